@@ -1,0 +1,90 @@
+"""A small on-disk cache for built lexicons and solved results.
+
+Entries live under the user's cache directory (``GHOST_CACHE_DIR`` overrides it), keyed by
+a hash of the word list's content and the rules. Writes are atomic; an entry that cannot be
+read (corrupt, truncated, from another version) is treated as missing and rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+#: bump when the layout of a cached value changes, so old entries are ignored
+CACHE_FORMAT = 1
+
+
+def user_cache_root() -> Path:
+    env = os.environ.get("GHOST_CACHE_DIR")
+    if env:
+        return Path(env)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
+        return base / "Ghost" / "cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "Ghost"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "ghost-gui"
+
+
+def cache_dir() -> Path:
+    return user_cache_root()
+
+
+def cache_key(*parts: object) -> str:
+    text = "\x1f".join(str(p) for p in (CACHE_FORMAT, *parts))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]
+
+
+def entry_path(kind: str, key: str, suffix: str = ".pickle") -> Path:
+    return cache_dir() / kind / f"{key}{suffix}"
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a reader sees the old file or the new one, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def load_cached(kind: str, key: str) -> Any | None:
+    """The cached value, or None when it is missing or unreadable."""
+    path = entry_path(kind, key)
+    try:
+        with open(path, "rb") as fh:
+            value = pickle.load(fh)
+    except FileNotFoundError:
+        return None
+    except Exception:  # corrupt or stale: rebuild silently
+        try:
+            path.unlink()
+        except OSError:
+            pass
+        return None
+    if not isinstance(value, dict) or value.get("format") != CACHE_FORMAT:
+        return None
+    return value.get("value")
+
+
+def store_cached(kind: str, key: str, value: Any) -> None:
+    """Store a value; a cache that cannot be written is not an error."""
+    try:
+        data = pickle.dumps({"format": CACHE_FORMAT, "value": value}, protocol=pickle.HIGHEST_PROTOCOL)
+        atomic_write_bytes(entry_path(kind, key), data)
+    except OSError:
+        pass

@@ -1,0 +1,43 @@
+"""One resolver for the files Ghost ships: ``resources/`` and ``wordlists/``.
+
+Works from a checkout (the folders sit beside the package), from an installed wheel
+(the folders are installed as ``ghost_gui/_data/...``), and from a PyInstaller build
+(the folders sit under ``sys._MEIPASS``). ``build.spec`` uses the same relative names.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+RESOURCES = "resources"
+WORDLISTS = "wordlists"
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def data_roots() -> list[Path]:
+    """Candidate folders that may hold ``resources/`` and ``wordlists/``, best first."""
+    roots: list[Path] = []
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        roots.append(Path(frozen))
+    roots.append(_PACKAGE / "_data")  # installed wheel
+    roots.append(_PACKAGE.parent)  # source checkout
+    return roots
+
+
+def data_root() -> Path:
+    for root in data_roots():
+        if (root / WORDLISTS).is_dir() or (root / RESOURCES).is_dir():
+            return root
+    return _PACKAGE.parent
+
+
+def resource_path(*parts: str) -> Path:
+    """A file under ``resources/``."""
+    return data_root().joinpath(RESOURCES, *parts)
+
+
+def wordlist_path(*parts: str) -> Path:
+    """A file under ``wordlists/``."""
+    return data_root().joinpath(WORDLISTS, *parts)
