@@ -1,0 +1,147 @@
+"""The game graph as integer arrays, built bottom-up one fragment length at a time.
+
+Node ids are given deepest level first, so every child has a smaller id than its parents
+and a pass in id order sees children before parents. Each level keeps its edges as two
+flat arrays (child id, parent id); a play from a completed word never happens, so no edge
+leads into a word.
+"""
+
+from __future__ import annotations
+
+from array import array
+from dataclasses import dataclass, field
+
+from .levels import CancelCheck, Progress, check, reachable_words
+from .variants import Variant
+
+
+@dataclass
+class GameGraph:
+    #: fragment of each node id
+    fragments: list[str]
+    #: node id of each fragment
+    index: dict[str, int]
+    #: 1 where the node is a counting word (the round ends there)
+    terminal: bytearray
+    #: per length k (0 .. max_length): first node id of that level and one past the last
+    level_span: list[tuple[int, int]]
+    #: per length k: edges from children at length k + 1 to parents at length k
+    edge_child: list[array] = field(repr=False)
+    edge_parent: list[array] = field(repr=False)
+    #: every fragment of the counting words (all prefixes or infixes, the empty one
+    #: included), reachable or not: the figure the published analyses report
+    fragment_count: int = 0
+
+    @property
+    def max_length(self) -> int:
+        return len(self.level_span) - 1
+
+    def __len__(self) -> int:
+        return len(self.fragments)
+
+
+def build_graph(
+    sorted_words: tuple[str, ...] | list[str],
+    variant: Variant,
+    *,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+) -> GameGraph:
+    words = reachable_words(sorted_words, variant)
+    if not words:
+        raise ValueError("no counting words")
+    by_len: dict[int, list[str]] = {}
+    for w in words:
+        by_len.setdefault(len(w), []).append(w)
+    top = max(by_len)
+    fragments: list[str] = []
+    index: dict[str, int] = {}
+    terminal = bytearray()
+    spans: list[tuple[int, int]] = [(0, 0)] * (top + 1)
+    edge_child: list[array] = [array("i") for _ in range(top + 1)]
+    edge_parent: list[array] = [array("i") for _ in range(top + 1)]
+    infix, rev = variant.infix, variant.may_reverse
+    word_set = frozenset(words)
+
+    # the deepest level holds only words
+    start = 0
+    for w in by_len[top]:
+        index[w] = len(fragments)
+        fragments.append(w)
+    terminal.extend(b"\x01" * len(by_len[top]))
+    spans[top] = (start, len(fragments))
+
+    for k in range(top - 1, -1, -1):
+        check(cancel)
+        if progress is not None:
+            progress((top - k) / (top + 1))
+        c_lo, c_hi = spans[k + 1]
+        start = len(fragments)
+        ec, ep = edge_child[k], edge_parent[k]
+        level = fragments[c_lo:c_hi]
+        # words of this length first: they are terminal and take no edges
+        for w in by_len.get(k, ()):
+            index[w] = len(fragments)
+            fragments.append(w)
+        n_words = len(fragments) - start
+        get = index.get
+        for c, t in enumerate(level, c_lo):
+            a = t[:-1]
+            q = get(a)
+            if q is None:
+                q = index[a] = len(fragments)
+                fragments.append(a)
+            if q >= start + n_words:  # not a word
+                ec.append(c)
+                ep.append(q)
+            if infix:
+                b = t[1:]
+                if b != a:
+                    q = get(b)
+                    if q is None:
+                        q = index[b] = len(fragments)
+                        fragments.append(b)
+                    if q >= start + n_words:
+                        ec.append(c)
+                        ep.append(q)
+        if rev:
+            _reverse_edges(level, c_lo, index, start + n_words, len(fragments), ec, ep)
+        terminal.extend(b"\x01" * n_words)
+        terminal.extend(bytes(len(fragments) - start - n_words))
+        spans[k] = (start, len(fragments))
+
+    count = len(fragments) if infix else _prefix_count(sorted_words, len(fragments), word_set)
+    return GameGraph(fragments, index, terminal, spans, edge_child, edge_parent, count)
+
+
+def _reverse_edges(
+    level: list[str], c_lo: int, index: dict[str, int], lo: int, hi: int, ec: array, ep: array
+) -> None:
+    """SuperDuperGhost: f reaches t by reverse(f)+L or L+reverse(f), i.e. f = reverse(t[:-1])
+    or reverse(t[1:]), when that is a non-word fragment of the level below and not already
+    a plain parent of t."""
+    get = index.get
+    for c, t in enumerate(level, c_lo):
+        a, b = t[:-1], t[1:]
+        ra, rb = a[::-1], b[::-1]
+        for r in (ra, rb) if ra != rb else (ra,):
+            if r == a or r == b:
+                continue
+            q = get(r)
+            if q is not None and lo <= q < hi:
+                ec.append(c)
+                ep.append(q)
+
+
+def _prefix_count(sorted_words: tuple[str, ...] | list[str], reachable_nodes: int, reachable: frozenset[str]) -> int:
+    """All prefixes of all counting words: the reachable nodes plus the prefixes that only
+    unreachable words (those past a shorter word) have."""
+    extra: set[str] = set()
+    blocker = ""
+    for w in sorted_words:
+        if w in reachable:
+            blocker = w
+            continue
+        # w starts with the last reachable word; its longer prefixes are new
+        extra.update(w[:j] for j in range(len(blocker) + 1, len(w) + 1))
+    return reachable_nodes + len(extra)

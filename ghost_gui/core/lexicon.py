@@ -1,0 +1,117 @@
+"""The lexicon: the counting words of a word list under one minimum length, with fast
+word, prefix and infix queries.
+
+Prefix queries go to a datrie of the counting words; infix queries to a datrie of every
+suffix of every counting word (an infix is a prefix of a suffix). Both are built on first
+use and cached on disk, keyed by the list's content and the minimum length.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import cache
+from .store import DatrieStore, WordStore
+from .wordlist import WordList, alphabet_of
+
+
+@dataclass(eq=False)
+class Lexicon:
+    word_list: WordList
+    min_length: int
+    sorted_words: tuple[str, ...]
+    words: frozenset[str]
+    alphabet: str
+    use_cache: bool = True
+    _prefix: WordStore | None = field(default=None, repr=False)
+    _infix: WordStore | None = field(default=None, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    @classmethod
+    def build(cls, word_list: WordList, min_length: int = 3, *, use_cache: bool = True) -> "Lexicon":
+        if min_length < 1:
+            raise ValueError("the minimum length must be at least 1")
+        counting = tuple(w for w in word_list.words if len(w) >= min_length)
+        return cls(word_list, min_length, counting, frozenset(counting), word_list.alphabet, use_cache)
+
+    @property
+    def key(self) -> str:
+        """Identifies the counting words: the list's content and the minimum length."""
+        return cache.cache_key("lexicon", self.word_list.digest, self.min_length)
+
+    def __len__(self) -> int:
+        return len(self.sorted_words)
+
+    # -- queries -------------------------------------------------------------------------
+    def is_word(self, s: str) -> bool:
+        """Is ``s`` a counting word?"""
+        return s in self.words
+
+    def is_prefix(self, s: str) -> bool:
+        """Does some counting word begin with ``s``? (The empty fragment always does.)"""
+        return not s or self.prefix_store().has_prefix(s)
+
+    def is_infix(self, s: str) -> bool:
+        """Does ``s`` occur inside some counting word?"""
+        return not s or self.infix_store().has_prefix(s)
+
+    def word_with_prefix(self, s: str) -> str | None:
+        hit = self.prefix_store().first_with_prefix(s)
+        return hit[0] if hit else None
+
+    def word_containing(self, s: str) -> str | None:
+        hit = self.infix_store().first_with_prefix(s)
+        return self.sorted_words[hit[1]] if hit else None
+
+    def words_with_prefix(self, s: str, limit: int = 50) -> list[str]:
+        import bisect
+
+        out: list[str] = []
+        i = bisect.bisect_left(self.sorted_words, s)
+        while i < len(self.sorted_words) and self.sorted_words[i].startswith(s) and len(out) < limit:
+            out.append(self.sorted_words[i])
+            i += 1
+        return out
+
+    # -- stores, built once and cached ---------------------------------------------------
+    def prefix_store(self) -> WordStore:
+        with self._lock:
+            if self._prefix is None:
+                self._prefix = self._store("prefix", lambda: ((w, i) for i, w in enumerate(self.sorted_words)))
+            return self._prefix
+
+    def infix_store(self) -> WordStore:
+        with self._lock:
+            if self._infix is None:
+                self._infix = self._store("infix", self._suffix_items)
+            return self._infix
+
+    def _suffix_items(self) -> list[tuple[str, int]]:
+        first: dict[str, int] = {}
+        for i, w in enumerate(self.sorted_words):
+            for j in range(len(w)):
+                first.setdefault(w[j:], i)
+        return sorted(first.items())
+
+    def _store(self, kind: str, items) -> WordStore:  # type: ignore[no-untyped-def]
+        alphabet = self.alphabet or alphabet_of(self.sorted_words) or "a"
+        path: Path | None = None
+        if self.use_cache:
+            path = cache.entry_path("trie", cache.cache_key(kind, self.key), ".trie")
+            if path.is_file():
+                try:
+                    return DatrieStore.load(path, alphabet)
+                except Exception:  # corrupt or from another datrie: rebuild
+                    pass
+        store = DatrieStore.build(items(), alphabet)
+        if path is not None:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(".tmp")
+                store.save(tmp)
+                tmp.replace(path)
+            except OSError:
+                pass
+        return store

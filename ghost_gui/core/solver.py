@@ -1,0 +1,215 @@
+"""Perfect play for 2 to 8 players, the rule of the published N-player analysis.
+
+At a completed word the losers are {the player who completed it} (Anti-Ghost: everyone
+else). At any other fragment where seat p is to move: if some play leads to a loser set
+without p, the losers are the union of the loser sets of all such plays; otherwise the
+union over all plays. For two players this is exactly win/lose.
+
+The memo belongs to the solver instance (one lexicon, one variant, one player count).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cache
+from .errors import Cancelled
+from .graph import GameGraph, build_graph
+from .levels import CancelCheck, Progress, check
+from .lexicon import Lexicon
+from .plays import Play, seats_of
+from .variants import Variant
+
+MAX_PLAYERS = 8
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Who loses with perfect play. Seats are 0-based here; the CLI shows them 1-based."""
+
+    variant: str
+    min_length: int
+    players: int
+    words: int
+    fragments: int
+    losers: tuple[int, ...]
+    winning_first_moves: tuple[str, ...]
+
+
+class Solver:
+    def __init__(self, lexicon: Lexicon, variant: Variant, players: int = 2, *, use_cache: bool = True) -> None:
+        if not 2 <= players <= MAX_PLAYERS:
+            raise ValueError(f"players must be between 2 and {MAX_PLAYERS}")
+        self.lexicon = lexicon
+        self.variant = variant
+        self.players = players
+        self.use_cache = use_cache
+        self.graph: GameGraph | None = None
+        #: loser mask of every node id, once solved
+        self.values: list[int] | None = None
+        self._heights: list[int] | None = None
+
+    @property
+    def key(self) -> str:
+        return cache.cache_key("solver", self.lexicon.key, self.variant.key, self.players)
+
+    # -- solving -------------------------------------------------------------------------
+    def solve(self, cancel: CancelCheck | None = None, progress: Progress | None = None) -> "Solver":
+        """Build the graph and solve it (once). Raises :class:`Cancelled` when cancelled."""
+        if self.values is not None:
+            return self
+        graph = build_graph(
+            self.lexicon.sorted_words,
+            self.variant,
+            cancel=cancel,
+            progress=None if progress is None else (lambda f: progress(0.6 * f)),
+        )
+        values = self._solve(graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f)))
+        self.graph, self.values = graph, values
+        if progress is not None:
+            progress(1.0)
+        return self
+
+    def _solve(self, g: GameGraph, cancel: CancelCheck | None, progress: Progress | None) -> list[int]:
+        n, players = len(g), self.players
+        v = [0] * n
+        term = [self.variant.losers_at_word(p, players) for p in range(players)]
+        top = g.max_length
+        lo, hi = g.level_span[top]
+        for i in range(lo, hi):
+            v[i] = term[(top - 1) % players]
+        for k in range(top - 1, -1, -1):
+            check(cancel)
+            if progress is not None:
+                progress((top - k) / (top + 1))
+            p = k % players
+            pbit = 1 << p
+            lo, hi = g.level_span[k]
+            tv = term[(k - 1) % players] if k else 0
+            for i in range(lo, hi):
+                if g.terminal[i]:
+                    v[i] = tv
+            # pack (union of plays without p) | (union of all plays) << 8
+            contrib = [(x << 8) | (0 if x & pbit else x) for x in range(1 << players)]
+            for c, q in zip(g.edge_child[k], g.edge_parent[k]):
+                v[q] |= contrib[v[c]]
+            for i in range(lo, hi):
+                if not g.terminal[i]:
+                    a = v[i]
+                    v[i] = (a & 0xFF) or (a >> 8)
+        return v
+
+    def _require(self) -> tuple[GameGraph, list[int]]:
+        if self.graph is None or self.values is None:
+            self.solve()
+        assert self.graph is not None and self.values is not None
+        return self.graph, self.values
+
+    # -- queries ---------------------------------------------------------------------------
+    def mover(self, fragment: str) -> int:
+        return len(fragment) % self.players
+
+    def node(self, fragment: str) -> int | None:
+        """Node id of a live fragment (or a reachable completed word); None otherwise."""
+        g, _ = self._require()
+        return g.index.get(fragment)
+
+    def losers(self, fragment: str) -> int | None:
+        """Loser mask with perfect play from here; None if the fragment cannot occur
+        (no counting word fits, or a shorter word always ends the round first)."""
+        g, v = self._require()
+        i = g.index.get(fragment)
+        return None if i is None else v[i]
+
+    def is_won(self, fragment: str) -> bool:
+        """Does the player to move avoid losing with perfect play?"""
+        m = self.losers(fragment)
+        return m is not None and not m >> self.mover(fragment) & 1
+
+    def children(self, fragment: str) -> dict[Play, str]:
+        """The plays from a live fragment to fragments in the graph, with their results."""
+        g, _ = self._require()
+        i = g.index.get(fragment)
+        if i is None or g.terminal[i]:
+            return {}
+        alphabet = self.lexicon.alphabet
+        index = g.index
+        k = len(fragment)
+        lo, hi = g.level_span[k + 1] if k + 1 <= g.max_length else (0, 0)
+        out: dict[Play, str] = {}
+        for new, play in self.variant.candidate_plays(fragment, alphabet).items():
+            j = index.get(new)
+            if j is not None and lo <= j < hi:
+                out[play] = new
+        return out
+
+    def play_losers(self, fragment: str) -> dict[Play, int]:
+        """Every legal play from here with the loser mask it leads to."""
+        g, v = self._require()
+        return {play: v[g.index[new]] for play, new in self.children(fragment).items()}
+
+    def winning_plays(self, fragment: str) -> list[Play]:
+        """Plays after which the player to move is not among the losers."""
+        bit = 1 << self.mover(fragment)
+        return sorted(p for p, m in self.play_losers(fragment).items() if not m & bit)
+
+    def longest_plays(self, fragment: str) -> list[Play]:
+        """The plays after which the game can go on longest (for a player who is lost)."""
+        g, _ = self._require()
+        h = self.heights()
+        options = {p: h[g.index[new]] for p, new in self.children(fragment).items()}
+        if not options:
+            return []
+        best = max(options.values())
+        return sorted(p for p, x in options.items() if x == best)
+
+    def heights(self) -> list[int]:
+        """For each node, the most letters that can still be played from it."""
+        if self._heights is None:
+            g, _ = self._require()
+            h = [0] * len(g)
+            for k in range(g.max_length - 1, -1, -1):
+                for c, q in zip(g.edge_child[k], g.edge_parent[k]):
+                    x = h[c] + 1
+                    if x > h[q]:
+                        h[q] = x
+            self._heights = h
+        return self._heights
+
+    def analysis(self) -> Analysis:
+        g, v = self._require()
+        root = v[g.index[""]]
+        first = sorted({p.letter for p, m in self.play_losers("").items() if not m & 1})
+        return Analysis(
+            self.variant.key,
+            self.lexicon.min_length,
+            self.players,
+            len(self.lexicon.sorted_words),
+            g.fragment_count,
+            tuple(sorted(seats_of(root))),
+            tuple(first),
+        )
+
+
+def analyze(
+    lexicon: Lexicon,
+    variant: Variant,
+    players: int = 2,
+    *,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+    use_cache: bool = True,
+) -> Analysis:
+    """Who loses with perfect play; cached on disk by list content and rules."""
+    key = cache.cache_key("analysis", lexicon.key, variant.key, players)
+    if use_cache:
+        hit = cache.load_cached("analysis", key)
+        if isinstance(hit, Analysis):
+            return hit
+    result = Solver(lexicon, variant, players, use_cache=use_cache).solve(cancel, progress).analysis()
+    if use_cache:
+        cache.store_cached("analysis", key, result)
+    return result
+
+
+__all__ = ["Analysis", "Solver", "analyze", "Cancelled"]
