@@ -39,6 +39,15 @@ class GameGraph:
     def __len__(self) -> int:
         return len(self.fragments)
 
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(self.__dict__)
+        del state["index"]  # cheaper to rebuild than to store
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.index = {f: i for i, f in enumerate(self.fragments)}
+
 
 def build_graph(
     sorted_words: tuple[str, ...] | list[str],

@@ -37,14 +37,24 @@ class Analysis:
 
 
 class Solver:
-    def __init__(self, lexicon: Lexicon, variant: Variant, players: int = 2, *, use_cache: bool = True) -> None:
+    def __init__(
+        self,
+        lexicon: Lexicon,
+        variant: Variant,
+        players: int = 2,
+        *,
+        use_cache: bool = True,
+        graph: GameGraph | None = None,
+    ) -> None:
+        """``graph`` may be shared between solvers of the same lexicon and variant (it does
+        not depend on the number of players)."""
         if not 2 <= players <= MAX_PLAYERS:
             raise ValueError(f"players must be between 2 and {MAX_PLAYERS}")
         self.lexicon = lexicon
         self.variant = variant
         self.players = players
         self.use_cache = use_cache
-        self.graph: GameGraph | None = None
+        self.graph: GameGraph | None = graph
         #: loser mask of every node id, once solved
         self.values: list[int] | None = None
         self._heights: list[int] | None = None
@@ -58,7 +68,12 @@ class Solver:
         """Build the graph and solve it (once). Raises :class:`Cancelled` when cancelled."""
         if self.values is not None:
             return self
-        graph = build_graph(
+        if self.use_cache and self.graph is None:
+            hit = cache.load_cached("solved", self.key)
+            if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[0], GameGraph):
+                self.graph, self.values = hit
+                return self
+        graph = self.graph or build_graph(
             self.lexicon.sorted_words,
             self.variant,
             cancel=cancel,
@@ -66,6 +81,8 @@ class Solver:
         )
         values = self._solve(graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f)))
         self.graph, self.values = graph, values
+        if self.use_cache:
+            cache.store_cached("solved", self.key, (graph, values))
         if progress is not None:
             progress(1.0)
         return self
@@ -199,6 +216,7 @@ def analyze(
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
     use_cache: bool = True,
+    solver: Solver | None = None,
 ) -> Analysis:
     """Who loses with perfect play; cached on disk by list content and rules."""
     key = cache.cache_key("analysis", lexicon.key, variant.key, players)
@@ -206,7 +224,8 @@ def analyze(
         hit = cache.load_cached("analysis", key)
         if isinstance(hit, Analysis):
             return hit
-    result = Solver(lexicon, variant, players, use_cache=use_cache).solve(cancel, progress).analysis()
+    solver = solver or Solver(lexicon, variant, players, use_cache=use_cache)
+    result = solver.solve(cancel, progress).analysis()
     if use_cache:
         cache.store_cached("analysis", key, result)
     return result

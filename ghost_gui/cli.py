@@ -1,0 +1,270 @@
+"""The command line: ``analyze``, ``card`` and ``table``. Never imports Qt.
+
+Bad arguments or files: one line on stderr and exit code 2, no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, NoReturn, Sequence
+
+from .core import cache
+from .core.cards import CardNode, TreeCard, WordCard, make_card
+from .core.errors import GhostError, WordListError
+from .core.lexicon import Lexicon
+from .core.plays import Play, Side
+from .core.solver import MAX_PLAYERS, Analysis, Solver, analyze
+from .core.variants import VARIANTS, variant_by_key
+from .core.wordlist import WordList, describe, load_word_list
+
+VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
+LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="python -m ghost_gui", description="Perfect-play analysis of Ghost and its variants.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def common(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("wordlist", help="a UTF-8 word list, any script")
+        sp.add_argument("--variant", choices=list(VARIANTS), default="ghost")
+        sp.add_argument("--min-length", type=int, default=3, metavar="N", help="shortest word that counts (default 3)")
+        sp.add_argument("--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)")
+        sp.add_argument("--json", action="store_true", help="print one JSON object")
+        sp.add_argument("--no-cache", action="store_true", help="neither read nor write the on-disk caches")
+
+    common(sub.add_parser("analyze", help="who wins with perfect play"))
+    card = sub.add_parser("card", help="the memorisation card for one player")
+    common(card)
+    card.add_argument("--player", type=int, required=True, metavar="K", help="1-based seat")
+    table = sub.add_parser("table", help="summary across variants, minimum lengths 3 and 4, 2-4 players")
+    table.add_argument("wordlist")
+    table.add_argument("--json", action="store_true")
+    table.add_argument("--no-cache", action="store_true")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        if getattr(args, "min_length", 3) < 1:
+            raise UsageError("--min-length must be at least 1")
+        if not 2 <= getattr(args, "players", 2) <= MAX_PLAYERS:
+            raise UsageError(f"--players must be between 2 and {MAX_PLAYERS}")
+        if args.command == "card" and not 1 <= args.player <= args.players:
+            raise UsageError(f"--player must be between 1 and {args.players}")
+        word_list = load_word_list(args.wordlist)
+        out = {"analyze": _analyze, "card": _card, "table": _table}[args.command](args, word_list)
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except WordListError as exc:
+        print(f"error: cannot use word list {exc.path}: {exc.detail}", file=sys.stderr)
+        return 2
+    except (GhostError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    print(out)
+    return 0
+
+
+def _lexicon(args: argparse.Namespace, word_list: WordList, min_length: int) -> Lexicon:
+    lexicon = Lexicon.build(word_list, min_length, use_cache=not args.no_cache)
+    if not lexicon.sorted_words:
+        raise UsageError(f"{word_list.path}: no word has {min_length} or more letters")
+    return lexicon
+
+
+def _report_line(word_list: WordList) -> str:
+    r = word_list.report
+    return (
+        f"{word_list.name}: {r.entries:,} entries → {r.kept:,} words; "
+        f"{r.proper_nouns:,} proper nouns, {r.other_characters:,} with other characters skipped"
+    )
+
+
+def _seats(mask_seats: Sequence[int]) -> list[int]:
+    return [s + 1 for s in mask_seats]
+
+
+def _analyze(args: argparse.Namespace, word_list: WordList) -> str:
+    lexicon = _lexicon(args, word_list, args.min_length)
+    result = analyze(lexicon, variant_by_key(args.variant), args.players, use_cache=not args.no_cache)
+    if args.json:
+        return json.dumps(_analysis_json(result, word_list))
+    losers = _seats(result.losers)
+    winners = [s for s in range(1, result.players + 1) if s not in losers]
+    lines = [
+        _report_line(word_list),
+        f"{VARIANT_NAMES[result.variant]}, minimum length {result.min_length}, {result.players} players: "
+        f"{result.words:,} counting words, {result.fragments:,} fragments",
+        f"With perfect play: player{'s' if len(losers) > 1 else ''} {_and(losers)} lose"
+        f"{'' if len(losers) > 1 else 's'}; player{'s' if len(winners) > 1 else ''} {_and(winners)} "
+        f"do{'' if len(winners) > 1 else 'es'} not.",
+        "First letters with which player 1 does not lose: " + (" ".join(result.winning_first_moves) or "none"),
+    ]
+    return "\n".join(lines)
+
+
+def _analysis_json(result: Analysis, word_list: WordList) -> dict[str, Any]:
+    return {
+        "word_list": word_list.name,
+        "load": describe(word_list.report),
+        "variant": result.variant,
+        "min_length": result.min_length,
+        "players": result.players,
+        "words": result.words,
+        "fragments": result.fragments,
+        "losers": _seats(result.losers),
+        "winning_first_moves": list(result.winning_first_moves),
+    }
+
+
+def _card_for(args: argparse.Namespace, lexicon: Lexicon, variant_key: str, players: int, seat: int,
+              solver: Solver | None = None) -> WordCard | TreeCard:
+    use_cache = not args.no_cache
+    key = cache.cache_key("card", lexicon.key, variant_key, players, seat)
+    if use_cache:
+        hit = cache.load_cached("card", key)
+        if isinstance(hit, (WordCard, TreeCard)):
+            return hit
+    solver = solver or Solver(lexicon, variant_by_key(variant_key), players, use_cache=use_cache)
+    card = make_card(solver, seat)
+    if use_cache:
+        cache.store_cached("card", key, card)
+    return card
+
+
+def _card(args: argparse.Namespace, word_list: WordList) -> str:
+    lexicon = _lexicon(args, word_list, args.min_length)
+    card = _card_for(args, lexicon, args.variant, args.players, args.player - 1)
+    if args.json:
+        data: dict[str, Any] = {
+            "word_list": word_list.name,
+            "variant": card.variant,
+            "min_length": card.min_length,
+            "players": card.players,
+            "player": card.seat + 1,
+            "lossiness": card.lossiness,
+            "words": list(card.words),
+            "losing_words": list(card.losing_words),
+        }
+        if isinstance(card, TreeCard):
+            data["decisions"] = card.decisions
+            data["tree"] = _node_json(card.root)
+        return json.dumps(data, ensure_ascii=False)
+    head = (
+        f"Player {card.seat + 1}'s card: {VARIANT_NAMES[card.variant]}, minimum length {card.min_length}, "
+        f"{card.players} players, {word_list.name}"
+    )
+    if isinstance(card, WordCard):
+        lines = [head, f"{len(card.words)} words; {LOSSINESS[card.lossiness]} (* marks a word that loses).", ""]
+        lose = set(card.losing_words)
+        lines += _columns([w + ("*" if w in lose else "") for w in card.words])
+        return "\n".join(lines)
+    lines = [head, f"{card.decisions} plays to remember, {len(card.words)} final words; {LOSSINESS[card.lossiness]}.", ""]
+    lines += tree_lines(card.root)
+    return "\n".join(lines)
+
+
+def play_text(play: Play) -> str:
+    where = "on the left" if play.side is Side.LEFT else "on the right"
+    return f"{'reverse, then ' if play.reverse else ''}add {play.letter.upper()} {where}"
+
+
+def tree_lines(root: CardNode) -> list[str]:
+    """The tree card as indented text: each of the player's turns once, grouped by reply."""
+    lines: list[str] = []
+    shown: set[str] = set()
+
+    def show(node: CardNode, depth: int, label: str) -> None:
+        pad = "  " * depth
+        if node.word is not None:
+            lines.append(f"{pad}{label}{node.word.upper()}: {'you lose' if node.loses else 'you win'}")
+            return
+        if node.play is None:  # the others move first
+            for frag, child in node.replies:
+                show(child, depth, "")
+            return
+        name = node.fragment.upper() or "(start)"
+        if node.fragment in shown:
+            lines.append(f"{pad}{label}{name}: as above")
+            return
+        shown.add(node.fragment)
+        lines.append(f"{pad}{label}{name}: {play_text(node.play)} → {str(node.after).upper()}")
+        for frag, child in node.replies:
+            show(child, depth + 1, "")
+
+    show(root, 0, "")
+    return lines
+
+
+def _node_json(node: CardNode) -> dict[str, Any]:
+    return {
+        "fragment": node.fragment,
+        "play": None if node.play is None else node.play.to_json(),
+        "after": node.after,
+        "word": node.word,
+        "loses": node.loses,
+        "replies": [_node_json(child) for _, child in node.replies],
+    }
+
+
+def _columns(items: list[str], width: int = 88) -> list[str]:
+    if not items:
+        return []
+    col = max(len(s) for s in items) + 2
+    per = max(1, width // col)
+    rows = (len(items) + per - 1) // per
+    return ["".join(items[r + c * rows].ljust(col) for c in range(per) if r + c * rows < len(items)).rstrip() for r in range(rows)]
+
+
+def _and(seats: list[int]) -> str:
+    s = [str(x) for x in seats]
+    return s[0] if len(s) == 1 else ", ".join(s[:-1]) + " and " + s[-1]
+
+
+def _table(args: argparse.Namespace, word_list: WordList) -> str:
+    rows = []
+    for variant_key in VARIANTS:
+        for m in (3, 4):
+            lexicon = Lexicon.build(word_list, m, use_cache=not args.no_cache)
+            if not lexicon.sorted_words:
+                continue
+            graph = None
+            for players in (2, 3, 4):
+                solver = Solver(lexicon, variant_by_key(variant_key), players, use_cache=not args.no_cache, graph=graph)
+                result = analyze(lexicon, solver.variant, players, use_cache=not args.no_cache, solver=solver)
+                graph = solver.graph or graph
+                sizes = []
+                for seat in range(players):
+                    card = _card_for(args, lexicon, variant_key, players, seat, solver)
+                    sizes.append(card.decisions if isinstance(card, TreeCard) else len(card.words))
+                rows.append((result, sizes))
+    if args.json:
+        return json.dumps([dict(_analysis_json(r, word_list), card_sizes=s) for r, s in rows])
+    head = ["variant", "min", "players", "losers", "winning openings", "card sizes (per player)"]
+    body = [
+        [
+            VARIANT_NAMES[r.variant], str(r.min_length), str(r.players), " ".join(map(str, _seats(r.losers))),
+            " ".join(r.winning_first_moves) or "-", " / ".join(map(str, s)),
+        ]
+        for r, s in rows
+    ]
+    widths = [max(len(x[i]) for x in [head] + body) for i in range(len(head))]
+    fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
+    note = "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)."
+    return "\n".join([_report_line(word_list), "", fmt(head), fmt(["-" * w for w in widths])] + [fmt(b) for b in body] + ["", note])

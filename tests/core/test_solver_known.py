@@ -1,0 +1,101 @@
+"""Hand-checked tiny vocabularies and the published results on the reference lists."""
+
+from __future__ import annotations
+
+import pytest
+
+from ghost_gui.core.cards import TreeCard, WordCard, make_card
+from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.plays import Play, Side
+from ghost_gui.core.solver import Solver, analyze
+from ghost_gui.core.variants import variant_by_key
+from ghost_gui.core.wordlist import load_word_list, word_list_from_words
+
+from .shared import SHARED_WORDLISTS
+
+
+def solver_for(words: str, variant: str = "ghost", players: int = 2, m: int = 3) -> Solver:
+    lx = Lexicon.build(word_list_from_words(words.split()), m, use_cache=False)
+    return Solver(lx, variant_by_key(variant), players, use_cache=False).solve()
+
+
+def test_cat_camel_gecko_has_no_winning_opening() -> None:
+    s = solver_for("cat camel gecko")
+    assert s.analysis().winning_first_moves == ()
+    assert s.analysis().losers == (0,)
+
+
+def test_goat_and_gerbil_make_g_a_winning_opening() -> None:
+    s = solver_for("cat camel goat gerbil")
+    a = s.analysis()
+    assert a.winning_first_moves == ("g",)
+    assert a.losers == (1,)
+    # after g, e: the winning reply is r (towards gerbil), not c (gecko is not in this list)
+    assert s.winning_plays("ge") == [Play("r")]
+
+
+def test_short_words_end_nothing_and_unreachable_words_are_not_searched() -> None:
+    s = solver_for("at ate cat cats")  # 'at' is too short to count; 'cats' lies past 'cat'
+    assert s.node("at") is not None and s.node("cats") is None
+    assert s.graph is not None and s.graph.fragment_count == len({"", "a", "at", "ate", "c", "ca", "cat", "cats"})
+
+
+def test_anti_ghost_completing_wins() -> None:
+    s = solver_for("cat", "anti")  # c, a, t: player 1 completes the word and wins
+    assert s.analysis().losers == (1,)
+    assert solver_for("cat", "ghost").analysis().losers == (0,)
+
+
+def test_super_ghost_can_play_on_the_left() -> None:
+    s = solver_for("cat", "super")
+    assert Play("c", Side.LEFT) in s.children("a")
+    assert s.children("a")[Play("c", Side.LEFT)] == "ca"
+
+
+def test_superduper_may_reverse() -> None:
+    s = solver_for("cat tab", "superduper")
+    # "ac" occurs in no word; from "ta", reversed to "at", C on the left gives "cat"
+    assert s.losers("ac") is None
+    kids = s.children("ta")
+    assert kids[Play("c", Side.LEFT, True)] == "cat"
+
+
+def test_three_players_loser_set() -> None:
+    # a, ab, abc: player 3 completes the only word and loses
+    s = solver_for("abc", players=3)
+    assert s.analysis().losers == (2,)
+
+
+def test_cards_on_tiny_lists() -> None:
+    s = solver_for("cat camel goat gerbil")
+    card = make_card(s, 0)
+    assert isinstance(card, WordCard)
+    assert card.words == ("gerbil", "goat") and card.lossiness == 0
+    tree = make_card(solver_for("cat camel goat gerbil", "super"), 0)
+    assert isinstance(tree, TreeCard) and tree.decisions >= 1
+
+
+ENABLE1 = SHARED_WORDLISTS / "enable1.txt"
+needs_enable1 = pytest.mark.skipif(not ENABLE1.is_file(), reason="reference word lists not present")
+
+
+@needs_enable1
+@pytest.mark.parametrize(
+    "variant, m, fragments, losers, must_win",
+    [
+        ("ghost", 3, 387_878, (0,), None),
+        ("ghost", 4, 387_844, (1,), "n"),
+        ("super", 3, 1_076_434, (1,), "u"),
+        ("super", 4, 1_076_431, (1,), "u"),
+        ("superduper", 3, 1_076_434, (1,), "p"),
+    ],
+)
+def test_published_results_on_enable1(variant: str, m: int, fragments: int, losers: tuple[int, ...], must_win: str | None) -> None:
+    lx = Lexicon.build(load_word_list(ENABLE1), m, use_cache=False)
+    if variant == "ghost" and m == 3:
+        assert len(lx.sorted_words) == 172_724
+    a = analyze(lx, variant_by_key(variant), 2, use_cache=False)
+    assert a.fragments == fragments
+    assert a.losers == losers
+    if must_win:
+        assert must_win in a.winning_first_moves
