@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any, NoReturn, Sequence
 
@@ -77,6 +78,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # a bug: one line for the user, the traceback with GHOST_DEBUG=1
+        if os.environ.get("GHOST_DEBUG"):
+            raise
+        print(f"error: internal error ({type(exc).__name__}: {exc}); run with GHOST_DEBUG=1 for details", file=sys.stderr)
+        return 1
     print(out)
     return 0
 
@@ -111,12 +117,19 @@ def _analyze(args: argparse.Namespace, word_list: WordList) -> str:
         _report_line(word_list),
         f"{VARIANT_NAMES[result.variant]}, minimum length {result.min_length}, {result.players} players: "
         f"{result.words:,} counting words, {result.fragments:,} fragments",
-        f"With perfect play: player{'s' if len(losers) > 1 else ''} {_and(losers)} lose"
-        f"{'' if len(losers) > 1 else 's'}; player{'s' if len(winners) > 1 else ''} {_and(winners)} "
-        f"do{'' if len(winners) > 1 else 'es'} not.",
+        _outcome_line(losers, winners),
         "First letters with which player 1 does not lose: " + (" ".join(result.winning_first_moves) or "none"),
     ]
     return "\n".join(lines)
+
+
+def _outcome_line(losers: list[int], winners: list[int]) -> str:
+    def who(seats: list[int]) -> str:
+        return f"player {seats[0]}" if len(seats) == 1 else f"players {_and(seats)}"
+
+    if not winners:
+        return f"With perfect play every player ({_and(losers)}) can be made to lose."
+    return f"With perfect play {who(losers)} lose{'s' if len(losers) == 1 else ''}; {who(winners)} cannot be made to lose."
 
 
 def _analysis_json(result: Analysis, word_list: WordList) -> dict[str, Any]:
@@ -204,7 +217,8 @@ def tree_lines(root: CardNode) -> list[str]:
             lines.append(f"{pad}{label}{name}: as above")
             return
         shown.add(node.fragment)
-        lines.append(f"{pad}{label}{name}: {play_text(node.play)} → {str(node.after).upper()}")
+        action = f"start with {node.play.letter.upper()}" if not node.fragment else play_text(node.play)
+        lines.append(f"{pad}{label}{name}: {action} → {str(node.after).upper()}")
         for frag, child in node.replies:
             show(child, depth + 1, "")
 

@@ -1,0 +1,101 @@
+"""The loader: formats it accepts, what it skips, and every bad file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ghost_gui.core import errors
+from ghost_gui.core.wordlist import load_word_list
+
+
+def write(tmp_path: Path, data: bytes, name: str = "list.txt") -> Path:
+    p = tmp_path / name
+    p.write_bytes(data)
+    return p
+
+
+def test_bom_crlf_blank_lines_and_several_words_per_line(tmp_path: Path) -> None:
+    p = write(tmp_path, "\ufeffcat dog\r\n\r\n  emu\r\ncat\n".encode())
+    wl = load_word_list(p)
+    assert wl.words == ("cat", "dog", "emu")
+    assert wl.report.entries == 4 and wl.report.duplicates == 1
+    assert wl.alphabet == "acdegmotu"
+
+
+def test_skips_proper_nouns_and_other_characters(tmp_path: Path) -> None:
+    p = write(tmp_path, "apple Boston don't x-ray r2d2 pear NASA\n".encode())
+    wl = load_word_list(p)
+    assert wl.words == ("apple", "pear")
+    assert wl.report.proper_nouns == 2
+    assert wl.report.other_characters == 3
+
+
+def test_russian_alphabet_keeps_yo_distinct(tmp_path: Path) -> None:
+    p = write(tmp_path, "ёж ель еда Москва\n".encode())
+    wl = load_word_list(p)
+    assert wl.words == ("еда", "ель", "ёж")
+    assert "ё" in wl.alphabet and "е" in wl.alphabet
+    assert wl.report.proper_nouns == 1
+
+
+def test_decomposed_letters_are_normalised(tmp_path: Path) -> None:
+    p = write(tmp_path, "е\u0308ж\n".encode())  # е + combining diaeresis
+    assert load_word_list(p).words == ("ёж",)
+
+
+@pytest.mark.parametrize(
+    "data, error",
+    [
+        (b"", errors.WordListEmptyError),
+        (b"  \n\r\n\t", errors.WordListEmptyError),
+        (b"Boston NASA don't 123\n", errors.WordListNoWordsError),
+        (b"cat\x00\x01\x02dog", errors.WordListBinaryError),
+        (b"caf\xe9 cat\n", errors.WordListDecodeError),
+    ],
+)
+def test_bad_contents(tmp_path: Path, data: bytes, error: type[Exception]) -> None:
+    with pytest.raises(error) as info:
+        load_word_list(write(tmp_path, data))
+    assert str(tmp_path) in str(info.value)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(errors.WordListMissingError):
+        load_word_list(tmp_path / "nope.txt")
+
+
+def test_a_folder_is_unreadable(tmp_path: Path) -> None:
+    with pytest.raises(errors.WordListUnreadableError):
+        load_word_list(tmp_path)
+
+
+def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    p = write(tmp_path, b"cat\n")
+
+    def deny(self: Path) -> bytes:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", deny)
+    with pytest.raises(errors.WordListUnreadableError, match="Permission denied"):
+        load_word_list(p)
+
+
+def test_too_large(tmp_path: Path) -> None:
+    p = write(tmp_path, b"cat dog\n" * 100)
+    with pytest.raises(errors.WordListTooLargeError):
+        load_word_list(p, max_bytes=100)
+
+
+def test_every_loader_error_is_a_word_list_error() -> None:
+    for cls in (
+        errors.WordListMissingError,
+        errors.WordListUnreadableError,
+        errors.WordListBinaryError,
+        errors.WordListDecodeError,
+        errors.WordListEmptyError,
+        errors.WordListNoWordsError,
+        errors.WordListTooLargeError,
+    ):
+        assert issubclass(cls, errors.WordListError)
