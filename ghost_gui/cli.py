@@ -11,13 +11,13 @@ import os
 import sys
 from typing import Any, NoReturn, Sequence
 
-from .core import cache
-from .core.cards import CardNode, TreeCard, WordCard, make_card
+from .core.cards import CardNode, TreeCard, WordCard
 from .core.errors import GhostError, WordListError
 from .core.lexicon import Lexicon
 from .core.plays import Play, Side
 from .core.solver import MAX_PLAYERS, Analysis, Solver, analyze
 from .core.variants import VARIANTS, variant_by_key
+from .core.results import ListInfo, analysis_for_file, card_for_file, card_for_lexicon
 from .core.wordlist import WordList, describe, load_word_list
 
 VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
@@ -65,8 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UsageError(f"--players must be between 2 and {MAX_PLAYERS}")
         if args.command == "card" and not 1 <= args.player <= args.players:
             raise UsageError(f"--player must be between 1 and {args.players}")
-        word_list = load_word_list(args.wordlist)
-        out = {"analyze": _analyze, "card": _card, "table": _table}[args.command](args, word_list)
+        out = {"analyze": _analyze, "card": _card, "table": _table}[args.command](args)
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -87,14 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _lexicon(args: argparse.Namespace, word_list: WordList, min_length: int) -> Lexicon:
-    lexicon = Lexicon.build(word_list, min_length, use_cache=not args.no_cache)
-    if not lexicon.sorted_words:
-        raise UsageError(f"{word_list.path}: no word has {min_length} or more letters")
-    return lexicon
-
-
-def _report_line(word_list: WordList) -> str:
+def _report_line(word_list: "WordList | ListInfo") -> str:
     r = word_list.report
     return (
         f"{word_list.name}: {r.entries:,} entries → {r.kept:,} words; "
@@ -106,15 +98,14 @@ def _seats(mask_seats: Sequence[int]) -> list[int]:
     return [s + 1 for s in mask_seats]
 
 
-def _analyze(args: argparse.Namespace, word_list: WordList) -> str:
-    lexicon = _lexicon(args, word_list, args.min_length)
-    result = analyze(lexicon, variant_by_key(args.variant), args.players, use_cache=not args.no_cache)
+def _analyze(args: argparse.Namespace) -> str:
+    info, result = analysis_for_file(args.wordlist, args.variant, args.min_length, args.players, use_cache=not args.no_cache)
     if args.json:
-        return json.dumps(_analysis_json(result, word_list))
+        return json.dumps(_analysis_json(result, info))
     losers = _seats(result.losers)
     winners = [s for s in range(1, result.players + 1) if s not in losers]
     lines = [
-        _report_line(word_list),
+        _report_line(info),
         f"{VARIANT_NAMES[result.variant]}, minimum length {result.min_length}, {result.players} players: "
         f"{result.words:,} counting words, {result.fragments:,} fragments",
         _outcome_line(losers, winners),
@@ -132,7 +123,7 @@ def _outcome_line(losers: list[int], winners: list[int]) -> str:
     return f"With perfect play {who(losers)} lose{'s' if len(losers) == 1 else ''}; {who(winners)} cannot be made to lose."
 
 
-def _analysis_json(result: Analysis, word_list: WordList) -> dict[str, Any]:
+def _analysis_json(result: Analysis, word_list: "WordList | ListInfo") -> dict[str, Any]:
     return {
         "word_list": word_list.name,
         "load": describe(word_list.report),
@@ -146,24 +137,10 @@ def _analysis_json(result: Analysis, word_list: WordList) -> dict[str, Any]:
     }
 
 
-def _card_for(args: argparse.Namespace, lexicon: Lexicon, variant_key: str, players: int, seat: int,
-              solver: Solver | None = None) -> WordCard | TreeCard:
-    use_cache = not args.no_cache
-    key = cache.cache_key("card", lexicon.key, variant_key, players, seat)
-    if use_cache:
-        hit = cache.load_cached("card", key)
-        if isinstance(hit, (WordCard, TreeCard)):
-            return hit
-    solver = solver or Solver(lexicon, variant_by_key(variant_key), players, use_cache=use_cache)
-    card = make_card(solver, seat)
-    if use_cache:
-        cache.store_cached("card", key, card)
-    return card
-
-
-def _card(args: argparse.Namespace, word_list: WordList) -> str:
-    lexicon = _lexicon(args, word_list, args.min_length)
-    card = _card_for(args, lexicon, args.variant, args.players, args.player - 1)
+def _card(args: argparse.Namespace) -> str:
+    word_list, card = card_for_file(
+        args.wordlist, args.variant, args.min_length, args.players, args.player - 1, use_cache=not args.no_cache
+    )
     if args.json:
         data: dict[str, Any] = {
             "word_list": word_list.name,
@@ -251,22 +228,24 @@ def _and(seats: list[int]) -> str:
     return s[0] if len(s) == 1 else ", ".join(s[:-1]) + " and " + s[-1]
 
 
-def _table(args: argparse.Namespace, word_list: WordList) -> str:
+def _table(args: argparse.Namespace) -> str:
+    use_cache = not args.no_cache
+    word_list = load_word_list(args.wordlist)
     rows = []
     for variant_key in VARIANTS:
         for m in (3, 4):
-            lexicon = Lexicon.build(word_list, m, use_cache=not args.no_cache)
+            lexicon = Lexicon.build(word_list, m, use_cache=use_cache)
             if not lexicon.sorted_words:
                 continue
             graph = None
             for players in (2, 3, 4):
-                solver = Solver(lexicon, variant_by_key(variant_key), players, use_cache=not args.no_cache, graph=graph)
-                result = analyze(lexicon, solver.variant, players, use_cache=not args.no_cache, solver=solver)
-                graph = solver.graph or graph
+                solver = Solver(lexicon, variant_by_key(variant_key), players, use_cache=use_cache, graph=graph)
+                result = analyze(lexicon, solver.variant, players, use_cache=use_cache, solver=solver)
                 sizes = []
                 for seat in range(players):
-                    card = _card_for(args, lexicon, variant_key, players, seat, solver)
+                    card = card_for_lexicon(lexicon, variant_key, players, seat, use_cache=use_cache, solver=solver)
                     sizes.append(card.decisions if isinstance(card, TreeCard) else len(card.words))
+                graph = solver.graph or graph
                 rows.append((result, sizes))
     if args.json:
         return json.dumps([dict(_analysis_json(r, word_list), card_sizes=s) for r, s in rows])
