@@ -13,12 +13,11 @@ from typing import Any, NoReturn, Sequence
 
 from .core.cards import CardNode, TreeCard, WordCard
 from .core.errors import GhostError, WordListError
-from .core.lexicon import Lexicon
 from .core.plays import Play, Side
-from .core.solver import MAX_PLAYERS, Analysis, Solver, analyze
-from .core.variants import VARIANTS, variant_by_key
-from .core.results import ListInfo, analysis_for_file, card_for_file, card_for_lexicon
-from .core.wordlist import WordList, describe, load_word_list
+from .core.solver import MAX_PLAYERS, Analysis
+from .core.variants import VARIANTS
+from .core.results import ListInfo, NoCountingWordsError, Workbench
+from .core.wordlist import WordList, describe
 
 VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
 LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
@@ -99,7 +98,7 @@ def _seats(mask_seats: Sequence[int]) -> list[int]:
 
 
 def _analyze(args: argparse.Namespace) -> str:
-    info, result = analysis_for_file(args.wordlist, args.variant, args.min_length, args.players, use_cache=not args.no_cache)
+    info, result = Workbench(args.wordlist, use_cache=not args.no_cache).analysis(args.variant, args.min_length, args.players)
     if args.json:
         return json.dumps(_analysis_json(result, info))
     losers = _seats(result.losers)
@@ -138,9 +137,8 @@ def _analysis_json(result: Analysis, word_list: "WordList | ListInfo") -> dict[s
 
 
 def _card(args: argparse.Namespace) -> str:
-    word_list, card = card_for_file(
-        args.wordlist, args.variant, args.min_length, args.players, args.player - 1, use_cache=not args.no_cache
-    )
+    bench = Workbench(args.wordlist, use_cache=not args.no_cache)
+    word_list, card = bench.card(args.variant, args.min_length, args.players, args.player - 1)
     if args.json:
         data: dict[str, Any] = {
             "word_list": word_list.name,
@@ -229,23 +227,21 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
-    use_cache = not args.no_cache
-    word_list = load_word_list(args.wordlist)
+    bench = Workbench(args.wordlist, use_cache=not args.no_cache)
+    word_list = bench.info
     rows = []
     for variant_key in VARIANTS:
         for m in (3, 4):
-            lexicon = Lexicon.build(word_list, m, use_cache=use_cache)
-            if not lexicon.sorted_words:
+            try:
+                bench.lexicon(m)
+            except NoCountingWordsError:
                 continue
-            graph = None
             for players in (2, 3, 4):
-                solver = Solver(lexicon, variant_by_key(variant_key), players, use_cache=use_cache, graph=graph)
-                result = analyze(lexicon, solver.variant, players, use_cache=use_cache, solver=solver)
+                _, result = bench.analysis(variant_key, m, players)
                 sizes = []
                 for seat in range(players):
-                    card = card_for_lexicon(lexicon, variant_key, players, seat, use_cache=use_cache, solver=solver)
+                    _, card = bench.card(variant_key, m, players, seat)
                     sizes.append(card.decisions if isinstance(card, TreeCard) else len(card.words))
-                graph = solver.graph or graph
                 rows.append((result, sizes))
     if args.json:
         return json.dumps([dict(_analysis_json(r, word_list), card_sizes=s) for r, s in rows])

@@ -1,7 +1,9 @@
-"""Analyses and cards for a word-list file, answered from the disk cache when possible.
+"""Analyses and cards for one word-list file, answered from the disk cache when possible.
 
-The cache key needs only the file's bytes (their hash) and the rules, so a warm request
-reads and hashes the file and never parses it, builds no lexicon and solves nothing.
+A :class:`Workbench` belongs to one file. Its cache keys need only the file's bytes (their
+hash) and the rules, so a warm request reads and hashes the file and never parses it,
+builds no lexicon and solves nothing. On a miss it loads the list once and keeps its
+lexicons and solvers, so an analysis and the cards for every seat share one solve.
 """
 
 from __future__ import annotations
@@ -14,119 +16,128 @@ from . import cache
 from .cards import TreeCard, WordCard, make_card
 from .levels import CancelCheck, Progress
 from .lexicon import Lexicon
-from .solver import Analysis, Solver, analyze
+from .solver import Analysis, Solver
 from .variants import variant_by_key
 from .wordlist import MAX_BYTES, LoadReport, WordList, load_word_list
+
+Card = WordCard | TreeCard
 
 
 @dataclass(frozen=True)
 class ListInfo:
-    """What a report about a word list needs to say about the list itself."""
+    """What a report about a word list says about the list itself."""
 
     name: str
     path: str
     report: LoadReport
 
 
-def _digest(path: str | Path) -> str | None:
-    """The content hash of a readable, reasonably sized file; None when the full loader
-    should handle it (and raise its typed error)."""
-    try:
-        p = Path(path)
-        if p.stat().st_size > MAX_BYTES:
-            return None
-        return hashlib.sha256(p.read_bytes()).hexdigest()
-    except OSError:
-        return None
-
-
-def _key(kind: str, digest: str, *rules: object) -> str:
-    return cache.cache_key(kind, cache.cache_key("lexicon", digest, rules[0]), *rules[1:])
-
-
-def _info(wl: WordList) -> ListInfo:
-    return ListInfo(wl.name, wl.path, wl.report)
-
-
-def analysis_for_file(
-    path: str | Path,
-    variant_key: str,
-    min_length: int = 3,
-    players: int = 2,
-    *,
-    use_cache: bool = True,
-    cancel: CancelCheck | None = None,
-    progress: Progress | None = None,
-) -> tuple[ListInfo, Analysis]:
-    variant = variant_by_key(variant_key)
-    digest = _digest(path) if use_cache else None
-    key = _key("file-analysis", digest, min_length, variant_key, players) if digest else None
-    if key:
-        hit = cache.load_cached("file-analysis", key)
-        if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[1], Analysis):
-            return hit  # type: ignore[return-value]
-    wl = load_word_list(path)
-    lexicon = _lexicon(wl, min_length, use_cache)
-    result = (_info(wl), analyze(lexicon, variant, players, use_cache=use_cache, cancel=cancel, progress=progress))
-    if key:
-        cache.store_cached("file-analysis", key, result)
-    return result
-
-
-def card_for_lexicon(
-    lexicon: Lexicon,
-    variant_key: str,
-    players: int,
-    seat: int,
-    *,
-    use_cache: bool = True,
-    solver: Solver | None = None,
-    cancel: CancelCheck | None = None,
-) -> WordCard | TreeCard:
-    """A seat's card, from the cache or computed (on ``solver`` when one is given)."""
-    key = cache.cache_key("card", lexicon.key, variant_key, players, seat)
-    if use_cache:
-        hit = cache.load_cached("card", key)
-        if isinstance(hit, (WordCard, TreeCard)):
-            return hit
-    solver = solver or Solver(lexicon, variant_by_key(variant_key), players, use_cache=use_cache)
-    card = make_card(solver, seat, cancel=cancel)
-    if use_cache:
-        cache.store_cached("card", key, card)
-    return card
-
-
-def card_for_file(
-    path: str | Path,
-    variant_key: str,
-    min_length: int,
-    players: int,
-    seat: int,
-    *,
-    use_cache: bool = True,
-    cancel: CancelCheck | None = None,
-) -> tuple[ListInfo, WordCard | TreeCard]:
-    variant_by_key(variant_key)  # a bad name fails before any work
-    digest = _digest(path) if use_cache else None
-    key = _key("file-card", digest, min_length, variant_key, players, seat) if digest else None
-    if key:
-        hit = cache.load_cached("file-card", key)
-        if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[1], (WordCard, TreeCard)):
-            return hit  # type: ignore[return-value]
-    wl = load_word_list(path)
-    lexicon = _lexicon(wl, min_length, use_cache)
-    result = (_info(wl), card_for_lexicon(lexicon, variant_key, players, seat, use_cache=use_cache, cancel=cancel))
-    if key:
-        cache.store_cached("file-card", key, result)
-    return result
-
-
 class NoCountingWordsError(ValueError):
     """No word of the list is long enough for the minimum length."""
 
 
-def _lexicon(wl: WordList, min_length: int, use_cache: bool) -> Lexicon:
-    lexicon = Lexicon.build(wl, min_length, use_cache=use_cache)
-    if not lexicon.sorted_words:
-        raise NoCountingWordsError(f"{wl.path or wl.name}: no word has {min_length} or more letters")
-    return lexicon
+class Workbench:
+    def __init__(self, path: str | Path, *, use_cache: bool = True) -> None:
+        self.path = Path(path)
+        self.use_cache = use_cache
+        self._digest: str | None = None
+        self._word_list: WordList | None = None
+        self._lexicons: dict[int, Lexicon] = {}
+        self._solvers: dict[tuple[str, int, int], Solver] = {}
+
+    # -- the list ------------------------------------------------------------------------
+    @property
+    def word_list(self) -> WordList:
+        if self._word_list is None:
+            self._word_list = load_word_list(self.path)  # raises the typed loader errors
+        return self._word_list
+
+    @property
+    def info(self) -> ListInfo:
+        wl = self.word_list
+        return ListInfo(wl.name, wl.path, wl.report)
+
+    def lexicon(self, min_length: int) -> Lexicon:
+        if min_length not in self._lexicons:
+            lexicon = Lexicon.build(self.word_list, min_length, use_cache=self.use_cache)
+            if not lexicon.sorted_words:
+                raise NoCountingWordsError(f"{self.path}: no word has {min_length} or more letters")
+            self._lexicons[min_length] = lexicon
+        return self._lexicons[min_length]
+
+    def solver(self, variant_key: str, min_length: int, players: int) -> Solver:
+        key = (variant_key, min_length, players)
+        if key not in self._solvers:
+            variant = variant_by_key(variant_key)
+            lexicon = self.lexicon(min_length)
+            # the graph depends on the lexicon and the variant only: share it
+            graph = next(
+                (s.graph for (v, m, _), s in self._solvers.items() if v == variant_key and m == min_length and s.graph),
+                None,
+            )
+            self._solvers[key] = Solver(lexicon, variant, players, use_cache=self.use_cache, graph=graph)
+        return self._solvers[key]
+
+    # -- results -------------------------------------------------------------------------
+    def analysis(
+        self,
+        variant_key: str,
+        min_length: int = 3,
+        players: int = 2,
+        *,
+        cancel: CancelCheck | None = None,
+        progress: Progress | None = None,
+    ) -> tuple[ListInfo, Analysis]:
+        variant_by_key(variant_key)  # a bad name fails before any work
+        key = self._key("file-analysis", min_length, variant_key, players)
+        hit = self._cached(key, Analysis)
+        if hit is not None:
+            return hit
+        result = (self.info, self.solver(variant_key, min_length, players).solve(cancel, progress).analysis())
+        self._store(key, result)
+        return result
+
+    def card(
+        self,
+        variant_key: str,
+        min_length: int,
+        players: int,
+        seat: int,
+        *,
+        cancel: CancelCheck | None = None,
+    ) -> tuple[ListInfo, Card]:
+        variant_by_key(variant_key)
+        if not 0 <= seat < players:
+            raise ValueError(f"the player must be between 1 and {players}")
+        key = self._key("file-card", min_length, variant_key, players, seat)
+        hit = self._cached(key, (WordCard, TreeCard))
+        if hit is not None:
+            return hit
+        result = (self.info, make_card(self.solver(variant_key, min_length, players), seat, cancel=cancel))
+        self._store(key, result)
+        return result
+
+    # -- the cache -----------------------------------------------------------------------
+    def _key(self, kind: str, min_length: int, *rules: object) -> tuple[str, str] | None:
+        if not self.use_cache:
+            return None
+        if self._digest is None:
+            try:
+                if self.path.stat().st_size > MAX_BYTES:
+                    return None
+                self._digest = hashlib.sha256(self.path.read_bytes()).hexdigest()
+            except OSError:
+                return None  # the loader will say what is wrong
+        return kind, cache.cache_key(kind, cache.cache_key("lexicon", self._digest, min_length), *rules)
+
+    def _cached(self, key: tuple[str, str] | None, kind: type | tuple[type, ...]):  # type: ignore[no-untyped-def]
+        if key is None:
+            return None
+        hit = cache.load_cached(*key)
+        if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[0], ListInfo) and isinstance(hit[1], kind):
+            return hit
+        return None
+
+    def _store(self, key: tuple[str, str] | None, value: object) -> None:
+        if key is not None:
+            cache.store_cached(*key, value)
