@@ -52,3 +52,42 @@ class Textbook:
         words = frozenset().union(*(o[1] for o in options))
         kinds = {o[0] for o in options}
         return (kinds.pop() if len(kinds) == 1 and kinds <= {0, 2} else 1), words
+
+
+class LevelOrderTrie:
+    """The textbook N-player solver: a trie of dicts, visited level by level from the
+    deepest, each node's loser set a Python frozenset, by the published N-player rule."""
+
+    def __init__(self, text: str, min_length: int = 3, players: int = 3) -> None:
+        self.players = players
+        words = [w for w in text.split() if len(w) >= min_length and w.isalpha() and w.islower()]
+        self.root: dict = {}
+        for w in words:
+            node = self.root
+            for ch in w:
+                node = node.setdefault(ch, {})
+            node["$"] = True
+        self.fragments = 0
+
+    def losers(self) -> frozenset[int]:
+        n = self.players
+        levels: list[list[tuple[dict, int]]] = [[(self.root, 0)]]
+        while levels[-1]:
+            nxt = []
+            for node, depth in levels[-1]:
+                if "$" in node and depth:
+                    continue  # a completed word ends the round: nothing below is played
+                nxt.extend((child, depth + 1) for ch, child in node.items() if ch != "$")
+            levels.append(nxt)
+        self.fragments = sum(len(level) for level in levels)
+        value: dict[int, frozenset[int]] = {}
+        for level in reversed(levels):
+            for node, depth in level:
+                if "$" in node and depth:
+                    value[id(node)] = frozenset([(depth - 1) % n])
+                    continue
+                p = depth % n
+                options = [value[id(child)] for ch, child in node.items() if ch != "$"]
+                good = [o for o in options if p not in o]
+                value[id(node)] = frozenset().union(*(good or options))
+        return value[id(self.root)]

@@ -56,7 +56,7 @@ def build_graph(
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
 ) -> GameGraph:
-    words = reachable_words(sorted_words, variant)
+    words, unreachable_prefixes = reachable_words(sorted_words, variant)
     if not words:
         raise ValueError("no counting words")
     by_len: dict[int, list[str]] = {}
@@ -70,7 +70,6 @@ def build_graph(
     edge_child: list[array] = [array("i") for _ in range(top + 1)]
     edge_parent: list[array] = [array("i") for _ in range(top + 1)]
     infix, rev = variant.infix, variant.may_reverse
-    word_set = frozenset(words)
 
     # the deepest level holds only words
     start = 0
@@ -119,7 +118,7 @@ def build_graph(
         terminal.extend(bytes(len(fragments) - start - n_words))
         spans[k] = (start, len(fragments))
 
-    count = len(fragments) if infix else _prefix_count(sorted_words, len(fragments), word_set)
+    count = len(fragments) + unreachable_prefixes
     return GameGraph(fragments, index, terminal, spans, edge_child, edge_parent, count)
 
 
@@ -140,17 +139,3 @@ def _reverse_edges(
             if q is not None and lo <= q < hi:
                 ec.append(c)
                 ep.append(q)
-
-
-def _prefix_count(sorted_words: tuple[str, ...] | list[str], reachable_nodes: int, reachable: frozenset[str]) -> int:
-    """All prefixes of all counting words: the reachable nodes plus the prefixes that only
-    unreachable words (those past a shorter word) have."""
-    extra: set[str] = set()
-    blocker = ""
-    for w in sorted_words:
-        if w in reachable:
-            blocker = w
-            continue
-        # w starts with the last reachable word; its longer prefixes are new
-        extra.update(w[:j] for j in range(len(blocker) + 1, len(w) + 1))
-    return reachable_nodes + len(extra)

@@ -22,19 +22,32 @@ CancelCheck = Callable[[], bool]
 Progress = Callable[[float], None]
 
 
-def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> list[str]:
+def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tuple[list[str], int]:
     """Drop words that can never be completed: in Ghost, those that start with a shorter
-    counting word (that word ends the round first). ``words`` must be sorted."""
+    counting word (that word ends the round first). ``words`` must be sorted.
+
+    Also returns how many prefixes only the dropped words have: the published fragment
+    counts include them. In sorted order a word adds len(w) - lcp(previous word, w) new
+    prefixes, and a dropped word shares at least its blocking word with the previous one.
+    """
     if variant.infix:
-        return list(words)  # in the Super variants the order of play decides; keep all
+        return list(words), 0  # in the Super variants the order of play decides; keep all
     out: list[str] = []
-    last = None
+    extra = 0
+    last = "\0"
+    prev = ""
     for w in words:
-        if last is not None and w.startswith(last):
-            continue
-        out.append(w)
-        last = w
-    return out
+        if w.startswith(last):
+            i = len(last)
+            n = min(len(prev), len(w))
+            while i < n and prev[i] == w[i]:
+                i += 1
+            extra += len(w) - i
+        else:
+            out.append(w)
+            last = w
+        prev = w
+    return out, extra
 
 
 def parents_of(variant: Variant) -> Callable[[str], tuple[str, ...]]:

@@ -113,10 +113,7 @@ def word_list_from_words(words: "list[str] | tuple[str, ...] | set[str]", name: 
 
 
 def alphabet_of(words: "tuple[str, ...] | list[str]") -> str:
-    letters: set[str] = set()
-    for w in words:
-        letters.update(w)
-    return "".join(sorted(letters))
+    return "".join(sorted(set("".join(words))))
 
 
 def describe(report: LoadReport) -> dict[str, int]:
