@@ -35,6 +35,28 @@ def cache_dir() -> Path:
     return user_cache_root()
 
 
+def bundled_cache_roots() -> list[Path]:
+    """Read-only caches shipped with the game (built at packaging time), looked at after the
+    user's own: ``GHOST_BUNDLED_CACHE``, then ``cache/`` beside the bundled word lists."""
+    roots: list[Path] = []
+    env = os.environ.get("GHOST_BUNDLED_CACHE")
+    if env:
+        roots.append(Path(env))
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        roots.append(Path(frozen) / "cache")
+    return [r for r in roots if r.is_dir()]
+
+
+def find_entry(kind: str, key: str, suffix: str = ".pickle") -> Path | None:
+    """The first existing file for this entry: the user's cache, then the bundled ones."""
+    for root in [cache_dir(), *bundled_cache_roots()]:
+        path = root / kind / f"{key}{suffix}"
+        if path.is_file():
+            return path
+    return None
+
+
 def cache_key(*parts: object) -> str:
     text = "\x1f".join(str(p) for p in (CACHE_FORMAT, *parts))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]
@@ -64,17 +86,20 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 def load_cached(kind: str, key: str) -> Any | None:
     """The cached value, or None when it is missing or unreadable."""
-    path = entry_path(kind, key)
+    path = find_entry(kind, key)
+    if path is None:
+        return None
     try:
         with open(path, "rb") as fh:
             value = pickle.load(fh)
     except FileNotFoundError:
         return None
     except Exception:  # corrupt or stale: rebuild silently
-        try:
-            path.unlink()
-        except OSError:
-            pass
+        if path == entry_path(kind, key):
+            try:
+                path.unlink()
+            except OSError:
+                pass
         return None
     if not isinstance(value, dict) or value.get("format") != CACHE_FORMAT:
         return None

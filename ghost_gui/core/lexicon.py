@@ -99,10 +99,12 @@ class Lexicon:
         alphabet = self.alphabet or alphabet_of(self.sorted_words) or "a"
         path: Path | None = None
         if self.use_cache:
-            path = cache.entry_path("trie", cache.cache_key(kind, self.key), ".trie")
-            if path.is_file():
+            key = cache.cache_key(kind, self.key)
+            path = cache.entry_path("trie", key, ".trie")
+            found = cache.find_entry("trie", key, ".trie")
+            if found is not None:
                 try:
-                    return DatrieStore.load(path, alphabet)
+                    return DatrieStore.load(found, alphabet)
                 except Exception:  # corrupt or from another datrie: rebuild
                     pass
         store = DatrieStore.build(items(), alphabet)

@@ -71,3 +71,19 @@ def test_cache_is_keyed_by_content_and_rules() -> None:
     assert analyze(a, variant_by_key("ghost")).winning_first_moves == ("g",)
     # the same list and rules hit the cache: the cached result equals a fresh one
     assert analyze(b, variant_by_key("ghost")) == analyze(b, variant_by_key("ghost"), use_cache=False)
+
+
+def test_bundled_read_only_cache_is_used_after_the_users(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bundled = tmp_path / "bundled"
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(bundled))
+    lx = lexicon("cat camel goat gerbil")
+    result = analyze(lx, variant_by_key("ghost"))
+    lx.is_prefix("ca")
+    # a fresh user cache, with the packaged one behind it
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "user"))
+    monkeypatch.setenv("GHOST_BUNDLED_CACHE", str(bundled))
+    key = cache.cache_key("analysis", lx.key, "ghost", 2)
+    assert cache.find_entry("analysis", key) is not None
+    assert cache.load_cached("analysis", key) == result
+    assert lexicon("cat camel goat gerbil").is_prefix("ger")
+    assert not (tmp_path / "user" / "trie").exists()  # the bundled trie was used
