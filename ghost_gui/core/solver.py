@@ -180,6 +180,28 @@ class Solver:
         best = max(options.values())
         return sorted(p for p, x in options.items() if x == best)
 
+    def line(self, fragment: str, limit: int = 64) -> list[tuple[Play, str]]:
+        """The line of perfect play from here to the end of the round: a player who can
+        stay out of the loser set does so by the shortest way, one who cannot holds out
+        longest. Each step is (play, fragment after it)."""
+        g, v = self._require()
+        h = self.heights()
+        out: list[tuple[Play, str]] = []
+        f = fragment
+        while len(out) < limit:
+            options = self.children(f)
+            if not options:
+                break
+            bit = 1 << self.mover(f)
+            good = {p: new for p, new in options.items() if not v[g.index[new]] & bit}
+            if good:
+                play = min(good, key=lambda p: (h[g.index[good[p]]], p))
+            else:
+                play = min(options, key=lambda p: (-h[g.index[options[p]]], p))
+            f = options[play]
+            out.append((play, f))
+        return out
+
     def heights(self) -> list[int]:
         """For each node, the most letters that can still be played from it."""
         if self._heights is None:

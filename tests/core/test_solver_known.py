@@ -99,3 +99,12 @@ def test_published_results_on_enable1(variant: str, m: int, fragments: int, lose
     assert a.losers == losers
     if must_win:
         assert must_win in a.winning_first_moves
+
+
+def test_line_of_perfect_play() -> None:
+    s = solver_for("cat camel goat gerbil")
+    line = s.line("")
+    assert [f for _, f in line] == ["g", "ge", "ger", "gerb", "gerbi", "gerbil"]
+    # from "go" player 1 ... the loser (player 2 after g, o, a) must complete goat
+    assert s.line("goa") == [(Play("t"), "goat")]
+    assert s.longest_plays("") == [Play("g")]  # gerbil is the longest way
