@@ -84,10 +84,11 @@ def card_costs(solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | N
     for k in range(g.max_length, -1, -1):
         check(cancel)
         lo, hi = g.level_span[k]
+        # a final word: word card (one word, k letters); tree card (no decision, one end)
+        leaf = 1 if tree else _ENTRY | k
         for i in range(lo, hi):
             if g.terminal[i]:
-                loss = 2 if values[i] & bit else 0
-                key[i] = loss << 64 | (_ENTRY if not tree else 0) | (0 if tree else k) | (1 if tree else 0)
+                key[i] = (2 if values[i] & bit else 0) << 64 | leaf
         if k == g.max_length:
             continue
         ec, ep = g.edge_child[k], g.edge_parent[k]

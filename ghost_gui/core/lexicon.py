@@ -8,6 +8,7 @@ use and cached on disk, keyed by the list's content and the minimum length.
 
 from __future__ import annotations
 
+import bisect
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -66,8 +67,6 @@ class Lexicon:
         return self.sorted_words[hit[1]] if hit else None
 
     def words_with_prefix(self, s: str, limit: int = 50) -> list[str]:
-        import bisect
-
         out: list[str] = []
         i = bisect.bisect_left(self.sorted_words, s)
         while i < len(self.sorted_words) and self.sorted_words[i].startswith(s) and len(out) < limit:
