@@ -139,3 +139,16 @@ def _walk(node: CardNode, brute: Brute, seat: int, finals: set[str]) -> None:
     assert {r for r, _ in node.replies} == expected
     for _, child in node.replies:
         _walk(child, brute, seat, finals)
+
+
+@pytest.mark.parametrize("variant_key", list(VARIANTS))
+@pytest.mark.parametrize("players", [5, 8])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=st.lists(st.text(alphabet="ab", min_size=1, max_size=9), min_size=1, max_size=6), min_length=st.integers(1, 4))
+def test_many_players_match_brute_force(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+    setup = _setup(words, variant_key, players, min_length)
+    if setup is None:
+        return
+    lx, variant, solver, brute = setup
+    for f in brute.reachable():
+        assert solver.losers(f) == brute.losers(f), f
