@@ -1,0 +1,366 @@
+"""The match rules as a pure state machine that the GUI follows through events.
+
+A match is rounds of Ghost between 2-8 players. Each action validates, changes the state
+and returns the events it caused (also kept in ``match.log``). Rules decided here:
+
+- A play may make a fragment that no word fits (a bluff); only a challenge catches it.
+- Completing a counting word (or a house word) ends the round at once when
+  ``word_ends_round``; otherwise only a "that's a word" challenge ends it. In Ghost the
+  completer loses; in Anti-Ghost the completer wins and the player who played just before
+  loses (with no previous play, the next player).
+- "That's a word!" is settled at once by the word list. "No word goes like that!" waits for
+  the challenged player to name a word that fits (starts with the fragment in Ghost; contains
+  it, or in SuperDuperGhost its reverse, in the Super variants); a right answer makes the
+  challenger lose, a wrong one or none the challenged player. The challenger may accept an
+  unknown word as a house word and lose instead.
+- Undo (practice) goes back to just before the last human play of the current round.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalPlayError, MatchError, SaveFileError
+from .lexicon import Lexicon
+from .plays import Play
+from .variants import Variant
+
+SAVE_VERSION = 1
+KINDS = ("human", "perfect", "hard", "medium", "easy", "evil", "random")
+STARTERS = ("loser", "after_loser", "challenger")
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    name: str
+    kind: str = "human"
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    players: tuple[PlayerSpec, ...]
+    variant: str = "ghost"
+    min_length: int = 3
+    word_list: str = ""
+    #: lost rounds before a player is out; with 5 they spell G-H-O-S-T
+    lives: int = 5
+    next_round_starter: str = "loser"
+    word_ends_round: bool = True
+
+    def __post_init__(self) -> None:
+        if not 2 <= len(self.players) <= 8:
+            raise MatchError("a match has 2 to 8 players")
+        if any(p.kind not in KINDS for p in self.players):
+            raise MatchError("unknown player kind")
+        if self.next_round_starter not in STARTERS:
+            raise MatchError(f"next_round_starter must be one of {', '.join(STARTERS)}")
+        if self.lives < 1:
+            raise MatchError("lives must be at least 1")
+
+
+class RoundEnd(enum.Enum):
+    WORD_COMPLETED = "word_completed"
+    #: a challenge against the loser was right
+    CHALLENGE_WON = "challenge_won"
+    #: the loser challenged and was wrong
+    CHALLENGE_LOST = "challenge_lost"
+    RESIGNED = "resigned"
+
+
+@dataclass(frozen=True)
+class Challenge:
+    seat: int  # the challenger
+    target: int  # the challenged player
+    kind: str  # "word" or "no_word"
+
+
+@dataclass(frozen=True)
+class PlayMade:
+    seat: int
+    play: Play
+    fragment: str
+
+
+@dataclass(frozen=True)
+class ChallengeMade:
+    seat: int
+    kind: str
+    target: int
+
+
+@dataclass(frozen=True)
+class ChallengeAnswered:
+    seat: int
+    word: str | None
+    accepted: bool
+
+
+@dataclass(frozen=True)
+class RoundEnded:
+    loser: int
+    reason: RoundEnd
+    word: str | None
+
+
+@dataclass(frozen=True)
+class PlayerKnockedOut:
+    seat: int
+
+
+@dataclass(frozen=True)
+class MatchOver:
+    winner: int
+
+
+@dataclass(frozen=True)
+class TurnChanged:
+    seat: int
+
+
+Event = PlayMade | ChallengeMade | ChallengeAnswered | RoundEnded | PlayerKnockedOut | MatchOver | TurnChanged
+
+
+@dataclass
+class Match:
+    config: MatchConfig
+    lexicon: Lexicon
+    variant: Variant
+    house_words: set[str] = field(default_factory=set)
+    fragment: str = ""
+    to_move: int = 0
+    lost: list[int] = field(default_factory=list)
+    knocked_out: set[int] = field(default_factory=set)
+    round: int = 1
+    winner: int | None = None
+    pending: Challenge | None = None
+    #: this round's plays: (seat, play, fragment before)
+    history: list[tuple[int, Play, str]] = field(default_factory=list)
+    log: list[Any] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.house_words = set(self.house_words)
+        if not self.lost:
+            self.lost = [0] * len(self.config.players)
+
+    @property
+    def players(self) -> int:
+        return len(self.config.players)
+
+    def letters(self, seat: int) -> str:
+        """The ghost letters a player has earned: a prefix of GHOST (longer counts add '!')."""
+        word = "GHOST" + "!" * max(0, self.config.lives - 5)
+        return word[: self.lost[seat]]
+
+    def active(self) -> list[int]:
+        return [s for s in range(self.players) if s not in self.knocked_out]
+
+    # -- checks ----------------------------------------------------------------------------
+    def _require_turn(self, seat: int) -> None:
+        if self.winner is not None:
+            raise MatchError("the match is over")
+        if self.pending is not None:
+            raise MatchError("a challenge is waiting for an answer")
+        if seat != self.to_move:
+            raise MatchError(f"it is not player {seat + 1}'s turn")
+
+    def is_word(self, s: str) -> bool:
+        return len(s) >= self.config.min_length and (self.lexicon.is_word(s) or s in self.house_words)
+
+    def fits(self, word: str, fragment: str) -> bool:
+        """Does ``word`` go like ``fragment`` in this variant?"""
+        if not self.variant.infix:
+            return word.startswith(fragment)
+        return fragment in word or (self.variant.may_reverse and fragment[::-1] in word)
+
+    def _next(self, seat: int) -> int:
+        for i in range(1, self.players + 1):
+            s = (seat + i) % self.players
+            if s not in self.knocked_out:
+                return s
+        return seat
+
+    # -- actions -----------------------------------------------------------------------------
+    def play(self, seat: int, play: Play) -> list[Any]:
+        self._require_turn(seat)
+        self.variant.check_play(self.fragment, play)
+        if play.letter not in self.lexicon.alphabet:
+            raise IllegalPlayError(f"{play.letter!r} is not a letter of this word list")
+        before = self.fragment
+        self.fragment = play.apply(before)
+        self.history.append((seat, play, before))
+        events: list[Any] = [PlayMade(seat, play, self.fragment)]
+        if self.config.word_ends_round and self.is_word(self.fragment):
+            events += self._end_round(self._completion_loser(seat), RoundEnd.WORD_COMPLETED, self.fragment)
+        else:
+            self.to_move = self._next(seat)
+            events.append(TurnChanged(self.to_move))
+        return self._logged(events)
+
+    def _completion_loser(self, completer: int) -> int:
+        if not self.variant.completing_wins:
+            return completer
+        earlier = [s for s, _, _ in self.history[:-1] if s != completer and s not in self.knocked_out]
+        return earlier[-1] if earlier else self._next(completer)
+
+    def challenge(self, seat: int, kind: str) -> list[Any]:
+        self._require_turn(seat)
+        if kind not in ("word", "no_word"):
+            raise MatchError(f"unknown challenge {kind!r}")
+        if not self.history:
+            raise MatchError("there is nothing to challenge yet")
+        target = self.history[-1][0]
+        events: list[Any] = [ChallengeMade(seat, kind, target)]
+        if kind == "word":
+            if self.is_word(self.fragment):
+                events += self._end_round(self._completion_loser(target), RoundEnd.CHALLENGE_WON, self.fragment, seat)
+            else:
+                events += self._end_round(seat, RoundEnd.CHALLENGE_LOST, self.fragment)
+        else:
+            self.pending = Challenge(seat, target, kind)
+        return self._logged(events)
+
+    def answer_challenge(self, seat: int, word: str | None) -> list[Any]:
+        """The challenged player names a word that fits, or None to concede."""
+        c = self.pending
+        if c is None or self.winner is not None:
+            raise MatchError("there is no challenge to answer")
+        if seat != c.target:
+            raise MatchError(f"player {seat + 1} was not challenged")
+        word = word.strip().lower() if word else None
+        good = bool(word) and self.is_word(word) and self.fits(word, self.fragment)  # type: ignore[arg-type]
+        self.pending = None
+        events: list[Any] = [ChallengeAnswered(seat, word, good)]
+        if good:
+            events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word)
+        else:
+            events += self._end_round(c.target, RoundEnd.CHALLENGE_WON, word or self.fragment, c.seat)
+        return self._logged(events)
+
+    def accept_house_word(self, seat: int, word: str) -> list[Any]:
+        """The challenger accepts an unknown word as a house word, and loses the round."""
+        c = self.pending
+        if c is None or seat != c.seat:
+            raise MatchError("only the challenger can accept a house word")
+        word = word.strip().lower()
+        if not word or not all(ch in self.lexicon.alphabet for ch in word) or not self.fits(word, self.fragment):
+            raise IllegalPlayError(f"{word!r} does not go like {self.fragment!r}")
+        if len(word) < self.config.min_length:
+            raise IllegalPlayError(f"{word!r} is shorter than {self.config.min_length} letters")
+        self.house_words.add(word)
+        self.pending = None
+        events: list[Any] = [ChallengeAnswered(c.target, word, True)]
+        events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word)
+        return self._logged(events)
+
+    def resign(self, seat: int) -> list[Any]:
+        self._require_turn(seat)
+        return self._logged(self._end_round(seat, RoundEnd.RESIGNED, self.fragment or None))
+
+    def undo(self) -> list[Any]:
+        """Back to just before the last human play of this round (practice)."""
+        if self.winner is not None or self.pending is not None:
+            raise MatchError("nothing can be undone now")
+        humans = [i for i, (s, _, _) in enumerate(self.history) if self.config.players[s].kind == "human"]
+        if not humans:
+            raise MatchError("there is no play of yours to undo in this round")
+        i = humans[-1]
+        seat, _, before = self.history[i]
+        del self.history[i:]
+        self.fragment = before
+        self.to_move = seat
+        return self._logged([TurnChanged(seat)])
+
+    # -- rounds ------------------------------------------------------------------------------
+    def _end_round(self, loser: int, reason: RoundEnd, word: str | None, challenger: int | None = None) -> list[Any]:
+        events: list[Any] = [RoundEnded(loser, reason, word)]
+        self.lost[loser] += 1
+        if self.lost[loser] >= self.config.lives:
+            self.knocked_out.add(loser)
+            events.append(PlayerKnockedOut(loser))
+        alive = self.active()
+        if len(alive) == 1:
+            self.winner = alive[0]
+            self.pending = None
+            events.append(MatchOver(self.winner))
+            return events
+        rule = self.config.next_round_starter
+        if rule == "challenger" and challenger is not None and challenger != loser and challenger in alive:
+            start = challenger
+        elif rule == "after_loser" or loser in self.knocked_out:
+            start = self._next(loser)
+        else:
+            start = loser
+        self.fragment = ""
+        self.history = []
+        self.pending = None
+        self.round += 1
+        self.to_move = start
+        events.append(TurnChanged(start))
+        return events
+
+    def _logged(self, events: list[Any]) -> list[Any]:
+        self.log.extend(events)
+        return events
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        cfg = self.config
+        return {
+            "version": SAVE_VERSION,
+            "config": {
+                "players": [{"name": p.name, "kind": p.kind} for p in cfg.players],
+                "variant": cfg.variant,
+                "min_length": cfg.min_length,
+                "word_list": cfg.word_list,
+                "lives": cfg.lives,
+                "next_round_starter": cfg.next_round_starter,
+                "word_ends_round": cfg.word_ends_round,
+            },
+            "house_words": sorted(self.house_words),
+            "fragment": self.fragment,
+            "to_move": self.to_move,
+            "lost": list(self.lost),
+            "knocked_out": sorted(self.knocked_out),
+            "round": self.round,
+            "winner": self.winner,
+            "pending": None if self.pending is None else {"seat": self.pending.seat, "target": self.pending.target, "kind": self.pending.kind},
+            "history": [{"seat": s, "play": p.to_json(), "before": b} for s, p, b in self.history],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, lexicon: Lexicon, variant: Variant) -> "Match":
+        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+            raise SaveFileError("not a saved match of this version")
+        try:
+            c = data["config"]
+            config = MatchConfig(
+                tuple(PlayerSpec(str(p["name"]), str(p["kind"])) for p in c["players"]),
+                str(c["variant"]), int(c["min_length"]), str(c["word_list"]), int(c["lives"]),
+                str(c["next_round_starter"]), bool(c["word_ends_round"]),
+            )
+            if config.variant != variant.key or config.min_length != lexicon.min_length:
+                raise SaveFileError("the saved match was played with other rules")
+            n = len(config.players)
+            pending = data.get("pending")
+            m = cls(
+                config, lexicon, variant,
+                house_words=set(map(str, data.get("house_words", []))),
+                fragment=str(data["fragment"]),
+                to_move=int(data["to_move"]),
+                lost=[int(x) for x in data["lost"]],
+                knocked_out={int(x) for x in data["knocked_out"]},
+                round=int(data["round"]),
+                winner=None if data.get("winner") is None else int(data["winner"]),
+                pending=None if pending is None else Challenge(int(pending["seat"]), int(pending["target"]), str(pending["kind"])),
+                history=[(int(h["seat"]), Play.from_json(h["play"]), str(h["before"])) for h in data["history"]],
+            )
+        except SaveFileError:
+            raise
+        except (KeyError, TypeError, ValueError, MatchError) as exc:
+            raise SaveFileError(f"the saved match is damaged ({exc})") from None
+        seats_ok = len(m.lost) == n and 0 <= m.to_move < n and all(0 <= s < n for s in m.knocked_out)
+        if not seats_ok or (m.winner is not None and not 0 <= m.winner < n):
+            raise SaveFileError("the saved match is damaged (seats out of range)")
+        return m

@@ -1,0 +1,190 @@
+"""The match rules, scenario by scenario."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ghost_gui.core.errors import IllegalPlayError, MatchError, SaveFileError
+from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.match import (
+    ChallengeAnswered, Match, MatchConfig, MatchOver, PlayerKnockedOut, PlayerSpec, PlayMade, RoundEnd, RoundEnded,
+)
+from ghost_gui.core.plays import Play, Side
+from ghost_gui.core.variants import variant_by_key
+from ghost_gui.core.wordlist import word_list_from_words
+
+WORDS = "cat camel gecko goat gerbil tab".split()
+
+
+def make(players: int = 2, variant: str = "ghost", kinds: tuple[str, ...] = (), **options) -> Match:  # type: ignore[no-untyped-def]
+    specs = tuple(PlayerSpec(f"P{i + 1}", kinds[i] if i < len(kinds) else "human") for i in range(players))
+    lx = Lexicon.build(word_list_from_words(WORDS), options.pop("min_length", 3), use_cache=False)
+    return Match(MatchConfig(specs, variant, lx.min_length, "tiny", **options), lx, variant_by_key(variant))
+
+
+def spell(m: Match, letters: str) -> list:  # type: ignore[type-arg]
+    events = []
+    for c in letters:
+        events += m.play(m.to_move, Play(c))
+    return events
+
+
+def test_completing_a_word_loses_the_round() -> None:
+    m = make()
+    events = spell(m, "cat")
+    ended = [e for e in events if isinstance(e, RoundEnded)]
+    assert ended == [RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat")]  # P1 played c and t
+    assert m.lost == [1, 0] and m.letters(0) == "G"
+    assert m.fragment == "" and m.to_move == 0 and m.round == 2  # the loser starts
+
+
+def test_anti_ghost_completer_wins_and_the_previous_player_loses() -> None:
+    m = make(3, "anti")
+    spell(m, "cat")  # P1 c, P2 a, P3 t
+    assert m.lost == [0, 1, 0]
+
+
+def test_short_words_do_not_end_the_round() -> None:
+    m = make(min_length=4)
+    spell(m, "cat")
+    assert m.fragment == "cat" and m.lost == [0, 0]
+
+
+def test_knockout_after_five_and_last_player_wins() -> None:
+    m = make(3)
+    for _ in range(5):
+        while m.to_move != 0:
+            m.resign(m.to_move)
+        m.resign(0)
+    assert 0 in m.knocked_out and m.letters(0) == "GHOST"
+    # the knocked-out player is skipped
+    assert m.to_move != 0
+    seen = set()
+    for _ in range(4):
+        seen.add(m.to_move)
+        m.play(m.to_move, Play("g"))
+    assert 0 not in seen
+    while m.winner is None:
+        events = m.resign(m.to_move)
+    assert isinstance(events[-1], MatchOver) and any(isinstance(e, PlayerKnockedOut) for e in events)
+    with pytest.raises(MatchError):
+        m.play(m.to_move, Play("c"))
+
+
+def test_challenge_that_is_a_word_when_completion_does_not_end_the_round() -> None:
+    m = make(word_ends_round=False)
+    spell(m, "cat")
+    assert m.fragment == "cat"
+    m.challenge(m.to_move, "word")  # P2 says: P1 completed a word
+    assert m.lost == [1, 0]
+    m2 = make(word_ends_round=False)
+    spell(m2, "ca")
+    m2.challenge(m2.to_move, "word")  # "ca" is no word: the challenger (P1) loses
+    assert m2.lost == [1, 0]
+
+
+def test_no_word_challenge_answered_right_and_wrong() -> None:
+    m = make()
+    spell(m, "ge")
+    m.challenge(0, "no_word")
+    assert m.pending is not None
+    with pytest.raises(MatchError):
+        m.play(0, Play("r"))
+    events = m.answer_challenge(1, "gerbil")
+    assert ChallengeAnswered(1, "gerbil", True) in events
+    assert m.lost == [1, 0]  # the challenger was wrong
+
+    m = make()
+    spell(m, "gt")  # a bluff
+    m.challenge(0, "no_word")
+    m.answer_challenge(1, "gtab")
+    assert m.lost == [0, 1]
+    m = make()
+    spell(m, "ge")
+    m.challenge(0, "no_word")
+    m.answer_challenge(1, None)  # concedes
+    assert m.lost == [0, 1]
+
+
+def test_house_word_accepted_by_the_challenger() -> None:
+    m = make()
+    spell(m, "ge")
+    m.challenge(0, "no_word")
+    with pytest.raises(MatchError):
+        m.accept_house_word(1, "gerbera")  # only the challenger may
+    m.accept_house_word(0, "gerbera")
+    assert "gerbera" in m.house_words and m.lost == [1, 0]
+    # from now on the house word counts
+    assert m.is_word("gerbera")
+
+
+def test_super_ghost_answers_may_contain_the_fragment() -> None:
+    m = make(variant="super")
+    m.play(0, Play("a"))
+    m.play(1, Play("c", Side.LEFT))
+    m.challenge(0, "no_word")
+    m.answer_challenge(1, "camel")
+    assert m.lost == [1, 0]
+    with pytest.raises(IllegalPlayError):
+        make().play(0, Play("c", Side.LEFT))  # plain Ghost: right only
+
+
+def test_next_round_starter_options() -> None:
+    m = make(3, next_round_starter="after_loser")
+    m.resign(0)
+    assert m.to_move == 1
+    m = make(3, next_round_starter="challenger")
+    spell(m, "gt")
+    m.challenge(2, "no_word")
+    m.answer_challenge(1, None)  # P2 loses; P3, the successful challenger, starts
+    assert m.to_move == 2
+    m = make(3, next_round_starter="challenger")
+    m.resign(0)  # no challenge: the loser starts
+    assert m.to_move == 0
+
+
+def test_turn_errors() -> None:
+    m = make()
+    with pytest.raises(MatchError):
+        m.play(1, Play("c"))
+    with pytest.raises(IllegalPlayError):
+        m.play(0, Play("q"))  # not in this list's alphabet
+    with pytest.raises(MatchError):
+        m.challenge(0, "no_word")  # nothing played yet
+    with pytest.raises(MatchError):
+        m.answer_challenge(0, "cat")
+
+
+def test_undo_goes_back_to_the_last_human_play() -> None:
+    m = make(kinds=("human", "perfect"))
+    m.play(0, Play("g"))
+    m.play(1, Play("e"))
+    m.undo()
+    assert m.fragment == "" and m.to_move == 0 and m.history == []
+    with pytest.raises(MatchError):
+        m.undo()
+
+
+def test_json_round_trip_and_damage() -> None:
+    m = make(3, kinds=("human", "perfect", "evil"), lives=3, next_round_starter="after_loser")
+    spell(m, "cat")
+    spell(m, "ge")
+    m.challenge(m.to_move, "no_word")
+    data = json.loads(json.dumps(m.to_json()))
+    back = Match.from_json(data, m.lexicon, m.variant)
+    assert back.to_json() == m.to_json()
+    assert back.pending == m.pending and back.config == m.config
+    back.answer_challenge(back.pending.target, "gerbil")
+    for bad in ({}, {"version": 99}, dict(data, lost="x"), dict(data, to_move=7), "junk", dict(data, config={})):
+        with pytest.raises(SaveFileError):
+            Match.from_json(bad, m.lexicon, m.variant)
+    with pytest.raises(SaveFileError):
+        Match.from_json(data, m.lexicon, variant_by_key("super"))
+
+
+def test_events_are_logged() -> None:
+    m = make()
+    spell(m, "ca")
+    assert [type(e) for e in m.log if isinstance(e, PlayMade)] == [PlayMade, PlayMade]
