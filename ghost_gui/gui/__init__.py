@@ -1,0 +1,1 @@
+"""The PySide6 window. Widgets talk to the game only through :class:`GameController`."""
