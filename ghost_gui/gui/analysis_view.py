@@ -57,7 +57,11 @@ class AnalysisView(QDialog):
             self._worker.cancel()
         worker = Worker(job)
         self._worker = worker
-        worker.signals.result.connect(lambda rid, value: rid == worker.request_id and self._worker is worker and done(value))
+        def result(rid: int, value: Any) -> None:
+            if self._worker is worker:
+                done(value)
+
+        worker.signals.result.connect(result)
         worker.signals.error.connect(lambda rid, exc: self.summary.setText(str(exc)))
         worker.signals.progress.connect(lambda rid, f: self.progress.setValue(int(100 * f)))
         self.pool.start(worker)

@@ -115,9 +115,13 @@ def _self_test(app: QApplication, shell: Any, started: float) -> int:
     outcome: dict[str, Any] = {}
     c = shell.controller
     c.pause_ms = 0
-    c.match_over.connect(lambda seat: outcome.setdefault("winner", c.player_name(seat)) and app.quit())
-    c.error.connect(lambda text: outcome.setdefault("error", text) and app.quit())
-    QTimer.singleShot(180_000, lambda: outcome.setdefault("error", "timed out") and app.quit())
+    def finish(key: str, value: str) -> None:
+        outcome.setdefault(key, value)
+        app.quit()
+
+    c.match_over.connect(lambda seat: finish("winner", c.player_name(seat)))
+    c.error.connect(lambda text: finish("error", text))
+    QTimer.singleShot(180_000, lambda: finish("error", "timed out"))
     shell.start_game(setup, resume=None)
     app.exec()
     m = c.match

@@ -109,14 +109,27 @@ class GameController(QObject):
         self._current[kind] = rid
         self._workers[rid] = worker
 
-        def fresh(r: int) -> bool:
-            return self._current.get(kind) == r
+        # slots return None: PySide6 mishandles slots that return Python bools
+        def result(r: int, value: Any) -> None:
+            if self._current.get(kind) == r:
+                on_result(value)
 
-        worker.signals.result.connect(lambda r, v: fresh(r) and on_result(v))
-        worker.signals.error.connect(lambda r, e: fresh(r) and (on_error or self._report)(e))
+        def error(r: int, exc: Exception) -> None:
+            if self._current.get(kind) == r:
+                (on_error or self._report)(exc)
+
+        def advance(r: int, fraction: float) -> None:
+            if self._current.get(kind) == r:
+                self.progress.emit(fraction)
+
+        def finished(r: int) -> None:
+            self._workers.pop(r, None)
+
+        worker.signals.result.connect(result)
+        worker.signals.error.connect(error)
         if progress:
-            worker.signals.progress.connect(lambda r, f: fresh(r) and self.progress.emit(f))
-        worker.signals.finished.connect(lambda r: self._workers.pop(r, None))
+            worker.signals.progress.connect(advance)
+        worker.signals.finished.connect(finished)
         self.pool.start(worker)
 
     def busy(self) -> bool:
@@ -257,10 +270,14 @@ class GameController(QObject):
             return
         target, word = self._pending_answer
         self._pending_answer = None
+        events = None
         if accept:
-            self.house_words.add(word)
-            events = self.match.accept_house_word(self.match.pending.seat, word)
-        else:
+            try:
+                events = self.match.accept_house_word(self.match.pending.seat, word)
+                self.house_words.add(word)
+            except (IllegalPlayError, MatchError) as exc:
+                self.notice.emit(str(exc))
+        if events is None:
             events = self.match.answer_challenge(target, word)
         self._apply(events)
 
@@ -371,7 +388,7 @@ class GameController(QObject):
         if schedule and self.player_kind(m.to_move) != "human":
             self._turn_token += 1
             token = self._turn_token
-            QTimer.singleShot(self.pause_ms, lambda: token == self._turn_token and self._computer_turn())
+            QTimer.singleShot(self.pause_ms, lambda: self._computer_turn_if(token))
 
     def saved_state(self) -> dict[str, Any]:
         return {
@@ -385,6 +402,10 @@ class GameController(QObject):
     def _position(self) -> Position:
         m = self.match
         return Position(m.fragment, m.to_move, len(self.config.players), self.loaded.lexicon, self.loaded.variant)
+
+    def _computer_turn_if(self, token: int) -> None:
+        if token == self._turn_token:
+            self._computer_turn()
 
     def _computer_turn(self) -> None:
         m = self.match

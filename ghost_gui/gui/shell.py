@@ -18,7 +18,7 @@ from .controller import GameController
 from .main_window import MainWindow
 from .new_game_dialog import GameSetup, NewGameDialog
 from .settings import Settings
-from .workers import Pool
+from .workers import Pool, SyncPool
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ def match_config(setup: GameSetup) -> Any:
 
 
 class Shell(QObject):
-    def __init__(self, app: QApplication, pool: QThreadPool, *, language: str | None = None,
+    def __init__(self, app: QApplication, pool: "QThreadPool | Pool | SyncPool", *, language: str | None = None,
                  settings: Settings | None = None, test_mode: bool = False) -> None:
         super().__init__()
         self.app = app
@@ -52,7 +52,8 @@ class Shell(QObject):
         self.stats = stats.Stats()
         if self.stats.notice:
             self.notices.append(self.stats.notice)
-        self.controller = GameController(Pool(pool), pause_ms=0 if test_mode else int(self.settings.get("computer_pause_ms")),
+        runner = Pool(pool) if isinstance(pool, QThreadPool) else pool
+        self.controller = GameController(runner, pause_ms=0 if test_mode else int(self.settings.get("computer_pause_ms")),
                                          on_change=None if test_mode else self._save)
         self.window = MainWindow(self.controller)
         self.setup = GameSetup.from_json(self.settings.get("last_game") or {})

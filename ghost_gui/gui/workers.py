@@ -44,11 +44,15 @@ class Worker(QRunnable):
     def cancelled(self) -> bool:
         return self._cancelled.is_set()
 
+    def _progress(self, fraction: float) -> None:
+        if not self._cancelled.is_set():
+            self.signals.progress.emit(self.request_id, fraction)
+
     def run(self) -> None:  # Qt override
         rid = self.request_id
         self.signals.started.emit(rid)
         try:
-            value = self._job(self._cancelled.is_set, lambda f: self._cancelled.is_set() or self.signals.progress.emit(rid, f))
+            value = self._job(self._cancelled.is_set, self._progress)
         except Exception as exc:  # noqa: BLE001 - reported to the GUI as a value
             if not self.cancelled:
                 if not _expected(exc):

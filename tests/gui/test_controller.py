@@ -1,0 +1,124 @@
+"""The controller with a synchronous pool: no threads, no window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ghost_gui.core.match import MatchConfig, PlayerSpec
+from ghost_gui.gui.controller import GameController
+from ghost_gui.gui.workers import SyncPool
+
+
+def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
+    return MatchConfig(tuple(PlayerSpec(f"P{i + 1}", k) for i, k in enumerate(kinds)), kw.pop("variant", "ghost"), kw.pop("min_length", 3), "tiny", **kw)
+
+
+@pytest.fixture
+def controller(qtbot) -> GameController:  # type: ignore[no-untyped-def]
+    saved: list[dict[str, Any]] = []
+    c = GameController(SyncPool(), pause_ms=0, on_change=saved.append)
+    c.saved = saved  # type: ignore[attr-defined]
+    return c
+
+
+def test_a_round_against_the_perfect_player(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    log: list[str] = []
+    ended: list[tuple[int, str]] = []
+    controller.log_added.connect(log.append)
+    controller.round_ended.connect(lambda s, w: ended.append((s, w)))
+    controller.new_game(config(("human", "perfect")), word_file)
+    assert controller.match is not None and controller.is_human_turn()
+    assert controller.play_letter("c")
+    qtbot.waitUntil(lambda: controller.is_human_turn() or bool(ended), timeout=3000)
+    assert controller.match.fragment == "ca"  # the only reply
+    assert controller.play_letter("t")  # completes CAT: the human loses the round
+    assert ended and ended[0][0] == 0 and ended[0][1] == "cat"
+    assert controller.match.lost == [1, 0]
+    assert any("CAT" in line for line in log)
+    assert controller.saved  # saved after every play
+
+
+def test_non_letters_and_wrong_turns_change_nothing(controller: GameController, word_file: Path) -> None:
+    notices: list[str] = []
+    controller.notice.connect(notices.append)
+    controller.new_game(config(("human", "human")), word_file)
+    assert not controller.play_letter("7")
+    assert not controller.play_letter("q")  # not in this list's alphabet
+    assert controller.match.fragment == "" and notices
+
+
+def test_challenge_answered_by_a_human(controller: GameController, word_file: Path) -> None:
+    asked: list[tuple[int, str]] = []
+    controller.challenge_requested.connect(lambda s, k: asked.append((s, k)))
+    controller.new_game(config(("human", "human")), word_file)
+    controller.play_letter("g")
+    controller.play_letter("e")
+    assert controller.challenge("no_word")  # P1 challenges P2's "ge"
+    assert asked == [(1, "no_word")]
+    controller.answer_challenge("gerbil")
+    assert controller.match.lost == [1, 0]
+
+
+def test_house_word_question_for_a_human_challenger(controller: GameController, word_file: Path) -> None:
+    questions: list[tuple[int, str]] = []
+    controller.house_word_question.connect(lambda s, w: questions.append((s, w)))
+    controller.new_game(config(("human", "human")), word_file)
+    controller.play_letter("g")
+    controller.play_letter("e")
+    controller.challenge("no_word")
+    controller.answer_challenge("gelato")
+    assert questions == [(0, "gelato")]
+    controller.settle_house_word(True)
+    assert "gelato" in controller.house_words and controller.match.lost == [1, 0]
+
+
+def test_computer_challenges_a_bluff(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    asked: list[tuple[int, str]] = []
+    controller.challenge_requested.connect(lambda s, k: asked.append((s, k)))
+    controller.new_game(config(("human", "perfect")), word_file)
+    controller.play_letter("z")
+    qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=3000)  # ze
+    controller.play_letter("t")  # "zet": no word goes like that
+    qtbot.waitUntil(lambda: bool(asked), timeout=3000)
+    assert asked == [(0, "no_word")]
+    controller.answer_challenge(None)
+    assert controller.match.lost == [1, 0]
+
+
+def test_practice_verdict_hint_and_undo(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    verdicts: list[Any] = []
+    hints: list[tuple[list, bool]] = []
+    controller.verdict_ready.connect(verdicts.append)
+    controller.hint_ready.connect(lambda p, w: hints.append((p, w)))
+    controller.new_game(config(("human", "perfect")), word_file, practice=True)
+    controller.request_hint()
+    assert hints[-1][1] is True and {p.letter for p in hints[-1][0]} == {"g"}
+    controller.play_letter("c")  # throws the win away (g wins)
+    assert verdicts[-1].kind == "blunder" and {p.letter for p in verdicts[-1].alternatives} == {"g"}
+    qtbot.waitUntil(controller.is_human_turn, timeout=3000)
+    controller.undo()
+    assert controller.match.fragment == "" and controller.is_human_turn()
+    controller.play_letter("g")
+    assert verdicts[-1].kind == "good" and verdicts[-1].score == 0.5
+
+
+def test_knockout_and_match_over(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    winners: list[int] = []
+    controller.match_over.connect(winners.append)
+    controller.new_game(config(("human", "random", "perfect"), lives=1), word_file)
+    controller.resign()  # P1 is out at once
+    assert 0 in controller.match.knocked_out
+    qtbot.waitUntil(lambda: bool(winners), timeout=10000)  # the computers finish the match
+    assert winners[0] in (1, 2) and controller.match.winner == winners[0]
+
+
+def test_a_bad_word_list_is_reported_not_raised(controller: GameController, tmp_path: Path) -> None:
+    errors: list[str] = []
+    controller.error.connect(errors.append)
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\x00\x01binary")
+    controller.new_game(config(("human", "perfect")), bad)
+    assert errors and "binary" in errors[0] and controller.match is None
