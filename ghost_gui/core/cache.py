@@ -13,7 +13,7 @@ import pickle
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 #: bump when the layout of a cached value changes, so old entries are ignored
 CACHE_FORMAT = 1
@@ -82,6 +82,50 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def store_stream(kind: str, key: str, parts: "Iterable[Any]") -> None:
+    """Store a large value as a stream of small pickles: each is one short call, so a
+    worker thread writing it never holds the interpreter lock for long."""
+    path = entry_path(kind, key, ".stream")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                pickle.dump(CACHE_FORMAT, fh)
+                for part in parts:
+                    pickle.dump(part, fh, protocol=pickle.HIGHEST_PROTOCOL)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError:
+        pass
+
+
+def load_stream(kind: str, key: str) -> "list[Any] | None":
+    """The parts of a stored stream, or None when missing or unreadable."""
+    path = find_entry(kind, key, ".stream")
+    if path is None:
+        return None
+    parts: list[Any] = []
+    try:
+        with open(path, "rb") as fh:
+            if pickle.load(fh) != CACHE_FORMAT:
+                return None
+            while True:
+                try:
+                    parts.append(pickle.load(fh))
+                except EOFError:
+                    return parts
+    except Exception:  # corrupt or truncated: rebuild
+        return None
 
 
 def load_cached(kind: str, key: str) -> Any | None:

@@ -9,6 +9,7 @@ leads into a word.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .levels import CancelCheck, Progress, check, reachable_words
@@ -39,14 +40,45 @@ class GameGraph:
     def __len__(self) -> int:
         return len(self.fragments)
 
-    def __getstate__(self) -> dict[str, object]:
-        state = dict(self.__dict__)
-        del state["index"]  # cheaper to rebuild than to store
-        return state
+    # -- storing in small pieces (see cache.store_stream) ---------------------------------
+    CHUNK = 20_000
 
-    def __setstate__(self, state: dict[str, object]) -> None:
-        self.__dict__.update(state)
-        self.index = {f: i for i, f in enumerate(self.fragments)}
+    def to_parts(self, values: list[int]) -> "Iterator[object]":
+        n = len(self.fragments)
+        yield ("graph", 1, n, self.fragment_count, self.level_span, bytes(self.terminal))
+        for k in range(len(self.edge_child)):
+            yield self.edge_child[k].tobytes(), self.edge_parent[k].tobytes()
+        for i in range(0, n, self.CHUNK):
+            yield self.fragments[i : i + self.CHUNK]
+        for i in range(0, n, self.CHUNK):
+            yield values[i : i + self.CHUNK]
+
+    @classmethod
+    def from_parts(cls, parts: list[object]) -> "tuple[GameGraph, list[int]] | None":
+        """The graph and its solved values, or None when the parts do not fit together."""
+        try:
+            head = parts[0]
+            assert isinstance(head, tuple) and head[:2] == ("graph", 1)
+            _, _, n, count, spans, terminal = head
+            levels = len(spans)
+            edges = parts[1 : 1 + levels]
+            chunks = (n + cls.CHUNK - 1) // cls.CHUNK
+            frag_parts = parts[1 + levels : 1 + levels + chunks]
+            value_parts = parts[1 + levels + chunks : 1 + levels + 2 * chunks]
+            fragments = [f for part in frag_parts for f in part]  # type: ignore[union-attr]
+            values = [v for part in value_parts for v in part]  # type: ignore[union-attr]
+            assert len(fragments) == n == len(values) == len(terminal)
+            ec, ep = [], []
+            for child, parent in edges:  # type: ignore[misc]
+                a, b = array("i"), array("i")
+                a.frombytes(child)
+                b.frombytes(parent)
+                ec.append(a)
+                ep.append(b)
+            index = {f: i for i, f in enumerate(fragments)}
+            return cls(fragments, index, bytearray(terminal), list(spans), ec, ep, count), values
+        except (AssertionError, ValueError, TypeError, IndexError):
+            return None
 
 
 def build_graph(

@@ -59,6 +59,29 @@ class MatchConfig:
         if self.lives < 1:
             raise MatchError("lives must be at least 1")
 
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
+            "variant": self.variant,
+            "min_length": self.min_length,
+            "word_list": self.word_list,
+            "lives": self.lives,
+            "next_round_starter": self.next_round_starter,
+            "word_ends_round": self.word_ends_round,
+        }
+
+    @classmethod
+    def from_json(cls, c: Any) -> "MatchConfig":
+        """Raises :class:`SaveFileError` when the data is not a usable configuration."""
+        try:
+            return cls(
+                tuple(PlayerSpec(str(p["name"]), str(p["kind"])) for p in c["players"]),
+                str(c["variant"]), int(c["min_length"]), str(c["word_list"]), int(c["lives"]),
+                str(c["next_round_starter"]), bool(c["word_ends_round"]),
+            )
+        except (KeyError, TypeError, ValueError, MatchError) as exc:
+            raise SaveFileError(f"the saved match is damaged ({exc})") from None
+
 
 class RoundEnd(enum.Enum):
     WORD_COMPLETED = "word_completed"
@@ -306,18 +329,9 @@ class Match:
 
     # -- saving ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        cfg = self.config
         return {
             "version": SAVE_VERSION,
-            "config": {
-                "players": [{"name": p.name, "kind": p.kind} for p in cfg.players],
-                "variant": cfg.variant,
-                "min_length": cfg.min_length,
-                "word_list": cfg.word_list,
-                "lives": cfg.lives,
-                "next_round_starter": cfg.next_round_starter,
-                "word_ends_round": cfg.word_ends_round,
-            },
+            "config": self.config.to_json(),
             "house_words": sorted(self.house_words),
             "fragment": self.fragment,
             "to_move": self.to_move,
@@ -334,12 +348,7 @@ class Match:
         if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
             raise SaveFileError("not a saved match of this version")
         try:
-            c = data["config"]
-            config = MatchConfig(
-                tuple(PlayerSpec(str(p["name"]), str(p["kind"])) for p in c["players"]),
-                str(c["variant"]), int(c["min_length"]), str(c["word_list"]), int(c["lives"]),
-                str(c["next_round_starter"]), bool(c["word_ends_round"]),
-            )
+            config = MatchConfig.from_json(data["config"])
             if config.variant != variant.key or config.min_length != lexicon.min_length:
                 raise SaveFileError("the saved match was played with other rules")
             n = len(config.players)

@@ -69,8 +69,9 @@ class Solver:
         if self.values is not None:
             return self
         if self.use_cache and self.graph is None:
-            hit = cache.load_cached("solved", self.key)
-            if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[0], GameGraph):
+            parts = cache.load_stream("solved", self.key)
+            hit = GameGraph.from_parts(parts) if parts else None
+            if hit is not None:
                 self.graph, self.values = hit
                 return self
         graph = self.graph or build_graph(
@@ -82,7 +83,7 @@ class Solver:
         values = self._solve(graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f)))
         self.graph, self.values = graph, values
         if self.use_cache:
-            cache.store_cached("solved", self.key, (graph, values))
+            cache.store_stream("solved", self.key, graph.to_parts(values))
         if progress is not None:
             progress(1.0)
         return self

@@ -177,7 +177,8 @@ class MainWindow(QMainWindow):
         self.hint_button.setVisible(c.practice)
         self.undo_action.setEnabled(c.practice)
         self.verdict_label.setText("")
-        self.log.clear()
+        if self.log.count():
+            self.log.addItem("—" * 12)
         wl = c.loaded.bench.word_list
         self.status_label.setText(
             self.tr("%1: %2 words · %3 · words of %4+ letters count")

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QThreadPool
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..core import match as match_mod
-from ..core.errors import WordListError
+from ..core.errors import GhostError, WordListError
 from ..core.wordlist import load_word_list
 from . import fonts, i18n, savegame, stats, theme
 from .controller import GameController
@@ -94,9 +94,10 @@ class Shell(QObject):
             practice = bool(data.get("practice", False))
             house = set(map(str, data.get("house_words", [])))
             match_json = dict(data["match"])
-        except (KeyError, TypeError, ValueError):
+            config = match_mod.MatchConfig.from_json(match_json["config"])
+        except (KeyError, TypeError, ValueError, GhostError):
             return False
-        self.controller.new_game(None, path, practice=practice, house_words=house, resume=match_json)
+        self.controller.new_game(config, path, practice=practice, house_words=house, resume=match_json)
         return True
 
     def start_game(self, setup: GameSetup, resume: dict[str, Any] | None) -> None:

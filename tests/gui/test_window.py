@@ -1,0 +1,195 @@
+"""The real window, offscreen, driven as a player would."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QThreadPool, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from ghost_gui.gui.card_view import CardView
+from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+from ghost_gui.gui.settings import Settings
+from ghost_gui.gui.shell import Shell
+from ghost_gui.gui.workers import SyncPool
+from ghost_gui.paths import wordlist_path
+
+
+def make_shell(qapp, tmp_path: Path, *, saving: bool = False, pool=None) -> Shell:  # type: ignore[no-untyped-def]
+    shell = Shell(qapp, pool or SyncPool(), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=not saving)
+    shell.controller.pause_ms = 0
+    shell.window.show()
+    return shell
+
+
+def setup(word_file: Path, players=(("Ann", "human"), ("Robo", "perfect")), **kw) -> GameSetup:  # type: ignore[no-untyped-def]
+    return GameSetup([tuple(p) for p in players], kw.pop("variant", "ghost"), kw.pop("min_length", 3), str(word_file), **kw)
+
+
+def test_typing_letters_and_the_computers_reply(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    shell.start_game(setup(word_file), None)
+    assert w.keyboard.key("c").focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert "Ann, your letter" in w.turn_label.text()
+    qtbot.keyClick(w, "c")
+    qtbot.waitUntil(lambda: shell.controller.match.fragment == "ca", timeout=3000)
+    assert "C" in w.fragment.label.text() and "A" in w.fragment.label.text()
+    assert any("Robo plays A" in w.log.item(i).text() for i in range(w.log.count()))
+    qtbot.keyClick(w, "5")  # not a letter: a message, nothing played
+    assert shell.controller.match.fragment == "ca"
+    qtbot.mouseClick(w.keyboard.key("t"), Qt.MouseButton.LeftButton)  # CAT: Ann loses the round
+    qtbot.waitUntil(lambda: shell.controller.match.lost[0] == 1, timeout=3000)
+    assert w.panels[0].letters.text().startswith("<span>G</span>")
+    shell.close()
+
+
+def test_challenged_human_names_a_word_in_the_dialog(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    shell.start_game(setup(word_file), None)
+    qtbot.keyClick(w, "z")
+    qtbot.waitUntil(lambda: shell.controller.is_human_turn(), timeout=3000)
+    qtbot.keyClick(w, "t")  # "zet": the perfect player challenges
+    qtbot.waitUntil(lambda: w.challenge_dialog is not None and w.challenge_dialog.isVisible(), timeout=3000)
+    assert "ZET" in w.challenge_dialog.question.text()
+    qtbot.keyClicks(w.challenge_dialog.word, "zetabc")
+    qtbot.mouseClick(w.challenge_dialog.ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: shell.controller.match.lost[0] == 1, timeout=3000)
+    assert any("ZETABC" in w.log.item(i).text() for i in range(w.log.count()))
+    shell.close()
+
+
+def test_knockout_dims_the_panel_and_the_match_ends(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    shell.start_game(setup(word_file, (("Ann", "human"), ("Bo", "random"), ("Cy", "perfect")), lives=1), None)
+    qtbot.mouseClick(w.resign_button, Qt.MouseButton.LeftButton)
+    assert not w.panels[0].isEnabled()  # Ann is out
+    qtbot.waitUntil(lambda: shell.controller.match.winner is not None, timeout=10000)
+    assert "wins the match" in w.turn_label.text()
+    shell.close()
+
+
+def test_practice_hint_and_verdict(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    shell.start_game(setup(word_file, practice=True), None)
+    assert w.hint_button.isVisible() and w.undo_button.isVisible()
+    qtbot.mouseClick(w.hint_button, Qt.MouseButton.LeftButton)
+    assert "Winning letters: G" in w.verdict_label.text()
+    qtbot.keyClick(w, "c")
+    assert "threw a win away" in w.verdict_label.text()
+    qtbot.waitUntil(lambda: shell.controller.is_human_turn(), timeout=3000)
+    qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
+    assert shell.controller.match.fragment == ""
+    shell.close()
+
+
+def test_new_game_dialog_reports_a_bad_list(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\xff\xfe\x00garbage")
+    dialog = NewGameDialog(GameSetup())
+    qtbot.addWidget(dialog)
+    dialog.add_file(str(bad))
+    assert "Cannot use this list" in dialog.list_report.text()
+    assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Russian: who finishes the word"))
+    s = dialog.setup()
+    assert s.variant == "anti" and s.word_list == "russian-nouns.txt" and "→" in dialog.list_report.text()
+
+
+def test_open_word_list_error_changes_nothing(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    shell.start_game(setup(word_file), None)
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[2]))
+    empty = tmp_path / "empty.txt"
+    empty.write_text("   \n")
+    assert not shell.use_word_list(str(empty))
+    assert warnings and "no words" in warnings[0]
+    assert shell.controller.word_list_path == str(word_file)
+    shell.close()
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) not installed")
+@pytest.mark.parametrize("variant", ["ghost", "super"])
+def test_card_view_exports_a_pdf_with_the_words(qapp, qtbot, tmp_path: Path, variant: str) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.core.results import Workbench
+
+    words = tmp_path / "ru.txt"
+    words.write_text("кот корова кошка молоко мост\n", encoding="utf-8")
+    card = Workbench(words).card(variant, 3, 2, 0)[1]
+    view = CardView([card], "ru")
+    qtbot.addWidget(view)
+    out = tmp_path / "card.pdf"
+    view.export_pdf(str(out))
+    text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+    assert re.search(r"^Pages:\s+1$", info, re.M), info
+    for word in card.words:
+        assert word in text or word.upper() in text
+
+
+def test_resume_a_saved_match(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path, saving=True)
+    shell.start_game(setup(word_file), None)
+    qtbot.keyClick(shell.window, "g")
+    qtbot.waitUntil(lambda: shell.controller.is_human_turn(), timeout=3000)
+    fragment = shell.controller.match.fragment
+    shell.close()
+    shell.window.close()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    again = make_shell(qapp, tmp_path, saving=True)
+    again.start()
+    qtbot.waitUntil(lambda: again.controller.match is not None, timeout=3000)
+    assert again.controller.match.fragment == fragment
+    assert again.controller.is_human_turn()
+    again.close()
+
+
+def test_corrupt_settings_and_save_files(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.gui import savegame
+
+    (tmp_path / "settings.ini").write_bytes(b"\x00\xff[General\nlast_game=@Invalid(\n")
+    save = savegame.default_save_path()
+    save.parent.mkdir(parents=True, exist_ok=True)
+    save.write_text("{not json")
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.No)
+    shell = make_shell(qapp, tmp_path, saving=True)
+    shell.setup = setup(word_file)
+    shell.start()
+    qtbot.waitUntil(lambda: shell.controller.match is not None, timeout=3000)
+    assert not asked  # nothing offered
+    log = [shell.window.log.item(i).text() for i in range(shell.window.log.count())]
+    assert any("damaged" in line for line in log)
+    assert save.with_suffix(".json.corrupt").exists()
+    assert shell.settings.get("computer_pause_ms") == 700  # defaults
+    shell.close()
+
+
+def test_the_window_stays_live_during_a_long_solve(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    pool = QThreadPool()
+    shell = make_shell(qapp, tmp_path, pool=pool)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(20)
+    started = time.perf_counter()
+    shell.start_game(GameSetup([("Ann", "human"), ("Robo", "perfect")], "superduper", 3, "english-large.txt"), None)
+    qtbot.waitUntil(lambda: shell.controller.match is not None, timeout=120_000)
+    timer.stop()
+    solve = time.perf_counter() - started
+    assert solve > 0.5  # a real, cold solve of the large list
+    assert len(ticks) >= 10  # the event loop kept turning meanwhile
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    print(json.dumps({"solve_s": round(solve, 2), "ticks": len(ticks), "longest_gap_ms": round(1000 * max(gaps), 1)}))
+    shell.close()
+    pool.waitForDone()
