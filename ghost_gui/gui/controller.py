@@ -24,6 +24,7 @@ from ..core.results import Workbench
 from ..core.solver import Solver
 from ..core.strategies import Position, make_strategy
 from ..core.variants import Variant, variant_by_key
+from .names import play_text
 from .workers import Pool, SyncPool, Worker
 
 log = logging.getLogger(__name__)
@@ -450,7 +451,7 @@ class GameController(QObject):
     def _describe(self, e: Any) -> str:
         name = self.player_name
         if isinstance(e, match_mod.PlayMade):
-            return self.tr("%1 plays %2: %3").replace("%1", name(e.seat)).replace("%2", e.play.letter.upper()).replace("%3", e.fragment.upper())
+            return self.tr("%1 plays %2: %3").replace("%1", name(e.seat)).replace("%2", play_text(e.play)).replace("%3", e.fragment.upper())
         if isinstance(e, match_mod.ChallengeMade):
             what = self.tr("“That's a word!”") if e.kind == "word" else self.tr("“No word goes like that!”")
             return self.tr("%1 challenges %2: %3").replace("%1", name(e.seat)).replace("%2", name(e.target)).replace("%3", what)

@@ -14,7 +14,7 @@ from .challenge_dialog import ChallengeDialog
 from .controller import GameController, Verdict
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
-from .names import kind_name, variant_name
+from .names import kind_name, play_text, variant_name
 from .player_panel import PlayerPanel
 
 
@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
         self.log.scrollToBottom()
 
     def _hint(self, plays: list, won: bool) -> None:
-        letters = ", ".join(self._play_text(p) for p in plays) or "—"
+        letters = ", ".join(play_text(p) for p in plays) or "—"
         if won:
             text = self.tr("Winning letters: %1").replace("%1", letters)
         else:
@@ -253,16 +253,8 @@ class MainWindow(QMainWindow):
         if self.hints_on:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
 
-    def _play_text(self, play) -> str:  # type: ignore[no-untyped-def]
-        s = play.letter.upper()
-        if play.reverse:
-            s = self.tr("reverse+%1").replace("%1", s)
-        if play.side is Side.LEFT:
-            s = self.tr("%1 on the left").replace("%1", s)
-        return s
-
     def _verdict(self, v: Verdict) -> None:
-        alts = ", ".join(self._play_text(p) for p in v.alternatives) or "—"
+        alts = ", ".join(play_text(p) for p in v.alternatives) or "—"
         line = " → ".join(f.upper() for f in v.line)
         if v.kind == "good":
             text = self.tr("Good play: %1 keeps you winning.").replace("%1", v.fragment.upper())

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 from ..core.errors import WordListError
 from ..core.wordlist import load_word_list
 from ..paths import wordlist_path
-from .names import PLAYER_KINDS, VARIANT_KEYS, kind_name, starter_name, variant_name
+from .names import PLAYER_KINDS, VARIANT_KEYS, kind_name, preset_name, starter_name, variant_name
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
 
@@ -23,7 +23,7 @@ BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns
 class GameSetup:
     """What the dialog decides; stored in the settings as plain data."""
 
-    players: list[tuple[str, str]] = field(default_factory=lambda: [("You", "human"), ("Computer", "medium")])
+    players: list[tuple[str, str]] = field(default_factory=lambda: [("Alex", "human"), ("Robo", "medium")])
     variant: str = "ghost"
     min_length: int = 4
     word_list: str = "english-family.txt"  # a bundled file name or a path
@@ -52,7 +52,7 @@ class GameSetup:
 
 
 def presets() -> dict[str, GameSetup]:
-    you = ("You", "human")
+    you = ("Alex", "human")
     return {
         "Family": GameSetup([you, ("Granny", "easy"), ("Robo", "medium")], "ghost", 4),
         "Classic, 4 letters": GameSetup([you, ("Computer", "hard")], "ghost", 4, "english-large.txt"),
@@ -72,7 +72,7 @@ class NewGameDialog(QDialog):
         self.preset = QComboBox()
         self.preset.addItem(self.tr("Choose a preset…"), None)
         for name in presets():
-            self.preset.addItem(self.tr(name), name)
+            self.preset.addItem(preset_name(name), name)
         self.preset.currentIndexChanged.connect(self._apply_preset)
         layout.addWidget(self.preset)
 

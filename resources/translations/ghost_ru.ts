@@ -1,0 +1,814 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="28"/>
+        <source>Who wins with perfect play?</source>
+        <translation>Кто выигрывает при идеальной игре?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="31"/>
+        <source>Working it out…</source>
+        <translation>Считаю…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="36"/>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="36"/>
+        <source>Shortest word</source>
+        <translation>Кратчайшее слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="36"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="36"/>
+        <source>Who loses</source>
+        <translation>Кто проигрывает</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="37"/>
+        <source>Winning first letters</source>
+        <translation>Выигрышные первые буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="37"/>
+        <source>Card sizes</source>
+        <translation>Размер карточек</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="44"/>
+        <source>Summary table</source>
+        <translation>Сводная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="46"/>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="74"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="76"/>
+        <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments. With perfect play the losing seats are: %6. Winning first letters for player 1: %7.</source>
+        <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5. При идеальной игре проигрывают места: %6. Выигрышные первые буквы для игрока 1: %7.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="123"/>
+        <source>Export the table as CSV</source>
+        <translation>Экспорт таблицы в CSV</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="28"/>
+        <source>Strategy cards</source>
+        <translation>Карточки стратегии</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="35"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="39"/>
+        <source>Print preview…</source>
+        <translation>Предпросмотр…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="39"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="40"/>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="52"/>
+        <source>Ghost: memorisation card for player %1</source>
+        <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="53"/>
+        <source>%1 · %2 · words of %3+ letters count · %4 players</source>
+        <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="56"/>
+        <source>Play as shown and every word ends the round in your favour.</source>
+        <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="57"/>
+        <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
+        <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="58"/>
+        <source>With perfect play against you, you lose; this card holds out.</source>
+        <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="63"/>
+        <source>Force the game into these %1 words (struck-out words lose for you):</source>
+        <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="73"/>
+        <source>%1 plays to remember. At each of your turns: the letters so far, then your play; below it, each reply the others can make.</source>
+        <translation>Ходов для запоминания: %1. На каждом вашем ходу: буквы на столе, затем ваш ход; ниже — каждый ответ соперников.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="85"/>
+        <source>start with %1</source>
+        <translation>начните с %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="86"/>
+        <source>add %1 on the left</source>
+        <translation>добавьте %1 слева</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="86"/>
+        <source>add %1 on the right</source>
+        <translation>добавьте %1 справа</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="88"/>
+        <source>reverse, then </source>
+        <translation>переверните, затем </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="98"/>
+        <source>you lose</source>
+        <translation>вы проиграли</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="98"/>
+        <source>you win</source>
+        <translation>вы выиграли</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="105"/>
+        <source>(start)</source>
+        <translation>(начало)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="140"/>
+        <source>Ghost memorisation card</source>
+        <translation>«Призрак»: карточка для запоминания</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="159"/>
+        <source>Export the card as PDF</source>
+        <translation>Экспорт карточки в PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="15"/>
+        <source>You are challenged</source>
+        <extracomment>the word named, or None for giving up</extracomment>
+        <translation>Вам бросили вызов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="18"/>
+        <source>%1, they say %2 is a word. Which word did you have in mind?</source>
+        <translation>%1, говорят, что %2 — это слово. Какое слово вы имели в виду?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="20"/>
+        <source>%1, they say no word goes like %2. Which word did you have in mind?</source>
+        <translation>%1, говорят, что слов на %2 не бывает. Какое слово вы имели в виду?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="25"/>
+        <source>your word</source>
+        <translation>ваше слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="28"/>
+        <source>That&apos;s my word</source>
+        <translation>Вот моё слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="30"/>
+        <source>I give up</source>
+        <translation>Сдаюсь</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="147"/>
+        <source>Something went wrong: %1</source>
+        <extracomment>the thread that solved (the self-test checks it was a worker)</extracomment>
+        <translation>Что-то пошло не так: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="175"/>
+        <source>Loading the word list and working out perfect play…</source>
+        <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="187"/>
+        <source>The saved game could not be resumed: %1</source>
+        <translation>Сохранённую игру не удалось продолжить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="195"/>
+        <source>New game: %1 words.</source>
+        <translation>Новая игра: слов — %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="228"/>
+        <source>“%1” is not a letter of this word list.</source>
+        <translation>«%1» — не буква этого словаря.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="299"/>
+        <source>Undone.</source>
+        <translation>Ход отменён.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="330"/>
+        <source>Working out the strategy cards…</source>
+        <translation>Рассчитываю карточки стратегии…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="454"/>
+        <source>%1 plays %2: %3</source>
+        <translation>%1 ходит %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="456"/>
+        <source>“That&apos;s a word!”</source>
+        <translation>«Это слово!»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="456"/>
+        <source>“No word goes like that!”</source>
+        <translation>«Таких слов нет!»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="457"/>
+        <source>%1 challenges %2: %3</source>
+        <translation>%1 бросает вызов игроку %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="460"/>
+        <source>%1 names “%2”.</source>
+        <translation>%1 называет «%2».</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="461"/>
+        <source>%1 cannot name a word.</source>
+        <translation>%1 не может назвать слово.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="464"/>
+        <source>%1 loses the round (%2).</source>
+        <translation>%1 проигрывает раунд (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="466"/>
+        <source>%1 is a GHOST and out of the game.</source>
+        <translation>%1 стал ПРИЗРАКОМ и выбывает.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="468"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает партию!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="474"/>
+        <source>completed %1</source>
+        <translation>закончил слово %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="475"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="476"/>
+        <source>lost a challenge: %1</source>
+        <translation>проиграл спор: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="477"/>
+        <source>resigned</source>
+        <translation>сдался</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="25"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="114"/>
+        <source>Ghost</source>
+        <translation>Призрак</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="50"/>
+        <source>Add on the left (Shift+letter)</source>
+        <translation>Добавить слева (Shift+буква)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="51"/>
+        <source>Add on the right</source>
+        <translation>Добавить справа</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="58"/>
+        <source>Reverse first</source>
+        <translation>Сначала перевернуть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="70"/>
+        <source>That&apos;s a word!</source>
+        <translation>Это слово!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="71"/>
+        <source>No word goes like that!</source>
+        <translation>Таких слов нет!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="72"/>
+        <source>Resign round</source>
+        <translation>Сдать раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="73"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="74"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="83"/>
+        <source>Game log</source>
+        <translation>Ход игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="129"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="130"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="132"/>
+        <source>&amp;Open word list…</source>
+        <translation>&amp;Открыть словарь…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="134"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="141"/>
+        <source>&amp;Practice</source>
+        <translation>&amp;Тренировка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="142"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="145"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="148"/>
+        <source>Grey out losing letters</source>
+        <translation>Затемнять проигрышные буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="152"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Карточки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="153"/>
+        <source>&amp;Strategy card…</source>
+        <translation>&amp;Карточка стратегии…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="154"/>
+        <source>&amp;Print card…</source>
+        <translation>&amp;Печать карточки…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="158"/>
+        <source>&amp;Who wins?…</source>
+        <translation>&amp;Кто выигрывает?…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="160"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="184"/>
+        <source>%1: %2 words · %3 · words of %4+ letters count</source>
+        <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="206"/>
+        <source>Reversed: %1</source>
+        <translation>Перевёрнуто: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
+        <source>Loading…</source>
+        <translation>Загрузка…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="229"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="291"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает партию!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="231"/>
+        <source>%1 must name a word</source>
+        <translation>%1 должен назвать слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="233"/>
+        <source>%1, your letter</source>
+        <translation>%1, ваша буква</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="235"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="249"/>
+        <source>Winning letters: %1</source>
+        <translation>Выигрышные буквы: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="251"/>
+        <source>No winning letter; these hold out longest: %1</source>
+        <translation>Выигрышных букв нет; дольше всего продержатся: %1</translation>
+    </message>
+    <message>
+        <source>reverse+%1</source>
+        <translation type="vanished">переворот+%1</translation>
+    </message>
+    <message>
+        <source>%1 on the left</source>
+        <translation type="vanished">%1 слева</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="260"/>
+        <source>Good play: %1 keeps you winning.</source>
+        <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="262"/>
+        <source>That threw a win away! Winning letters were: %1.</source>
+        <translation>Этот ход упустил победу! Выигрывали буквы: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="264"/>
+        <source>The position was already lost; the longest hold-outs were: %1.</source>
+        <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="266"/>
+        <source>Perfect play goes: %1.</source>
+        <translation>Идеальная игра: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="267"/>
+        <source>Perfect plays: %1%</source>
+        <translation>Идеальных ходов: %1%</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="280"/>
+        <source>Unknown word</source>
+        <translation>Незнакомое слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="281"/>
+        <source>“%1” is not in the word list. %2, do you accept it as a house word?</source>
+        <translation>Слова «%1» нет в словаре. %2, принимаете его как домашнее слово?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="312"/>
+        <source>“%1” is not a letter of this word list.</source>
+        <translation>«%1» — не буква этого словаря.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="315"/>
+        <source>Only letters can be played.</source>
+        <translation>Ходить можно только буквами.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="69"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="73"/>
+        <source>Choose a preset…</source>
+        <translation>Выберите готовую игру…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="79"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="84"/>
+        <source>Number of players</source>
+        <translation>Число игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="111"/>
+        <source>From a file…</source>
+        <translation>Из файла…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="122"/>
+        <source>A completed word ends the round at once</source>
+        <translation>Законченное слово сразу заканчивает раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="123"/>
+        <source>Practice: judge my plays against perfect play, allow undo and hints</source>
+        <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="124"/>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="125"/>
+        <source>Shortest word that counts</source>
+        <translation>Кратчайшее засчитываемое слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="126"/>
+        <source>Word list</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="128"/>
+        <source>Lost rounds before you are out</source>
+        <translation>Проигранных раундов до выбывания</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="129"/>
+        <source>Who starts the next round</source>
+        <translation>Кто начинает следующий раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="135"/>
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="148"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="166"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="181"/>
+        <source>Open a word list</source>
+        <translation>Открыть словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="181"/>
+        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="199"/>
+        <source>Cannot use this list: %1</source>
+        <translation>Этот словарь не подходит: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="206"/>
+        <source>%1 entries → %2 words; %3 proper nouns and %4 with other characters skipped.</source>
+        <translation>Записей: %1 → слов: %2; пропущено имён собственных: %3, с другими знаками: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="44"/>
+        <source>To move</source>
+        <translation>Ходит</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="46"/>
+        <source>Knocked out</source>
+        <translation>Выбыл</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="85"/>
+        <source>Ghost</source>
+        <translation>Призрак</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="85"/>
+        <source>Resume the unfinished game?</source>
+        <translation>Продолжить неоконченную игру?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="119"/>
+        <source>Open a word list</source>
+        <translation>Открыть словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="119"/>
+        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="128"/>
+        <source>Cannot use this word list</source>
+        <translation>Этот словарь не подходит</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="132"/>
+        <source>%1: %2 words</source>
+        <translation>%1: слов — %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="189"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="189"/>
+        <source>The new language applies fully after a restart.</source>
+        <translation>Новый язык полностью применится после перезапуска.</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app.py" line="57"/>
+        <source>Something went wrong, but your game is safe. Details are in %1.</source>
+        <translation>Что-то пошло не так, но игра сохранена. Подробности в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="13"/>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="14"/>
+        <source>Computer: perfect</source>
+        <translation>Компьютер: идеальный</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="15"/>
+        <source>Computer: hard</source>
+        <translation>Компьютер: сильный</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="16"/>
+        <source>Computer: medium</source>
+        <translation>Компьютер: средний</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="17"/>
+        <source>Computer: easy</source>
+        <translation>Компьютер: лёгкий</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="18"/>
+        <source>Computer: evil</source>
+        <translation>Компьютер: коварный</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="19"/>
+        <source>Computer: random</source>
+        <translation>Компьютер: случайный</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="25"/>
+        <source>Ghost</source>
+        <translation>Призрак</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="26"/>
+        <location filename="../../ghost_gui/gui/names.py" line="45"/>
+        <source>SuperGhost</source>
+        <translation>Суперпризрак</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="27"/>
+        <source>SuperDuperGhost</source>
+        <translation>Супер-пупер-призрак</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="28"/>
+        <source>Anti-Ghost (who finishes the word wins)</source>
+        <translation>Кто закончит слово (закончивший выигрывает)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="34"/>
+        <source>The loser of the round</source>
+        <translation>Проигравший раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="35"/>
+        <source>The player after the loser</source>
+        <translation>Следующий после проигравшего</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="36"/>
+        <source>A successful challenger</source>
+        <translation>Выигравший спор</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="42"/>
+        <source>Family</source>
+        <translation>Семейная</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="43"/>
+        <source>Classic, 4 letters</source>
+        <translation>Классика, 4 буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="44"/>
+        <source>xkcd, 3 letters</source>
+        <translation>xkcd, 3 буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="46"/>
+        <source>Russian: who finishes the word</source>
+        <translation>Русская: кто закончит слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="47"/>
+        <source>Practice against perfect play</source>
+        <translation>Тренировка против идеального игрока</translation>
+    </message>
+</context>
+<context>
+    <name>savegame</name>
+    <message>
+        <location filename="../../ghost_gui/gui/savegame.py" line="27"/>
+        <source>The saved game was damaged and could not be resumed.</source>
+        <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../ghost_gui/gui/settings.py" line="47"/>
+        <source>The settings file could not be read; Ghost starts with its defaults.</source>
+        <extracomment>stored as JSON text (dicts and lists)</extracomment>
+        <translation>Файл настроек не читается; «Призрак» запущен с настройками по умолчанию.</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <location filename="../../ghost_gui/gui/stats.py" line="19"/>
+        <source>The statistics file was damaged; statistics start afresh.</source>
+        <translation>Файл статистики повреждён; статистика начата заново.</translation>
+    </message>
+</context>
+</TS>

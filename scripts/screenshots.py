@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Screenshots for the README, made by driving the real window offscreen:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py docs/screenshots
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("GHOST_DATA_DIR", tempfile.mkdtemp())
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from ghost_gui.gui.card_view import CardView  # noqa: E402
+from ghost_gui.gui.new_game_dialog import GameSetup  # noqa: E402
+from ghost_gui.gui.shell import Shell  # noqa: E402
+from ghost_gui.gui.workers import SyncPool  # noqa: E402
+
+
+def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSetup, letters: str, hint: bool = False) -> Shell:
+    shell = Shell(app, SyncPool(), language=language, test_mode=True)
+    w = shell.window
+    w.resize(1280, 800)
+    w.show()
+    shell.start_game(setup, None)
+    c = shell.controller
+
+    def settle() -> None:
+        for _ in range(300):
+            app.processEvents()
+            if w.challenge_dialog is not None and w.challenge_dialog.isVisible():
+                w.challenge_dialog.give_up.click()
+            if c.is_human_turn():
+                return
+
+    for letter in letters:
+        settle()
+        c.play_letter(letter)
+    settle()
+    if hint:
+        c.request_hint()
+    for _ in range(20):
+        app.processEvents()
+    w.grab().save(str(out / f"{name}.png"))
+    return shell
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication([])
+    shoot(app, out, "game", "en", GameSetup([("Anna", "human"), ("Granny", "easy"), ("Robo", "perfect")], "super", 4), "ar")
+    shoot(app, out, "practice", "en", GameSetup([("Alex", "human"), ("Perfect", "perfect")], "ghost", 4, practice=True), "z", hint=True)
+    shoot(app, out, "russian", "ru", GameSetup([("Аня", "human"), ("Робо", "medium")], "anti", 3, "russian-nouns.txt"), "ко")
+    shell = shoot(app, out, "tmp", "en", GameSetup([("Alex", "human"), ("Robo", "perfect")], "ghost", 4), "")
+    (out / "tmp.png").unlink()
+    bench = shell.controller.loaded.bench
+    view = CardView([bench.card("ghost", 4, 2, s)[1] for s in (0, 1)], bench.word_list.name)
+    view.tabs.setCurrentIndex(1)
+    view.resize(900, 700)
+    view.show()
+    app.processEvents()
+    view.grab().save(str(out / "card.png"))
+    print("\n".join(sorted(str(p) for p in out.glob("*.png"))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
