@@ -80,6 +80,11 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(__app_name__)
     app.setOrganizationName(__app_name__)
     app.setApplicationVersion(__version__)
+    from PySide6.QtGui import QIcon
+
+    from ..paths import resource_path
+
+    app.setWindowIcon(QIcon(str(resource_path("icons", "ghost.png"))))
     log_path = setup_logging()
     install_excepthook(log_path, headless)
     from .shell import Shell  # after the QApplication exists

@@ -98,6 +98,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.progress)
 
+        # mode-specific controls appear when a game starts
+        for widget in (self.side_row, self.reverse_box, self.hint_button, self.undo_button):
+            widget.setVisible(False)
         self._menus()
         c = controller
         c.game_started.connect(self._game_started)
