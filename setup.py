@@ -1,0 +1,23 @@
+"""Metadata lives in pyproject.toml; this only copies resources/ and wordlists/ into the
+built package as ghost_gui/_data/, where ghost_gui/paths.py finds them in an installed wheel."""
+
+import shutil
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+
+
+class BuildPyWithData(build_py):
+    def run(self) -> None:
+        super().run()
+        if self.editable_mode:
+            return  # an editable install uses the checkout's folders
+        target = Path(self.build_lib) / "ghost_gui" / "_data"
+        for name in ("resources", "wordlists"):
+            shutil.copytree(ROOT / name, target / name, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.ts"))
+
+
+setup(cmdclass={"build_py": BuildPyWithData})
