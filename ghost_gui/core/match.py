@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalPlayError, MatchError, SaveFileError
-from .lexicon import Lexicon
 from .plays import Play
-from .variants import Variant
+
+if TYPE_CHECKING:  # the match needs only their methods; importing them loads datrie
+    from .lexicon import Lexicon
+    from .variants import Variant
 
 SAVE_VERSION = 1
 KINDS = ("human", "perfect", "hard", "medium", "easy", "evil", "random")
@@ -148,8 +150,8 @@ Event = PlayMade | ChallengeMade | ChallengeAnswered | RoundEnded | PlayerKnocke
 @dataclass
 class Match:
     config: MatchConfig
-    lexicon: Lexicon
-    variant: Variant
+    lexicon: "Lexicon"
+    variant: "Variant"
     house_words: set[str] = field(default_factory=set)
     fragment: str = ""
     to_move: int = 0

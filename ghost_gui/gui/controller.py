@@ -12,19 +12,20 @@ import random
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core import match as match_mod
 from ..core.errors import GhostError, IllegalPlayError, MatchError
-from ..core.lexicon import Lexicon
 from ..core.plays import Play, Side
-from ..core.results import Workbench
-from ..core.solver import Solver
-from ..core.strategies import Position, make_strategy
-from ..core.variants import Variant, variant_by_key
 from .names import play_text
+
+if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
+    from ..core.lexicon import Lexicon
+    from ..core.results import Workbench
+    from ..core.solver import Solver
+    from ..core.variants import Variant
 from .workers import Pool, SyncPool, Worker
 
 log = logging.getLogger(__name__)
@@ -32,10 +33,10 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Loaded:
-    bench: Workbench
-    lexicon: Lexicon
-    variant: Variant
-    solver: Solver
+    bench: "Workbench"
+    lexicon: "Lexicon"
+    variant: "Variant"
+    solver: "Solver"
     strategies: dict[int, Any] = field(default_factory=dict)
     #: the thread that solved (the self-test checks it was a worker)
     solved_on: str = ""
@@ -156,11 +157,16 @@ class GameController(QObject):
         rng_seed = self.rng.random()
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
+            from ..core.results import Workbench
+            from ..core.strategies import make_strategy
+            from ..core.variants import variant_by_key
+
             bench = Workbench(path)
             lexicon = bench.lexicon(config.min_length)
             variant = variant_by_key(config.variant)
             solver = bench.solver(config.variant, config.min_length, players)
             solver.solve(cancel, progress)
+            solver.heights()  # so that hold-out plays and hints are instant later
             strategies = {}
             srng = random.Random(rng_seed)
             for seat, spec in enumerate(config.players):
@@ -198,11 +204,11 @@ class GameController(QObject):
 
     # -- what the window shows -----------------------------------------------------------
     @property
-    def lexicon(self) -> Lexicon | None:
+    def lexicon(self) -> "Lexicon | None":
         return self.loaded.lexicon if self.loaded else None
 
     @property
-    def variant(self) -> Variant | None:
+    def variant(self) -> "Variant | None":
         return self.loaded.variant if self.loaded else None
 
     def player_kind(self, seat: int) -> str:
@@ -400,7 +406,9 @@ class GameController(QObject):
         }
 
     # -- computer players ------------------------------------------------------------------
-    def _position(self) -> Position:
+    def _position(self) -> Any:
+        from ..core.strategies import Position
+
         m = self.match
         return Position(m.fragment, m.to_move, len(self.config.players), self.loaded.lexicon, self.loaded.variant)
 

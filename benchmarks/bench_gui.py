@@ -1,0 +1,120 @@
+"""The window's speed, side by side with baselines in one command:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui.py [--repeat 7]
+
+1. Start-up to the first frame, warm cache (the default game on the bundled family list),
+   against a bare PySide6 window that does nothing: whole-process wall time, medians.
+2. Once a position is solved: the perfect computer's reply and a hint, in milliseconds,
+   against one frame (16.7 ms at 60 Hz).
+3. The longest stall of the event loop (a 10 ms timer) while a cold SuperDuperGhost solve
+   of the large English list runs on a worker, against a 100 ms frame budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BARE = """
+import sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv[:1])
+w = QWidget(); w.resize(1180, 760); w.show()
+def done():
+    app.processEvents(); w.grab(); app.quit()
+QTimer.singleShot(0, done)
+app.exec()
+"""
+
+
+def wall(cmd: list[str], env: dict[str, str]) -> float:
+    t = time.perf_counter()
+    subprocess.run(cmd, env=env, check=True, capture_output=True, cwd=ROOT)
+    return time.perf_counter() - t
+
+
+def startup(repeat: int, env: dict[str, str]) -> dict[str, float]:
+    ours_cmd = [sys.executable, "-m", "ghost_gui", "--quit-after-first-frame"]
+    wall(ours_cmd, env)  # warm the caches and the disk
+    bare = [wall([sys.executable, "-c", BARE], env) for _ in range(repeat)]
+    ours = [wall(ours_cmd, env) for _ in range(repeat)]
+    b, o = statistics.median(bare), statistics.median(ours)
+    return {"bare_s": round(b, 3), "ghost_s": round(o, 3), "ratio": round(o / b, 2)}
+
+
+def latency() -> dict[str, float]:
+    sys.path.insert(0, str(ROOT))
+    from ghost_gui.core.results import Workbench
+    from ghost_gui.core.strategies import Position, make_strategy
+    from ghost_gui.paths import wordlist_path
+
+    bench = Workbench(wordlist_path("english-large.txt"))
+    solver = bench.solver("super", 4, 2).solve()
+    solver.heights()  # the game computes these on the loading worker too
+    lexicon, variant = bench.lexicon(4), solver.variant
+    rng = random.Random(1)
+    strategy = make_strategy("perfect", lexicon, variant, 2, rng, solver=solver)
+    times: list[float] = []
+    fragments = [""] + [w[i : i + k] for w in rng.sample(lexicon.sorted_words, 200) for i, k in ((0, 2), (1, 3))]
+    for f in fragments:
+        if solver.losers(f) is None or lexicon.is_word(f):
+            continue
+        t = time.perf_counter()
+        strategy.choose_play(Position(f, len(f) % 2, 2, lexicon, variant))
+        solver.winning_plays(f) or solver.longest_plays(f)
+        times.append(1000 * (time.perf_counter() - t))
+    return {"positions": len(times), "median_ms": round(statistics.median(times), 3), "max_ms": round(max(times), 2)}
+
+
+def stall(env: dict[str, str]) -> dict[str, float]:
+    code = f"""
+import sys, time, json
+sys.path.insert(0, {str(ROOT)!r})
+from PySide6.QtCore import QThreadPool, QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from ghost_gui.gui.shell import Shell
+from ghost_gui.gui.new_game_dialog import GameSetup
+shell = Shell(app, QThreadPool(), language="en", test_mode=True)
+shell.window.show()
+ticks = []
+timer = QTimer(); timer.timeout.connect(lambda: ticks.append(time.perf_counter())); timer.start(10)
+t0 = time.perf_counter()
+shell.start_game(GameSetup([("A", "human"), ("B", "perfect")], "superduper", 3, "english-large.txt"), None)
+while shell.controller.match is None:
+    app.processEvents(); time.sleep(0.001)
+solve = time.perf_counter() - t0
+gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+print(json.dumps({{"solve_s": round(solve, 2), "ticks": len(ticks), "longest_stall_ms": round(1000 * max(gaps), 1)}}))
+shell.close()
+"""
+    out = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, cwd=ROOT)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=7)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as d:
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+                   GHOST_DATA_DIR=f"{d}/data", GHOST_CACHE_DIR=f"{d}/cache", PYTHONPATH=str(ROOT))
+        results = {"startup": startup(args.repeat, env), "stall_during_cold_solve": stall(env)}
+        os.environ["GHOST_CACHE_DIR"] = f"{d}/cache"
+        results["reply_and_hint"] = latency()
+    print(json.dumps(results, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
