@@ -30,7 +30,8 @@ def wall(cmd: list[str], env: dict[str, str]) -> float:
 def size_mb(path: Path) -> float:
     if path.is_file():
         return round(path.stat().st_size / 1e6, 1)
-    return round(sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 1e6, 1)
+    # symlinks (PyInstaller links some libraries) are not counted twice
+    return round(sum(f.lstat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink()) / 1e6, 1)
 
 
 def main() -> int:
