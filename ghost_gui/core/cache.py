@@ -7,13 +7,14 @@ read (corrupt, truncated, from another version) is treated as missing and rebuil
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, BinaryIO, Iterable, Iterator
 
 #: bump when the layout of a cached value changes, so old entries are ignored
 CACHE_FORMAT = 1
@@ -66,13 +67,15 @@ def entry_path(kind: str, key: str, suffix: str = ".pickle") -> Path:
     return cache_dir() / kind / f"{key}{suffix}"
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a reader sees the old file or the new one, never half."""
+@contextlib.contextmanager
+def atomic_file(path: Path) -> "Iterator[BinaryIO]":
+    """A file to write that replaces ``path`` only when complete: a reader sees the old
+    file or the new one, never half."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            yield fh
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -84,27 +87,19 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         raise
 
 
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    with atomic_file(path) as fh:
+        fh.write(data)
+
+
 def store_stream(kind: str, key: str, parts: "Iterable[Any]") -> None:
     """Store a large value as a stream of small pickles: each is one short call, so a
     worker thread writing it never holds the interpreter lock for long."""
-    path = entry_path(kind, key, ".stream")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                pickle.dump(CACHE_FORMAT, fh)
-                for part in parts:
-                    pickle.dump(part, fh, protocol=pickle.HIGHEST_PROTOCOL)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        with atomic_file(entry_path(kind, key, ".stream")) as fh:
+            pickle.dump(CACHE_FORMAT, fh)
+            for part in parts:
+                pickle.dump(part, fh, protocol=pickle.HIGHEST_PROTOCOL)
     except OSError:
         pass
 
