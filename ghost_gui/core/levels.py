@@ -50,17 +50,6 @@ def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tup
     return out, extra
 
 
-def parents_of(variant: Variant) -> Callable[[str], tuple[str, ...]]:
-    if not variant.infix:
-        return lambda t: (t[:-1],)
-
-    def both(t: str) -> tuple[str, ...]:
-        a, b = t[:-1], t[1:]
-        return (a,) if a == b else (a, b)
-
-    return both
-
-
 def check(cancel: CancelCheck | None) -> None:
     if cancel is not None and cancel():
         raise Cancelled("cancelled")

@@ -297,14 +297,12 @@ class GameController(QObject):
             return
         self._turn_token += 1
         try:
-            events = self.match.undo()
+            self.match.undo()
         except MatchError as exc:
             self.notice.emit(str(exc))
             return
         self._newest = len(self.match.fragment) - 1 if self.match.fragment else -1
         self.log_added.emit(self.tr("Undone."))
-        for e in events or ():
-            pass
         self._refresh()
         self._after_change(schedule=False)
 
@@ -481,6 +479,6 @@ class GameController(QObject):
         return {
             "WORD_COMPLETED": self.tr("completed %1").replace("%1", word),
             "CHALLENGE_WON": self.tr("lost a challenge: %1").replace("%1", word or "—"),
-            "CHALLENGE_LOST": self.tr("lost a challenge: %1").replace("%1", word or "—"),
+            "CHALLENGE_LOST": self.tr("challenged wrongly: %1").replace("%1", word or "—"),
             "RESIGNED": self.tr("resigned"),
         }.get(key, key)

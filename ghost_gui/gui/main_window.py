@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
         if m is None:
             return
         for seat, panel in enumerate(self.panels):
-            panel.set_state(m.lost[seat], self.controller.config.lives,
+            panel.set_state(m.letters(seat), self.controller.config.lives,
                             active=seat == m.to_move and m.winner is None, out=seat in m.knocked_out)
 
     def _update_turn(self) -> None:

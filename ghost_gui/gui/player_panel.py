@@ -28,13 +28,11 @@ class PlayerPanel(QFrame):
         self.letters.setFont(lf)
         for w in (self.name_label, self.kind_label, self.letters):
             layout.addWidget(w)
-        self.set_state(0, 5, active=False, out=False)
+        self.set_state("", 5, active=False, out=False)
 
-    def set_state(self, lost: int, lives: int, *, active: bool, out: bool) -> None:
-        word = "GHOST" if lives == 5 else "GHOST"[: min(lives, 5)] if lives < 5 else "GHOST" + "!" * (lives - 5)
-        earned = word[:lost]
-        rest = word[lost:]
-        self.letters.setText(f"<span>{earned}</span><span style='color:#c8c8c8'>{'·' * len(rest)}</span>")
+    def set_state(self, earned: str, lives: int, *, active: bool, out: bool) -> None:
+        """``earned``: the ghost letters so far (a prefix of GHOST); ``lives`` letters in all."""
+        self.letters.setText(f"<span>{earned}</span><span style='color:#c8c8c8'>{'·' * max(0, lives - len(earned))}</span>")
         self.setProperty("active", active)
         self.setProperty("out", out)
         self.setEnabled(not out)

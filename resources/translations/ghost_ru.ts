@@ -214,99 +214,103 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="147"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="148"/>
         <source>Something went wrong: %1</source>
         <extracomment>the thread that solved (the self-test checks it was a worker)</extracomment>
         <translation>Что-то пошло не так: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="175"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="181"/>
         <source>Loading the word list and working out perfect play…</source>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="187"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="193"/>
         <source>The saved game could not be resumed: %1</source>
         <translation>Сохранённую игру не удалось продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="195"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="201"/>
         <source>New game: %1 words.</source>
         <translation>Новая игра: слов — %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="228"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="234"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="299"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="305"/>
         <source>Undone.</source>
         <translation>Ход отменён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="330"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="334"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="454"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="460"/>
         <source>%1 plays %2: %3</source>
         <translation>%1 ходит %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="456"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="462"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="456"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="462"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="457"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="463"/>
         <source>%1 challenges %2: %3</source>
         <translation>%1 бросает вызов игроку %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="460"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="466"/>
         <source>%1 names “%2”.</source>
         <translation>%1 называет «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="461"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="467"/>
         <source>%1 cannot name a word.</source>
         <translation>%1 не может назвать слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="464"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="470"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1 проигрывает раунд (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="466"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="472"/>
         <source>%1 is a GHOST and out of the game.</source>
         <translation>%1 стал ПРИЗРАКОМ и выбывает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="468"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="474"/>
         <source>%1 wins the match!</source>
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="474"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="480"/>
         <source>completed %1</source>
         <translation>закончил слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="475"/>
-        <location filename="../../ghost_gui/gui/controller.py" line="476"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="481"/>
         <source>lost a challenge: %1</source>
         <translation>проиграл спор: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="477"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="482"/>
+        <source>challenged wrongly: %1</source>
+        <translation>ошибся, бросив вызов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="483"/>
         <source>resigned</source>
         <translation>сдался</translation>
     </message>
@@ -315,7 +319,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../ghost_gui/gui/main_window.py" line="25"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="114"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="117"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
@@ -365,113 +369,113 @@
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="129"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="132"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="130"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="133"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="132"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="135"/>
         <source>&amp;Open word list…</source>
         <translation>&amp;Открыть словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="134"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="141"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="144"/>
         <source>&amp;Practice</source>
         <translation>&amp;Тренировка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="142"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="145"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="145"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="148"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="148"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="151"/>
         <source>Grey out losing letters</source>
         <translation>Затемнять проигрышные буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="152"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="155"/>
         <source>&amp;Cards</source>
         <translation>&amp;Карточки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="153"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="156"/>
         <source>&amp;Strategy card…</source>
         <translation>&amp;Карточка стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="154"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="157"/>
         <source>&amp;Print card…</source>
         <translation>&amp;Печать карточки…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="158"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="161"/>
         <source>&amp;Who wins?…</source>
         <translation>&amp;Кто выигрывает?…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="160"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="163"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="184"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="187"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="206"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="209"/>
         <source>Reversed: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="229"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="229"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="291"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="232"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="294"/>
         <source>%1 wins the match!</source>
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="231"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="234"/>
         <source>%1 must name a word</source>
         <translation>%1 должен назвать слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="233"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="236"/>
         <source>%1, your letter</source>
         <translation>%1, ваша буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="235"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="238"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="249"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="252"/>
         <source>Winning letters: %1</source>
         <translation>Выигрышные буквы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="251"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="254"/>
         <source>No winning letter; these hold out longest: %1</source>
         <translation>Выигрышных букв нет; дольше всего продержатся: %1</translation>
     </message>
@@ -484,47 +488,47 @@
         <translation type="vanished">%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="260"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="263"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="262"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="265"/>
         <source>That threw a win away! Winning letters were: %1.</source>
         <translation>Этот ход упустил победу! Выигрывали буквы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="264"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="267"/>
         <source>The position was already lost; the longest hold-outs were: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="266"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="269"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="267"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="270"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="280"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="283"/>
         <source>Unknown word</source>
         <translation>Незнакомое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="281"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="284"/>
         <source>“%1” is not in the word list. %2, do you accept it as a house word?</source>
         <translation>Слова «%1» нет в словаре. %2, принимаете его как домашнее слово?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="312"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="315"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="315"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="318"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -626,12 +630,12 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="44"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="42"/>
         <source>To move</source>
         <translation>Ходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="46"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="44"/>
         <source>Knocked out</source>
         <translation>Выбыл</translation>
     </message>
