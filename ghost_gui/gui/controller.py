@@ -307,7 +307,7 @@ class GameController(QObject):
         self._after_change(schedule=False)
 
     def request_hint(self) -> None:
-        if self.match is None or self.loaded is None:
+        if self.match is None or self.loaded is None or not self.practice:
             return
         f = self.match.fragment
         solver = self.loaded.solver

@@ -137,7 +137,8 @@ class MainWindow(QMainWindow):
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
-        for a in (self.new_action, self.open_action):
+        self.stats_action = QAction(self.tr("&Statistics…"), self)
+        for a in (self.new_action, self.open_action, self.stats_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(quit_action)
@@ -179,6 +180,10 @@ class MainWindow(QMainWindow):
         self.undo_button.setVisible(c.practice)
         self.hint_button.setVisible(c.practice)
         self.undo_action.setEnabled(c.practice)
+        self.hint_action.setEnabled(c.practice)
+        self.hints_action.setEnabled(c.practice)  # greying letters would give a normal game away
+        if not c.practice:
+            self.hints_action.setChecked(False)
         self.verdict_label.setText("")
         if self.log.count():
             self.log.addItem("—" * 12)

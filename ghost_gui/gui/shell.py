@@ -63,6 +63,7 @@ class Shell(QObject):
         w.card_action.triggered.connect(lambda: self._cards(print_now=False))
         w.print_action.triggered.connect(lambda: self._cards(print_now=True))
         w.analysis_action.triggered.connect(self.show_analysis)
+        w.stats_action.triggered.connect(self.show_stats)
         for code, name in i18n.available_languages():
             action = w.language_menu.addAction(name)
             action.triggered.connect(lambda _=False, c=code: self._language(c))
@@ -182,6 +183,11 @@ class Shell(QObject):
             return
         view = AnalysisView(c.loaded.bench, c.config.variant, c.config.min_length, len(c.config.players), self.window)
         view.show()
+
+    def show_stats(self) -> None:
+        from .stats_view import StatsView
+
+        StatsView(self.stats, self.window).show()
 
     def _language(self, code: str) -> None:
         self.settings.set("language", code)

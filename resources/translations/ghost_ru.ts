@@ -389,93 +389,98 @@
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="144"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="140"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="145"/>
         <source>&amp;Practice</source>
         <translation>&amp;Тренировка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="145"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="146"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="148"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="149"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="151"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="152"/>
         <source>Grey out losing letters</source>
         <translation>Затемнять проигрышные буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="155"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="156"/>
         <source>&amp;Cards</source>
         <translation>&amp;Карточки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="156"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="157"/>
         <source>&amp;Strategy card…</source>
         <translation>&amp;Карточка стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="157"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="158"/>
         <source>&amp;Print card…</source>
         <translation>&amp;Печать карточки…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="161"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="162"/>
         <source>&amp;Who wins?…</source>
         <translation>&amp;Кто выигрывает?…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="163"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="164"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="187"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="192"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="209"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="214"/>
         <source>Reversed: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="229"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="234"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="232"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="294"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="299"/>
         <source>%1 wins the match!</source>
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="234"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="239"/>
         <source>%1 must name a word</source>
         <translation>%1 должен назвать слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="236"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="241"/>
         <source>%1, your letter</source>
         <translation>%1, ваша буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="238"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="243"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="252"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="257"/>
         <source>Winning letters: %1</source>
         <translation>Выигрышные буквы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="254"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="259"/>
         <source>No winning letter; these hold out longest: %1</source>
         <translation>Выигрышных букв нет; дольше всего продержатся: %1</translation>
     </message>
@@ -488,47 +493,47 @@
         <translation type="vanished">%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="263"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="268"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="265"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="270"/>
         <source>That threw a win away! Winning letters were: %1.</source>
         <translation>Этот ход упустил победу! Выигрывали буквы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="267"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="272"/>
         <source>The position was already lost; the longest hold-outs were: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="269"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="274"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="270"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="275"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="283"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="288"/>
         <source>Unknown word</source>
         <translation>Незнакомое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="284"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="289"/>
         <source>“%1” is not in the word list. %2, do you accept it as a house word?</source>
         <translation>Слова «%1» нет в словаре. %2, принимаете его как домашнее слово?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="315"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="320"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="318"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="323"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -643,44 +648,82 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="85"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="86"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="85"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="86"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="119"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="120"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="119"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="120"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="128"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="129"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="132"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="133"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="189"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="195"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="189"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="195"/>
         <source>The new language applies fully after a restart.</source>
         <translation>Новый язык полностью применится после перезапуска.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="13"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="16"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="16"/>
+        <source>Matches</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="16"/>
+        <source>Matches won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="16"/>
+        <source>Rounds won</source>
+        <translation>Выиграно раундов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="17"/>
+        <source>Rounds lost</source>
+        <translation>Проиграно раундов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="17"/>
+        <source>Longest word</source>
+        <translation>Самое длинное слово</translation>
     </message>
 </context>
 <context>
