@@ -198,7 +198,10 @@ class GameController(QObject):
             self.match = match_mod.Match(config, loaded.lexicon, loaded.variant, house_words=tuple(sorted(house)))
         self._newest = -1
         self.game_started.emit()
-        self.log_added.emit(self.tr("New game: %1 words.").replace("%1", f"{len(loaded.lexicon):,}"))
+        if resume is not None:
+            self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(self.match.round)))
+        else:
+            self.log_added.emit(self.tr("New game: %1 words.").replace("%1", f"{len(loaded.lexicon):,}"))
         self._refresh()
         self._after_change()
 

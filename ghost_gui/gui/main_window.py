@@ -279,8 +279,14 @@ class MainWindow(QMainWindow):
         c = self.controller
         dialog = ChallengeDialog(c.player_name(seat), c.match.fragment, kind, self)
         dialog.answered.connect(c.answer_challenge)
+        dialog.finished.connect(lambda _: self._refocus())
         self.challenge_dialog = dialog
         dialog.open()
+
+    def _refocus(self) -> None:
+        """Typing goes back to the board after a dialog (window managers don't always)."""
+        self.activateWindow()
+        self.setFocus()
 
     def _ask_house_word(self, challenger: int, word: str) -> None:
         c = self.controller

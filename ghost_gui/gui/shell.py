@@ -91,7 +91,7 @@ class Shell(QObject):
 
     def resume(self, data: dict[str, Any]) -> bool:
         try:
-            path = str(data["word_list"])
+            path = str(GameSetup(word_list=str(data["word_list"])).word_list_file())
             practice = bool(data.get("practice", False))
             house = set(map(str, data.get("house_words", [])))
             match_json = dict(data["match"])
@@ -140,6 +140,9 @@ class Shell(QObject):
         if m is not None and m.winner is not None:
             savegame.clear_saved_match()
         else:
+            # a bundled list is saved by name, so the save survives moving or updating the game
+            if Path(state["word_list"]) == self.setup.word_list_file():
+                state = dict(state, word_list=self.setup.word_list)
             savegame.save_match(state)
         houses = self._house_words()
         key = str(Path(self.controller.word_list_path))

@@ -230,87 +230,92 @@
         <translation>Сохранённую игру не удалось продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="201"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="202"/>
+        <source>Game resumed: round %1.</source>
+        <translation>Игра продолжена: раунд %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="204"/>
         <source>New game: %1 words.</source>
         <translation>Новая игра: слов — %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="234"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="237"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="305"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="308"/>
         <source>Undone.</source>
         <translation>Ход отменён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="334"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="337"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="460"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="463"/>
         <source>%1 plays %2: %3</source>
         <translation>%1 ходит %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="462"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="465"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="462"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="465"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="463"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="466"/>
         <source>%1 challenges %2: %3</source>
         <translation>%1 бросает вызов игроку %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="466"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="469"/>
         <source>%1 names “%2”.</source>
         <translation>%1 называет «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="467"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="470"/>
         <source>%1 cannot name a word.</source>
         <translation>%1 не может назвать слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="470"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="473"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1 проигрывает раунд (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="472"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="475"/>
         <source>%1 is a GHOST and out of the game.</source>
         <translation>%1 стал ПРИЗРАКОМ и выбывает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="474"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="477"/>
         <source>%1 wins the match!</source>
         <translation>%1 выигрывает партию!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="480"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="483"/>
         <source>completed %1</source>
         <translation>закончил слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="481"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="484"/>
         <source>lost a challenge: %1</source>
         <translation>проиграл спор: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="482"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="485"/>
         <source>challenged wrongly: %1</source>
         <translation>ошибся, бросив вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="483"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="486"/>
         <source>resigned</source>
         <translation>сдался</translation>
     </message>
@@ -455,7 +460,7 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="299"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="305"/>
         <source>%1 wins the match!</source>
         <translation>%1 выигрывает партию!</translation>
     </message>
@@ -518,22 +523,22 @@
         <translation>Идеальных ходов: %1%</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="288"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="294"/>
         <source>Unknown word</source>
         <translation>Незнакомое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="289"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="295"/>
         <source>“%1” is not in the word list. %2, do you accept it as a house word?</source>
         <translation>Слова «%1» нет в словаре. %2, принимаете его как домашнее слово?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="320"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="326"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="323"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="329"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -678,12 +683,12 @@
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="195"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="198"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="195"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="198"/>
         <source>The new language applies fully after a restart.</source>
         <translation>Новый язык полностью применится после перезапуска.</translation>
     </message>
