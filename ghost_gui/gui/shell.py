@@ -104,8 +104,7 @@ class Shell(QObject):
     def start_game(self, setup: GameSetup, resume: dict[str, Any] | None) -> None:
         self.setup = setup
         path = setup.word_list_file()
-        digest_key = str(path)
-        house = set(self._house_words().get(digest_key, []))
+        house = set(self._house_words().get(setup.word_list, []))  # per list: its name, or its path
         self.controller.new_game(match_config(setup), path, practice=setup.practice, house_words=house, resume=resume)
 
     def new_game_dialog(self) -> None:
@@ -145,7 +144,7 @@ class Shell(QObject):
                 state = dict(state, word_list=self.setup.word_list)
             savegame.save_match(state)
         houses = self._house_words()
-        key = str(Path(self.controller.word_list_path))
+        key = self.setup.word_list
         if sorted(self.controller.house_words) != houses.get(key, []):
             houses[key] = sorted(self.controller.house_words)
             self.settings.set("house_words", houses)
