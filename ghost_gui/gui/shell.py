@@ -98,6 +98,8 @@ class Shell(QObject):
             config = match_mod.MatchConfig.from_json(match_json["config"])
         except (KeyError, TypeError, ValueError, GhostError):
             return False
+        self.setup = GameSetup([(p.name, p.kind) for p in config.players], config.variant, config.min_length,
+                               str(data["word_list"]), config.lives, config.next_round_starter, config.word_ends_round, practice)
         self.controller.new_game(config, path, practice=practice, house_words=house, resume=match_json)
         return True
 
