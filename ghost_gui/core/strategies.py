@@ -188,13 +188,13 @@ class HumanLikeStrategy(RandomStrategy):
 
     def choose_play(self, position: Position) -> Play:
         f = position.fragment
-        if self.rng.random() < self.blunder or not self._knows_a_word(f):
-            legal = sorted(position.variant.legal_plays(position.lexicon, f))
-            if legal and not (not self._knows_a_word(f) and self.rng.random() < self.bluff):
-                return self.rng.choice(legal)
-            return _random_letter(position, self.rng)  # a bluff
-        plays = self.solver.winning_plays(f) or self.solver.longest_plays(f)
-        return self.rng.choice(plays)
+        knows = self._knows_a_word(f)
+        if knows and self.rng.random() >= self.blunder:
+            return self.rng.choice(self.solver.winning_plays(f) or self.solver.longest_plays(f))
+        # a blunder, or no word it knows goes like this: any real play, or now and then a bluff
+        legal = sorted(position.variant.legal_plays(position.lexicon, f))
+        bluffing = not knows and self.rng.random() < self.bluff
+        return self.rng.choice(legal) if legal and not bluffing else _random_letter(position, self.rng)
 
     def answer(self, position: Position, kind: str) -> str | None:
         f, v = position.fragment, position.variant
