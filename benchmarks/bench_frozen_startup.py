@@ -2,7 +2,11 @@
 
     ./scripts/build --onedir-only && QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_frozen_startup.py
 
-Whole-process wall time of `--quit-after-first-frame`, warm caches, medians of --repeat runs;
+Whole-process wall times, medians of --repeat runs:
+- `--quit-after-first-frame`, frozen against from source (warm disk, warm caches);
+- `--self-test` (load the default list, solve, play a game), the frozen app with an empty user
+  cache (its first start: the bundled cache must answer) against from source with a warm user
+  cache and with a cold one;
 also the sizes of dist/Ghost and of the .deb and tarball when present.
 """
 
@@ -45,12 +49,23 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as d:
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
                    GHOST_DATA_DIR=f"{d}/data", GHOST_CACHE_DIR=f"{d}/cache")
-        source = [sys.executable, "-m", "ghost_gui", "--quit-after-first-frame"]
-        built = [str(frozen), "--quit-after-first-frame"]
-        wall(source, env), wall(built, env)  # warm caches and disk
-        s = statistics.median(wall(source, env) for _ in range(args.repeat))
-        f = statistics.median(wall(built, env) for _ in range(args.repeat))
+        source, built, first = [sys.executable, "-m", "ghost_gui"], [str(frozen)], ["--quit-after-first-frame"]
+        wall(source + first, env), wall(built + first, env)  # warm caches and disk
+        s = statistics.median(wall(source + first, env) for _ in range(args.repeat))
+        f = statistics.median(wall(built + first, env) for _ in range(args.repeat))
+
+        def fresh(kind: str) -> dict[str, str]:
+            return dict(env, GHOST_CACHE_DIR=tempfile.mkdtemp(prefix=f"{kind}-", dir=d))
+
+        test = ["--self-test"]
+        frozen_first = statistics.median(wall(built + test, fresh("first")) for _ in range(args.repeat))
+        source_cold = statistics.median(wall(source + test, fresh("cold")) for _ in range(args.repeat))
+        wall(source + test, env)
+        source_warm = statistics.median(wall(source + test, env) for _ in range(args.repeat))
     result = {"source_s": round(s, 3), "frozen_s": round(f, 3), "frozen_over_source": round(f / s, 2),
+              "self_test_frozen_first_start_s": round(frozen_first, 3),
+              "self_test_source_warm_s": round(source_warm, 3), "self_test_source_cold_s": round(source_cold, 3),
+              "first_start_over_warm": round(frozen_first / source_warm, 2),
               "onedir_mb": size_mb(ROOT / "dist" / "Ghost")}
     for pattern, key in (("*.deb", "deb_mb"), ("*.tar.gz", "tarball_mb")):
         found = sorted((ROOT / "dist").glob(pattern))
