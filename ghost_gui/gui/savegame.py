@@ -1,4 +1,10 @@
-"""The running match, saved after every play and offered for resumption at the next start."""
+"""The running match, saved after every play and offered for resumption at the next start.
+
+The saved state is the controller's ``saved_state()``: ``{"word_list": name or path,
+"practice": bool, "house_words": [...], "match": Match.to_json()}``. It is written
+atomically (a temporary file, fsync, then a rename), so a crash leaves the old save or the
+new one. A damaged save is set aside to ``*.corrupt`` and reported once as a notice.
+"""
 
 from __future__ import annotations
 
@@ -7,25 +13,37 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .storage import data_dir, read_json, write_json
+from .storage import data_dir, read_json, set_aside, write_json
 
 
 def default_save_path() -> Path:
     return data_dir() / "saved-match.json"
 
 
-def save_match(data: dict[str, Any], path: Path | None = None) -> None:
-    write_json(path or default_save_path(), data)
+def save_match(data: dict[str, Any], path: Path | None = None) -> bool:
+    """False when the file could not be written (the game goes on)."""
+    try:
+        write_json(path or default_save_path(), data)
+    except OSError:
+        return False
+    return True
 
 
 def load_saved_match(path: Path | None = None) -> tuple[dict[str, Any] | None, str | None]:
     """(data, notice): the saved match, or None; a notice when a damaged file was found."""
-    data, damaged = read_json(path or default_save_path())
-    if damaged or (data is not None and not (isinstance(data, dict) and "match" in data and "word_list" in data)):
-        if not damaged:
-            clear_saved_match(path)
+    path = path or default_save_path()
+    data, damaged = read_json(path)
+    if data is not None and not damaged and not _looks_saved(data):
+        set_aside(path)
+        damaged = True
+    if damaged:
         return None, QCoreApplication.translate("savegame", "The saved game was damaged and could not be resumed.")
     return data, None
+
+
+def _looks_saved(data: Any) -> bool:
+    return (isinstance(data, dict) and isinstance(data.get("match"), dict)
+            and isinstance(data.get("word_list"), str) and bool(data["word_list"]))
 
 
 def clear_saved_match(path: Path | None = None) -> None:

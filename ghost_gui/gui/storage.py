@@ -32,16 +32,17 @@ def read_json(path: Path) -> tuple[Any, bool]:
     except FileNotFoundError:
         return None, False
     except (OSError, UnicodeDecodeError):
-        _set_aside(path)
+        set_aside(path)
         return None, True
     try:
         return json.loads(text), False
     except ValueError:
-        _set_aside(path)
+        set_aside(path)
         return None, True
 
 
-def _set_aside(path: Path) -> None:
+def set_aside(path: Path) -> None:
+    """Move a damaged file to ``*.corrupt`` (replacing an older one) so it can be looked at."""
     try:
         os.replace(path, path.with_suffix(path.suffix + ".corrupt"))
     except OSError:

@@ -1,0 +1,102 @@
+"""The saved match and the statistics: written whole or not at all, damaged files reported once."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
+from ghost_gui.core.plays import Play
+from ghost_gui.core.variants import variant_by_key
+from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.gui import savegame
+from ghost_gui.gui.stats import Stats
+
+WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()
+
+
+def a_match_in_play() -> tuple[Match, Lexicon]:
+    lexicon = Lexicon.build(word_list_from_words(WORDS, "tiny"), 3, use_cache=False)
+    variant = variant_by_key("ghost")
+    config = MatchConfig((PlayerSpec("Ann"), PlayerSpec("Бот", "perfect")), "ghost", 3, "tiny", lives=3)
+    match = Match(config, lexicon, variant)
+    match.play(0, Play("g"))
+    match.play(1, Play("e"))
+    return match, lexicon
+
+
+def test_a_saved_match_resumes_where_it_stood(tmp_path: Path) -> None:
+    match, lexicon = a_match_in_play()
+    path = tmp_path / "save" / "match.json"
+    state = {"word_list": "english-family", "practice": False, "house_words": ["zax"], "match": match.to_json()}
+    assert savegame.save_match(state, path)
+    data, notice = savegame.load_saved_match(path)
+    assert notice is None and data == state
+    again = Match.from_json(data["match"], lexicon, variant_by_key("ghost"))
+    assert (again.fragment, again.to_move, again.config.players[1].name) == ("ge", 0, "Бот")
+    assert [p.name for p in path.parent.iterdir()] == ["match.json"]  # no temporary file left behind
+    savegame.clear_saved_match(path)
+    assert savegame.load_saved_match(path) == (None, None)
+
+
+def test_the_default_place_is_in_the_data_folder(tmp_path: Path) -> None:
+    match, _ = a_match_in_play()
+    savegame.save_match({"word_list": "x", "match": match.to_json()})
+    assert savegame.default_save_path().parent == tmp_path / "data"
+    assert savegame.load_saved_match()[0] is not None
+
+
+def test_a_failed_write_keeps_the_previous_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "match.json"
+    savegame.save_match({"word_list": "x", "match": {"round": 1}}, path)
+
+    def full_disk(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.fsync", full_disk)
+    assert not savegame.save_match({"word_list": "x", "match": {"round": 2}}, path)
+    assert json.loads(path.read_text())["match"] == {"round": 1}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json"]
+
+
+@pytest.mark.parametrize("content", [b'{"word_list": "x", "match": {"fragm', b"\xff\xfe\x00", b"[1, 2, 3]", b'{"match": 5, "word_list": "x"}'])
+def test_a_damaged_save_is_reported_once_and_set_aside(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "match.json"
+    path.write_bytes(content)
+    data, notice = savegame.load_saved_match(path)
+    assert data is None and notice and "\n" not in notice
+    assert (tmp_path / "match.json.corrupt").read_bytes() == content
+    assert savegame.load_saved_match(path) == (None, None)
+
+
+def test_statistics_add_up_per_player(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    s = Stats(path)
+    names = ["Ann", "Бот", "Cy"]
+    s.record_round("Ann", names, "gecko")
+    s.record_round("Cy", names, "cattle")
+    s.record_round("Ann", names, "cat")
+    s.record_match("Бот", names)
+    assert s.save()
+    again = Stats(path)
+    assert again.notice is None
+    assert again.players["Ann"] == {"matches": 1, "matches_won": 0, "rounds_won": 1, "rounds_lost": 2, "longest_word": "cattle"}
+    assert again.players["Бот"] == {"matches": 1, "matches_won": 1, "rounds_won": 3, "rounds_lost": 0, "longest_word": "cattle"}
+    assert again.players["Cy"]["longest_word"] == "gecko"
+
+
+def test_statistics_survive_odd_values_and_report_a_damaged_file(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps({"Ann": {"matches": "many", "rounds_won": -3, "rounds_lost": 2, "longest_word": 7}, "Bo": "x"}))
+    s = Stats(path)
+    assert s.notice is None
+    assert s.players == {"Ann": {"matches": 0, "matches_won": 0, "rounds_won": 0, "rounds_lost": 2, "longest_word": ""}}
+    for junk in ("[]", "{not json"):
+        path.write_text(junk)
+        broken = Stats(path)
+        assert broken.notice and broken.players == {}
+        assert (tmp_path / "stats.json.corrupt").read_text() == junk
+        assert Stats(path).notice is None
