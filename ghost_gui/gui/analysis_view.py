@@ -6,15 +6,22 @@ from __future__ import annotations
 import csv
 from typing import Any, Callable
 
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QTableWidget, QTableWidgetItem,
-    QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..core.cards import TreeCard
+from ..core.errors import Cancelled
 from ..core.results import NoCountingWordsError, Workbench
 from .names import VARIANT_KEYS, variant_name
 from .workers import Pool, SyncPool, Worker
+
+#: the summary table: every variant, these minimum lengths and player counts
+TABLE_MIN_LENGTHS = (3, 4)
+TABLE_PLAYERS = (2, 3, 4)
+CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes"]
 
 
 class AnalysisView(QDialog):
@@ -23,12 +30,17 @@ class AnalysisView(QDialog):
         super().__init__(parent)
         self.bench, self.variant, self.min_length, self.players = bench, variant, min_length, players
         self.pool = pool or Pool()
+        #: the summary table as plain values (variant keys, 1-based seats), as in the CSV
         self.rows: list[list[str]] = []
         self._worker: Worker | None = None
         self.setWindowTitle(self.tr("Who wins with perfect play?"))
-        self.resize(900, 560)
+        self.resize(960, 600)
         layout = QVBoxLayout(self)
-        self.summary = QLabel(self.tr("Working it out…"))
+        self.headline = QLabel(self.tr("Working it out…"))
+        self.headline.setObjectName("analysisHeadline")
+        self.headline.setWordWrap(True)
+        layout.addWidget(self.headline)
+        self.summary = QLabel("")
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 6)
@@ -36,95 +48,160 @@ class AnalysisView(QDialog):
             self.tr("Variant"), self.tr("Shortest word"), self.tr("Players"), self.tr("Who loses"),
             self.tr("Winning first letters"), self.tr("Card sizes"),
         ])
+        self.table.horizontalHeaderItem(5).setToolTip(self.tr("Words or plays on each player's memorisation card"))
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         layout.addWidget(self.table, 1)
         self.progress = QProgressBar()
+        self.progress.setRange(0, 100)
         self.progress.hide()
         layout.addWidget(self.progress)
-        row = QHBoxLayout()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.table_button = QPushButton(self.tr("Summary table"))
+        self.table_button.setToolTip(self.tr("Every variant with words of 3 and 4 letters, for 2, 3 and 4 players"))
         self.table_button.clicked.connect(self.compute_table)
         self.csv_button = QPushButton(self.tr("Export CSV…"))
         self.csv_button.clicked.connect(self._export)
         self.csv_button.setEnabled(False)
-        row.addStretch(1)
-        row.addWidget(self.table_button)
-        row.addWidget(self.csv_button)
-        layout.addLayout(row)
+        buttons.addButton(self.table_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.csv_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
         self._start(self._current_job, self._show_current)
 
+    # -- running jobs ----------------------------------------------------------------------
     def _start(self, job: Callable[..., Any], done: Callable[[Any], None]) -> None:
         if self._worker is not None:
             self._worker.cancel()
         worker = Worker(job)
         self._worker = worker
+
         def result(rid: int, value: Any) -> None:
-            if self._worker is worker:
+            if self._worker is worker:  # a superseded job's result is dropped
+                self._finish()
                 done(value)
 
+        def error(rid: int, exc: object) -> None:
+            if self._worker is worker:
+                self._finish()
+                self._show_error(exc)
+
         worker.signals.result.connect(result)
-        worker.signals.error.connect(lambda rid, exc: self.summary.setText(str(exc)))
-        worker.signals.progress.connect(lambda rid, f: self.progress.setValue(int(100 * f)))
+        worker.signals.error.connect(error)
+        worker.signals.progress.connect(lambda rid, f: self.progress.setValue(int(100 * f)) if self._worker is worker else None)
+        self.progress.setValue(0)
+        self.progress.show()
         self.pool.start(worker)
 
+    def _finish(self) -> None:
+        self._worker = None
+        self.progress.hide()
+        self.table_button.setEnabled(True)
+
+    def _show_error(self, exc: object) -> None:
+        if isinstance(exc, Cancelled):
+            return
+        if isinstance(exc, NoCountingWordsError):
+            text = self.tr("No word of this list has %1 or more letters.").replace("%1", str(self.min_length))
+        else:
+            text = self.tr("The analysis failed: %1").replace("%1", str(exc))
+        self.headline.setText(text)
+
+    # -- the current rules -----------------------------------------------------------------
     def _current_job(self, cancel: Callable[[], bool], progress: Callable[[float], None]) -> Any:
-        return self.bench.analysis(self.variant, self.min_length, self.players, cancel=cancel)[1]
+        return self.bench.analysis(self.variant, self.min_length, self.players, cancel=cancel, progress=progress)[1]
 
     def _show_current(self, a: Any) -> None:
-        losers = ", ".join(str(s + 1) for s in a.losers)
-        first = " ".join(a.winning_first_moves).upper() or self.tr("none")
+        self.headline.setText(self.verdict(a))
+        first = " ".join(a.winning_first_moves).upper()
+        openings = (self.tr("Winning first letters for player 1: %1.").replace("%1", first) if first
+                    else self.tr("Player 1 has no winning first letter."))
         self.summary.setText(
-            self.tr("%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments. With perfect play the losing seats are: %6. Winning first letters for player 1: %7.")
+            self.tr("%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.")
             .replace("%1", variant_name(a.variant)).replace("%2", str(a.min_length)).replace("%3", str(a.players))
-            .replace("%4", f"{a.words:,}").replace("%5", f"{a.fragments:,}").replace("%6", losers).replace("%7", first)
+            .replace("%4", f"{a.words:,}").replace("%5", f"{a.fragments:,}") + " " + openings
         )
 
+    def verdict(self, a: Any) -> str:
+        """Who wins, in one sentence."""
+        losers = [s + 1 for s in a.losers]
+        if a.players == 2 and len(losers) == 1:
+            winner = 3 - losers[0]
+            return self.tr("With perfect play, player %1 wins.").replace("%1", str(winner))
+        if len(losers) == 1:
+            return self.tr("With perfect play, player %1 loses; everyone else is safe.").replace("%1", str(losers[0]))
+        return self.tr("With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.").replace(
+            "%1", ", ".join(map(str, losers)))
+
+    # -- the summary table -----------------------------------------------------------------
     def compute_table(self) -> None:
         self.table_button.setEnabled(False)
-        self.progress.show()
-        bench = self.bench
+        path = self.bench.path
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[list[str]]:
             rows = []
-            combos = [(v, m, n) for v in VARIANT_KEYS for m in (3, 4) for n in (2, 3, 4)]
-            for i, (v, m, n) in enumerate(combos):
-                try:
-                    _, a = bench.analysis(v, m, n, cancel=cancel)
-                except NoCountingWordsError:
-                    continue
-                sizes = []
-                for seat in range(n):
-                    card = bench.card(v, m, n, seat, cancel=cancel)[1]
-                    sizes.append(str(card.decisions if isinstance(card, TreeCard) else len(card.words)))
-                rows.append([v, str(m), str(n), " ".join(str(s + 1) for s in a.losers), " ".join(a.winning_first_moves), " / ".join(sizes)])
-                progress((i + 1) / len(combos))
+            groups = [(v, m) for v in VARIANT_KEYS for m in TABLE_MIN_LENGTHS]
+            for g, (v, m) in enumerate(groups):
+                # a bench of its own per group: the game's bench keeps only what the game
+                # uses, and one group's solvers are freed before the next group's are built
+                bench = Workbench(path)
+                for i, n in enumerate(TABLE_PLAYERS):
+                    share = 1 / (len(groups) * len(TABLE_PLAYERS))
+                    done = (g * len(TABLE_PLAYERS) + i) * share
+                    progress(done)
+                    try:
+                        _, a = bench.analysis(v, m, n, cancel=cancel, progress=lambda f: progress(done + 0.8 * share * f))
+                    except NoCountingWordsError:
+                        break
+                    sizes = []
+                    for seat in range(n):
+                        card = bench.card(v, m, n, seat, cancel=cancel)[1]
+                        sizes.append(str(card.decisions if isinstance(card, TreeCard) else len(card.words)))
+                    rows.append([v, str(m), str(n), " ".join(str(s + 1) for s in a.losers), " ".join(a.winning_first_moves),
+                                 " / ".join(sizes)])
+            progress(1.0)
             return rows
 
         self._start(job, self._show_table)
 
     def _show_table(self, rows: list[list[str]]) -> None:
         self.rows = rows
-        self.progress.hide()
-        self.table_button.setEnabled(True)
-        self.csv_button.setEnabled(True)
+        self.csv_button.setEnabled(bool(rows))
         self.table.setRowCount(len(rows))
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        current = [self.variant, str(self.min_length), str(self.players)]
         for r, row in enumerate(rows):
-            shown = [variant_name(row[0])] + row[1:]
+            shown = [variant_name(row[0])] + row[1:4] + [row[4].upper() or "—", row[5]]
             for c, text in enumerate(shown):
-                self.table.setItem(r, c, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+                item = QTableWidgetItem(text)
+                if row[:3] == current:
+                    item.setFont(bold)
+                    item.setToolTip(self.tr("The rules of the current game"))
+                self.table.setItem(r, c, item)
+        self.table.setCurrentCell(-1, -1)
 
     def export_csv(self, path: str) -> None:
         with open(path, "w", newline="", encoding="utf-8") as fh:
             out = csv.writer(fh)
-            out.writerow(["variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes"])
+            out.writerow(CSV_HEADER)
             out.writerows(self.rows)
 
     def _export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the table as CSV"), "ghost-summary.csv", "CSV (*.csv)")
-        if path:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the table as CSV"), "ghost-summary.csv", self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
             self.export_csv(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Export CSV"), self.tr("Could not write %1: %2").replace("%1", path).replace("%2", exc.strerror or str(exc)))
 
     def done(self, result: int) -> None:  # Qt override: stop the worker when closed
         if self._worker is not None:
             self._worker.cancel()
+            self._worker = None
         super().done(result)

@@ -1,31 +1,73 @@
-"""English and Russian interfaces: compiled Qt translations in resources/translations."""
+"""English and Russian interfaces.
+
+Ghost's own strings: ``resources/translations/ghost_<code>.qm``, compiled from the ``.ts``
+sources by ``scripts/make_translations`` and committed, so a fresh checkout, a wheel and
+a frozen build need no build step. Qt's own strings (standard buttons, file and print
+dialogs): ``qtbase_<code>.qm`` shipped with PySide6.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QTranslator
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource_path
+
+#: code -> the language's own name, as shown in the menu
+LANGUAGES = {"en": "English", "ru": "Русский"}
 
 _installed: list[QTranslator] = []
 
 
 def available_languages() -> list[tuple[str, str]]:
-    return [("en", "English"), ("ru", "Русский")]
+    """(code, name) of every interface language."""
+    return list(LANGUAGES.items())
+
+
+def effective_language(language: str) -> str:
+    """The code actually used for ``language`` ("" follows the system locale; a
+    language Ghost does not have falls back to English)."""
+    code = language or QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def qt_translation_dirs() -> list[Path]:
+    """Where Qt's own translations may be: Qt's configured path, then the PySide6 package
+    (a frozen build keeps its layout under ``sys._MEIPASS``)."""
+    dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    try:
+        import PySide6
+
+        dirs.append(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")
+    except (ImportError, TypeError):
+        pass
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        dirs.append(Path(frozen) / "PySide6" / "Qt" / "translations")
+    return list(dict.fromkeys(dirs))
 
 
 def install_translator(app: QApplication, language: str) -> bool:
-    """Install the translation for ``language`` ("" follows the system locale). English needs
-    none. Returns True when a translation was loaded."""
+    """Install the translations for ``language`` ("" follows the system locale),
+    replacing earlier ones. English needs none. Returns True when Ghost's own
+    translation was loaded."""
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
-    code = language or QLocale.system().name().split("_")[0]
+    code = effective_language(language)
+    QLocale.setDefault(QLocale(code))
     if code == "en":
         return False
-    translator = QTranslator(app)
-    if translator.load(str(resource_path("translations", f"ghost_{code}.qm"))):
-        app.installTranslator(translator)
-        _installed.append(translator)
-        return True
-    return False
+    ours = QTranslator(app)
+    if not ours.load(str(resource_path("translations", f"ghost_{code}.qm"))):
+        return False
+    app.installTranslator(ours)
+    _installed.append(ours)
+    qt = QTranslator(app)
+    if any(qt.load(f"qtbase_{code}", str(d)) for d in qt_translation_dirs()):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return True

@@ -1,0 +1,96 @@
+"""Who wins with perfect play: the verdict for the current rules, the summary table, the CSV."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QThreadPool
+
+from ghost_gui.core.results import Workbench
+from ghost_gui.core.solver import Analysis
+from ghost_gui.gui.analysis_view import CSV_HEADER, AnalysisView
+from ghost_gui.gui.workers import Pool, SyncPool
+
+# the tiny list of conftest: cat camel cattle gecko goat gerbil zebra tab tabby
+
+
+def test_the_current_rules_get_a_verdict_and_the_openings(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, pool=SyncPool())
+    qtbot.addWidget(view)
+    assert view.headline.text() == "With perfect play, player 1 wins."
+    assert "Ghost, words of 3+ letters, 2 players: 9 counting words" in view.summary.text()
+    assert "Winning first letters for player 1: G." in view.summary.text()
+    assert view.progress.isHidden() and view.table.rowCount() == 0
+
+
+def test_verdicts_for_every_kind_of_outcome(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, pool=SyncPool())
+    qtbot.addWidget(view)
+
+    def a(players: int, losers: tuple[int, ...]) -> Analysis:
+        return Analysis("ghost", 3, players, 9, 30, losers, ())
+
+    assert view.verdict(a(2, (0,))) == "With perfect play, player 2 wins."
+    assert view.verdict(a(3, (2,))) == "With perfect play, player 3 loses; everyone else is safe."
+    assert view.verdict(a(4, (0, 2, 3))).startswith("With perfect play, the loser is one of players 1, 3, 4")
+    view._show_current(a(3, (0, 1, 2)))
+    assert "Player 1 has no winning first letter." in view.summary.text()
+
+
+def test_the_summary_table_marks_the_current_rules_and_exports_csv(qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    view = AnalysisView(Workbench(word_file), "super", 3, 3, pool=SyncPool())
+    qtbot.addWidget(view)
+    assert not view.csv_button.isEnabled()
+    view.compute_table()
+    # every variant; min length 4 leaves only "camel cattle gecko gerbil zebra tabby"
+    assert view.table.rowCount() == 4 * 2 * 3
+    shown = [[view.table.item(r, c).text() for c in range(6)] for r in range(view.table.rowCount())]
+    assert shown[0][:5] == ["Ghost", "3", "2", "2", "G"]
+    assert len(shown[0][5].split(" / ")) == 2 and len(shown[2][5].split(" / ")) == 4
+    current = [r for r in range(view.table.rowCount()) if view.table.item(r, 0).font().bold()]
+    assert [shown[r][:3] for r in current] == [["SuperGhost", "3", "3"]]
+    assert view.csv_button.isEnabled() and view.progress.isHidden()
+    out = tmp_path / "table.csv"
+    view.export_csv(str(out))
+    rows = list(csv.reader(out.open(encoding="utf-8")))
+    assert rows[0] == CSV_HEADER
+    assert rows[1:] == view.rows and rows[1][:5] == ["ghost", "3", "2", "2", "g"]
+    assert {r[0] for r in rows[1:]} == {"ghost", "super", "superduper", "anti"}
+
+
+def test_the_table_leaves_the_games_bench_alone(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    bench = Workbench(word_file, use_cache=False)
+    view = AnalysisView(bench, "ghost", 3, 2, pool=SyncPool())
+    qtbot.addWidget(view)
+    view.compute_table()
+    assert set(bench._solvers) == {("ghost", 3, 2)}
+
+
+def test_a_list_without_long_enough_words_is_explained(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    view = AnalysisView(Workbench(word_file), "ghost", 9, 2, pool=SyncPool())
+    qtbot.addWidget(view)
+    assert view.headline.text() == "No word of this list has 9 or more letters."
+    assert view.progress.isHidden() and view.table_button.isEnabled()
+
+
+def test_the_work_runs_off_the_gui_thread(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    seen: dict[str, Any] = {}
+    bench = Workbench(word_file)
+    real = bench.analysis
+
+    def spy(*args: Any, **kw: Any) -> Any:
+        seen["thread"] = threading.current_thread()
+        return real(*args, **kw)
+
+    bench.analysis = spy  # type: ignore[method-assign]
+    pool = Pool(QThreadPool())
+    view = AnalysisView(bench, "ghost", 3, 2, pool=pool)
+    qtbot.addWidget(view)
+    qtbot.waitUntil(lambda: view.headline.text().startswith("With perfect play"), timeout=5000)
+    assert seen["thread"] is not threading.main_thread()
+    view.close()
+    pool.wait()

@@ -1,0 +1,82 @@
+"""The look and the languages: palettes that match their sheets, Qt's own strings in Russian."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
+
+from ghost_gui.gui import fonts, i18n, theme
+from ghost_gui.paths import resource_path
+
+
+@pytest.fixture
+def restore(qapp: QApplication) -> Iterator[QApplication]:
+    yield qapp
+    i18n.install_translator(qapp, "en")
+    theme.apply_theme(qapp, "light")
+
+
+def luminance(colour) -> float:  # type: ignore[no-untyped-def]
+    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_each_scheme_has_readable_buttons_and_its_own_sheet(restore: QApplication, qtbot, scheme: str) -> None:  # type: ignore[no-untyped-def]
+    app = restore
+    assert theme.apply_theme(app, scheme) is (scheme == "dark")
+    p = app.palette()
+    for text, background in ((QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
+                             (QPalette.ColorRole.Text, QPalette.ColorRole.Base),
+                             (QPalette.ColorRole.WindowText, QPalette.ColorRole.Window)):
+        assert abs(luminance(p.color(text)) - luminance(p.color(background))) > 0.5
+    sheet = resource_path("style-dark.qss" if scheme == "dark" else "style.qss").read_text(encoding="utf-8")
+    assert app.styleSheet() == sheet
+    assert {unit for unit in re.findall(r"font-size:\s*[\d.]+(\w+)", sheet)} == {"pt"}  # points scale, pixels do not
+    assert app.font().family() == fonts.FAMILY and app.font().pointSizeF() == theme.POINT_SIZE
+    button = QPushButton("Ok")
+    qtbot.addWidget(button)
+    button.show()
+    image = button.grab().toImage()
+    colours = Counter(image.pixel(x, y) for x in range(image.width()) for y in range(image.height()))
+    background = QColor.fromRgb(colours.most_common(1)[0][0])
+    assert (luminance(background) < 0.5) is (scheme == "dark")
+
+
+def test_following_the_system_is_connected_once(restore: QApplication) -> None:
+    app = restore
+    theme.apply_theme(app)
+    theme.apply_theme(app)
+    assert app.property("ghostFollowsSystem") is True
+    assert app.property("ghostDark") is theme.is_dark(app)
+
+
+def test_russian_covers_ghosts_strings_and_qts_own(restore: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
+    app = restore
+    assert i18n.install_translator(app, "ru")
+    assert QCoreApplication.translate("AnalysisView", "Who wins with perfect play?") == "Кто выигрывает при идеальной игре?"
+    assert QLocale().language() == QLocale.Language.Russian
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert sorted(b.text() for b in box.buttons()) == ["Закрыть", "Отмена"]
+    # switching back removes both
+    assert not i18n.install_translator(app, "en")
+    assert QCoreApplication.translate("AnalysisView", "Who wins with perfect play?") == "Who wins with perfect play?"
+    assert QCoreApplication.translate("QPlatformTheme", "Close") == "Close"
+
+
+def test_languages_and_their_fallback() -> None:
+    assert i18n.available_languages() == [("en", "English"), ("ru", "Русский")]
+    assert i18n.effective_language("ru") == "ru"
+    assert i18n.effective_language("de") == "en"  # no German interface: English
+
+
+def test_every_ghost_string_has_a_russian_translation() -> None:
+    ts = resource_path("translations", "ghost_ru.ts").read_text(encoding="utf-8")
+    assert 'type="unfinished"' not in ts
+    assert resource_path("translations", "ghost_ru.qm").stat().st_mtime >= resource_path("translations", "ghost_ru.ts").stat().st_mtime - 5
