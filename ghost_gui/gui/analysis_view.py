@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 from typing import Any, Callable
 
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QTableWidget,
@@ -18,7 +19,7 @@ from ..core.results import NoCountingWordsError, Workbench
 from .names import VARIANT_KEYS, variant_name
 from .workers import Pool, SyncPool, Worker
 
-#: the summary table: every variant, these minimum lengths and player counts
+# the summary table: every variant, these minimum lengths and player counts
 TABLE_MIN_LENGTHS = (3, 4)
 TABLE_PLAYERS = (2, 3, 4)
 CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes"]
@@ -30,7 +31,7 @@ class AnalysisView(QDialog):
         super().__init__(parent)
         self.bench, self.variant, self.min_length, self.players = bench, variant, min_length, players
         self.pool = pool or Pool()
-        #: the summary table as plain values (variant keys, 1-based seats), as in the CSV
+        # the summary table as plain values (variant keys, 1-based seats), as in the CSV
         self.rows: list[list[str]] = []
         self._worker: Worker | None = None
         self.setWindowTitle(self.tr("Who wins with perfect play?"))
@@ -54,7 +55,7 @@ class AnalysisView(QDialog):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the letters take what is left
         layout.addWidget(self.table, 1)
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
@@ -123,7 +124,7 @@ class AnalysisView(QDialog):
         self.summary.setText(
             self.tr("%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.")
             .replace("%1", variant_name(a.variant)).replace("%2", str(a.min_length)).replace("%3", str(a.players))
-            .replace("%4", f"{a.words:,}").replace("%5", f"{a.fragments:,}") + " " + openings
+            .replace("%4", QLocale().toString(a.words)).replace("%5", QLocale().toString(a.fragments)) + " " + openings
         )
 
     def verdict(self, a: Any) -> str:
@@ -176,9 +177,13 @@ class AnalysisView(QDialog):
         bold.setBold(True)
         current = [self.variant, str(self.min_length), str(self.players)]
         for r, row in enumerate(rows):
-            shown = [variant_name(row[0])] + row[1:4] + [row[4].upper() or "—", row[5]]
+            # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
+            long_name = variant_name(row[0])
+            shown = [long_name.split(" (")[0]] + row[1:4] + [row[4].upper() or "—", row[5]]
             for c, text in enumerate(shown):
                 item = QTableWidgetItem(text)
+                if c == 0 and long_name != text:
+                    item.setToolTip(long_name)
                 if row[:3] == current:
                     item.setFont(bold)
                     item.setToolTip(self.tr("The rules of the current game"))

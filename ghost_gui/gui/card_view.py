@@ -24,7 +24,7 @@ from ..core.plays import Side
 from .fonts import FAMILY
 from .names import variant_name
 
-#: point sizes tried for paper, largest first; below the last the whole page is shrunk
+# point sizes tried for paper, largest first; below the last the whole page is shrunk
 FONT_SIZES = (11, 10, 9, 8, 7, 6, 5)
 MAX_COLUMNS = 30
 
@@ -134,7 +134,8 @@ class CardView(QDialog):
                 return
             name = e(node.fragment.upper()) or e(self.tr("(start)"))
             if node.fragment in shown:
-                lines.append(f"{pad}{name}: {e(self.tr('as above'))}")
+                as_above = self.tr("as above")  # outside the f-string, where lupdate sees it
+                lines.append(f"{pad}{name}: {e(as_above)}")
                 return
             shown.add(node.fragment)
             lines.append(f"{pad}<b>{name}</b>: {e(self._play_text(node.fragment, node))} → {e(str(node.after).upper())}")

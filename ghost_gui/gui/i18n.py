@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..paths import resource_path
 
-#: code -> the language's own name, as shown in the menu
+# code -> the language's own name, as shown in the menu
 LANGUAGES = {"en": "English", "ru": "Русский"}
 
 _installed: list[QTranslator] = []

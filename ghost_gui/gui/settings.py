@@ -30,7 +30,7 @@ class Option:
     name: str
     kind: type
     default: Any
-    #: for dicts and lists: is a decoded value of the right shape?
+    # for dicts and lists: is a decoded value of the right shape?
     check: Callable[[Any], bool] | None = None
 
 
@@ -46,17 +46,17 @@ def _is_setup(value: Any) -> bool:
 OPTIONS: dict[str, Option] = {
     o.name: o
     for o in (
-        #: the last new game: GameSetup.to_json() (players as [name, kind] pairs, variant,
-        #: min_length, word_list (a bundled name or a path), lives, next_round_starter,
-        #: word_ends_round, practice)
+        # the last new game: GameSetup.to_json() (players as [name, kind] pairs, variant,
+        # min_length, word_list (a bundled name or a path), lives, next_round_starter,
+        # word_ends_round, practice)
         Option("last_game", dict, {}, _is_setup),
-        #: "" follows the system locale; else a code from i18n.available_languages()
+        # "" follows the system locale; else a code from i18n.available_languages()
         Option("language", str, ""),
         Option("hints", bool, False),
         Option("computer_pause_ms", int, 700),
-        #: QWidget.saveGeometry() bytes
+        # QWidget.saveGeometry() bytes
         Option("window_geometry", bytes, b""),
-        #: word list (bundled name or path) -> sorted words the players accepted
+        # word list (bundled name or path) -> sorted words the players accepted
         Option("house_words", dict, {}, _str_list_dict),
     )
 }

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from ..paths import resource_path
 from .fonts import FAMILY
 
-#: the base font size of the interface, in points
+# the base font size of the interface, in points
 POINT_SIZE = 10.5
 
 _ROLE = QPalette.ColorRole
@@ -35,7 +35,7 @@ DARK = {
     _ROLE.ToolTipBase: "#ece8ff", _ROLE.ToolTipText: "#1e1c26", _ROLE.PlaceholderText: "#8d87a8",
     _ROLE.Light: "#4b4566", _ROLE.Midlight: "#3d3852", _ROLE.Mid: "#2f2c38", _ROLE.Dark: "#16141c", _ROLE.Shadow: "#000000",
 }
-#: text of disabled widgets
+# text of disabled widgets
 DISABLED = {"light": "#b0abc4", "dark": "#6f6a85"}
 
 

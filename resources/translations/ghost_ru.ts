@@ -4,67 +4,135 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="28"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="37"/>
         <source>Who wins with perfect play?</source>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="31"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="40"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="36"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="49"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="36"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="49"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="36"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="49"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="36"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="49"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="37"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="50"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="37"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="50"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="52"/>
+        <source>Words or plays on each player&apos;s memorisation card</source>
+        <translation>Слов или ходов на карточке каждого игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="65"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="66"/>
+        <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
+        <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="68"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="74"/>
-        <source>none</source>
-        <translation>нет</translation>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="110"/>
+        <source>No word of this list has %1 or more letters.</source>
+        <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="76"/>
-        <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments. With perfect play the losing seats are: %6. Winning first letters for player 1: %7.</source>
-        <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5. При идеальной игре проигрывают места: %6. Выигрышные первые буквы для игрока 1: %7.</translation>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
+        <source>The analysis failed: %1</source>
+        <translation>Анализ не удался: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="122"/>
+        <source>Winning first letters for player 1: %1.</source>
+        <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/analysis_view.py" line="123"/>
+        <source>Player 1 has no winning first letter.</source>
+        <translation>У игрока 1 нет выигрышной первой буквы.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="125"/>
+        <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
+        <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="135"/>
+        <source>With perfect play, player %1 wins.</source>
+        <translation>При идеальной игре выигрывает игрок %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="137"/>
+        <source>With perfect play, player %1 loses; everyone else is safe.</source>
+        <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="138"/>
+        <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
+        <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="189"/>
+        <source>The rules of the current game</source>
+        <translation>Правила текущей игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="200"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="206"/>
+        <source>Export CSV</source>
+        <translation>Экспорт в CSV</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="206"/>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="vanished">нет</translation>
+    </message>
+    <message>
+        <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments. With perfect play the losing seats are: %6. Winning first letters for player 1: %7.</source>
+        <translation type="vanished">%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5. При идеальной игре проигрывают места: %6. Выигрышные первые буквы для игрока 1: %7.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="200"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -72,107 +140,132 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="28"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="54"/>
         <source>Strategy cards</source>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="35"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="62"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="39"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="66"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="39"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="66"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="40"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="67"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="52"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="80"/>
         <source>Ghost: memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="81"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="84"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="85"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="86"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="91"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="73"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="101"/>
         <source>%1 plays to remember. At each of your turns: the letters so far, then your play; below it, each reply the others can make.</source>
         <translation>Ходов для запоминания: %1. На каждом вашем ходу: буквы на столе, затем ваш ход; ниже — каждый ответ соперников.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="85"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="115"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="86"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="116"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="86"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="116"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="118"/>
         <source>reverse, then </source>
         <translation>переверните, затем </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="128"/>
         <source>you lose</source>
         <translation>вы проиграли</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="128"/>
         <source>you win</source>
         <translation>вы выиграли</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="105"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="135"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="140"/>
-        <source>Ghost memorisation card</source>
-        <translation>«Призрак»: карточка для запоминания</translation>
+        <location filename="../../ghost_gui/gui/card_view.py" line="137"/>
+        <source>as above</source>
+        <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="159"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="211"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="225"/>
+        <source>Ghost memorisation card for player %1</source>
+        <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="240"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="242"/>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="242"/>
+        <source>Could not write %1.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>Ghost memorisation card</source>
+        <translation type="vanished">«Призрак»: карточка для запоминания</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="240"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -663,32 +756,32 @@
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="120"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="121"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="120"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="121"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="129"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="130"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="133"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="134"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="198"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="199"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="198"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="199"/>
         <source>The new language applies fully after a restart.</source>
         <translation>Новый язык полностью применится после перезапуска.</translation>
     </message>
@@ -841,7 +934,7 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/savegame.py" line="27"/>
+        <location filename="../../ghost_gui/gui/savegame.py" line="40"/>
         <source>The saved game was damaged and could not be resumed.</source>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>
@@ -849,16 +942,20 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="47"/>
         <source>The settings file could not be read; Ghost starts with its defaults.</source>
         <extracomment>stored as JSON text (dicts and lists)</extracomment>
-        <translation>Файл настроек не читается; «Призрак» запущен с настройками по умолчанию.</translation>
+        <translation type="vanished">Файл настроек не читается; «Призрак» запущен с настройками по умолчанию.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/settings.py" line="73"/>
+        <source>The settings file was damaged; Ghost starts with its default settings.</source>
+        <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
 </context>
 <context>
     <name>stats</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats.py" line="19"/>
+        <location filename="../../ghost_gui/gui/stats.py" line="25"/>
         <source>The statistics file was damaged; statistics start afresh.</source>
         <translation>Файл статистики повреждён; статистика начата заново.</translation>
     </message>

@@ -49,6 +49,8 @@ def test_the_summary_table_marks_the_current_rules_and_exports_csv(qtbot, tmp_pa
     shown = [[view.table.item(r, c).text() for c in range(6)] for r in range(view.table.rowCount())]
     assert shown[0][:5] == ["Ghost", "3", "2", "2", "G"]
     assert len(shown[0][5].split(" / ")) == 2 and len(shown[2][5].split(" / ")) == 4
+    anti = [r for r in range(view.table.rowCount()) if shown[r][0] == "Anti-Ghost"]
+    assert len(anti) == 6 and view.table.item(anti[0], 0).toolTip() == "Anti-Ghost (who finishes the word wins)"
     current = [r for r in range(view.table.rowCount()) if view.table.item(r, 0).font().bold()]
     assert [shown[r][:3] for r in current] == [["SuperGhost", "3", "3"]]
     assert view.csv_button.isEnabled() and view.progress.isHidden()
