@@ -136,3 +136,22 @@ def test_a_huge_tree_is_shrunk_onto_one_page(qtbot, fanout: int, depth: int) -> 
     assert doc.pageCount() == 1
     assert doc.size().height() <= doc.pageSize().height()
     assert abs(doc.pageSize().width() / doc.pageSize().height() - a4.width() / a4.height()) < 0.01
+
+
+@needs_poppler
+def test_printing_lays_out_the_shown_card_on_one_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # the path of Print… and Print preview…, with a PDF printer in place of paper
+    from PySide6.QtPrintSupport import QPrinter
+
+    cards = [WordCard(0, "ghost", 3, 2, 0, ("gecko",), ()), WordCard(1, "ghost", 3, 2, 2, random_words(800), ())]
+    view = CardView(cards, "tiny")
+    qtbot.addWidget(view)
+    view.tabs.setCurrentIndex(1)
+    printer = view._printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    view._print_to(printer)
+    del printer
+    text, pages = pdf_text(tmp_path / "printed.pdf")
+    assert pages == 1 and "memorisation card for player 2" in text
+    assert not [w for w in cards[1].words if w not in set(re.findall(r"\w+", text))]
