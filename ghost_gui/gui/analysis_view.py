@@ -4,7 +4,8 @@ minimum lengths 3 and 4 and 2-4 players, computed on a worker and exportable to 
 from __future__ import annotations
 
 import csv
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont
@@ -27,7 +28,7 @@ CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves
 
 class AnalysisView(QDialog):
     def __init__(self, bench: Workbench, variant: str, min_length: int, players: int, parent: QWidget | None = None,
-                 pool: "Pool | SyncPool | None" = None) -> None:
+                 pool: Pool | SyncPool | None = None) -> None:
         super().__init__(parent)
         self.bench, self.variant, self.min_length, self.players = bench, variant, min_length, players
         self.pool = pool or Pool()
@@ -155,7 +156,7 @@ class AnalysisView(QDialog):
                     done = (g * len(TABLE_PLAYERS) + i) * share
                     progress(done)
                     try:
-                        _, a = bench.analysis(v, m, n, cancel=cancel, progress=lambda f: progress(done + 0.8 * share * f))
+                        _, a = bench.analysis(v, m, n, cancel=cancel, progress=lambda f, d=done, w=share: progress(d + 0.8 * w * f))
                     except NoCountingWordsError:
                         break
                     sizes = []

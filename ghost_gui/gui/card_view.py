@@ -8,8 +8,8 @@ import html
 import math
 import os
 import re
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from PySide6.QtCore import QLocale, QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
@@ -38,7 +38,7 @@ def card_font(pt: float) -> QFont:
     return font
 
 
-def _effective_sizes() -> "Iterator[float]":
+def _effective_sizes() -> Iterator[float]:
     yield from FONT_SIZES
     size = float(FONT_SIZES[-1])
     while size > 0.2:  # a card beyond this would need a poster, not a page

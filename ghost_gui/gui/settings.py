@@ -18,9 +18,10 @@ import base64
 import binascii
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
@@ -132,7 +133,8 @@ class Settings:
         self.set(name, value)
 
     def reset(self, name: str) -> None:
-        OPTIONS[name]  # noqa: B018 - an unknown name is a KeyError here too
+        if name not in OPTIONS:
+            raise KeyError(name)
         self._q.remove(name)
         self._q.sync()
 

@@ -20,7 +20,7 @@ needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pd
 def pdf_text(path: Path) -> tuple[str, int]:
     text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
     info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
-    pages = re.search(r"^Pages:\s+(\d+)$", info, re.M)
+    pages = re.search(r"^Pages:\s+(\d+)$", info, re.MULTILINE)
     assert pages, info
     return text, int(pages.group(1))
 

@@ -15,7 +15,7 @@ from ghost_gui.core.wordlist import word_list_from_words
 from ghost_gui.gui import savegame
 from ghost_gui.gui.stats import Stats
 
-WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()
+WORDS = ["cat", "camel", "cattle", "gecko", "goat", "gerbil", "zebra", "tab", "tabby"]
 
 
 def a_match_in_play() -> tuple[Match, Lexicon]:
