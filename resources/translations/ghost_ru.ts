@@ -4,122 +4,122 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="37"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="38"/>
         <source>Who wins with perfect play?</source>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="40"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="41"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="49"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="50"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="49"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="50"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="49"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="50"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="49"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="50"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="51"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="51"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="52"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="53"/>
         <source>Words or plays on each player&apos;s memorisation card</source>
         <translation>Слов или ходов на карточке каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="66"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="67"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="69"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="110"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="111"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="113"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="122"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="123"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="124"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="126"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="135"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="136"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="137"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="138"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="138"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="139"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="189"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="190"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="200"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="201"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="207"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="207"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
@@ -132,7 +132,7 @@
         <translation type="vanished">%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5. При идеальной игре проигрывают места: %6. Выигрышные первые буквы для игрока 1: %7.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="200"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="201"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -947,7 +947,7 @@
         <translation type="vanished">Файл настроек не читается; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="73"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="74"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
