@@ -93,11 +93,13 @@ class Settings:
         except OSError:
             return True
         try:
-            data.decode("utf-8")
+            text = data.decode("utf-8")
         except UnicodeDecodeError:
             return True
-        # QSettings reads binary junk as an empty file without complaint
-        return b"\x00" in data or (bool(data.strip()) and not self._q.allKeys())
+        # QSettings reads binary junk as an empty file without complaint: lines that are
+        # neither comments nor section headers, yet no setting came of them
+        content = [line for line in text.splitlines() if line.strip() and line.lstrip()[0] not in ";#["]
+        return "\x00" in text or (bool(content) and not self._q.allKeys())
 
     def _recover(self) -> None:
         """Keep what can be read, set the damaged file aside, start a clean one."""

@@ -86,6 +86,12 @@ def test_a_damaged_file_gives_defaults_and_one_notice_and_is_set_aside(tmp_path:
     assert (tmp_path / "statistics.json").read_text() == "{}"
 
 
+def test_a_file_of_comments_is_not_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text("; edited by hand\n[General]\n", encoding="utf-8")
+    assert Settings(path).notice is None and path.exists()
+
+
 def test_a_half_damaged_file_keeps_what_can_be_read(tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
     path.write_text("[General\nlanguage=ru\ncomputer_pause_ms=300\n", encoding="utf-8")
