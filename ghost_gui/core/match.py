@@ -3,17 +3,35 @@
 A match is rounds of Ghost between 2-8 players. Each action validates, changes the state
 and returns the events it caused (also kept in ``match.log``). Rules decided here:
 
-- A play may make a fragment that no word fits (a bluff); only a challenge catches it.
+- A play may make a fragment that no word fits (a bluff); only a challenge catches it. A
+  letter outside the word list's alphabet, or a play of the wrong shape for the variant, is
+  refused with :class:`IllegalPlayError`; acting out of turn, during a pending challenge or
+  after the match is over with :class:`MatchError`.
 - Completing a counting word (or a house word) ends the round at once when
   ``word_ends_round``; otherwise only a "that's a word" challenge ends it. In Ghost the
   completer loses; in Anti-Ghost the completer wins and the player who played just before
-  loses (with no previous play, the next player).
-- "That's a word!" is settled at once by the word list. "No word goes like that!" waits for
-  the challenged player to name a word that fits (starts with the fragment in Ghost; contains
-  it, or in SuperDuperGhost its reverse, in the Super variants); a right answer makes the
-  challenger lose, a wrong one or none the challenged player. The challenger may accept an
-  unknown word as a house word and lose instead.
-- Undo (practice) goes back to just before the last human play of the current round.
+  loses (with two players simply the other one; with no earlier play, the next player).
+- Challenges are made by the player to move, against the player who played last.
+  "That's a word!" is settled at once by the word list (and the house words): if the
+  fragment is a counting word the challenged player loses (in Anti-Ghost, as for a completed
+  word, the player before them), else the challenger. "No word goes like that!" waits for
+  the challenged player to name a counting word longer than the fragment that goes like it
+  (starts with it in Ghost and Anti-Ghost; contains it in SuperGhost; contains it or its
+  reverse in SuperDuperGhost): a right answer makes the challenger lose, a wrong one or none
+  (conceding) the challenged player. The challenger may instead accept an unknown word as a
+  house word: it counts from then on, and the challenger loses.
+- A player who has lost ``lives`` rounds is knocked out; turns skip them; the last player
+  left wins. ``letters(seat)`` spells the lost rounds as a prefix of GHOST; with more than
+  five lives the word is padded with "!" (``lives=7``: GHOST!!), with fewer it is cut short
+  (``lives=3``: a player is out at GHO).
+- The next round starts with the loser ("loser"), the player after the loser
+  ("after_loser"), or the challenger who won the challenge ("challenger"; when the round
+  did not end by a won challenge, the loser). A knocked-out loser is replaced by the next
+  player still in.
+- Undo (practice) removes the last play of the current round made by a human seat and
+  every play after it, so the fragment and the turn are as just before that human play; it
+  cannot reach into an ended round or undo a challenge. The log keeps the undone plays (it
+  is a record); undo adds a ``TurnChanged``.
 """
 
 from __future__ import annotations
@@ -24,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalPlayError, MatchError, SaveFileError
 from .plays import Play
+from .variants import VARIANTS
 
 if TYPE_CHECKING:  # the match needs only their methods; importing them loads datrie
     from .lexicon import Lexicon
@@ -60,6 +79,10 @@ class MatchConfig:
             raise MatchError(f"next_round_starter must be one of {', '.join(STARTERS)}")
         if self.lives < 1:
             raise MatchError("lives must be at least 1")
+        if self.variant not in VARIANTS:
+            raise MatchError(f"unknown variant {self.variant!r}")
+        if self.min_length < 1:
+            raise MatchError("the minimum word length must be at least 1")
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -81,7 +104,7 @@ class MatchConfig:
                 str(c["variant"]), int(c["min_length"]), str(c["word_list"]), int(c["lives"]),
                 str(c["next_round_starter"]), bool(c["word_ends_round"]),
             )
-        except (KeyError, TypeError, ValueError, MatchError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, MatchError) as exc:
             raise SaveFileError(f"the saved match is damaged ({exc})") from None
 
 
@@ -199,6 +222,10 @@ class Match:
             return word.startswith(fragment)
         return fragment in word or (self.variant.may_reverse and fragment[::-1] in word)
 
+    def answers(self, word: str) -> bool:
+        """Is ``word`` a right answer to "no word goes like that" at the current fragment?"""
+        return len(word) > len(self.fragment) and self.is_word(word) and self.fits(word, self.fragment)
+
     def _next(self, seat: int) -> int:
         for i in range(1, self.players + 1):
             s = (seat + i) % self.players
@@ -254,7 +281,7 @@ class Match:
         if seat != c.target:
             raise MatchError(f"player {seat + 1} was not challenged")
         word = word.strip().lower() if word else None
-        good = bool(word) and self.is_word(word) and self.fits(word, self.fragment)  # type: ignore[arg-type]
+        good = word is not None and self.answers(word)
         self.pending = None
         events: list[Any] = [ChallengeAnswered(seat, word, good)]
         if good:
@@ -271,6 +298,8 @@ class Match:
         word = word.strip().lower()
         if not word or not all(ch in self.lexicon.alphabet for ch in word) or not self.fits(word, self.fragment):
             raise IllegalPlayError(f"{word!r} does not go like {self.fragment!r}")
+        if len(word) <= len(self.fragment):
+            raise IllegalPlayError(f"{word!r} is not longer than {self.fragment!r}")
         if len(word) < self.config.min_length:
             raise IllegalPlayError(f"{word!r} is shorter than {self.config.min_length} letters")
         self.house_words.add(word)
@@ -369,9 +398,47 @@ class Match:
             )
         except SaveFileError:
             raise
-        except (KeyError, TypeError, ValueError, MatchError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError, MatchError) as exc:
             raise SaveFileError(f"the saved match is damaged ({exc})") from None
-        seats_ok = len(m.lost) == n and 0 <= m.to_move < n and all(0 <= s < n for s in m.knocked_out)
-        if not seats_ok or (m.winner is not None and not 0 <= m.winner < n):
-            raise SaveFileError("the saved match is damaged (seats out of range)")
+        problem = m._inconsistency()
+        if problem:
+            raise SaveFileError(f"the saved match is damaged ({problem})")
         return m
+
+    def _inconsistency(self) -> str | None:
+        """What does not add up in a loaded state, or None."""
+        n = self.players
+        seats = range(n)
+        if len(self.lost) != n or self.to_move not in seats or not self.knocked_out <= set(seats):
+            return "seats out of range"
+        if self.winner is not None and self.winner not in seats:
+            return "seats out of range"
+        if any(x < 0 for x in self.lost) or self.round < 1:
+            return "negative counts"
+        if self.knocked_out != {s for s in seats if self.lost[s] >= self.config.lives}:
+            return "knock-outs do not match the lost rounds"
+        alive = self.active()
+        if not alive:
+            return "nobody is left"
+        if self.winner is not None:
+            if alive != [self.winner] or self.pending is not None:
+                return "the winner does not match"
+        elif len(alive) < 2 or self.to_move in self.knocked_out:
+            return "the turn belongs to nobody"
+        expected = ""
+        for seat, play, before in self.history:
+            if seat not in seats or before != expected or play.letter not in self.lexicon.alphabet:
+                return "the plays do not add up"
+            try:
+                self.variant.check_play(before, play)
+            except IllegalPlayError:
+                return "a play breaks the rules"
+            expected = play.apply(before)
+        if expected != self.fragment:
+            return "the fragment does not match the plays"
+        c = self.pending
+        if c is not None and (
+            not self.history or c.target != self.history[-1][0] or c.seat != self.to_move or c.kind != "no_word"
+        ):
+            return "the pending challenge does not match"
+        return None

@@ -10,6 +10,7 @@ from ghost_gui.core.errors import IllegalPlayError, MatchError, SaveFileError
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.match import (
     ChallengeAnswered, Match, MatchConfig, MatchOver, PlayerKnockedOut, PlayerSpec, PlayMade, RoundEnd, RoundEnded,
+    TurnChanged,
 )
 from ghost_gui.core.plays import Play, Side
 from ghost_gui.core.variants import variant_by_key
@@ -188,3 +189,209 @@ def test_events_are_logged() -> None:
     m = make()
     spell(m, "ca")
     assert [type(e) for e in m.log if isinstance(e, PlayMade)] == [PlayMade, PlayMade]
+
+
+# -- more scenarios ------------------------------------------------------------------------
+
+
+def test_anti_ghost_two_players_the_other_player_loses() -> None:
+    m = make(2, "anti")
+    events = spell(m, "cat")  # P1 c, P2 a, P1 t: P1 completes and wins
+    assert RoundEnded(1, RoundEnd.WORD_COMPLETED, "cat") in events
+    assert m.lost == [0, 1] and m.to_move == 1
+
+
+def test_anti_ghost_word_challenge_blames_the_player_before_the_completer() -> None:
+    m = make(3, "anti", word_ends_round=False)
+    spell(m, "cat")  # P1 c, P2 a, P3 t
+    events = m.challenge(0, "word")
+    assert RoundEnded(1, RoundEnd.CHALLENGE_WON, "cat") in events
+    assert m.lost == [0, 1, 0]
+
+
+def test_events_of_a_round_in_order() -> None:
+    m = make(lives=1)
+    events = spell(m, "cat")
+    assert events == [
+        PlayMade(0, Play("c"), "c"), TurnChanged(1),
+        PlayMade(1, Play("a"), "ca"), TurnChanged(0),
+        PlayMade(0, Play("t"), "cat"),
+        RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat"), PlayerKnockedOut(0), MatchOver(1),
+    ]
+    assert m.winner == 1 and m.log == events
+
+
+def test_letters_for_other_numbers_of_lives() -> None:
+    m = make(3, lives=3)
+    for _ in range(3):
+        while m.to_move != 0:
+            m.resign(m.to_move)
+        m.resign(0)
+    assert m.letters(0) == "GHO" and 0 in m.knocked_out
+    m = make(lives=7)
+    m.lost[0] = 7
+    assert m.letters(0) == "GHOST!!"
+
+
+def test_resign() -> None:
+    m = make()
+    spell(m, "g")
+    with pytest.raises(MatchError):
+        m.resign(0)  # not P1's turn
+    events = m.resign(1)
+    assert events == [RoundEnded(1, RoundEnd.RESIGNED, "g"), TurnChanged(1)]
+    assert m.fragment == "" and m.lost == [0, 1] and m.round == 2
+
+
+def test_an_answer_must_be_longer_than_the_fragment() -> None:
+    m = make(word_ends_round=False)
+    spell(m, "cat")
+    m.challenge(1, "no_word")
+    events = m.answer_challenge(0, "cat")
+    assert ChallengeAnswered(0, "cat", False) in events and m.lost == [1, 0]
+
+
+def test_an_answer_must_fit_the_variant() -> None:
+    for variant, right in (("superduper", True), ("super", False), ("ghost", False)):
+        m = make(variant=variant)
+        spell(m, "ac")  # the reverse "ca" starts "cat"
+        m.challenge(0, "no_word")
+        m.answer_challenge(1, "cat")
+        assert m.lost == ([1, 0] if right else [0, 1]), variant
+    m = make()
+    spell(m, "ga")
+    m.challenge(0, "no_word")
+    m.answer_challenge(1, "ga")  # too short to count, and not longer
+    assert m.lost == [0, 1]
+
+
+def test_house_words_must_go_like_the_fragment() -> None:
+    m = make()
+    spell(m, "ge")
+    m.challenge(0, "no_word")
+    for bad in ("goat", "ge", "gexyz", ""):
+        with pytest.raises(IllegalPlayError):
+            m.accept_house_word(0, bad)
+    assert m.pending is not None and m.lost == [0, 0]
+    m.accept_house_word(0, "GERBERA ")
+    assert "gerbera" in m.house_words
+    # a house word completed later ends the round like any word
+    spell(m, "gerbera")
+    assert m.lost == [2, 0]
+
+
+def test_challenger_starter_falls_back_to_the_loser() -> None:
+    m = make(3, next_round_starter="challenger")
+    spell(m, "ge")
+    m.challenge(2, "no_word")
+    m.answer_challenge(1, "gecko")  # P3 was wrong and loses: P3 starts
+    assert m.to_move == 2 and m.lost == [0, 0, 1]
+    m = make(3, next_round_starter="challenger", word_ends_round=False)
+    spell(m, "cat")
+    m.challenge(0, "word")  # P1 is right: P3 completed "cat"; P1 starts
+    assert m.lost == [0, 0, 1] and m.to_move == 0
+
+
+def test_after_loser_skips_knocked_out_players() -> None:
+    m = make(3, next_round_starter="after_loser", lives=1)
+    spell(m, "g")
+    m.resign(1)  # P2 is out; P3 starts
+    assert m.knocked_out == {1} and m.to_move == 2
+    m.play(2, Play("g"))
+    assert m.to_move == 0
+    m.play(0, Play("o"))
+    assert m.to_move == 2  # P2 skipped
+    m = make(3, lives=1)  # "loser" starts, but the loser is out: the next player
+    m.resign(0)
+    assert m.to_move == 1
+
+
+def test_word_ends_round_false_lets_the_game_run_on() -> None:
+    m = make(word_ends_round=False)
+    events = spell(m, "cat")
+    assert not any(isinstance(e, RoundEnded) for e in events)
+    assert m.to_move == 1
+    m.play(1, Play("a"))  # past a word: a bluff nobody has caught
+    assert m.fragment == "cata"
+
+
+def test_undo_keeps_the_plays_before_the_last_human_one() -> None:
+    m = make(kinds=("human", "evil"))
+    spell(m, "gerb")  # human g, computer e, human r, computer b
+    events = m.undo()
+    assert events == [TurnChanged(0)]
+    assert m.fragment == "ge" and m.to_move == 0 and len(m.history) == 2
+    m.undo()
+    assert m.fragment == ""
+    m.play(0, Play("g"))
+    m.challenge(1, "no_word")
+    with pytest.raises(MatchError):
+        m.undo()  # not during a challenge
+    m.answer_challenge(0, None)
+    with pytest.raises(MatchError):
+        m.undo()  # the round is over: nothing of this round to undo
+    m = make(kinds=("perfect", "evil"))
+    spell(m, "g")
+    with pytest.raises(MatchError):
+        m.undo()  # no human in the game
+
+
+def test_nothing_is_allowed_after_the_match_is_over() -> None:
+    m = make(lives=1)
+    m.resign(0)
+    assert m.winner == 1
+    for action in (lambda: m.play(1, Play("c")), lambda: m.resign(1), lambda: m.challenge(1, "word"),
+                   lambda: m.undo(), lambda: m.answer_challenge(1, None)):
+        with pytest.raises(MatchError):
+            action()
+
+
+def test_bad_configurations() -> None:
+    one = (PlayerSpec("A"),)
+    for bad in (
+        dict(players=one),
+        dict(players=tuple(PlayerSpec(str(i)) for i in range(9))),
+        dict(players=(PlayerSpec("A"), PlayerSpec("B", "genius"))),
+        dict(next_round_starter="winner"),
+        dict(lives=0),
+        dict(variant="mega"),
+        dict(min_length=0),
+    ):
+        args = dict(players=(PlayerSpec("A"), PlayerSpec("B")), variant="ghost", min_length=3, word_list="x")
+        args.update(bad)
+        with pytest.raises(MatchError):
+            MatchConfig(**args)  # type: ignore[arg-type]
+
+
+def test_inconsistent_saves_are_refused() -> None:
+    m = make(3, kinds=("human", "perfect", "evil"))
+    spell(m, "ge")
+    m.challenge(m.to_move, "no_word")
+    data = json.loads(json.dumps(m.to_json()))
+    pending = data["pending"]
+    for bad in (
+        dict(data, fragment="gx"),
+        dict(data, knocked_out=[1]),
+        dict(data, lost=[0, 0, -1]),
+        dict(data, lost=[0, 0]),
+        dict(data, winner=1),
+        dict(data, pending=dict(pending, target=2)),
+        dict(data, pending=dict(pending, kind="maybe")),
+        dict(data, history=[]),
+        dict(data, history=[dict(h, play={"letter": "g", "side": "left"}) for h in data["history"]]),
+        dict(data, history="ge"),
+        dict(data, config=dict(data["config"], players="ab")),
+        dict(data, config=dict(data["config"], lives="many")),
+        dict(data, round=0),
+        None,
+        [],
+    ):
+        with pytest.raises(SaveFileError):
+            Match.from_json(bad, m.lexicon, m.variant)
+
+
+def test_a_finished_match_round_trips() -> None:
+    m = make(lives=1)
+    m.resign(0)
+    back = Match.from_json(json.loads(json.dumps(m.to_json())), m.lexicon, m.variant)
+    assert back.winner == 1 and back.knocked_out == {0}
