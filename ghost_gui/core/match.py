@@ -96,7 +96,7 @@ class MatchConfig:
         }
 
     @classmethod
-    def from_json(cls, c: Any) -> "MatchConfig":
+    def from_json(cls, c: Any) -> MatchConfig:
         """Raises :class:`SaveFileError` when the data is not a usable configuration."""
         try:
             return cls(
@@ -173,8 +173,8 @@ Event = PlayMade | ChallengeMade | ChallengeAnswered | RoundEnded | PlayerKnocke
 @dataclass
 class Match:
     config: MatchConfig
-    lexicon: "Lexicon"
-    variant: "Variant"
+    lexicon: Lexicon
+    variant: Variant
     house_words: set[str] = field(default_factory=set)
     fragment: str = ""
     to_move: int = 0
@@ -375,14 +375,13 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: Any, lexicon: Lexicon, variant: Variant) -> "Match":
+    def from_json(cls, data: Any, lexicon: Lexicon, variant: Variant) -> Match:
         if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
             raise SaveFileError("not a saved match of this version")
         try:
             config = MatchConfig.from_json(data["config"])
             if config.variant != variant.key or config.min_length != lexicon.min_length:
                 raise SaveFileError("the saved match was played with other rules")
-            n = len(config.players)
             pending = data.get("pending")
             m = cls(
                 config, lexicon, variant,

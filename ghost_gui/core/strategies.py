@@ -1,12 +1,20 @@
 """Computer players. One protocol: given a position, a play; and when to challenge, and
 what to answer when challenged. All randomness comes from the ``random.Random`` passed in.
 
-- ``perfect``: a random winning play; when lost, a play that keeps the game going longest.
+- ``perfect``: a random winning play; when lost, a random one of the plays that keep the
+  game going longest; off the solved tree (a bluff was let through) a random legal play.
 - ``random``: a random legal play.
 - ``evil``: the seed heuristic, no search: the letter whose continuations hold the largest
   share of words that would end on an opponent.
 - ``easy`` / ``medium`` / ``hard``: know only the words up to a frequency rank, play
   perfectly within that vocabulary, blunder now and then and sometimes bluff.
+
+Challenges and answers of perfect, random and evil are those of someone who knows the
+whole list (:func:`rules_challenge`): "word" exactly when the fragment is a counting word
+(or house word), "no_word" exactly when no counting word longer than the fragment goes like
+it. That is ``solver.losers(f) is None`` except past a completed word (possible when a word
+does not end the round): there a longer word can still fit, and challenging would lose.
+Answers name a real counting word longer than the fragment (the match refuses others).
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
+from .levels import reachable_words
 from .lexicon import Lexicon
 from .plays import Play
 from .solver import Solver
@@ -34,6 +43,11 @@ class Position:
     players: int
     lexicon: Lexicon
     variant: Variant
+    #: words the players accepted during the match; they count like the list's words
+    house_words: frozenset[str] = frozenset()
+
+    def is_word(self, s: str) -> bool:
+        return self.lexicon.is_word(s) or (len(s) >= self.lexicon.min_length and s in self.house_words)
 
 
 class Strategy(Protocol):
@@ -44,22 +58,46 @@ class Strategy(Protocol):
     def answer(self, position: Position, kind: str) -> str | None: ...
 
 
+def longer_word(lexicon: Lexicon, variant: Variant, fragment: str) -> str | None:
+    """A counting word longer than ``fragment`` that goes like it in the variant (contains
+    it or, in SuperDuperGhost, its reverse, in the Super variants): a right answer to "no
+    word goes like that"."""
+    bases = [fragment, fragment[::-1]] if variant.may_reverse else [fragment]
+    for base in bases:
+        word = variant.example_word(lexicon, base)
+        if word is None:
+            continue
+        if len(word) > len(base):
+            return word
+        # the fragment is itself a word: any word through a one-letter extension is longer
+        for new in sorted(variant.candidate_plays(base, lexicon.alphabet)):
+            word = variant.example_word(lexicon, new)
+            if word is not None:
+                return word
+    return None
+
+
 def example_word(position: Position) -> str | None:
-    """A real counting word that goes like the fragment, if there is one."""
-    lx, v, f = position.lexicon, position.variant, position.fragment
-    word = v.example_word(lx, f)
-    if word is None and v.may_reverse:
-        word = v.example_word(lx, f[::-1])
+    """A real counting word longer than the fragment that goes like it, if there is one
+    (a house word that fits when the list has none)."""
+    word = longer_word(position.lexicon, position.variant, position.fragment)
+    if word is None:
+        f, v = position.fragment, position.variant
+        fits = sorted(
+            w for w in position.house_words
+            if len(w) > len(f) and (w.startswith(f) if not v.infix else f in w or (v.may_reverse and f[::-1] in w))
+        )
+        word = fits[0] if fits else None
     return word
 
 
 def rules_challenge(position: Position) -> str | None:
     """What anyone who knows the whole list would say: "word" when the fragment is a counting
-    word, "no_word" when no counting word goes like it, else None."""
-    lx, v, f = position.lexicon, position.variant, position.fragment
+    word, "no_word" when no longer counting word goes like it, else None."""
+    f = position.fragment
     if not f:
         return None
-    if lx.is_word(f):
+    if position.is_word(f):
         return "word"
     if example_word(position) is None:
         return "no_word"
@@ -95,43 +133,69 @@ class PerfectStrategy(RandomStrategy):
         if self.solver.losers(f) is None:  # past a word, or a bluff: anything legal
             return super().choose_play(position)
         plays = self.solver.winning_plays(f) or self.solver.longest_plays(f)
-        return self.rng.choice(plays)
+        return self.rng.choice(sorted(plays)) if plays else super().choose_play(position)
 
 
 class EvilStrategy(RandomStrategy):
     """For each legal play, the share of counting words going like the new fragment whose
-    last letter an opponent would have to play (Anti-Ghost: that the mover would play).
-    Ghost counts the words that start with the fragment; the Super variants count the words
-    that contain it, in a fixed sample of at most 20,000 words (a heuristic, not a search)."""
+    last letter an opponent would have to play (Anti-Ghost: that the mover would play),
+    counting one letter per turn from the new fragment to the word. No search: it ignores
+    that the others choose too.
+
+    Ghost and Anti-Ghost count the words that start with the new fragment and can be
+    reached (a word that begins with a shorter counting word is never completed). The Super
+    variants count the words that contain the new fragment (or its reverse), in a fixed
+    sample of at most 20,000 words, as if the missing letters were all added at one end: the
+    number of letters still to play is the same whichever end they go on. A play that
+    completes a word scores 0 in Ghost and 1 in Anti-Ghost; a fragment no sampled word
+    contains scores 0. Ties are broken at random."""
 
     SAMPLE = 20_000
 
-    def choose_play(self, position: Position) -> Play:
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng)
+        self._pools: dict[tuple[int, bool], tuple[Lexicon, tuple[str, ...]]] = {}
+
+    def _pool(self, lexicon: Lexicon, variant: Variant) -> tuple[str, ...]:
+        key = (id(lexicon), variant.infix)
+        hit = self._pools.get(key)
+        if hit is None or hit[0] is not lexicon:
+            words = lexicon.sorted_words
+            if variant.infix:
+                pool = tuple(words[:: max(1, len(words) // self.SAMPLE)])
+            else:
+                pool = tuple(reachable_words(words, variant)[0])
+            hit = self._pools[key] = (lexicon, pool)
+        return hit[1]
+
+    def scores(self, position: Position) -> dict[Play, float]:
+        """Each legal play's share of words ending on an opponent (higher is better)."""
         lx, v, f = position.lexicon, position.variant, position.fragment
-        plays = v.legal_plays(lx, f)
-        if not plays:
-            return _random_letter(position, self.rng)
-        words = lx.sorted_words
-        if v.infix:
-            step = max(1, len(words) // self.SAMPLE)
-            pool = words[::step]
+        pool = self._pool(lx, v)
         scores: dict[Play, float] = {}
-        for play, child in plays.items():
+        for play, child in v.legal_plays(lx, f).items():
             if lx.is_word(child):
-                scores[play] = 1.0 if v.completing_wins else -1.0
+                scores[play] = 1.0 if v.completing_wins else 0.0
                 continue
             if v.infix:
                 found = [w for w in pool if child in w or (v.may_reverse and child[::-1] in w)]
             else:
-                lo = bisect.bisect_left(words, child)
-                hi = bisect.bisect_left(words, child + "\U0010ffff")
-                found = list(words[lo:hi])
+                lo = bisect.bisect_left(pool, child)
+                hi = bisect.bisect_left(pool, child + "\U0010ffff")
+                found = list(pool[lo:hi])
             if not found:
                 scores[play] = 0.0
                 continue
-            mine = sum(1 for w in found if (len(w) - len(f) - 1) % position.players == 0)
+            # the mover plays the letters 0, players, 2 * players, ... from now on
+            mine = sum(1 for w in found if (len(w) - len(child)) % position.players == 0)
             share_mover = mine / len(found)
             scores[play] = share_mover if v.completing_wins else 1.0 - share_mover
+        return scores
+
+    def choose_play(self, position: Position) -> Play:
+        scores = self.scores(position)
+        if not scores:
+            return _random_letter(position, self.rng)
         best = max(scores.values())
         return self.rng.choice(sorted(p for p, s in scores.items() if s == best))
 
@@ -160,6 +224,24 @@ def frequency_ranks(alphabet: str) -> tuple[str, ...]:
 
 
 class HumanLikeStrategy(RandomStrategy):
+    """A player who knows only the counting words up to a frequency rank (``LEVELS``).
+
+    - Vocabulary: the list's counting words among the first N entries of
+      ``wordlists/frequency-en.txt`` (``frequency-ru.txt`` for a Cyrillic alphabet), or the
+      ``ranks`` passed in. When that leaves fewer than 50 words (no frequency list for the
+      language, or a list far from everyday words), the shortest words of the list instead,
+      in (length, alphabetical) order: deterministic.
+    - Plays: perfect play within that vocabulary (a solver of its own); with the blunder rate
+      a random legal play instead.
+    - Challenges: "word" when the fragment is a counting word it knows (or a house word),
+      and for one it does not know with the recall rate. "no_word" when no word of its
+      vocabulary goes like the fragment, except that with the bluff rate it keeps quiet and
+      plays on: then, again with the bluff rate, a random letter of the alphabet (a bluff
+      that may make a fragment no word fits), else a random legal play.
+    - Answers: a longer word of its vocabulary that fits; else, with the recall rate, a real
+      one from the whole list; else it concedes (None).
+    """
+
     def __init__(self, level: str, lexicon: Lexicon, variant: Variant, players: int, rng: random.Random,
                  ranks: tuple[str, ...] | None = None) -> None:
         super().__init__(rng)
@@ -170,8 +252,10 @@ class HumanLikeStrategy(RandomStrategy):
         if len(known) < 50:  # no frequency list for this language: shortest words first
             known = sorted(lexicon.sorted_words, key=lambda w: (len(w), w))[: max(size // 4, 50)]
         self.known = frozenset(known)
-        mine = Lexicon.build(word_list_from_words(known, f"{level}-vocabulary"), lexicon.min_length, use_cache=False)
-        self.solver = Solver(mine, variant, players, use_cache=False).solve()
+        self.vocabulary = Lexicon.build(
+            word_list_from_words(sorted(self.known), f"{level}-vocabulary"), lexicon.min_length, use_cache=False
+        )
+        self.solver = Solver(self.vocabulary, variant, players, use_cache=False).solve()
 
     def _knows_a_word(self, f: str) -> bool:
         return self.solver.losers(f) is not None
@@ -180,8 +264,10 @@ class HumanLikeStrategy(RandomStrategy):
         f = position.fragment
         if not f:
             return None
-        if position.lexicon.is_word(f) and (f in self.known or self.rng.random() < self.recall):
-            return "word"
+        if position.is_word(f):
+            if f in self.known or f in position.house_words or self.rng.random() < self.recall:
+                return "word"
+            return None
         if not self._knows_a_word(f) and self.rng.random() >= self.bluff:
             return "no_word"  # may be wrong: it only knows its own words
         return None
@@ -190,15 +276,16 @@ class HumanLikeStrategy(RandomStrategy):
         f = position.fragment
         knows = self._knows_a_word(f)
         if knows and self.rng.random() >= self.blunder:
-            return self.rng.choice(self.solver.winning_plays(f) or self.solver.longest_plays(f))
+            plays = self.solver.winning_plays(f) or self.solver.longest_plays(f)
+            if plays:
+                return self.rng.choice(sorted(plays))
         # a blunder, or no word it knows goes like this: any real play, or now and then a bluff
         legal = sorted(position.variant.legal_plays(position.lexicon, f))
         bluffing = not knows and self.rng.random() < self.bluff
         return self.rng.choice(legal) if legal and not bluffing else _random_letter(position, self.rng)
 
     def answer(self, position: Position, kind: str) -> str | None:
-        f, v = position.fragment, position.variant
-        mine = v.example_word(self.solver.lexicon, f)
+        mine = longer_word(self.vocabulary, position.variant, position.fragment)
         if mine is not None:
             return mine
         if self.rng.random() < self.recall:
@@ -208,6 +295,10 @@ class HumanLikeStrategy(RandomStrategy):
 
 def make_strategy(kind: str, lexicon: Lexicon, variant: Variant, players: int, rng: random.Random,
                   solver: Solver | None = None, frequency_ranks: tuple[str, ...] | None = None) -> Strategy:
+    """The computer player of a kind ("perfect", "random", "evil", "easy", "medium", "hard").
+    ``solver`` (solved, for this lexicon, variant and player count) saves the perfect player
+    a solve; ``frequency_ranks`` replaces the bundled frequency list of the human-like levels.
+    Raises ``ValueError`` for an unknown kind (and for "human")."""
     if kind == "perfect":
         if solver is None:
             solver = Solver(lexicon, variant, players).solve()

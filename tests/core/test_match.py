@@ -9,14 +9,22 @@ import pytest
 from ghost_gui.core.errors import IllegalPlayError, MatchError, SaveFileError
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.match import (
-    ChallengeAnswered, Match, MatchConfig, MatchOver, PlayerKnockedOut, PlayerSpec, PlayMade, RoundEnd, RoundEnded,
+    ChallengeAnswered,
+    Match,
+    MatchConfig,
+    MatchOver,
+    PlayerKnockedOut,
+    PlayerSpec,
+    PlayMade,
+    RoundEnd,
+    RoundEnded,
     TurnChanged,
 )
 from ghost_gui.core.plays import Play, Side
 from ghost_gui.core.variants import variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 
-WORDS = "cat camel gecko goat gerbil tab".split()
+WORDS = ["cat", "camel", "gecko", "goat", "gerbil", "tab"]
 
 
 def make(players: int = 2, variant: str = "ghost", kinds: tuple[str, ...] = (), **options) -> Match:  # type: ignore[no-untyped-def]
@@ -349,15 +357,15 @@ def test_nothing_is_allowed_after_the_match_is_over() -> None:
 def test_bad_configurations() -> None:
     one = (PlayerSpec("A"),)
     for bad in (
-        dict(players=one),
-        dict(players=tuple(PlayerSpec(str(i)) for i in range(9))),
-        dict(players=(PlayerSpec("A"), PlayerSpec("B", "genius"))),
-        dict(next_round_starter="winner"),
-        dict(lives=0),
-        dict(variant="mega"),
-        dict(min_length=0),
+        {"players": one},
+        {"players": tuple(PlayerSpec(str(i)) for i in range(9))},
+        {"players": (PlayerSpec("A"), PlayerSpec("B", "genius"))},
+        {"next_round_starter": "winner"},
+        {"lives": 0},
+        {"variant": "mega"},
+        {"min_length": 0},
     ):
-        args = dict(players=(PlayerSpec("A"), PlayerSpec("B")), variant="ghost", min_length=3, word_list="x")
+        args = {"players": (PlayerSpec("A"), PlayerSpec("B")), "variant": "ghost", "min_length": 3, "word_list": "x"}
         args.update(bad)
         with pytest.raises(MatchError):
             MatchConfig(**args)  # type: ignore[arg-type]
