@@ -270,3 +270,34 @@ def test_evil_with_three_players_and_in_super_ghost() -> None:
     scores = EvilStrategy(random.Random(0)).scores(Position("b", 0, 2, lx2, sup))
     assert scores and all(0.0 <= s <= 1.0 for s in scores.values())
     assert set(scores.values()) == {0.0}
+
+
+@pytest.mark.parametrize("variant_key", list(VARIANTS))
+@pytest.mark.parametrize("word_ends_round", [True, False])
+def test_computers_play_whole_matches(variant_key: str, word_ends_round: bool) -> None:
+    from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
+
+    words = "cat camel gecko goat gerbil tab table bloat cattle octal".split()
+    lx = lexicon(words)
+    v = variant_by_key(variant_key)
+    kinds = ("perfect", "evil", "easy", "random")
+    config = MatchConfig(tuple(PlayerSpec(k, k) for k in kinds), variant_key, 3, "tiny", lives=2,
+                         word_ends_round=word_ends_round)
+    m = Match(config, lx, v)
+    rng = random.Random(variant_key)
+    players = {i: make_strategy(k, lx, v, 4, random.Random(rng.random()), frequency_ranks=tuple(words))
+               for i, k in enumerate(kinds)}
+    for _ in range(2_000):
+        if m.winner is not None:
+            break
+        pos = Position(m.fragment, m.to_move, 4, lx, v, frozenset(m.house_words))
+        if m.pending is not None:
+            target = m.pending.target
+            m.answer_challenge(target, players[target].answer(Position(m.fragment, target, 4, lx, v), m.pending.kind))
+            continue
+        kind = players[m.to_move].challenge(pos) if m.fragment else None
+        if kind:
+            m.challenge(m.to_move, kind)
+        else:
+            m.play(m.to_move, players[m.to_move].choose_play(pos))
+    assert m.winner is not None and len(m.knocked_out) == 3
