@@ -277,7 +277,7 @@ def test_evil_with_three_players_and_in_super_ghost() -> None:
 def test_computers_play_whole_matches(variant_key: str, word_ends_round: bool) -> None:
     from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
 
-    words = "cat camel gecko goat gerbil tab table bloat cattle octal".split()
+    words = ["cat", "camel", "gecko", "goat", "gerbil", "tab", "table", "bloat", "cattle", "octal"]
     lx = lexicon(words)
     v = variant_by_key(variant_key)
     kinds = ("perfect", "evil", "easy", "random")
