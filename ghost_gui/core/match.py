@@ -36,92 +36,28 @@ and returns the events it caused (also kept in ``match.log``). Rules decided her
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalPlayError, MatchError, SaveFileError
 from .plays import Play
-from .variants import VARIANTS
+from .rules import ChallengeKind, MatchConfig, PlayerKind, PlayerSpec, RoundEnd, Starter
+
+__all__ = [
+    "Challenge", "ChallengeAnswered", "ChallengeKind", "ChallengeMade", "Event", "Match", "MatchConfig", "MatchOver",
+    "PlayMade", "PlayerKind", "PlayerKnockedOut", "PlayerSpec", "RoundEnd", "RoundEnded", "Starter", "TurnChanged",
+]
 
 if TYPE_CHECKING:  # the match needs only their methods; importing them loads datrie
     from .lexicon import Lexicon
     from .variants import Variant
-
-SAVE_VERSION = 1
-KINDS = ("human", "perfect", "hard", "medium", "easy", "evil", "random")
-STARTERS = ("loser", "after_loser", "challenger")
-
-
-@dataclass(frozen=True)
-class PlayerSpec:
-    name: str
-    kind: str = "human"
-
-
-@dataclass(frozen=True)
-class MatchConfig:
-    players: tuple[PlayerSpec, ...]
-    variant: str = "ghost"
-    min_length: int = 3
-    word_list: str = ""
-    #: lost rounds before a player is out; with 5 they spell G-H-O-S-T
-    lives: int = 5
-    next_round_starter: str = "loser"
-    word_ends_round: bool = True
-
-    def __post_init__(self) -> None:
-        if not 2 <= len(self.players) <= 8:
-            raise MatchError("a match has 2 to 8 players")
-        if any(p.kind not in KINDS for p in self.players):
-            raise MatchError("unknown player kind")
-        if self.next_round_starter not in STARTERS:
-            raise MatchError(f"next_round_starter must be one of {', '.join(STARTERS)}")
-        if self.lives < 1:
-            raise MatchError("lives must be at least 1")
-        if self.variant not in VARIANTS:
-            raise MatchError(f"unknown variant {self.variant!r}")
-        if self.min_length < 1:
-            raise MatchError("the minimum word length must be at least 1")
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
-            "variant": self.variant,
-            "min_length": self.min_length,
-            "word_list": self.word_list,
-            "lives": self.lives,
-            "next_round_starter": self.next_round_starter,
-            "word_ends_round": self.word_ends_round,
-        }
-
-    @classmethod
-    def from_json(cls, c: Any) -> MatchConfig:
-        """Raises :class:`SaveFileError` when the data is not a usable configuration."""
-        try:
-            return cls(
-                tuple(PlayerSpec(str(p["name"]), str(p["kind"])) for p in c["players"]),
-                str(c["variant"]), int(c["min_length"]), str(c["word_list"]), int(c["lives"]),
-                str(c["next_round_starter"]), bool(c["word_ends_round"]),
-            )
-        except (KeyError, TypeError, ValueError, AttributeError, MatchError) as exc:
-            raise SaveFileError(f"the saved match is damaged ({exc})") from None
-
-
-class RoundEnd(enum.Enum):
-    WORD_COMPLETED = "word_completed"
-    #: a challenge against the loser was right
-    CHALLENGE_WON = "challenge_won"
-    #: the loser challenged and was wrong
-    CHALLENGE_LOST = "challenge_lost"
-    RESIGNED = "resigned"
 
 
 @dataclass(frozen=True)
 class Challenge:
     seat: int  # the challenger
     target: int  # the challenged player
-    kind: str  # "word" or "no_word"
+    kind: ChallengeKind
 
 
 @dataclass(frozen=True)
@@ -134,7 +70,7 @@ class PlayMade:
 @dataclass(frozen=True)
 class ChallengeMade:
     seat: int
-    kind: str
+    kind: ChallengeKind
     target: int
 
 
@@ -185,7 +121,7 @@ class Match:
     pending: Challenge | None = None
     #: this round's plays: (seat, play, fragment before)
     history: list[tuple[int, Play, str]] = field(default_factory=list)
-    log: list[Any] = field(default_factory=list)
+    log: list[Event] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.house_words = set(self.house_words)
@@ -234,7 +170,7 @@ class Match:
         return seat
 
     # -- actions -----------------------------------------------------------------------------
-    def play(self, seat: int, play: Play) -> list[Any]:
+    def play(self, seat: int, play: Play) -> list[Event]:
         self._require_turn(seat)
         self.variant.check_play(self.fragment, play)
         if play.letter not in self.lexicon.alphabet:
@@ -242,7 +178,7 @@ class Match:
         before = self.fragment
         self.fragment = play.apply(before)
         self.history.append((seat, play, before))
-        events: list[Any] = [PlayMade(seat, play, self.fragment)]
+        events: list[Event] = [PlayMade(seat, play, self.fragment)]
         if self.config.word_ends_round and self.is_word(self.fragment):
             events += self._end_round(self._completion_loser(seat), RoundEnd.WORD_COMPLETED, self.fragment)
         else:
@@ -256,15 +192,17 @@ class Match:
         earlier = [s for s, _, _ in self.history[:-1] if s != completer and s not in self.knocked_out]
         return earlier[-1] if earlier else self._next(completer)
 
-    def challenge(self, seat: int, kind: str) -> list[Any]:
+    def challenge(self, seat: int, kind: ChallengeKind | str) -> list[Event]:
         self._require_turn(seat)
-        if kind not in ("word", "no_word"):
-            raise MatchError(f"unknown challenge {kind!r}")
+        try:
+            kind = ChallengeKind(kind)
+        except ValueError:
+            raise MatchError(f"unknown challenge {kind!r}") from None
         if not self.history:
             raise MatchError("there is nothing to challenge yet")
         target = self.history[-1][0]
-        events: list[Any] = [ChallengeMade(seat, kind, target)]
-        if kind == "word":
+        events: list[Event] = [ChallengeMade(seat, kind, target)]
+        if kind is ChallengeKind.WORD:
             if self.is_word(self.fragment):
                 events += self._end_round(self._completion_loser(target), RoundEnd.CHALLENGE_WON, self.fragment, seat)
             else:
@@ -273,7 +211,7 @@ class Match:
             self.pending = Challenge(seat, target, kind)
         return self._logged(events)
 
-    def answer_challenge(self, seat: int, word: str | None) -> list[Any]:
+    def answer_challenge(self, seat: int, word: str | None) -> list[Event]:
         """The challenged player names a word that fits, or None to concede."""
         c = self.pending
         if c is None or self.winner is not None:
@@ -283,14 +221,14 @@ class Match:
         word = word.strip().lower() if word else None
         good = word is not None and self.answers(word)
         self.pending = None
-        events: list[Any] = [ChallengeAnswered(seat, word, good)]
+        events: list[Event] = [ChallengeAnswered(seat, word, good)]
         if good:
             events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word)
         else:
             events += self._end_round(c.target, RoundEnd.CHALLENGE_WON, word or self.fragment, c.seat)
         return self._logged(events)
 
-    def accept_house_word(self, seat: int, word: str) -> list[Any]:
+    def accept_house_word(self, seat: int, word: str) -> list[Event]:
         """The challenger accepts an unknown word as a house word, and loses the round."""
         c = self.pending
         if c is None or seat != c.seat:
@@ -304,19 +242,19 @@ class Match:
             raise IllegalPlayError(f"{word!r} is shorter than {self.config.min_length} letters")
         self.house_words.add(word)
         self.pending = None
-        events: list[Any] = [ChallengeAnswered(c.target, word, True)]
+        events: list[Event] = [ChallengeAnswered(c.target, word, True)]
         events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word)
         return self._logged(events)
 
-    def resign(self, seat: int) -> list[Any]:
+    def resign(self, seat: int) -> list[Event]:
         self._require_turn(seat)
         return self._logged(self._end_round(seat, RoundEnd.RESIGNED, self.fragment or None))
 
-    def undo(self) -> list[Any]:
+    def undo(self) -> list[Event]:
         """Back to just before the last human play of this round (practice)."""
         if self.winner is not None or self.pending is not None:
             raise MatchError("nothing can be undone now")
-        humans = [i for i, (s, _, _) in enumerate(self.history) if self.config.players[s].kind == "human"]
+        humans = [i for i, (s, _, _) in enumerate(self.history) if self.config.players[s].kind is PlayerKind.HUMAN]
         if not humans:
             raise MatchError("there is no play of yours to undo in this round")
         i = humans[-1]
@@ -327,8 +265,8 @@ class Match:
         return self._logged([TurnChanged(seat)])
 
     # -- rounds ------------------------------------------------------------------------------
-    def _end_round(self, loser: int, reason: RoundEnd, word: str | None, challenger: int | None = None) -> list[Any]:
-        events: list[Any] = [RoundEnded(loser, reason, word)]
+    def _end_round(self, loser: int, reason: RoundEnd, word: str | None, challenger: int | None = None) -> list[Event]:
+        events: list[Event] = [RoundEnded(loser, reason, word)]
         self.lost[loser] += 1
         if self.lost[loser] >= self.config.lives:
             self.knocked_out.add(loser)
@@ -340,9 +278,9 @@ class Match:
             events.append(MatchOver(self.winner))
             return events
         rule = self.config.next_round_starter
-        if rule == "challenger" and challenger is not None and challenger != loser and challenger in alive:
+        if rule is Starter.CHALLENGER and challenger is not None and challenger != loser and challenger in alive:
             start = challenger
-        elif rule == "after_loser" or loser in self.knocked_out:
+        elif rule is Starter.AFTER_LOSER or loser in self.knocked_out:
             start = self._next(loser)
         else:
             start = loser
@@ -354,90 +292,19 @@ class Match:
         events.append(TurnChanged(start))
         return events
 
-    def _logged(self, events: list[Any]) -> list[Any]:
+    def _logged(self, events: list[Event]) -> list[Event]:
         self.log.extend(events)
         return events
 
-    # -- saving ------------------------------------------------------------------------------
+    # -- saving (the format lives in saving.py) ---------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {
-            "version": SAVE_VERSION,
-            "config": self.config.to_json(),
-            "house_words": sorted(self.house_words),
-            "fragment": self.fragment,
-            "to_move": self.to_move,
-            "lost": list(self.lost),
-            "knocked_out": sorted(self.knocked_out),
-            "round": self.round,
-            "winner": self.winner,
-            "pending": None if self.pending is None else {"seat": self.pending.seat, "target": self.pending.target, "kind": self.pending.kind},
-            "history": [{"seat": s, "play": p.to_json(), "before": b} for s, p, b in self.history],
-        }
+        from .saving import match_to_json
+
+        return match_to_json(self)
 
     @classmethod
     def from_json(cls, data: Any, lexicon: Lexicon, variant: Variant) -> Match:
-        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-            raise SaveFileError("not a saved match of this version")
-        try:
-            config = MatchConfig.from_json(data["config"])
-            if config.variant != variant.key or config.min_length != lexicon.min_length:
-                raise SaveFileError("the saved match was played with other rules")
-            pending = data.get("pending")
-            m = cls(
-                config, lexicon, variant,
-                house_words=set(map(str, data.get("house_words", []))),
-                fragment=str(data["fragment"]),
-                to_move=int(data["to_move"]),
-                lost=[int(x) for x in data["lost"]],
-                knocked_out={int(x) for x in data["knocked_out"]},
-                round=int(data["round"]),
-                winner=None if data.get("winner") is None else int(data["winner"]),
-                pending=None if pending is None else Challenge(int(pending["seat"]), int(pending["target"]), str(pending["kind"])),
-                history=[(int(h["seat"]), Play.from_json(h["play"]), str(h["before"])) for h in data["history"]],
-            )
-        except SaveFileError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError, MatchError) as exc:
-            raise SaveFileError(f"the saved match is damaged ({exc})") from None
-        problem = m._inconsistency()
-        if problem:
-            raise SaveFileError(f"the saved match is damaged ({problem})")
-        return m
+        """Raises :class:`SaveFileError` when the data is not a consistent saved match."""
+        from .saving import match_from_json
 
-    def _inconsistency(self) -> str | None:
-        """What does not add up in a loaded state, or None."""
-        n = self.players
-        seats = range(n)
-        if len(self.lost) != n or self.to_move not in seats or not self.knocked_out <= set(seats):
-            return "seats out of range"
-        if self.winner is not None and self.winner not in seats:
-            return "seats out of range"
-        if any(x < 0 for x in self.lost) or self.round < 1:
-            return "negative counts"
-        if self.knocked_out != {s for s in seats if self.lost[s] >= self.config.lives}:
-            return "knock-outs do not match the lost rounds"
-        alive = self.active()
-        if not alive:
-            return "nobody is left"
-        if self.winner is not None:
-            if alive != [self.winner] or self.pending is not None:
-                return "the winner does not match"
-        elif len(alive) < 2 or self.to_move in self.knocked_out:
-            return "the turn belongs to nobody"
-        expected = ""
-        for seat, play, before in self.history:
-            if seat not in seats or before != expected or play.letter not in self.lexicon.alphabet:
-                return "the plays do not add up"
-            try:
-                self.variant.check_play(before, play)
-            except IllegalPlayError:
-                return "a play breaks the rules"
-            expected = play.apply(before)
-        if expected != self.fragment:
-            return "the fragment does not match the plays"
-        c = self.pending
-        if c is not None and (
-            not self.history or c.target != self.history[-1][0] or c.seat != self.to_move or c.kind != "no_word"
-        ):
-            return "the pending challenge does not match"
-        return None
+        return match_from_json(data, lexicon, variant)

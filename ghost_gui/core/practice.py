@@ -1,0 +1,63 @@
+"""Practice mode's judgement of a play against perfect play, and its running score."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .plays import Play
+from .solver import Solver
+
+
+class VerdictKind(enum.StrEnum):
+    #: the play keeps the player out of the losers
+    GOOD = "good"
+    #: the position was won and the play threw the win away
+    BLUNDER = "blunder"
+    #: the position was already lost before the play (counted as perfect: nothing was lost)
+    LOST = "lost"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What practice mode says about a play."""
+
+    kind: VerdictKind
+    play: Play
+    #: the fragment after the play
+    fragment: str
+    #: the winning plays (or, when there were none, the plays that hold out longest)
+    alternatives: tuple[Play, ...]
+    #: fragments of the line perfect play forces after the play
+    line: tuple[str, ...]
+    #: share of perfect plays so far, 0..1
+    score: float
+
+
+class Practice:
+    """Judges a player's plays and keeps the share that were perfect. ``judge`` returns
+    None for a play from a fragment the solver does not know (a bluff was played)."""
+
+    def __init__(self, solver: Solver) -> None:
+        self.solver = solver
+        self.judged = 0
+        self.perfect = 0
+
+    def judge(self, before: str, play: Play) -> Verdict | None:
+        solver = self.solver
+        if solver.losers(before) is None:
+            return None
+        seat_bit = 1 << solver.mover(before)
+        after = play.apply(before)
+        was_won = solver.is_won(before)
+        child = solver.losers(after)
+        good = child is not None and not child & seat_bit
+        self.judged += 1
+        if good or not was_won:
+            kind = VerdictKind.GOOD if good else VerdictKind.LOST
+            self.perfect += 1
+        else:
+            kind = VerdictKind.BLUNDER
+        alternatives = tuple(solver.winning_plays(before)) if was_won else tuple(solver.longest_plays(before))
+        line = tuple(f for _, f in solver.line(after)) if child is not None else ()
+        return Verdict(kind, play, after, alternatives, line, self.perfect / self.judged)
