@@ -80,12 +80,13 @@ def stall(env: dict[str, str]) -> dict[str, float]:
     code = f"""
 import sys, time, json
 sys.path.insert(0, {str(ROOT)!r})
-from PySide6.QtCore import QThreadPool, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from ghost_gui.gui.shell import Shell
+from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup
-shell = Shell(app, QThreadPool(), language="en", test_mode=True)
+shell = Shell(app, Jobs(), language="en", test_mode=True)
 shell.window.show()
 ticks = []
 timer = QTimer(); timer.timeout.connect(lambda: ticks.append(time.perf_counter())); timer.start(10)

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ghost_gui.gui.card_view import CardView  # noqa: E402
 from ghost_gui.gui.new_game_dialog import GameSetup  # noqa: E402
 from ghost_gui.gui.shell import Shell  # noqa: E402
-from ghost_gui.gui.workers import SyncPool  # noqa: E402
+from ghost_gui.gui.jobs import Jobs  # noqa: E402
 
 
 def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSetup, letters: str, hint: bool = False) -> Shell:
-    shell = Shell(app, SyncPool(), language=language, test_mode=True)
+    shell = Shell(app, Jobs(synchronous=True), language=language, test_mode=True)
     w = shell.window
     w.resize(1280, 800)
     w.show()

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 from ..core.cards import TreeCard
 from ..core.errors import Cancelled
 from ..core.results import NoCountingWordsError, Workbench
-from .names import VARIANT_KEYS, variant_name
-from .workers import Pool, SyncPool, Worker
+from .names import VARIANT_KEYS, error_text, variant_name
+from .jobs import Jobs
 
 # the summary table: every variant, these minimum lengths and player counts
 TABLE_MIN_LENGTHS = (3, 4)
@@ -27,14 +27,14 @@ CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves
 
 
 class AnalysisView(QDialog):
-    def __init__(self, bench: Workbench, variant: str, min_length: int, players: int, parent: QWidget | None = None,
-                 pool: Pool | SyncPool | None = None) -> None:
+    def __init__(self, bench: Workbench, variant: str, min_length: int, players: int, jobs: Jobs,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bench, self.variant, self.min_length, self.players = bench, variant, min_length, players
-        self.pool = pool or Pool()
+        self.jobs = jobs
+        self._kind = f"analysis-{id(self)}"  # each open view has its own newest request
         # the summary table as plain values (variant keys, 1-based seats), as in the CSV
         self.rows: list[list[str]] = []
-        self._worker: Worker | None = None
         self.setWindowTitle(self.tr("Who wins with perfect play?"))
         self.resize(960, 600)
         layout = QVBoxLayout(self)
@@ -77,30 +77,19 @@ class AnalysisView(QDialog):
 
     # -- running jobs ----------------------------------------------------------------------
     def _start(self, job: Callable[..., Any], done: Callable[[Any], None]) -> None:
-        if self._worker is not None:
-            self._worker.cancel()
-        worker = Worker(job)
-        self._worker = worker
+        def result(value: Any) -> None:
+            self._finish()
+            done(value)
 
-        def result(rid: int, value: Any) -> None:
-            if self._worker is worker:  # a superseded job's result is dropped
-                self._finish()
-                done(value)
+        def error(exc: Exception) -> None:
+            self._finish()
+            self._show_error(exc)
 
-        def error(rid: int, exc: object) -> None:
-            if self._worker is worker:
-                self._finish()
-                self._show_error(exc)
-
-        worker.signals.result.connect(result)
-        worker.signals.error.connect(error)
-        worker.signals.progress.connect(lambda rid, f: self.progress.setValue(int(100 * f)) if self._worker is worker else None)
         self.progress.setValue(0)
         self.progress.show()
-        self.pool.start(worker)
+        self.jobs.submit(self._kind, job, result, error, lambda f: self.progress.setValue(int(100 * f)))
 
     def _finish(self) -> None:
-        self._worker = None
         self.progress.hide()
         self.table_button.setEnabled(True)
 
@@ -110,7 +99,7 @@ class AnalysisView(QDialog):
         if isinstance(exc, NoCountingWordsError):
             text = self.tr("No word of this list has %1 or more letters.").replace("%1", str(self.min_length))
         else:
-            text = self.tr("The analysis failed: %1").replace("%1", str(exc))
+            text = self.tr("The analysis failed: %1").replace("%1", error_text(exc))
         self.headline.setText(text)
 
     # -- the current rules -----------------------------------------------------------------
@@ -206,8 +195,6 @@ class AnalysisView(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Export CSV"), self.tr("Could not write %1: %2").replace("%1", path).replace("%2", exc.strerror or str(exc)))
 
-    def done(self, result: int) -> None:  # Qt override: stop the worker when closed
-        if self._worker is not None:
-            self._worker.cancel()
-            self._worker = None
+    def done(self, result: int) -> None:  # Qt override: stop the job when closed
+        self.jobs.cancel(self._kind)
         super().done(result)

@@ -18,17 +18,17 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QThreadPool, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __app_name__, __version__
-from .storage import data_dir
+from .storage import log_path
 
 log = logging.getLogger("ghost_gui")
 
 
 def setup_logging() -> Path:
-    path = data_dir() / "ghost.log"
+    path = log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
@@ -87,10 +87,11 @@ def main(argv: list[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(resource_path("icons", "ghost.png"))))
     log_path = setup_logging()
     install_excepthook(log_path, headless)
+    from .jobs import Jobs
     from .shell import Shell  # after the QApplication exists
 
-    pool = QThreadPool()
-    shell = Shell(app, pool, language=args.lang, test_mode=bool(args.self_test))
+    jobs = Jobs()
+    shell = Shell(app, jobs, language=args.lang, test_mode=bool(args.self_test))
     shell.window.show()
 
     if args.self_test:

@@ -2,7 +2,7 @@
 
 Widgets call its slots and connect to its signals; it owns the match, the solver and the
 computer players, and runs every slow thing (loading a list, solving, computer thinking)
-on worker threads through the pool it was given.
+through the application's :class:`~ghost_gui.gui.jobs.Jobs`.
 """
 
 from __future__ import annotations
@@ -10,48 +10,40 @@ from __future__ import annotations
 import logging
 import random
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core import match as match_mod
 from ..core.errors import GhostError, IllegalPlayError, MatchError
+from ..core.match import Event, Match, MatchConfig, MatchOver, RoundEnded
 from ..core.plays import Play, Side
-from .names import play_text
+from ..core.rules import ChallengeKind, PlayerKind
+from .jobs import Jobs
+from .names import describe_event, error_text
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.lexicon import Lexicon
+    from ..core.practice import Practice
     from ..core.results import Workbench
     from ..core.solver import Solver
+    from ..core.strategies import Position, Strategy
     from ..core.variants import Variant
-from .workers import Pool, SyncPool, Worker
 
 log = logging.getLogger(__name__)
 
 
 @dataclass
 class Loaded:
-    bench: "Workbench"
-    lexicon: "Lexicon"
-    variant: "Variant"
-    solver: "Solver"
-    strategies: dict[int, Any] = field(default_factory=dict)
+    bench: Workbench
+    lexicon: Lexicon
+    variant: Variant
+    solver: Solver
+    strategies: dict[int, Strategy] = field(default_factory=dict)
     #: the thread that solved (the self-test checks it was a worker)
     solved_on: str = ""
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """What practice mode says about a human play."""
-
-    kind: str  # "good", "blunder" (threw a win away) or "lost" (the position was already lost)
-    play: Play
-    fragment: str
-    alternatives: tuple[Play, ...]
-    line: tuple[str, ...]  # fragments of the line the perfect opponent forces after the play
-    score: float  # share of perfect plays so far
 
 
 class GameController(QObject):
@@ -62,19 +54,21 @@ class GameController(QObject):
     turn_changed = Signal(int)
     players_changed = Signal()
     log_added = Signal(str)
-    round_ended = Signal(int, str)  # loser seat, final word or fragment
+    round_ended = Signal(object)  # RoundEnded
     match_over = Signal(int)  # winner seat
     hint_ready = Signal(object, bool)  # plays, whether the position is won
-    verdict_ready = Signal(object)  # Verdict
-    challenge_requested = Signal(int, str)  # human seat that must name a word, challenge kind
+    verdict_ready = Signal(object)  # practice.Verdict
+    challenge_requested = Signal(int, str)  # human seat that must name a word, ChallengeKind
     house_word_question = Signal(int, str)  # human challenger, the unknown word named
     cards_ready = Signal(object)  # list of cards, one per seat
     error = Signal(str)
+    #: a saved game could not be resumed: the reason, in words
+    resume_failed = Signal(str)
     notice = Signal(str)
 
     def __init__(
         self,
-        pool: "Pool | SyncPool",
+        jobs: Jobs,
         *,
         pause_ms: int = 700,
         rng: random.Random | None = None,
@@ -82,73 +76,36 @@ class GameController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.pool = pool
+        self.jobs = jobs
         self.pause_ms = pause_ms
         self.rng = rng or random.Random()
         self.on_change = on_change  # called with the saved-game data after every change
         self.loaded: Loaded | None = None
-        self.match: Any = None
-        self.config: Any = None
+        self.match: Match | None = None
+        self.config: MatchConfig | None = None
         self.word_list_path = ""
-        self.practice = False
+        self.practice: Practice | None = None
         self.house_words: set[str] = set()
-        self._workers: dict[int, Worker] = {}
-        self._current: dict[str, int] = {}
         self._turn_token = 0
         self._newest = -1
-        self._perfect_plays = 0
-        self._judged_plays = 0
         self._pending_answer: tuple[int, str] | None = None  # (challenged human seat, word)
 
-    # -- workers ---------------------------------------------------------------------------
-    def _run(self, kind: str, job: Callable[..., Any], on_result: Callable[[Any], None],
-             on_error: Callable[[Exception], None] | None = None, progress: bool = False) -> None:
-        old = self._workers.get(self._current.get(kind, -1))
-        if old is not None:
-            old.cancel()
-        worker = Worker(job)
-        rid = worker.request_id
-        self._current[kind] = rid
-        self._workers[rid] = worker
-
-        # slots return None: PySide6 mishandles slots that return Python bools
-        def result(r: int, value: Any) -> None:
-            if self._current.get(kind) == r:
-                on_result(value)
-
-        def error(r: int, exc: Exception) -> None:
-            if self._current.get(kind) == r:
-                (on_error or self._report)(exc)
-
-        def advance(r: int, fraction: float) -> None:
-            if self._current.get(kind) == r:
-                self.progress.emit(fraction)
-
-        def finished(r: int) -> None:
-            self._workers.pop(r, None)
-
-        worker.signals.result.connect(result)
-        worker.signals.error.connect(error)
-        if progress:
-            worker.signals.progress.connect(advance)
-        worker.signals.finished.connect(finished)
-        self.pool.start(worker)
+    def _run(self, kind: str, job: Callable[..., Any], on_result: Callable[[Any], None], progress: bool = False) -> None:
+        self.jobs.submit(kind, job, on_result, self._report, self.progress.emit if progress else None)
 
     def busy(self) -> bool:
-        return bool(self._workers)
+        return self.jobs.is_running()
 
     def shutdown(self) -> None:
-        for w in list(self._workers.values()):
-            w.cancel()
         self._turn_token += 1
-        self.pool.wait(5000)
+        self.jobs.shutdown()
 
     def _report(self, exc: Exception) -> None:
         self.loading.emit(False, "")
-        self.error.emit(str(exc) if isinstance(exc, (GhostError, ValueError, OSError)) else self.tr("Something went wrong: %1").replace("%1", str(exc)))
+        self.error.emit(error_text(exc))
 
     # -- a new game ------------------------------------------------------------------------
-    def new_game(self, config: Any, word_list_path: str | Path, *, practice: bool = False,
+    def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False,
                  house_words: set[str] | None = None, resume: dict[str, Any] | None = None) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one)."""
         self._turn_token += 1
@@ -170,7 +127,7 @@ class GameController(QObject):
             strategies = {}
             srng = random.Random(rng_seed)
             for seat, spec in enumerate(config.players):
-                if spec.kind != "human":
+                if spec.kind.is_computer:
                     strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, random.Random(srng.random()), solver=solver)
             return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name)
 
@@ -178,28 +135,35 @@ class GameController(QObject):
             self.loading.emit(False, "")
             self._start(loaded, config, path, practice, house_words or set(), resume)
 
-        self.loading.emit(True, self.tr("Loading the word list and working out perfect play…"))
-        self._run("load", job, done, progress=True)
+        def failed(exc: Exception) -> None:
+            if resume is None:
+                self._report(exc)
+            else:  # a save whose list is gone or unusable: explained by the shell, set aside
+                self.loading.emit(False, "")
+                self.resume_failed.emit(error_text(exc))
 
-    def _start(self, loaded: Loaded, config: Any, path: str, practice: bool, house: set[str],
+        self.loading.emit(True, self.tr("Loading the word list and working out perfect play…"))
+        self.jobs.submit("load", job, done, failed, self.progress.emit)
+
+    def _start(self, loaded: Loaded, config: MatchConfig, path: str, practice: bool, house: set[str],
                resume: dict[str, Any] | None) -> None:
-        self.loaded, self.word_list_path, self.practice = loaded, path, practice
-        self.house_words = set(house)
-        self._perfect_plays = self._judged_plays = 0
+        from ..core.practice import Practice
+
         if resume is not None:
             try:
-                self.match = match_mod.Match.from_json(resume, loaded.lexicon, loaded.variant)
+                match = Match.from_json(resume, loaded.lexicon, loaded.variant)
             except GhostError as exc:
-                self.error.emit(self.tr("The saved game could not be resumed: %1").replace("%1", str(exc)))
+                self.resume_failed.emit(error_text(exc))
                 return
-            self.config = self.match.config
         else:
-            self.config = config
-            self.match = match_mod.Match(config, loaded.lexicon, loaded.variant, house_words=tuple(sorted(house)))
+            match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
+        self.loaded, self.word_list_path, self.match, self.config = loaded, path, match, match.config
+        self.practice = Practice(loaded.solver) if practice else None
+        self.house_words = set(house) | match.house_words
         self._newest = -1
         self.game_started.emit()
         if resume is not None:
-            self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(self.match.round)))
+            self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
         else:
             self.log_added.emit(self.tr("New game: %1 words.").replace("%1", f"{len(loaded.lexicon):,}"))
         self._refresh()
@@ -207,55 +171,67 @@ class GameController(QObject):
 
     # -- what the window shows -----------------------------------------------------------
     @property
-    def lexicon(self) -> "Lexicon | None":
+    def lexicon(self) -> Lexicon | None:
         return self.loaded.lexicon if self.loaded else None
 
     @property
-    def variant(self) -> "Variant | None":
+    def variant(self) -> Variant | None:
         return self.loaded.variant if self.loaded else None
 
-    def player_kind(self, seat: int) -> str:
+    def player_kind(self, seat: int) -> PlayerKind:
+        assert self.config is not None
         return self.config.players[seat].kind
+
+    def player_name(self, seat: int) -> str:
+        assert self.config is not None
+        return self.config.players[seat].name
 
     def is_human_turn(self) -> bool:
         m = self.match
-        return m is not None and m.winner is None and self.player_kind(m.to_move) == "human" and m.pending is None
+        return m is not None and m.winner is None and self.player_kind(m.to_move) is PlayerKind.HUMAN and m.pending is None
 
     def _refresh(self) -> None:
         m = self.match
+        assert m is not None
         self.fragment_changed.emit(m.fragment, self._newest)
         self.players_changed.emit()
         self.turn_changed.emit(m.to_move)
 
     # -- human actions ---------------------------------------------------------------------
     def play_letter(self, letter: str, side: Side = Side.RIGHT, reverse: bool = False) -> bool:
-        """A human plays. Returns False (with an error signal) when it is not allowed."""
+        """A human plays. Returns False (with a notice) when it is not allowed."""
         if not self.is_human_turn():
             return False
+        assert self.match is not None and self.loaded is not None
         letter = letter.lower()
         if letter not in self.loaded.lexicon.alphabet:
             self.notice.emit(self.tr("“%1” is not a letter of this word list.").replace("%1", letter))
             return False
-        play = Play(letter, side if self.variant.sides != (Side.RIGHT,) else Side.RIGHT, reverse and self.variant.may_reverse)
-        seat = self.match.to_move
+        variant = self.loaded.variant
+        play = Play(letter, side if variant.sides != (Side.RIGHT,) else Side.RIGHT, reverse and variant.may_reverse)
         before = self.match.fragment
         try:
-            events = self.match.play(seat, play)
+            events = self.match.play(self.match.to_move, play)
         except (IllegalPlayError, MatchError) as exc:
-            self.notice.emit(str(exc))
+            self.notice.emit(error_text(exc))
             return False
-        if self.practice:
-            self._judge(before, play)
+        if self.practice is not None:
+            verdict = self.practice.judge(before, play)
+            if verdict is not None:
+                self.verdict_ready.emit(verdict)
         self._apply(events, play)
         return True
 
-    def challenge(self, kind: str) -> bool:
-        if not self.is_human_turn() or not self.match.fragment:
+    def challenge(self, kind: ChallengeKind | str) -> bool:
+        if not self.is_human_turn():
+            return False
+        assert self.match is not None
+        if not self.match.fragment:
             return False
         try:
             events = self.match.challenge(self.match.to_move, kind)
         except MatchError as exc:
-            self.notice.emit(str(exc))
+            self.notice.emit(error_text(exc))
             return False
         self._apply(events)
         return True
@@ -265,10 +241,9 @@ class GameController(QObject):
         m = self.match
         if m is None or m.pending is None:
             return
-        target = m.pending.target
-        challenger = m.pending.seat
+        target, challenger = m.pending.target, m.pending.seat
         word = word.strip().lower() if word else None
-        if word and not self._word_ok(word) and self.player_kind(challenger) == "human":
+        if word and not self._word_ok(word) and self.player_kind(challenger) is PlayerKind.HUMAN:
             self._pending_answer = (target, word)
             self.house_word_question.emit(challenger, word)
             return
@@ -276,33 +251,35 @@ class GameController(QObject):
 
     def settle_house_word(self, accept: bool) -> None:
         """The human challenger accepts (or not) the unknown word just named."""
-        if self._pending_answer is None or self.match.pending is None:
+        m = self.match
+        if self._pending_answer is None or m is None or m.pending is None:
             return
         target, word = self._pending_answer
         self._pending_answer = None
         events = None
         if accept:
             try:
-                events = self.match.accept_house_word(self.match.pending.seat, word)
+                events = m.accept_house_word(m.pending.seat, word)
                 self.house_words.add(word)
             except (IllegalPlayError, MatchError) as exc:
-                self.notice.emit(str(exc))
+                self.notice.emit(error_text(exc))
         if events is None:
-            events = self.match.answer_challenge(target, word)
+            events = m.answer_challenge(target, word)
         self._apply(events)
 
     def resign(self) -> None:
         if self.is_human_turn():
+            assert self.match is not None
             self._apply(self.match.resign(self.match.to_move))
 
     def undo(self) -> None:
-        if self.match is None or not self.practice:
+        if self.match is None or self.practice is None:
             return
         self._turn_token += 1
         try:
             self.match.undo()
         except MatchError as exc:
-            self.notice.emit(str(exc))
+            self.notice.emit(error_text(exc))
             return
         self._newest = len(self.match.fragment) - 1 if self.match.fragment else -1
         self.log_added.emit(self.tr("Undone."))
@@ -310,7 +287,7 @@ class GameController(QObject):
         self._after_change(schedule=False)
 
     def request_hint(self) -> None:
-        if self.match is None or self.loaded is None or not self.practice:
+        if self.match is None or self.loaded is None or self.practice is None:
             return
         f = self.match.fragment
         solver = self.loaded.solver
@@ -322,7 +299,7 @@ class GameController(QObject):
 
     def request_cards(self) -> None:
         """Compute the memorisation cards of the first and the second player on a worker."""
-        if self.loaded is None:
+        if self.loaded is None or self.config is None:
             return
         bench, cfg = self.loaded.bench, self.config
         players = len(cfg.players)
@@ -338,80 +315,64 @@ class GameController(QObject):
         self._run("cards", job, done)
 
     def _word_ok(self, word: str) -> bool:
+        assert self.loaded is not None
         return self.loaded.lexicon.is_word(word) or word in self.house_words
 
-    # -- practice --------------------------------------------------------------------------
-    def _judge(self, before: str, play: Play) -> None:
-        solver = self.loaded.solver
-        if solver.losers(before) is None:
-            return
-        seat_bit = 1 << solver.mover(before)
-        after = play.apply(before)
-        was_won = solver.is_won(before)
-        child = solver.losers(after)
-        good = child is not None and not child & seat_bit
-        self._judged_plays += 1
-        if good or not was_won:
-            kind = "good" if good else "lost"
-            self._perfect_plays += 1
-        else:
-            kind = "blunder"
-        alternatives = tuple(solver.winning_plays(before)) if was_won else tuple(solver.longest_plays(before))
-        line = tuple(f for _, f in solver.line(after)) if child is not None else ()
-        self.verdict_ready.emit(Verdict(kind, play, after, alternatives, line, self._perfect_plays / self._judged_plays))
-
     # -- applying events -------------------------------------------------------------------
-    def _apply(self, events: list[Any], play: Play | None = None) -> None:
+    def _apply(self, events: list[Event], play: Play | None = None) -> None:
         m = self.match
+        assert m is not None
         if play is not None:
             self._newest = 0 if play.side is Side.LEFT else len(m.fragment) - 1
         for e in events:
-            text = self._describe(e)
+            text = describe_event(e, self.player_name)
             if text:
                 self.log_added.emit(text)
-            if isinstance(e, match_mod.RoundEnded):
+            if isinstance(e, RoundEnded):
                 self._newest = -1
-                self.round_ended.emit(e.loser, e.word or "")
-            elif isinstance(e, match_mod.MatchOver):
+                self.round_ended.emit(e)
+            elif isinstance(e, MatchOver):
                 self.match_over.emit(e.winner)
         self._refresh()
         self._after_change()
 
     def _after_change(self, schedule: bool = True) -> None:
-        if self.on_change is not None and self.match is not None:
+        m = self.match
+        if self.on_change is not None and m is not None:
             try:
                 self.on_change(self.saved_state())
             except Exception:  # saving must never break the game
                 log.exception("could not save the match")
-        m = self.match
         if m is None or m.winner is not None:
             return
         if m.pending is not None:
             challenged = m.pending.target
-            if self.player_kind(challenged) == "human":
-                self.challenge_requested.emit(challenged, m.pending.kind)
+            if self.player_kind(challenged) is PlayerKind.HUMAN:
+                self.challenge_requested.emit(challenged, str(m.pending.kind))
             else:
                 self._computer_answers()
             return
-        if schedule and self.player_kind(m.to_move) != "human":
+        if schedule and self.player_kind(m.to_move).is_computer:
             self._turn_token += 1
             token = self._turn_token
             QTimer.singleShot(self.pause_ms, lambda: self._computer_turn_if(token))
 
     def saved_state(self) -> dict[str, Any]:
+        assert self.match is not None
         return {
             "word_list": self.word_list_path,
-            "practice": self.practice,
+            "practice": self.practice is not None,
             "house_words": sorted(self.house_words),
             "match": self.match.to_json(),
         }
 
     # -- computer players ------------------------------------------------------------------
-    def _position(self) -> Any:
+    def _position(self) -> Position:
         from ..core.strategies import Position
 
-        m = self.match
-        return Position(m.fragment, m.to_move, len(self.config.players), self.loaded.lexicon, self.loaded.variant)
+        m, loaded = self.match, self.loaded
+        assert m is not None and loaded is not None
+        return Position(m.fragment, m.to_move, m.players, loaded.lexicon, loaded.variant, frozenset(m.house_words))
 
     def _computer_turn_if(self, token: int) -> None:
         if token == self._turn_token:
@@ -419,7 +380,7 @@ class GameController(QObject):
 
     def _computer_turn(self) -> None:
         m = self.match
-        if m is None or m.winner is not None or m.pending is not None or self.player_kind(m.to_move) == "human":
+        if m is None or self.loaded is None or m.winner is not None or m.pending is not None or not self.player_kind(m.to_move).is_computer:
             return
         seat = m.to_move
         strategy = self.loaded.strategies[seat]
@@ -447,41 +408,8 @@ class GameController(QObject):
         self._run("computer", think, act)
 
     def _computer_answers(self) -> None:
-        m = self.match
+        m, loaded = self.match, self.loaded
+        assert m is not None and m.pending is not None and loaded is not None
         seat = m.pending.target
-        strategy = self.loaded.strategies[seat]
-        word = strategy.answer(self._position(), m.pending.kind)
+        word = loaded.strategies[seat].answer(self._position(), m.pending.kind)
         self._apply(m.answer_challenge(seat, word))
-
-    # -- the log ---------------------------------------------------------------------------
-    def player_name(self, seat: int) -> str:
-        return self.config.players[seat].name
-
-    def _describe(self, e: Any) -> str:
-        name = self.player_name
-        if isinstance(e, match_mod.PlayMade):
-            return self.tr("%1 plays %2: %3").replace("%1", name(e.seat)).replace("%2", play_text(e.play)).replace("%3", e.fragment.upper())
-        if isinstance(e, match_mod.ChallengeMade):
-            what = self.tr("“That's a word!”") if e.kind == "word" else self.tr("“No word goes like that!”")
-            return self.tr("%1 challenges %2: %3").replace("%1", name(e.seat)).replace("%2", name(e.target)).replace("%3", what)
-        if isinstance(e, match_mod.ChallengeAnswered):
-            if e.word:
-                return self.tr("%1 names “%2”.").replace("%1", name(e.seat)).replace("%2", e.word.upper())
-            return self.tr("%1 cannot name a word.").replace("%1", name(e.seat))
-        if isinstance(e, match_mod.RoundEnded):
-            word = (e.word or "").upper()
-            return self.tr("%1 loses the round (%2).").replace("%1", name(e.loser)).replace("%2", self._reason(e.reason, word))
-        if isinstance(e, match_mod.PlayerKnockedOut):
-            return self.tr("%1 is a GHOST and out of the game.").replace("%1", name(e.seat))
-        if isinstance(e, match_mod.MatchOver):
-            return self.tr("%1 wins the match!").replace("%1", name(e.winner))
-        return ""
-
-    def _reason(self, reason: Any, word: str) -> str:
-        key = getattr(reason, "name", str(reason))
-        return {
-            "WORD_COMPLETED": self.tr("completed %1").replace("%1", word),
-            "CHALLENGE_WON": self.tr("lost a challenge: %1").replace("%1", word or "—"),
-            "CHALLENGE_LOST": self.tr("challenged wrongly: %1").replace("%1", word or "—"),
-            "RESIGNED": self.tr("resigned"),
-        }.get(key, key)

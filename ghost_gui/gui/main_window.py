@@ -9,13 +9,18 @@ from PySide6.QtWidgets import (
     QProgressBar, QPushButton, QRadioButton, QVBoxLayout, QWidget,
 )
 
+from typing import TYPE_CHECKING
+
 from ..core.plays import Side
 from .challenge_dialog import ChallengeDialog
-from .controller import GameController, Verdict
+from .controller import GameController
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
 from .names import kind_name, play_text, variant_name
 from .player_panel import PlayerPanel
+
+if TYPE_CHECKING:
+    from ..core.practice import Verdict
 
 
 class MainWindow(QMainWindow):
@@ -177,12 +182,13 @@ class MainWindow(QMainWindow):
         v = c.variant
         self.side_row.setVisible(Side.LEFT in v.sides)
         self.reverse_box.setVisible(v.may_reverse)
-        self.undo_button.setVisible(c.practice)
-        self.hint_button.setVisible(c.practice)
-        self.undo_action.setEnabled(c.practice)
-        self.hint_action.setEnabled(c.practice)
-        self.hints_action.setEnabled(c.practice)  # greying letters would give a normal game away
-        if not c.practice:
+        practice = c.practice is not None
+        self.undo_button.setVisible(practice)
+        self.hint_button.setVisible(practice)
+        self.undo_action.setEnabled(practice)
+        self.hint_action.setEnabled(practice)
+        self.hints_action.setEnabled(practice)  # greying letters would give a normal game away
+        if not practice:
             self.hints_action.setChecked(False)
         self.verdict_label.setText("")
         if self.log.count():
@@ -261,7 +267,7 @@ class MainWindow(QMainWindow):
         if self.hints_on:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
 
-    def _verdict(self, v: Verdict) -> None:
+    def _verdict(self, v: "Verdict") -> None:
         alts = ", ".join(play_text(p) for p in v.alternatives) or "—"
         line = " → ".join(f.upper() for f in v.line)
         if v.kind == "good":

@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..core import match as match_mod
@@ -18,7 +18,7 @@ from .controller import GameController
 from .main_window import MainWindow
 from .new_game_dialog import GameSetup, NewGameDialog
 from .settings import Settings
-from .workers import Pool, SyncPool
+from .jobs import Jobs
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ def match_config(setup: GameSetup) -> Any:
 
 
 class Shell(QObject):
-    def __init__(self, app: QApplication, pool: "QThreadPool | Pool | SyncPool", *, language: str | None = None,
+    def __init__(self, app: QApplication, jobs: Jobs, *, language: str | None = None,
                  settings: Settings | None = None, test_mode: bool = False) -> None:
         super().__init__()
         self.app = app
@@ -52,8 +52,8 @@ class Shell(QObject):
         self.stats = stats.Stats()
         if self.stats.notice:
             self.notices.append(self.stats.notice)
-        runner = Pool(pool) if isinstance(pool, QThreadPool) else pool
-        self.controller = GameController(runner, pause_ms=0 if test_mode else int(self.settings.get("computer_pause_ms")),
+        self.jobs = jobs
+        self.controller = GameController(jobs, pause_ms=0 if test_mode else int(self.settings.get("computer_pause_ms")),
                                          on_change=None if test_mode else self._save)
         self.window = MainWindow(self.controller)
         self.setup = GameSetup.from_json(self.settings.get("last_game") or {})
@@ -155,10 +155,10 @@ class Shell(QObject):
         value = self.settings.get("house_words")
         return dict(value) if isinstance(value, dict) else {}
 
-    def _record_round(self, loser: int, word: str) -> None:
+    def _record_round(self, ended: match_mod.RoundEnded) -> None:
         c = self.controller
         names = [p.name for p in c.config.players]
-        self.stats.record_round(names[loser], names, word)
+        self.stats.record_round(names[ended.loser], names, ended.word or "")
         self.stats.save()
 
     def _record_match(self, winner: int) -> None:
@@ -185,7 +185,7 @@ class Shell(QObject):
         c = self.controller
         if c.loaded is None:
             return
-        view = AnalysisView(c.loaded.bench, c.config.variant, c.config.min_length, len(c.config.players), self.window)
+        view = AnalysisView(c.loaded.bench, c.config.variant, c.config.min_length, len(c.config.players), self.jobs, self.window)
         view.show()
 
     def show_stats(self) -> None:

@@ -20,6 +20,10 @@ def data_dir() -> Path:
     return Path(base) if base else Path.home() / ".local" / "share" / "ghost-gui"
 
 
+def log_path() -> Path:
+    return data_dir() / "ghost.log"
+
+
 def write_json(path: Path, data: Any) -> None:
     atomic_write_bytes(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
 

@@ -6,18 +6,17 @@ import csv
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QThreadPool
 
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.solver import Analysis
 from ghost_gui.gui.analysis_view import CSV_HEADER, AnalysisView
-from ghost_gui.gui.workers import Pool, SyncPool
+from ghost_gui.gui.jobs import Jobs
 
 # the tiny list of conftest: cat camel cattle gecko goat gerbil zebra tab tabby
 
 
 def test_the_current_rules_get_a_verdict_and_the_openings(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, pool=SyncPool())
+    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
     qtbot.addWidget(view)
     assert view.headline.text() == "With perfect play, player 1 wins."
     assert "Ghost, words of 3+ letters, 2 players: 9 counting words" in view.summary.text()
@@ -26,7 +25,7 @@ def test_the_current_rules_get_a_verdict_and_the_openings(qtbot, word_file: Path
 
 
 def test_verdicts_for_every_kind_of_outcome(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, pool=SyncPool())
+    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
     qtbot.addWidget(view)
 
     def a(players: int, losers: tuple[int, ...]) -> Analysis:
@@ -40,7 +39,7 @@ def test_verdicts_for_every_kind_of_outcome(qtbot, word_file: Path) -> None:  # 
 
 
 def test_the_summary_table_marks_the_current_rules_and_exports_csv(qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "super", 3, 3, pool=SyncPool())
+    view = AnalysisView(Workbench(word_file), "super", 3, 3, Jobs(synchronous=True))
     qtbot.addWidget(view)
     assert not view.csv_button.isEnabled()
     view.compute_table()
@@ -64,14 +63,14 @@ def test_the_summary_table_marks_the_current_rules_and_exports_csv(qtbot, tmp_pa
 
 def test_the_table_leaves_the_games_bench_alone(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     bench = Workbench(word_file, use_cache=False)
-    view = AnalysisView(bench, "ghost", 3, 2, pool=SyncPool())
+    view = AnalysisView(bench, "ghost", 3, 2, Jobs(synchronous=True))
     qtbot.addWidget(view)
     view.compute_table()
     assert set(bench._solvers) == {("ghost", 3, 2)}
 
 
 def test_a_list_without_long_enough_words_is_explained(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "ghost", 9, 2, pool=SyncPool())
+    view = AnalysisView(Workbench(word_file), "ghost", 9, 2, Jobs(synchronous=True))
     qtbot.addWidget(view)
     assert view.headline.text() == "No word of this list has 9 or more letters."
     assert view.progress.isHidden() and view.table_button.isEnabled()
@@ -89,10 +88,10 @@ def test_the_work_runs_off_the_gui_thread(qtbot, word_file: Path) -> None:  # ty
         return real(*args, **kw)
 
     bench.analysis = spy  # type: ignore[method-assign]
-    pool = Pool(QThreadPool())
-    view = AnalysisView(bench, "ghost", 3, 2, pool=pool)
+    jobs = Jobs()
+    view = AnalysisView(bench, "ghost", 3, 2, jobs)
     qtbot.addWidget(view)
     qtbot.waitUntil(lambda: view.headline.text().startswith("With perfect play"), timeout=5000)
     assert seen["thread"] is not threading.main_thread()
     view.close()
-    pool.wait()
+    jobs.shutdown()

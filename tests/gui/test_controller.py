@@ -9,7 +9,7 @@ import pytest
 
 from ghost_gui.core.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.controller import GameController
-from ghost_gui.gui.workers import SyncPool
+from ghost_gui.gui.jobs import Jobs
 
 
 def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
@@ -19,7 +19,7 @@ def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
 @pytest.fixture
 def controller(qtbot) -> GameController:  # type: ignore[no-untyped-def]
     saved: list[dict[str, Any]] = []
-    c = GameController(SyncPool(), pause_ms=0, on_change=saved.append)
+    c = GameController(Jobs(synchronous=True), pause_ms=0, on_change=saved.append)
     c.saved = saved  # type: ignore[attr-defined]
     return c
 
@@ -28,7 +28,7 @@ def test_a_round_against_the_perfect_player(controller: GameController, word_fil
     log: list[str] = []
     ended: list[tuple[int, str]] = []
     controller.log_added.connect(log.append)
-    controller.round_ended.connect(lambda s, w: ended.append((s, w)))
+    controller.round_ended.connect(lambda e: ended.append((e.loser, e.word)))
     controller.new_game(config(("human", "perfect")), word_file)
     assert controller.match is not None and controller.is_human_turn()
     assert controller.play_letter("c")

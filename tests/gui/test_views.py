@@ -9,11 +9,11 @@ from ghost_gui.core.results import Workbench
 from ghost_gui.gui.analysis_view import AnalysisView
 from ghost_gui.gui.stats import Stats
 from ghost_gui.gui.stats_view import StatsView
-from ghost_gui.gui.workers import SyncPool
+from ghost_gui.gui.jobs import Jobs
 
 
 def test_analysis_view_table_and_csv(qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, pool=SyncPool())
+    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
     qtbot.addWidget(view)
     assert "Winning first letters for player 1: G" in view.summary.text()
     view.compute_table()

@@ -10,19 +10,19 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QThreadPool, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
 from ghost_gui.gui.settings import Settings
 from ghost_gui.gui.shell import Shell
-from ghost_gui.gui.workers import SyncPool
+from ghost_gui.gui.jobs import Jobs
 from ghost_gui.paths import wordlist_path
 
 
-def make_shell(qapp, tmp_path: Path, *, saving: bool = False, pool=None) -> Shell:  # type: ignore[no-untyped-def]
-    shell = Shell(qapp, pool or SyncPool(), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=not saving)
+def make_shell(qapp, tmp_path: Path, *, saving: bool = False, jobs: Jobs | None = None) -> Shell:  # type: ignore[no-untyped-def]
+    shell = Shell(qapp, jobs or Jobs(synchronous=True), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=not saving)
     shell.controller.pause_ms = 0
     shell.window.show()
     return shell
@@ -176,20 +176,17 @@ def test_corrupt_settings_and_save_files(qapp, qtbot, tmp_path: Path, word_file:
 
 
 def test_the_window_stays_live_during_a_long_solve(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    pool = QThreadPool()
-    shell = make_shell(qapp, tmp_path, pool=pool)
+    # the stall figure is measured in benchmarks/bench_gui.py; here only what does not
+    # depend on the machine's speed: a 10 ms timer kept firing while the solve ran
+    jobs = Jobs()
+    shell = make_shell(qapp, tmp_path, jobs=jobs)
     ticks: list[float] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start(20)
-    started = time.perf_counter()
+    timer.start(10)
     shell.start_game(GameSetup([("Ann", "human"), ("Robo", "perfect")], "superduper", 3, "english-large.txt"), None)
+    assert shell.controller.match is None  # the solve runs on a worker: start_game returned at once
     qtbot.waitUntil(lambda: shell.controller.match is not None, timeout=120_000)
     timer.stop()
-    solve = time.perf_counter() - started
-    assert solve > 0.5  # a real, cold solve of the large list
-    assert len(ticks) >= 10  # the event loop kept turning meanwhile
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-    print(json.dumps({"solve_s": round(solve, 2), "ticks": len(ticks), "longest_gap_ms": round(1000 * max(gaps), 1)}))
+    assert len(ticks) >= 3  # the event loop kept turning meanwhile
     shell.close()
-    pool.waitForDone()

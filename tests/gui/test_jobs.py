@@ -1,0 +1,104 @@
+"""The job runner: nothing of a finished job stays in memory, a cancelled job that has not
+started never starts, superseded results are dropped, and a burst of new games leaves
+nothing behind."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QThreadPool
+
+from ghost_gui.core.match import MatchConfig, PlayerSpec
+from ghost_gui.gui.controller import GameController
+from ghost_gui.gui.jobs import Jobs
+
+
+class Payload:
+    """Stands for a solver: something large that a job's closure holds."""
+
+
+def settle(jobs: Jobs) -> None:
+    jobs.wait()
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    gc.collect()
+
+
+def test_a_finished_job_is_freed(qapp) -> None:  # type: ignore[no-untyped-def]
+    jobs = Jobs()
+    payload, receiver = Payload(), Payload()
+    held, held_receiver = weakref.ref(payload), weakref.ref(receiver)
+    results: list[Any] = []
+    jobs.submit("x", lambda cancel, progress, p=payload: p, lambda value, r=receiver: results.append(type(value).__name__))
+    del payload, receiver
+    settle(jobs)
+    assert results == ["Payload"]
+    results.clear()
+    gc.collect()
+    assert held() is None, "the job's closure (and what it holds) outlived the job"
+    assert held_receiver() is None, "the job's result handler outlived the job"
+    assert jobs.pending() == 0
+    jobs.shutdown()
+
+
+def test_cancelled_jobs_waiting_in_the_queue_never_start(qapp) -> None:  # type: ignore[no-untyped-def]
+    pool = QThreadPool()
+    pool.setMaxThreadCount(1)
+    jobs = Jobs(pool)
+    gate = threading.Event()
+    started: list[int] = []
+    results: list[int] = []
+
+    def blocker(cancel, progress):  # type: ignore[no-untyped-def]
+        gate.wait(5)
+        return -1
+
+    def job(i: int):  # type: ignore[no-untyped-def]
+        def run(cancel, progress):  # type: ignore[no-untyped-def]
+            started.append(i)
+            return i
+        return run
+
+    jobs.submit("block", blocker, lambda v: None)
+    for i in range(20):  # each new request of the kind cancels the one before
+        jobs.submit("game", job(i), results.append)
+    gate.set()
+    settle(jobs)
+    assert started == [19] and results == [19]
+    assert jobs.pending() == 0
+    jobs.shutdown()
+
+
+def test_superseded_results_and_errors_are_dropped() -> None:
+    jobs = Jobs(synchronous=True)
+    seen: list[Any] = []
+    jobs.submit("k", lambda c, p: 1, seen.append)
+    assert seen == [1]
+
+    def second(cancel, progress):  # type: ignore[no-untyped-def]
+        jobs.submit("k", lambda c, p: 3, seen.append)  # a newer request while this one runs
+        return 2
+
+    jobs.submit("k", second, seen.append)
+    assert seen == [1, 3]
+
+
+def test_forty_games_leave_no_solvers_behind(qapp, qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.core.solver import Solver
+
+    jobs = Jobs()
+    c = GameController(jobs, pause_ms=0)
+    config = MatchConfig(tuple(PlayerSpec(n, "random") for n in ("A", "B", "C")), "ghost", 3, "tiny", lives=1)
+    for _ in range(40):
+        c.new_game(config, word_file)
+        qtbot.waitUntil(lambda: c.match is not None and c.match.winner is not None, timeout=5000)
+        c.match = None
+    settle(jobs)
+    solvers = [o for o in gc.get_objects() if isinstance(o, Solver)]
+    assert len(solvers) <= 1  # the last game's, still referenced by the controller
+    assert jobs.pending() == 0
+    c.shutdown()
