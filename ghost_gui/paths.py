@@ -7,6 +7,7 @@ Works from a checkout (the folders sit beside the package), from an installed wh
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -41,3 +42,17 @@ def resource_path(*parts: str) -> Path:
 def wordlist_path(*parts: str) -> Path:
     """A file under ``wordlists/``."""
     return data_root().joinpath(WORDLISTS, *parts)
+
+
+def data_dir() -> Path:
+    """The user's data folder (settings, saved match, statistics, house words, the log):
+    ``GHOST_DATA_DIR`` when set (tests, benchmarks and checks never touch the user's),
+    else the platform's usual place, as Qt's ``AppDataLocation`` names it for Ghost."""
+    env = os.environ.get("GHOST_DATA_DIR")
+    if env:
+        return Path(env)
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Ghost" / "Ghost"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "Ghost" / "Ghost"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "Ghost" / "Ghost"

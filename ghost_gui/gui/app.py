@@ -90,9 +90,20 @@ def main(argv: list[str] | None = None) -> int:
     from .jobs import Jobs
     from .shell import Shell  # after the QApplication exists
 
+    instance = None
+    if not headless:
+        from .single_instance import SingleInstance
+
+        instance = SingleInstance(parent=app)
+        if not instance.claim():
+            instance.ask_first_to_show()
+            print(QApplication.translate("app", "Ghost is already running: its window was brought forward."), flush=True)
+            return 0
     jobs = Jobs()
     shell = Shell(app, jobs, language=args.lang, test_mode=bool(args.self_test))
     shell.window.show()
+    if instance is not None:
+        instance.raise_requested.connect(shell.bring_forward)
 
     if args.self_test:
         return _self_test(app, shell, started)
@@ -111,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     shell.start()
     code = app.exec()
     shell.close()
+    if instance is not None:
+        instance.release()
     return code
 
 

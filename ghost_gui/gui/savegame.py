@@ -46,6 +46,11 @@ def _looks_saved(data: Any) -> bool:
             and isinstance(data.get("word_list"), str) and bool(data["word_list"]))
 
 
+def set_aside_saved_match(path: Path | None = None) -> None:
+    """A save that cannot be resumed is kept as ``*.corrupt`` and never offered again."""
+    set_aside(path or default_save_path())
+
+
 def clear_saved_match(path: Path | None = None) -> None:
     try:
         (path or default_save_path()).unlink()

@@ -1,11 +1,13 @@
 """Settings declared once, with type and default, behind a small registry over QSettings.
 
 Model: MusicBrainz Picard's ``options.py``. Each :class:`Option` names its type and default
-(and, for JSON values, a check of their shape). Reading never fails: a value that is
-missing, of the wrong type or of the wrong shape reads as its default. A settings file that
-is damaged is moved aside to ``*.corrupt``, the values that could still be read are kept,
-and ``notice`` holds one line for the user; statistics and the saved game live in other
-files and are never touched.
+(and, for JSON values, a check of their shape). Reading never fails and never hangs: a value
+that is missing reads as its default. A settings file that is damaged (binary junk, a
+setting that cannot be read, an unclosed quote that swallows the settings after it, or
+something that is not a regular file) is copied aside to ``*.corrupt``, the values that can
+still be read are kept (also those an unclosed quote swallowed) and written back, and
+``notice`` holds one line for the user; statistics and the saved game live in other files
+and are never touched.
 
 ``Settings()`` uses the platform's usual place (``GHOST_DATA_DIR`` set means an INI file
 there, so that tests, benchmarks and checks never read the user's settings);
@@ -18,6 +20,9 @@ import base64
 import binascii
 import json
 import os
+import re
+import shutil
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,11 +58,13 @@ OPTIONS: dict[str, Option] = {
         Option("last_game", dict, {}, _is_setup),
         # "" follows the system locale; else a code from i18n.available_languages()
         Option("language", str, ""),
+        # practice: grey out the letters that lose
         Option("hints", bool, False),
         Option("computer_pause_ms", int, 700),
         # QWidget.saveGeometry() bytes
         Option("window_geometry", bytes, b""),
-        # word list (bundled name or path) -> sorted words the players accepted
+        # word list (bundled name or path) -> sorted words the players accepted; read once
+        # to move them into house-words.json (see house_words.py), then removed
         Option("house_words", dict, {}, _str_list_dict),
     )
 }
@@ -69,10 +76,33 @@ class Settings:
             path = Path(os.environ["GHOST_DATA_DIR"]) / "settings.ini"
         self._path = None if path is None else str(path)
         self.notice: str | None = None
+        #: set when a change could not be written (a read-only or full disk)
+        self.write_error: str | None = None
+        self._set_aside_if_not_a_file()
         self._q = self._open()
         if self._damaged():
             self.notice = QCoreApplication.translate("settings", "The settings file was damaged; Ghost starts with its default settings.")
             self._recover()
+        else:
+            lost = self._unreadable()
+            if lost:
+                self.notice = QCoreApplication.translate("settings", "Some settings could not be read and were reset: %1.").replace("%1", ", ".join(lost))
+                self._recover()
+
+    def _set_aside_if_not_a_file(self) -> None:
+        """A FIFO or a folder where the settings file belongs would hang or fail QSettings."""
+        if self._path is None:
+            return
+        try:
+            mode = os.stat(self._path).st_mode
+        except OSError:
+            return
+        if not stat.S_ISREG(mode):
+            try:
+                os.replace(self._path, self._path + ".corrupt")
+            except OSError:
+                pass
+            self.notice = QCoreApplication.translate("settings", "The settings file was damaged; Ghost starts with its default settings.")
 
     def _open(self) -> QSettings:
         if self._path is None:
@@ -87,9 +117,9 @@ class Settings:
         if self._q.status() != QSettings.Status.NoError:
             return True
         try:
-            data = Path(self.file_name).read_bytes()
-        except FileNotFoundError:
-            return False
+            data = _read_regular(self.file_name)
+        except (FileNotFoundError, NotADirectoryError):
+            return False  # not written yet (a data folder that is a file is reported elsewhere)
         except OSError:
             return True
         try:
@@ -101,19 +131,45 @@ class Settings:
         content = [line for line in text.splitlines() if line.strip() and line.lstrip()[0] not in ";#["]
         return "\x00" in text or (bool(content) and not self._q.allKeys())
 
+    def _unreadable(self) -> list[str]:
+        """Settings that are in the file but cannot be read: a value that does not decode,
+        or a line that an unclosed quote before it swallowed."""
+        lost = [name for name in OPTIONS if self._q.contains(name) and self._decode(OPTIONS[name], self._q.value(name)) is None]
+        lost += [name for name in self._raw_lines() if not self._q.contains(name) and name not in lost]
+        return lost
+
+    def _raw_lines(self) -> dict[str, str]:
+        """``name=value`` lines of known settings, read without QSettings."""
+        try:
+            text = _read_regular(self.file_name).decode("utf-8", "replace")
+        except OSError:
+            return {}
+        out: dict[str, str] = {}
+        for line in text.splitlines():
+            m = re.match(r"\s*(\w+)\s*=(.*)$", line)
+            if m and m.group(1) in OPTIONS:
+                out.setdefault(m.group(1), m.group(2).strip())
+        return out
+
     def _recover(self) -> None:
-        """Keep what can be read, set the damaged file aside, start a clean one."""
-        kept = {name: self._q.value(name) for name in OPTIONS if self._q.contains(name)}
+        """Keep what can be read, copy the damaged file aside, write a clean one."""
+        kept: dict[str, Any] = {}
+        raw_lines = self._raw_lines()
+        for name, option in OPTIONS.items():
+            value = self._decode(option, self._q.value(name)) if self._q.contains(name) else None
+            if value is None and name in raw_lines:  # swallowed by an unclosed quote before it
+                value = self._decode(option, _unquote(raw_lines[name]))
+            if value is not None:
+                kept[name] = value
         file = self.file_name
         try:
-            os.replace(file, file + ".corrupt")
+            shutil.copyfile(file, file + ".corrupt")
+            os.unlink(file)
         except OSError:
             pass  # unreadable and immovable: it is overwritten on the first change
         self._q = self._open()
-        for name, raw in kept.items():
-            value = self._decode(OPTIONS[name], raw)
-            if value is not None:
-                self.set(name, value)
+        for name, value in kept.items():
+            self.set(name, value)
 
     # -- reading and writing -------------------------------------------------------------
     def get(self, name: str) -> Any:
@@ -127,6 +183,8 @@ class Settings:
             raise TypeError(f"setting {name} takes {option.kind.__name__}, not {value!r}")
         self._q.setValue(name, self._encode(option, value))
         self._q.sync()
+        if self._q.status() is QSettings.Status.AccessError:
+            self.write_error = QCoreApplication.translate("settings", "the settings cannot be written to %1").replace("%1", self.file_name)
 
     def __getitem__(self, name: str) -> Any:
         return self.get(name)
@@ -175,11 +233,26 @@ class Settings:
                     value = base64.b64decode(raw.encode("ascii"), validate=True)
             elif kind is str:
                 value = raw if isinstance(raw, str) else None
-        except (ValueError, TypeError, binascii.Error):
+        except (ValueError, TypeError, binascii.Error, RecursionError, MemoryError):
             return None
         if value is None or not _is(value, kind) or (option.check is not None and not option.check(value)):
             return None
         return value
+
+
+def _read_regular(path: str) -> bytes:
+    """The bytes of a regular file; OSError for anything else (no FIFO is ever opened)."""
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise OSError(f"{path} is not a regular file")
+    with open(path, "rb") as fh:
+        return fh.read(4 * 1024 * 1024)
+
+
+def _unquote(raw: str) -> str:
+    """A value as QSettings writes it: "quoted", with backslash escapes."""
+    if len(raw) >= 2 and raw[0] == raw[-1] == '"':
+        raw = raw[1:-1]
+    return re.sub(r'\\(.)', r'\1', raw)
 
 
 def _is(value: Any, kind: type) -> bool:

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from ..core import match as match_mod
 from ..core.errors import GhostError, WordListError
 from ..core.wordlist import load_word_list
-from . import fonts, i18n, savegame, stats, theme
+from . import fonts, i18n, savegame, stats, storage, theme
 from .controller import GameController
+from .house_words import HouseWords
 from .main_window import MainWindow
 from .new_game_dialog import GameSetup, NewGameDialog
 from .settings import Settings
@@ -52,6 +53,15 @@ class Shell(QObject):
         self.stats = stats.Stats()
         if self.stats.notice:
             self.notices.append(self.stats.notice)
+        self.house = HouseWords()
+        self._move_house_words_out_of_the_settings()
+        if self.house.notice:
+            self.notices.append(self.house.notice)
+        problem = storage.data_dir_problem()
+        if problem:
+            self.notices.append(self._cannot_save_text(problem))
+        #: what could not be saved, reported once each: "match", "statistics", ...
+        self._unsaved: set[str] = set()
         self.jobs = jobs
         self.controller = GameController(jobs, pause_ms=0 if test_mode else int(self.settings.get("computer_pause_ms")),
                                          on_change=None if test_mode else self._save)
@@ -68,45 +78,62 @@ class Shell(QObject):
             action = w.language_menu.addAction(name)
             action.triggered.connect(lambda _=False, c=code: self._language(c))
         self.controller.cards_ready.connect(self._show_cards)
+        self.controller.resume_failed.connect(self._unresumable)
         self.controller.round_ended.connect(self._record_round)
         self.controller.match_over.connect(self._record_match)
         self._print_next = False
         for text in self.notices:
-            w.statusBar().showMessage(text, 8000)
-            w.log.addItem(text)
+            self._tell(text)
 
     # -- starting ------------------------------------------------------------------------
     def start(self) -> None:
         """At start-up: offer the unfinished match, else start the last game."""
+        storage.sweep_temporary_files()
         data, notice = savegame.load_saved_match()
         if notice:
-            self.window.log.addItem(notice)
-            self.window.statusBar().showMessage(notice, 8000)
+            self._tell(notice)
         if data:
             answer = QMessageBox.question(self.window, self.tr("Ghost"), self.tr("Resume the unfinished game?"))
-            if answer == QMessageBox.StandardButton.Yes and self.resume(data):
+            if answer == QMessageBox.StandardButton.Yes:
+                self.resume(data)
                 return
             savegame.clear_saved_match()
         self.start_game(self.setup, resume=None)
 
-    def resume(self, data: dict[str, Any]) -> bool:
+    def resume(self, data: dict[str, Any]) -> None:
+        """Resume a saved match; one that cannot be resumed is explained, set aside, and a
+        new game starts (on the last game's settings)."""
         try:
-            path = str(GameSetup(word_list=str(data["word_list"])).word_list_file())
-            practice = bool(data.get("practice", False))
-            house = set(map(str, data.get("house_words", [])))
-            match_json = dict(data["match"])
-            config = match_mod.MatchConfig.from_json(match_json["config"])
-        except (KeyError, TypeError, ValueError, GhostError):
-            return False
-        self.setup = GameSetup([(p.name, p.kind) for p in config.players], config.variant, config.min_length,
-                               str(data["word_list"]), config.lives, config.next_round_starter, config.word_ends_round, practice)
+            key = data["word_list"]
+            if not isinstance(key, str) or not key:
+                raise ValueError("no word list")
+            path = str(GameSetup(word_list=key).word_list_file())
+            practice = data.get("practice", False) is True
+            saved_house = data.get("house_words", [])
+            house = {w for w in saved_house if isinstance(w, str)} if isinstance(saved_house, list) else set()
+            match_json = data["match"]
+            if not isinstance(match_json, dict):
+                raise ValueError("no match")
+            config = match_mod.MatchConfig.from_json(match_json.get("config"))
+        except (KeyError, TypeError, ValueError, GhostError) as exc:
+            self._unresumable(str(exc) if isinstance(exc, GhostError) else self.tr("the saved game is damaged"))
+            return
+        self._setup_before_resume = self.setup
+        self.setup = GameSetup([(p.name, str(p.kind)) for p in config.players], config.variant, config.min_length,
+                               key, config.lives, str(config.next_round_starter), config.word_ends_round, practice)
+        house |= self.house.words(key)  # words the table accepted since the save count too
         self.controller.new_game(config, path, practice=practice, house_words=house, resume=match_json)
-        return True
+
+    def _unresumable(self, reason: str) -> None:
+        savegame.set_aside_saved_match()
+        self._tell(self.tr("The saved game could not be resumed (%1). It was set aside, and a new game starts.").replace("%1", reason))
+        self.setup = getattr(self, "_setup_before_resume", self.setup)
+        self.start_game(self.setup, resume=None)
 
     def start_game(self, setup: GameSetup, resume: dict[str, Any] | None) -> None:
         self.setup = setup
         path = setup.word_list_file()
-        house = set(self._house_words().get(setup.word_list, []))  # per list: its name, or its path
+        house = self.house.words(setup.word_list)  # per list: its name, or its path
         self.controller.new_game(match_config(setup), path, practice=setup.practice, house_words=house, resume=resume)
 
     def new_game_dialog(self) -> None:
@@ -144,27 +171,58 @@ class Shell(QObject):
             # a bundled list is saved by name, so the save survives moving or updating the game
             if Path(state["word_list"]) == self.setup.word_list_file():
                 state = dict(state, word_list=self.setup.word_list)
-            savegame.save_match(state)
-        houses = self._house_words()
-        key = self.setup.word_list
-        if sorted(self.controller.house_words) != houses.get(key, []):
-            houses[key] = sorted(self.controller.house_words)
-            self.settings.set("house_words", houses)
+            if not savegame.save_match(state):
+                self._could_not_save("match")
+        new = self.controller.house_words - self.house.words(self.setup.word_list)
+        if new and not self.house.add(self.setup.word_list, new):
+            self._could_not_save("house words")
 
-    def _house_words(self) -> dict[str, list[str]]:
-        value = self.settings.get("house_words")
-        return dict(value) if isinstance(value, dict) else {}
+    def _move_house_words_out_of_the_settings(self) -> None:
+        """Older versions kept house words in the settings: merge them into their file."""
+        old = self.settings.get("house_words")
+        if old and all(self.house.add(key, words) for key, words in old.items()):
+            self.settings.reset("house_words")
 
     def _record_round(self, ended: match_mod.RoundEnded) -> None:
         c = self.controller
         names = [p.name for p in c.config.players]
         self.stats.record_round(names[ended.loser], names, ended.word or "")
-        self.stats.save()
+        if not self.stats.save():
+            self._could_not_save("statistics")
 
     def _record_match(self, winner: int) -> None:
         c = self.controller
         self.stats.record_match(c.player_name(winner), [p.name for p in c.config.players])
-        self.stats.save()
+        if not self.stats.save():
+            self._could_not_save("statistics")
+
+    # -- telling the user ----------------------------------------------------------------
+    def _tell(self, text: str) -> None:
+        """A notice in the log and, for a while, in the status bar."""
+        self.window.statusBar().showMessage(text, 10000)
+        self.window.log.addItem(text)
+        self.window.log.scrollToBottom()
+
+    def _cannot_save_text(self, reason: str) -> str:
+        return (self.tr("Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.")
+                .replace("%1", str(storage.data_dir())).replace("%2", reason))
+
+    def _could_not_save(self, what: str) -> None:
+        """Say once per session and kind what is not being saved, and why."""
+        if what in self._unsaved:
+            return
+        self._unsaved.add(what)
+        reason = storage.data_dir_problem() or self.tr("the folder is read-only or the disk is full")
+        text = {
+            "match": self.tr("The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed."),
+            "statistics": self.tr("The statistics cannot be saved in %1 (%2)."),
+            "house words": self.tr("The house words cannot be saved in %1 (%2): they count in this game only."),
+            "settings": self.tr("The settings cannot be saved in %1 (%2)."),
+        }[what].replace("%1", str(storage.data_dir())).replace("%2", reason)
+        self._tell(text)
+        if not self.test_mode:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Ghost"), text, QMessageBox.StandardButton.Ok, self.window)
+            box.open()
 
     # -- cards and analysis --------------------------------------------------------------
     def _cards(self, print_now: bool) -> None:
@@ -195,8 +253,19 @@ class Shell(QObject):
 
     def _language(self, code: str) -> None:
         self.settings.set("language", code)
+        if self.settings.write_error:
+            self._could_not_save("settings")
         i18n.install_translator(self.app, code)
         QMessageBox.information(self.window, self.tr("Language"), self.tr("The new language applies fully after a restart."))
+
+    def bring_forward(self) -> None:
+        """Another start of Ghost asked for this window."""
+        w = self.window
+        if w.isMinimized():
+            w.showNormal()
+        w.show()
+        w.raise_()
+        w.activateWindow()
 
     def close(self) -> None:
         self.controller.shutdown()

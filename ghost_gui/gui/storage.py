@@ -1,46 +1,71 @@
-"""Files the game keeps in the user's data folder: written atomically, read defensively."""
+"""Files the game keeps in the user's data folder: written atomically, read defensively.
+
+A read never hangs and never raises: only a regular file of a sane size is opened (a FIFO or
+a device in its place is set aside), and anything that goes wrong while reading or parsing
+it (bad bytes, bad JSON, JSON nested thousands deep) sets the file aside as ``*.corrupt``
+and reports it once. Writes say whether they worked, so the window can tell the user once.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import stat
+import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QStandardPaths
-
 from ..core.cache import atomic_write_bytes
+from ..paths import data_dir
 
+#: larger state files are not ours (the saved match and statistics are a few KB)
+MAX_STATE_BYTES = 8 * 1024 * 1024
 
-def data_dir() -> Path:
-    env = os.environ.get("GHOST_DATA_DIR")
-    if env:
-        return Path(env)
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base) if base else Path.home() / ".local" / "share" / "ghost-gui"
+__all__ = ["data_dir", "data_dir_problem", "log_path", "read_json", "set_aside", "sweep_temporary_files", "write_json"]
 
 
 def log_path() -> Path:
     return data_dir() / "ghost.log"
 
 
+def data_dir_problem() -> str | None:
+    """Why the data folder cannot hold files (it is a file, say), or None."""
+    d = data_dir()
+    try:
+        st = d.stat()
+    except FileNotFoundError:
+        return None  # made on the first write
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None if stat.S_ISDIR(st.st_mode) else "not a folder"
+
+
 def write_json(path: Path, data: Any) -> None:
+    """Raises OSError when the file could not be written (the old file is kept)."""
     atomic_write_bytes(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
 
 
 def read_json(path: Path) -> tuple[Any, bool]:
-    """(data, damaged): (None, False) when the file is missing; a damaged file is moved
-    aside to ``*.corrupt`` so that it is reported once and never offered again."""
+    """(data, damaged): (None, False) when the file is missing; a damaged file (or
+    something that is not a regular file) is moved aside to ``*.corrupt`` so that it is
+    reported once and never offered again."""
     try:
-        text = path.read_text(encoding="utf-8")
+        st = path.stat()
     except FileNotFoundError:
         return None, False
-    except (OSError, UnicodeDecodeError):
+    except OSError:
+        return None, True
+    if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_STATE_BYTES:
         set_aside(path)
         return None, True
     try:
-        return json.loads(text), False
-    except ValueError:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            raw = fh.read(MAX_STATE_BYTES + 1)
+        return json.loads(raw.decode("utf-8")), False
+    except FileNotFoundError:
+        return None, False
+    except (OSError, ValueError, RecursionError, MemoryError):  # UnicodeDecodeError is a ValueError
         set_aside(path)
         return None, True
 
@@ -51,3 +76,23 @@ def set_aside(path: Path) -> None:
         os.replace(path, path.with_suffix(path.suffix + ".corrupt"))
     except OSError:
         pass
+
+
+def sweep_temporary_files(folder: Path | None = None, older_than_s: float = 60.0) -> int:
+    """Remove temporary files that an interrupted atomic write left behind (``.NAME.*.tmp``).
+    Only one Ghost runs at a time, so any old one is an orphan. Returns how many went."""
+    folder = folder or data_dir()
+    gone = 0
+    now = time.time()
+    try:
+        entries = list(folder.glob(".*.tmp"))
+    except OSError:
+        return 0
+    for p in entries:
+        try:
+            if now - p.stat().st_mtime > older_than_s:
+                p.unlink()
+                gone += 1
+        except OSError:
+            pass
+    return gone

@@ -88,17 +88,18 @@ def test_superseded_results_and_errors_are_dropped() -> None:
 
 
 def test_forty_games_leave_no_solvers_behind(qapp, qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.core.solver import Solver
-
     jobs = Jobs()
     c = GameController(jobs, pause_ms=0)
     config = MatchConfig(tuple(PlayerSpec(n, "random") for n in ("A", "B", "C")), "ghost", 3, "tiny", lives=1)
+    solvers = []
     for _ in range(40):
         c.new_game(config, word_file)
         qtbot.waitUntil(lambda: c.match is not None and c.match.winner is not None, timeout=5000)
+        assert c.loaded is not None
+        solvers.append(weakref.ref(c.loaded.solver))
         c.match = None
     settle(jobs)
-    solvers = [o for o in gc.get_objects() if isinstance(o, Solver)]
-    assert len(solvers) <= 1  # the last game's, still referenced by the controller
+    alive = [r for r in solvers if r() is not None]
+    assert len(alive) == 1 and alive[0]() is c.loaded.solver  # only the current game's
     assert jobs.pending() == 0
     c.shutdown()

@@ -63,7 +63,9 @@ def test_values_edited_into_nonsense_read_as_their_defaults(tmp_path: Path) -> N
         encoding="utf-8",
     )
     s = Settings(path)
-    assert s.notice is None  # the file itself is fine
+    assert s.notice and "house_words" in s.notice  # reset, and said so once
+    assert (tmp_path / "s.ini.corrupt").exists()
+    assert Settings(path).notice is None  # what was kept was written back
     assert s.get("language") == "ru"
     assert s.get("hints") is False
     assert s.get("computer_pause_ms") == 700
@@ -106,3 +108,40 @@ def test_without_a_path_the_data_dir_of_tests_is_used(tmp_path: Path) -> None:
     s = Settings()
     s.set("language", "ru")
     assert Path(s.file_name) == tmp_path / "data" / "settings.ini"
+
+
+def test_an_unclosed_quote_does_not_swallow_the_settings_after_it(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text('[General]\nhouse_words="{\\"a\\": [\\"x\\"\nlanguage=ru\ncomputer_pause_ms=5\n', encoding="utf-8")
+    s = Settings(path)
+    assert s.notice and "house_words" in s.notice
+    assert s.get("language") == "ru" and s.get("computer_pause_ms") == 5
+    assert (tmp_path / "settings.ini.corrupt").exists()
+    again = Settings(path)
+    assert again.notice is None and again.get("language") == "ru"
+
+
+def test_deeply_nested_json_in_a_setting_is_reset_not_a_crash(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text("[General]\nlast_game=" + "[" * 100_000 + "\nlanguage=ru\n", encoding="utf-8")
+    s = Settings(path)
+    assert s.notice and s.get("last_game") == {} and s.get("language") == "ru"
+
+
+def test_a_fifo_in_place_of_the_settings_file_does_not_hang(tmp_path: Path) -> None:
+    import os
+
+    path = tmp_path / "settings.ini"
+    os.mkfifo(path)
+    s = Settings(path)  # would block for ever opening the FIFO
+    assert s.notice
+    s.set("language", "ru")
+    assert Settings(path).get("language") == "ru"
+
+
+def test_settings_that_cannot_be_written_are_reported(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("a file where the data folder should be")
+    s = Settings(tmp_path / "data" / "settings.ini")
+    assert s.notice is None  # nothing damaged: the folder problem is reported by the shell
+    s.set("language", "ru")
+    assert s.write_error

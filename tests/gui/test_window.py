@@ -94,7 +94,7 @@ def test_practice_hint_and_verdict(qapp, qtbot, tmp_path: Path, word_file: Path)
 
 def test_new_game_dialog_reports_a_bad_list(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     bad = tmp_path / "bad.txt"
-    bad.write_bytes(b"\xff\xfe\x00garbage")
+    bad.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00")
     dialog = NewGameDialog(GameSetup())
     qtbot.addWidget(dialog)
     dialog.add_file(str(bad))

@@ -1,0 +1,74 @@
+"""House words: words a table accepted that its word list lacks, kept per word list (by the
+bundled list's name, or a file's path) in ``house-words.json`` in the data folder.
+
+Adding words merges them with what the file holds at that moment, so nothing another
+window or an older save wrote is ever lost; only :meth:`HouseWords.remove` takes words out.
+A damaged file is set aside and reported once (``notice``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from .storage import data_dir, read_json, set_aside, write_json
+
+#: the longest house word (the same limit as the word lists' longest word)
+MAX_HOUSE_WORD = 64
+
+
+class HouseWords:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or data_dir() / "house-words.json"
+        self.notice: str | None = None
+        #: set when a change could not be written
+        self.write_error: str | None = None
+        self._read()
+
+    def _read(self) -> dict[str, set[str]]:
+        data, damaged = read_json(self.path)
+        if data is not None and not isinstance(data, dict):
+            set_aside(self.path)
+            data, damaged = None, True
+        if damaged and self.notice is None:
+            self.notice = QCoreApplication.translate("house", "The house words file was damaged and was set aside; the words in it are not used.")
+        return {str(k): _clean(v) for k, v in (data or {}).items()}
+
+    def words(self, key: str) -> set[str]:
+        return set(self._read().get(key, set()))
+
+    def all(self) -> dict[str, set[str]]:
+        return self._read()
+
+    def add(self, key: str, words: set[str] | list[str]) -> bool:
+        """Merge ``words`` into the list's house words; False when nothing was written."""
+        current = self._read()
+        merged = current.get(key, set()) | _clean(list(words))
+        if merged == current.get(key, set()):
+            return True
+        current[key] = merged
+        return self._write(current)
+
+    def remove(self, key: str, words: set[str] | list[str]) -> bool:
+        current = self._read()
+        current[key] = current.get(key, set()) - set(words)
+        if not current[key]:
+            del current[key]
+        return self._write(current)
+
+    def _write(self, data: dict[str, set[str]]) -> bool:
+        try:
+            write_json(self.path, {k: sorted(v) for k, v in sorted(data.items())})
+        except OSError as exc:
+            self.write_error = exc.strerror or str(exc)
+            return False
+        return True
+
+
+def _clean(value: Any) -> set[str]:
+    """The usable words of a stored value: text, letters only, not too long."""
+    if not isinstance(value, list):
+        return set()
+    return {w.lower() for w in value if isinstance(w, str) and w.isalpha() and len(w) <= MAX_HOUSE_WORD}
