@@ -1,0 +1,101 @@
+"""The default lists a family plays on: everyday words in, proper nouns, slang and obscenities out.
+
+The check lists are those of scripts/make_wordlists.py; the figures asserted here are the
+ones wordlists/SOURCES.md reports for the build.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.paths import wordlist_path
+
+# Everyday words a 10-year-old knows, some of them rare in web text.
+EVERYDAY = """
+xylophone giraffe pizza homework dinosaur spaghetti umbrella penguin kangaroo backpack
+pancake cupcake popcorn broccoli skateboard trampoline snowman butterfly ladybug caterpillar
+octopus dolphin crocodile hamster kitten unicorn volcano astronaut telescope calculator
+eraser scissors crayon playground lollipop marshmallow strawberry watermelon toothbrush pajamas
+hopscotch seesaw walrus porcupine tadpole igloo acorn mitten raccoon chipmunk
+scarecrow hedgehog toboggan ostrich parakeet gerbil pelican harmonica tambourine lunchbox
+""".split()
+
+# Proper nouns in lower case, brands, slang and offensive words (with inflections that the
+# naughty-words list does not name). The first eleven are the issue's examples.
+BLOCKED = """
+niger jihad myspace bhai pfft pimp baguio gibson keir masjid voip
+facebook photoshop linux quidditch scooby tetris jedi bangalore cordoba malibu
+douchebag noob aight thang fricking shrooms addy boi bro smackdown
+fuck shit cunt nigger bitch porn slut whore dildo wank
+fucked niggers cunts whores raped retarded
+""".split()
+
+# Everyday Russian nouns that share letters with an obscene stem (хлеб/ёб, мандарин/манда,
+# сукно/сука, мудрость/муд-, скипидар/пидар, бляха/бляд, саговник/говн, ...).
+RU_EVERYDAY = """
+хлеб небо мандарин команда командир потребитель оскорбление ребёнок учебник гребля погреб
+требование себестоимость мудрость талмуд скипидар сукно сучок саговник курвиметр художник
+хутор хулиган бляха бляшка мандат саламандра страхование лапидарность аблятив
+""".split()
+
+RU_OBSCENE = """
+хуй хуйня охуение пизда пиздец пиздобол еблан ебальник блядь выблядок мудак мудила
+пидор пидорас пидарас сука говно говнюк жопа шлюха херня гандон курва
+""".split()
+
+# Any word containing one of these stems is obscene whatever its ending or prefix.
+RU_STEMS = re.compile(r"ху[йеё]|пизд|бляд|залуп|^[её]б|^пид[оа]р")
+
+
+def words_of(name: str) -> set[str]:
+    return set(load_word_list(wordlist_path(name)).words)
+
+
+@pytest.fixture(scope="module")
+def family() -> set[str]:
+    return words_of("english-family.txt")
+
+
+def test_check_lists_are_the_reported_size() -> None:
+    assert len(set(EVERYDAY)) == len(EVERYDAY) == 60
+    assert len(set(BLOCKED)) == len(BLOCKED) == 47
+
+
+def test_everyday_words_are_in(family: set[str]) -> None:
+    missing = [w for w in EVERYDAY if w not in family]
+    assert missing == []  # SOURCES.md: 60 / 60
+    assert {"xylophone", "giraffe", "pizza", "homework"} <= family
+
+
+def test_proper_nouns_slang_and_offensive_words_are_out(family: set[str]) -> None:
+    assert [w for w in BLOCKED if w in family] == []  # SOURCES.md: 0 / 47
+
+
+def test_family_list_is_sized_for_families(family: set[str]) -> None:
+    # SCOWL size 35 plus the frequent words up to size 50: near the old 35,851, far below size 50's 63k
+    assert 40_000 <= len(family) <= 50_000
+    assert all(len(w) >= 3 for w in family)
+
+
+def test_family_list_is_a_subset_of_the_large_list(family: set[str]) -> None:
+    assert family <= words_of("english-large.txt")
+
+
+def test_family_list_has_no_proper_noun_only_entries(family: set[str]) -> None:
+    # SCOWL lists these only with a capital letter
+    assert not family & {"niger", "gibson", "keir", "london", "paris", "monday", "january", "english"}
+
+
+def test_russian_list_has_no_obscene_words() -> None:
+    nouns = words_of("russian-nouns.txt")
+    assert not nouns & set(RU_OBSCENE)
+    assert [w for w in nouns if RU_STEMS.search(w)] == []
+
+
+def test_russian_everyday_nouns_stay() -> None:
+    nouns = words_of("russian-nouns.txt")
+    assert [w for w in RU_EVERYDAY if w not in nouns] == []  # SOURCES.md: 30 of 30
+    assert len(nouns) > 60_000
