@@ -13,11 +13,28 @@ choice exact for the tree and cheap to compute; the card shows each position onc
 
 Both are computed bottom-up on the solver's graph, in one pass per seat, with the costs
 packed into one integer: lossiness << 64 | count << 32 | tie-break.
+
+Every card also carries a *grouped card* (``tree``): the strategy organised by what the
+others do, one :class:`GroupNode` per *decision*. A decision is one position where it is
+the seat's turn while following the card, counted once however often it is reached: the
+seat must remember the play to make there (even when it has a single legal play). A node
+holds the fragment at that turn (``at``), the fragment the seat's play makes (``play``) and
+one node for every fragment the others can bring the game to at the seat's next turn while
+the round goes on (``next``). ``decisions`` is the number of distinct ``at`` in the tree.
+
+For Ghost and Anti-Ghost the grouped card is a strategy over exactly the card's ``words``:
+among the plays that keep every ending the others can force inside ``words`` it takes the
+one minimising (lossiness, decisions, words), bottom-up on the graph. Its lossiness is the
+card's, so it reaches every word of the card (fewer words would contradict the card's own
+minimality) and adds none. (So at each of the seat's turns all the card's words that begin
+with the fragment go through one play: the strategy over the words is in fact unique, and
+the words alone spell it out.) For the Super variants it is the tree card, regrouped.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from .levels import CancelCheck, check
 from .plays import Play
@@ -38,6 +55,41 @@ class WordCard:
     words: tuple[str, ...]
     #: those of them that lose for the seat
     losing_words: tuple[str, ...]
+    #: positions of the grouped card where the seat must remember a play (see ``tree``)
+    decisions: int = 0
+    #: the grouped card: the strategy over ``words``, organised by the others' replies
+    tree: tuple["GroupNode", ...] = ()
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _set_state(self, state)
+
+
+@dataclass(frozen=True)
+class GroupNode:
+    """One decision of a grouped card: at fragment ``at`` (the seat's turn) make ``play``."""
+
+    #: the fragment when it is the seat's turn
+    at: str
+    #: the fragment after the seat's play, as the game shows it (a word when it completes one)
+    play: str
+    #: one node for every fragment the others can bring the game to at the seat's next
+    #: turn while the round goes on; empty when the round always ends before
+    next: tuple["GroupNode", ...]
+    #: the play itself (side and reversal matter in the Super variants)
+    move: Play | None = None
+    #: the final words the round can end in after this play, before the seat's next turn
+    #: (the seat's own word, or words the others complete), sorted
+    ends: tuple[str, ...] = ()
+    #: every final word the round can end in from here, following the card, sorted
+    words: tuple[str, ...] = ()
+
+
+def _set_state(obj: object, state: dict[str, Any]) -> None:
+    """Unpickling: a card stored before a field existed is stale (the cache rebuilds it)."""
+    missing = [f.name for f in fields(obj) if f.name not in state]  # type: ignore[arg-type]
+    if missing:
+        raise ValueError(f"stale {type(obj).__name__}: no {', '.join(missing)}")
+    obj.__dict__.update(state)
 
 
 @dataclass(frozen=True)
@@ -70,6 +122,11 @@ class TreeCard:
     #: the distinct final words the card can end in, sorted
     words: tuple[str, ...]
     losing_words: tuple[str, ...]
+    #: the same strategy as a grouped card (see :class:`GroupNode`)
+    tree: tuple[GroupNode, ...] = ()
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _set_state(self, state)
 
 
 def card_costs(solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None) -> list[int]:
@@ -126,7 +183,167 @@ def make_card(solver: Solver, seat: int, *, cancel: CancelCheck | None = None) -
     solver.solve(cancel)
     tree = solver.variant.infix
     key = card_costs(solver, seat, tree=tree, cancel=cancel)
-    return _tree_card(solver, seat, key) if tree else _word_card(solver, seat, key)
+    card = _tree_card(solver, seat, key) if tree else _word_card(solver, seat, key)
+    nodes = tuple(grouped_tree(solver, seat, card, cancel=cancel))
+    return replace(card, decisions=count_decisions(nodes), tree=nodes)
+
+
+def group_costs(solver: Solver, seat: int, words: "tuple[str, ...] | set[str]", *, cancel: CancelCheck | None = None) -> list[int]:
+    """Packed cost (lossiness << 64 | decisions << 32 | words) of the best strategy for
+    ``seat`` from every node that keeps every ending inside ``words``; ``4 << 64`` where
+    the others can force the game out of ``words``. Ghost and Anti-Ghost (a tree graph)."""
+    g, values = solver._require()
+    players = solver.players
+    bit = 1 << seat
+    bad = 4 << 64
+    allowed = {g.index[w] for w in words if w in g.index}
+    n = len(g)
+    key = [0] * n
+    flags = bytearray(n)
+    for k in range(g.max_length, -1, -1):
+        check(cancel)
+        lo, hi = g.level_span[k]
+        for i in range(lo, hi):
+            if g.terminal[i]:
+                key[i] = ((2 if values[i] & bit else 0) << 64 | 1) if i in allowed else bad
+        if k == g.max_length:
+            continue
+        ec, ep = g.edge_child[k], g.edge_parent[k]
+        if k % players == seat:
+            for i in range(lo, hi):
+                if not g.terminal[i]:
+                    key[i] = bad
+            for c, q in zip(ec, ep):
+                x = key[c]
+                if x < key[q]:
+                    key[q] = x
+            for i in range(lo, hi):
+                if not g.terminal[i] and key[i] < bad:
+                    key[i] += _ENTRY  # one decision here
+        else:
+            for c, q in zip(ec, ep):
+                x = key[c]
+                key[q] += x & _LOW
+                flags[q] |= 1 << (x >> 64)
+            for i in range(lo, hi):
+                if not g.terminal[i]:
+                    f = flags[i]
+                    if f & 16:
+                        key[i] = bad
+                    else:
+                        key[i] |= (0 if f == 1 else 2 if f == 4 else 1) << 64
+    return key
+
+
+def grouped_tree(
+    solver: Solver, seat: int, card: "WordCard | TreeCard", *, cancel: CancelCheck | None = None
+) -> list[GroupNode]:
+    """The card as a strategy grouped by the others' replies: player 1's one root at "",
+    another seat's roots at the positions the others can reach at its first turn.
+
+    Word card: the plays keep the game inside ``card.words`` and minimise (lossiness,
+    decisions, words), ties to the smallest play. Tree card: its own plays. A position
+    reached in two ways (Super variants) is the same node object both times."""
+    solver.solve(cancel)
+    if isinstance(card, TreeCard):
+        plays: dict[str, tuple[Play, str]] = {}
+        todo = [card.root]
+        while todo:
+            cn = todo.pop()
+            if cn.play is not None and cn.fragment not in plays:
+                assert cn.after is not None
+                plays[cn.fragment] = (cn.play, cn.after)
+            todo.extend(child for _, child in cn.replies)
+        choose = plays.__getitem__
+    else:
+        key = group_costs(solver, seat, card.words, cancel=cancel)
+        g = solver.graph
+        assert g is not None
+        if key[g.index[""]] >> 64 > card.lossiness:
+            raise AssertionError("the card's words admit no strategy of the card's lossiness")
+
+        def choose(f: str) -> tuple[Play, str]:
+            return _best_play(solver, f, key)
+
+    return _build_groups(solver, seat, choose)
+
+
+def _build_groups(solver: Solver, seat: int, choose: "Any") -> list[GroupNode]:
+    g = solver.graph
+    assert g is not None
+    memo: dict[str, GroupNode] = {}
+
+    def ahead(f: str) -> tuple[list[str], list[str]]:
+        """From f (not the seat's turn, or the start): the words the round can end in and
+        the positions of the seat's next turn, whatever the others play."""
+        ends: list[str] = []
+        turns: list[str] = []
+        todo = [f]
+        seen: set[str] = set()
+        while todo:
+            x = todo.pop()
+            if x in seen:
+                continue
+            seen.add(x)
+            if g.terminal[g.index[x]]:
+                ends.append(x)
+            elif solver.mover(x) == seat:
+                turns.append(x)
+            else:
+                todo.extend(solver.children(x).values())
+        order = lambda s: (len(s), s)  # noqa: E731
+        return sorted(ends, key=order), sorted(turns, key=order)
+
+    def node(f: str) -> GroupNode:
+        hit = memo.get(f)
+        if hit is not None:
+            return hit
+        move, after = choose(f)
+        ends, turns = ahead(after)
+        nxt = tuple(node(t) for t in turns)
+        words = set(ends)
+        for child in nxt:
+            words.update(child.words)
+        result = memo[f] = GroupNode(f, after, nxt, move, tuple(sorted(ends)), tuple(sorted(words)))
+        return result
+
+    if solver.mover("") == seat:
+        return [node("")]
+    return [node(t) for t in ahead("")[1]]
+
+
+def iter_nodes(nodes: "tuple[GroupNode, ...] | list[GroupNode]") -> list[GroupNode]:
+    """Every distinct decision of a grouped card, each once, in reading order."""
+    out: list[GroupNode] = []
+    seen: set[str] = set()
+
+    def walk(n: GroupNode) -> None:
+        if n.at in seen:
+            return
+        seen.add(n.at)
+        out.append(n)
+        for child in n.next:
+            walk(child)
+
+    for n in nodes:
+        walk(n)
+    return out
+
+
+def count_decisions(nodes: "tuple[GroupNode, ...] | list[GroupNode]") -> int:
+    """Decisions of a grouped card: the distinct positions where the seat must remember a play."""
+    return len(iter_nodes(nodes))
+
+
+def tree_words(nodes: "tuple[GroupNode, ...] | list[GroupNode]") -> tuple[str, ...]:
+    """Every final word reachable under the nodes, sorted."""
+    return tuple(sorted({w for n in nodes for w in n.words}))
+
+
+def tree_json(nodes: "tuple[GroupNode, ...] | list[GroupNode]") -> list[dict[str, Any]]:
+    """The grouped card as data: ``[{"at": F, "play": G, "next": [...]}, ...]``. A position
+    reached in two ways is written out in full both times."""
+    return [{"at": n.at, "play": n.play, "next": tree_json(n.next)} for n in nodes]
 
 
 def _best_play(solver: Solver, fragment: str, key: list[int]) -> tuple[Play, str]:

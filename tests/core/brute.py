@@ -65,3 +65,97 @@ class Brute:
         kinds = {o[0] for o in options}
         loss = 0 if kinds == {0} else 2 if kinds == {2} else 1
         return (loss, sum(o[1] for o in options), sum(o[2] for o in options))
+
+    # -- grouped cards -----------------------------------------------------------------------
+    def is_final(self, f: str) -> bool:
+        return bool(f) and self.variant.is_final(self.lx, f)
+
+    def ahead(self, f: str, seat: int) -> tuple[set[str], set[str]]:
+        """From f: the words the others can end the round in before seat's next turn, and
+        the positions of that turn (f itself counts when it is already final or seat's turn
+        and f is the start)."""
+        ends: set[str] = set()
+        turns: set[str] = set()
+        todo, seen = [f], set()
+        while todo:
+            x = todo.pop()
+            if x in seen:
+                continue
+            seen.add(x)
+            if self.is_final(x):
+                ends.add(x)
+            elif len(x) % self.players == seat:
+                turns.add(x)
+            else:
+                todo.extend(self.plays(x).values())
+        return ends, turns
+
+    def play_out(self, roots: "tuple | list", seat: int) -> set[str]:
+        """Follow a grouped card (nodes with at, play, move, next) against every sequence
+        of plays by the others, from the start; assert that it covers every position it
+        can meet, and return the final words the round can end in."""
+        if seat == 0:
+            ends, turns = set(), {""}
+        else:
+            ends, turns = self.ahead("", seat)
+        assert {n.at for n in roots} == turns and len(roots) == len(turns)
+        reached = set(ends)
+        done: set[str] = set()
+
+        def go(n) -> None:  # type: ignore[no-untyped-def]
+            if n.at in done:
+                return
+            done.add(n.at)
+            assert len(n.at) % self.players == seat and not self.is_final(n.at)
+            legal = self.plays(n.at)
+            assert n.play in legal.values(), (n.at, n.play)
+            if n.move is not None:
+                assert legal[n.move] == n.play
+            if self.is_final(n.play):
+                assert n.next == ()
+                reached.add(n.play)
+                return
+            e, t = self.ahead(n.play, seat)
+            assert {c.at for c in n.next} == t and len(n.next) == len(t), (n.at, n.play)
+            reached.update(e)
+            for c in n.next:
+                go(c)
+
+        for n in roots:
+            go(n)
+        return reached
+
+    def lossiness(self, words: "set[str] | frozenset[str]", seat: int) -> int:
+        lost = {w for w in words if self.losers(w) >> seat & 1}
+        return 0 if not lost else 2 if lost == set(words) else 1
+
+    def strategy_words(self, f: str, seat: int, allowed: frozenset[str]) -> dict[frozenset[str], int]:
+        """Ghost and Anti-Ghost: every strategy of ``seat`` from f whose final words all lie
+        in ``allowed``, as {the set of words it can end in: the fewest turns of the seat
+        (decisions) over such strategies with that set}."""
+        return self._strategies(f, seat, allowed)
+
+    @cache
+    def _strategies(self, f: str, seat: int, allowed: frozenset[str]) -> dict[frozenset[str], int]:
+        if self.is_final(f):
+            return {frozenset([f]): 0} if f in allowed else {}
+        children = [self._strategies(c, seat, allowed) for c in self.plays(f).values()]
+        out: dict[frozenset[str], int] = {}
+        if len(f) % self.players == seat:
+            for child in children:
+                for ws, d in child.items():
+                    if d + 1 < out.get(ws, 1 << 30):
+                        out[ws] = d + 1
+            return out
+        out = {frozenset(): 0}
+        for child in children:
+            if not child:
+                return {}
+            nxt: dict[frozenset[str], int] = {}
+            for ws, d in out.items():
+                for cws, cd in child.items():
+                    u = ws | cws
+                    if d + cd < nxt.get(u, 1 << 30):
+                        nxt[u] = d + cd
+            out = nxt
+        return out

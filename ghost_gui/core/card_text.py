@@ -1,0 +1,221 @@
+"""Cards as plain text: the grouped card (the strategy, by the others' replies) and the
+flat word list. Used by the command line; the rows are there for the GUI, which translates
+its own words and sets the letters to play in bold.
+
+Notation of the grouped card, one line per decision shown::
+
+    H → HY   hyacinth, hybrid, hype*
+      HYD → HYDR   hydra, hydro
+
+"H → HY": when the letters are H at your turn, play Y. The words after it are the words to
+aim for from there (* marks a word that loses for you). Indented lines are the positions
+the others can bring about at your next turn. In Ghost and Anti-Ghost a reply that leaves
+a single word to aim for gets no line of its own: its word is listed on its parent's line
+and the play is to spell it out. A position reached again (Super variants) says "as above".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import GroupNode, TreeCard, WordCard, count_decisions, tree_words
+from .plays import Play, Side
+
+VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
+LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
+WIDTH = 96
+
+Card = WordCard | TreeCard
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """One line of a grouped card: one decision, or a run of decisions where the others
+    have a single way to go on (the line names no word until its last step)."""
+
+    depth: int
+    #: the decisions on this line, in order of play
+    steps: tuple[GroupNode, ...]
+    #: the words shown on this line: the words to aim for from here that no line below shows
+    words: tuple[str, ...]
+    #: the position was shown before: "as above"
+    repeat: bool = False
+
+    @property
+    def at(self) -> str:
+        return self.steps[0].at
+
+    @property
+    def play(self) -> str:
+        return self.steps[0].play
+
+
+def variant_name(key: str) -> str:
+    return VARIANT_NAMES.get(key, key)
+
+
+def split_play(node: GroupNode) -> tuple[str, str, str]:
+    """The fragment after the play as (before, added letter, after): the letter to set in bold."""
+    p = node.play
+    if node.move is not None and node.move.side is Side.LEFT:
+        return "", p[:1], p[1:]
+    return p[:-1], p[-1:], ""
+
+
+def _chain(n: GroupNode) -> bool:
+    """Whatever the others do, at most one way to go on at every turn below n."""
+    while len(n.next) == 1:
+        n = n.next[0]
+    return not n.next
+
+
+def grouped_rows(card: Card, nodes: "tuple[GroupNode, ...] | list[GroupNode] | None" = None) -> list[CardRow]:
+    """The grouped card as rows in reading order (see the module's notation)."""
+    nodes = card.tree if nodes is None else nodes
+    # Ghost and Anti-Ghost: the words alone spell out the plays, so a reply after which the
+    # others never again have a choice of lines is shown by its words on its parent's line
+    collapse = card.variant in ("ghost", "anti")
+    rows: list[CardRow] = []
+    shown: set[str] = set()
+
+    def split(n: GroupNode) -> tuple[list[GroupNode], tuple[str, ...]]:
+        if collapse and _chain(n):
+            return [], n.words
+        if not collapse:
+            return list(n.next), n.ends
+        below = [c for c in n.next if not _chain(c)]
+        inline = set(n.ends)
+        for c in n.next:
+            if _chain(c):
+                inline.update(c.words)
+        return below, tuple(sorted(inline))
+
+    def visit(n: GroupNode, depth: int) -> None:
+        if n.at in shown:
+            rows.append(CardRow(depth, (n,), (), True))
+            return
+        steps = []
+        while True:
+            shown.add(n.at)
+            steps.append(n)
+            below, words = split(n)
+            if words or len(below) != 1 or below[0].at in shown:
+                break
+            n = below[0]
+        rows.append(CardRow(depth, tuple(steps), words))
+        for c in below:
+            visit(c, depth + 1)
+
+    for n in nodes:
+        visit(n, 0)
+    return rows
+
+
+def step_text(node: GroupNode) -> str:
+    return f"{node.at.upper()} → {node.play.upper()}" if node.at else f"start with {node.play.upper()}"
+
+
+def head_line(card: Card, variant: str | None = None, word_list: str | None = None) -> str:
+    name = variant or variant_name(card.variant)
+    head = f"Player {card.seat + 1}'s card: {name}, minimum length {card.min_length}, {card.players} players"
+    return head + (f", {word_list}" if word_list else "")
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" if n == 1 else f"{n} {what}s"
+
+
+def grouped_lines(
+    card: Card,
+    nodes: "tuple[GroupNode, ...] | list[GroupNode] | None" = None,
+    variant_name: str | None = None,
+    *,
+    word_list: str | None = None,
+    width: int = WIDTH,
+) -> list[str]:
+    """The grouped card as plain text: a head naming the variant, the number of decisions
+    to remember and of words, a one-line key, then the rows."""
+    nodes = card.tree if nodes is None else nodes
+    lose = set(card.losing_words)
+    words = tree_words(nodes)
+    decisions = count_decisions(nodes)
+    mark = " (* marks a word that loses)" if lose else ""
+    lines = [
+        head_line(card, variant_name, word_list),
+        f"{_count(decisions, 'decision')} to remember, {_count(len(card.words), 'word')}; {LOSSINESS[card.lossiness]}{mark}.",
+    ]
+    if card.variant in ("ghost", "anti"):
+        lines.append("Each line: the letters at your turn → your play, then the words to aim for (spell them out).")
+    else:
+        lines.append("Each line: the letters at your turn → the letters after your play, then the words that may end the round.")
+    lines.append("Indented: the letters they can leave you at your next turn.")
+    lines.append("")
+    early = sorted(set(card.words) - set(words))
+    if early:
+        lines += _wrap("Before your first turn the round may end in: ", [_word(w, lose) for w in early], "  ", width)
+    for row in grouped_rows(card, nodes):
+        pad = "  " * row.depth
+        text = pad + "; ".join(step_text(n) for n in row.steps)
+        if row.repeat:
+            lines.append(text + "   as above")
+            continue
+        lines += _wrap(text + ("   " if row.words else ""), [_word(w, lose) for w in row.words], pad + "    ", width)
+    if not nodes and not early:
+        lines.append("(nothing to remember: the round is over before your turn)")
+    return lines
+
+
+def flat_lines(card: Card, variant_name: str | None = None, *, word_list: str | None = None, width: int = 88) -> list[str]:
+    """The flat word list: the card's words in columns, * on those that lose."""
+    lose = set(card.losing_words)
+    lines = [
+        head_line(card, variant_name, word_list),
+        f"{_count(len(card.words), 'word')}; {LOSSINESS[card.lossiness]} (* marks a word that loses).",
+        "",
+    ]
+    return lines + columns([w + ("*" if w in lose else "") for w in card.words], width)
+
+
+def columns(items: list[str], width: int = 88) -> list[str]:
+    if not items:
+        return []
+    col = max(len(s) for s in items) + 2
+    per = max(1, width // col)
+    rows = (len(items) + per - 1) // per
+    return ["".join(items[r + c * rows].ljust(col) for c in range(per) if r + c * rows < len(items)).rstrip() for r in range(rows)]
+
+
+def _word(w: str, lose: set[str]) -> str:
+    return w + ("*" if w in lose else "")
+
+
+def _wrap(first: str, items: list[str], indent: str, width: int) -> list[str]:
+    """``first`` then the items joined by ", ", wrapped at ``width`` onto lines that start
+    with ``indent``."""
+    out: list[str] = []
+    line = first
+    fresh = True
+    for i, item in enumerate(items):
+        piece = item + ("," if i < len(items) - 1 else "")
+        if not fresh and len(line) + 1 + len(piece) > width:
+            out.append(line)
+            line, fresh = indent + piece, False
+            continue
+        line = line + ("" if fresh else " ") + piece
+        fresh = False
+    out.append(line.rstrip())
+    return out
+
+
+__all__ = [
+    "CardRow",
+    "LOSSINESS",
+    "VARIANT_NAMES",
+    "flat_lines",
+    "grouped_lines",
+    "grouped_rows",
+    "head_line",
+    "split_play",
+    "step_text",
+    "variant_name",
+]
