@@ -19,7 +19,7 @@ has ' \./opt/ghost/_internal/cache/solved/' "prebuilt solver cache"
 
 depends=$(dpkg-deb -f "$deb" Depends)
 grep -qE '(^|, )libc6 \(>= 2\.[0-9]+\)' <<<"$depends" || fail "Depends lacks the glibc version the app needs"
-for lib in libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 libxcb-cursor0; do
+for lib in $(grep -vE '^\s*(#|$)' "$(dirname "$0")/deb-depends.txt"); do
   grep -qE "(^|, )$lib(,|$)" <<<"$depends" || fail "Depends lacks $lib"
 done
 

@@ -39,10 +39,9 @@ def closure(packages: set[str]) -> set[str]:
 
 
 def declared() -> set[str]:
-    text = (ROOT / "scripts" / "build").read_text()
-    line = re.search(r"^Depends: (.*)$", text, re.M)
-    assert line, "no Depends line in scripts/build"
-    return {d.strip().split()[0] for d in line.group(1).split(",")}
+    """packaging/deb-depends.txt, and libc6 (scripts/build adds it with its version)."""
+    lines = (ROOT / "packaging" / "deb-depends.txt").read_text().splitlines()
+    return {"libc6"} | {x.strip() for x in lines if x.strip() and not x.lstrip().startswith("#")}
 
 
 def main() -> int:
