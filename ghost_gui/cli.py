@@ -1,14 +1,21 @@
 """The command line: ``analyze``, ``card`` and ``table``. Never imports Qt.
 
-Bad arguments or files: one line on stderr and exit code 2, no traceback.
+Bad arguments or files: one line on stderr and exit code 2, no traceback. Every file name
+(and every error message) printed goes through :func:`shown`, which escapes control
+characters, so a name holding a newline or a terminal escape code prints as ``\\n`` or
+``\\x1b``. The word list ``-`` is standard input (at most ``MAX_BYTES`` of it).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
+import tempfile
+import unicodedata
+from pathlib import Path
 from typing import Any, NoReturn, Sequence
 
 from .core.cards import CardNode, TreeCard, WordCard
@@ -17,14 +24,43 @@ from .core.plays import Play, Side
 from .core.solver import MAX_PLAYERS, Analysis
 from .core.variants import VARIANTS
 from .core.results import ListInfo, NoCountingWordsError, Workbench
-from .core.wordlist import WordList, describe
+from .core.wordlist import MAX_BYTES, MAX_WORD_LENGTH, WordList, check_word_list_file, describe, read_limited
 
 VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
 LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
 
 
+STDIN = "-"
+STDIN_NAME = "standard input"
+
+# invisible characters that reorder the text around them on a terminal
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
 class UsageError(Exception):
     pass
+
+
+def shown(text: object) -> str:
+    """A file name (or a message holding one) safe to print: control characters, line and
+    paragraph separators and bidirectional controls escaped as ``repr`` would (``\\n``,
+    ``\\x1b``, ``\\u202e``); the undecodable bytes of a file name as ``\\xNN``."""
+    s = str(text)
+    if s.isprintable():
+        return s
+    out = []
+    for ch in s:
+        o = ord(ch)
+        if ch in _NAMED:
+            out.append(_NAMED[ch])
+        elif 0xDC80 <= o <= 0xDCFF:  # a byte that was not UTF-8 (os.fsdecode's surrogateescape)
+            out.append(f"\\x{o - 0xDC00:02x}")
+        elif unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in _BIDI:
+            out.append(f"\\x{o:02x}" if o < 0x100 else f"\\u{o:04x}")
+        else:
+            out.append(ch)
+    return "".join(out)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -37,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def common(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("wordlist", help="a UTF-8 word list, any script")
+        sp.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
         sp.add_argument("--variant", choices=list(VARIANTS), default="ghost")
         sp.add_argument("--min-length", type=int, default=3, metavar="N", help="shortest word that counts (default 3)")
         sp.add_argument("--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)")
@@ -49,47 +85,90 @@ def _parser() -> argparse.ArgumentParser:
     common(card)
     card.add_argument("--player", type=int, required=True, metavar="K", help="1-based seat")
     table = sub.add_parser("table", help="summary across variants, minimum lengths 3 and 4, 2-4 players")
-    table.add_argument("wordlist")
+    table.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
     table.add_argument("--json", action="store_true")
     table.add_argument("--no-cache", action="store_true")
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    stdin_file = ""  # the temporary copy of standard input, named "standard input" in messages
+
+    def say(message: str) -> None:
+        if stdin_file:
+            message = message.replace(stdin_file, STDIN_NAME)
+        print(f"error: {shown(message)}", file=sys.stderr)
+
     try:
-        args = _parser().parse_args(argv)
-        if getattr(args, "min_length", 3) < 1:
-            raise UsageError("--min-length must be at least 1")
-        if not 2 <= getattr(args, "players", 2) <= MAX_PLAYERS:
-            raise UsageError(f"--players must be between 2 and {MAX_PLAYERS}")
-        if args.command == "card" and not 1 <= args.player <= args.players:
-            raise UsageError(f"--player must be between 1 and {args.players}")
-        out = {"analyze": _analyze, "card": _card, "table": _table}[args.command](args)
+        with contextlib.ExitStack() as stack:
+            args = _parser().parse_args(argv)
+            if getattr(args, "min_length", 3) < 1:
+                raise UsageError("--min-length must be at least 1")
+            if not 2 <= getattr(args, "players", 2) <= MAX_PLAYERS:
+                raise UsageError(f"--players must be between 2 and {MAX_PLAYERS}")
+            if args.command == "card" and not 1 <= args.player <= args.players:
+                raise UsageError(f"--player must be between 1 and {args.players}")
+            if args.wordlist == STDIN:
+                args.wordlist = stdin_file = _stdin_copy(stack)
+            else:
+                # only a regular file of a sane size: a FIFO or /dev/zero would hang or never end
+                check_word_list_file(args.wordlist)
+            out = {"analyze": _analyze, "card": _card, "table": _table}[args.command](args)
     except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        say(str(exc))
         return 2
     except WordListError as exc:
-        print(f"error: cannot use word list {exc.path}: {exc.detail}", file=sys.stderr)
+        detail = exc.detail
+        if detail == "is not a regular file":
+            detail += f" (to read standard input, give {STDIN} as the word list)"
+        say(f"cannot use word list {exc.path}: {detail}")
         return 2
     except (GhostError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        say(str(exc))
         return 2
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # a bug: one line for the user, the traceback with GHOST_DEBUG=1
         if os.environ.get("GHOST_DEBUG"):
             raise
-        print(f"error: internal error ({type(exc).__name__}: {exc}); run with GHOST_DEBUG=1 for details", file=sys.stderr)
+        say(f"internal error ({type(exc).__name__}: {exc}); run with GHOST_DEBUG=1 for details")
         return 1
-    print(out)
+    try:
+        print(out)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into head: stop quietly, as other tools do
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
+
+
+def _stdin_copy(stack: contextlib.ExitStack) -> str:
+    """Standard input, read up to the loader's limit, copied to a temporary file named
+    ``stdin`` (the analyses and their cache work on files); removed when ``stack`` closes."""
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:
+        raise UsageError("there is no standard input to read the word list from")
+    try:
+        interactive = sys.stdin.isatty()
+    except (OSError, ValueError):
+        interactive = False
+    if interactive:
+        raise UsageError(f"standard input is a terminal: pipe a word list into it ({STDIN}), or give a file name")
+    data = read_limited(stream, STDIN_NAME, max_bytes=MAX_BYTES)
+    folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="ghost-stdin-"))
+    path = Path(folder) / "stdin"
+    path.write_bytes(data)
+    return str(path)
 
 
 def _report_line(word_list: "WordList | ListInfo") -> str:
     r = word_list.report
+    too_long = getattr(r, "too_long", 0)
+    longer = f", {too_long:,} longer than {MAX_WORD_LENGTH} letters" if too_long else ""
     return (
-        f"{word_list.name}: {r.entries:,} entries → {r.kept:,} words; "
-        f"{r.proper_nouns:,} proper nouns, {r.other_characters:,} with other characters skipped"
+        f"{shown(word_list.name)}: {r.entries:,} entries → {r.kept:,} words; "
+        f"{r.proper_nouns:,} proper nouns, {r.other_characters:,} with other characters{longer} skipped"
     )
 
 
@@ -124,7 +203,7 @@ def _outcome_line(losers: list[int], winners: list[int]) -> str:
 
 def _analysis_json(result: Analysis, word_list: "WordList | ListInfo") -> dict[str, Any]:
     return {
-        "word_list": word_list.name,
+        "word_list": shown(word_list.name),
         "load": describe(word_list.report),
         "variant": result.variant,
         "min_length": result.min_length,
@@ -141,7 +220,7 @@ def _card(args: argparse.Namespace) -> str:
     word_list, card = bench.card(args.variant, args.min_length, args.players, args.player - 1)
     if args.json:
         data: dict[str, Any] = {
-            "word_list": word_list.name,
+            "word_list": shown(word_list.name),
             "variant": card.variant,
             "min_length": card.min_length,
             "players": card.players,
@@ -156,7 +235,7 @@ def _card(args: argparse.Namespace) -> str:
         return json.dumps(data, ensure_ascii=False)
     head = (
         f"Player {card.seat + 1}'s card: {VARIANT_NAMES[card.variant]}, minimum length {card.min_length}, "
-        f"{card.players} players, {word_list.name}"
+        f"{card.players} players, {shown(word_list.name)}"
     )
     if isinstance(card, WordCard):
         lines = [head, f"{len(card.words)} words; {LOSSINESS[card.lossiness]} (* marks a word that loses).", ""]

@@ -1,16 +1,36 @@
-"""Loading word lists: any UTF-8 text file, any script.
+"""Loading word lists: any UTF-8 (or UTF-16) text file, any script.
 
 A word counts only if it is made of letters alone and has no capital letter (proper nouns
 don't count). What was kept and skipped, and why, is reported. Bad files raise a typed
 :class:`~ghost_gui.core.errors.WordListError` and change nothing.
+
+Limits, so that no input can exhaust memory or hang:
+
+* Only regular files are read. A FIFO, a device (``/dev/zero``), a socket raises
+  :class:`~ghost_gui.core.errors.WordListNotFileError` before anything is read; the file is
+  opened non-blocking, so a FIFO swapped in after the check cannot hang either.
+* At most :data:`MAX_BYTES` are read; the size is checked before reading, and a file that
+  grows while it is read is cut off at ``max_bytes + 1`` bytes and rejected.
+* An entry longer than :data:`MAX_WORD_LENGTH` (64) characters is skipped and counted in
+  :attr:`LoadReport.too_long`. The games and the solver need memory that grows with the
+  square of a word's length (every fragment of a word in SuperGhost), and no real word is
+  that long. Tokenising never copies such an entry, so one 50 MB line costs little more
+  than the file itself.
+
+Encodings: UTF-8 with or without a byte-order mark; UTF-16 (and UTF-32) with a byte-order
+mark, and UTF-16 without one when its zero bytes show it plainly.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
+import re
+import stat
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from .errors import (
     WordListBinaryError,
@@ -18,6 +38,7 @@ from .errors import (
     WordListEmptyError,
     WordListMissingError,
     WordListNoWordsError,
+    WordListNotFileError,
     WordListTooLargeError,
     WordListUnreadableError,
 )
@@ -25,17 +46,38 @@ from .errors import (
 #: the largest file the loader accepts; the biggest real word lists are a few MB
 MAX_BYTES = 64 * 1024 * 1024
 
+#: the longest entry (in characters, after NFC normalisation) that can be a word; longer
+#: entries are skipped and counted in ``LoadReport.too_long``
+MAX_WORD_LENGTH = 64
+
+# NFC shortens text by at most 4 to 1 (the longest canonical decomposition of a character
+# is 4 code points), so an entry of more raw characters than this is too long without
+# normalising it; the tests check the factor against the running Unicode database.
+_NFC_MAX_SHRINK = 4
+_RAW_LIMIT = MAX_WORD_LENGTH * _NFC_MAX_SHRINK
+
+# an entry (a maximal run of non-space) too long even to normalise
+_LONG_ENTRY = re.compile(r"(?<!\S)\S{%d,}" % (_RAW_LIMIT + 1))
+_SPACE = re.compile(r"\s")
+# control characters that never occur in a text word list (tab, line ends, form feeds and
+# the information separators, which str.split treats as spaces, are allowed)
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
+_CHUNK = 1 << 20  # characters tokenised at a time
+_READ_CHUNK = 1 << 16
+
 
 @dataclass(frozen=True)
 class LoadReport:
     """What the loader kept and skipped. ``entries`` counts every whitespace-separated token;
-    the skipped counts are of distinct entries, and ``duplicates`` counts repeated entries."""
+    the skipped counts are of distinct entries, and ``duplicates`` counts repeated entries.
+    ``too_long`` counts entries longer than :data:`MAX_WORD_LENGTH` characters."""
 
     entries: int
     kept: int
     proper_nouns: int
     other_characters: int
     duplicates: int
+    too_long: int = 0
 
 
 @dataclass(frozen=True)
@@ -53,58 +95,229 @@ class WordList:
         return len(self.words)
 
 
-def load_word_list(path: str | Path, *, max_bytes: int = MAX_BYTES) -> WordList:
-    """Read and filter a word list. Raises a ``WordListError`` subclass on any bad file."""
-    p = Path(path)
-    spath = str(p)
+# -- reading -------------------------------------------------------------------------------
+def check_word_list_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> os.stat_result:
+    """Check, without opening it, that ``path`` is a regular file of at most ``max_bytes``.
+
+    Raises the typed loader errors. Call it before anything else reads the path."""
+    spath = str(path)
     try:
-        size = p.stat().st_size
+        st = os.stat(path)
     except FileNotFoundError:
         raise WordListMissingError(spath, "no such file") from None
     except OSError as exc:
         raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
-    if p.is_dir():
+    except ValueError:  # an embedded NUL character
+        raise WordListUnreadableError(spath, "not a valid file name") from None
+    _check_stat(spath, st, max_bytes)
+    return st
+
+
+def _check_stat(spath: str, st: os.stat_result, max_bytes: int) -> None:
+    if stat.S_ISDIR(st.st_mode):
         raise WordListUnreadableError(spath, "is a folder, not a file")
-    if size > max_bytes:
-        raise WordListTooLargeError(spath, f"{size:,} bytes; the limit is {max_bytes:,}")
+    if not stat.S_ISREG(st.st_mode):
+        raise WordListNotFileError(spath, "is not a regular file")
+    if st.st_size > max_bytes:
+        raise WordListTooLargeError(spath, f"{st.st_size:,} bytes; the limit is {max_bytes:,}")
+
+
+def read_word_list_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; typed errors otherwise."""
+    spath = str(path)
+    check_word_list_file(path, max_bytes=max_bytes)
+    flags = os.O_RDONLY
+    for name in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
+        flags |= getattr(os, name, 0)
     try:
-        data = p.read_bytes()
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise WordListMissingError(spath, "no such file") from None
     except OSError as exc:
         raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
-    if len(data) > max_bytes:  # grew while we looked
-        raise WordListTooLargeError(spath, f"{len(data):,} bytes; the limit is {max_bytes:,}")
-    return parse_word_list(data, name=p.stem, path=spath)
-
-
-def parse_word_list(data: bytes, *, name: str, path: str = "") -> WordList:
-    where = path or name
-    if b"\x00" in data:
-        raise WordListBinaryError(where, "contains binary data, not text")
     try:
-        text = data.decode("utf-8-sig")
+        st = os.fstat(fd)
+        _check_stat(spath, st, max_bytes)  # the same checks on what was really opened
+        chunks: list[bytes] = []
+        total = 0
+        want = st.st_size + 1  # one read for the whole file, one more to see its end
+        while total <= max_bytes:
+            chunk = os.read(fd, min(max(want - total, _READ_CHUNK), max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)
+    if total > max_bytes:  # grew while we read
+        raise WordListTooLargeError(spath, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}")
+    return b"".join(chunks)
+
+
+def read_limited(stream: BinaryIO, where: str, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """At most ``max_bytes`` from a binary stream (standard input); too large if more."""
+    chunks: list[bytes] = []
+    total = 0
+    try:
+        while total <= max_bytes:
+            chunk = stream.read(min(_CHUNK, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise WordListUnreadableError(where, exc.strerror or str(exc)) from None
+    if total > max_bytes:
+        raise WordListTooLargeError(where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}")
+    return b"".join(chunks)
+
+
+def load_word_list(path: str | Path, *, max_bytes: int = MAX_BYTES) -> WordList:
+    """Read and filter a word list. Raises a ``WordListError`` subclass on any bad file."""
+    p = Path(path)
+    data = read_word_list_bytes(p, max_bytes=max_bytes)
+    return parse_word_list(data, name=p.stem, path=str(p))
+
+
+# -- decoding ------------------------------------------------------------------------------
+_BOMS = (
+    (b"\xff\xfe\x00\x00", "utf-32", "UTF-32"),
+    (b"\x00\x00\xfe\xff", "utf-32", "UTF-32"),
+    (b"\xff\xfe", "utf-16", "UTF-16"),
+    (b"\xfe\xff", "utf-16", "UTF-16"),
+)
+
+
+def decode_word_list(data: bytes, where: str) -> str:
+    """The text of a word list: UTF-8, or UTF-16/32 with a byte-order mark, or UTF-16
+    without one when plain to see. Raises ``WordListBinaryError`` or ``WordListDecodeError``."""
+    if not data.startswith(b"\xef\xbb\xbf"):
+        for bom, codec, label in _BOMS:
+            if data.startswith(bom):
+                try:
+                    text = data.decode(codec)
+                except UnicodeDecodeError as exc:
+                    if codec == "utf-32":  # FF FE 00 00 may be UTF-16 starting with a NUL
+                        continue
+                    raise WordListDecodeError(
+                        where, f"starts like {label} text but is not valid {label} "
+                        f"(bad data at offset {exc.start}); save it as UTF-8"
+                    ) from None
+                if "\x00" in text:
+                    raise WordListBinaryError(where, "contains binary data, not text")
+                return text
+        if b"\x00" in data:
+            text = _guess_utf16(data)
+            if text is None:
+                raise WordListBinaryError(where, "contains binary data, not text")
+            return text
+    try:
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise WordListDecodeError(where, f"not UTF-8 text (bad byte at offset {exc.start})") from None
-    if not unicodedata.is_normalized("NFC", text):
-        text = unicodedata.normalize("NFC", text)
-    tokens = text.split()
-    if not tokens:
+
+
+def _guess_utf16(data: bytes) -> str | None:
+    """UTF-16 without a byte-order mark: the zero bytes of its spaces, line ends and Latin
+    letters fall on one side of each pair (odd offsets for little-endian) and hardly ever on
+    the other. ``None`` unless the data reads as clean text that way."""
+    if len(data) % 2:
+        return None
+    sample = data[:65536]
+    pairs = len(sample) // 2
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    if odd >= max(2, pairs // 20) and even * 8 <= odd:
+        codec = "utf-16-le"
+    elif even >= max(2, pairs // 20) and odd * 8 <= even:
+        codec = "utf-16-be"
+    else:
+        return None
+    try:
+        text = data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+    if _CONTROL.search(text):
+        return None
+    return text.removeprefix("\ufeff")
+
+
+# -- parsing -------------------------------------------------------------------------------
+def parse_word_list(data: bytes, *, name: str, path: str = "") -> WordList:
+    where = path or name
+    text = decode_word_list(data, where)
+    kept: dict[str, None] = {}  # keeps the file's order: an already sorted list sorts in linear time
+    proper: set[str] = set()
+    other: set[str] = set()
+    too_long: set[object] = set()
+    entries = 0
+    pos, n = 0, len(text)
+    nfc = unicodedata.normalize
+    is_nfc = unicodedata.is_normalized
+    while pos < n:
+        # a chunk of whole entries: it ends at a space (or the end of the text)
+        end = pos + _CHUNK
+        if end < n:
+            m = _SPACE.search(text, end)
+            end = m.start() if m else n
+        else:
+            end = n
+        if end - pos <= 2 * _CHUNK:
+            tokens = text[pos:end].split()
+        else:  # the chunk holds an entry of more than a million characters: never copy it
+            tokens = []
+            for m in _LONG_ENTRY.finditer(text, pos, end):
+                tokens += text[pos : m.start()].split()
+                entries += 1
+                too_long.add(_long_key(text, m.start(), m.end()))
+                pos = m.end()
+            tokens += text[pos:end].split()
+        pos = end
+        if not tokens:
+            continue
+        entries += len(tokens)
+        joined = "".join(tokens)  # about one chunk; the checks below run in C
+        normal = joined.isascii() or is_nfc("NFC", joined)
+        if normal and joined.isalpha() and joined == joined.lower() and max(map(len, tokens)) <= MAX_WORD_LENGTH:
+            kept.update(dict.fromkeys(tokens))  # the usual chunk: every entry is a word
+            continue
+        for t in tokens:
+            if len(t) > _RAW_LIMIT:  # too long even to normalise
+                too_long.add(_long_key(t, 0, len(t)))
+                continue
+            if not normal and not is_nfc("NFC", t):
+                t = nfc("NFC", t)
+            if len(t) > MAX_WORD_LENGTH:
+                too_long.add(t)
+            elif t.isalpha():
+                if t.islower() or t == t.lower():
+                    kept[t] = None
+                else:
+                    proper.add(t)
+            else:
+                other.add(t)
+    if not entries:
         raise WordListEmptyError(where, "holds no words")
-    # keep the file's order so that an already sorted list sorts in linear time
-    letters_only = [t for t in tokens if t.isalpha()]
-    kept = list(dict.fromkeys(t for t in letters_only if t.islower() or t == t.lower()))
-    unique = len(set(tokens)) if len(kept) != len(tokens) else len(tokens)
-    skipped_letters = {t for t in letters_only if not (t.islower() or t == t.lower())}
-    proper = len(skipped_letters)
-    other = len({t for t in tokens if not t.isalpha()}) if len(letters_only) != len(tokens) else 0
+    unique = len(kept) + len(proper) + len(other) + len(too_long)
     if not kept:
+        longer = f", {len(too_long):,} longer than {MAX_WORD_LENGTH} letters" if too_long else ""
         raise WordListNoWordsError(
             where,
-            f"{len(tokens):,} entries but no usable word "
-            f"({proper:,} with capitals, {other:,} with other characters)",
+            f"{entries:,} entries but no usable word "
+            f"({len(proper):,} with capitals, {len(other):,} with other characters{longer})",
         )
     words = tuple(sorted(kept))
-    report = LoadReport(len(tokens), len(words), proper, other, len(tokens) - unique)
+    report = LoadReport(entries, len(words), len(proper), len(other), entries - unique, len(too_long))
     return WordList(name, path, hashlib.sha256(data).hexdigest(), words, alphabet_of(words), report)
+
+
+def _long_key(text: str, start: int, end: int) -> tuple[int, bytes]:
+    """Tells apart entries too long to keep, hashing a piece at a time (no whole copy)."""
+    h = hashlib.blake2b(digest_size=16)
+    for i in range(start, end, _CHUNK):
+        h.update(text[i : min(i + _CHUNK, end)].encode("utf-8", "surrogatepass"))
+    return end - start, h.digest()
 
 
 def word_list_from_words(words: "list[str] | tuple[str, ...] | set[str]", name: str = "words") -> WordList:
@@ -124,4 +337,5 @@ def describe(report: LoadReport) -> dict[str, int]:
         "proper_nouns": report.proper_nouns,
         "other_characters": report.other_characters,
         "duplicates": report.duplicates,
+        "too_long": report.too_long,
     }

@@ -105,3 +105,141 @@ assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]
     env = dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(ROOT))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT)
     assert r.returncode == 0, r.stderr
+
+
+# -- the entry point: help, typos, no display -------------------------------------------------
+BLOCK_QT = """
+import sys, importlib.abc
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6'):
+            raise ImportError('Qt is blocked in this test: ' + name)
+sys.meta_path.insert(0, Block())
+from ghost_gui.__main__ import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def run_main(*args: str, cache: Path, env: dict[str, str] | None = None, **kw: object) -> subprocess.CompletedProcess[str]:
+    """``python -m ghost_gui ARGS`` with Qt blocked: nothing here may import it."""
+    base = dict(os.environ, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
+    if env is not None:
+        base = dict(env, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-c", BLOCK_QT, *args], capture_output=True, text=True, env=base, cwd=ROOT,
+                          timeout=120, **kw)  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_lists_the_commands_and_the_window_options(flag: str, tmp_path: Path) -> None:
+    r = run_main(flag, cache=tmp_path / "c")
+    assert r.returncode == 0, r.stderr
+    for word in ("analyze", "card", "table", "--self-test", "--screenshot", "--quit-after-first-frame", "--lang"):
+        assert word in r.stdout, word
+
+
+def test_version_without_qt(tmp_path: Path) -> None:
+    r = run_main("--version", cache=tmp_path / "c")
+    assert r.returncode == 0 and r.stdout.startswith("Ghost "), r.stderr
+
+
+def test_a_command_s_own_help(tmp_path: Path) -> None:
+    r = run_main("analyze", "--help", cache=tmp_path / "c")
+    assert r.returncode == 0 and "--variant" in r.stdout and "standard input" in r.stdout
+
+
+def test_an_unknown_command_is_an_error(tmp_path: Path) -> None:
+    r = run_main("analyse", "words.txt", cache=tmp_path / "c")
+    assert r.returncode == 2
+    assert r.stderr == 'error: unknown command "analyse"; commands: analyze, card, table (or no command to start the game)\n'
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the display check is for Linux")
+def test_no_display_is_one_clear_line(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    r = run_main(cache=tmp_path / "c", env=env)
+    assert r.returncode == 2
+    assert r.stderr == (
+        "error: no display found: start Ghost from a desktop session "
+        "(the command line works without one: analyze, card, table)\n"
+    )
+
+
+# -- standard input, things that are not files, file names --------------------------------------
+def test_standard_input(tmp_path: Path) -> None:
+    r = subprocess.run(
+        [sys.executable, "-m", "ghost_gui", "analyze", "-", "--json"], input="cat camel goat gerbil\n",
+        capture_output=True, text=True, cwd=ROOT, timeout=120,
+        env=dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(ROOT)),
+    )
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["word_list"] == "stdin" and data["words"] == 4 and data["load"]["too_long"] == 0
+
+
+def test_standard_input_errors_name_it(tmp_path: Path) -> None:
+    r = subprocess.run(
+        [sys.executable, "-m", "ghost_gui", "analyze", "-"], input="  \n", capture_output=True, text=True, cwd=ROOT,
+        timeout=120, env=dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(ROOT)),
+    )
+    assert r.returncode == 2
+    assert r.stderr == "error: cannot use word list standard input: holds no words\n"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
+def test_endless_standard_input_stops_at_the_limit(tmp_path: Path) -> None:
+    with open("/dev/zero", "rb") as zero:
+        r = run_main("analyze", "-", cache=tmp_path / "c", stdin=zero)
+    assert r.returncode == 2 and "standard input" in r.stderr and "limit" in r.stderr
+    assert len(r.stderr.splitlines()) == 1
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
+def test_a_device_is_refused(tmp_path: Path) -> None:
+    r = run_main("analyze", "/dev/zero", cache=tmp_path / "c")
+    assert r.returncode == 2
+    assert r.stderr.startswith("error: cannot use word list /dev/zero: is not a regular file")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+@pytest.mark.parametrize("cache_flag", [[], ["--no-cache"]])
+def test_a_fifo_is_refused_without_hanging(tmp_path: Path, cache_flag: list[str]) -> None:
+    fifo = tmp_path / "words.fifo"
+    os.mkfifo(fifo)
+    r = run_main("analyze", str(fifo), *cache_flag, cache=tmp_path / "c")
+    assert r.returncode == 2 and "is not a regular file" in r.stderr and len(r.stderr.splitlines()) == 1
+
+
+def test_utf16_word_list(tmp_path: Path) -> None:
+    p = tmp_path / "utf16.txt"
+    p.write_bytes("cat camel goat gerbil\r\n".encode("utf-16"))
+    r = run("analyze", str(p), "--json", cache=tmp_path / "c")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["words"] == 4
+
+
+def test_long_words_are_reported(tmp_path: Path) -> None:
+    p = tmp_path / "long.txt"
+    p.write_text("cat camel goat gerbil " + "z" * 70 + "\n")
+    r = run("analyze", str(p), cache=tmp_path / "c")
+    assert r.returncode == 0, r.stderr
+    assert "1 longer than 64 letters skipped" in r.stdout.splitlines()[0]
+
+
+def test_control_characters_in_file_names_are_escaped(tmp_path: Path, words: Path) -> None:
+    r = run("analyze", str(tmp_path / "no\nsuch\x1b[31m.txt"), cache=tmp_path / "c")
+    assert r.returncode == 2 and "\x1b" not in r.stderr
+    assert len(r.stderr.splitlines()) == 1 and "no\\nsuch\\x1b[31m.txt" in r.stderr
+    odd = tmp_path / "ti\x1bny\u202e.txt"
+    odd.write_text(words.read_text())
+    r = run("analyze", str(odd), cache=tmp_path / "c")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("ti\\x1bny\\u202e: ")
+
+
+def test_shown() -> None:
+    from ghost_gui.cli import shown
+
+    assert shown("plain/név ёж 日本.txt") == "plain/név ёж 日本.txt"
+    assert shown("a\nb\rc\td\x1b\x7f\x9b") == "a\\nb\\rc\\td\\x1b\\x7f\\x9b"
+    assert shown("x\u202ey\u2028z") == "x\\u202ey\\u2028z"
+    assert shown("bad\udcff.txt") == "bad\\xff.txt"  # a byte that was not UTF-8

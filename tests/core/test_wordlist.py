@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import errors
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core import errors, wordlist
+from ghost_gui.core.wordlist import describe, load_word_list
 
 
 def write(tmp_path: Path, data: bytes, name: str = "list.txt") -> Path:
@@ -21,7 +21,11 @@ def test_bom_crlf_blank_lines_and_several_words_per_line(tmp_path: Path) -> None
     wl = load_word_list(p)
     assert wl.words == ("cat", "dog", "emu")
     assert wl.report.entries == 4 and wl.report.duplicates == 1
+    assert wl.report.too_long == 0
     assert wl.alphabet == "acdegmotu"
+    assert describe(wl.report) == {
+        "entries": 4, "words": 3, "proper_nouns": 0, "other_characters": 0, "duplicates": 1, "too_long": 0,
+    }
 
 
 def test_skips_proper_nouns_and_other_characters(tmp_path: Path) -> None:
@@ -74,11 +78,22 @@ def test_a_folder_is_unreadable(tmp_path: Path) -> None:
 def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     p = write(tmp_path, b"cat\n")
 
-    def deny(self: Path) -> bytes:
+    def deny(*args: object, **kwargs: object) -> int:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "read_bytes", deny)
+    monkeypatch.setattr(wordlist.os, "open", deny)  # the loader opens with os.open (non-blocking)
     with pytest.raises(errors.WordListUnreadableError, match="Permission denied"):
+        load_word_list(p)
+
+
+def test_a_read_error_is_unreadable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    p = write(tmp_path, b"cat\n")
+
+    def fail(fd: int, n: int) -> bytes:
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(wordlist.os, "read", fail)
+    with pytest.raises(errors.WordListUnreadableError, match="Input/output error"):
         load_word_list(p)
 
 
@@ -97,5 +112,7 @@ def test_every_loader_error_is_a_word_list_error() -> None:
         errors.WordListEmptyError,
         errors.WordListNoWordsError,
         errors.WordListTooLargeError,
+        errors.WordListNotFileError,
     ):
         assert issubclass(cls, errors.WordListError)
+    assert issubclass(errors.WordListNotFileError, errors.WordListUnreadableError)
