@@ -56,3 +56,10 @@ def data_dir() -> Path:
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Application Support" / "Ghost" / "Ghost"
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "Ghost" / "Ghost"
+
+
+def frequency_list(alphabet: str) -> Path:
+    """The bundled frequency list for an alphabet (the human-like computer players' words)."""
+    from .core.alphabets import is_cyrillic
+
+    return wordlist_path("frequency-ru.txt" if is_cyrillic(alphabet) else "frequency-en.txt")

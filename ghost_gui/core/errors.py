@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+
 
 class GhostError(Exception):
     """Base class of every error the core raises on purpose."""
@@ -24,12 +26,17 @@ class WordListUnreadableError(WordListError):
     """The file exists but cannot be read (permissions, a directory, an I/O error)."""
 
 
+class WordListNotFileError(WordListUnreadableError):
+    """The path names something that is not a regular file: a FIFO, a device such as
+    ``/dev/zero``, a socket. Such things can block forever or never end, so they are not read."""
+
+
 class WordListBinaryError(WordListError):
     """The file looks like binary data, not text."""
 
 
 class WordListDecodeError(WordListError):
-    """The file is not valid UTF-8."""
+    """The file is not valid UTF-8 (or, when it looks like UTF-16 or UTF-32, not valid in that)."""
 
 
 class WordListEmptyError(WordListError):
@@ -45,11 +52,23 @@ class WordListTooLargeError(WordListError):
 
 
 class IllegalPlayError(GhostError, ValueError):
-    """A play that the rules do not allow in this position."""
+    """A play (or a word named) that the rules do not allow in this position. ``problem``
+    says which rule (a :class:`PlayProblem`), ``details`` the values (letter, word, ...)."""
+
+    def __init__(self, message: str, problem: "PlayProblem | None" = None, **details: object) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.details = details
 
 
 class MatchError(GhostError, ValueError):
-    """An action that the match rules do not allow now (wrong player, match over, ...)."""
+    """An action that the match rules do not allow now (wrong player, match over, ...).
+    ``problem`` says which (a :class:`MatchProblem`), ``details`` the values."""
+
+    def __init__(self, message: str, problem: "MatchProblem | None" = None, **details: object) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.details = details
 
 
 class SaveFileError(GhostError):
@@ -58,3 +77,58 @@ class SaveFileError(GhostError):
 
 class Cancelled(GhostError):
     """A long computation was cancelled through its cancel check."""
+
+
+# -- the rules' errors, with structured fields so that the GUI can say them in any language --
+
+
+class PlayProblem(enum.StrEnum):
+    NOT_ONE_LETTER = "not_one_letter"
+    NOT_IN_ALPHABET = "not_in_alphabet"
+    LEFT_NOT_ALLOWED = "left_not_allowed"
+    REVERSE_NOT_ALLOWED = "reverse_not_allowed"
+    #: a word named or accepted: letters outside the list's alphabet
+    WORD_BAD_CHARACTERS = "word_bad_characters"
+    WORD_DOES_NOT_FIT = "word_does_not_fit"
+    WORD_NOT_LONGER = "word_not_longer"
+    WORD_TOO_SHORT = "word_too_short"
+    WORD_TOO_LONG = "word_too_long"
+
+
+class MatchProblem(enum.StrEnum):
+    MATCH_OVER = "match_over"
+    CHALLENGE_PENDING = "challenge_pending"
+    NOT_YOUR_TURN = "not_your_turn"
+    UNKNOWN_CHALLENGE = "unknown_challenge"
+    NOTHING_TO_CHALLENGE = "nothing_to_challenge"
+    NO_CHALLENGE = "no_challenge"
+    NOT_CHALLENGED = "not_challenged"
+    NOT_THE_CHALLENGER = "not_the_challenger"
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    BAD_CONFIG = "bad_config"
+
+
+class RulesError(GhostError, ValueError):
+    """A value outside what the rules allow: a number of players, a seat, a minimum length.
+    ``what`` names it, ``value`` is what was given, ``low``/``high`` the allowed range."""
+
+    def __init__(self, what: str, value: object, low: int | None = None, high: int | None = None) -> None:
+        bounds = f" (from {low} to {high})" if low is not None and high is not None else f" (at least {low})" if low is not None else ""
+        super().__init__(f"{what} {value!r} is not allowed{bounds}")
+        self.what, self.value, self.low, self.high = what, value, low, high
+
+
+class UnknownNameError(GhostError, ValueError):
+    """An unknown variant or kind of player; ``choices`` are the known names."""
+
+    def __init__(self, what: str, name: object, choices: "tuple[str, ...] | list[str]") -> None:
+        super().__init__(f"unknown {what} {name!r}; choose one of {', '.join(choices)}")
+        self.what, self.name, self.choices = what, name, tuple(choices)
+
+
+class NoCountingWordsError(GhostError, ValueError):
+    """No word of the list is long enough for the minimum length."""
+
+    def __init__(self, path: str, min_length: int) -> None:
+        super().__init__(f"{path}: no word has {min_length} or more letters")
+        self.path, self.min_length = path, min_length

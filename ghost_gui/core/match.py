@@ -39,9 +39,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .errors import IllegalPlayError, MatchError, SaveFileError
+from .errors import IllegalPlayError, MatchError, MatchProblem, PlayProblem
 from .plays import Play
 from .rules import ChallengeKind, MatchConfig, PlayerKind, PlayerSpec, RoundEnd, Starter
+from .wordlist import MAX_WORD_LENGTH
 
 __all__ = [
     "Challenge", "ChallengeAnswered", "ChallengeKind", "ChallengeMade", "Event", "Match", "MatchConfig", "MatchOver",
@@ -143,20 +144,18 @@ class Match:
     # -- checks ----------------------------------------------------------------------------
     def _require_turn(self, seat: int) -> None:
         if self.winner is not None:
-            raise MatchError("the match is over")
+            raise MatchError("the match is over", MatchProblem.MATCH_OVER)
         if self.pending is not None:
-            raise MatchError("a challenge is waiting for an answer")
+            raise MatchError("a challenge is waiting for an answer", MatchProblem.CHALLENGE_PENDING)
         if seat != self.to_move:
-            raise MatchError(f"it is not player {seat + 1}'s turn")
+            raise MatchError(f"it is not player {seat + 1}'s turn", MatchProblem.NOT_YOUR_TURN, seat=seat)
 
     def is_word(self, s: str) -> bool:
         return len(s) >= self.config.min_length and (self.lexicon.is_word(s) or s in self.house_words)
 
     def fits(self, word: str, fragment: str) -> bool:
         """Does ``word`` go like ``fragment`` in this variant?"""
-        if not self.variant.infix:
-            return word.startswith(fragment)
-        return fragment in word or (self.variant.may_reverse and fragment[::-1] in word)
+        return self.variant.goes_like(word, fragment)
 
     def answers(self, word: str) -> bool:
         """Is ``word`` a right answer to "no word goes like that" at the current fragment?"""
@@ -174,7 +173,7 @@ class Match:
         self._require_turn(seat)
         self.variant.check_play(self.fragment, play)
         if play.letter not in self.lexicon.alphabet:
-            raise IllegalPlayError(f"{play.letter!r} is not a letter of this word list")
+            raise IllegalPlayError(f"{play.letter!r} is not a letter of this word list", PlayProblem.NOT_IN_ALPHABET, letter=play.letter)
         before = self.fragment
         self.fragment = play.apply(before)
         self.history.append((seat, play, before))
@@ -197,9 +196,9 @@ class Match:
         try:
             kind = ChallengeKind(kind)
         except ValueError:
-            raise MatchError(f"unknown challenge {kind!r}") from None
+            raise MatchError(f"unknown challenge {kind!r}", MatchProblem.UNKNOWN_CHALLENGE, kind=kind) from None
         if not self.history:
-            raise MatchError("there is nothing to challenge yet")
+            raise MatchError("there is nothing to challenge yet", MatchProblem.NOTHING_TO_CHALLENGE)
         target = self.history[-1][0]
         events: list[Event] = [ChallengeMade(seat, kind, target)]
         if kind is ChallengeKind.WORD:
@@ -215,9 +214,9 @@ class Match:
         """The challenged player names a word that fits, or None to concede."""
         c = self.pending
         if c is None or self.winner is not None:
-            raise MatchError("there is no challenge to answer")
+            raise MatchError("there is no challenge to answer", MatchProblem.NO_CHALLENGE)
         if seat != c.target:
-            raise MatchError(f"player {seat + 1} was not challenged")
+            raise MatchError(f"player {seat + 1} was not challenged", MatchProblem.NOT_CHALLENGED, seat=seat)
         word = word.strip().lower() if word else None
         good = word is not None and self.answers(word)
         self.pending = None
@@ -232,14 +231,21 @@ class Match:
         """The challenger accepts an unknown word as a house word, and loses the round."""
         c = self.pending
         if c is None or seat != c.seat:
-            raise MatchError("only the challenger can accept a house word")
+            raise MatchError("only the challenger can accept a house word", MatchProblem.NOT_THE_CHALLENGER)
         word = word.strip().lower()
-        if not word or not all(ch in self.lexicon.alphabet for ch in word) or not self.fits(word, self.fragment):
-            raise IllegalPlayError(f"{word!r} does not go like {self.fragment!r}")
-        if len(word) <= len(self.fragment):
-            raise IllegalPlayError(f"{word!r} is not longer than {self.fragment!r}")
+        f = self.fragment
+        if len(word) > MAX_WORD_LENGTH:
+            raise IllegalPlayError(f"a word of {len(word)} letters is longer than {MAX_WORD_LENGTH}", PlayProblem.WORD_TOO_LONG,
+                                   length=len(word), limit=MAX_WORD_LENGTH)
+        if not word or not all(ch in self.lexicon.alphabet for ch in word):
+            raise IllegalPlayError(f"{word!r} has letters this word list does not use", PlayProblem.WORD_BAD_CHARACTERS, word=word)
+        if not self.fits(word, f):
+            raise IllegalPlayError(f"{word!r} does not go like {f!r}", PlayProblem.WORD_DOES_NOT_FIT, word=word, fragment=f)
+        if len(word) <= len(f):
+            raise IllegalPlayError(f"{word!r} is not longer than {f!r}", PlayProblem.WORD_NOT_LONGER, word=word, fragment=f)
         if len(word) < self.config.min_length:
-            raise IllegalPlayError(f"{word!r} is shorter than {self.config.min_length} letters")
+            raise IllegalPlayError(f"{word!r} is shorter than {self.config.min_length} letters", PlayProblem.WORD_TOO_SHORT,
+                                   word=word, min_length=self.config.min_length)
         self.house_words.add(word)
         self.pending = None
         events: list[Event] = [ChallengeAnswered(c.target, word, True)]
@@ -253,10 +259,10 @@ class Match:
     def undo(self) -> list[Event]:
         """Back to just before the last human play of this round (practice)."""
         if self.winner is not None or self.pending is not None:
-            raise MatchError("nothing can be undone now")
+            raise MatchError("nothing can be undone now", MatchProblem.NOTHING_TO_UNDO)
         humans = [i for i, (s, _, _) in enumerate(self.history) if self.config.players[s].kind is PlayerKind.HUMAN]
         if not humans:
-            raise MatchError("there is no play of yours to undo in this round")
+            raise MatchError("there is no play of yours to undo in this round", MatchProblem.NOTHING_TO_UNDO)
         i = humans[-1]
         seat, _, before = self.history[i]
         del self.history[i:]

@@ -8,7 +8,7 @@ import enum
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import MatchError, SaveFileError
+from .errors import MatchError, MatchProblem, SaveFileError
 from .variants import VARIANTS
 
 MAX_PLAYERS = 8
@@ -62,7 +62,7 @@ class PlayerSpec:
         try:
             object.__setattr__(self, "kind", PlayerKind(self.kind))
         except ValueError:
-            raise MatchError(f"unknown player kind {self.kind!r}") from None
+            raise MatchError(f"unknown player kind {self.kind!r}", MatchProblem.BAD_CONFIG, kind=self.kind) from None
 
 
 @dataclass(frozen=True)
@@ -78,17 +78,17 @@ class MatchConfig:
 
     def __post_init__(self) -> None:
         if not 2 <= len(self.players) <= MAX_PLAYERS:
-            raise MatchError(f"a match has 2 to {MAX_PLAYERS} players")
+            raise MatchError(f"a match has 2 to {MAX_PLAYERS} players", MatchProblem.BAD_CONFIG, players=len(self.players))
         try:
             object.__setattr__(self, "next_round_starter", Starter(self.next_round_starter))
         except ValueError:
-            raise MatchError(f"next_round_starter must be one of {', '.join(Starter)}") from None
+            raise MatchError(f"next_round_starter must be one of {', '.join(Starter)}", MatchProblem.BAD_CONFIG) from None
         if self.lives < 1:
-            raise MatchError("lives must be at least 1")
+            raise MatchError("lives must be at least 1", MatchProblem.BAD_CONFIG, lives=self.lives)
         if self.variant not in VARIANTS:
-            raise MatchError(f"unknown variant {self.variant!r}")
+            raise MatchError(f"unknown variant {self.variant!r}", MatchProblem.BAD_CONFIG, variant=self.variant)
         if self.min_length < 1:
-            raise MatchError("the minimum word length must be at least 1")
+            raise MatchError("the minimum word length must be at least 1", MatchProblem.BAD_CONFIG, min_length=self.min_length)
 
     def to_json(self) -> dict[str, Any]:
         return {

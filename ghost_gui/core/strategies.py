@@ -26,6 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
+from .errors import UnknownNameError
 from .levels import reachable_words
 from .lexicon import Lexicon
 from .plays import Play
@@ -33,7 +34,6 @@ from .solver import Solver
 from .variants import Variant
 from .wordlist import word_list_from_words
 
-CYRILLIC = set("абвгдежзийклмнопрстуфхцчшщъыьэюяё")
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ def example_word(position: Position) -> str | None:
         f, v = position.fragment, position.variant
         fits = sorted(
             w for w in position.house_words
-            if len(w) > len(f) and (w.startswith(f) if not v.infix else f in w or (v.may_reverse and f[::-1] in w))
+            if len(w) > len(f) and v.goes_like(w, f)
         )
         word = fits[0] if fits else None
     return word
@@ -178,7 +178,7 @@ class EvilStrategy(RandomStrategy):
                 scores[play] = 1.0 if v.completing_wins else 0.0
                 continue
             if v.infix:
-                found = [w for w in pool if child in w or (v.may_reverse and child[::-1] in w)]
+                found = [w for w in pool if v.goes_like(w, child)]
             else:
                 lo = bisect.bisect_left(pool, child)
                 hi = bisect.bisect_left(pool, child + "\U0010ffff")
@@ -209,27 +209,23 @@ LEVELS = {
 
 
 @lru_cache(maxsize=4)
-def _ranked(path: str) -> tuple[str, ...]:
+def read_frequency_ranks(path: str) -> tuple[str, ...]:
+    """The words of a frequency list, most frequent first (empty when it cannot be read).
+    Where the bundled lists are is the caller's business (``paths.frequency_list``)."""
     try:
         return tuple(Path(path).read_text(encoding="utf-8").split())
-    except OSError:
+    except (OSError, UnicodeDecodeError):
         return ()
-
-
-def frequency_ranks(alphabet: str) -> tuple[str, ...]:
-    from ..paths import wordlist_path
-
-    name = "frequency-ru.txt" if set(alphabet) & CYRILLIC else "frequency-en.txt"
-    return _ranked(str(wordlist_path(name)))
 
 
 class HumanLikeStrategy(RandomStrategy):
     """A player who knows only the counting words up to a frequency rank (``LEVELS``).
 
     - Vocabulary: the list's counting words among the first N entries of
-      ``wordlists/frequency-en.txt`` (``frequency-ru.txt`` for a Cyrillic alphabet), or the
-      ``ranks`` passed in. When that leaves fewer than 50 words (no frequency list for the
-      language, or a list far from everyday words), the shortest words of the list instead,
+      ``ranks`` passed in (the app passes ``wordlists/frequency-en.txt``, or
+      ``frequency-ru.txt`` for a Cyrillic alphabet). When that leaves fewer than 50 words (no
+      frequency list for the language, or a list far from everyday words), the shortest words
+      of the list instead,
       in (length, alphabetical) order: deterministic.
     - Plays: perfect play within that vocabulary (a solver of its own); with the blunder rate
       a random legal play instead.
@@ -247,7 +243,7 @@ class HumanLikeStrategy(RandomStrategy):
         super().__init__(rng)
         self.level = level
         size, self.blunder, self.bluff, self.recall = LEVELS[level]
-        ranked = frequency_ranks(lexicon.alphabet) if ranks is None else ranks
+        ranked = ranks or ()
         known = [w for w in ranked[:size] if lexicon.is_word(w)]
         if len(known) < 50:  # no frequency list for this language: shortest words first
             known = sorted(lexicon.sorted_words, key=lambda w: (len(w), w))[: max(size // 4, 50)]
@@ -297,7 +293,7 @@ def make_strategy(kind: str, lexicon: Lexicon, variant: Variant, players: int, r
                   solver: Solver | None = None, frequency_ranks: tuple[str, ...] | None = None) -> Strategy:
     """The computer player of a kind ("perfect", "random", "evil", "easy", "medium", "hard").
     ``solver`` (solved, for this lexicon, variant and player count) saves the perfect player
-    a solve; ``frequency_ranks`` replaces the bundled frequency list of the human-like levels.
+    a solve; ``frequency_ranks`` (most frequent first) is what the human-like levels know.
     Raises ``ValueError`` for an unknown kind (and for "human")."""
     if kind == "perfect":
         if solver is None:
@@ -309,4 +305,4 @@ def make_strategy(kind: str, lexicon: Lexicon, variant: Variant, players: int, r
         return EvilStrategy(rng)
     if kind in LEVELS:
         return HumanLikeStrategy(kind, lexicon, variant, players, rng, frequency_ranks)
-    raise ValueError(f"unknown computer player {kind!r}")
+    raise UnknownNameError("computer player", kind, ["perfect", "random", "evil", *LEVELS])

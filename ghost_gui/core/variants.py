@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from .errors import IllegalPlayError
+from .errors import IllegalPlayError, PlayProblem, UnknownNameError
 from .plays import Play, Side
 
 if TYPE_CHECKING:
@@ -59,16 +59,23 @@ class Variant:
     def check_play(self, fragment: str, play: Play) -> None:
         """Raise :class:`IllegalPlayError` if the play's shape is not allowed in this variant."""
         if len(play.letter) != 1:
-            raise IllegalPlayError(f"a play is one letter, not {play.letter!r}")
+            raise IllegalPlayError(f"a play is one letter, not {play.letter!r}", PlayProblem.NOT_ONE_LETTER, letter=play.letter)
         if play.side not in self.sides:
-            raise IllegalPlayError(f"{self.key}: letters go on the right only")
+            raise IllegalPlayError(f"{self.key}: letters go on the right only", PlayProblem.LEFT_NOT_ALLOWED)
         if play.reverse and not self.may_reverse:
-            raise IllegalPlayError(f"{self.key}: the fragment cannot be reversed")
+            raise IllegalPlayError(f"{self.key}: the fragment cannot be reversed", PlayProblem.REVERSE_NOT_ALLOWED)
 
     def losers_at_word(self, completer: int, players: int) -> int:
         """Bit mask of the seats that lose when ``completer`` completes a counting word."""
         bit = 1 << completer
         return ((1 << players) - 1) & ~bit if self.completing_wins else bit
+
+    def goes_like(self, word: str, fragment: str) -> bool:
+        """Does ``word`` go like ``fragment``: start with it (Ghost, Anti-Ghost), contain it
+        (SuperGhost), or contain it or its reverse (SuperDuperGhost)?"""
+        if not self.infix:
+            return word.startswith(fragment)
+        return fragment in word or (self.may_reverse and fragment[::-1] in word)
 
     def example_word(self, lexicon: "Lexicon", fragment: str) -> str | None:
         """A counting word that the fragment begins (or occurs in), if any: a challenge answer."""
@@ -110,4 +117,4 @@ def variant_by_key(key: str) -> Variant:
     try:
         return VARIANTS[key]()
     except KeyError:
-        raise ValueError(f"unknown variant {key!r}; choose one of {', '.join(VARIANTS)}") from None
+        raise UnknownNameError("variant", key, list(VARIANTS)) from None

@@ -115,8 +115,9 @@ class GameController(QObject):
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
             from ..core.results import Workbench
-            from ..core.strategies import make_strategy
+            from ..core.strategies import make_strategy, read_frequency_ranks
             from ..core.variants import variant_by_key
+            from ..paths import frequency_list
 
             bench = Workbench(path)
             lexicon = bench.lexicon(config.min_length)
@@ -126,9 +127,11 @@ class GameController(QObject):
             solver.heights()  # so that hold-out plays and hints are instant later
             strategies = {}
             srng = random.Random(rng_seed)
+            ranks = read_frequency_ranks(str(frequency_list(lexicon.alphabet)))
             for seat, spec in enumerate(config.players):
                 if spec.kind.is_computer:
-                    strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, random.Random(srng.random()), solver=solver)
+                    strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, random.Random(srng.random()),
+                                                     solver=solver, frequency_ranks=ranks)
             return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name)
 
         def done(loaded: Loaded) -> None:

@@ -13,10 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.wordlist import MAX_WORD_LENGTH as MAX_HOUSE_WORD
 from .storage import data_dir, read_json, set_aside, write_json
-
-#: the longest house word (the same limit as the word lists' longest word)
-MAX_HOUSE_WORD = 64
 
 
 class HouseWords:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ..core.alphabets import is_cyrillic
+
 QWERTY = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 JCUKEN = ["йцукенгшщзхъ", "фывапролджэё", "ячсмитьбю"]
 
@@ -14,7 +16,7 @@ def keyboard_rows(alphabet: str) -> list[str]:
     """Rows for an alphabet: QWERTY or ЙЦУКЕН order for the letters they hold, the rest
     (accents, other scripts) in extra rows of ten."""
     letters = set(alphabet)
-    layout = JCUKEN if letters & set("абвгдежзийклмнопрстуфхцчшщъыьэюяё") else QWERTY
+    layout = JCUKEN if is_cyrillic(letters) else QWERTY
     rows = ["".join(c for c in row if c in letters) for row in layout]
     placed = set("".join(rows))
     rest = "".join(sorted(letters - placed))
