@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.cards import TreeCard
-from ..core.errors import Cancelled
-from ..core.results import NoCountingWordsError, Workbench
+from ..core.errors import Cancelled, NoCountingWordsError
+from ..core.results import Workbench
 from .names import VARIANT_KEYS, error_text, variant_name
 from .jobs import Jobs
 
@@ -93,14 +93,11 @@ class AnalysisView(QDialog):
         self.progress.hide()
         self.table_button.setEnabled(True)
 
-    def _show_error(self, exc: object) -> None:
+    def _show_error(self, exc: Exception) -> None:
         if isinstance(exc, Cancelled):
             return
-        if isinstance(exc, NoCountingWordsError):
-            text = self.tr("No word of this list has %1 or more letters.").replace("%1", str(self.min_length))
-        else:
-            text = self.tr("The analysis failed: %1").replace("%1", error_text(exc))
-        self.headline.setText(text)
+        self.headline.setText(error_text(exc) if isinstance(exc, NoCountingWordsError)
+                              else self.tr("The analysis failed: %1").replace("%1", error_text(exc)))
 
     # -- the current rules -----------------------------------------------------------------
     def _current_job(self, cancel: Callable[[], bool], progress: Callable[[float], None]) -> Any:

@@ -112,12 +112,95 @@ def round_end_reason(reason: object, word: str) -> str:
 
 
 def error_text(exc: BaseException) -> str:
-    """An error for people: an expected failure (a ``GhostError``) in words, anything else
-    (a bug, already logged with its traceback) as "something went wrong"."""
-    from ..core.errors import GhostError
+    """An error for people, in the interface's language: an expected failure (a
+    ``GhostError``) from its fields, anything else (a bug, already logged with its traceback)
+    as "something went wrong" with the log's path. The one place errors become words."""
+    from ..core import errors as E
 
-    if isinstance(exc, GhostError):
+    t = QCoreApplication.translate
+    if isinstance(exc, E.WordListError):
+        return t("names", "Cannot use the word list %1: %2").replace("%1", _file_name(exc.path)).replace("%2", word_list_problem(exc))
+    if isinstance(exc, E.NoCountingWordsError):
+        return t("names", "No word of this list has %1 or more letters.").replace("%1", str(exc.min_length))
+    if isinstance(exc, E.IllegalPlayError) and exc.problem is not None:
+        return play_problem_text(exc.problem, exc.details)
+    if isinstance(exc, E.MatchError) and exc.problem is not None:
+        return match_problem_text(exc.problem)
+    if isinstance(exc, E.SaveFileError):
+        return t("names", "the saved game is damaged or from another version")
+    if isinstance(exc, E.Cancelled):
+        return t("names", "Cancelled.")
+    if isinstance(exc, E.GhostError):
         return str(exc)
     from .storage import log_path
 
-    return QCoreApplication.translate("names", "Something went wrong. Details are in %1.").replace("%1", str(log_path()))
+    return t("names", "Something went wrong. Details are in %1.").replace("%1", str(log_path()))
+
+
+def _file_name(path: str) -> str:
+    from pathlib import Path
+
+    name = Path(path).name or path
+    return "".join(c if c.isprintable() else "?" for c in name)
+
+
+def word_list_problem(exc: object) -> str:
+    """Why a word list cannot be used, in a few words."""
+    from ..core import errors as E
+
+    t = QCoreApplication.translate
+    if isinstance(exc, E.WordListMissingError):
+        return t("names", "there is no such file")
+    if isinstance(exc, getattr(E, "WordListNotFileError", ())):
+        return t("names", "it is not a regular file")
+    if isinstance(exc, E.WordListBinaryError):
+        return t("names", "it holds binary data, not text")
+    if isinstance(exc, E.WordListDecodeError):
+        return t("names", "it is not UTF-8 text: save it as UTF-8")
+    if isinstance(exc, E.WordListEmptyError):
+        return t("names", "it holds no words")
+    if isinstance(exc, E.WordListNoWordsError):
+        return t("names", "none of its entries is a usable word (letters only, no capitals)")
+    if isinstance(exc, E.WordListTooLargeError):
+        return t("names", "it is too large")
+    detail = getattr(exc, "detail", "")
+    return t("names", "it cannot be read (%1)").replace("%1", str(detail)) if detail else t("names", "it cannot be read")
+
+
+def play_problem_text(problem: object, details: dict[str, Any]) -> str:
+    from ..core.errors import PlayProblem as P
+
+    t = QCoreApplication.translate
+    word = str(details.get("word", "")).upper()
+    fragment = str(details.get("fragment", "")).upper()
+    texts = {
+        P.NOT_ONE_LETTER: t("names", "A play is one letter."),
+        P.NOT_IN_ALPHABET: t("names", "“%1” is not a letter of this word list.").replace("%1", str(details.get("letter", ""))),
+        P.LEFT_NOT_ALLOWED: t("names", "In this game letters go on the right only."),
+        P.REVERSE_NOT_ALLOWED: t("names", "In this game the fragment cannot be reversed."),
+        P.WORD_BAD_CHARACTERS: t("names", "%1 has letters this word list does not use.").replace("%1", word),
+        P.WORD_DOES_NOT_FIT: t("names", "%1 does not go like %2.").replace("%1", word).replace("%2", fragment),
+        P.WORD_NOT_LONGER: t("names", "%1 is not longer than %2.").replace("%1", word).replace("%2", fragment),
+        P.WORD_TOO_SHORT: t("names", "%1 is shorter than %2 letters.").replace("%1", word).replace("%2", str(details.get("min_length", ""))),
+        P.WORD_TOO_LONG: t("names", "That word is too long (more than %1 letters).").replace("%1", str(details.get("limit", ""))),
+    }
+    return texts.get(problem, t("names", "That play is not allowed."))  # type: ignore[call-overload]
+
+
+def match_problem_text(problem: object) -> str:
+    from ..core.errors import MatchProblem as M
+
+    t = QCoreApplication.translate
+    texts = {
+        M.MATCH_OVER: t("names", "The match is over."),
+        M.CHALLENGE_PENDING: t("names", "A challenge is waiting for an answer."),
+        M.NOT_YOUR_TURN: t("names", "It is not your turn."),
+        M.UNKNOWN_CHALLENGE: t("names", "That is not a challenge."),
+        M.NOTHING_TO_CHALLENGE: t("names", "There is nothing to challenge yet."),
+        M.NO_CHALLENGE: t("names", "There is no challenge to answer."),
+        M.NOT_CHALLENGED: t("names", "You were not challenged."),
+        M.NOT_THE_CHALLENGER: t("names", "Only the challenger can accept a house word."),
+        M.NOTHING_TO_UNDO: t("names", "There is nothing to undo."),
+        M.BAD_CONFIG: t("names", "These game settings are not allowed."),
+    }
+    return texts.get(problem, t("names", "That is not allowed now."))  # type: ignore[call-overload]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -12,9 +14,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import WordListError
-from ..core.wordlist import load_word_list
+from ..core.wordlist import LoadReport, load_word_list
 from ..paths import wordlist_path
-from .names import PLAYER_KINDS, VARIANT_KEYS, kind_name, preset_name, starter_name, variant_name
+from .jobs import Jobs
+from .names import PLAYER_KINDS, VARIANT_KEYS, kind_name, preset_name, starter_name, variant_name, word_list_problem
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
 
@@ -63,9 +66,33 @@ def presets() -> dict[str, GameSetup]:
     }
 
 
+_summaries: dict[tuple[str, int, int], "LoadReport | WordListError"] = {}
+
+
+def list_summary(path: Path) -> "LoadReport | WordListError":
+    """A word list's load report (or why it cannot be used), read once per file version."""
+    try:
+        st = os.stat(path)
+        key = (str(path), st.st_size, st.st_mtime_ns)
+    except OSError:
+        key = (str(path), -1, -1)
+    hit = _summaries.get(key)
+    if hit is None:
+        try:
+            hit = load_word_list(path).report
+        except WordListError as exc:
+            hit = exc
+        if len(_summaries) > 32:
+            _summaries.clear()
+        _summaries[key] = hit
+    return hit
+
+
 class NewGameDialog(QDialog):
-    def __init__(self, setup: GameSetup, parent: QWidget | None = None) -> None:
+    def __init__(self, setup: GameSetup, parent: QWidget | None = None, jobs: Jobs | None = None) -> None:
         super().__init__(parent)
+        # the lists are read on a worker; without the app's runner (tests), at once
+        self.jobs = jobs or Jobs(synchronous=True, parent=self)
         self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
 
@@ -187,26 +214,27 @@ class NewGameDialog(QDialog):
         self.word_list.setCurrentIndex(self.word_list.count() - 1)
 
     def _check_list(self) -> None:
-        """Load the chosen list to show its counts, or the reason it cannot be used."""
+        """Read the chosen list on a worker to show its counts, or why it cannot be used."""
         data = self.word_list.currentData()
-        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok) if hasattr(self, "buttons") else None
-        if not data:
+        if not data or not hasattr(self, "buttons"):
             return
         path = GameSetup(word_list=data).word_list_file()
-        try:
-            wl = load_word_list(path)
-        except WordListError as exc:
-            self.list_report.setText(self.tr("Cannot use this list: %1").replace("%1", exc.detail))
+        self.list_report.setText(self.tr("Reading the word list…"))
+        job: Callable[..., Any] = lambda cancel, progress: list_summary(path)  # noqa: E731
+        self.jobs.submit("list-summary", job, self._show_summary)
+
+    def _show_summary(self, summary: "LoadReport | WordListError") -> None:
+        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if isinstance(summary, WordListError):
+            self.list_report.setText(self.tr("Cannot use this list: %1").replace("%1", word_list_problem(summary)))
             self.list_report.setProperty("error", True)
-            if ok_button:
-                ok_button.setEnabled(False)
+            ok_button.setEnabled(False)
             return
-        r = wl.report
+        r = summary
         self.list_report.setText(
             self.tr("%1 entries → %2 words; %3 proper nouns and %4 with other characters skipped.")
             .replace("%1", f"{r.entries:,}").replace("%2", f"{r.kept:,}")
             .replace("%3", f"{r.proper_nouns:,}").replace("%4", f"{r.other_characters:,}")
         )
         self.list_report.setProperty("error", False)
-        if ok_button:
-            ok_button.setEnabled(True)
+        ok_button.setEnabled(True)

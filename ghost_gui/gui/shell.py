@@ -7,15 +7,16 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..core import match as match_mod
-from ..core.errors import GhostError, WordListError
+from ..core.errors import GhostError
 from ..core.wordlist import load_word_list
 from . import fonts, i18n, savegame, stats, storage, theme
 from .controller import GameController
 from .house_words import HouseWords
+from .names import error_text
 from .main_window import MainWindow
 from .new_game_dialog import GameSetup, NewGameDialog
 from .settings import Settings
@@ -116,7 +117,7 @@ class Shell(QObject):
                 raise ValueError("no match")
             config = match_mod.MatchConfig.from_json(match_json.get("config"))
         except (KeyError, TypeError, ValueError, GhostError) as exc:
-            self._unresumable(str(exc) if isinstance(exc, GhostError) else self.tr("the saved game is damaged"))
+            self._unresumable(error_text(exc) if isinstance(exc, GhostError) else self.tr("the saved game is damaged"))
             return
         self._setup_before_resume = self.setup
         self.setup = GameSetup([(p.name, str(p.kind)) for p in config.players], config.variant, config.min_length,
@@ -137,7 +138,7 @@ class Shell(QObject):
         self.controller.new_game(match_config(setup), path, practice=setup.practice, house_words=house, resume=resume)
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.setup, self.window)
+        dialog = NewGameDialog(self.setup, self.window, self.jobs)
         if dialog.exec():
             setup = dialog.setup()
             self.settings.set("last_game", setup.to_json())
@@ -149,18 +150,23 @@ class Shell(QObject):
         if path:
             self.use_word_list(path)
 
-    def use_word_list(self, path: str) -> bool:
-        """Start a new game on another list; a bad list is explained and changes nothing."""
-        try:
-            wl = load_word_list(path)
-        except WordListError as exc:
-            QMessageBox.warning(self.window, self.tr("Cannot use this word list"), f"{Path(exc.path).name}: {exc.detail}")
-            return False
+    def use_word_list(self, path: str) -> None:
+        """Start a new game on another list. The list is read on a worker; a bad list is
+        explained and changes nothing (the game in play goes on)."""
         setup = GameSetup.from_json(self.setup.to_json())
         setup.word_list = str(Path(path).resolve())
-        self.window.statusBar().showMessage(self.tr("%1: %2 words").replace("%1", wl.name).replace("%2", f"{len(wl):,}"), 5000)
-        self.start_game(setup, resume=None)
-        return True
+
+        def job(cancel: Any, progress: Any) -> Any:
+            return load_word_list(setup.word_list_file())
+
+        def loaded(wl: Any) -> None:
+            self.window.statusBar().showMessage(self.tr("%1: %2 words").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))), 5000)
+            self.start_game(setup, resume=None)
+
+        def failed(exc: Exception) -> None:
+            QMessageBox.warning(self.window, self.tr("Cannot use this word list"), error_text(exc))
+
+        self.jobs.submit("open-list", job, loaded, failed)
 
     # -- saving --------------------------------------------------------------------------
     def _save(self, state: dict[str, Any]) -> None:
