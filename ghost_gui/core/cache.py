@@ -1,23 +1,77 @@
 """A small on-disk cache for built lexicons and solved results.
 
 Entries live under the user's cache directory (``GHOST_CACHE_DIR`` overrides it), keyed by
-a hash of the word list's content and the rules. Writes are atomic; an entry that cannot be
-read (corrupt, truncated, from another version) is treated as missing and rebuilt.
+a hash of the word list's content and the rules. Writes are atomic.
+
+Every entry starts with a header: a magic, the kind of entry, :data:`CACHE_FORMAT`, the
+length of the payload and a CRC-32 of it. A loader checks the header and the checksum in
+the same pass that reads the bytes, before anything is unpickled or handed to datrie, and
+treats any mismatch, truncation or read error as a miss: it returns None (and deletes the
+user's bad entry), so the caller recomputes and replaces it. A damaged cache is never a
+wrong answer and never an error.
+
+Three kinds of entry share the header:
+
+* ``.pickle`` (:func:`store_cached` / :func:`load_cached`): the payload is one pickle;
+* ``.stream`` (:func:`store_stream` / :func:`load_stream`): the payload is a sequence of
+  records ``[u64 length][pickle][u32 running crc]``, written one small pickle at a time so
+  a worker thread never holds the interpreter lock for long; the running CRC (of every
+  length and pickle so far) is checked at each record before its pickle is read, and the
+  final one is the header's;
+* other files (:func:`store_file` / :func:`load_file`), e.g. the ``.trie`` files: the
+  payload is the bytes a writer produced.
+
+The user's cache has a size limit (:func:`limit_bytes`, ``GHOST_CACHE_LIMIT_MB``): after a
+store that takes it over the limit, the least recently used entries (by modification time,
+which a read refreshes) are deleted until it is under 80% of it. :func:`clear_cache`
+deletes every entry, :func:`cache_size` measures them. Bundled read-only caches are only
+ever read.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import enum
 import hashlib
 import os
 import pickle
+import re
+import struct
 import sys
 import tempfile
+import threading
+import time
+import zlib
 from pathlib import Path
-from typing import Any, BinaryIO, Iterable, Iterator
+from typing import Any, BinaryIO, Callable, Iterable, Iterator, TypeVar
+
+T = TypeVar("T")
 
 #: bump when the layout of a cached value changes, so old entries are ignored
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
+
+#: magic, entry type, CACHE_FORMAT, payload length, CRC-32 of the payload
+_HEADER = struct.Struct("<4s1sIQI")
+_MAGIC = b"GHCE"
+_PICKLE, _STREAM, _FILE = b"P", b"S", b"F"
+_LEN = struct.Struct("<Q")
+_CRC = struct.Struct("<I")
+_CHUNK = 1 << 20
+
+#: the default size limit of the user's cache
+DEFAULT_LIMIT_MB = 1024
+#: after eviction the cache holds at most this share of the limit
+EVICT_TO = 0.8
+#: temporary files older than this (seconds) are left over from a crashed write
+ORPHAN_AGE = 3600.0
+
+#: files of the cache: entries ``<kind>/<name>.<suffix>``, temporary ``<kind>/.<...>.tmp``
+_ENTRY_NAME = re.compile(r"^[^.].*\.(pickle|stream|trie)$")
+
+
+class _Damaged(Exception):
+    """The entry is not what was stored."""
 
 
 def user_cache_root() -> Path:
@@ -63,6 +117,22 @@ def cache_key(*parts: object) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]
 
 
+def schema_tag(*types: type) -> str:
+    """A short fingerprint of the layout of these classes (dataclass fields, enum
+    members), to put in the key of an entry that pickles them: an entry written under
+    another layout is then never read back as a half-built object."""
+    text = []
+    for t in types:
+        if dataclasses.is_dataclass(t):
+            body = ",".join(f"{f.name}:{f.type}" for f in dataclasses.fields(t))
+        elif isinstance(t, type) and issubclass(t, enum.Enum):
+            body = ",".join(f"{m.name}={m.value!r}" for m in t)
+        else:
+            body = ""
+        text.append(f"{t.__module__}.{t.__qualname__}({body})")
+    return hashlib.sha256(";".join(text).encode("utf-8")).hexdigest()[:16]
+
+
 def entry_path(kind: str, key: str, suffix: str = ".pickle") -> Path:
     return cache_dir() / kind / f"{key}{suffix}"
 
@@ -92,63 +162,389 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         fh.write(data)
 
 
-def store_stream(kind: str, key: str, parts: "Iterable[Any]") -> None:
-    """Store a large value as a stream of small pickles: each is one short call, so a
-    worker thread writing it never holds the interpreter lock for long."""
+# -- housekeeping: orphans, size limit, clearing -------------------------------------------
+_swept: set[str] = set()
+_swept_lock = threading.Lock()
+
+
+def _first_use() -> None:
+    """Once per process and cache root: remove temporary files left by crashed writes."""
+    root = cache_dir()
+    name = str(root)
+    if name in _swept:
+        return
+    with _swept_lock:
+        if name in _swept:
+            return
+        _swept.add(name)
+    sweep_orphans(root)
+
+
+def _cache_files(root: Path) -> "Iterator[os.DirEntry[str]]":
+    """Every file directly inside the kind folders of ``root``."""
     try:
-        with atomic_file(entry_path(kind, key, ".stream")) as fh:
-            pickle.dump(CACHE_FORMAT, fh)
-            for part in parts:
-                pickle.dump(part, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        kinds = [d for d in os.scandir(root) if d.is_dir(follow_symlinks=False)]
+    except OSError:
+        return
+    for d in kinds:
+        try:
+            with os.scandir(d.path) as it:
+                for f in it:
+                    if f.is_file(follow_symlinks=False):
+                        yield f
+        except OSError:
+            continue
+
+
+def sweep_orphans(root: Path | None = None, max_age: float = ORPHAN_AGE) -> int:
+    """Delete temporary files (``*.tmp``) older than ``max_age`` seconds under the user's
+    cache root; the number deleted."""
+    root = cache_dir() if root is None else root
+    limit = time.time() - max_age
+    removed = 0
+    for f in _cache_files(root):
+        if not f.name.endswith(".tmp"):
+            continue
+        try:
+            if f.stat(follow_symlinks=False).st_mtime < limit:
+                os.unlink(f.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def limit_bytes() -> int:
+    """The size limit of the user's cache: ``GHOST_CACHE_LIMIT_MB`` megabytes (MiB),
+    1 GiB by default."""
+    mb: float = DEFAULT_LIMIT_MB
+    env = os.environ.get("GHOST_CACHE_LIMIT_MB")
+    if env:
+        try:
+            value = float(env)
+        except ValueError:
+            value = -1.0
+        if value > 0 and value == value and value != float("inf"):
+            mb = value
+    return max(1, int(mb * 1024 * 1024))
+
+
+def _entries(root: Path) -> "list[tuple[int, int, str]]":
+    """(modification time in ns, size, path) of every entry and temporary file."""
+    out = []
+    for f in _cache_files(root):
+        if _ENTRY_NAME.match(f.name) or f.name.endswith(".tmp"):
+            try:
+                st = f.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            out.append((st.st_mtime_ns, st.st_size, f.path))
+    return out
+
+
+def cache_size() -> int:
+    """Bytes held by the user's cache (entries and temporary files)."""
+    return sum(size for _, size, _ in _entries(cache_dir()))
+
+
+def clear_cache() -> int:
+    """Delete every entry of the user's cache (and temporary files left over from crashed
+    writes); the bytes freed. Bundled caches are not touched."""
+    freed = 0
+    emptied: set[str] = set()
+    for _, size, path in _entries(cache_dir()):
+        if path.endswith(".tmp") and not _is_orphan(path):
+            continue  # another process is writing it
+        try:
+            os.unlink(path)
+            freed += size
+            emptied.add(os.path.dirname(path))
+        except OSError:
+            pass
+    for folder in emptied:
+        with contextlib.suppress(OSError):
+            os.rmdir(folder)  # only when nothing else is in it
+    return freed
+
+
+def _is_orphan(path: str, max_age: float = 60.0) -> bool:
+    try:
+        return os.stat(path).st_mtime < time.time() - max_age
+    except OSError:
+        return False
+
+
+def enforce_limit(keep: Path | None = None) -> int:
+    """When the user's cache is over :func:`limit_bytes`, delete the least recently used
+    entries until it is under 80% of it, never ``keep`` (the entry just written) nor a
+    temporary file in use; the bytes freed."""
+    limit = limit_bytes()
+    files = _entries(cache_dir())
+    total = sum(size for _, size, _ in files)
+    if total <= limit:
+        return 0
+    target = int(limit * EVICT_TO)
+    keep_name = os.path.normcase(os.path.abspath(keep)) if keep is not None else None
+    freed = 0
+    for _, size, path in sorted(files):
+        if total - freed <= target:
+            break
+        if os.path.basename(path).endswith(".tmp"):
+            continue
+        if keep_name is not None and os.path.normcase(os.path.abspath(path)) == keep_name:
+            continue
+        try:
+            os.unlink(path)
+            freed += size
+        except OSError:
+            pass
+    return freed
+
+
+def _stored(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        enforce_limit(keep=path)
+
+
+def _is_user_entry(path: Path) -> bool:
+    return path.parent.parent == cache_dir()
+
+
+def _used(path: Path) -> None:
+    """Mark a user's entry as recently used (eviction goes by modification time)."""
+    if _is_user_entry(path):
+        with contextlib.suppress(OSError):
+            os.utime(path)
+
+
+def _identity(fh: BinaryIO) -> tuple[int, int]:
+    st = os.fstat(fh.fileno())
+    return st.st_ino, st.st_dev
+
+
+def _discard(path: Path, opened: "tuple[int, int] | None") -> None:
+    """Delete a damaged entry of the user's cache (bundled ones are read-only), unless
+    another writer has replaced it since it was opened (``opened``: its identity then)."""
+    if not _is_user_entry(path):
+        return
+    try:
+        if opened is not None:
+            st = os.stat(path)
+            if (st.st_ino, st.st_dev) != opened:
+                return
+        path.unlink()
     except OSError:
         pass
 
 
+# -- the header ----------------------------------------------------------------------------
+def _header(kind: bytes, length: int, crc: int) -> bytes:
+    return _HEADER.pack(_MAGIC, kind, CACHE_FORMAT, length, crc)
+
+
+def _read_exact(fh: BinaryIO, n: int) -> bytes:
+    data = fh.read(n)
+    if len(data) == n:
+        return data
+    parts = [data]
+    got = len(data)
+    while got < n:
+        more = fh.read(n - got)
+        if not more:
+            raise _Damaged("truncated")
+        parts.append(more)
+        got += len(more)
+    return b"".join(parts)
+
+
+def _check_header(head: bytes, kind: bytes, file_size: int) -> tuple[int, int]:
+    """The payload length and checksum of a header that fits this entry and file."""
+    if len(head) < _HEADER.size:
+        raise _Damaged("truncated header")
+    magic, k, fmt, length, crc = _HEADER.unpack_from(head)
+    if magic != _MAGIC or k != kind or fmt != CACHE_FORMAT:
+        raise _Damaged("not an entry of this kind and format")
+    if file_size != _HEADER.size + length:
+        raise _Damaged("truncated or extended")
+    return length, crc
+
+
+# -- pickled values ------------------------------------------------------------------------
+def store_cached(kind: str, key: str, value: Any) -> None:
+    """Store a value; a cache that cannot be written is not an error."""
+    _first_use()
+    try:
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        path = entry_path(kind, key)
+        with atomic_file(path) as fh:
+            fh.write(_header(_PICKLE, len(data), zlib.crc32(data)))
+            fh.write(data)
+    except OSError:
+        return
+    _stored(path)
+
+
+def load_cached(kind: str, key: str) -> Any | None:
+    """The cached value, or None when it is missing, damaged or unreadable."""
+    _first_use()
+    path = find_entry(kind, key)
+    if path is None:
+        return None
+    opened = None
+    try:
+        with open(path, "rb") as fh:
+            opened = _identity(fh)
+            data = fh.read()
+            length, crc = _check_header(data, _PICKLE, len(data))
+            payload = memoryview(data)[_HEADER.size :]
+            if zlib.crc32(payload) != crc:
+                raise _Damaged("checksum")
+            value = pickle.loads(payload)
+    except FileNotFoundError:
+        return None
+    except Exception:  # damaged, stale or unreadable: rebuild and replace
+        _discard(path, opened)
+        return None
+    _used(path)
+    return value
+
+
+# -- streams of small pickles --------------------------------------------------------------
+def store_stream(kind: str, key: str, parts: "Iterable[Any]") -> None:
+    """Store a large value as a stream of small pickles: each is one short call, so a
+    worker thread writing it never holds the interpreter lock for long."""
+    _first_use()
+    path = entry_path(kind, key, ".stream")
+    try:
+        with atomic_file(path) as fh:
+            fh.write(_header(_STREAM, 0, 0))  # filled in at the end
+            crc = 0
+            length = 0
+            for part in parts:
+                data = pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL)
+                size = _LEN.pack(len(data))
+                crc = zlib.crc32(data, zlib.crc32(size, crc))
+                fh.write(size)
+                fh.write(data)
+                fh.write(_CRC.pack(crc))
+                length += _LEN.size + len(data) + _CRC.size
+            fh.seek(0)
+            fh.write(_header(_STREAM, length, crc))
+            fh.seek(0, os.SEEK_END)
+    except OSError:
+        return
+    _stored(path)
+
+
 def load_stream(kind: str, key: str) -> "list[Any] | None":
-    """The parts of a stored stream, or None when missing or unreadable."""
+    """The parts of a stored stream, or None when missing, damaged or unreadable. Each
+    record's checksum is verified before its pickle is read."""
+    _first_use()
     path = find_entry(kind, key, ".stream")
     if path is None:
         return None
     parts: list[Any] = []
+    opened = None
     try:
         with open(path, "rb") as fh:
-            if pickle.load(fh) != CACHE_FORMAT:
-                return None
-            while True:
-                try:
-                    parts.append(pickle.load(fh))
-                except EOFError:
-                    return parts
-    except Exception:  # corrupt or truncated: rebuild
-        return None
-
-
-def load_cached(kind: str, key: str) -> Any | None:
-    """The cached value, or None when it is missing or unreadable."""
-    path = find_entry(kind, key)
-    if path is None:
-        return None
-    try:
-        with open(path, "rb") as fh:
-            value = pickle.load(fh)
+            opened = _identity(fh)
+            size = os.fstat(fh.fileno()).st_size
+            end, crc_total = _check_header(fh.read(_HEADER.size), _STREAM, size)
+            pos, crc = 0, 0
+            unpack_len, unpack_crc = _LEN.unpack, _CRC.unpack
+            while pos < end:
+                head = _read_exact(fh, _LEN.size)
+                (n,) = unpack_len(head)
+                if n == 0 or pos + _LEN.size + n + _CRC.size > end:
+                    raise _Damaged("bad record length")
+                data = _read_exact(fh, n)
+                crc = zlib.crc32(data, zlib.crc32(head, crc))
+                if unpack_crc(_read_exact(fh, _CRC.size))[0] != crc:
+                    raise _Damaged("checksum")
+                parts.append(pickle.loads(data))
+                pos += _LEN.size + n + _CRC.size
+            if crc != crc_total or fh.read(1):
+                raise _Damaged("checksum")
     except FileNotFoundError:
         return None
-    except Exception:  # corrupt or stale: rebuild silently
-        if path == entry_path(kind, key):
-            try:
-                path.unlink()
-            except OSError:
-                pass
+    except Exception:  # damaged, stale or unreadable: rebuild and replace
+        _discard(path, opened)
         return None
-    if not isinstance(value, dict) or value.get("format") != CACHE_FORMAT:
-        return None
-    return value.get("value")
+    _used(path)
+    return parts
 
 
-def store_cached(kind: str, key: str, value: Any) -> None:
-    """Store a value; a cache that cannot be written is not an error."""
+# -- files written by another library (datrie tries) ---------------------------------------
+def store_file(kind: str, key: str, suffix: str, save: "Callable[[Path], None]") -> bool:
+    """Store the file that ``save(path)`` writes, with a header and checksum; False when it
+    could not be stored (any error of ``save`` or of the disk). No temporary file is left."""
+    _first_use()
+    path = entry_path(kind, key, suffix)
+    tmp: str | None = None
     try:
-        data = pickle.dumps({"format": CACHE_FORMAT, "value": value}, protocol=pickle.HIGHEST_PROTOCOL)
-        atomic_write_bytes(entry_path(kind, key), data)
-    except OSError:
-        pass
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".payload.tmp")
+        os.close(fd)
+        save(Path(tmp))
+        with open(tmp, "rb") as src, atomic_file(path) as fh:
+            fh.write(_header(_FILE, 0, 0))  # filled in at the end
+            crc = length = 0
+            buf = bytearray(_CHUNK)
+            view = memoryview(buf)
+            while True:
+                n = src.readinto(buf)
+                if not n:
+                    break
+                crc = zlib.crc32(view[:n], crc)
+                fh.write(view[:n])
+                length += n
+            fh.seek(0)
+            fh.write(_header(_FILE, length, crc))
+            fh.seek(0, os.SEEK_END)
+    except Exception:  # a cache that cannot be written is not an error
+        return False
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    _stored(path)
+    return True
+
+
+def load_file(kind: str, key: str, suffix: str, read: "Callable[[BinaryIO], T]") -> "T | None":
+    """``read(fh)`` on a stored file, or None when it is missing, damaged or unreadable.
+    The checksum is verified first; ``fh`` is an unbuffered binary file positioned at the
+    start of the stored bytes, and ``read`` must consume exactly them."""
+    _first_use()
+    path = find_entry(kind, key, suffix)
+    if path is None:
+        return None
+    opened = None
+    try:
+        with open(path, "rb", buffering=0) as fh:
+            opened = _identity(fh)
+            size = os.fstat(fh.fileno()).st_size
+            length, crc_total = _check_header(_read_exact(fh, _HEADER.size), _FILE, size)
+            crc = 0
+            buf = bytearray(min(_CHUNK, max(length, 1)))
+            view = memoryview(buf)
+            left = length
+            while left:
+                n = fh.readinto(view[: min(left, len(buf))])
+                if not n:
+                    raise _Damaged("truncated")
+                crc = zlib.crc32(view[:n], crc)
+                left -= n
+            if crc != crc_total:
+                raise _Damaged("checksum")
+            fh.seek(_HEADER.size)
+            value = read(fh)
+            if fh.tell() != size:
+                raise _Damaged("the reader did not take the whole payload")
+    except FileNotFoundError:
+        return None
+    except Exception:  # damaged, stale or unreadable: rebuild and replace
+        _discard(path, opened)
+        return None
+    _used(path)
+    return value

@@ -55,30 +55,68 @@ class GameGraph:
 
     @classmethod
     def from_parts(cls, parts: list[object]) -> "tuple[GameGraph, list[int]] | None":
-        """The graph and its solved values, or None when the parts do not fit together."""
+        """The graph and its solved values, or None when the parts do not fit together.
+        The checks are explicit (not ``assert``, which ``python -O`` removes) and cost
+        O(levels + chunks); the cache's checksums guard the contents."""
         try:
-            head = parts[0]
-            assert isinstance(head, tuple) and head[:2] == ("graph", 1)
-            _, _, n, count, spans, terminal = head
-            levels = len(spans)
-            edges = parts[1 : 1 + levels]
-            chunks = (n + cls.CHUNK - 1) // cls.CHUNK
-            frag_parts = parts[1 + levels : 1 + levels + chunks]
-            value_parts = parts[1 + levels + chunks : 1 + levels + 2 * chunks]
-            fragments = [f for part in frag_parts for f in part]  # type: ignore[union-attr]
-            values = [v for part in value_parts for v in part]  # type: ignore[union-attr]
-            assert len(fragments) == n == len(values) == len(terminal)
-            ec, ep = [], []
-            for child, parent in edges:  # type: ignore[misc]
-                a, b = array("i"), array("i")
-                a.frombytes(child)
-                b.frombytes(parent)
-                ec.append(a)
-                ep.append(b)
-            index = {f: i for i, f in enumerate(fragments)}
-            return cls(fragments, index, bytearray(terminal), list(spans), ec, ep, count), values
-        except (AssertionError, ValueError, TypeError, IndexError):
+            return cls._from_parts(parts)
+        except Exception:  # anything malformed: the caller rebuilds
             return None
+
+    @classmethod
+    def _from_parts(cls, parts: list[object]) -> "tuple[GameGraph, list[int]] | None":
+        if not isinstance(parts, list) or not parts:
+            return None
+        head = parts[0]
+        if not (isinstance(head, tuple) and len(head) == 6 and head[:2] == ("graph", 1)):
+            return None
+        _, _, n, count, spans, terminal = head
+        if type(n) is not int or type(count) is not int or not 1 <= n <= count:
+            return None
+        if not isinstance(spans, list) or not spans or not isinstance(terminal, bytes) or len(terminal) != n:
+            return None
+        levels = len(spans)
+        # node ids go deepest level first: the spans tile 0 .. n from the top level down
+        expect = 0
+        for k in range(levels - 1, -1, -1):
+            span = spans[k]
+            if not (isinstance(span, tuple) and len(span) == 2 and span[0] == expect):
+                return None
+            if type(span[1]) is not int or span[1] < span[0]:
+                return None
+            expect = span[1]
+        if expect != n or spans[0] != (n - 1, n):  # level 0 is the empty fragment alone
+            return None
+        chunks = (n + cls.CHUNK - 1) // cls.CHUNK
+        if len(parts) != 1 + levels + 2 * chunks:
+            return None
+        edges = parts[1 : 1 + levels]
+        frag_parts = parts[1 + levels : 1 + levels + chunks]
+        value_parts = parts[1 + levels + chunks :]
+        for i, (fp, vp) in enumerate(zip(frag_parts, value_parts)):
+            size = min(cls.CHUNK, n - i * cls.CHUNK)
+            if not (type(fp) is list and type(vp) is list and len(fp) == size == len(vp)):
+                return None
+        fragments = [f for part in frag_parts for f in part]  # type: ignore[union-attr]
+        values = [v for part in value_parts for v in part]  # type: ignore[union-attr]
+        ec, ep = [], []
+        for edge in edges:
+            if not (isinstance(edge, tuple) and len(edge) == 2):
+                return None
+            child, parent = edge
+            if not (type(child) is bytes and type(parent) is bytes and len(child) == len(parent)):
+                return None
+            a, b = array("i"), array("i")
+            a.frombytes(child)  # ValueError unless a whole number of items
+            b.frombytes(parent)
+            ec.append(a)
+            ep.append(b)
+        if ec[-1]:  # nothing lies above the top level
+            return None
+        index = {f: i for i, f in enumerate(fragments)}
+        if len(index) != n or index.get("") != n - 1:
+            return None
+        return cls(fragments, index, bytearray(terminal), list(spans), ec, ep, count), values
 
 
 def build_graph(

@@ -11,7 +11,6 @@ from __future__ import annotations
 import bisect
 import threading
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from . import cache
 from .store import DatrieStore, WordStore
@@ -96,23 +95,13 @@ class Lexicon:
 
     def _store(self, kind: str, items) -> WordStore:  # type: ignore[no-untyped-def]
         alphabet = self.alphabet or alphabet_of(self.sorted_words) or "a"
-        path: Path | None = None
-        if self.use_cache:
-            key = cache.cache_key(kind, self.key)
-            path = cache.entry_path("trie", key, ".trie")
-            found = cache.find_entry("trie", key, ".trie")
-            if found is not None:
-                try:
-                    return DatrieStore.load(found, alphabet)
-                except Exception:  # corrupt or from another datrie: rebuild
-                    pass
+        if not self.use_cache:
+            return DatrieStore.build(items(), alphabet)
+        # a cached trie is checksummed before datrie sees it; a damaged one is rebuilt
+        key = cache.cache_key(kind, self.key)
+        found = cache.load_file("trie", key, ".trie", lambda fh: DatrieStore.read(fh, alphabet))
+        if found is not None:
+            return found
         store = DatrieStore.build(items(), alphabet)
-        if path is not None:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(".tmp")
-                store.save(tmp)
-                tmp.replace(path)
-            except OSError:
-                pass
+        cache.store_file("trie", key, ".trie", store.save)  # unique temporary files, removed on failure
         return store

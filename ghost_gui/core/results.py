@@ -9,13 +9,14 @@ lexicons and solvers, so an analysis and the cards for every seat share one solv
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from . import cache
-from .cards import TreeCard, WordCard, make_card
+from .cards import CardNode, GroupNode, TreeCard, WordCard, make_card
 from .levels import CancelCheck, Progress
 from .lexicon import Lexicon
+from .plays import Play, Side
 from .solver import Analysis, Solver
 from .variants import variant_by_key
 from .wordlist import MAX_BYTES, LoadReport, WordList, load_word_list
@@ -30,6 +31,11 @@ class ListInfo:
     name: str
     path: str
     report: LoadReport
+
+
+#: the layout of what the entries pickle: a change of it gives new keys, never a hit
+#: that unpickles into an object missing fields
+_SCHEMA = cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side)
 
 
 class NoCountingWordsError(ValueError):
@@ -90,7 +96,7 @@ class Workbench:
     ) -> tuple[ListInfo, Analysis]:
         variant_by_key(variant_key)  # a bad name fails before any work
         key = self._key("file-analysis", min_length, variant_key, players)
-        hit = self._cached(key, Analysis)
+        hit = self._cached(key, Analysis, (variant_key, min_length, players))
         if hit is not None:
             return hit
         result = (self.info, self.solver(variant_key, min_length, players).solve(cancel, progress).analysis())
@@ -110,7 +116,7 @@ class Workbench:
         if not 0 <= seat < players:
             raise ValueError(f"the player must be between 1 and {players}")
         key = self._key("file-card", min_length, variant_key, players, seat)
-        hit = self._cached(key, (WordCard, TreeCard))
+        hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
         if hit is not None:
             return hit
         result = (self.info, make_card(self.solver(variant_key, min_length, players), seat, cancel=cancel))
@@ -128,14 +134,30 @@ class Workbench:
                 self._digest = hashlib.sha256(self.path.read_bytes()).hexdigest()
             except OSError:
                 return None  # the loader will say what is wrong
-        return kind, cache.cache_key(kind, cache.cache_key("lexicon", self._digest, min_length), *rules)
+        lexicon_key = cache.cache_key("lexicon", self._digest, min_length)
+        return kind, cache.cache_key(kind, lexicon_key, *rules, _SCHEMA)
 
-    def _cached(self, key: tuple[str, str] | None, kind: type | tuple[type, ...]):  # type: ignore[no-untyped-def]
+    def _cached(  # type: ignore[no-untyped-def]
+        self,
+        key: tuple[str, str] | None,
+        kind: type | tuple[type, ...],
+        rules: tuple[str, int, int],
+        seat: int | None = None,
+    ):
         if key is None:
             return None
         hit = cache.load_cached(*key)
-        if isinstance(hit, tuple) and len(hit) == 2 and isinstance(hit[0], ListInfo) and isinstance(hit[1], kind):
-            return hit
+        if (
+            isinstance(hit, tuple)
+            and len(hit) == 2
+            and isinstance(hit[0], ListInfo)
+            and isinstance(hit[1], kind)
+            and (hit[1].variant, hit[1].min_length, hit[1].players) == rules
+            and (seat is None or hit[1].seat == seat)
+        ):
+            # the entry is keyed by content: another file with the same bytes may have
+            # stored it, so the name and path are this file's
+            return replace(hit[0], name=self.path.stem, path=str(self.path)), hit[1]
         return None
 
     def _store(self, key: tuple[str, str] | None, value: object) -> None:

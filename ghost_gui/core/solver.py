@@ -69,6 +69,8 @@ class Solver:
         if self.values is not None:
             return self
         if self.use_cache and self.graph is None:
+            # checksummed, then checked for shape: anything damaged is a miss, rebuilt below
+            # and replaced by store_stream
             parts = cache.load_stream("solved", self.key)
             hit = GameGraph.from_parts(parts) if parts else None
             if hit is not None:
@@ -244,8 +246,13 @@ def analyze(
     """Who loses with perfect play; cached on disk by list content and rules."""
     key = cache.cache_key("analysis", lexicon.key, variant.key, players)
     if use_cache:
-        hit = cache.load_cached("analysis", key)
-        if isinstance(hit, Analysis):
+        hit = cache.load_cached("analysis", key)  # checksummed: damage reads as a miss
+        rules = (variant.key, lexicon.min_length, players, len(lexicon.sorted_words))
+        if (
+            isinstance(hit, Analysis)
+            and all(hasattr(hit, name) for name in Analysis.__dataclass_fields__)  # not another layout
+            and (hit.variant, hit.min_length, hit.players, hit.words) == rules
+        ):
             return hit
     solver = solver or Solver(lexicon, variant, players, use_cache=use_cache)
     result = solver.solve(cancel, progress).analysis()

@@ -7,7 +7,7 @@ key and query is checked against the alphabet first.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable, Protocol
+from typing import BinaryIO, Iterable, Protocol
 
 import datrie
 
@@ -42,6 +42,12 @@ class DatrieStore:
     @classmethod
     def load(cls, path: Path, alphabet: str) -> "DatrieStore":
         return cls(datrie.BaseTrie.load(str(path)), alphabet)
+
+    @classmethod
+    def read(cls, fh: BinaryIO, alphabet: str) -> "DatrieStore":
+        """The trie stored at the current position of an unbuffered binary file; the file
+        is left positioned just after it. datrie reads through the file descriptor."""
+        return cls(datrie.BaseTrie.read(fh), alphabet)
 
     def save(self, path: Path) -> None:
         self._trie.save(str(path))
