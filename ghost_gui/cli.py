@@ -15,20 +15,18 @@ import os
 import sys
 import tempfile
 import unicodedata
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn, Sequence
+from typing import Any, NoReturn
 
-from .core.cards import CardNode, TreeCard, WordCard
-from .core.errors import GhostError, WordListError
-from .core.plays import Play, Side
-from .core.solver import MAX_PLAYERS, Analysis
+from .core.card_text import VARIANT_NAMES, flat_lines, grouped_lines
+from .core.cards import tree_json
+from .core.errors import GhostError, NoCountingWordsError, WordListError
+from .core.results import ListInfo, Workbench
+from .core.rules import MAX_PLAYERS
+from .core.solver import Analysis
 from .core.variants import VARIANTS
-from .core.results import ListInfo, NoCountingWordsError, Workbench
 from .core.wordlist import MAX_BYTES, MAX_WORD_LENGTH, WordList, check_word_list_file, describe, read_limited
-
-VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
-LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
-
 
 STDIN = "-"
 STDIN_NAME = "standard input"
@@ -84,6 +82,7 @@ def _parser() -> argparse.ArgumentParser:
     card = sub.add_parser("card", help="the memorisation card for one player")
     common(card)
     card.add_argument("--player", type=int, required=True, metavar="K", help="1-based seat")
+    card.add_argument("--flat", action="store_true", help="the flat word list instead of the grouped card")
     table = sub.add_parser("table", help="summary across variants, minimum lengths 3 and 4, 2-4 players")
     table.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
     table.add_argument("--json", action="store_true")
@@ -123,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             detail += f" (to read standard input, give {STDIN} as the word list)"
         say(f"cannot use word list {exc.path}: {detail}")
         return 2
-    except (GhostError, ValueError) as exc:
+    except GhostError as exc:
         say(str(exc))
         return 2
     except KeyboardInterrupt:
@@ -162,7 +161,7 @@ def _stdin_copy(stack: contextlib.ExitStack) -> str:
     return str(path)
 
 
-def _report_line(word_list: "WordList | ListInfo") -> str:
+def _report_line(word_list: WordList | ListInfo) -> str:
     r = word_list.report
     too_long = getattr(r, "too_long", 0)
     longer = f", {too_long:,} longer than {MAX_WORD_LENGTH} letters" if too_long else ""
@@ -201,7 +200,7 @@ def _outcome_line(losers: list[int], winners: list[int]) -> str:
     return f"With perfect play {who(losers)} lose{'s' if len(losers) == 1 else ''}; {who(winners)} cannot be made to lose."
 
 
-def _analysis_json(result: Analysis, word_list: "WordList | ListInfo") -> dict[str, Any]:
+def _analysis_json(result: Analysis, word_list: WordList | ListInfo) -> dict[str, Any]:
     return {
         "word_list": shown(word_list.name),
         "load": describe(word_list.report),
@@ -226,78 +225,14 @@ def _card(args: argparse.Namespace) -> str:
             "players": card.players,
             "player": card.seat + 1,
             "lossiness": card.lossiness,
+            "decisions": card.decisions,
             "words": list(card.words),
             "losing_words": list(card.losing_words),
+            "tree": tree_json(card.tree),
         }
-        if isinstance(card, TreeCard):
-            data["decisions"] = card.decisions
-            data["tree"] = _node_json(card.root)
         return json.dumps(data, ensure_ascii=False)
-    head = (
-        f"Player {card.seat + 1}'s card: {VARIANT_NAMES[card.variant]}, minimum length {card.min_length}, "
-        f"{card.players} players, {shown(word_list.name)}"
-    )
-    if isinstance(card, WordCard):
-        lines = [head, f"{len(card.words)} words; {LOSSINESS[card.lossiness]} (* marks a word that loses).", ""]
-        lose = set(card.losing_words)
-        lines += _columns([w + ("*" if w in lose else "") for w in card.words])
-        return "\n".join(lines)
-    lines = [head, f"{card.decisions} plays to remember, {len(card.words)} final words; {LOSSINESS[card.lossiness]}.", ""]
-    lines += tree_lines(card.root)
+    lines = (flat_lines if args.flat else grouped_lines)(card, word_list=shown(word_list.name))
     return "\n".join(lines)
-
-
-def play_text(play: Play) -> str:
-    where = "on the left" if play.side is Side.LEFT else "on the right"
-    return f"{'reverse, then ' if play.reverse else ''}add {play.letter.upper()} {where}"
-
-
-def tree_lines(root: CardNode) -> list[str]:
-    """The tree card as indented text: each of the player's turns once, grouped by reply."""
-    lines: list[str] = []
-    shown: set[str] = set()
-
-    def show(node: CardNode, depth: int, label: str) -> None:
-        pad = "  " * depth
-        if node.word is not None:
-            lines.append(f"{pad}{label}{node.word.upper()}: {'you lose' if node.loses else 'you win'}")
-            return
-        if node.play is None:  # the others move first
-            for frag, child in node.replies:
-                show(child, depth, "")
-            return
-        name = node.fragment.upper() or "(start)"
-        if node.fragment in shown:
-            lines.append(f"{pad}{label}{name}: as above")
-            return
-        shown.add(node.fragment)
-        action = f"start with {node.play.letter.upper()}" if not node.fragment else play_text(node.play)
-        lines.append(f"{pad}{label}{name}: {action} → {str(node.after).upper()}")
-        for frag, child in node.replies:
-            show(child, depth + 1, "")
-
-    show(root, 0, "")
-    return lines
-
-
-def _node_json(node: CardNode) -> dict[str, Any]:
-    return {
-        "fragment": node.fragment,
-        "play": None if node.play is None else node.play.to_json(),
-        "after": node.after,
-        "word": node.word,
-        "loses": node.loses,
-        "replies": [_node_json(child) for _, child in node.replies],
-    }
-
-
-def _columns(items: list[str], width: int = 88) -> list[str]:
-    if not items:
-        return []
-    col = max(len(s) for s in items) + 2
-    per = max(1, width // col)
-    rows = (len(items) + per - 1) // per
-    return ["".join(items[r + c * rows].ljust(col) for c in range(per) if r + c * rows < len(items)).rstrip() for r in range(rows)]
 
 
 def _and(seats: list[int]) -> str:
@@ -320,7 +255,7 @@ def _table(args: argparse.Namespace) -> str:
                 sizes = []
                 for seat in range(players):
                     _, card = bench.card(variant_key, m, players, seat)
-                    sizes.append(card.decisions if isinstance(card, TreeCard) else len(card.words))
+                    sizes.append(card.decisions if card.variant in ("super", "superduper") else len(card.words))
                 rows.append((result, sizes))
     if args.json:
         return json.dumps([dict(_analysis_json(r, word_list), card_sizes=s) for r, s in rows])
@@ -333,6 +268,9 @@ def _table(args: argparse.Namespace) -> str:
         for r, s in rows
     ]
     widths = [max(len(x[i]) for x in [head] + body) for i in range(len(head))]
-    fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
+
+    def fmt(cells: list[str]) -> str:
+        return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
+
     note = "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)."
     return "\n".join([_report_line(word_list), "", fmt(head), fmt(["-" * w for w in widths])] + [fmt(b) for b in body] + ["", note])

@@ -55,7 +55,7 @@ def main() -> int:
         env = {"LD_LIBRARY_PATH": f"{app / '_internal'}:{app}"}
         out = subprocess.run(["ldd", str(f)], capture_output=True, text=True, env=env).stdout
         optional = any(o in str(f) for o in OPTIONAL_PLUGINS)
-        for lib, path in re.findall(r"^\s*(\S+) => (/\S+)", out, re.M):
+        for _lib, path in re.findall(r"^\s*(\S+) => (/\S+)", out, re.M):
             if not path.startswith(str(app)) and not optional:
                 needs.setdefault(path, set()).add(f.name)
         for lib in re.findall(r"^\s*(\S+) => not found", out, re.M):
@@ -68,7 +68,7 @@ def main() -> int:
         owner = subprocess.run(["dpkg", "-S", real], capture_output=True, text=True).stdout or \
             subprocess.run(["dpkg", "-S", path], capture_output=True, text=True).stdout
         packages[path] = owner.split(":")[0] if owner else "?"
-    wanted = {p for p in packages.values()} - ESSENTIAL
+    wanted = set(packages.values()) - ESSENTIAL
     undeclared = sorted(wanted - closure(declared()))
     for path, pkg in sorted(packages.items()):
         print(f"{pkg:24} {path}")

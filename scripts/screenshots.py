@@ -15,12 +15,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("GHOST_DATA_DIR", tempfile.mkdtemp())
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from ghost_gui.gui.card_view import CardView  # noqa: E402
-from ghost_gui.gui.new_game_dialog import GameSetup  # noqa: E402
-from ghost_gui.gui.shell import Shell  # noqa: E402
-from ghost_gui.gui.jobs import Jobs  # noqa: E402
+from ghost_gui.gui.card_view import CardView
+from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.shell import Shell
 
 
 def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSetup, letters: str, hint: bool = False) -> Shell:

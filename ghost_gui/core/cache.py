@@ -36,15 +36,32 @@ import enum
 import hashlib
 import os
 import pickle
-import re
 import struct
-import sys
 import tempfile
-import threading
-import time
 import zlib
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Iterable, Iterator, TypeVar
+from typing import Any, BinaryIO, TypeVar
+
+from .cache_dirs import (
+    DEFAULT_LIMIT_MB,
+    EVICT_TO,
+    ORPHAN_AGE,
+    _first_use,
+    _is_user_entry,
+    _stored,
+    _used,
+    bundled_cache_roots,
+    cache_dir,
+    cache_size,
+    clear_cache,
+    enforce_limit,
+    entry_path,
+    find_entry,
+    limit_bytes,
+    sweep_orphans,
+    user_cache_root,
+)
 
 T = TypeVar("T")
 
@@ -59,57 +76,10 @@ _LEN = struct.Struct("<Q")
 _CRC = struct.Struct("<I")
 _CHUNK = 1 << 20
 
-#: the default size limit of the user's cache
-DEFAULT_LIMIT_MB = 1024
-#: after eviction the cache holds at most this share of the limit
-EVICT_TO = 0.8
-#: temporary files older than this (seconds) are left over from a crashed write
-ORPHAN_AGE = 3600.0
-
-#: files of the cache: entries ``<kind>/<name>.<suffix>``, temporary ``<kind>/.<...>.tmp``
-_ENTRY_NAME = re.compile(r"^[^.].*\.(pickle|stream|trie)$")
 
 
 class _Damaged(Exception):
     """The entry is not what was stored."""
-
-
-def user_cache_root() -> Path:
-    env = os.environ.get("GHOST_CACHE_DIR")
-    if env:
-        return Path(env)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-        return base / "Ghost" / "cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "Ghost"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "ghost-gui"
-
-
-def cache_dir() -> Path:
-    return user_cache_root()
-
-
-def bundled_cache_roots() -> list[Path]:
-    """Read-only caches shipped with the game (built at packaging time), looked at after the
-    user's own: ``GHOST_BUNDLED_CACHE``, then ``cache/`` beside the bundled word lists."""
-    roots: list[Path] = []
-    env = os.environ.get("GHOST_BUNDLED_CACHE")
-    if env:
-        roots.append(Path(env))
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        roots.append(Path(frozen) / "cache")
-    return [r for r in roots if r.is_dir()]
-
-
-def find_entry(kind: str, key: str, suffix: str = ".pickle") -> Path | None:
-    """The first existing file for this entry: the user's cache, then the bundled ones."""
-    for root in [cache_dir(), *bundled_cache_roots()]:
-        path = root / kind / f"{key}{suffix}"
-        if path.is_file():
-            return path
-    return None
 
 
 def cache_key(*parts: object) -> str:
@@ -133,12 +103,8 @@ def schema_tag(*types: type) -> str:
     return hashlib.sha256(";".join(text).encode("utf-8")).hexdigest()[:16]
 
 
-def entry_path(kind: str, key: str, suffix: str = ".pickle") -> Path:
-    return cache_dir() / kind / f"{key}{suffix}"
-
-
 @contextlib.contextmanager
-def atomic_file(path: Path) -> "Iterator[BinaryIO]":
+def atomic_file(path: Path) -> Iterator[BinaryIO]:
     """A file to write that replaces ``path`` only when complete: a reader sees the old
     file or the new one, never half."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -163,158 +129,6 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 
 
 # -- housekeeping: orphans, size limit, clearing -------------------------------------------
-_swept: set[str] = set()
-_swept_lock = threading.Lock()
-
-
-def _first_use() -> None:
-    """Once per process and cache root: remove temporary files left by crashed writes."""
-    root = cache_dir()
-    name = str(root)
-    if name in _swept:
-        return
-    with _swept_lock:
-        if name in _swept:
-            return
-        _swept.add(name)
-    sweep_orphans(root)
-
-
-def _cache_files(root: Path) -> "Iterator[os.DirEntry[str]]":
-    """Every file directly inside the kind folders of ``root``."""
-    try:
-        kinds = [d for d in os.scandir(root) if d.is_dir(follow_symlinks=False)]
-    except OSError:
-        return
-    for d in kinds:
-        try:
-            with os.scandir(d.path) as it:
-                for f in it:
-                    if f.is_file(follow_symlinks=False):
-                        yield f
-        except OSError:
-            continue
-
-
-def sweep_orphans(root: Path | None = None, max_age: float = ORPHAN_AGE) -> int:
-    """Delete temporary files (``*.tmp``) older than ``max_age`` seconds under the user's
-    cache root; the number deleted."""
-    root = cache_dir() if root is None else root
-    limit = time.time() - max_age
-    removed = 0
-    for f in _cache_files(root):
-        if not f.name.endswith(".tmp"):
-            continue
-        try:
-            if f.stat(follow_symlinks=False).st_mtime < limit:
-                os.unlink(f.path)
-                removed += 1
-        except OSError:
-            pass
-    return removed
-
-
-def limit_bytes() -> int:
-    """The size limit of the user's cache: ``GHOST_CACHE_LIMIT_MB`` megabytes (MiB),
-    1 GiB by default."""
-    mb: float = DEFAULT_LIMIT_MB
-    env = os.environ.get("GHOST_CACHE_LIMIT_MB")
-    if env:
-        try:
-            value = float(env)
-        except ValueError:
-            value = -1.0
-        if value > 0 and value == value and value != float("inf"):
-            mb = value
-    return max(1, int(mb * 1024 * 1024))
-
-
-def _entries(root: Path) -> "list[tuple[int, int, str]]":
-    """(modification time in ns, size, path) of every entry and temporary file."""
-    out = []
-    for f in _cache_files(root):
-        if _ENTRY_NAME.match(f.name) or f.name.endswith(".tmp"):
-            try:
-                st = f.stat(follow_symlinks=False)
-            except OSError:
-                continue
-            out.append((st.st_mtime_ns, st.st_size, f.path))
-    return out
-
-
-def cache_size() -> int:
-    """Bytes held by the user's cache (entries and temporary files)."""
-    return sum(size for _, size, _ in _entries(cache_dir()))
-
-
-def clear_cache() -> int:
-    """Delete every entry of the user's cache (and temporary files left over from crashed
-    writes); the bytes freed. Bundled caches are not touched."""
-    freed = 0
-    emptied: set[str] = set()
-    for _, size, path in _entries(cache_dir()):
-        if path.endswith(".tmp") and not _is_orphan(path):
-            continue  # another process is writing it
-        try:
-            os.unlink(path)
-            freed += size
-            emptied.add(os.path.dirname(path))
-        except OSError:
-            pass
-    for folder in emptied:
-        with contextlib.suppress(OSError):
-            os.rmdir(folder)  # only when nothing else is in it
-    return freed
-
-
-def _is_orphan(path: str, max_age: float = 60.0) -> bool:
-    try:
-        return os.stat(path).st_mtime < time.time() - max_age
-    except OSError:
-        return False
-
-
-def enforce_limit(keep: Path | None = None) -> int:
-    """When the user's cache is over :func:`limit_bytes`, delete the least recently used
-    entries until it is under 80% of it, never ``keep`` (the entry just written) nor a
-    temporary file in use; the bytes freed."""
-    limit = limit_bytes()
-    files = _entries(cache_dir())
-    total = sum(size for _, size, _ in files)
-    if total <= limit:
-        return 0
-    target = int(limit * EVICT_TO)
-    keep_name = os.path.normcase(os.path.abspath(keep)) if keep is not None else None
-    freed = 0
-    for _, size, path in sorted(files):
-        if total - freed <= target:
-            break
-        if os.path.basename(path).endswith(".tmp"):
-            continue
-        if keep_name is not None and os.path.normcase(os.path.abspath(path)) == keep_name:
-            continue
-        try:
-            os.unlink(path)
-            freed += size
-        except OSError:
-            pass
-    return freed
-
-
-def _stored(path: Path) -> None:
-    with contextlib.suppress(OSError):
-        enforce_limit(keep=path)
-
-
-def _is_user_entry(path: Path) -> bool:
-    return path.parent.parent == cache_dir()
-
-
-def _used(path: Path) -> None:
-    """Mark a user's entry as recently used (eviction goes by modification time)."""
-    if _is_user_entry(path):
-        with contextlib.suppress(OSError):
-            os.utime(path)
 
 
 def _identity(fh: BinaryIO) -> tuple[int, int]:
@@ -322,7 +136,7 @@ def _identity(fh: BinaryIO) -> tuple[int, int]:
     return st.st_ino, st.st_dev
 
 
-def _discard(path: Path, opened: "tuple[int, int] | None") -> None:
+def _discard(path: Path, opened: tuple[int, int] | None) -> None:
     """Delete a damaged entry of the user's cache (bundled ones are read-only), unless
     another writer has replaced it since it was opened (``opened``: its identity then)."""
     if not _is_user_entry(path):
@@ -410,7 +224,7 @@ def load_cached(kind: str, key: str) -> Any | None:
 
 
 # -- streams of small pickles --------------------------------------------------------------
-def store_stream(kind: str, key: str, parts: "Iterable[Any]") -> None:
+def store_stream(kind: str, key: str, parts: Iterable[Any]) -> None:
     """Store a large value as a stream of small pickles: each is one short call, so a
     worker thread writing it never holds the interpreter lock for long."""
     _first_use()
@@ -436,7 +250,7 @@ def store_stream(kind: str, key: str, parts: "Iterable[Any]") -> None:
     _stored(path)
 
 
-def load_stream(kind: str, key: str) -> "list[Any] | None":
+def load_stream(kind: str, key: str) -> list[Any] | None:
     """The parts of a stored stream, or None when missing, damaged or unreadable. Each
     record's checksum is verified before its pickle is read."""
     _first_use()
@@ -475,7 +289,7 @@ def load_stream(kind: str, key: str) -> "list[Any] | None":
 
 
 # -- files written by another library (datrie tries) ---------------------------------------
-def store_file(kind: str, key: str, suffix: str, save: "Callable[[Path], None]") -> bool:
+def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None]) -> bool:
     """Store the file that ``save(path)`` writes, with a header and checksum; False when it
     could not be stored (any error of ``save`` or of the disk). No temporary file is left."""
     _first_use()
@@ -511,7 +325,7 @@ def store_file(kind: str, key: str, suffix: str, save: "Callable[[Path], None]")
     return True
 
 
-def load_file(kind: str, key: str, suffix: str, read: "Callable[[BinaryIO], T]") -> "T | None":
+def load_file(kind: str, key: str, suffix: str, read: Callable[[BinaryIO], T]) -> T | None:
     """``read(fh)`` on a stored file, or None when it is missing, damaged or unreadable.
     The checksum is verified first; ``fh`` is an unbuffered binary file positioned at the
     start of the stored bytes, and ``read`` must consume exactly them."""
@@ -548,3 +362,11 @@ def load_file(kind: str, key: str, suffix: str, read: "Callable[[BinaryIO], T]")
         return None
     _used(path)
     return value
+
+
+__all__ = [
+    "CACHE_FORMAT", "DEFAULT_LIMIT_MB", "EVICT_TO", "ORPHAN_AGE", "atomic_file", "atomic_write_bytes", "bundled_cache_roots",
+    "cache_dir", "cache_key", "cache_size", "clear_cache", "enforce_limit", "entry_path", "find_entry", "limit_bytes",
+    "load_cached", "load_file", "load_stream", "schema_tag", "store_cached", "store_file", "store_stream", "sweep_orphans",
+    "user_cache_root",
+]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import GroupNode, TreeCard, WordCard, count_decisions, tree_words
-from .plays import Play, Side
+from .plays import Side
 
 VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
 LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
@@ -69,7 +69,7 @@ def _chain(n: GroupNode) -> bool:
     return not n.next
 
 
-def grouped_rows(card: Card, nodes: "tuple[GroupNode, ...] | list[GroupNode] | None" = None) -> list[CardRow]:
+def grouped_rows(card: Card, nodes: tuple[GroupNode, ...] | list[GroupNode] | None = None) -> list[CardRow]:
     """The grouped card as rows in reading order (see the module's notation)."""
     nodes = card.tree if nodes is None else nodes
     # Ghost and Anti-Ghost: the words alone spell out the plays, so a reply after which the
@@ -127,7 +127,7 @@ def _count(n: int, what: str) -> str:
 
 def grouped_lines(
     card: Card,
-    nodes: "tuple[GroupNode, ...] | list[GroupNode] | None" = None,
+    nodes: tuple[GroupNode, ...] | list[GroupNode] | None = None,
     variant_name: str | None = None,
     *,
     word_list: str | None = None,

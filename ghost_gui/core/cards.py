@@ -36,7 +36,18 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from .levels import CancelCheck, check
+from .errors import RulesError
+from .grouping import (
+    GroupNode,
+    best_play,
+    build_groups,
+    count_decisions,
+    group_costs,
+    iter_nodes,
+    tree_json,
+    tree_words,
+)
+from .passes import CancelCheck, lengths_down
 from .plays import Play
 from .solver import Solver
 
@@ -58,30 +69,10 @@ class WordCard:
     #: positions of the grouped card where the seat must remember a play (see ``tree``)
     decisions: int = 0
     #: the grouped card: the strategy over ``words``, organised by the others' replies
-    tree: tuple["GroupNode", ...] = ()
+    tree: tuple[GroupNode, ...] = ()
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         _set_state(self, state)
-
-
-@dataclass(frozen=True)
-class GroupNode:
-    """One decision of a grouped card: at fragment ``at`` (the seat's turn) make ``play``."""
-
-    #: the fragment when it is the seat's turn
-    at: str
-    #: the fragment after the seat's play, as the game shows it (a word when it completes one)
-    play: str
-    #: one node for every fragment the others can bring the game to at the seat's next
-    #: turn while the round goes on; empty when the round always ends before
-    next: tuple["GroupNode", ...]
-    #: the play itself (side and reversal matter in the Super variants)
-    move: Play | None = None
-    #: the final words the round can end in after this play, before the seat's next turn
-    #: (the seat's own word, or words the others complete), sorted
-    ends: tuple[str, ...] = ()
-    #: every final word the round can end in from here, following the card, sorted
-    words: tuple[str, ...] = ()
 
 
 def _set_state(obj: object, state: dict[str, Any]) -> None:
@@ -102,7 +93,7 @@ class CardNode:
     #: the fragment the play makes
     after: str | None
     #: every position the others can bring about before the seat's next turn
-    replies: tuple[tuple[str, "CardNode"], ...]
+    replies: tuple[tuple[str, CardNode], ...]
     #: the completed word when the round ends here
     word: str | None = None
     #: True when the round ends here with the seat among the losers
@@ -131,15 +122,14 @@ class TreeCard:
 
 def card_costs(solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None) -> list[int]:
     """Packed cost of the best card for ``seat`` from every node of the solver's graph."""
-    g, values = solver._require()
+    g, values = solver.solved()
     players = solver.players
     bit = 1 << seat
     n = len(g)
     key = [0] * n
     flags = bytearray(n)
     entry = _ENTRY if tree else 0
-    for k in range(g.max_length, -1, -1):
-        check(cancel)
+    for k in lengths_down(g.max_length, cancel):
         lo, hi = g.level_span[k]
         # a final word: word card (one word, k letters); tree card (no decision, one end)
         leaf = 1 if tree else _ENTRY | k
@@ -175,11 +165,11 @@ def card_costs(solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | N
     return key
 
 
-def make_card(solver: Solver, seat: int, *, cancel: CancelCheck | None = None) -> "WordCard | TreeCard":
+def make_card(solver: Solver, seat: int, *, cancel: CancelCheck | None = None) -> WordCard | TreeCard:
     """The card for ``seat`` (0-based): a word card for Ghost and Anti-Ghost, a tree card
     for the Super variants."""
     if not 0 <= seat < solver.players:
-        raise ValueError(f"seat must be between 1 and {solver.players}")
+        raise RulesError("player", seat + 1, 1, solver.players)
     solver.solve(cancel)
     tree = solver.variant.infix
     key = card_costs(solver, seat, tree=tree, cancel=cancel)
@@ -188,55 +178,8 @@ def make_card(solver: Solver, seat: int, *, cancel: CancelCheck | None = None) -
     return replace(card, decisions=count_decisions(nodes), tree=nodes)
 
 
-def group_costs(solver: Solver, seat: int, words: "tuple[str, ...] | set[str]", *, cancel: CancelCheck | None = None) -> list[int]:
-    """Packed cost (lossiness << 64 | decisions << 32 | words) of the best strategy for
-    ``seat`` from every node that keeps every ending inside ``words``; ``4 << 64`` where
-    the others can force the game out of ``words``. Ghost and Anti-Ghost (a tree graph)."""
-    g, values = solver._require()
-    players = solver.players
-    bit = 1 << seat
-    bad = 4 << 64
-    allowed = {g.index[w] for w in words if w in g.index}
-    n = len(g)
-    key = [0] * n
-    flags = bytearray(n)
-    for k in range(g.max_length, -1, -1):
-        check(cancel)
-        lo, hi = g.level_span[k]
-        for i in range(lo, hi):
-            if g.terminal[i]:
-                key[i] = ((2 if values[i] & bit else 0) << 64 | 1) if i in allowed else bad
-        if k == g.max_length:
-            continue
-        ec, ep = g.edge_child[k], g.edge_parent[k]
-        if k % players == seat:
-            for i in range(lo, hi):
-                if not g.terminal[i]:
-                    key[i] = bad
-            for c, q in zip(ec, ep):
-                x = key[c]
-                if x < key[q]:
-                    key[q] = x
-            for i in range(lo, hi):
-                if not g.terminal[i] and key[i] < bad:
-                    key[i] += _ENTRY  # one decision here
-        else:
-            for c, q in zip(ec, ep):
-                x = key[c]
-                key[q] += x & _LOW
-                flags[q] |= 1 << (x >> 64)
-            for i in range(lo, hi):
-                if not g.terminal[i]:
-                    f = flags[i]
-                    if f & 16:
-                        key[i] = bad
-                    else:
-                        key[i] |= (0 if f == 1 else 2 if f == 4 else 1) << 64
-    return key
-
-
 def grouped_tree(
-    solver: Solver, seat: int, card: "WordCard | TreeCard", *, cancel: CancelCheck | None = None
+    solver: Solver, seat: int, card: WordCard | TreeCard, *, cancel: CancelCheck | None = None
 ) -> list[GroupNode]:
     """The card as a strategy grouped by the others' replies: player 1's one root at "",
     another seat's roots at the positions the others can reach at its first turn.
@@ -263,100 +206,13 @@ def grouped_tree(
             raise AssertionError("the card's words admit no strategy of the card's lossiness")
 
         def choose(f: str) -> tuple[Play, str]:
-            return _best_play(solver, f, key)
+            return best_play(solver, f, key)
 
-    return _build_groups(solver, seat, choose)
-
-
-def _build_groups(solver: Solver, seat: int, choose: "Any") -> list[GroupNode]:
-    g = solver.graph
-    assert g is not None
-    memo: dict[str, GroupNode] = {}
-
-    def ahead(f: str) -> tuple[list[str], list[str]]:
-        """From f (not the seat's turn, or the start): the words the round can end in and
-        the positions of the seat's next turn, whatever the others play."""
-        ends: list[str] = []
-        turns: list[str] = []
-        todo = [f]
-        seen: set[str] = set()
-        while todo:
-            x = todo.pop()
-            if x in seen:
-                continue
-            seen.add(x)
-            if g.terminal[g.index[x]]:
-                ends.append(x)
-            elif solver.mover(x) == seat:
-                turns.append(x)
-            else:
-                todo.extend(solver.children(x).values())
-        order = lambda s: (len(s), s)  # noqa: E731
-        return sorted(ends, key=order), sorted(turns, key=order)
-
-    def node(f: str) -> GroupNode:
-        hit = memo.get(f)
-        if hit is not None:
-            return hit
-        move, after = choose(f)
-        ends, turns = ahead(after)
-        nxt = tuple(node(t) for t in turns)
-        words = set(ends)
-        for child in nxt:
-            words.update(child.words)
-        result = memo[f] = GroupNode(f, after, nxt, move, tuple(sorted(ends)), tuple(sorted(words)))
-        return result
-
-    if solver.mover("") == seat:
-        return [node("")]
-    return [node(t) for t in ahead("")[1]]
-
-
-def iter_nodes(nodes: "tuple[GroupNode, ...] | list[GroupNode]") -> list[GroupNode]:
-    """Every distinct decision of a grouped card, each once, in reading order."""
-    out: list[GroupNode] = []
-    seen: set[str] = set()
-
-    def walk(n: GroupNode) -> None:
-        if n.at in seen:
-            return
-        seen.add(n.at)
-        out.append(n)
-        for child in n.next:
-            walk(child)
-
-    for n in nodes:
-        walk(n)
-    return out
-
-
-def count_decisions(nodes: "tuple[GroupNode, ...] | list[GroupNode]") -> int:
-    """Decisions of a grouped card: the distinct positions where the seat must remember a play."""
-    return len(iter_nodes(nodes))
-
-
-def tree_words(nodes: "tuple[GroupNode, ...] | list[GroupNode]") -> tuple[str, ...]:
-    """Every final word reachable under the nodes, sorted."""
-    return tuple(sorted({w for n in nodes for w in n.words}))
-
-
-def tree_json(nodes: "tuple[GroupNode, ...] | list[GroupNode]") -> list[dict[str, Any]]:
-    """The grouped card as data: ``[{"at": F, "play": G, "next": [...]}, ...]``. A position
-    reached in two ways is written out in full both times."""
-    return [{"at": n.at, "play": n.play, "next": tree_json(n.next)} for n in nodes]
-
-
-def _best_play(solver: Solver, fragment: str, key: list[int]) -> tuple[Play, str]:
-    g = solver.graph
-    assert g is not None
-    options = solver.children(fragment)
-    target = min(key[g.index[new]] for new in options.values())
-    play = min(p for p, new in options.items() if key[g.index[new]] == target)
-    return play, options[play]
+    return build_groups(solver, seat, choose)
 
 
 def _word_card(solver: Solver, seat: int, key: list[int]) -> WordCard:
-    g, values = solver._require()
+    g, values = solver.solved()
     bit = 1 << seat
     words: set[str] = set()
     stack = [""]
@@ -366,7 +222,7 @@ def _word_card(solver: Solver, seat: int, key: list[int]) -> WordCard:
         if g.terminal[i]:
             words.add(f)
         elif solver.mover(f) == seat:
-            stack.append(_best_play(solver, f, key)[1])
+            stack.append(best_play(solver, f, key)[1])
         else:
             stack.extend(solver.children(f).values())
     losing = tuple(sorted(w for w in words if values[g.index[w]] & bit))
@@ -375,7 +231,7 @@ def _word_card(solver: Solver, seat: int, key: list[int]) -> WordCard:
 
 
 def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
-    g, values = solver._require()
+    g, values = solver.solved()
     bit = 1 << seat
     memo: dict[str, CardNode] = {}
     finals: set[str] = set()
@@ -407,7 +263,7 @@ def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
         if g.terminal[g.index[f]]:
             result = final(f)
         else:
-            play, after = _best_play(solver, f, key)
+            play, after = best_play(solver, f, key)
             if g.terminal[g.index[after]]:
                 replies: tuple[tuple[str, CardNode], ...] = ((after, final(after)),)
             else:
@@ -430,3 +286,9 @@ def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
         tuple(sorted(finals)),
         tuple(sorted(w for w in finals if values[g.index[w]] & bit)),
     )
+
+
+__all__ = [
+    "CardNode", "GroupNode", "TreeCard", "WordCard", "card_costs", "count_decisions", "grouped_tree", "iter_nodes",
+    "make_card", "tree_json", "tree_words",
+]

@@ -55,7 +55,7 @@ class IllegalPlayError(GhostError, ValueError):
     """A play (or a word named) that the rules do not allow in this position. ``problem``
     says which rule (a :class:`PlayProblem`), ``details`` the values (letter, word, ...)."""
 
-    def __init__(self, message: str, problem: "PlayProblem | None" = None, **details: object) -> None:
+    def __init__(self, message: str, problem: PlayProblem | None = None, **details: object) -> None:
         super().__init__(message)
         self.problem = problem
         self.details = details
@@ -65,7 +65,7 @@ class MatchError(GhostError, ValueError):
     """An action that the match rules do not allow now (wrong player, match over, ...).
     ``problem`` says which (a :class:`MatchProblem`), ``details`` the values."""
 
-    def __init__(self, message: str, problem: "MatchProblem | None" = None, **details: object) -> None:
+    def __init__(self, message: str, problem: MatchProblem | None = None, **details: object) -> None:
         super().__init__(message)
         self.problem = problem
         self.details = details
@@ -121,7 +121,7 @@ class RulesError(GhostError, ValueError):
 class UnknownNameError(GhostError, ValueError):
     """An unknown variant or kind of player; ``choices`` are the known names."""
 
-    def __init__(self, what: str, name: object, choices: "tuple[str, ...] | list[str]") -> None:
+    def __init__(self, what: str, name: object, choices: tuple[str, ...] | list[str]) -> None:
         super().__init__(f"unknown {what} {name!r}; choose one of {', '.join(choices)}")
         self.what, self.name, self.choices = what, name, tuple(choices)
 

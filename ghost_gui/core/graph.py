@@ -11,8 +11,10 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import cast
 
-from .levels import CancelCheck, Progress, check, reachable_words
+from .errors import NoCountingWordsError
+from .passes import CancelCheck, Progress, lengths_down, reachable_words
 from .variants import Variant
 
 
@@ -27,8 +29,8 @@ class GameGraph:
     #: per length k (0 .. max_length): first node id of that level and one past the last
     level_span: list[tuple[int, int]]
     #: per length k: edges from children at length k + 1 to parents at length k
-    edge_child: list[array] = field(repr=False)
-    edge_parent: list[array] = field(repr=False)
+    edge_child: list[array[int]] = field(repr=False)
+    edge_parent: list[array[int]] = field(repr=False)
     #: every fragment of the counting words (all prefixes or infixes, the empty one
     #: included), reachable or not: the figure the published analyses report
     fragment_count: int = 0
@@ -43,7 +45,7 @@ class GameGraph:
     # -- storing in small pieces (see cache.store_stream) ---------------------------------
     CHUNK = 20_000
 
-    def to_parts(self, values: list[int]) -> "Iterator[object]":
+    def to_parts(self, values: list[int]) -> Iterator[object]:
         n = len(self.fragments)
         yield ("graph", 1, n, self.fragment_count, self.level_span, bytes(self.terminal))
         for k in range(len(self.edge_child)):
@@ -54,7 +56,7 @@ class GameGraph:
             yield values[i : i + self.CHUNK]
 
     @classmethod
-    def from_parts(cls, parts: list[object]) -> "tuple[GameGraph, list[int]] | None":
+    def from_parts(cls, parts: list[object]) -> tuple[GameGraph, list[int]] | None:
         """The graph and its solved values, or None when the parts do not fit together.
         The checks are explicit (not ``assert``, which ``python -O`` removes) and cost
         O(levels + chunks); the cache's checksums guard the contents."""
@@ -64,7 +66,7 @@ class GameGraph:
             return None
 
     @classmethod
-    def _from_parts(cls, parts: list[object]) -> "tuple[GameGraph, list[int]] | None":
+    def _from_parts(cls, parts: list[object]) -> tuple[GameGraph, list[int]] | None:
         if not isinstance(parts, list) or not parts:
             return None
         head = parts[0]
@@ -97,8 +99,8 @@ class GameGraph:
             size = min(cls.CHUNK, n - i * cls.CHUNK)
             if not (type(fp) is list and type(vp) is list and len(fp) == size == len(vp)):
                 return None
-        fragments = [f for part in frag_parts for f in part]  # type: ignore[union-attr]
-        values = [v for part in value_parts for v in part]  # type: ignore[union-attr]
+        fragments = [f for part in frag_parts for f in cast(list[str], part)]
+        values = [v for part in value_parts for v in cast(list[int], part)]
         ec, ep = [], []
         for edge in edges:
             if not (isinstance(edge, tuple) and len(edge) == 2):
@@ -128,7 +130,7 @@ def build_graph(
 ) -> GameGraph:
     words, unreachable_prefixes = reachable_words(sorted_words, variant)
     if not words:
-        raise ValueError("no counting words")
+        raise NoCountingWordsError("", 0)
     by_len: dict[int, list[str]] = {}
     for w in words:
         by_len.setdefault(len(w), []).append(w)
@@ -137,8 +139,8 @@ def build_graph(
     index: dict[str, int] = {}
     terminal = bytearray()
     spans: list[tuple[int, int]] = [(0, 0)] * (top + 1)
-    edge_child: list[array] = [array("i") for _ in range(top + 1)]
-    edge_parent: list[array] = [array("i") for _ in range(top + 1)]
+    edge_child: list[array[int]] = [array("i") for _ in range(top + 1)]
+    edge_parent: list[array[int]] = [array("i") for _ in range(top + 1)]
     infix, rev = variant.infix, variant.may_reverse
 
     # the deepest level holds only words
@@ -149,10 +151,7 @@ def build_graph(
     terminal.extend(b"\x01" * len(by_len[top]))
     spans[top] = (start, len(fragments))
 
-    for k in range(top - 1, -1, -1):
-        check(cancel)
-        if progress is not None:
-            progress((top - k) / (top + 1))
+    for k in lengths_down(top - 1, cancel, progress):
         c_lo, c_hi = spans[k + 1]
         start = len(fragments)
         ec, ep = edge_child[k], edge_parent[k]
@@ -193,7 +192,7 @@ def build_graph(
 
 
 def _reverse_edges(
-    level: list[str], c_lo: int, index: dict[str, int], lo: int, hi: int, ec: array, ep: array
+    level: list[str], c_lo: int, index: dict[str, int], lo: int, hi: int, ec: array[int], ep: array[int]
 ) -> None:
     """SuperDuperGhost: f reaches t by reverse(f)+L or L+reverse(f), i.e. f = reverse(t[:-1])
     or reverse(t[1:]), when that is a non-word fragment of the level below and not already

@@ -13,6 +13,7 @@ import threading
 from dataclasses import dataclass, field
 
 from . import cache
+from .errors import RulesError
 from .store import DatrieStore, WordStore
 from .wordlist import WordList, alphabet_of
 
@@ -30,9 +31,9 @@ class Lexicon:
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @classmethod
-    def build(cls, word_list: WordList, min_length: int = 3, *, use_cache: bool = True) -> "Lexicon":
+    def build(cls, word_list: WordList, min_length: int = 3, *, use_cache: bool = True) -> Lexicon:
         if min_length < 1:
-            raise ValueError("the minimum length must be at least 1")
+            raise RulesError("minimum length", min_length, 1)
         counting = tuple(w for w in word_list.words if len(w) >= min_length)
         return cls(word_list, min_length, counting, frozenset(counting), word_list.alphabet, use_cache)
 

@@ -37,7 +37,7 @@ class Play:
         return {"letter": self.letter, "side": self.side.value, "reverse": self.reverse}
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> "Play":
+    def from_json(cls, data: dict[str, object]) -> Play:
         return cls(str(data["letter"]), Side(str(data.get("side", "right"))), bool(data.get("reverse", False)))
 
     def __lt__(self, other: object) -> bool:  # stable, readable ordering for display
@@ -50,7 +50,7 @@ class Play:
         )
 
 
-def mask_of(seats: "set[int] | frozenset[int]") -> int:
+def mask_of(seats: set[int] | frozenset[int]) -> int:
     """Bit mask of a set of 0-based seats."""
     m = 0
     for s in seats:

@@ -11,11 +11,13 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any, cast
 
 from . import cache
 from .cards import CardNode, GroupNode, TreeCard, WordCard, make_card
-from .levels import CancelCheck, Progress
+from .errors import NoCountingWordsError, RulesError
 from .lexicon import Lexicon
+from .passes import CancelCheck, Progress
 from .plays import Play, Side
 from .solver import Analysis, Solver
 from .variants import variant_by_key
@@ -38,8 +40,6 @@ class ListInfo:
 _SCHEMA = cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side)
 
 
-class NoCountingWordsError(ValueError):
-    """No word of the list is long enough for the minimum length."""
 
 
 class Workbench:
@@ -67,7 +67,7 @@ class Workbench:
         if min_length not in self._lexicons:
             lexicon = Lexicon.build(self.word_list, min_length, use_cache=self.use_cache)
             if not lexicon.sorted_words:
-                raise NoCountingWordsError(f"{self.path}: no word has {min_length} or more letters")
+                raise NoCountingWordsError(str(self.path), min_length)
             self._lexicons[min_length] = lexicon
         return self._lexicons[min_length]
 
@@ -98,7 +98,7 @@ class Workbench:
         key = self._key("file-analysis", min_length, variant_key, players)
         hit = self._cached(key, Analysis, (variant_key, min_length, players))
         if hit is not None:
-            return hit
+            return cast(tuple[ListInfo, Analysis], hit)
         result = (self.info, self.solver(variant_key, min_length, players).solve(cancel, progress).analysis())
         self._store(key, result)
         return result
@@ -114,11 +114,11 @@ class Workbench:
     ) -> tuple[ListInfo, Card]:
         variant_by_key(variant_key)
         if not 0 <= seat < players:
-            raise ValueError(f"the player must be between 1 and {players}")
+            raise RulesError("player", seat + 1, 1, players)
         key = self._key("file-card", min_length, variant_key, players, seat)
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
         if hit is not None:
-            return hit
+            return cast(tuple[ListInfo, Card], hit)
         result = (self.info, make_card(self.solver(variant_key, min_length, players), seat, cancel=cancel))
         self._store(key, result)
         return result
@@ -137,23 +137,23 @@ class Workbench:
         lexicon_key = cache.cache_key("lexicon", self._digest, min_length)
         return kind, cache.cache_key(kind, lexicon_key, *rules, _SCHEMA)
 
-    def _cached(  # type: ignore[no-untyped-def]
+    def _cached(
         self,
         key: tuple[str, str] | None,
         kind: type | tuple[type, ...],
         rules: tuple[str, int, int],
         seat: int | None = None,
-    ):
+    ) -> Any:
         if key is None:
             return None
-        hit = cache.load_cached(*key)
+        hit: Any = cache.load_cached(*key)
         if (
             isinstance(hit, tuple)
             and len(hit) == 2
             and isinstance(hit[0], ListInfo)
             and isinstance(hit[1], kind)
-            and (hit[1].variant, hit[1].min_length, hit[1].players) == rules
-            and (seat is None or hit[1].seat == seat)
+            and (getattr(hit[1], "variant", None), getattr(hit[1], "min_length", None), getattr(hit[1], "players", None)) == rules
+            and (seat is None or getattr(hit[1], "seat", None) == seat)
         ):
             # the entry is keyed by content: another file with the same bytes may have
             # stored it, so the name and path are this file's

@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cache
-from .errors import Cancelled
+from .errors import Cancelled, RulesError
 from .graph import GameGraph, build_graph
-from .levels import CancelCheck, Progress, check
 from .lexicon import Lexicon
+from .passes import CancelCheck, Progress, lengths_down
 from .plays import Play, seats_of
 from .variants import Variant
 
@@ -49,7 +49,7 @@ class Solver:
         """``graph`` may be shared between solvers of the same lexicon and variant (it does
         not depend on the number of players)."""
         if not 2 <= players <= MAX_PLAYERS:
-            raise ValueError(f"players must be between 2 and {MAX_PLAYERS}")
+            raise RulesError("players", players, 2, MAX_PLAYERS)
         self.lexicon = lexicon
         self.variant = variant
         self.players = players
@@ -64,7 +64,7 @@ class Solver:
         return cache.cache_key("solver", self.lexicon.key, self.variant.key, self.players)
 
     # -- solving -------------------------------------------------------------------------
-    def solve(self, cancel: CancelCheck | None = None, progress: Progress | None = None) -> "Solver":
+    def solve(self, cancel: CancelCheck | None = None, progress: Progress | None = None) -> Solver:
         """Build the graph and solve it (once). Raises :class:`Cancelled` when cancelled."""
         if self.values is not None:
             return self
@@ -98,10 +98,7 @@ class Solver:
         lo, hi = g.level_span[top]
         for i in range(lo, hi):
             v[i] = term[(top - 1) % players]
-        for k in range(top - 1, -1, -1):
-            check(cancel)
-            if progress is not None:
-                progress((top - k) / (top + 1))
+        for k in lengths_down(top - 1, cancel, progress):
             p = k % players
             pbit = 1 << p
             lo, hi = g.level_span[k]
@@ -119,7 +116,8 @@ class Solver:
                     v[i] = (a & 0xFF) or (a >> 8)
         return v
 
-    def _require(self) -> tuple[GameGraph, list[int]]:
+    def solved(self) -> tuple[GameGraph, list[int]]:
+        """The graph and every node's loser mask (solving first if need be)."""
         if self.graph is None or self.values is None:
             self.solve()
         assert self.graph is not None and self.values is not None
@@ -131,13 +129,13 @@ class Solver:
 
     def node(self, fragment: str) -> int | None:
         """Node id of a live fragment (or a reachable completed word); None otherwise."""
-        g, _ = self._require()
+        g, _ = self.solved()
         return g.index.get(fragment)
 
     def losers(self, fragment: str) -> int | None:
         """Loser mask with perfect play from here; None if the fragment cannot occur
         (no counting word fits, or a shorter word always ends the round first)."""
-        g, v = self._require()
+        g, v = self.solved()
         i = g.index.get(fragment)
         return None if i is None else v[i]
 
@@ -148,7 +146,7 @@ class Solver:
 
     def children(self, fragment: str) -> dict[Play, str]:
         """The plays from a live fragment to fragments in the graph, with their results."""
-        g, _ = self._require()
+        g, _ = self.solved()
         i = g.index.get(fragment)
         if i is None or g.terminal[i]:
             return {}
@@ -165,7 +163,7 @@ class Solver:
 
     def play_losers(self, fragment: str) -> dict[Play, int]:
         """Every legal play from here with the loser mask it leads to."""
-        g, v = self._require()
+        g, v = self.solved()
         return {play: v[g.index[new]] for play, new in self.children(fragment).items()}
 
     def winning_plays(self, fragment: str) -> list[Play]:
@@ -175,7 +173,7 @@ class Solver:
 
     def longest_plays(self, fragment: str) -> list[Play]:
         """The plays after which the game can go on longest (for a player who is lost)."""
-        g, _ = self._require()
+        g, _ = self.solved()
         h = self.heights()
         options = {p: h[g.index[new]] for p, new in self.children(fragment).items()}
         if not options:
@@ -187,7 +185,7 @@ class Solver:
         """The line of perfect play from here to the end of the round: a player who can
         stay out of the loser set does so by the shortest way, one who cannot holds out
         longest. Each step is (play, fragment after it)."""
-        g, v = self._require()
+        g, v = self.solved()
         h = self.heights()
         out: list[tuple[Play, str]] = []
         f = fragment
@@ -208,9 +206,9 @@ class Solver:
     def heights(self) -> list[int]:
         """For each node, the most letters that can still be played from it."""
         if self._heights is None:
-            g, _ = self._require()
+            g, _ = self.solved()
             h = [0] * len(g)
-            for k in range(g.max_length - 1, -1, -1):
+            for k in lengths_down(g.max_length - 1):
                 for c, q in zip(g.edge_child[k], g.edge_parent[k]):
                     x = h[c] + 1
                     if x > h[q]:
@@ -219,7 +217,7 @@ class Solver:
         return self._heights
 
     def analysis(self) -> Analysis:
-        g, v = self._require()
+        g, v = self.solved()
         root = v[g.index[""]]
         first = sorted({p.letter for p, m in self.play_losers("").items() if not m & 1})
         return Analysis(
@@ -233,32 +231,4 @@ class Solver:
         )
 
 
-def analyze(
-    lexicon: Lexicon,
-    variant: Variant,
-    players: int = 2,
-    *,
-    cancel: CancelCheck | None = None,
-    progress: Progress | None = None,
-    use_cache: bool = True,
-    solver: Solver | None = None,
-) -> Analysis:
-    """Who loses with perfect play; cached on disk by list content and rules."""
-    key = cache.cache_key("analysis", lexicon.key, variant.key, players)
-    if use_cache:
-        hit = cache.load_cached("analysis", key)  # checksummed: damage reads as a miss
-        rules = (variant.key, lexicon.min_length, players, len(lexicon.sorted_words))
-        if (
-            isinstance(hit, Analysis)
-            and all(hasattr(hit, name) for name in Analysis.__dataclass_fields__)  # not another layout
-            and (hit.variant, hit.min_length, hit.players, hit.words) == rules
-        ):
-            return hit
-    solver = solver or Solver(lexicon, variant, players, use_cache=use_cache)
-    result = solver.solve(cancel, progress).analysis()
-    if use_cache:
-        cache.store_cached("analysis", key, result)
-    return result
-
-
-__all__ = ["Analysis", "Solver", "analyze", "Cancelled"]
+__all__ = ["Analysis", "Cancelled", "Solver"]

@@ -6,8 +6,9 @@ key and query is checked against the alphabet first.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import BinaryIO, Iterable, Protocol
+from typing import BinaryIO, Protocol
 
 import datrie
 
@@ -25,12 +26,12 @@ class WordStore(Protocol):
 class DatrieStore:
     """A :class:`WordStore` on a double-array trie (``datrie.BaseTrie``, integer values)."""
 
-    def __init__(self, trie: "datrie.BaseTrie", alphabet: str) -> None:
+    def __init__(self, trie: datrie.BaseTrie, alphabet: str) -> None:
         self._trie = trie
         self._alphabet = frozenset(alphabet)
 
     @classmethod
-    def build(cls, items: Iterable[tuple[str, int]], alphabet: str) -> "DatrieStore":
+    def build(cls, items: Iterable[tuple[str, int]], alphabet: str) -> DatrieStore:
         letters = frozenset(alphabet)
         trie = datrie.BaseTrie(alphabet)
         for key, value in items:
@@ -40,11 +41,11 @@ class DatrieStore:
         return cls(trie, alphabet)
 
     @classmethod
-    def load(cls, path: Path, alphabet: str) -> "DatrieStore":
+    def load(cls, path: Path, alphabet: str) -> DatrieStore:
         return cls(datrie.BaseTrie.load(str(path)), alphabet)
 
     @classmethod
-    def read(cls, fh: BinaryIO, alphabet: str) -> "DatrieStore":
+    def read(cls, fh: BinaryIO, alphabet: str) -> DatrieStore:
         """The trie stored at the current position of an unbuffered binary file; the file
         is left positioned just after it. datrie reads through the file descriptor."""
         return cls(datrie.BaseTrie.read(fh), alphabet)

@@ -27,13 +27,12 @@ from pathlib import Path
 from typing import Protocol
 
 from .errors import UnknownNameError
-from .levels import reachable_words
 from .lexicon import Lexicon
+from .passes import reachable_words
 from .plays import Play
 from .solver import Solver
 from .variants import Variant
 from .wordlist import word_list_from_words
-
 
 
 @dataclass(frozen=True)

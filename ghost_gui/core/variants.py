@@ -39,14 +39,14 @@ class Variant:
                         out[new] = Play(letter, side, rev)
         return out
 
-    def is_fragment(self, lexicon: "Lexicon", fragment: str) -> bool:
+    def is_fragment(self, lexicon: Lexicon, fragment: str) -> bool:
         return lexicon.is_infix(fragment) if self.infix else lexicon.is_prefix(fragment)
 
-    def is_final(self, lexicon: "Lexicon", fragment: str) -> bool:
+    def is_final(self, lexicon: Lexicon, fragment: str) -> bool:
         """True when the fragment is a counting word: the round is over."""
         return lexicon.is_word(fragment)
 
-    def legal_plays(self, lexicon: "Lexicon", fragment: str) -> dict[Play, str]:
+    def legal_plays(self, lexicon: Lexicon, fragment: str) -> dict[Play, str]:
         """The plays that keep the fragment alive (or complete a word), with their results."""
         if fragment and self.is_final(lexicon, fragment):
             return {}
@@ -77,7 +77,7 @@ class Variant:
             return word.startswith(fragment)
         return fragment in word or (self.may_reverse and fragment[::-1] in word)
 
-    def example_word(self, lexicon: "Lexicon", fragment: str) -> str | None:
+    def example_word(self, lexicon: Lexicon, fragment: str) -> str | None:
         """A counting word that the fragment begins (or occurs in), if any: a challenge answer."""
         return lexicon.word_containing(fragment) if self.infix else lexicon.word_with_prefix(fragment)
 

@@ -37,8 +37,8 @@ from .errors import (
     WordListDecodeError,
     WordListEmptyError,
     WordListMissingError,
-    WordListNoWordsError,
     WordListNotFileError,
+    WordListNoWordsError,
     WordListTooLargeError,
     WordListUnreadableError,
 )
@@ -57,7 +57,7 @@ _NFC_MAX_SHRINK = 4
 _RAW_LIMIT = MAX_WORD_LENGTH * _NFC_MAX_SHRINK
 
 # an entry (a maximal run of non-space) too long even to normalise
-_LONG_ENTRY = re.compile(r"(?<!\S)\S{%d,}" % (_RAW_LIMIT + 1))
+_LONG_ENTRY = re.compile(rf"(?<!\S)\S{{{_RAW_LIMIT + 1},}}")
 _SPACE = re.compile(r"\s")
 # control characters that never occur in a text word list (tab, line ends, form feeds and
 # the information separators, which str.split treats as spaces, are allowed)
@@ -209,9 +209,10 @@ def decode_word_list(data: bytes, where: str) -> str:
                     raise WordListBinaryError(where, "contains binary data, not text")
                 return text
         if b"\x00" in data:
-            text = _guess_utf16(data)
-            if text is None:
+            guessed = _guess_utf16(data)
+            if guessed is None:
                 raise WordListBinaryError(where, "contains binary data, not text")
+            text = guessed
             return text
     try:
         return data.decode("utf-8-sig")
@@ -320,12 +321,12 @@ def _long_key(text: str, start: int, end: int) -> tuple[int, bytes]:
     return end - start, h.digest()
 
 
-def word_list_from_words(words: "list[str] | tuple[str, ...] | set[str]", name: str = "words") -> WordList:
+def word_list_from_words(words: list[str] | tuple[str, ...] | set[str], name: str = "words") -> WordList:
     """A word list made in memory (tests, restricted vocabularies). Same filters as a file."""
     return parse_word_list("\n".join(words).encode("utf-8"), name=name)
 
 
-def alphabet_of(words: "tuple[str, ...] | list[str]") -> str:
+def alphabet_of(words: tuple[str, ...] | list[str]) -> str:
     return "".join(sorted(set("".join(words))))
 
 

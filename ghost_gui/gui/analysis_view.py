@@ -10,15 +10,25 @@ from typing import Any
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..core.cards import TreeCard
 from ..core.errors import Cancelled, NoCountingWordsError
 from ..core.results import Workbench
-from .names import VARIANT_KEYS, error_text, variant_name
 from .jobs import Jobs
+from .names import VARIANT_KEYS, error_text, short_variant_name, variant_name
 
 # the summary table: every variant, these minimum lengths and player counts
 TABLE_MIN_LENGTHS = (3, 4)
@@ -50,7 +60,9 @@ class AnalysisView(QDialog):
             self.tr("Variant"), self.tr("Shortest word"), self.tr("Players"), self.tr("Who loses"),
             self.tr("Winning first letters"), self.tr("Card sizes"),
         ])
-        self.table.horizontalHeaderItem(5).setToolTip(self.tr("Words or plays on each player's memorisation card"))
+        sizes_header = self.table.horizontalHeaderItem(5)
+        if sizes_header is not None:
+            sizes_header.setToolTip(self.tr("Words or plays on each player's memorisation card"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -141,8 +153,11 @@ class AnalysisView(QDialog):
                     share = 1 / (len(groups) * len(TABLE_PLAYERS))
                     done = (g * len(TABLE_PLAYERS) + i) * share
                     progress(done)
+                    def part(f: float, d: float = done, w: float = share) -> None:
+                        progress(d + 0.8 * w * f)
+
                     try:
-                        _, a = bench.analysis(v, m, n, cancel=cancel, progress=lambda f, d=done, w=share: progress(d + 0.8 * w * f))
+                        _, a = bench.analysis(v, m, n, cancel=cancel, progress=part)
                     except NoCountingWordsError:
                         break
                     sizes = []
@@ -166,7 +181,7 @@ class AnalysisView(QDialog):
         for r, row in enumerate(rows):
             # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
             long_name = variant_name(row[0])
-            shown = [long_name.split(" (")[0]] + row[1:4] + [row[4].upper() or "—", row[5]]
+            shown = [short_variant_name(row[0])] + row[1:4] + [row[4].upper() or "—", row[5]]
             for c, text in enumerate(shown):
                 item = QTableWidgetItem(text)
                 if c == 0 and long_name != text:

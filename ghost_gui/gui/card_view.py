@@ -15,14 +15,22 @@ from PySide6.QtCore import QLocale, QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QFileDialog, QHBoxLayout, QMessageBox, QPushButton, QTabWidget, QTextBrowser, QVBoxLayout,
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
     QWidget,
 )
 
 from ..core.cards import CardNode, TreeCard, WordCard
 from ..core.plays import Side
 from .fonts import FAMILY
-from .names import variant_name
+from .names import short_variant_name, variant_name
 
 # point sizes tried for paper, largest first; below the last the whole page is shrunk
 FONT_SIZES = (11, 10, 9, 8, 7, 6, 5)
@@ -77,7 +85,7 @@ class CardView(QDialog):
     def card_html(self, card: WordCard | TreeCard, columns: int | None = None) -> str:
         """The card as rich text; ``columns`` None means the on-screen layout."""
         e = html.escape
-        title = self.tr("Ghost: memorisation card for player %1").replace("%1", str(card.seat + 1))
+        title = self.tr("%1: memorisation card for player %2").replace("%1", short_variant_name(card.variant)).replace("%2", str(card.seat + 1))
         sub = self.tr("%1 · %2 · words of %3+ letters count · %4 players").replace("%1", e(self.word_list_name)) \
             .replace("%2", e(variant_name(card.variant))).replace("%3", str(card.min_length)).replace("%4", str(card.players))
         verdict = {

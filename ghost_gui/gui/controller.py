@@ -9,41 +9,27 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..core.errors import GhostError, IllegalPlayError, MatchError
 from ..core.match import Event, Match, MatchConfig, MatchOver, RoundEnded
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
+from .computers import ComputerPlayers
 from .jobs import Jobs
+from .loading import Loaded, load_game
 from .names import describe_event, error_text
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.lexicon import Lexicon
     from ..core.practice import Practice
-    from ..core.results import Workbench
-    from ..core.solver import Solver
-    from ..core.strategies import Position, Strategy
     from ..core.variants import Variant
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class Loaded:
-    bench: Workbench
-    lexicon: Lexicon
-    variant: Variant
-    solver: Solver
-    strategies: dict[int, Strategy] = field(default_factory=dict)
-    #: the thread that solved (the self-test checks it was a worker)
-    solved_on: str = ""
 
 
 class GameController(QObject):
@@ -86,21 +72,18 @@ class GameController(QObject):
         self.word_list_path = ""
         self.practice: Practice | None = None
         self.house_words: set[str] = set()
-        self._turn_token = 0
+        self.computers = ComputerPlayers(self)
         self._newest = -1
         self._pending_answer: tuple[int, str] | None = None  # (challenged human seat, word)
-
-    def _run(self, kind: str, job: Callable[..., Any], on_result: Callable[[Any], None], progress: bool = False) -> None:
-        self.jobs.submit(kind, job, on_result, self._report, self.progress.emit if progress else None)
 
     def busy(self) -> bool:
         return self.jobs.is_running()
 
     def shutdown(self) -> None:
-        self._turn_token += 1
+        self.computers.forget()
         self.jobs.shutdown()
 
-    def _report(self, exc: Exception) -> None:
+    def report(self, exc: Exception) -> None:
         self.loading.emit(False, "")
         self.error.emit(error_text(exc))
 
@@ -108,31 +91,12 @@ class GameController(QObject):
     def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False,
                  house_words: set[str] | None = None, resume: dict[str, Any] | None = None) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one)."""
-        self._turn_token += 1
+        self.computers.forget()
         path = str(word_list_path)
-        players = len(config.players)
         rng_seed = self.rng.random()
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            from ..core.results import Workbench
-            from ..core.strategies import make_strategy, read_frequency_ranks
-            from ..core.variants import variant_by_key
-            from ..paths import frequency_list
-
-            bench = Workbench(path)
-            lexicon = bench.lexicon(config.min_length)
-            variant = variant_by_key(config.variant)
-            solver = bench.solver(config.variant, config.min_length, players)
-            solver.solve(cancel, progress)
-            solver.heights()  # so that hold-out plays and hints are instant later
-            strategies = {}
-            srng = random.Random(rng_seed)
-            ranks = read_frequency_ranks(str(frequency_list(lexicon.alphabet)))
-            for seat, spec in enumerate(config.players):
-                if spec.kind.is_computer:
-                    strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, random.Random(srng.random()),
-                                                     solver=solver, frequency_ranks=ranks)
-            return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name)
+            return load_game(path, config, rng_seed, cancel, progress)
 
         def done(loaded: Loaded) -> None:
             self.loading.emit(False, "")
@@ -140,7 +104,7 @@ class GameController(QObject):
 
         def failed(exc: Exception) -> None:
             if resume is None:
-                self._report(exc)
+                self.report(exc)
             else:  # a save whose list is gone or unusable: explained by the shell, set aside
                 self.loading.emit(False, "")
                 self.resume_failed.emit(error_text(exc))
@@ -222,7 +186,7 @@ class GameController(QObject):
             verdict = self.practice.judge(before, play)
             if verdict is not None:
                 self.verdict_ready.emit(verdict)
-        self._apply(events, play)
+        self.apply_events(events, play)
         return True
 
     def challenge(self, kind: ChallengeKind | str) -> bool:
@@ -236,7 +200,7 @@ class GameController(QObject):
         except MatchError as exc:
             self.notice.emit(error_text(exc))
             return False
-        self._apply(events)
+        self.apply_events(events)
         return True
 
     def answer_challenge(self, word: str | None) -> None:
@@ -250,7 +214,7 @@ class GameController(QObject):
             self._pending_answer = (target, word)
             self.house_word_question.emit(challenger, word)
             return
-        self._apply(m.answer_challenge(target, word))
+        self.apply_events(m.answer_challenge(target, word))
 
     def settle_house_word(self, accept: bool) -> None:
         """The human challenger accepts (or not) the unknown word just named."""
@@ -268,17 +232,17 @@ class GameController(QObject):
                 self.notice.emit(error_text(exc))
         if events is None:
             events = m.answer_challenge(target, word)
-        self._apply(events)
+        self.apply_events(events)
 
     def resign(self) -> None:
         if self.is_human_turn():
             assert self.match is not None
-            self._apply(self.match.resign(self.match.to_move))
+            self.apply_events(self.match.resign(self.match.to_move))
 
     def undo(self) -> None:
         if self.match is None or self.practice is None:
             return
-        self._turn_token += 1
+        self.computers.forget()
         try:
             self.match.undo()
         except MatchError as exc:
@@ -301,28 +265,28 @@ class GameController(QObject):
         self.hint_ready.emit(solver.winning_plays(f) if won else solver.longest_plays(f), won)
 
     def request_cards(self) -> None:
-        """Compute the memorisation cards of the first and the second player on a worker."""
+        """Compute the memorisation card of every seat on a worker."""
         if self.loaded is None or self.config is None:
             return
         bench, cfg = self.loaded.bench, self.config
         players = len(cfg.players)
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[Any]:
-            return [bench.card(cfg.variant, cfg.min_length, players, seat, cancel=cancel)[1] for seat in (0, 1)]
+            return [bench.card(cfg.variant, cfg.min_length, players, seat, cancel=cancel)[1] for seat in range(players)]
 
         def done(cards: list[Any]) -> None:
             self.loading.emit(False, "")
             self.cards_ready.emit(cards)
 
         self.loading.emit(True, self.tr("Working out the strategy cards…"))
-        self._run("cards", job, done)
+        self.jobs.submit("cards", job, done, self.report)
 
     def _word_ok(self, word: str) -> bool:
         assert self.loaded is not None
         return self.loaded.lexicon.is_word(word) or word in self.house_words
 
     # -- applying events -------------------------------------------------------------------
-    def _apply(self, events: list[Event], play: Play | None = None) -> None:
+    def apply_events(self, events: list[Event], play: Play | None = None) -> None:
         m = self.match
         assert m is not None
         if play is not None:
@@ -353,12 +317,10 @@ class GameController(QObject):
             if self.player_kind(challenged) is PlayerKind.HUMAN:
                 self.challenge_requested.emit(challenged, str(m.pending.kind))
             else:
-                self._computer_answers()
+                self.computers.answer()
             return
         if schedule and self.player_kind(m.to_move).is_computer:
-            self._turn_token += 1
-            token = self._turn_token
-            QTimer.singleShot(self.pause_ms, lambda: self._computer_turn_if(token))
+            self.computers.schedule(self.pause_ms)
 
     def saved_state(self) -> dict[str, Any]:
         assert self.match is not None
@@ -368,51 +330,3 @@ class GameController(QObject):
             "house_words": sorted(self.house_words),
             "match": self.match.to_json(),
         }
-
-    # -- computer players ------------------------------------------------------------------
-    def _position(self) -> Position:
-        from ..core.strategies import Position
-
-        m, loaded = self.match, self.loaded
-        assert m is not None and loaded is not None
-        return Position(m.fragment, m.to_move, m.players, loaded.lexicon, loaded.variant, frozenset(m.house_words))
-
-    def _computer_turn_if(self, token: int) -> None:
-        if token == self._turn_token:
-            self._computer_turn()
-
-    def _computer_turn(self) -> None:
-        m = self.match
-        if m is None or self.loaded is None or m.winner is not None or m.pending is not None or not self.player_kind(m.to_move).is_computer:
-            return
-        seat = m.to_move
-        strategy = self.loaded.strategies[seat]
-        position = self._position()
-
-        def think(cancel: Callable[[], bool], progress: Callable[[float], None]) -> tuple[str, Any]:
-            kind = strategy.challenge(position) if position.fragment else None
-            if kind:
-                return "challenge", kind
-            return "play", strategy.choose_play(position)
-
-        def act(decision: tuple[str, Any]) -> None:
-            if self.match is not m or m.to_move != seat or m.pending is not None:
-                return  # the game moved on (undo, new game): drop the stale decision
-            what, value = decision
-            try:
-                if what == "challenge":
-                    self._apply(m.challenge(seat, value))
-                else:
-                    self._apply(m.play(seat, value), value)
-            except (IllegalPlayError, MatchError) as exc:
-                log.error("computer player %s made an illegal move: %s", seat, exc)
-                self._apply(m.resign(seat))
-
-        self._run("computer", think, act)
-
-    def _computer_answers(self) -> None:
-        m, loaded = self.match, self.loaded
-        assert m is not None and m.pending is not None and loaded is not None
-        seat = m.pending.target
-        word = loaded.strategies[seat].answer(self._position(), m.pending.kind)
-        self._apply(m.answer_challenge(seat, word))

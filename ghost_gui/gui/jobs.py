@@ -76,7 +76,7 @@ class _Task:
                 return  # cancelled while waiting in the queue: never start
             try:
                 value = job(self._cancelled.is_set, self._progress)
-            except Exception as exc:  # noqa: BLE001 - handed to the GUI thread as a value
+            except Exception as exc:
                 if not self.cancelled:
                     if not isinstance(exc, GhostError):
                         log.error("job %s (%s) failed", self.rid, self.kind, exc_info=exc)
@@ -115,7 +115,9 @@ class Jobs(QObject):
         rid = task.rid
         self._tasks[rid] = task
         self._current[kind] = rid
-        current = lambda: self._current.get(kind) == rid  # noqa: E731
+
+        def current() -> bool:
+            return self._current.get(kind) == rid
 
         # slots return None: PySide6 mishandles slots that return Python bools
         def result(value: Any) -> None:

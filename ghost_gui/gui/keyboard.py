@@ -36,11 +36,12 @@ class Keyboard(QWidget):
     def set_alphabet(self, alphabet: str) -> None:
         while self._layout.count():
             item = self._layout.takeAt(0)
-            if item.layout():
-                while item.layout().count():
-                    w = item.layout().takeAt(0).widget()
-                    if w:
-                        w.deleteLater()
+            line = item.layout() if item is not None else None
+            while line is not None and line.count():
+                entry = line.takeAt(0)
+                w = entry.widget() if entry is not None else None
+                if w is not None:
+                    w.deleteLater()
         self._keys.clear()
         for row in keyboard_rows(alphabet):
             line = QHBoxLayout()

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QHBoxLayout, QLabel, QListWidget, QMainWindow, QMessageBox,
-    QProgressBar, QPushButton, QRadioButton, QVBoxLayout, QWidget,
+    QButtonGroup,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
 )
-
-from typing import TYPE_CHECKING
 
 from ..core.plays import Side
 from .challenge_dialog import ChallengeDialog
@@ -20,6 +30,7 @@ from .names import kind_name, play_text, variant_name
 from .player_panel import PlayerPanel
 
 if TYPE_CHECKING:
+    from ..core.plays import Play
     from ..core.practice import Verdict
 
 
@@ -143,7 +154,9 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         self.stats_action = QAction(self.tr("&Statistics…"), self)
-        for a in (self.new_action, self.open_action, self.stats_action):
+        self.clear_cache_action = QAction(self.tr("Clear the &cache"), self)
+        self.clear_cache_action.setToolTip(self.tr("Delete the solved games kept on disk; they are worked out again when needed"))
+        for a in (self.new_action, self.open_action, self.stats_action, self.clear_cache_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(quit_action)
@@ -171,15 +184,17 @@ class MainWindow(QMainWindow):
     # -- controller → widgets ------------------------------------------------------------
     def _game_started(self) -> None:
         c = self.controller
+        loaded, config = c.loaded, c.config
+        assert loaded is not None and config is not None
         for p in self.panels:
             p.deleteLater()
         self.panels = []
-        for spec in c.config.players:
+        for spec in config.players:
             panel = PlayerPanel(spec.name, spec.kind)
             self.players_row.addWidget(panel)
             self.panels.append(panel)
-        self.keyboard.set_alphabet(c.lexicon.alphabet)
-        v = c.variant
+        self.keyboard.set_alphabet(loaded.lexicon.alphabet)
+        v = loaded.variant
         self.side_row.setVisible(Side.LEFT in v.sides)
         self.reverse_box.setVisible(v.may_reverse)
         practice = c.practice is not None
@@ -193,11 +208,11 @@ class MainWindow(QMainWindow):
         self.verdict_label.setText("")
         if self.log.count():
             self.log.addItem("—" * 12)
-        wl = c.loaded.bench.word_list
+        wl = loaded.bench.word_list
         self.status_label.setText(
             self.tr("%1: %2 words · %3 · words of %4+ letters count")
-            .replace("%1", wl.name).replace("%2", f"{len(c.lexicon):,}")
-            .replace("%3", variant_name(c.config.variant)).replace("%4", str(c.config.min_length))
+            .replace("%1", wl.name).replace("%2", QLocale().toString(len(loaded.lexicon)))
+            .replace("%3", variant_name(config.variant)).replace("%4", str(config.min_length))
         )
         self._update_panels()
 
@@ -226,7 +241,7 @@ class MainWindow(QMainWindow):
         if m is None:
             return
         for seat, panel in enumerate(self.panels):
-            panel.set_state(m.letters(seat), self.controller.config.lives,
+            panel.set_state(m.letters(seat), m.config.lives,
                             active=seat == m.to_move and m.winner is None, out=seat in m.knocked_out)
 
     def _update_turn(self) -> None:
@@ -257,7 +272,7 @@ class MainWindow(QMainWindow):
         self.log.addItem(text)
         self.log.scrollToBottom()
 
-    def _hint(self, plays: list, won: bool) -> None:
+    def _hint(self, plays: list[Play], won: bool) -> None:
         letters = ", ".join(play_text(p) for p in plays) or "—"
         if won:
             text = self.tr("Winning letters: %1").replace("%1", letters)
@@ -267,7 +282,7 @@ class MainWindow(QMainWindow):
         if self.hints_on:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
 
-    def _verdict(self, v: "Verdict") -> None:
+    def _verdict(self, v: Verdict) -> None:
         alts = ", ".join(play_text(p) for p in v.alternatives) or "—"
         line = " → ".join(f.upper() for f in v.line)
         if v.kind == "good":
@@ -283,6 +298,7 @@ class MainWindow(QMainWindow):
 
     def _ask_word(self, seat: int, kind: str) -> None:
         c = self.controller
+        assert c.match is not None
         dialog = ChallengeDialog(c.player_name(seat), c.match.fragment, kind, self)
         dialog.answered.connect(c.answer_challenge)
         dialog.finished.connect(lambda _: self._refocus())

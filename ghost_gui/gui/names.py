@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from ..core.plays import Play
 
 PLAYER_KINDS = ["human", "perfect", "hard", "medium", "easy", "evil", "random"]
 VARIANT_KEYS = ["ghost", "super", "superduper", "anti"]
@@ -32,6 +35,16 @@ def variant_name(key: str) -> str:
     }.get(key, key)
 
 
+def short_variant_name(key: str) -> str:
+    """The variant's name alone ("Anti-Ghost", without its explanation)."""
+    return {
+        "ghost": QCoreApplication.translate("names", "Ghost"),
+        "super": QCoreApplication.translate("names", "SuperGhost"),
+        "superduper": QCoreApplication.translate("names", "SuperDuperGhost"),
+        "anti": QCoreApplication.translate("names", "Anti-Ghost"),
+    }.get(key, key)
+
+
 def starter_name(key: str) -> str:
     return {
         "loser": QCoreApplication.translate("names", "The loser of the round"),
@@ -51,15 +64,15 @@ def preset_name(key: str) -> str:
     }.get(key, key)
 
 
-def play_text(play: object) -> str:
+def play_text(play: Play) -> str:
     """A play for people: 'K', 'K on the left', 'reverse+K' ..."""
     from ..core.plays import Side
 
     t = QCoreApplication.translate
-    s = play.letter.upper()  # type: ignore[attr-defined]
-    if play.reverse:  # type: ignore[attr-defined]
+    s = play.letter.upper()
+    if play.reverse:
         s = t("names", "reverse+%1").replace("%1", s)
-    if play.side is Side.LEFT:  # type: ignore[attr-defined]
+    if play.side is Side.LEFT:
         s = t("names", "%1 on the left").replace("%1", s)
     return s
 
@@ -184,7 +197,7 @@ def play_problem_text(problem: object, details: dict[str, Any]) -> str:
         P.WORD_TOO_SHORT: t("names", "%1 is shorter than %2 letters.").replace("%1", word).replace("%2", str(details.get("min_length", ""))),
         P.WORD_TOO_LONG: t("names", "That word is too long (more than %1 letters).").replace("%1", str(details.get("limit", ""))),
     }
-    return texts.get(problem, t("names", "That play is not allowed."))  # type: ignore[call-overload]
+    return str(texts.get(problem, t("names", "That play is not allowed.")))  # type: ignore[call-overload]
 
 
 def match_problem_text(problem: object) -> str:
@@ -203,4 +216,4 @@ def match_problem_text(problem: object) -> str:
         M.NOTHING_TO_UNDO: t("names", "There is nothing to undo."),
         M.BAD_CONFIG: t("names", "These game settings are not allowed."),
     }
-    return texts.get(problem, t("names", "That is not allowed now."))  # type: ignore[call-overload]
+    return str(texts.get(problem, t("names", "That is not allowed now.")))  # type: ignore[call-overload]

@@ -9,11 +9,25 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox,
-    QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..core.errors import WordListError
+from ..core.rules import MatchConfig, PlayerKind, PlayerSpec, Starter
 from ..core.wordlist import LoadReport, load_word_list
 from ..paths import wordlist_path
 from .jobs import Jobs
@@ -42,8 +56,26 @@ class GameSetup:
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
+    def config(self) -> MatchConfig:
+        """The match's rules (the one place a setup becomes a :class:`MatchConfig`)."""
+        return MatchConfig(
+            players=tuple(PlayerSpec(name, PlayerKind(kind)) for name, kind in self.players),
+            variant=self.variant,
+            min_length=self.min_length,
+            word_list=Path(self.word_list).name,
+            lives=self.lives,
+            next_round_starter=Starter(self.next_round_starter),
+            word_ends_round=self.word_ends_round,
+        )
+
     @classmethod
-    def from_json(cls, data: Any) -> "GameSetup":
+    def from_config(cls, config: MatchConfig, word_list: str, practice: bool) -> GameSetup:
+        """A match's rules as a setup (``word_list``: a bundled list's name or a path)."""
+        return cls([(p.name, str(p.kind)) for p in config.players], config.variant, config.min_length, word_list,
+                   config.lives, str(config.next_round_starter), config.word_ends_round, practice)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameSetup:
         try:
             s = cls(**{k: v for k, v in dict(data).items() if k in cls.__dataclass_fields__})
             s.players = [(str(n), str(k)) for n, k in s.players][:8]
@@ -66,10 +98,10 @@ def presets() -> dict[str, GameSetup]:
     }
 
 
-_summaries: dict[tuple[str, int, int], "LoadReport | WordListError"] = {}
+_summaries: dict[tuple[str, int, int], LoadReport | WordListError] = {}
 
 
-def list_summary(path: Path) -> "LoadReport | WordListError":
+def list_summary(path: Path) -> LoadReport | WordListError:
     """A word list's load report (or why it cannot be used), read once per file version."""
     try:
         st = os.stat(path)
@@ -113,14 +145,14 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         for i in range(8):
-            name = QLineEdit()
-            kind = QComboBox()
+            name_edit = QLineEdit()
+            kind_box = QComboBox()
             for k in PLAYER_KINDS:
-                kind.addItem(kind_name(k), k)
-            self.grid.addWidget(name, i + 1, 0)
-            self.grid.addWidget(kind, i + 1, 1)
-            self.names.append(name)
-            self.kinds.append(kind)
+                kind_box.addItem(kind_name(k), k)
+            self.grid.addWidget(name_edit, i + 1, 0)
+            self.grid.addWidget(kind_box, i + 1, 1)
+            self.names.append(name_edit)
+            self.kinds.append(kind_box)
         layout.addWidget(box)
 
         form = QFormLayout()
@@ -220,10 +252,10 @@ class NewGameDialog(QDialog):
             return
         path = GameSetup(word_list=data).word_list_file()
         self.list_report.setText(self.tr("Reading the word list…"))
-        job: Callable[..., Any] = lambda cancel, progress: list_summary(path)  # noqa: E731
+        job: Callable[..., Any] = lambda cancel, progress: list_summary(path)
         self.jobs.submit("list-summary", job, self._show_summary)
 
-    def _show_summary(self, summary: "LoadReport | WordListError") -> None:
+    def _show_summary(self, summary: LoadReport | WordListError) -> None:
         ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if isinstance(summary, WordListError):
             self.list_report.setText(self.tr("Cannot use this list: %1").replace("%1", word_list_problem(summary)))

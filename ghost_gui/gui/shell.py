@@ -16,25 +16,13 @@ from ..core.wordlist import load_word_list
 from . import fonts, i18n, savegame, stats, storage, theme
 from .controller import GameController
 from .house_words import HouseWords
-from .names import error_text
+from .jobs import Jobs
 from .main_window import MainWindow
+from .names import error_text
 from .new_game_dialog import GameSetup, NewGameDialog
 from .settings import Settings
-from .jobs import Jobs
 
 log = logging.getLogger(__name__)
-
-
-def match_config(setup: GameSetup) -> Any:
-    return match_mod.MatchConfig(
-        players=tuple(match_mod.PlayerSpec(name, kind) for name, kind in setup.players),
-        variant=setup.variant,
-        min_length=setup.min_length,
-        word_list=Path(setup.word_list).name,
-        lives=setup.lives,
-        next_round_starter=setup.next_round_starter,
-        word_ends_round=setup.word_ends_round,
-    )
 
 
 class Shell(QObject):
@@ -75,6 +63,7 @@ class Shell(QObject):
         w.print_action.triggered.connect(lambda: self._cards(print_now=True))
         w.analysis_action.triggered.connect(self.show_analysis)
         w.stats_action.triggered.connect(self.show_stats)
+        w.clear_cache_action.triggered.connect(self.clear_cache)
         for code, name in i18n.available_languages():
             action = w.language_menu.addAction(name)
             action.triggered.connect(lambda _=False, c=code: self._language(c))
@@ -120,8 +109,7 @@ class Shell(QObject):
             self._unresumable(error_text(exc) if isinstance(exc, GhostError) else self.tr("the saved game is damaged"))
             return
         self._setup_before_resume = self.setup
-        self.setup = GameSetup([(p.name, str(p.kind)) for p in config.players], config.variant, config.min_length,
-                               key, config.lives, str(config.next_round_starter), config.word_ends_round, practice)
+        self.setup = GameSetup.from_config(config, key, practice)
         house |= self.house.words(key)  # words the table accepted since the save count too
         self.controller.new_game(config, path, practice=practice, house_words=house, resume=match_json)
 
@@ -135,7 +123,7 @@ class Shell(QObject):
         self.setup = setup
         path = setup.word_list_file()
         house = self.house.words(setup.word_list)  # per list: its name, or its path
-        self.controller.new_game(match_config(setup), path, practice=setup.practice, house_words=house, resume=resume)
+        self.controller.new_game(setup.config(), path, practice=setup.practice, house_words=house, resume=resume)
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.setup, self.window, self.jobs)
@@ -189,16 +177,18 @@ class Shell(QObject):
         if old and all(self.house.add(key, words) for key, words in old.items()):
             self.settings.reset("house_words")
 
+    def _names(self) -> list[str]:
+        config = self.controller.config
+        return [p.name for p in config.players] if config is not None else []
+
     def _record_round(self, ended: match_mod.RoundEnded) -> None:
-        c = self.controller
-        names = [p.name for p in c.config.players]
+        names = self._names()
         self.stats.record_round(names[ended.loser], names, ended.word or "")
         if not self.stats.save():
             self._could_not_save("statistics")
 
     def _record_match(self, winner: int) -> None:
-        c = self.controller
-        self.stats.record_match(c.player_name(winner), [p.name for p in c.config.players])
+        self.stats.record_match(self.controller.player_name(winner), self._names())
         if not self.stats.save():
             self._could_not_save("statistics")
 
@@ -238,7 +228,9 @@ class Shell(QObject):
     def _show_cards(self, cards: list[Any]) -> None:
         from .card_view import CardView
 
-        view = CardView(cards, self.controller.loaded.bench.word_list.name, self.window)
+        loaded = self.controller.loaded
+        assert loaded is not None
+        view = CardView(cards, loaded.bench.word_list.name, self.window)
         if self._print_next:
             view.print_preview()
         view.show()
@@ -246,11 +238,21 @@ class Shell(QObject):
     def show_analysis(self) -> None:
         from .analysis_view import AnalysisView
 
-        c = self.controller
-        if c.loaded is None:
+        loaded, config = self.controller.loaded, self.controller.config
+        if loaded is None or config is None:
             return
-        view = AnalysisView(c.loaded.bench, c.config.variant, c.config.min_length, len(c.config.players), self.jobs, self.window)
+        view = AnalysisView(loaded.bench, config.variant, config.min_length, len(config.players), self.jobs, self.window)
         view.show()
+
+    def clear_cache(self) -> None:
+        """Delete the solved games kept on disk (on a worker); the current game goes on."""
+        from ..core import cache
+
+        def done(freed: int) -> None:
+            self._tell(self.tr("The cache was cleared: %1 MB freed.").replace("%1", QLocale().toString(freed / 1e6, "f", 1)))
+
+        self.jobs.submit("clear-cache", lambda cancel, progress: cache.clear_cache(), done,
+                         lambda exc: self._tell(error_text(exc)))
 
     def show_stats(self) -> None:
         from .stats_view import StatsView

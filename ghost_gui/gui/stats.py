@@ -32,7 +32,7 @@ class Stats:
                 self.players[str(name)]["longest_word"] = word if isinstance(word, str) else ""
 
     def player(self, name: str) -> dict[str, Any]:
-        return self.players.setdefault(name, {**{f: 0 for f in FIELDS}, "longest_word": ""})
+        return self.players.setdefault(name, {**dict.fromkeys(FIELDS, 0), "longest_word": ""})
 
     def record_round(self, loser: str, names: list[str], word: str) -> None:
         for name in names:

@@ -53,7 +53,7 @@ class Brute:
         """(lossiness, number of words, total letters) of the best word card from f."""
         return self._card(f, seat)
 
-    @cache
+    @cache  # noqa: B019 - one brute-force game per test, dropped with it
     def _card(self, f: str, seat: int) -> tuple[int, int, int]:
         n = self.players
         if f and self.variant.is_final(self.lx, f):
@@ -90,7 +90,7 @@ class Brute:
                 todo.extend(self.plays(x).values())
         return ends, turns
 
-    def play_out(self, roots: "tuple | list", seat: int) -> set[str]:
+    def play_out(self, roots: tuple | list, seat: int) -> set[str]:
         """Follow a grouped card (nodes with at, play, move, next) against every sequence
         of plays by the others, from the start; assert that it covers every position it
         can meet, and return the final words the round can end in."""
@@ -125,7 +125,7 @@ class Brute:
             go(n)
         return reached
 
-    def lossiness(self, words: "set[str] | frozenset[str]", seat: int) -> int:
+    def lossiness(self, words: set[str] | frozenset[str], seat: int) -> int:
         lost = {w for w in words if self.losers(w) >> seat & 1}
         return 0 if not lost else 2 if lost == set(words) else 1
 
@@ -135,7 +135,7 @@ class Brute:
         (decisions) over such strategies with that set}."""
         return self._strategies(f, seat, allowed)
 
-    @cache
+    @cache  # noqa: B019 - one brute-force game per test, dropped with it
     def _strategies(self, f: str, seat: int, allowed: frozenset[str]) -> dict[frozenset[str], int]:
         if self.is_final(f):
             return {frozenset([f]): 0} if f in allowed else {}

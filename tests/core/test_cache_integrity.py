@@ -11,12 +11,13 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
-from ghost_gui.core import cache
+from ghost_gui.core import cache, cache_dirs
 from ghost_gui.core.graph import GameGraph, build_graph
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.results import Workbench
@@ -373,7 +374,7 @@ def test_orphan_temporary_files_are_swept_on_first_use(cache_root: Path, monkeyp
     long_ago = time.time() - 2 * cache.ORPHAN_AGE
     for p in (old, legacy, entry):
         os.utime(p, (long_ago, long_ago))
-    monkeypatch.setattr(cache, "_swept", set())
+    monkeypatch.setattr(cache_dirs, "_swept", set())
     assert cache.load_cached("analysis", "missing") is None  # the first use sweeps
     assert not old.exists() and not legacy.exists()
     assert fresh.exists() and entry.exists()
@@ -401,13 +402,3 @@ def test_schema_tag_follows_the_layout() -> None:
     assert cache.schema_tag(A) != cache.schema_tag(B)
 
 
-def test_an_analysis_of_another_layout_is_a_miss(cache_root: Path) -> None:
-    from ghost_gui.core.solver import analyze
-
-    lx = Lexicon.build(word_list_from_words(WORDS), 3)
-    cold = analyze(lx, variant_by_key("ghost"), use_cache=False)
-    stale = analyze(lx, variant_by_key("ghost"))
-    object.__delattr__(stale, "winning_first_moves")  # as if pickled before the field existed
-    key = cache.cache_key("analysis", lx.key, "ghost", 2)
-    cache.store_cached("analysis", key, stale)
-    assert analyze(lx, variant_by_key("ghost")) == cold

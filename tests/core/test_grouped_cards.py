@@ -134,7 +134,7 @@ def test_no_strategy_over_the_same_words_needs_fewer_decisions(
         outcomes = brute.strategy_words("", seat, allowed)
         # (b) by brute force over every strategy whose words lie in the card's words
         assert outcomes.get(allowed) == card.decisions
-        for ws, d in outcomes.items():
+        for ws in outcomes:
             if brute.lossiness(ws, seat) <= card.lossiness:
                 assert ws == allowed  # a strategy of the card's lossiness reaches every word
         assert min(outcomes.values()) <= card.decisions  # (only worse lossiness needs fewer)

@@ -8,8 +8,8 @@ import pytest
 
 from ghost_gui.core import cache
 from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.solver import Solver, analyze
-from ghost_gui.core.variants import variant_by_key
+from ghost_gui.core.solver import Analysis, Solver
+from ghost_gui.core.variants import Variant, variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 
 
@@ -18,6 +18,10 @@ def cache_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     d = tmp_path / "cache"
     monkeypatch.setenv("GHOST_CACHE_DIR", str(d))
     return d
+
+
+def analyze(lx: Lexicon, variant: Variant, players: int = 2, *, use_cache: bool = True) -> Analysis:
+    return Solver(lx, variant, players, use_cache=use_cache).solve().analysis()
 
 
 def lexicon(words: str, m: int = 3, use_cache: bool = True) -> Lexicon:
@@ -82,8 +86,9 @@ def test_bundled_read_only_cache_is_used_after_the_users(tmp_path: Path, monkeyp
     # a fresh user cache, with the packaged one behind it
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "user"))
     monkeypatch.setenv("GHOST_BUNDLED_CACHE", str(bundled))
-    key = cache.cache_key("analysis", lx.key, "ghost", 2)
-    assert cache.find_entry("analysis", key) is not None
-    assert cache.load_cached("analysis", key) == result
+    key = Solver(lx, variant_by_key("ghost")).key
+    assert cache.find_entry("solved", key, ".stream") is not None
+    assert analyze(lx, variant_by_key("ghost")) == result
+    assert not (tmp_path / "user" / "solved").exists()  # the bundled solve was used
     assert lexicon("cat camel goat gerbil").is_prefix("ger")
     assert not (tmp_path / "user" / "trie").exists()  # the bundled trie was used

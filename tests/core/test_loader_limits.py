@@ -103,7 +103,7 @@ def _returns_quickly(fn) -> BaseException | None:  # type: ignore[no-untyped-def
     def run() -> None:
         try:
             fn()
-        except BaseException as exc:  # noqa: BLE001
+        except BaseException as exc:
             box[0] = exc
 
     t = threading.Thread(target=run, daemon=True)

@@ -7,11 +7,15 @@ import pytest
 from ghost_gui.core.cards import TreeCard, WordCard, make_card
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.plays import Play, Side
-from ghost_gui.core.solver import Solver, analyze
-from ghost_gui.core.variants import variant_by_key
+from ghost_gui.core.solver import Analysis, Solver
+from ghost_gui.core.variants import Variant, variant_by_key
 from ghost_gui.core.wordlist import load_word_list, word_list_from_words
 
 from .shared import SHARED_WORDLISTS
+
+
+def analyze(lx: Lexicon, variant: Variant, players: int = 2, *, use_cache: bool = True) -> Analysis:
+    return Solver(lx, variant, players, use_cache=use_cache).solve().analysis()
 
 
 def solver_for(words: str, variant: str = "ghost", players: int = 2, m: int = 3) -> Solver:

@@ -29,7 +29,7 @@ def test_bom_crlf_blank_lines_and_several_words_per_line(tmp_path: Path) -> None
 
 
 def test_skips_proper_nouns_and_other_characters(tmp_path: Path) -> None:
-    p = write(tmp_path, "apple Boston don't x-ray r2d2 pear NASA\n".encode())
+    p = write(tmp_path, b"apple Boston don't x-ray r2d2 pear NASA\n")
     wl = load_word_list(p)
     assert wl.words == ("apple", "pear")
     assert wl.report.proper_nouns == 2

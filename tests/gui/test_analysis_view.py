@@ -6,7 +6,6 @@ import csv
 from pathlib import Path
 from typing import Any
 
-
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.solver import Analysis
 from ghost_gui.gui.analysis_view import CSV_HEADER, AnalysisView

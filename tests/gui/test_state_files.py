@@ -125,7 +125,6 @@ def test_saving_that_fails_is_said_once(qapp, tmp_path: Path, word_file: Path, m
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(storage, "atomic_write_bytes", read_only)
-    shell.window.keyPressEvent  # the window is there
     assert shell.controller.play_letter("c")
     assert shell.controller.match is not None
     for letter in "a":

@@ -40,7 +40,7 @@ def test_each_scheme_has_readable_buttons_and_its_own_sheet(restore: QApplicatio
         assert abs(luminance(p.color(text)) - luminance(p.color(background))) > 0.5
     sheet = resource_path("style-dark.qss" if scheme == "dark" else "style.qss").read_text(encoding="utf-8")
     assert app.styleSheet() == sheet
-    assert {unit for unit in re.findall(r"font-size:\s*[\d.]+(\w+)", sheet)} == {"pt"}  # points scale, pixels do not
+    assert set(re.findall(r"font-size:\s*[\d.]+(\w+)", sheet)) == {"pt"}  # points scale, pixels do not
     assert app.font().family() == fonts.FAMILY and app.font().pointSizeF() == theme.POINT_SIZE
     button = QPushButton("Ok")
     qtbot.addWidget(button)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import subprocess
@@ -14,11 +13,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from ghost_gui.gui.card_view import CardView
+from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
 from ghost_gui.gui.settings import Settings
 from ghost_gui.gui.shell import Shell
-from ghost_gui.gui.jobs import Jobs
-from ghost_gui.paths import wordlist_path
 
 
 def make_shell(qapp, tmp_path: Path, *, saving: bool = False, jobs: Jobs | None = None) -> Shell:  # type: ignore[no-untyped-def]

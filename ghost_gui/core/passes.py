@@ -1,4 +1,4 @@
-"""The game graph, level by level: every fragment of one length at a time, longest first.
+"""The passes over the game graph, one fragment length (a *level*) at a time, longest first.
 
 Every fragment of length k is, for some fragment t of length k + 1, one of t's *parents*
 (t without its last letter, or without its first letter in the Super variants), or is itself
@@ -13,7 +13,7 @@ fragments at all.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from .errors import Cancelled
 from .variants import Variant
@@ -53,3 +53,13 @@ def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tup
 def check(cancel: CancelCheck | None) -> None:
     if cancel is not None and cancel():
         raise Cancelled("cancelled")
+
+
+def lengths_down(top: int, cancel: CancelCheck | None = None, progress: Progress | None = None) -> Iterator[int]:
+    """``top``, ``top - 1``, ..., 0: the levels of a bottom-up pass, children before parents.
+    Before each level the pass can be cancelled (``Cancelled``) and reports its progress."""
+    for k in range(top, -1, -1):
+        check(cancel)
+        if progress is not None:
+            progress((top - k) / (top + 1))
+        yield k

@@ -1,0 +1,84 @@
+"""The computer players' turns: a pause, thinking on a worker, then the play (or a
+challenge); answers to challenges. Part of the controller, kept apart to keep it small."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer
+
+from ..core.errors import IllegalPlayError, MatchError
+
+if TYPE_CHECKING:
+    from ..core.strategies import Position
+    from .controller import GameController
+
+log = logging.getLogger(__name__)
+
+
+class ComputerPlayers:
+    def __init__(self, controller: GameController) -> None:
+        self.c = controller
+        #: a scheduled turn runs only if nothing happened since (undo, new game, shutdown)
+        self._token = 0
+
+    def forget(self) -> None:
+        """Drop any scheduled turn: the game moved on."""
+        self._token += 1
+
+    def schedule(self, pause_ms: int) -> None:
+        self._token += 1
+        token = self._token
+        QTimer.singleShot(pause_ms, lambda: self._turn_if(token))
+
+    def position(self) -> Position:
+        from ..core.strategies import Position
+
+        m, loaded = self.c.match, self.c.loaded
+        assert m is not None and loaded is not None
+        return Position(m.fragment, m.to_move, m.players, loaded.lexicon, loaded.variant, frozenset(m.house_words))
+
+    def _turn_if(self, token: int) -> None:
+        if token == self._token:
+            self.turn()
+
+    def turn(self) -> None:
+        c = self.c
+        m = c.match
+        if m is None or c.loaded is None or m.winner is not None or m.pending is not None or not c.player_kind(m.to_move).is_computer:
+            return
+        seat = m.to_move
+        strategy = c.loaded.strategies[seat]
+        position = self.position()
+
+        def think(cancel: Callable[[], bool], progress: Callable[[float], None]) -> tuple[str, Any]:
+            kind = strategy.challenge(position) if position.fragment else None
+            if kind:
+                return "challenge", kind
+            return "play", strategy.choose_play(position)
+
+        def act(decision: tuple[str, Any]) -> None:
+            if c.match is not m or m.to_move != seat or m.pending is not None:
+                return  # the game moved on (undo, new game): drop the stale decision
+            what, value = decision
+            try:
+                if what == "challenge":
+                    c.apply_events(m.challenge(seat, value))
+                else:
+                    c.apply_events(m.play(seat, value), value)
+            except (IllegalPlayError, MatchError) as exc:
+                log.error("computer player %s made an illegal move: %s", seat, exc)
+                c.apply_events(m.resign(seat))
+
+        c.jobs.submit("computer", think, act, c.report)
+
+    def answer(self) -> None:
+        """A computer was challenged: it names its word (or concedes) at once."""
+        c = self.c
+        m, loaded = c.match, c.loaded
+        assert m is not None and m.pending is not None and loaded is not None
+        seat = m.pending.target
+        word = loaded.strategies[seat].answer(self.position(), m.pending.kind)
+        c.apply_events(m.answer_challenge(seat, word))

@@ -1,0 +1,56 @@
+"""Loading a game on a worker: the word list, its lexicon, the solved game graph and the
+computer players, all built off the GUI thread."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..core.rules import MatchConfig
+
+if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
+    from ..core.lexicon import Lexicon
+    from ..core.results import Workbench
+    from ..core.solver import Solver
+    from ..core.strategies import Strategy
+    from ..core.variants import Variant
+
+
+@dataclass
+class Loaded:
+    bench: Workbench
+    lexicon: Lexicon
+    variant: Variant
+    solver: Solver
+    strategies: dict[int, Strategy] = field(default_factory=dict)
+    #: the thread that solved (the self-test checks it was a worker)
+    solved_on: str = ""
+
+
+def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[[], bool],
+              progress: Callable[[float], None]) -> Loaded:
+    """Everything a match needs, for the rules in ``config`` on the list at ``path``.
+    Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
+    from ..core.results import Workbench
+    from ..core.strategies import make_strategy, read_frequency_ranks
+    from ..core.variants import variant_by_key
+    from ..paths import frequency_list
+
+    players = len(config.players)
+    bench = Workbench(path)
+    lexicon = bench.lexicon(config.min_length)
+    variant = variant_by_key(config.variant)
+    solver = bench.solver(config.variant, config.min_length, players)
+    solver.solve(cancel, progress)
+    solver.heights()  # so that hold-out plays and hints are instant later
+    strategies = {}
+    srng = random.Random(rng_seed)
+    ranks = read_frequency_ranks(str(frequency_list(lexicon.alphabet)))
+    for seat, spec in enumerate(config.players):
+        if spec.kind.is_computer:
+            strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, random.Random(srng.random()),
+                                             solver=solver, frequency_ranks=ranks)
+    return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name)
