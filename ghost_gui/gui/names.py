@@ -68,21 +68,19 @@ def play_text(play: Play) -> str:
     """A play for people: 'K', 'K on the left', 'reverse+K' ..."""
     from ..core.plays import Side
 
-    t = QCoreApplication.translate
     s = play.letter.upper()
     if play.reverse:
-        s = t("names", "reverse+%1").replace("%1", s)
+        s = QCoreApplication.translate("names", "reverse+%1").replace("%1", s)
     if play.side is Side.LEFT:
-        s = t("names", "%1 on the left").replace("%1", s)
+        s = QCoreApplication.translate("names", "%1 on the left").replace("%1", s)
     return s
 
 
 def challenge_name(kind: object) -> str:
     """The words a player says when challenging."""
-    t = QCoreApplication.translate
     if str(kind) == "word":
-        return t("names", "“That's a word!”")
-    return t("names", "“No word goes like that!”")
+        return QCoreApplication.translate("names", "“That's a word!”")
+    return QCoreApplication.translate("names", "“No word goes like that!”")
 
 
 def describe_event(event: object, name: Callable[[int], str]) -> str:
@@ -90,23 +88,22 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
     ``name(seat)`` gives a player's name."""
     from ..core import match as m
 
-    t = QCoreApplication.translate
     e: Any = event
     if isinstance(e, m.PlayMade):
-        return t("names", "%1 plays %2: %3").replace("%1", name(e.seat)).replace("%2", play_text(e.play)).replace("%3", e.fragment.upper())
+        return QCoreApplication.translate("names", "%1 plays %2: %3").replace("%1", name(e.seat)).replace("%2", play_text(e.play)).replace("%3", e.fragment.upper())
     if isinstance(e, m.ChallengeMade):
-        return (t("names", "%1 challenges %2: %3").replace("%1", name(e.seat)).replace("%2", name(e.target))
+        return (QCoreApplication.translate("names", "%1 challenges %2: %3").replace("%1", name(e.seat)).replace("%2", name(e.target))
                 .replace("%3", challenge_name(e.kind)))
     if isinstance(e, m.ChallengeAnswered):
         if e.word:
-            return t("names", "%1 names “%2”.").replace("%1", name(e.seat)).replace("%2", e.word.upper())
-        return t("names", "%1 cannot name a word.").replace("%1", name(e.seat))
+            return QCoreApplication.translate("names", "%1 names “%2”.").replace("%1", name(e.seat)).replace("%2", e.word.upper())
+        return QCoreApplication.translate("names", "%1 cannot name a word.").replace("%1", name(e.seat))
     if isinstance(e, m.RoundEnded):
-        return t("names", "%1 loses the round (%2).").replace("%1", name(e.loser)).replace("%2", round_end_reason(e.reason, (e.word or "").upper()))
+        return QCoreApplication.translate("names", "%1 loses the round (%2).").replace("%1", name(e.loser)).replace("%2", round_end_reason(e.reason, (e.word or "").upper()))
     if isinstance(e, m.PlayerKnockedOut):
-        return t("names", "%1 is a GHOST and out of the game.").replace("%1", name(e.seat))
+        return QCoreApplication.translate("names", "%1 is a GHOST and out of the game.").replace("%1", name(e.seat))
     if isinstance(e, m.MatchOver):
-        return t("names", "%1 wins the match!").replace("%1", name(e.winner))
+        return QCoreApplication.translate("names", "%1 wins the match!").replace("%1", name(e.winner))
     return ""
 
 
@@ -114,14 +111,13 @@ def round_end_reason(reason: object, word: str) -> str:
     """Why a round was lost, in a few words (``reason`` is a ``RoundEnd``)."""
     from ..core.rules import RoundEnd
 
-    t = QCoreApplication.translate
     if reason is RoundEnd.WORD_COMPLETED:
-        return t("names", "completed %1").replace("%1", word)
+        return QCoreApplication.translate("names", "completed %1").replace("%1", word)
     if reason is RoundEnd.CHALLENGE_WON:
-        return t("names", "lost a challenge: %1").replace("%1", word or "—")
+        return QCoreApplication.translate("names", "lost a challenge: %1").replace("%1", word or "—")
     if reason is RoundEnd.CHALLENGE_LOST:
-        return t("names", "challenged wrongly: %1").replace("%1", word or "—")
-    return t("names", "resigned")
+        return QCoreApplication.translate("names", "challenged wrongly: %1").replace("%1", word or "—")
+    return QCoreApplication.translate("names", "resigned")
 
 
 def error_text(exc: BaseException) -> str:
@@ -130,24 +126,23 @@ def error_text(exc: BaseException) -> str:
     as "something went wrong" with the log's path. The one place errors become words."""
     from ..core import errors as E
 
-    t = QCoreApplication.translate
     if isinstance(exc, E.WordListError):
-        return t("names", "Cannot use the word list %1: %2").replace("%1", _file_name(exc.path)).replace("%2", word_list_problem(exc))
+        return QCoreApplication.translate("names", "Cannot use the word list %1: %2").replace("%1", _file_name(exc.path)).replace("%2", word_list_problem(exc))
     if isinstance(exc, E.NoCountingWordsError):
-        return t("names", "No word of this list has %1 or more letters.").replace("%1", str(exc.min_length))
+        return QCoreApplication.translate("names", "No word of this list has %1 or more letters.").replace("%1", str(exc.min_length))
     if isinstance(exc, E.IllegalPlayError) and exc.problem is not None:
         return play_problem_text(exc.problem, exc.details)
     if isinstance(exc, E.MatchError) and exc.problem is not None:
         return match_problem_text(exc.problem)
     if isinstance(exc, E.SaveFileError):
-        return t("names", "the saved game is damaged or from another version")
+        return QCoreApplication.translate("names", "the saved game is damaged or from another version")
     if isinstance(exc, E.Cancelled):
-        return t("names", "Cancelled.")
+        return QCoreApplication.translate("names", "Cancelled.")
     if isinstance(exc, E.GhostError):
         return str(exc)
     from .storage import log_path
 
-    return t("names", "Something went wrong. Details are in %1.").replace("%1", str(log_path()))
+    return QCoreApplication.translate("names", "Something went wrong. Details are in %1.").replace("%1", str(log_path()))
 
 
 def _file_name(path: str) -> str:
@@ -161,59 +156,56 @@ def word_list_problem(exc: object) -> str:
     """Why a word list cannot be used, in a few words."""
     from ..core import errors as E
 
-    t = QCoreApplication.translate
     if isinstance(exc, E.WordListMissingError):
-        return t("names", "there is no such file")
+        return QCoreApplication.translate("names", "there is no such file")
     if isinstance(exc, getattr(E, "WordListNotFileError", ())):
-        return t("names", "it is not a regular file")
+        return QCoreApplication.translate("names", "it is not a regular file")
     if isinstance(exc, E.WordListBinaryError):
-        return t("names", "it holds binary data, not text")
+        return QCoreApplication.translate("names", "it holds binary data, not text")
     if isinstance(exc, E.WordListDecodeError):
-        return t("names", "it is not UTF-8 text: save it as UTF-8")
+        return QCoreApplication.translate("names", "it is not UTF-8 text: save it as UTF-8")
     if isinstance(exc, E.WordListEmptyError):
-        return t("names", "it holds no words")
+        return QCoreApplication.translate("names", "it holds no words")
     if isinstance(exc, E.WordListNoWordsError):
-        return t("names", "none of its entries is a usable word (letters only, no capitals)")
+        return QCoreApplication.translate("names", "none of its entries is a usable word (letters only, no capitals)")
     if isinstance(exc, E.WordListTooLargeError):
-        return t("names", "it is too large")
+        return QCoreApplication.translate("names", "it is too large")
     detail = getattr(exc, "detail", "")
-    return t("names", "it cannot be read (%1)").replace("%1", str(detail)) if detail else t("names", "it cannot be read")
+    return QCoreApplication.translate("names", "it cannot be read (%1)").replace("%1", str(detail)) if detail else QCoreApplication.translate("names", "it cannot be read")
 
 
 def play_problem_text(problem: object, details: dict[str, Any]) -> str:
     from ..core.errors import PlayProblem as P
 
-    t = QCoreApplication.translate
     word = str(details.get("word", "")).upper()
     fragment = str(details.get("fragment", "")).upper()
     texts = {
-        P.NOT_ONE_LETTER: t("names", "A play is one letter."),
-        P.NOT_IN_ALPHABET: t("names", "“%1” is not a letter of this word list.").replace("%1", str(details.get("letter", ""))),
-        P.LEFT_NOT_ALLOWED: t("names", "In this game letters go on the right only."),
-        P.REVERSE_NOT_ALLOWED: t("names", "In this game the fragment cannot be reversed."),
-        P.WORD_BAD_CHARACTERS: t("names", "%1 has letters this word list does not use.").replace("%1", word),
-        P.WORD_DOES_NOT_FIT: t("names", "%1 does not go like %2.").replace("%1", word).replace("%2", fragment),
-        P.WORD_NOT_LONGER: t("names", "%1 is not longer than %2.").replace("%1", word).replace("%2", fragment),
-        P.WORD_TOO_SHORT: t("names", "%1 is shorter than %2 letters.").replace("%1", word).replace("%2", str(details.get("min_length", ""))),
-        P.WORD_TOO_LONG: t("names", "That word is too long (more than %1 letters).").replace("%1", str(details.get("limit", ""))),
+        P.NOT_ONE_LETTER: QCoreApplication.translate("names", "A play is one letter."),
+        P.NOT_IN_ALPHABET: QCoreApplication.translate("names", "“%1” is not a letter of this word list.").replace("%1", str(details.get("letter", ""))),
+        P.LEFT_NOT_ALLOWED: QCoreApplication.translate("names", "In this game letters go on the right only."),
+        P.REVERSE_NOT_ALLOWED: QCoreApplication.translate("names", "In this game the fragment cannot be reversed."),
+        P.WORD_BAD_CHARACTERS: QCoreApplication.translate("names", "%1 has letters this word list does not use.").replace("%1", word),
+        P.WORD_DOES_NOT_FIT: QCoreApplication.translate("names", "%1 does not go like %2.").replace("%1", word).replace("%2", fragment),
+        P.WORD_NOT_LONGER: QCoreApplication.translate("names", "%1 is not longer than %2.").replace("%1", word).replace("%2", fragment),
+        P.WORD_TOO_SHORT: QCoreApplication.translate("names", "%1 is shorter than %2 letters.").replace("%1", word).replace("%2", str(details.get("min_length", ""))),
+        P.WORD_TOO_LONG: QCoreApplication.translate("names", "That word is too long (more than %1 letters).").replace("%1", str(details.get("limit", ""))),
     }
-    return str(texts.get(problem, t("names", "That play is not allowed.")))  # type: ignore[call-overload]
+    return str(texts.get(problem, QCoreApplication.translate("names", "That play is not allowed.")))  # type: ignore[call-overload]
 
 
 def match_problem_text(problem: object) -> str:
     from ..core.errors import MatchProblem as M
 
-    t = QCoreApplication.translate
     texts = {
-        M.MATCH_OVER: t("names", "The match is over."),
-        M.CHALLENGE_PENDING: t("names", "A challenge is waiting for an answer."),
-        M.NOT_YOUR_TURN: t("names", "It is not your turn."),
-        M.UNKNOWN_CHALLENGE: t("names", "That is not a challenge."),
-        M.NOTHING_TO_CHALLENGE: t("names", "There is nothing to challenge yet."),
-        M.NO_CHALLENGE: t("names", "There is no challenge to answer."),
-        M.NOT_CHALLENGED: t("names", "You were not challenged."),
-        M.NOT_THE_CHALLENGER: t("names", "Only the challenger can accept a house word."),
-        M.NOTHING_TO_UNDO: t("names", "There is nothing to undo."),
-        M.BAD_CONFIG: t("names", "These game settings are not allowed."),
+        M.MATCH_OVER: QCoreApplication.translate("names", "The match is over."),
+        M.CHALLENGE_PENDING: QCoreApplication.translate("names", "A challenge is waiting for an answer."),
+        M.NOT_YOUR_TURN: QCoreApplication.translate("names", "It is not your turn."),
+        M.UNKNOWN_CHALLENGE: QCoreApplication.translate("names", "That is not a challenge."),
+        M.NOTHING_TO_CHALLENGE: QCoreApplication.translate("names", "There is nothing to challenge yet."),
+        M.NO_CHALLENGE: QCoreApplication.translate("names", "There is no challenge to answer."),
+        M.NOT_CHALLENGED: QCoreApplication.translate("names", "You were not challenged."),
+        M.NOT_THE_CHALLENGER: QCoreApplication.translate("names", "Only the challenger can accept a house word."),
+        M.NOTHING_TO_UNDO: QCoreApplication.translate("names", "There is nothing to undo."),
+        M.BAD_CONFIG: QCoreApplication.translate("names", "These game settings are not allowed."),
     }
-    return str(texts.get(problem, t("names", "That is not allowed now.")))  # type: ignore[call-overload]
+    return str(texts.get(problem, QCoreApplication.translate("names", "That is not allowed now.")))  # type: ignore[call-overload]
