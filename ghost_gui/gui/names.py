@@ -27,12 +27,10 @@ def kind_name(kind: str) -> str:
 
 
 def variant_name(key: str) -> str:
-    return {
-        "ghost": QCoreApplication.translate("names", "Ghost"),
-        "super": QCoreApplication.translate("names", "SuperGhost"),
-        "superduper": QCoreApplication.translate("names", "SuperDuperGhost"),
-        "anti": QCoreApplication.translate("names", "Anti-Ghost (who finishes the word wins)"),
-    }.get(key, key)
+    """The variant's name, with a word of explanation where the name alone is not enough."""
+    if key == "anti":
+        return QCoreApplication.translate("names", "Anti-Ghost (who finishes the word wins)")
+    return short_variant_name(key)
 
 
 def short_variant_name(key: str) -> str:
