@@ -21,8 +21,8 @@ from typing import Any, NoReturn
 
 from .core.card_text import VARIANT_NAMES, flat_lines, grouped_lines
 from .core.cards import tree_json
-from .core.errors import GhostError, NoCountingWordsError, WordListError
-from .core.results import ListInfo, Workbench
+from .core.errors import GhostError, WordListError
+from .core.results import ListInfo, Workbench, summary_table
 from .core.rules import MAX_PLAYERS
 from .core.solver import Analysis
 from .core.variants import VARIANTS
@@ -241,22 +241,8 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
-    bench = Workbench(args.wordlist, use_cache=not args.no_cache)
-    word_list = bench.info
-    rows = []
-    for variant_key in VARIANTS:
-        for m in (3, 4):
-            try:
-                bench.lexicon(m)
-            except NoCountingWordsError:
-                continue
-            for players in (2, 3, 4):
-                _, result = bench.analysis(variant_key, m, players)
-                sizes = []
-                for seat in range(players):
-                    _, card = bench.card(variant_key, m, players, seat)
-                    sizes.append(card.decisions if card.variant in ("super", "superduper") else len(card.words))
-                rows.append((result, sizes))
+    word_list = Workbench(args.wordlist, use_cache=not args.no_cache).info
+    rows = [(r.analysis, list(r.card_sizes)) for r in summary_table(args.wordlist, use_cache=not args.no_cache)]
     if args.json:
         return json.dumps([dict(_analysis_json(r, word_list), card_sizes=s) for r, s in rows])
     head = ["variant", "min", "players", "losers", "winning openings", "card sizes (per player)"]

@@ -44,13 +44,19 @@ def wordlist_path(*parts: str) -> Path:
     return data_root().joinpath(WORDLISTS, *parts)
 
 
+def data_dir_override() -> Path | None:
+    """The data folder named by ``GHOST_DATA_DIR`` (tests, benchmarks, checks), or None."""
+    env = os.environ.get("GHOST_DATA_DIR")
+    return Path(env) if env else None
+
+
 def data_dir() -> Path:
     """The user's data folder (settings, saved match, statistics, house words, the log):
     ``GHOST_DATA_DIR`` when set (tests, benchmarks and checks never touch the user's),
     else the platform's usual place, as Qt's ``AppDataLocation`` names it for Ghost."""
-    env = os.environ.get("GHOST_DATA_DIR")
-    if env:
-        return Path(env)
+    override = data_dir_override()
+    if override is not None:
+        return override
     if sys.platform == "win32":
         return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Ghost" / "Ghost"
     if sys.platform == "darwin":

@@ -163,3 +163,57 @@ class Workbench:
     def _store(self, key: tuple[str, str] | None, value: object) -> None:
         if key is not None:
             cache.store_cached(*key, value)
+
+
+#: the summary table: every variant, these minimum lengths and player counts
+TABLE_MIN_LENGTHS = (3, 4)
+TABLE_PLAYERS = (2, 3, 4)
+
+
+@dataclass(frozen=True)
+class SummaryRow:
+    analysis: Analysis
+    #: per seat: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)
+    card_sizes: tuple[int, ...]
+
+
+def card_size(card: Card) -> int:
+    """What a card asks a player to remember: its words, or its plays in the Super variants."""
+    return card.decisions if isinstance(card, TreeCard) else len(card.words)
+
+
+def summary_table(
+    path: str | Path,
+    *,
+    use_cache: bool = True,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+) -> list[SummaryRow]:
+    """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
+    (a minimum length that no word reaches is left out). One source for the CLI's ``table``
+    and the window's summary table."""
+    from .variants import VARIANTS
+
+    rows: list[SummaryRow] = []
+    groups = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
+    share = 1 / (len(groups) * len(TABLE_PLAYERS))
+    for g, (v, m) in enumerate(groups):
+        # a bench of its own per group: one group's solvers are freed before the next's
+        bench = Workbench(path, use_cache=use_cache)
+        for i, n in enumerate(TABLE_PLAYERS):
+            done = (g * len(TABLE_PLAYERS) + i) * share
+
+            def part(f: float, d: float = done) -> None:
+                if progress is not None:
+                    progress(d + 0.8 * share * f)
+
+            part(0.0)
+            try:
+                _, a = bench.analysis(v, m, n, cancel=cancel, progress=part)
+            except NoCountingWordsError:
+                break
+            sizes = tuple(card_size(bench.card(v, m, n, seat, cancel=cancel)[1]) for seat in range(n))
+            rows.append(SummaryRow(a, sizes))
+    if progress is not None:
+        progress(1.0)
+    return rows

@@ -24,15 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.cards import TreeCard
 from ..core.errors import Cancelled, NoCountingWordsError
-from ..core.results import Workbench
+from ..core.results import Workbench, summary_table
 from .jobs import Jobs
-from .names import VARIANT_KEYS, error_text, short_variant_name, variant_name
+from .names import error_text, short_variant_name, variant_name
 
-# the summary table: every variant, these minimum lengths and player counts
-TABLE_MIN_LENGTHS = (3, 4)
-TABLE_PLAYERS = (2, 3, 4)
 CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes"]
 
 
@@ -143,31 +139,12 @@ class AnalysisView(QDialog):
         path = self.bench.path
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[list[str]]:
-            rows = []
-            groups = [(v, m) for v in VARIANT_KEYS for m in TABLE_MIN_LENGTHS]
-            for g, (v, m) in enumerate(groups):
-                # a bench of its own per group: the game's bench keeps only what the game
-                # uses, and one group's solvers are freed before the next group's are built
-                bench = Workbench(path)
-                for i, n in enumerate(TABLE_PLAYERS):
-                    share = 1 / (len(groups) * len(TABLE_PLAYERS))
-                    done = (g * len(TABLE_PLAYERS) + i) * share
-                    progress(done)
-                    def part(f: float, d: float = done, w: float = share) -> None:
-                        progress(d + 0.8 * w * f)
-
-                    try:
-                        _, a = bench.analysis(v, m, n, cancel=cancel, progress=part)
-                    except NoCountingWordsError:
-                        break
-                    sizes = []
-                    for seat in range(n):
-                        card = bench.card(v, m, n, seat, cancel=cancel)[1]
-                        sizes.append(str(card.decisions if isinstance(card, TreeCard) else len(card.words)))
-                    rows.append([v, str(m), str(n), " ".join(str(s + 1) for s in a.losers), " ".join(a.winning_first_moves),
-                                 " / ".join(sizes)])
-            progress(1.0)
-            return rows
+            return [
+                [r.analysis.variant, str(r.analysis.min_length), str(r.analysis.players),
+                 " ".join(str(s + 1) for s in r.analysis.losers), " ".join(r.analysis.winning_first_moves),
+                 " / ".join(map(str, r.card_sizes))]
+                for r in summary_table(path, cancel=cancel, progress=progress)
+            ]
 
         self._start(job, self._show_table)
 

@@ -25,10 +25,11 @@ import shutil
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+
+from ..paths import data_dir_override
 
 
 @dataclass(frozen=True)
@@ -72,8 +73,9 @@ OPTIONS: dict[str, Option] = {
 
 class Settings:
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
-        if path is None and os.environ.get("GHOST_DATA_DIR"):
-            path = Path(os.environ["GHOST_DATA_DIR"]) / "settings.ini"
+        override = data_dir_override()
+        if path is None and override is not None:
+            path = override / "settings.ini"
         self._path = None if path is None else str(path)
         self.notice: str | None = None
         #: set when a change could not be written (a read-only or full disk)
