@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLocale, QObject, Signal
 
 from ..core.errors import GhostError, IllegalPlayError, MatchError
 from ..core.match import Event, Match, MatchConfig, MatchOver, RoundEnded
@@ -132,7 +132,7 @@ class GameController(QObject):
         if resume is not None:
             self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
         else:
-            self.log_added.emit(self.tr("New game: %1 words.").replace("%1", f"{len(loaded.lexicon):,}"))
+            self.log_added.emit(self.tr("New game: %1 words.").replace("%1", QLocale().toString(len(loaded.lexicon))))
         self._refresh()
         self._after_change()
 

@@ -51,9 +51,10 @@ class Keyboard(QWidget):
                 key.setObjectName("letterKey")
                 key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 key.setMinimumSize(44, 44)
-                key.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+                key.setMaximumWidth(84)  # keys grow with the window up to a comfortable size
+                key.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 key.clicked.connect(lambda _=False, c=letter: self.letter_clicked.emit(c))
-                line.addWidget(key)
+                line.addWidget(key, 4)
                 self._keys[letter] = key
             line.addStretch(1)
             self._layout.addLayout(line)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -39,7 +39,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.setWindowTitle(self.tr("Ghost"))
-        self.resize(1180, 760)
+        self._fit_to_screen(1180, 760)
         self.panels: list[PlayerPanel] = []
         self.hints_on = False
         self.challenge_dialog: ChallengeDialog | None = None
@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self.log.setObjectName("gameLog")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
-        self.log.setMinimumWidth(300)
+        self.log.setMinimumWidth(220)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         right.addWidget(self.log, 1)
         self.setCentralWidget(central)
@@ -134,6 +134,15 @@ class MainWindow(QMainWindow):
         c.notice.connect(lambda text: self.statusBar().showMessage(text, 4000))
         c.match_over.connect(self._match_over)
         self._update_turn()
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """Open at the preferred size, or smaller: never beyond the screen's free area."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            # leave room for the window frame and title bar
+            width, height = min(width, free.width() - 16), min(height, free.height() - 48)
+        self.resize(max(width, 400), max(height, 300))
 
     # -- building ------------------------------------------------------------------------
     def _button(self, text: str, slot, layout: QHBoxLayout) -> QPushButton:  # type: ignore[no-untyped-def]
