@@ -93,6 +93,8 @@ class PlayProblem(enum.StrEnum):
     WORD_NOT_LONGER = "word_not_longer"
     WORD_TOO_SHORT = "word_too_short"
     WORD_TOO_LONG = "word_too_long"
+    #: a word named in a challenge that is neither in the word list nor a house word
+    WORD_UNKNOWN = "word_unknown"
 
 
 class MatchProblem(enum.StrEnum):

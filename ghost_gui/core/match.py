@@ -28,6 +28,8 @@ and returns the events it caused (also kept in ``match.log``). Rules decided her
   ("after_loser"), or the challenger who won the challenge ("challenger"; when the round
   did not end by a won challenge, the loser). A knocked-out loser is replaced by the next
   player still in.
+- Take back (any game where the table allows it) removes the last play of the round when a
+  human made it and nobody has played since.
 - Undo (practice) removes the last play of the current round made by a human seat and
   every play after it, so the fragment and the turn are as just before that human play; it
   cannot reach into an ended round or undo a challenge. The log keeps the undone plays (it
@@ -84,9 +86,20 @@ class ChallengeAnswered:
 
 @dataclass(frozen=True)
 class RoundEnded:
+    """How a round ended. ``word`` is the completed word, the word named in a challenge,
+    or the fragment; ``by`` is the player who played ``word`` when it is a counting word
+    that goes like the fragment (the completer, or whoever named it rightly), else None;
+    ``challenger`` made the challenge that ended the round, if one did; ``fragment`` is the
+    board as the round ended."""
+
     loser: int
     reason: RoundEnd
     word: str | None
+    by: int | None = None
+    challenger: int | None = None
+    fragment: str = ""
+    #: why the word named in a challenge was wrong (None: it was right, or none was named)
+    problem: PlayProblem | None = None
 
 
 @dataclass(frozen=True)
@@ -161,6 +174,24 @@ class Match:
         """Is ``word`` a right answer to "no word goes like that" at the current fragment?"""
         return len(word) > len(self.fragment) and self.is_word(word) and self.fits(word, self.fragment)
 
+    def answer_problem(self, word: str) -> PlayProblem | None:
+        """Why ``word`` does not answer "no word goes like that" now (None: it does).
+        ``WORD_UNKNOWN`` means only that the list lacks it: a house word would do."""
+        f = self.fragment
+        if len(word) > MAX_WORD_LENGTH:
+            return PlayProblem.WORD_TOO_LONG
+        if not word or not all(ch in self.lexicon.alphabet for ch in word):
+            return PlayProblem.WORD_BAD_CHARACTERS
+        if not self.fits(word, f):
+            return PlayProblem.WORD_DOES_NOT_FIT
+        if len(word) <= len(f):
+            return PlayProblem.WORD_NOT_LONGER
+        if len(word) < self.config.min_length:
+            return PlayProblem.WORD_TOO_SHORT
+        if not self.is_word(word):
+            return PlayProblem.WORD_UNKNOWN
+        return None
+
     def _next(self, seat: int) -> int:
         for i in range(1, self.players + 1):
             s = (seat + i) % self.players
@@ -179,7 +210,7 @@ class Match:
         self.history.append((seat, play, before))
         events: list[Event] = [PlayMade(seat, play, self.fragment)]
         if self.config.word_ends_round and self.is_word(self.fragment):
-            events += self._end_round(self._completion_loser(seat), RoundEnd.WORD_COMPLETED, self.fragment)
+            events += self._end_round(self._completion_loser(seat), RoundEnd.WORD_COMPLETED, self.fragment, by=seat)
         else:
             self.to_move = self._next(seat)
             events.append(TurnChanged(self.to_move))
@@ -203,9 +234,9 @@ class Match:
         events: list[Event] = [ChallengeMade(seat, kind, target)]
         if kind is ChallengeKind.WORD:
             if self.is_word(self.fragment):
-                events += self._end_round(self._completion_loser(target), RoundEnd.CHALLENGE_WON, self.fragment, seat)
+                events += self._end_round(self._completion_loser(target), RoundEnd.CHALLENGE_WON, self.fragment, seat, by=target)
             else:
-                events += self._end_round(seat, RoundEnd.CHALLENGE_LOST, self.fragment)
+                events += self._end_round(seat, RoundEnd.CHALLENGE_LOST, self.fragment, seat)
         else:
             self.pending = Challenge(seat, target, kind)
         return self._logged(events)
@@ -218,13 +249,14 @@ class Match:
         if seat != c.target:
             raise MatchError(f"player {seat + 1} was not challenged", MatchProblem.NOT_CHALLENGED, seat=seat)
         word = word.strip().lower() if word else None
-        good = word is not None and self.answers(word)
+        problem = self.answer_problem(word) if word else None
+        good = word is not None and problem is None
         self.pending = None
         events: list[Event] = [ChallengeAnswered(seat, word, good)]
         if good:
-            events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word)
+            events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word, c.seat, by=c.target)
         else:
-            events += self._end_round(c.target, RoundEnd.CHALLENGE_WON, word or self.fragment, c.seat)
+            events += self._end_round(c.target, RoundEnd.CHALLENGE_WON, word or self.fragment, c.seat, problem=problem)
         return self._logged(events)
 
     def accept_house_word(self, seat: int, word: str) -> list[Event]:
@@ -233,23 +265,14 @@ class Match:
         if c is None or seat != c.seat:
             raise MatchError("only the challenger can accept a house word", MatchProblem.NOT_THE_CHALLENGER)
         word = word.strip().lower()
-        f = self.fragment
-        if len(word) > MAX_WORD_LENGTH:
-            raise IllegalPlayError(f"a word of {len(word)} letters is longer than {MAX_WORD_LENGTH}", PlayProblem.WORD_TOO_LONG,
-                                   length=len(word), limit=MAX_WORD_LENGTH)
-        if not word or not all(ch in self.lexicon.alphabet for ch in word):
-            raise IllegalPlayError(f"{word!r} has letters this word list does not use", PlayProblem.WORD_BAD_CHARACTERS, word=word)
-        if not self.fits(word, f):
-            raise IllegalPlayError(f"{word!r} does not go like {f!r}", PlayProblem.WORD_DOES_NOT_FIT, word=word, fragment=f)
-        if len(word) <= len(f):
-            raise IllegalPlayError(f"{word!r} is not longer than {f!r}", PlayProblem.WORD_NOT_LONGER, word=word, fragment=f)
-        if len(word) < self.config.min_length:
-            raise IllegalPlayError(f"{word!r} is shorter than {self.config.min_length} letters", PlayProblem.WORD_TOO_SHORT,
-                                   word=word, min_length=self.config.min_length)
+        problem = self.answer_problem(word)
+        if problem is not None and problem is not PlayProblem.WORD_UNKNOWN:
+            raise IllegalPlayError(f"{word!r} cannot answer {self.fragment!r}: {problem}", problem, word=word,
+                                   fragment=self.fragment, min_length=self.config.min_length, limit=MAX_WORD_LENGTH)
         self.house_words.add(word)
         self.pending = None
         events: list[Event] = [ChallengeAnswered(c.target, word, True)]
-        events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word)
+        events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word, c.seat, by=c.target)
         return self._logged(events)
 
     def resign(self, seat: int) -> list[Event]:
@@ -270,9 +293,23 @@ class Match:
         self.to_move = seat
         return self._logged([TurnChanged(seat)])
 
+    def take_back(self) -> list[Event]:
+        """A human takes back the letter just played, while nobody has played since (the
+        family table's Ctrl+Z): never a computer's play, a challenge or an ended round."""
+        if self.winner is not None or self.pending is not None or not self.history:
+            raise MatchError("nothing can be taken back now", MatchProblem.NOTHING_TO_UNDO)
+        seat, _, before = self.history[-1]
+        if self.config.players[seat].kind is not PlayerKind.HUMAN:
+            raise MatchError("only a person's letter can be taken back", MatchProblem.NOTHING_TO_UNDO)
+        self.history.pop()
+        self.fragment = before
+        self.to_move = seat
+        return self._logged([TurnChanged(seat)])
+
     # -- rounds ------------------------------------------------------------------------------
-    def _end_round(self, loser: int, reason: RoundEnd, word: str | None, challenger: int | None = None) -> list[Event]:
-        events: list[Event] = [RoundEnded(loser, reason, word)]
+    def _end_round(self, loser: int, reason: RoundEnd, word: str | None, challenger: int | None = None,
+                   by: int | None = None, problem: PlayProblem | None = None) -> list[Event]:
+        events: list[Event] = [RoundEnded(loser, reason, word, by, challenger, self.fragment, problem)]
         self.lost[loser] += 1
         if self.lost[loser] >= self.config.lives:
             self.knocked_out.add(loser)

@@ -1,4 +1,7 @@
-"""When a human is challenged: name your word (or give up). Non-blocking, window-modal."""
+"""When a person is challenged: name your word, or give up. Non-blocking, window-modal.
+
+Esc (or closing the dialog) decides nothing: the challenge stays open on the board, with a
+button to answer it. Only "I give up" concedes."""
 
 from __future__ import annotations
 
@@ -10,30 +13,43 @@ class ChallengeDialog(QDialog):
     #: the word named, or None for giving up
     answered = Signal(object)
 
-    def __init__(self, player: str, fragment: str, kind: str, parent: QWidget | None = None) -> None:
+    def __init__(self, player: str, challenger: str, fragment: str, kind: str, infix: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("You are challenged"))
+        self.setWindowTitle(self.tr("%1 is challenged").replace("%1", player))
         layout = QVBoxLayout(self)
+        f = fragment.upper()
         if kind == "word":
-            text = self.tr("%1, they say %2 is a word. Which word did you have in mind?")
+            said = self.tr("%1 says: “%2 is already a word!”").replace("%1", challenger).replace("%2", f)
+        elif infix:
+            said = self.tr("%1 says: “No word contains %2!”").replace("%1", challenger).replace("%2", f)
         else:
-            text = self.tr("%1, they say no word goes like %2. Which word did you have in mind?")
-        self.question = QLabel(text.replace("%1", player).replace("%2", fragment.upper()))
+            said = self.tr("%1 says: “No word starts with %2!”").replace("%1", challenger).replace("%2", f)
+        self.question = QLabel(said + "\n" + self.tr("%1, which word did you have in mind?").replace("%1", player))
         self.question.setWordWrap(True)
         layout.addWidget(self.question)
         self.word = QLineEdit()
         self.word.setPlaceholderText(self.tr("your word"))
+        self.word.setMaxLength(64)
         layout.addWidget(self.word)
         buttons = QHBoxLayout()
         self.ok = QPushButton(self.tr("That's my word"))
         self.ok.setDefault(True)
+        self.ok.setToolTip(self.tr("Name your word (Enter)"))
         self.give_up = QPushButton(self.tr("I give up"))
+        self.give_up.setAutoDefault(False)
+        self.give_up.setToolTip(self.tr("You had no word in mind: you lose this round"))
+        self.later = QPushButton(self.tr("Not yet"))
+        self.later.setAutoDefault(False)
+        self.later.setToolTip(self.tr("Close this for now; the challenge waits on the board (Esc)"))
         buttons.addWidget(self.give_up)
+        buttons.addWidget(self.later)
+        buttons.addStretch(1)
         buttons.addWidget(self.ok)
         layout.addLayout(buttons)
         self.ok.clicked.connect(self._ok)
-        self.give_up.clicked.connect(self.reject)
-        self.rejected.connect(lambda: self.answered.emit(None))
+        self.give_up.clicked.connect(self._give_up)
+        self.later.clicked.connect(self.reject)
 
     def _ok(self) -> None:
         word = self.word.text().strip()
@@ -42,3 +58,7 @@ class ChallengeDialog(QDialog):
             return
         self.done(QDialog.DialogCode.Accepted)
         self.answered.emit(word)
+
+    def _give_up(self) -> None:
+        self.done(QDialog.DialogCode.Accepted)
+        self.answered.emit(None)

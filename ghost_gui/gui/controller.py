@@ -13,16 +13,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
-from ..core.errors import GhostError, IllegalPlayError, MatchError
-from ..core.match import Event, Match, MatchConfig, MatchOver, RoundEnded
+from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem, PlayProblem
+from ..core.match import Event, Match, MatchConfig, MatchOver, PlayMade, RoundEnded
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
 from .computers import ComputerPlayers
 from .jobs import Jobs
 from .loading import Loaded, load_game
-from .names import describe_event, error_text
+from .names import describe_event, error_text, match_problem_text
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.lexicon import Lexicon
@@ -40,7 +40,11 @@ class GameController(QObject):
     turn_changed = Signal(int)
     players_changed = Signal()
     log_added = Signal(str)
-    round_ended = Signal(object)  # RoundEnded
+    #: a letter was played: seat, the Play (the window marks a computer's letter for a moment)
+    played = Signal(int, object)
+    #: a round ended (RoundEnded); the board keeps it until next_round() (or, with only
+    #: computers left in, until the round-end pause has passed)
+    round_ended = Signal(object)
     match_over = Signal(int)  # winner seat
     hint_ready = Signal(object, bool)  # plays, whether the position is won
     verdict_ready = Signal(object)  # practice.Verdict
@@ -57,6 +61,7 @@ class GameController(QObject):
         jobs: Jobs,
         *,
         pause_ms: int = 700,
+        round_pause_ms: int = 3000,
         rng: random.Random | None = None,
         on_change: Callable[[dict[str, Any]], None] | None = None,
         parent: QObject | None = None,
@@ -64,6 +69,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.jobs = jobs
         self.pause_ms = pause_ms
+        #: how long a finished round stays on the board when no person is left to go on
+        self.round_pause_ms = round_pause_ms
         self.rng = rng or random.Random()
         self.on_change = on_change  # called with the saved-game data after every change
         self.loaded: Loaded | None = None
@@ -71,6 +78,12 @@ class GameController(QObject):
         self.config: MatchConfig | None = None
         self.word_list_path = ""
         self.practice: Practice | None = None
+        #: outside practice: a person may take back a letter until the next player plays
+        self.take_back = False
+        #: the round just ended, kept on the board until a person goes on
+        self.round_over: RoundEnded | None = None
+        #: the longest word played in this match: (word, seat)
+        self.longest: tuple[str, int] | None = None
         self.house_words: set[str] = set()
         self.computers = ComputerPlayers(self)
         self._newest = -1
@@ -88,10 +101,11 @@ class GameController(QObject):
         self.error.emit(error_text(exc))
 
     # -- a new game ------------------------------------------------------------------------
-    def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False,
+    def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False, take_back: bool = False,
                  house_words: set[str] | None = None, resume: dict[str, Any] | None = None) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one)."""
         self.computers.forget()
+        self.take_back = take_back
         path = str(word_list_path)
         rng_seed = self.rng.random()
 
@@ -128,11 +142,14 @@ class GameController(QObject):
         self.practice = Practice(loaded.solver) if practice else None
         self.house_words = set(house) | match.house_words
         self._newest = -1
+        self.round_over = None
+        self.longest = None
         self.game_started.emit()
         if resume is not None:
             self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
         else:
-            self.log_added.emit(self.tr("New game: %1 words.").replace("%1", QLocale().toString(len(loaded.lexicon))))
+            wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
+            self.log_added.emit(self.tr("New game: %1, %2 words.").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))))
         self._refresh()
         self._after_change()
 
@@ -155,12 +172,36 @@ class GameController(QObject):
 
     def is_human_turn(self) -> bool:
         m = self.match
-        return m is not None and m.winner is None and self.player_kind(m.to_move) is PlayerKind.HUMAN and m.pending is None
+        return (m is not None and m.winner is None and self.round_over is None and m.pending is None
+                and self.player_kind(m.to_move) is PlayerKind.HUMAN)
+
+    def humans_in(self) -> bool:
+        """Is a person still in the match (to say when the next round starts)?"""
+        m = self.match
+        return m is not None and any(self.player_kind(s) is PlayerKind.HUMAN for s in m.active())
+
+    def can_take_back(self) -> bool:
+        m = self.match
+        if m is None or self.round_over is not None or m.winner is not None or m.pending is not None or not m.history:
+            return False
+        if self.practice is not None:
+            return True
+        return self.take_back and self.player_kind(m.history[-1][0]) is PlayerKind.HUMAN
+
+    def board(self) -> str:
+        """What the board shows: the fragment, or the word a round just ended on."""
+        m = self.match
+        if m is None:
+            return ""
+        e = self.round_over
+        if e is not None:
+            return (e.word if e.by is not None and e.word else e.fragment) or ""
+        return m.fragment
 
     def _refresh(self) -> None:
         m = self.match
         assert m is not None
-        self.fragment_changed.emit(m.fragment, self._newest)
+        self.fragment_changed.emit(self.board(), -1 if self.round_over is not None else self._newest)
         self.players_changed.emit()
         self.turn_changed.emit(m.to_move)
 
@@ -210,14 +251,16 @@ class GameController(QObject):
             return
         target, challenger = m.pending.target, m.pending.seat
         word = word.strip().lower() if word else None
-        if word and not self._word_ok(word) and self.player_kind(challenger) is PlayerKind.HUMAN:
+        if word and m.answer_problem(word) is PlayProblem.WORD_UNKNOWN:
+            # a person named a word the list lacks: the table decides whether it counts
             self._pending_answer = (target, word)
             self.house_word_question.emit(challenger, word)
             return
         self.apply_events(m.answer_challenge(target, word))
 
     def settle_house_word(self, accept: bool) -> None:
-        """The human challenger accepts (or not) the unknown word just named."""
+        """The table accepts (or not) the unknown word just named; a computer challenger
+        follows the table's answer."""
         m = self.match
         if self._pending_answer is None or m is None or m.pending is None:
             return
@@ -234,22 +277,44 @@ class GameController(QObject):
             events = m.answer_challenge(target, word)
         self.apply_events(events)
 
+    def reconsider_house_word(self) -> None:
+        """The table's question was closed without an answer: the challenged person may
+        name another word (nothing is decided)."""
+        m = self.match
+        if self._pending_answer is None or m is None or m.pending is None:
+            return
+        self._pending_answer = None
+        self.challenge_requested.emit(m.pending.target, str(m.pending.kind))
+
     def resign(self) -> None:
         if self.is_human_turn():
             assert self.match is not None
             self.apply_events(self.match.resign(self.match.to_move))
 
+    def next_round(self) -> None:
+        """A person says go on: the board clears and the next round starts."""
+        if self.round_over is None:
+            return
+        self.round_over = None
+        self._newest = -1
+        self._refresh()
+        self._after_change()
+
     def undo(self) -> None:
-        if self.match is None or self.practice is None:
+        """Practice: back to before your last play; elsewhere (when the table allows it)
+        take back the letter you just played, while nobody has played since."""
+        m = self.match
+        if m is None or not self.can_take_back():
+            self.notice.emit(match_problem_text(MatchProblem.NOTHING_TO_UNDO))
             return
         self.computers.forget()
         try:
-            self.match.undo()
+            m.undo() if self.practice is not None else m.take_back()
         except MatchError as exc:
             self.notice.emit(error_text(exc))
             return
-        self._newest = len(self.match.fragment) - 1 if self.match.fragment else -1
-        self.log_added.emit(self.tr("Undone."))
+        self._newest = len(m.fragment) - 1 if m.fragment else -1
+        self.log_added.emit(self.tr("Taken back: %1").replace("%1", m.fragment.upper() or "—"))
         self._refresh()
         self._after_change(schedule=False)
 
@@ -281,10 +346,6 @@ class GameController(QObject):
         self.loading.emit(True, self.tr("Working out the strategy cards…"))
         self.jobs.submit("cards", job, done, self.report)
 
-    def _word_ok(self, word: str) -> bool:
-        assert self.loaded is not None
-        return self.loaded.lexicon.is_word(word) or word in self.house_words
-
     # -- applying events -------------------------------------------------------------------
     def apply_events(self, events: list[Event], play: Play | None = None) -> None:
         m = self.match
@@ -295,8 +356,13 @@ class GameController(QObject):
             text = describe_event(e, self.player_name)
             if text:
                 self.log_added.emit(text)
-            if isinstance(e, RoundEnded):
+            if isinstance(e, PlayMade):
+                self.played.emit(e.seat, e.play)
+            elif isinstance(e, RoundEnded):
                 self._newest = -1
+                self.round_over = e
+                if e.by is not None and e.word and (self.longest is None or len(e.word) > len(self.longest[0])):
+                    self.longest = (e.word, e.by)
                 self.round_ended.emit(e)
             elif isinstance(e, MatchOver):
                 self.match_over.emit(e.winner)
@@ -312,6 +378,10 @@ class GameController(QObject):
                 log.exception("could not save the match")
         if m is None or m.winner is not None:
             return
+        if self.round_over is not None:
+            if schedule and not self.humans_in():  # only computers left: go on by itself
+                self._auto_next(self.round_over)
+            return
         if m.pending is not None:
             challenged = m.pending.target
             if self.player_kind(challenged) is PlayerKind.HUMAN:
@@ -322,11 +392,19 @@ class GameController(QObject):
         if schedule and self.player_kind(m.to_move).is_computer:
             self.computers.schedule(self.pause_ms)
 
+    def _auto_next(self, ended: RoundEnded) -> None:
+        def go() -> None:
+            if self.round_over is ended:
+                self.next_round()
+
+        QTimer.singleShot(self.round_pause_ms, go)
+
     def saved_state(self) -> dict[str, Any]:
         assert self.match is not None
         return {
             "word_list": self.word_list_path,
             "practice": self.practice is not None,
+            "take_back": self.take_back,
             "house_words": sorted(self.house_words),
             "match": self.match.to_json(),
         }

@@ -3,7 +3,7 @@ so typing on the physical keyboard keeps working."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..core.alphabets import is_cyrillic
@@ -30,6 +30,7 @@ class Keyboard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 4, 0, 4)
         self._layout.setSpacing(6)
         self._keys: dict[str, QPushButton] = {}
 
@@ -50,9 +51,9 @@ class Keyboard(QWidget):
                 key = QPushButton(letter.upper())
                 key.setObjectName("letterKey")
                 key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                key.setMinimumSize(44, 44)
-                key.setMaximumWidth(84)  # keys grow with the window up to a comfortable size
-                key.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                key.setMinimumSize(40, 40)
+                key.setMaximumSize(96, 80)  # keys grow with the window up to a comfortable size
+                key.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
                 key.clicked.connect(lambda _=False, c=letter: self.letter_clicked.emit(c))
                 line.addWidget(key, 4)
                 self._keys[letter] = key
@@ -63,6 +64,20 @@ class Keyboard(QWidget):
         """Grey out all but ``letters`` (practice hints); None enables every key."""
         for letter, key in self._keys.items():
             key.setEnabled(letters is None or letter in letters)
+
+    def flash(self, letter: str, ms: int) -> None:
+        """Mark a key for ``ms`` milliseconds (the letter a computer just played)."""
+        key = self._keys.get(letter)
+        if key is None:
+            return
+        self._set_flash(key, True)
+        QTimer.singleShot(ms, key, lambda: self._set_flash(key, False))
+
+    @staticmethod
+    def _set_flash(key: QPushButton, on: bool) -> None:
+        key.setProperty("flash", on)
+        key.style().unpolish(key)
+        key.style().polish(key)
 
     def key(self, letter: str) -> QPushButton:
         return self._keys[letter]

@@ -1,14 +1,17 @@
-"""The main window: players, the fragment, the keyboard, the actions and the game log."""
+"""The main window: the players, whose turn it is, the fragment, how the round ended, the
+keyboard, the actions and the game log; the winner screen in place of the board when a
+match ends."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -17,93 +20,129 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QRadioButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.plays import Side
+from ..core.rules import PlayerKind
+from .banners import RoundBanner, TurnBanner
 from .challenge_dialog import ChallengeDialog
 from .controller import GameController
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
-from .names import kind_name, play_text, variant_name
-from .player_panel import PlayerPanel
+from .menus import LettersPlay, Menus
+from .names import kind_name, loss_text, play_text, round_story, variant_name
+from .player_colours import player_colour
+from .player_panel import PlayerPanel, lives_word
+from .winner_view import WinnerView
 
 if TYPE_CHECKING:
+    from ..core.match import RoundEnded
     from ..core.plays import Play
     from ..core.practice import Verdict
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    #: the winner screen's buttons; the shell starts the games
+    play_again_requested = Signal()
+    new_game_requested = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None, *, highlight_ms: int = 900) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setWindowTitle(self.tr("Ghost"))
+        self.highlight_ms = highlight_ms  # how long a computer's letter stays marked on its key
         self._fit_to_screen(1180, 760)
         self.panels: list[PlayerPanel] = []
         self.hints_on = False
         self.challenge_dialog: ChallengeDialog | None = None
         self.house_word_box: QMessageBox | None = None
+        self.confirm_box: QMessageBox | None = None
 
         central = QWidget()
         root = QHBoxLayout(central)
-        left = QVBoxLayout()
-        root.addLayout(left, 3)
+        self.stack = QStackedWidget()
+        root.addWidget(self.stack, 3)
+        board = QWidget()
+        left = QVBoxLayout(board)
+        left.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(board)
 
-        self.players_row = QHBoxLayout()
-        left.addLayout(self.players_row)
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        left.addWidget(self.turn_label)
+        self.players = QWidget()
+        self.players_grid = QGridLayout(self.players)
+        self.players_grid.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self.players)
+        self.turn_banner = TurnBanner()
+        left.addWidget(self.turn_banner)
         self.fragment = FragmentView()
-        left.addWidget(self.fragment, 1)
+        left.addWidget(self.fragment, 3)
+        self.round_banner = RoundBanner()
+        self.round_banner.next_round.connect(controller.next_round)
+        left.addWidget(self.round_banner)
 
         # SuperGhost: which end; SuperDuperGhost: reverse first
         self.side_row = QWidget()
         side = QHBoxLayout(self.side_row)
+        side.setContentsMargins(0, 0, 0, 0)
         side.addStretch(1)
-        self.left_button = QRadioButton(self.tr("Add on the left (Shift+letter)"))
-        self.right_button = QRadioButton(self.tr("Add on the right"))
+        self.left_button = QRadioButton()
+        self.right_button = QRadioButton()
         self.right_button.setChecked(True)
         group = QButtonGroup(self)
-        for b in (self.left_button, self.right_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            group.addButton(b)
-            side.addWidget(b)
-        self.reverse_box = QCheckBox(self.tr("Reverse first"))
-        self.reverse_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reverse_box = QCheckBox()
         self.reverse_box.toggled.connect(self._show_reverse)
-        side.addWidget(self.reverse_box)
+        for b in (self.left_button, self.right_button, self.reverse_box):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            side.addWidget(b)
+        group.addButton(self.left_button)
+        group.addButton(self.right_button)
         side.addStretch(1)
         left.addWidget(self.side_row)
 
         self.keyboard = Keyboard()
         self.keyboard.letter_clicked.connect(lambda c: self._play(c))
-        left.addWidget(self.keyboard)
+        left.addWidget(self.keyboard, 2)
 
         actions = QHBoxLayout()
-        self.word_button = self._button(self.tr("That's a word!"), lambda: controller.challenge("word"), actions)
-        self.noword_button = self._button(self.tr("No word goes like that!"), lambda: controller.challenge("no_word"), actions)
-        self.resign_button = self._button(self.tr("Resign round"), controller.resign, actions)
-        self.hint_button = self._button(self.tr("Hint"), controller.request_hint, actions)
-        self.undo_button = self._button(self.tr("Undo"), controller.undo, actions)
+        self.noword_button = self._button(lambda: self._challenge("no_word"), actions)
+        self.word_button = self._button(lambda: self._challenge("word"), actions)
+        self.answer_button = self._button(self._reopen_challenge, actions)
+        self.resign_button = self._button(self.confirm_resign, actions)
+        self.hint_button = self._button(controller.request_hint, actions)
+        self.undo_button = self._button(controller.undo, actions)
         left.addLayout(actions)
         self.verdict_label = QLabel()
         self.verdict_label.setObjectName("verdictLabel")
         self.verdict_label.setWordWrap(True)
         left.addWidget(self.verdict_label)
 
-        right = QVBoxLayout()
-        root.addLayout(right, 1)
-        right.addWidget(QLabel(self.tr("Game log")))
+        winner_page = QWidget()
+        wl = QVBoxLayout(winner_page)
+        self.final_story = QLabel()
+        self.final_story.setObjectName("roundStory")
+        self.final_story.setWordWrap(True)
+        self.final_story.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner_view = WinnerView()
+        self.winner_view.play_again.connect(self.play_again_requested.emit)
+        self.winner_view.new_game.connect(self.new_game_requested.emit)
+        wl.addWidget(self.final_story)
+        wl.addWidget(self.winner_view, 1)
+        self.stack.addWidget(winner_page)
+
+        self.log_panel = QWidget()
+        right = QVBoxLayout(self.log_panel)
+        right.setContentsMargins(0, 0, 0, 0)
+        self.log_title = QLabel()
+        right.addWidget(self.log_title)
         self.log = QListWidget()
         self.log.setObjectName("gameLog")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
-        self.log.setMinimumWidth(220)
+        self.log.setMinimumWidth(170)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         right.addWidget(self.log, 1)
+        root.addWidget(self.log_panel, 1)
         self.setCentralWidget(central)
 
         self.status_label = QLabel()
@@ -114,10 +153,20 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.progress)
 
-        # mode-specific controls appear when a game starts
-        for widget in (self.side_row, self.reverse_box, self.hint_button, self.undo_button):
+        self.menus = Menus(self)
+        m = self.menus
+        m.take_back.triggered.connect(controller.undo)
+        m.resign.triggered.connect(self.confirm_resign)
+        m.hint.triggered.connect(controller.request_hint)
+        m.grey_out.toggled.connect(self._toggle_hints)
+        m.full_screen.toggled.connect(lambda on: self.showFullScreen() if on else self.showNormal())
+        m.show_log.toggled.connect(self.log_panel.setVisible)
+        m.play_again.triggered.connect(self.play_again_requested.emit)
+        self.letters_play = LettersPlay(self.menuBar(), self._key)
+
+        for widget in (self.side_row, self.reverse_box, self.hint_button, self.undo_button, self.answer_button):
             widget.setVisible(False)
-        self._menus()
+        self._keys: dict[str, QPushButton] = {}
         c = controller
         c.game_started.connect(self._game_started)
         c.loading.connect(self._loading)
@@ -126,6 +175,8 @@ class MainWindow(QMainWindow):
         c.players_changed.connect(self._update_panels)
         c.turn_changed.connect(lambda _: self._update_turn())
         c.log_added.connect(self._log)
+        c.played.connect(self._played)
+        c.round_ended.connect(self._round_ended)
         c.hint_ready.connect(self._hint)
         c.verdict_ready.connect(self._verdict)
         c.challenge_requested.connect(self._ask_word)
@@ -133,7 +184,7 @@ class MainWindow(QMainWindow):
         c.error.connect(lambda text: QMessageBox.warning(self, self.tr("Ghost"), text))
         c.notice.connect(lambda text: self.statusBar().showMessage(text, 4000))
         c.match_over.connect(self._match_over)
-        self._update_turn()
+        self._retranslate()
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """Open at the preferred size, or smaller: never beyond the screen's free area."""
@@ -144,51 +195,51 @@ class MainWindow(QMainWindow):
             width, height = min(width, free.width() - 16), min(height, free.height() - 48)
         self.resize(max(width, 400), max(height, 300))
 
+    def fits_screen(self) -> bool:
+        """Is the whole window (frame included) inside the screen's free area?"""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen is None or screen.availableGeometry().contains(self.frameGeometry())
+
     # -- building ------------------------------------------------------------------------
-    def _button(self, text: str, slot, layout: QHBoxLayout) -> QPushButton:  # type: ignore[no-untyped-def]
-        b = QPushButton(text)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    def _button(self, slot: Any, layout: QHBoxLayout) -> QPushButton:
+        b = QPushButton()
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keyboard with the board
         b.clicked.connect(lambda: slot())
         layout.addWidget(b)
         return b
 
-    def _menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.open_action = QAction(self.tr("&Open word list…"), self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        self.stats_action = QAction(self.tr("&Statistics…"), self)
-        self.clear_cache_action = QAction(self.tr("Clear the &cache"), self)
-        self.clear_cache_action.setToolTip(self.tr("Delete the solved games kept on disk; they are worked out again when needed"))
-        for a in (self.new_action, self.open_action, self.stats_action, self.clear_cache_action):
-            game.addAction(a)
-        game.addSeparator()
-        game.addAction(quit_action)
-        play = bar.addMenu(self.tr("&Practice"))
-        self.hint_action = QAction(self.tr("&Hint"), self)
-        self.hint_action.setShortcut(QKeySequence("F1"))
-        self.hint_action.triggered.connect(self.controller.request_hint)
-        self.undo_action = QAction(self.tr("&Undo"), self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(self.controller.undo)
-        self.hints_action = QAction(self.tr("Grey out losing letters"), self, checkable=True)
-        self.hints_action.toggled.connect(self._toggle_hints)
-        for a in (self.hint_action, self.undo_action, self.hints_action):
-            play.addAction(a)
-        cards = bar.addMenu(self.tr("&Cards"))
-        self.card_action = QAction(self.tr("&Strategy card…"), self)
-        self.print_action = QAction(self.tr("&Print card…"), self)
-        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
-        cards.addAction(self.card_action)
-        cards.addAction(self.print_action)
-        self.analysis_action = QAction(self.tr("&Who wins?…"), self)
-        cards.addAction(self.analysis_action)
-        self.language_menu = bar.addMenu(self.tr("&Language"))
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Ghost"))
+        self.menus.retranslate()
+        self.left_button.setText(self.tr("Add on the left (Shift+letter)"))
+        self.right_button.setText(self.tr("Add on the right"))
+        self.reverse_box.setText(self.tr("Turn the word around first"))
+        self.reverse_box.setToolTip(self.tr("SuperDuperGhost: read the fragment backwards, then add your letter"))
+        self.left_button.setToolTip(self.tr("Put your letter in front of the fragment (or hold Shift as you type it)"))
+        self.right_button.setToolTip(self.tr("Put your letter after the fragment"))
+        texts = [
+            (self.noword_button, self.tr("No word goes like that!"), "?",
+             self.tr("Challenge the last player: they must name a word that goes like this")),
+            (self.word_button, self.tr("That's a word!"), "!",
+             self.tr("Challenge the last player: the fragment is already a word (only with the bluffing rule)")),
+            (self.answer_button, self.tr("Answer the challenge"), self.tr("Enter"),
+             self.tr("Name the word you had in mind")),
+            (self.resign_button, self.tr("Resign round"), "Ctrl+Shift+R",
+             self.tr("Give up this round: you get the next letter")),
+            (self.hint_button, self.tr("Hint"), "Ctrl+H", self.tr("Practice: the letters that win here")),
+            (self.undo_button, self.tr("Take back"), "Ctrl+Z", self.tr("Take back the letter you just played")),
+        ]
+        for button, text, key, tip in texts:
+            button.setText(text)
+            button.setToolTip(f"{tip} ({key})")
+        self.log_title.setText(self.tr("Game log"))
+        self._update_status()
+        self._update_turn()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override: a new language applies at once
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     # -- controller → widgets ------------------------------------------------------------
     def _game_started(self) -> None:
@@ -198,32 +249,42 @@ class MainWindow(QMainWindow):
         for p in self.panels:
             p.deleteLater()
         self.panels = []
-        for spec in config.players:
-            panel = PlayerPanel(spec.name, spec.kind)
-            self.players_row.addWidget(panel)
+        n = len(config.players)
+        columns = n if n <= 4 else (n + 1) // 2  # up to four in a row, else two rows
+        for seat, spec in enumerate(config.players):
+            panel = PlayerPanel(spec.name, spec.kind, player_colour(seat))
+            self.players_grid.addWidget(panel, seat // columns, seat % columns)
             self.panels.append(panel)
         self.keyboard.set_alphabet(loaded.lexicon.alphabet)
         v = loaded.variant
         self.side_row.setVisible(Side.LEFT in v.sides)
         self.reverse_box.setVisible(v.may_reverse)
         practice = c.practice is not None
-        self.undo_button.setVisible(practice)
         self.hint_button.setVisible(practice)
-        self.undo_action.setEnabled(practice)
-        self.hint_action.setEnabled(practice)
-        self.hints_action.setEnabled(practice)  # greying letters would give a normal game away
+        self.undo_button.setVisible(practice or c.take_back)
+        self.menus.hint.setEnabled(practice)
+        self.menus.grey_out.setEnabled(practice)  # greying letters would give a normal game away
         if not practice:
-            self.hints_action.setChecked(False)
+            self.menus.grey_out.setChecked(False)
+        self.word_button.setVisible(not config.word_ends_round)
         self.verdict_label.setText("")
+        self.round_banner.hide()
+        self.stack.setCurrentIndex(0)
         if self.log.count():
             self.log.addItem("—" * 12)
-        wl = loaded.bench.word_list
+        self._update_status()
+        self._update_panels()
+
+    def _update_status(self) -> None:
+        c = self.controller
+        if c.loaded is None or c.config is None:
+            return
+        wl = c.loaded.bench.word_list
         self.status_label.setText(
             self.tr("%1: %2 words · %3 · words of %4+ letters count")
-            .replace("%1", wl.name).replace("%2", QLocale().toString(len(loaded.lexicon)))
-            .replace("%3", variant_name(config.variant)).replace("%4", str(config.min_length))
+            .replace("%1", wl.name).replace("%2", QLocale().toString(len(wl)))
+            .replace("%3", variant_name(c.config.variant)).replace("%4", str(c.config.min_length))
         )
-        self._update_panels()
 
     def _loading(self, busy: bool, what: str) -> None:
         self.progress.setVisible(busy)
@@ -241,7 +302,7 @@ class MainWindow(QMainWindow):
     def _show_reverse(self) -> None:
         f = self.fragment.fragment
         if self.reverse_box.isVisible() and self.reverse_box.isChecked() and f:
-            self.fragment.set_note(self.tr("Reversed: %1").replace("%1", f[::-1].upper()))
+            self.fragment.set_note(self.tr("Turned around: %1").replace("%1", f[::-1].upper()))
         else:
             self.fragment.set_note("")
 
@@ -249,28 +310,43 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None:
             return
+        waiting = self.controller.round_over is not None or m.winner is not None
         for seat, panel in enumerate(self.panels):
-            panel.set_state(m.letters(seat), m.config.lives,
-                            active=seat == m.to_move and m.winner is None, out=seat in m.knocked_out)
+            answering = m.pending is not None and seat == m.pending.target
+            panel.set_state(m.lost[seat], m.config.lives, active=seat == m.to_move and not waiting and m.pending is None,
+                            answering=answering, out=seat in m.knocked_out)
 
     def _update_turn(self) -> None:
         c = self.controller
         m = c.match
         human = c.is_human_turn()
-        for b in (self.word_button, self.noword_button):
-            b.setEnabled(human and bool(m and m.fragment))
+        bluffing = m is not None and not m.config.word_ends_round
+        self.noword_button.setEnabled(human and bool(m and m.fragment))
+        self.word_button.setEnabled(human and bool(m and m.fragment) and bluffing)
         self.resign_button.setEnabled(human)
+        self.menus.resign.setEnabled(human)
+        self.undo_button.setEnabled(c.can_take_back())
+        self.menus.take_back.setEnabled(c.can_take_back())
+        self.menus.play_again.setEnabled(m is not None)
+        pending_human = m is not None and m.pending is not None and c.player_kind(m.pending.target) is PlayerKind.HUMAN
+        dialog_open = self.challenge_dialog is not None and self.challenge_dialog.isVisible()
+        self.answer_button.setVisible(pending_human and not dialog_open)
+        self.keyboard.setEnabled(m is not None and m.winner is None)
+        if c.round_over is None:
+            self.round_banner.hide()
         if m is None:
-            self.turn_label.setText(self.tr("Loading…"))
+            self.turn_banner.show_player("", self.tr("Loading…"), None)
             return
         if m.winner is not None:
-            self.turn_label.setText(self.tr("%1 wins the match!").replace("%1", c.player_name(m.winner)))
+            self.turn_banner.show_player(self.tr("Winner:"), c.player_name(m.winner), player_colour(m.winner))
+        elif c.round_over is not None:
+            self.turn_banner.show_player(self.tr("Next round starts:"), c.player_name(m.to_move), player_colour(m.to_move))
         elif m.pending is not None:
-            self.turn_label.setText(self.tr("%1 must name a word").replace("%1", c.player_name(m.pending.target)))
+            self.turn_banner.show_player(self.tr("Must answer:"), c.player_name(m.pending.target), player_colour(m.pending.target))
         elif human:
-            self.turn_label.setText(self.tr("%1, your letter").replace("%1", c.player_name(m.to_move)))
+            self.turn_banner.show_player(self.tr("Turn:"), c.player_name(m.to_move), player_colour(m.to_move))
         else:
-            self.turn_label.setText(self.tr("%1 is thinking…").replace("%1", c.player_name(m.to_move)))
+            self.turn_banner.show_player(self.tr("Thinking:"), c.player_name(m.to_move), player_colour(m.to_move))
         if self.hints_on and human:
             c.request_hint()
         else:
@@ -281,12 +357,39 @@ class MainWindow(QMainWindow):
         self.log.addItem(text)
         self.log.scrollToBottom()
 
+    def _played(self, seat: int, play: Play) -> None:
+        """A computer's letter is marked on its key for a moment, so people can follow it."""
+        if self.controller.player_kind(seat).is_computer and self.highlight_ms > 0:
+            self.keyboard.flash(play.letter, self.highlight_ms)
+
+    def round_text(self, e: RoundEnded) -> str:
+        c = self.controller
+        m, loaded = c.match, c.loaded
+        assert m is not None and loaded is not None
+        story = round_story(e, c.player_name, list_name=loaded.bench.word_list.name, infix=Side.LEFT in loaded.variant.sides,
+                            min_length=m.config.min_length)
+        text = self.tr("%1 — %2").replace("%1", story).replace(
+            "%2", loss_text(c.player_name(e.loser), m.lost[e.loser], m.config.lives, lives_word(m.config.lives)))
+        if e.loser in m.knocked_out:
+            text += " " + self.tr("%1 is out of the game.").replace("%1", c.player_name(e.loser))
+        return text
+
+    def _round_ended(self, e: RoundEnded) -> None:
+        c = self.controller
+        text = self.round_text(e)
+        if c.match is not None and c.match.winner is not None:
+            self.final_story.setText(text)
+            return
+        wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
+        self.round_banner.show_story(text, player_colour(e.loser), self.tr("Next round (Enter)"), wait)
+        self._update_turn()
+
     def _hint(self, plays: list[Play], won: bool) -> None:
         letters = ", ".join(play_text(p) for p in plays) or "—"
         if won:
             text = self.tr("Winning letters: %1").replace("%1", letters)
         else:
-            text = self.tr("No winning letter; these hold out longest: %1").replace("%1", letters)
+            text = self.tr("No letter wins here; these keep the game going longest: %1").replace("%1", letters)
         self.verdict_label.setText(text)
         if self.hints_on:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
@@ -299,41 +402,96 @@ class MainWindow(QMainWindow):
         elif v.kind == "blunder":
             text = self.tr("That threw a win away! Winning letters were: %1.").replace("%1", alts)
         else:
-            text = self.tr("The position was already lost; the longest hold-outs were: %1.").replace("%1", alts)
+            text = self.tr("The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
         if line:
             text += " " + self.tr("Perfect play goes: %1.").replace("%1", line)
         text += " " + self.tr("Perfect plays: %1%").replace("%1", str(round(100 * v.score)))
         self.verdict_label.setText(text)
 
+    # -- challenges, resigning, the house word --------------------------------------------
+    def _challenge(self, kind: str) -> None:
+        self.controller.challenge(kind)
+
     def _ask_word(self, seat: int, kind: str) -> None:
         c = self.controller
-        assert c.match is not None
-        dialog = ChallengeDialog(c.player_name(seat), c.match.fragment, kind, self)
+        m = c.match
+        assert m is not None and m.pending is not None and c.loaded is not None
+        infix = Side.LEFT in c.loaded.variant.sides
+        dialog = ChallengeDialog(c.player_name(seat), c.player_name(m.pending.seat), m.fragment, kind, infix, self)
         dialog.answered.connect(c.answer_challenge)
-        dialog.finished.connect(lambda _: self._refocus())
+        dialog.finished.connect(lambda _: self._dialog_closed())
         self.challenge_dialog = dialog
         dialog.open()
+        self._update_turn()
 
-    def _refocus(self) -> None:
+    def _reopen_challenge(self) -> None:
+        m = self.controller.match
+        if m is not None and m.pending is not None:
+            self._ask_word(m.pending.target, str(m.pending.kind))
+
+    def _dialog_closed(self) -> None:
         """Typing goes back to the board after a dialog (window managers don't always)."""
         self.activateWindow()
         self.setFocus()
+        self._update_turn()
 
     def _ask_house_word(self, challenger: int, word: str) -> None:
         c = self.controller
-        box = QMessageBox(
-            QMessageBox.Icon.Question, self.tr("Unknown word"),
-            self.tr("“%1” is not in the word list. %2, do you accept it as a house word?")
-            .replace("%1", word.upper()).replace("%2", c.player_name(challenger)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self,
-        )
-        box.buttonClicked.connect(lambda b: c.settle_house_word(box.standardButton(b) == QMessageBox.StandardButton.Yes))
+        m = c.match
+        assert m is not None and m.pending is not None and c.loaded is not None
+        w = word.upper()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
+                          self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
+                          .replace("%2", c.loaded.bench.word_list.name), parent=self)
+        box.setInformativeText(
+            self.tr("Yes: %1 loses this round, and %2 counts from now on. No: %3 loses this round.")
+            .replace("%1", c.player_name(challenger)).replace("%2", w).replace("%3", c.player_name(m.pending.target)))
+        yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
+        no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
+        back = box.addButton(self.tr("Name another word"), QMessageBox.ButtonRole.RejectRole)
+        box.setEscapeButton(back)
+        box.setDefaultButton(no)
+
+        def clicked(button: object) -> None:
+            if button is back:
+                c.reconsider_house_word()
+            else:
+                c.settle_house_word(button is yes)
+
+        box.buttonClicked.connect(clicked)
+        box.finished.connect(lambda _: self._dialog_closed())
         self.house_word_box = box
         box.open()
 
+    def confirm_resign(self) -> None:
+        """Resigning costs a letter: always asked first (Esc and the default keep playing)."""
+        c = self.controller
+        if not c.is_human_turn():
+            return
+        assert c.match is not None
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resign the round?"),
+                          self.tr("%1: give up this round and take the next letter?").replace("%1", c.player_name(c.match.to_move)),
+                          parent=self)
+        yes = box.addButton(self.tr("Resign"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.buttonClicked.connect(lambda b: c.resign() if b is yes else None)
+        box.finished.connect(lambda _: self._dialog_closed())
+        self.confirm_box = box
+        box.open()
+
     def _match_over(self, winner: int) -> None:
+        c = self.controller
+        m = c.match
+        assert m is not None and c.config is not None
+        players = [(p.name, m.lost[s], m.config.lives, player_colour(s)) for s, p in enumerate(c.config.players)]
+        longest = (c.longest[0].upper(), c.player_name(c.longest[1])) if c.longest else None
+        self.winner_view.set_result(c.player_name(winner), player_colour(winner), players, m.round, longest)
+        self.stack.setCurrentIndex(1)
+        self.round_banner.hide()
         self._update_turn()
-        self.statusBar().showMessage(self.tr("%1 wins the match!").replace("%1", self.controller.player_name(winner)))
+        self.statusBar().showMessage(self.tr("%1 wins the match!").replace("%1", c.player_name(winner)))
 
     def _toggle_hints(self, on: bool) -> None:
         self.hints_on = on
@@ -345,19 +503,48 @@ class MainWindow(QMainWindow):
         self.controller.play_letter(letter, side, self.reverse_box.isChecked())
         self.reverse_box.setChecked(False)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+    def _key(self, event: QKeyEvent) -> None:
+        """A key typed on the board (or handed over by the menu bar)."""
+        c = self.controller
+        m = c.match
         text = event.text()
-        lexicon = self.controller.lexicon
-        if len(text) == 1 and text.isalpha() and lexicon is not None:
-            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if m is not None and m.winner is not None:
+                self.play_again_requested.emit()
+            elif c.round_over is not None:
+                c.next_round()
+            elif self.answer_button.isVisible():
+                self._reopen_challenge()
+            return
+        if text == "!":
+            if self.word_button.isVisible() and self.word_button.isEnabled():
+                self._challenge("word")
+            elif m is not None and m.config.word_ends_round:
+                self.statusBar().showMessage(self.tr("Here the game calls out completed words: no need to say “That's a word!”"), 4000)
+            return
+        if text == "?":
+            if self.noword_button.isEnabled():
+                self._challenge("no_word")
+            return
+        if len(text) == 1 and text.isalpha() and c.lexicon is not None:
             letter = text.lower()
-            if letter in lexicon.alphabet:
+            if c.round_over is not None:
+                self.statusBar().showMessage(self.tr("The round is over: press Enter for the next one."), 4000)
+            elif m is not None and m.winner is not None:
+                self.statusBar().showMessage(self.tr("The match is over: press Enter to play again."), 4000)
+            elif letter in c.lexicon.alphabet:
+                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
                 self._play(letter, True if shift and self.side_row.isVisible() else None)
             else:
                 self.statusBar().showMessage(self.tr("“%1” is not a letter of this word list.").replace("%1", text), 4000)
             return
         if text and text.isprintable() and not text.isspace():
             self.statusBar().showMessage(self.tr("Only letters can be played."), 3000)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+        text = event.text()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (text and text.isprintable() and not text.isspace()):
+            self._key(event)
             return
         super().keyPressEvent(event)
 

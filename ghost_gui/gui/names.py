@@ -207,3 +207,50 @@ def match_problem_text(problem: object) -> str:
         M.BAD_CONFIG: QCoreApplication.translate("names", "These game settings are not allowed."),
     }
     return str(texts.get(problem, QCoreApplication.translate("names", "That is not allowed now.")))  # type: ignore[call-overload]
+
+
+def with_article(letter: str) -> str:
+    """"a G", "an H": a letter as the object of "gets" (other languages: just the letter)."""
+    if letter.upper() in "AEFHILMNORSX":
+        return QCoreApplication.translate("names", "an %1").replace("%1", letter)
+    return QCoreApplication.translate("names", "a %1").replace("%1", letter)
+
+
+def loss_text(name: str, lost: int, lives: int, word: str | None) -> str:
+    """What losing the round costs: "Robo gets a G" (``word``: the lives word, e.g. GHOST,
+    or None for numbered lives)."""
+    if word and 0 < lost <= len(word):
+        return QCoreApplication.translate("names", "%1 gets %2").replace("%1", name).replace("%2", with_article(word[lost - 1]))
+    return (QCoreApplication.translate("names", "%1 loses a life (%2 of %3)")
+            .replace("%1", name).replace("%2", str(lost)).replace("%3", str(lives)))
+
+
+def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bool, min_length: int) -> str:
+    """How a round ended, for the banner ("Robo completed ZOOM"); ``e`` is a RoundEnded,
+    ``infix`` whether fragments may sit inside words (the Super variants)."""
+    from ..core.errors import PlayProblem as P
+    from ..core.rules import RoundEnd
+
+    word, frag = (e.word or "").upper(), (e.fragment or "").upper()
+    tr = QCoreApplication.translate
+    if e.reason is RoundEnd.WORD_COMPLETED:
+        return tr("names", "%1 completed %2").replace("%1", name(e.by if e.by is not None else e.loser)).replace("%2", word)
+    if e.reason is RoundEnd.RESIGNED:
+        return tr("names", "%1 gave up at %2").replace("%1", name(e.loser)).replace("%2", frag or "—")
+    challenger = name(e.challenger) if e.challenger is not None else ""
+    if e.reason is RoundEnd.CHALLENGE_LOST:
+        if e.by is not None:
+            return tr("names", "%1 named %2").replace("%1", name(e.by)).replace("%2", word)
+        return tr("names", "%1 challenged: %2 is not a word").replace("%1", challenger).replace("%2", frag)
+    if e.by is not None:  # "That's a word!" was right
+        return tr("names", "%1 challenged: %2 is a word").replace("%1", challenger).replace("%2", frag)
+    if e.problem is not None:
+        why = {
+            P.WORD_UNKNOWN: tr("names", "not in %1").replace("%1", list_name),
+            P.WORD_DOES_NOT_FIT: (tr("names", "it does not contain %1") if infix else tr("names", "it does not start with %1")).replace("%1", frag),
+            P.WORD_NOT_LONGER: tr("names", "it is not longer than %1").replace("%1", frag),
+            P.WORD_TOO_SHORT: tr("names", "words count from %1 letters").replace("%1", str(min_length)),
+        }.get(e.problem, tr("names", "not a word here"))
+        return tr("names", "%1 named %2 (%3)").replace("%1", name(e.loser)).replace("%2", word).replace("%3", why)
+    text = tr("names", "%1 challenged: no word contains %2") if infix else tr("names", "%1 challenged: no word starts with %2")
+    return text.replace("%1", challenger).replace("%2", frag)

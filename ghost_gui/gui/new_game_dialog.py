@@ -8,32 +8,40 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ..core.errors import WordListError
-from ..core.rules import MatchConfig, PlayerKind, PlayerSpec, Starter
+from ..core.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
 from ..core.wordlist import LoadReport, load_word_list
 from ..paths import wordlist_path
 from .jobs import Jobs
 from .names import PLAYER_KINDS, VARIANT_KEYS, kind_name, preset_name, starter_name, variant_name, word_list_problem
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
+
+#: the longest name a player can have (longer names do not fit the board)
+MAX_NAME_LENGTH = 20
+#: more players than this are shown in two columns, so that the dialog fits an 800×600 screen
+ONE_COLUMN_PLAYERS = 4
 
 
 @dataclass
@@ -48,6 +56,8 @@ class GameSetup:
     next_round_starter: str = "loser"
     word_ends_round: bool = True
     practice: bool = False
+    #: a human may take back their last letter until the next player plays (practice allows it anyway)
+    take_back: bool = False
 
     def word_list_file(self) -> Path:
         p = Path(self.word_list)
@@ -69,16 +79,18 @@ class GameSetup:
         )
 
     @classmethod
-    def from_config(cls, config: MatchConfig, word_list: str, practice: bool) -> GameSetup:
+    def from_config(cls, config: MatchConfig, word_list: str, practice: bool, take_back: bool = False) -> GameSetup:
         """A match's rules as a setup (``word_list``: a bundled list's name or a path)."""
         return cls([(p.name, str(p.kind)) for p in config.players], config.variant, config.min_length, word_list,
-                   config.lives, str(config.next_round_starter), config.word_ends_round, practice)
+                   config.lives, str(config.next_round_starter), config.word_ends_round, practice, take_back)
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
+        """A setup from the settings; older settings (without ``take_back``) load with its default."""
         try:
             s = cls(**{k: v for k, v in dict(data).items() if k in cls.__dataclass_fields__})
-            s.players = [(str(n), str(k)) for n, k in s.players][:8]
+            s.players = [(str(n), str(k)) for n, k in s.players][:MAX_PLAYERS]
+            s.take_back = s.take_back is True
             if len(s.players) < 2 or any(k not in PLAYER_KINDS for _, k in s.players) or s.variant not in VARIANT_KEYS:
                 return cls()
             return s
@@ -86,15 +98,21 @@ class GameSetup:
             return cls()
 
 
+def _name(text: str) -> str:
+    """A default player name in the interface's language."""
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
 def presets() -> dict[str, GameSetup]:
-    you = ("Alex", "human")
+    you = (_name("Alex"), "human")
+    computer = _name("Computer")
     return {
-        "Family": GameSetup([you, ("Granny", "easy"), ("Robo", "medium")], "ghost", 4),
-        "Classic, 4 letters": GameSetup([you, ("Computer", "hard")], "ghost", 4, "english-large.txt"),
-        "xkcd, 3 letters": GameSetup([you, ("Computer", "perfect")], "ghost", 3, "english-large.txt"),
-        "SuperGhost": GameSetup([you, ("Computer", "hard")], "super", 4, "english-large.txt"),
+        "Family": GameSetup([(_name("Mum"), "human"), (_name("Sam"), "human"), (_name("Robo"), "easy")], "ghost", 4, take_back=True),
+        "Classic, 4 letters": GameSetup([you, (computer, "hard")], "ghost", 4, "english-large.txt"),
+        "xkcd, 3 letters": GameSetup([you, (computer, "perfect")], "ghost", 3, "english-large.txt"),
+        "SuperGhost": GameSetup([you, (computer, "hard")], "super", 4, "english-large.txt"),
         "Russian: who finishes the word": GameSetup([("Вы", "human"), ("Компьютер", "medium")], "anti", 3, "russian-nouns.txt"),
-        "Practice against perfect play": GameSetup([you, ("Perfect", "perfect")], "ghost", 4, practice=True),
+        "Practice against perfect play": GameSetup([you, (_name("Perfect"), "perfect")], "ghost", 4, practice=True),
     }
 
 
@@ -120,93 +138,186 @@ def list_summary(path: Path) -> LoadReport | WordListError:
     return hit
 
 
+def _name_key(name: str) -> str:
+    """Two names are the same name when they match trimmed and case-insensitively."""
+    return name.strip().casefold()
+
+
 class NewGameDialog(QDialog):
     def __init__(self, setup: GameSetup, parent: QWidget | None = None, jobs: Jobs | None = None) -> None:
         super().__init__(parent)
         # the lists are read on a worker; without the app's runner (tests), at once
         self.jobs = jobs or Jobs(synchronous=True, parent=self)
+        self._list_ok = True
+        self._names_ok = True
+        self._take_back_wanted = False
+        self._shown_players = 0
         self.setWindowTitle(self.tr("New game"))
-        layout = QVBoxLayout(self)
+        # a name field with a problem is outlined (its "error" property is True)
+        self.setStyleSheet('QLineEdit[error="true"] { border: 2px solid #d1342f; border-radius: 3px; padding: 1px; }')
+        self._layout = layout = QVBoxLayout(self)
 
         self.preset = QComboBox()
+        self.preset.setToolTip(self.tr("Fill in the dialog for a well-known way to play; you can change anything afterwards"))
         self.preset.addItem(self.tr("Choose a preset…"), None)
         for name in presets():
             self.preset.addItem(preset_name(name), name)
         self.preset.currentIndexChanged.connect(self._apply_preset)
         layout.addWidget(self.preset)
 
-        box = QGroupBox(self.tr("Players"))
-        self.grid = QGridLayout(box)
-        self.count = QSpinBox()
-        self.count.setRange(2, 8)
-        self.count.valueChanged.connect(self._show_rows)
-        self.grid.addWidget(QLabel(self.tr("Number of players")), 0, 0)
-        self.grid.addWidget(self.count, 0, 1)
-        self.names: list[QLineEdit] = []
-        self.kinds: list[QComboBox] = []
-        for i in range(8):
-            name_edit = QLineEdit()
-            kind_box = QComboBox()
-            for k in PLAYER_KINDS:
-                kind_box.addItem(kind_name(k), k)
-            self.grid.addWidget(name_edit, i + 1, 0)
-            self.grid.addWidget(kind_box, i + 1, 1)
-            self.names.append(name_edit)
-            self.kinds.append(kind_box)
-        layout.addWidget(box)
-
-        form = QFormLayout()
-        self.variant = QComboBox()
-        for v in VARIANT_KEYS:
-            self.variant.addItem(variant_name(v), v)
-        self.min_length = QSpinBox()
-        self.min_length.setRange(2, 8)
-        row = QHBoxLayout()
-        self.word_list = QComboBox()
-        for name in BUNDLED:
-            if wordlist_path(name).is_file():
-                self.word_list.addItem(name.removesuffix(".txt"), name)
-        self.word_list.currentIndexChanged.connect(self._check_list)
-        browse = QPushButton(self.tr("From a file…"))
-        browse.clicked.connect(self._browse)
-        row.addWidget(self.word_list, 1)
-        row.addWidget(browse)
-        self.list_report = QLabel()
-        self.list_report.setWordWrap(True)
-        self.lives = QSpinBox()
-        self.lives.setRange(1, 10)
-        self.starter = QComboBox()
-        for k in ("loser", "after_loser", "challenger"):
-            self.starter.addItem(starter_name(k), k)
-        self.ends = QCheckBox(self.tr("A completed word ends the round at once"))
-        self.practice = QCheckBox(self.tr("Practice: judge my plays against perfect play, allow undo and hints"))
-        form.addRow(self.tr("Variant"), self.variant)
-        form.addRow(self.tr("Shortest word that counts"), self.min_length)
-        form.addRow(self.tr("Word list"), row)
-        form.addRow("", self.list_report)
-        form.addRow(self.tr("Lost rounds before you are out"), self.lives)
-        form.addRow(self.tr("Who starts the next round"), self.starter)
-        form.addRow("", self.ends)
-        form.addRow("", self.practice)
-        layout.addLayout(form)
+        layout.addWidget(self._players_box())
+        layout.addLayout(self._rules())
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play"))
+        self.play_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.play_button.setText(self.tr("Play"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setToolTip(self.tr("Close without starting a game (Esc)"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.set_setup(setup)
 
+    # -- building ------------------------------------------------------------------------
+    def _players_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Players"))
+        outer = QVBoxLayout(box)
+        top = QHBoxLayout()
+        count_label = QLabel(self.tr("Number of players"))
+        self.count = QSpinBox()
+        self.count.setRange(2, MAX_PLAYERS)
+        self.count.setToolTip(self.tr("How many play, people and computers together (2 to %1)").replace("%1", QLocale().toString(MAX_PLAYERS)))
+        count_label.setBuddy(self.count)
+        top.addWidget(count_label)
+        top.addWidget(self.count)
+        top.addStretch(1)
+        outer.addLayout(top)
+
+        self.player_grid = QGridLayout()
+        self.player_grid.setHorizontalSpacing(6)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        for i in range(MAX_PLAYERS):
+            name_edit = QLineEdit()
+            name_edit.setMaxLength(MAX_NAME_LENGTH)
+            name_edit.setPlaceholderText(self.tr("Name"))
+            name_edit.setToolTip(self.tr("Player %1's name: every player needs a different one (at most %2 letters)")
+                                 .replace("%1", QLocale().toString(i + 1)).replace("%2", QLocale().toString(MAX_NAME_LENGTH)))
+            name_edit.setProperty("error", False)
+            name_edit.textChanged.connect(self._check_names)
+            kind_box = QComboBox()
+            for k in PLAYER_KINDS:
+                kind_box.addItem(kind_name(k), k)
+            kind_box.setToolTip(self.tr("Who plays as player %1: a person at this computer, or the computer at a strength")
+                                .replace("%1", QLocale().toString(i + 1)))
+            self.names.append(name_edit)
+            self.kinds.append(kind_box)
+        outer.addLayout(self.player_grid)
+
+        self.names_problem = QLabel()
+        self.names_problem.setWordWrap(True)
+        self.names_problem.setProperty("error", True)
+        font = self.names_problem.font()
+        font.setBold(True)
+        self.names_problem.setFont(font)
+        self.names_problem.hide()
+        outer.addWidget(self.names_problem)
+        self.count.valueChanged.connect(self._show_rows)
+        return box
+
+    def _rules(self) -> QGridLayout:
+        grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+
+        def label(text: str, buddy: QWidget) -> QLabel:
+            lab = QLabel(text)
+            lab.setBuddy(buddy)
+            return lab
+
+        self.variant = QComboBox()
+        for v in VARIANT_KEYS:
+            self.variant.addItem(variant_name(v), v)
+        self.variant.setToolTip(self.tr("Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: "
+                                        "either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round."))
+        grid.addWidget(label(self.tr("Variant"), self.variant), 0, 0)
+        grid.addWidget(self.variant, 0, 1, 1, 3)
+
+        self.min_length = QSpinBox()
+        self.min_length.setRange(2, 8)
+        self.min_length.setToolTip(self.tr("Shorter words do not count: completing one loses nothing"))
+        self.lives = QSpinBox()
+        self.lives.setRange(1, 10)
+        self.lives.setToolTip(self.tr("How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)"))
+        grid.addWidget(label(self.tr("Shortest word that counts"), self.min_length), 1, 0)
+        grid.addWidget(self.min_length, 1, 1)
+        grid.addWidget(label(self.tr("Lost rounds before you are out"), self.lives), 1, 2)
+        grid.addWidget(self.lives, 1, 3)
+
+        row = QHBoxLayout()
+        self.word_list = QComboBox()
+        for name in BUNDLED:
+            if wordlist_path(name).is_file():
+                self.word_list.addItem(name.removesuffix(".txt"), name)
+        self.word_list.setToolTip(self.tr("The words that count in this game"))
+        self.word_list.currentIndexChanged.connect(self._check_list)
+        self.browse = QPushButton(self.tr("From a file…"))
+        self.browse.setToolTip(self.tr("Play with a word list of your own: a text file with one word per line"))
+        self.browse.clicked.connect(self._browse)
+        row.addWidget(self.word_list, 1)
+        row.addWidget(self.browse)
+        grid.addWidget(label(self.tr("Word list"), self.word_list), 2, 0)
+        grid.addLayout(row, 2, 1, 1, 3)
+        self.list_report = QLabel()
+        self.list_report.setWordWrap(True)
+        self.list_report.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        grid.addWidget(self.list_report, 3, 1, 1, 3)
+
+        self.starter = QComboBox()
+        for k in ("loser", "after_loser", "challenger"):
+            self.starter.addItem(starter_name(k), k)
+        self.starter.setToolTip(self.tr("Who plays the first letter of the next round"))
+        grid.addWidget(label(self.tr("Who starts the next round"), self.starter), 4, 0)
+        grid.addWidget(self.starter, 4, 1, 1, 3)
+
+        self.calls_words = QRadioButton(self.tr("The game calls out completed words"))
+        self.calls_words.setToolTip(self.tr("Whoever completes a word of the list loses the round at once: the game sees it"))
+        self.catch_words = QRadioButton(self.tr("Players must catch them: bluffing allowed"))
+        self.catch_words.setToolTip(self.tr("A completed word goes on until someone catches it with “That's a word!”; "
+                                            "if nobody does, the player who completed it got away with it"))
+        self.word_rule = QButtonGroup(self)
+        self.word_rule.addButton(self.calls_words)
+        self.word_rule.addButton(self.catch_words)
+        rule = QVBoxLayout()
+        rule.setSpacing(2)
+        rule.addWidget(self.calls_words)
+        rule.addWidget(self.catch_words)
+        grid.addWidget(QLabel(self.tr("Completed words")), 5, 0)
+        grid.addLayout(rule, 5, 1, 1, 3)
+
+        self.practice = QCheckBox(self.tr("Practice: judge my plays against perfect play, allow undo and hints"))
+        self.practice.setToolTip(self.tr("After each of your letters the game says whether it was a winning play; "
+                                         "you may ask for hints and take letters back"))
+        self.practice.toggled.connect(self._practice_toggled)
+        self.take_back = QCheckBox(self.tr("Allow taking back a letter (Ctrl+Z) until the next player plays"))
+        self.take_back.setToolTip(self.tr("A person who pressed the wrong key can take the letter back, "
+                                          "as long as nobody has played since; never a computer's letter"))
+        self.take_back.toggled.connect(self._take_back_toggled)
+        grid.addWidget(self.practice, 6, 0, 1, 4)
+        grid.addWidget(self.take_back, 7, 0, 1, 4)
+        return grid
+
+    # -- the setup in and out ------------------------------------------------------------
     def set_setup(self, s: GameSetup) -> None:
-        self.count.setValue(len(s.players))
-        for i, (name, kind) in enumerate(s.players):
+        self._shown_players = len(s.players)  # the rows shown below are the setup's, not additions
+        for i in range(MAX_PLAYERS):
+            name, kind = s.players[i] if i < len(s.players) else ("", "human")
             self.names[i].setText(name)
-            self.kinds[i].setCurrentIndex(max(0, PLAYER_KINDS.index(kind)))
-        for i in range(len(s.players), 8):
-            if not self.names[i].text():
-                self.names[i].setText(self.tr("Player %1").replace("%1", str(i + 1)))
-                self.kinds[i].setCurrentIndex(PLAYER_KINDS.index("medium"))
-        self.variant.setCurrentIndex(VARIANT_KEYS.index(s.variant))
+            self.kinds[i].setCurrentIndex(PLAYER_KINDS.index(kind) if kind in PLAYER_KINDS else 0)
+        if self.count.value() == len(s.players):
+            self._show_rows()
+        else:
+            self.count.setValue(len(s.players))
+        self.variant.setCurrentIndex(VARIANT_KEYS.index(s.variant) if s.variant in VARIANT_KEYS else 0)
         self.min_length.setValue(s.min_length)
         i = self.word_list.findData(s.word_list)
         if i < 0:
@@ -215,27 +326,124 @@ class NewGameDialog(QDialog):
         self.word_list.setCurrentIndex(i)
         self.lives.setValue(s.lives)
         self.starter.setCurrentIndex(max(0, self.starter.findData(s.next_round_starter)))
-        self.ends.setChecked(s.word_ends_round)
+        (self.calls_words if s.word_ends_round else self.catch_words).setChecked(True)
+        self._take_back_wanted = s.take_back
         self.practice.setChecked(s.practice)
-        self._show_rows()
+        self._practice_toggled(s.practice)
         self._check_list()
 
     def setup(self) -> GameSetup:
         n = self.count.value()
-        players = [(self.names[i].text().strip() or self.tr("Player %1").replace("%1", str(i + 1)), self.kinds[i].currentData()) for i in range(n)]
+        players = [(self.names[i].text().strip() or self.default_name(i), str(self.kinds[i].currentData())) for i in range(n)]
+        practice = self.practice.isChecked()
         return GameSetup(players, self.variant.currentData(), self.min_length.value(), self.word_list.currentData() or "",
-                         self.lives.value(), self.starter.currentData(), self.ends.isChecked(), self.practice.isChecked())
+                         self.lives.value(), self.starter.currentData(), self.calls_words.isChecked(), practice,
+                         practice or self.take_back.isChecked())
+
+    def default_name(self, i: int) -> str:
+        """The name a new player ``i`` (from 0) gets: "Player 3", or the next number no other player is called."""
+        taken = {_name_key(self.names[j].text()) for j in range(self.count.value()) if j != i}
+        n = i + 1
+        while True:
+            name = self.tr("Player %1").replace("%1", QLocale().toString(n))
+            if _name_key(name) not in taken:
+                return name
+            n += 1
 
     def _apply_preset(self) -> None:
         name = self.preset.currentData()
         if name:
             self.set_setup(presets()[name])
 
+    # -- players -------------------------------------------------------------------------
     def _show_rows(self) -> None:
-        for i in range(8):
-            self.names[i].setVisible(i < self.count.value())
-            self.kinds[i].setVisible(i < self.count.value())
+        """Show as many rows as there are players, laid out in two columns above four; a
+        player added by raising the count is a person with a name nobody else has."""
+        n = self.count.value()
+        for i in range(self._shown_players, n):
+            if not self.names[i].text().strip():
+                self.kinds[i].setCurrentIndex(PLAYER_KINDS.index("human"))
+            self._shown_players = i + 1  # so that default_name sees the rows before this one
+            if not self.names[i].text().strip() or any(
+                _name_key(self.names[j].text()) == _name_key(self.names[i].text()) for j in range(i)
+            ):
+                self.names[i].setText(self.default_name(i))
+        self._shown_players = n
+        for i in range(MAX_PLAYERS):
+            self.player_grid.removeWidget(self.names[i])
+            self.player_grid.removeWidget(self.kinds[i])
+        two_columns = n > ONE_COLUMN_PLAYERS
+        per_column = (n + 1) // 2 if two_columns else n
+        for i in range(MAX_PLAYERS):
+            shown = i < n
+            if shown:
+                row, col = i % per_column, 3 * (i // per_column)  # column 2 is a gap between the two
+                self.player_grid.addWidget(self.names[i], row, col)
+                self.player_grid.addWidget(self.kinds[i], row, col + 1)
+            self.names[i].setVisible(shown)
+            self.kinds[i].setVisible(shown)
+        # the name fields stretch, the kind boxes keep their size
+        self.player_grid.setColumnStretch(0, 1)
+        self.player_grid.setColumnMinimumWidth(2, 12 if two_columns else 0)
+        self.player_grid.setColumnStretch(3, 1 if two_columns else 0)
+        self._check_names()
+        if self.isVisible():  # grow or shrink to fit the rows (adjustSize would stop at 2/3 of a small screen)
+            QTimer.singleShot(0, self._fit)
 
+    def _fit(self) -> None:
+        self._layout.activate()
+        self.resize(self.sizeHint())
+
+    def _check_names(self) -> None:
+        """Every player needs a name of their own: say what is wrong under the players, mark
+        the fields, and keep Play disabled until it is right."""
+        n = self.count.value()
+        keys = [_name_key(self.names[i].text()) for i in range(n)]
+        bad: set[int] = set()
+        problems: list[str] = []
+        empty = [i for i in range(n) if not keys[i]]
+        if empty:
+            bad.update(empty)
+            problems.append(self.tr("Every player needs a name."))
+        too_long = [i for i in range(n) if len(self.names[i].text().strip()) > MAX_NAME_LENGTH]
+        if too_long:
+            bad.update(too_long)
+            problems.append(self.tr("A name can have at most %1 letters.").replace("%1", QLocale().toString(MAX_NAME_LENGTH)))
+        seen: set[str] = set()
+        for i in range(n):
+            if not keys[i] or keys[i] in seen:
+                continue
+            seen.add(keys[i])
+            same = [j for j in range(n) if keys[j] == keys[i]]
+            if len(same) > 1:
+                bad.update(same)
+                text = (self.tr("Two players are called %1: give each a different name.") if len(same) == 2
+                        else self.tr("Several players are called %1: give each a different name."))
+                problems.append(text.replace("%1", self.names[i].text().strip()))
+        for i, edit in enumerate(self.names):
+            error = i in bad
+            if edit.property("error") != error:
+                edit.setProperty("error", error)
+                edit.style().unpolish(edit)
+                edit.style().polish(edit)
+        self.names_problem.setText("\n".join(problems))
+        self.names_problem.setVisible(bool(problems))
+        self._names_ok = not problems
+        self._update_play()
+
+    # -- options -------------------------------------------------------------------------
+    def _practice_toggled(self, on: bool) -> None:
+        """Practice allows taking back anyway: the box is then checked and cannot be changed."""
+        self.take_back.blockSignals(True)
+        self.take_back.setChecked(on or self._take_back_wanted)
+        self.take_back.blockSignals(False)
+        self.take_back.setEnabled(not on)
+
+    def _take_back_toggled(self, on: bool) -> None:
+        if self.take_back.isEnabled():
+            self._take_back_wanted = on
+
+    # -- the word list -------------------------------------------------------------------
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a word list"), "", self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"))
         if path:
@@ -252,21 +460,43 @@ class NewGameDialog(QDialog):
             return
         path = GameSetup(word_list=data).word_list_file()
         self.list_report.setText(self.tr("Reading the word list…"))
+        self.list_report.setToolTip("")
         job: Callable[..., Any] = lambda cancel, progress: list_summary(path)
         self.jobs.submit("list-summary", job, self._show_summary)
 
     def _show_summary(self, summary: LoadReport | WordListError) -> None:
-        ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if isinstance(summary, WordListError):
             self.list_report.setText(self.tr("Cannot use this list: %1").replace("%1", word_list_problem(summary)))
+            self.list_report.setToolTip("")
             self.list_report.setProperty("error", True)
-            ok_button.setEnabled(False)
+            self._list_ok = False
+            self._update_play()
             return
         r = summary
-        self.list_report.setText(
-            self.tr("%1 entries → %2 words; %3 proper nouns and %4 with other characters skipped.")
-            .replace("%1", f"{r.entries:,}").replace("%2", f"{r.kept:,}")
-            .replace("%3", f"{r.proper_nouns:,}").replace("%4", f"{r.other_characters:,}")
-        )
+        number = QLocale().toString
+        self.list_report.setText(self.tr("%1 words", "", r.kept).replace("%1", number(r.kept)))
+        details = [self.tr("%1 entries in the file", "", r.entries).replace("%1", number(r.entries))]
+        if r.duplicates:
+            details.append(self.tr("%1 repeated entries counted once", "", r.duplicates).replace("%1", number(r.duplicates)))
+        if r.proper_nouns:
+            details.append(self.tr("%1 capitalised words (names of people and places) skipped", "", r.proper_nouns).replace("%1", number(r.proper_nouns)))
+        if r.other_characters:
+            details.append(self.tr("%1 entries with other characters (digits, hyphens, apostrophes…) skipped", "", r.other_characters)
+                           .replace("%1", number(r.other_characters)))
+        if r.too_long:
+            details.append(self.tr("%1 entries too long to play skipped", "", r.too_long).replace("%1", number(r.too_long)))
+        self.list_report.setToolTip("\n".join(details) if r.entries else "")
         self.list_report.setProperty("error", False)
-        ok_button.setEnabled(True)
+        self._list_ok = True
+        self._update_play()
+
+    def _update_play(self) -> None:
+        if not hasattr(self, "play_button"):
+            return
+        self.play_button.setEnabled(self._names_ok and self._list_ok)
+        if not self._names_ok:
+            self.play_button.setToolTip(self.tr("Give every player a name of their own first"))
+        elif not self._list_ok:
+            self.play_button.setToolTip(self.tr("Choose a word list that can be used first"))
+        else:
+            self.play_button.setToolTip(self.tr("Start the game (Enter)"))

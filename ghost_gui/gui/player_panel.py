@@ -1,46 +1,304 @@
-"""A player's panel: name, human or computer, the GHOST letters earned so far."""
+"""A player's panel: a stripe in the player's colour, the name, human or computer, and the
+lives lost so far: the letters of GHOST (БАЛДА in Russian) or PIG drawn as outlines and
+filled as they are earned, or numbered marks for other counts (DECISIONS, 7)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+import math
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QTransform
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .names import kind_name
+from .player_colours import blend, contrasting, luminance
+
+_ROLE = QPalette.ColorRole
 
 
-class PlayerPanel(QFrame):
-    def __init__(self, name: str, kind: str, parent: QWidget | None = None) -> None:
+def lives_word(lives: int) -> str | None:
+    """The word that ``lives`` lives spell (GHOST, PIG, or the translation's word of the same
+    length), or None: numbered marks are drawn instead."""
+    if lives == 5:
+        word = QCoreApplication.translate("lives", "GHOST", "five lives spell it; keep 5 letters")
+        english = "GHOST"
+    elif lives == 3:
+        word = QCoreApplication.translate("lives", "PIG", "three lives spell it; keep 3 letters")
+        english = "PIG"
+    else:
+        return None
+    return word if len(word) == lives else english
+
+
+class LivesWidget(QWidget):
+    """The lives of one player, painted: outlined letters (or numbered circles), filled in the
+    player's colour as they are lost; the newest one fills in over ``animation_ms``."""
+
+    def __init__(self, colour: QColor | None = None, parent: QWidget | None = None, *, animation_ms: int = 600) -> None:
         super().__init__(parent)
-        self.setObjectName("playerPanel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.colour = QColor(colour) if colour is not None else QColor("#0072B2")
+        self.animation_ms = animation_ms
+        self.lost = 0
+        self.lives = 5
+        self._progress = 1.0  # how far the newest letter has filled in
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim.valueChanged.connect(self._step)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setAccessibleName(QCoreApplication.translate("lives", "Letters"))
+
+    # -- state ------------------------------------------------------------------------------
+    def set_colour(self, colour: QColor) -> None:
+        self.colour = QColor(colour)
+        self.update()
+
+    def set_lives(self, lost: int, lives: int) -> None:
+        lives = max(1, lives)
+        lost = max(0, min(lost, lives))
+        grew = lives == self.lives and lost == self.lost + 1
+        if lives != self.lives:
+            self.updateGeometry()
+        self.lost, self.lives = lost, lives
+        self._anim.stop()
+        if grew and self.animation_ms > 0:
+            self._progress = 0.0
+            self._anim.setDuration(self.animation_ms)
+            self._anim.start()
+        else:
+            self._progress = 1.0
+        self.setAccessibleDescription(self.summary())
+        self.update()
+
+    def earned_text(self) -> str:
+        """The letters earned so far ("GH"); empty where numbered marks are drawn."""
+        word = lives_word(self.lives)
+        return word[: self.lost] if word else ""
+
+    def summary(self) -> str:
+        """The state in words, for tooltips and screen readers."""
+        if lives_word(self.lives):
+            earned = self.earned_text() or QCoreApplication.translate("lives", "none")
+            return QCoreApplication.translate("lives", "letters: %1").replace("%1", earned)
+        return (QCoreApplication.translate("lives", "lives lost: %1 of %2")
+                .replace("%1", str(self.lost)).replace("%2", str(self.lives)))
+
+    def is_animating(self) -> bool:
+        return self._anim.state() == QVariantAnimation.State.Running
+
+    def _step(self, value: object) -> None:
+        self._progress = float(value)  # type: ignore[arg-type]
+        self.update()
+
+    # -- size -------------------------------------------------------------------------------
+    def _count(self) -> int:
+        word = lives_word(self.lives)
+        return len(word) if word else self.lives
+
+    def sizeHint(self) -> QSize:
+        h = round(self.fontMetrics().height() * 2.2)
+        return QSize(max(self._count() * round(h * 0.8), 60), h)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(min(self._count() * 13, 84), 18)
+
+    # -- painting ---------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        ink, faint = pal.color(_ROLE.WindowText), pal.color(_ROLE.PlaceholderText)
+        fill = self.colour if self.isEnabled() else blend(self.colour, pal.color(_ROLE.Window), 0.6)
+        if luminance(ink) > 0.5:  # the dark look: a dark outline lets the fill show
+            ink = pal.color(_ROLE.Shadow)
+        word = lives_word(self.lives)
+        n = len(word) if word else self.lives
+        cell = min(self.width() / n, self.height() * 1.05)  # letters stay together on a wide panel
+        if word:
+            self._paint_word(p, word, cell, fill, ink, faint)
+            return
+        d = min(cell * 0.84, self.height() * 0.84)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(6, round(d * 0.5)))
+        p.setFont(font)
+        for i in range(n):
+            t = self._progress if i == self.lost - 1 else 1.0
+            r = d * (1 + 0.25 * math.sin(math.pi * t))
+            circle = QRectF(0, 0, r, r)
+            circle.moveCenter(QPointF(cell * (i + 0.5), self.height() / 2))
+            earned = i < self.lost
+            if earned:
+                c = QColor(fill)
+                c.setAlphaF(t)
+                p.setBrush(c)
+            else:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(ink if earned else faint, max(1.0, d * 0.07)))
+            p.drawEllipse(circle)
+            p.setPen(contrasting(fill) if earned and t > 0.5 else faint)
+            p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(i + 1))
+
+    def _paint_word(self, p: QPainter, word: str, cell: float, fill: QColor, ink: QColor, faint: QColor) -> None:
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(100)
+        paths = []
+        for letter in word:
+            path = QPainterPath()
+            path.addText(0, 0, font, letter)
+            paths.append(path)
+        boxes = [path.boundingRect() for path in paths]
+        top, bottom = min(b.top() for b in boxes), max(b.bottom() for b in boxes)
+        widest = max(b.width() for b in boxes) or 1.0
+        scale = min(cell * 0.86 / widest, self.height() * 0.8 / max(bottom - top, 1.0))
+        pen_width = max(0.8, scale * 100 * 0.04)
+        for i, (path, box) in enumerate(zip(paths, boxes)):
+            t = self._progress if i == self.lost - 1 else 1.0
+            s = scale * (1 + 0.3 * math.sin(math.pi * t))
+            centre = QPointF(cell * (i + 0.5), self.height() / 2)
+            tr = QTransform().translate(centre.x(), centre.y()).scale(s, s).translate(-box.center().x(), -(top + bottom) / 2)
+            shape = tr.map(path)
+            if i < self.lost:
+                area = shape.boundingRect()
+                p.save()
+                p.setClipRect(QRectF(area.left() - 2, area.bottom() - area.height() * t - 1, area.width() + 4, area.height() * t + 3))
+                p.fillPath(shape, fill)
+                p.restore()
+                p.strokePath(shape, QPen(ink, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            else:
+                p.strokePath(shape, QPen(faint, pen_width * 0.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+
+
+class _ElidedLabel(QLabel):
+    """A one-line label that shrinks to a few letters and ends with "…" when cut;
+    ``readable``: keeps the active text colour when disabled (the "Out" badge)."""
+
+    def __init__(self, text: str = "", readable: bool = False) -> None:
+        super().__init__(text)
+        self.readable = readable
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().horizontalAdvance("MMM"), super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        r = self.contentsRect()
+        group = QPalette.ColorGroup.Active if self.readable else QPalette.ColorGroup.Current
+        p.setPen(self.palette().color(group, self.foregroundRole()))
+        p.drawText(r, int(self.alignment()), self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, r.width()))
+
+
+class PlayerPanel(QWidget):
+    """One seat at the table. Properties "active", "answering" and "out" mirror the state."""
+
+    STRIPE = 8  # width of the colour stripe on the left, in pixels
+
+    def __init__(self, name: str, kind: str, colour: QColor | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerCard")
+        self.name, self.kind = name, kind
+        self.colour = QColor(colour) if colour is not None else self.palette().color(_ROLE.Mid)
+        self.lost, self.lives = 0, 5
+        self.active = self.answering = self.out = False
         layout = QVBoxLayout(self)
-        self.name_label = QLabel(name)
+        layout.setContentsMargins(self.STRIPE + 8, 6, 8, 6)
+        layout.setSpacing(1)
+        top = QHBoxLayout()
+        top.setSpacing(4)
+        self.name_label = _ElidedLabel(name)
         f = self.name_label.font()
         f.setBold(True)
-        f.setPointSize(f.pointSize() + 2)
+        f.setPointSizeF(f.pointSizeF() + 1.5)
         self.name_label.setFont(f)
-        self.kind_label = QLabel(kind_name(kind))
-        self.letters = QLabel("")
-        self.letters.setObjectName("ghostLetters")
-        lf = self.letters.font()
-        lf.setPointSize(lf.pointSize() + 8)
-        lf.setBold(True)
-        lf.setLetterSpacing(lf.SpacingType.AbsoluteSpacing, 4)
-        self.letters.setFont(lf)
-        for w in (self.name_label, self.kind_label, self.letters):
-            layout.addWidget(w)
-        self.set_state("", 5, active=False, out=False)
+        self.out_label = _ElidedLabel(readable=True)
+        self.out_label.setObjectName("outLabel")
+        small = self.out_label.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        small.setBold(True)
+        self.out_label.setFont(small)
+        top.addWidget(self.name_label, 1)
+        top.addWidget(self.out_label)
+        self.kind_label = _ElidedLabel()
+        kf = self.kind_label.font()
+        kf.setPointSizeF(kf.pointSizeF() * 0.9)
+        self.kind_label.setFont(kf)
+        self.letters = LivesWidget(self.colour, self)
+        layout.addLayout(top)
+        layout.addWidget(self.kind_label)
+        layout.addWidget(self.letters, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.set_state(0, 5, active=False, out=False)
 
-    def set_state(self, earned: str, lives: int, *, active: bool, out: bool) -> None:
-        """``earned``: the ghost letters so far (a prefix of GHOST); ``lives`` letters in all."""
-        self.letters.setText(f"<span>{earned}</span><span style='color:#c8c8c8'>{'·' * max(0, lives - len(earned))}</span>")
-        self.setProperty("active", active)
-        self.setProperty("out", out)
+    def set_colour(self, colour: QColor) -> None:
+        self.colour = QColor(colour)
+        self.letters.set_colour(colour)
+        self.update()
+
+    def set_state(self, lost: int | str, lives: int, *, active: bool, answering: bool = False, out: bool) -> None:
+        """``lost``: lives lost so far (a string of earned letters, as callers passed before,
+        counts its length); ``active``: to move; ``answering``: must answer a challenge."""
+        self.lost = len(lost) if isinstance(lost, str) else int(lost)
+        self.lives = lives
+        self.active, self.answering, self.out = active, answering, out
+        self.letters.set_lives(self.lost, lives)
+        for prop, value in (("active", active), ("answering", answering), ("out", out)):
+            self.setProperty(prop, value)
+        self.setProperty("highlight", self.highlight())
         self.setEnabled(not out)
-        self.style().unpolish(self)
-        self.style().polish(self)
-        if active:
-            self.setToolTip(self.tr("To move"))
-        elif out:
-            self.setToolTip(self.tr("Knocked out"))
-        else:
-            self.setToolTip("")
+        self.retranslate()
+        self.update()
+
+    def highlight(self) -> str:
+        """How the panel stands out: "out", "answering", "active" or "none"."""
+        if self.out:
+            return "out"
+        return "answering" if self.answering else "active" if self.active else "none"
+
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        self.kind_label.setText(kind_name(self.kind))
+        self.out_label.setText(tr("PlayerPanel", "Out") if self.out else "")
+        self.out_label.setVisible(self.out)
+        status = {
+            "out": tr("PlayerPanel", "Out of the game"),
+            "answering": tr("PlayerPanel", "Must answer the challenge"),
+            "active": tr("PlayerPanel", "To move"),
+        }.get(self.highlight(), "")
+        self.setToolTip(status)
+        self.setAccessibleName(self.name)
+        text = tr("PlayerPanel", "%1, %2, %3").replace("%1", self.name).replace("%2", kind_name(self.kind))
+        text = text.replace("%3", self.letters.summary())
+        self.setAccessibleDescription(f"{text}. {status}" if status else text)
+        self.letters.setAccessibleDescription(self.letters.summary())
+        self.letters.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        base = pal.color(_ROLE.Base)
+        background, border, width = base, pal.color(_ROLE.Mid), 1.5
+        stripe = self.colour
+        look = self.highlight()
+        if look == "out":
+            background = blend(base, pal.color(_ROLE.Window), 0.8)
+            stripe = blend(self.colour, background, 0.6)
+        elif look in ("answering", "active"):
+            border = pal.color(_ROLE.BrightText if look == "answering" else _ROLE.Highlight)
+            background, width = blend(base, border, 0.14), 3.0
+        box = QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+        shape = QPainterPath()
+        shape.addRoundedRect(box, 10, 10)
+        p.fillPath(shape, background)
+        p.save()
+        p.setClipPath(shape)
+        p.fillRect(QRectF(box.left(), box.top(), self.STRIPE + width / 2, box.height()), stripe)
+        p.restore()
+        p.strokePath(shape, QPen(border, width))

@@ -61,7 +61,14 @@ OPTIONS: dict[str, Option] = {
         Option("language", str, ""),
         # practice: grey out the letters that lose
         Option("hints", bool, False),
+        # delays at the table (the self-test and the tests run them at zero): before a
+        # computer plays; how long its letter stays marked on its key; how long a finished
+        # round stays on the board when only computers are left to go on
         Option("computer_pause_ms", int, 700),
+        Option("highlight_ms", int, 900),
+        Option("round_pause_ms", int, 3000),
+        # the first-start welcome was dismissed for good
+        Option("welcome_seen", bool, False),
         # QWidget.saveGeometry() bytes
         Option("window_geometry", bytes, b""),
         # word list (bundled name or path) -> sorted words the players accepted; read once

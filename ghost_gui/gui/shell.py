@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject
+from PySide6.QtCore import QByteArray, QLocale, QObject
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..core import match as match_mod
@@ -52,20 +52,29 @@ class Shell(QObject):
         #: what could not be saved, reported once each: "match", "statistics", ...
         self._unsaved: set[str] = set()
         self.jobs = jobs
-        self.controller = GameController(jobs, pause_ms=0 if test_mode else int(self.settings.get("computer_pause_ms")),
+        delays = not test_mode  # the self-test and the tests play without pauses
+        self.controller = GameController(jobs, pause_ms=int(self.settings.get("computer_pause_ms")) if delays else 0,
+                                         round_pause_ms=int(self.settings.get("round_pause_ms")) if delays else 0,
                                          on_change=None if test_mode else self._save)
-        self.window = MainWindow(self.controller)
+        self.window = MainWindow(self.controller, highlight_ms=int(self.settings.get("highlight_ms")) if delays else 0)
+        self._restore_geometry()
         self.setup = GameSetup.from_json(self.settings.get("last_game") or {})
         w = self.window
-        w.new_action.triggered.connect(self.new_game_dialog)
-        w.open_action.triggered.connect(self.open_word_list)
-        w.card_action.triggered.connect(lambda: self._cards(print_now=False))
-        w.print_action.triggered.connect(lambda: self._cards(print_now=True))
-        w.analysis_action.triggered.connect(self.show_analysis)
-        w.stats_action.triggered.connect(self.show_stats)
-        w.clear_cache_action.triggered.connect(self.clear_cache)
+        m = w.menus
+        m.new.triggered.connect(self.new_game_dialog)
+        m.open.triggered.connect(self.open_word_list)
+        m.card.triggered.connect(lambda: self._cards(print_now=False))
+        m.print.triggered.connect(lambda: self._cards(print_now=True))
+        m.analysis.triggered.connect(self.show_analysis)
+        m.stats.triggered.connect(self.show_stats)
+        m.clear_cache.triggered.connect(self.clear_cache)
+        m.how_to_play.triggered.connect(self.show_rules)
+        m.welcome.triggered.connect(lambda: self.show_welcome(force=True))
+        m.about.triggered.connect(self.show_about)
+        w.play_again_requested.connect(self.play_again)
+        w.new_game_requested.connect(self.new_game_dialog)
         for code, name in i18n.available_languages():
-            action = w.language_menu.addAction(name)
+            action = m.language.addAction(name)
             action.triggered.connect(lambda _=False, c=code: self._language(c))
         self.controller.cards_ready.connect(self._show_cards)
         self.controller.resume_failed.connect(self._unresumable)
@@ -79,6 +88,7 @@ class Shell(QObject):
     def start(self) -> None:
         """At start-up: offer the unfinished match, else start the last game."""
         storage.sweep_temporary_files()
+        self.show_welcome()
         data, notice = savegame.load_saved_match()
         if notice:
             self._tell(notice)
@@ -109,9 +119,10 @@ class Shell(QObject):
             self._unresumable(error_text(exc) if isinstance(exc, GhostError) else self.tr("the saved game is damaged"))
             return
         self._setup_before_resume = self.setup
-        self.setup = GameSetup.from_config(config, key, practice)
+        take_back = data.get("take_back", False) is True
+        self.setup = GameSetup.from_config(config, key, practice, take_back)
         house |= self.house.words(key)  # words the table accepted since the save count too
-        self.controller.new_game(config, path, practice=practice, house_words=house, resume=match_json)
+        self.controller.new_game(config, path, practice=practice, take_back=take_back, house_words=house, resume=match_json)
 
     def _unresumable(self, reason: str) -> None:
         savegame.set_aside_saved_match()
@@ -120,18 +131,45 @@ class Shell(QObject):
         self.start_game(self.setup, resume=None)
 
     def start_game(self, setup: GameSetup, resume: dict[str, Any] | None) -> None:
+        if self.match_running():
+            self.stats.record_abandoned(self._names())
+            self._save_stats()
         self.setup = setup
         path = setup.word_list_file()
         house = self.house.words(setup.word_list)  # per list: its name, or its path
-        self.controller.new_game(setup.config(), path, practice=setup.practice, house_words=house, resume=resume)
+        self.controller.new_game(setup.config(), path, practice=setup.practice, take_back=setup.take_back,
+                                 house_words=house, resume=resume)
+
+    def match_running(self) -> bool:
+        m = self.controller.match
+        return m is not None and m.winner is None and (m.round > 1 or bool(m.history))
+
+    def confirm_abandon(self) -> bool:
+        """Starting over while a match runs: asked first (the default keeps the match)."""
+        if not self.match_running():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Ghost"), self.tr("Leave the match in play? It counts as abandoned."),
+                          parent=self.window)
+        leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is leave
 
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.setup, self.window, self.jobs)
-        if dialog.exec():
+        if dialog.exec() and self.confirm_abandon():
             setup = dialog.setup()
             self.settings.set("last_game", setup.to_json())
             savegame.clear_saved_match()
             self.start_game(setup, resume=None)
+
+    def play_again(self) -> None:
+        """The same players and rules, a fresh match."""
+        if self.confirm_abandon():
+            savegame.clear_saved_match()
+            self.start_game(self.setup, resume=None)
 
     def open_word_list(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a word list"), "", self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"))
@@ -148,6 +186,8 @@ class Shell(QObject):
             return load_word_list(setup.word_list_file())
 
         def loaded(wl: Any) -> None:
+            if not self.confirm_abandon():
+                return
             self.window.statusBar().showMessage(self.tr("%1: %2 words").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))), 5000)
             self.start_game(setup, resume=None)
 
@@ -183,12 +223,15 @@ class Shell(QObject):
 
     def _record_round(self, ended: match_mod.RoundEnded) -> None:
         names = self._names()
-        self.stats.record_round(names[ended.loser], names, ended.word or "")
-        if not self.stats.save():
-            self._could_not_save("statistics")
+        by = names[ended.by] if ended.by is not None else None  # the longest word goes to whoever played it
+        self.stats.record_round(names[ended.loser], names, ended.word, word_by=by)
+        self._save_stats()
 
     def _record_match(self, winner: int) -> None:
         self.stats.record_match(self.controller.player_name(winner), self._names())
+        self._save_stats()
+
+    def _save_stats(self) -> None:
         if not self.stats.save():
             self._could_not_save("statistics")
 
@@ -260,11 +303,53 @@ class Shell(QObject):
         StatsView(self.stats, self.window).show()
 
     def _language(self, code: str) -> None:
+        """Switch the interface language at once (every window retranslates itself)."""
         self.settings.set("language", code)
         if self.settings.write_error:
             self._could_not_save("settings")
         i18n.install_translator(self.app, code)
-        QMessageBox.information(self.window, self.tr("Language"), self.tr("The new language applies fully after a restart."))
+
+    # -- help ------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        from .help import HowToPlayDialog
+
+        s = self.setup
+        HowToPlayDialog(s.variant, s.min_length, s.word_ends_round, s.lives, self.window).show()
+
+    def show_welcome(self, force: bool = False) -> None:
+        """The one-screen welcome: on the first start, until dismissed for good."""
+        from .help import WelcomeDialog
+
+        if self.test_mode or (self.settings.get("welcome_seen") and not force):
+            return
+        dialog = WelcomeDialog(self.window)
+
+        def done(_: int) -> None:
+            if dialog.dont_show_again():
+                self.settings.set("welcome_seen", True)
+
+        dialog.finished.connect(done)
+        self.welcome_dialog = dialog
+        dialog.open()
+
+    def show_about(self) -> None:
+        from .help import AboutDialog
+
+        AboutDialog(self.window).show()
+
+    # -- the window's place ---------------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        """The last size and place, unless it no longer fits this screen."""
+        saved = self.settings.get("window_geometry")
+        if not saved or self.test_mode:
+            return
+        before = self.window.saveGeometry()
+        if not self.window.restoreGeometry(QByteArray(saved)) or not self.window.fits_screen():
+            self.window.restoreGeometry(before)
+
+    def save_geometry(self) -> None:
+        if not self.test_mode:
+            self.settings.set("window_geometry", bytes(self.window.saveGeometry().data()))
 
     def bring_forward(self) -> None:
         """Another start of Ghost asked for this window."""
@@ -276,4 +361,5 @@ class Shell(QObject):
         w.activateWindow()
 
     def close(self) -> None:
+        self.save_geometry()
         self.controller.shutdown()

@@ -1,10 +1,12 @@
-"""Statistics per player name: matches played and won, rounds won and lost, and the
-longest word that ended a round the player did not lose. Kept as JSON in the user's data
-folder, written atomically; a damaged file is set aside and the statistics start afresh
-with a one-line ``notice``."""
+"""Statistics per player name: matches finished, won and abandoned, rounds won and lost, and
+the longest word the player actually played (completed, or named rightly in a challenge).
+Kept as JSON in the user's data folder, written atomically; a damaged file is set aside and
+the statistics start afresh with a one-line ``notice``. Files from older versions, which lack
+some counts, read those counts as 0."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +14,17 @@ from PySide6.QtCore import QCoreApplication
 
 from .storage import data_dir, read_json, set_aside, write_json
 
-FIELDS = ("matches", "matches_won", "rounds_won", "rounds_lost")
+#: the counts kept per player; "matches" are the matches played to the end
+FIELDS = ("matches", "matches_won", "abandoned", "rounds_won", "rounds_lost")
+
+
+def _distinct(names: Iterable[str]) -> list[str]:
+    """Each name once, in order: a name listed twice still counts once."""
+    return list(dict.fromkeys(names))
+
+
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
 class Stats:
@@ -26,26 +38,43 @@ class Stats:
         self.players: dict[str, dict[str, Any]] = {}
         for name, row in (data if isinstance(data, dict) else {}).items():
             if isinstance(row, dict):
-                counts = {f: row.get(f, 0) for f in FIELDS}
-                self.players[str(name)] = {f: v if isinstance(v, int) and not isinstance(v, bool) and v >= 0 else 0 for f, v in counts.items()}
+                self.players[str(name)] = {f: _count(row.get(f, 0)) for f in FIELDS}
                 word = row.get("longest_word", "")
                 self.players[str(name)]["longest_word"] = word if isinstance(word, str) else ""
 
     def player(self, name: str) -> dict[str, Any]:
         return self.players.setdefault(name, {**dict.fromkeys(FIELDS, 0), "longest_word": ""})
 
-    def record_round(self, loser: str, names: list[str], word: str) -> None:
-        for name in names:
-            row = self.player(name)
-            row["rounds_lost" if name == loser else "rounds_won"] += 1
-            if name != loser and word and len(word) > len(row["longest_word"]):
+    def record_round(self, loser: str, names: list[str], word: str | None, *, word_by: str | None) -> None:
+        """One round over: ``loser`` lost it, every other name in ``names`` won it. ``word`` is
+        credited as a longest word only to ``word_by``, the player who played it (completed
+        it, or named it rightly in a challenge), and only when ``word_by`` is one of
+        ``names``; None means nobody played a valid word and nobody gets credit."""
+        players = _distinct(names)
+        for name in players:
+            self.player(name)["rounds_lost" if name == loser else "rounds_won"] += 1
+        if word and word_by is not None and word_by in players:
+            row = self.player(word_by)
+            if len(word) > len(row["longest_word"]):
                 row["longest_word"] = word
 
     def record_match(self, winner: str, names: list[str]) -> None:
-        for name in names:
+        """A match played to the end: every name finished it, ``winner`` won it."""
+        for name in _distinct(names):
             row = self.player(name)
             row["matches"] += 1
             row["matches_won"] += name == winner
+
+    def record_abandoned(self, names: list[str]) -> None:
+        """A match left unfinished (a new game was started over it)."""
+        for name in _distinct(names):
+            self.player(name)["abandoned"] += 1
+
+    def reset(self) -> bool:
+        """Forget every player's statistics and save; False when the file could not be
+        written (the statistics in memory are cleared all the same)."""
+        self.players.clear()
+        return self.save()
 
     def save(self) -> bool:
         """False when the file could not be written (a full disk must not stop the game)."""

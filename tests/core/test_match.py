@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from ghost_gui.core.errors import IllegalPlayError, MatchError, SaveFileError
+from ghost_gui.core.errors import IllegalPlayError, MatchError, PlayProblem, SaveFileError
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.match import (
     ChallengeAnswered,
@@ -44,7 +44,7 @@ def test_completing_a_word_loses_the_round() -> None:
     m = make()
     events = spell(m, "cat")
     ended = [e for e in events if isinstance(e, RoundEnded)]
-    assert ended == [RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat")]  # P1 played c and t
+    assert ended == [RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat", by=0, fragment="cat")]  # P1 played c and t
     assert m.lost == [1, 0] and m.letters(0) == "G"
     assert m.fragment == "" and m.to_move == 0 and m.round == 2  # the loser starts
 
@@ -205,7 +205,7 @@ def test_events_are_logged() -> None:
 def test_anti_ghost_two_players_the_other_player_loses() -> None:
     m = make(2, "anti")
     events = spell(m, "cat")  # P1 c, P2 a, P1 t: P1 completes and wins
-    assert RoundEnded(1, RoundEnd.WORD_COMPLETED, "cat") in events
+    assert RoundEnded(1, RoundEnd.WORD_COMPLETED, "cat", by=0, fragment="cat") in events
     assert m.lost == [0, 1] and m.to_move == 1
 
 
@@ -213,7 +213,7 @@ def test_anti_ghost_word_challenge_blames_the_player_before_the_completer() -> N
     m = make(3, "anti", word_ends_round=False)
     spell(m, "cat")  # P1 c, P2 a, P3 t
     events = m.challenge(0, "word")
-    assert RoundEnded(1, RoundEnd.CHALLENGE_WON, "cat") in events
+    assert RoundEnded(1, RoundEnd.CHALLENGE_WON, "cat", by=2, challenger=0, fragment="cat") in events
     assert m.lost == [0, 1, 0]
 
 
@@ -224,7 +224,7 @@ def test_events_of_a_round_in_order() -> None:
         PlayMade(0, Play("c"), "c"), TurnChanged(1),
         PlayMade(1, Play("a"), "ca"), TurnChanged(0),
         PlayMade(0, Play("t"), "cat"),
-        RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat"), PlayerKnockedOut(0), MatchOver(1),
+        RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat", by=0, fragment="cat"), PlayerKnockedOut(0), MatchOver(1),
     ]
     assert m.winner == 1 and m.log == events
 
@@ -247,7 +247,7 @@ def test_resign() -> None:
     with pytest.raises(MatchError):
         m.resign(0)  # not P1's turn
     events = m.resign(1)
-    assert events == [RoundEnded(1, RoundEnd.RESIGNED, "g"), TurnChanged(1)]
+    assert events == [RoundEnded(1, RoundEnd.RESIGNED, "g", fragment="g"), TurnChanged(1)]
     assert m.fragment == "" and m.lost == [0, 1] and m.round == 2
 
 
@@ -404,3 +404,36 @@ def test_a_finished_match_round_trips() -> None:
     m.resign(0)
     back = Match.from_json(json.loads(json.dumps(m.to_json())), m.lexicon, m.variant)
     assert back.winner == 1 and back.knocked_out == {0}
+
+
+def test_a_named_word_the_list_lacks_is_told_apart_from_one_that_does_not_fit() -> None:
+    m = make(word_ends_round=False)
+    spell(m, "ca")  # P1 c, P2 a
+    m.challenge(0, "no_word")
+    events = m.answer_challenge(1, "cabot")
+    ended = [e for e in events if isinstance(e, RoundEnded)]
+    assert ended == [RoundEnded(1, RoundEnd.CHALLENGE_WON, "cabot", challenger=0, fragment="ca",
+                                problem=PlayProblem.WORD_UNKNOWN)]
+    spell(m, "ca")  # P2 c, P1 a (the loser starts)
+    m.challenge(1, "no_word")
+    events = m.answer_challenge(0, "goat")
+    assert [e.problem for e in events if isinstance(e, RoundEnded)] == [PlayProblem.WORD_DOES_NOT_FIT]
+
+
+def test_a_right_answer_credits_the_player_who_named_it() -> None:
+    m = make(word_ends_round=False)
+    spell(m, "ca")
+    m.challenge(0, "no_word")
+    ended = [e for e in m.answer_challenge(1, "camel") if isinstance(e, RoundEnded)]
+    assert ended == [RoundEnded(0, RoundEnd.CHALLENGE_LOST, "camel", by=1, challenger=0, fragment="ca")]
+
+
+def test_take_back_only_a_persons_letter_while_nobody_has_played_since() -> None:
+    m = make(kinds=("human", "perfect"))
+    m.play(0, Play("c"))
+    assert m.take_back() == [TurnChanged(0)]
+    assert m.fragment == "" and m.to_move == 0 and m.history == []
+    m.play(0, Play("c"))
+    m.play(1, Play("a"))  # the computer played since: its letter cannot be taken back
+    with pytest.raises(MatchError):
+        m.take_back()

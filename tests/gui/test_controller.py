@@ -19,7 +19,7 @@ def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
 @pytest.fixture
 def controller(qtbot) -> GameController:  # type: ignore[no-untyped-def]
     saved: list[dict[str, Any]] = []
-    c = GameController(Jobs(synchronous=True), pause_ms=0, on_change=saved.append)
+    c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0, on_change=saved.append)
     c.saved = saved  # type: ignore[attr-defined]
     return c
 
@@ -122,3 +122,63 @@ def test_a_bad_word_list_is_reported_not_raised(controller: GameController, tmp_
     bad.write_bytes(b"\x00\x01binary")
     controller.new_game(config(("human", "perfect")), bad)
     assert errors and "binary" in errors[0] and controller.match is None
+
+
+def test_the_board_keeps_the_completed_word_until_a_person_goes_on(controller: GameController, word_file: Path) -> None:
+    boards: list[str] = []
+    controller.fragment_changed.connect(lambda f, _newest: boards.append(f))
+    controller.new_game(config(("human", "human")), word_file)
+    for letter in "cat":
+        controller.play_letter(letter)
+    assert controller.round_over is not None and controller.round_over.word == "cat"
+    assert boards[-1] == "cat" and controller.board() == "cat"
+    assert not controller.is_human_turn() and not controller.play_letter("g")  # nobody plays over the banner
+    assert controller.longest == ("cat", 0)
+    controller.next_round()
+    assert controller.round_over is None and boards[-1] == "" and controller.is_human_turn()
+    assert controller.match.to_move == 0  # the loser starts
+
+
+def test_with_only_computers_left_the_next_round_starts_by_itself(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    controller.new_game(config(("human", "random", "random"), lives=1), word_file)
+    controller.resign()
+    assert controller.round_over is not None
+    qtbot.waitUntil(lambda: controller.match.round > 2 or controller.match.winner is not None, timeout=10000)
+
+
+def test_the_table_is_asked_about_an_unknown_word_also_against_a_computer(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    questions: list[tuple[int, str]] = []
+    asked: list[int] = []
+    controller.house_word_question.connect(lambda s, w: questions.append((s, w)))
+    controller.challenge_requested.connect(lambda s, k: asked.append(s))
+    controller.new_game(config(("human", "perfect")), word_file)
+    controller.play_letter("z")
+    qtbot.waitUntil(controller.is_human_turn, timeout=3000)
+    controller.play_letter("t")  # the computer challenges "zet"
+    qtbot.waitUntil(lambda: bool(asked), timeout=3000)
+    controller.answer_challenge("gecko")  # a word, but it does not go like ZET: no question
+    assert questions == [] and controller.match.lost == [1, 0]
+    controller.next_round()
+    controller.play_letter("z")
+    qtbot.waitUntil(controller.is_human_turn, timeout=3000)
+    controller.play_letter("t")
+    qtbot.waitUntil(lambda: len(asked) == 2, timeout=3000)
+    controller.answer_challenge("zetabyte")  # not in the list: the table decides
+    assert questions == [(1, "zetabyte")]
+    controller.settle_house_word(True)
+    assert "zetabyte" in controller.house_words and controller.match.lost == [1, 1]  # the computer loses
+
+
+def test_take_back_only_where_the_table_allows_it(controller: GameController, word_file: Path) -> None:
+    notices: list[str] = []
+    controller.notice.connect(notices.append)
+    controller.new_game(config(("human", "human")), word_file)
+    controller.play_letter("c")
+    controller.undo()
+    assert controller.match.fragment == "c" and notices  # not allowed in this game
+    controller.new_game(config(("human", "human")), word_file, take_back=True)
+    controller.play_letter("c")
+    assert controller.can_take_back()
+    controller.undo()
+    assert controller.match.fragment == "" and controller.match.to_move == 0
+    assert controller.saved[-1]["take_back"] is True

@@ -89,7 +89,7 @@ def test_superseded_results_and_errors_are_dropped() -> None:
 
 def test_forty_games_leave_no_solvers_behind(qapp, qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     jobs = Jobs()
-    c = GameController(jobs, pause_ms=0)
+    c = GameController(jobs, pause_ms=0, round_pause_ms=0)
     config = MatchConfig(tuple(PlayerSpec(n, "random") for n in ("A", "B", "C")), "ghost", 3, "tiny", lives=1)
     solvers = []
     for _ in range(40):

@@ -76,15 +76,17 @@ def test_statistics_add_up_per_player(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
     s = Stats(path)
     names = ["Ann", "Бот", "Cy"]
-    s.record_round("Ann", names, "gecko")
-    s.record_round("Cy", names, "cattle")
-    s.record_round("Ann", names, "cat")
+    s.record_round("Ann", names, "gecko", word_by="Cy")  # Cy named GECKO: Ann's challenge was wrong
+    s.record_round("Cy", names, "cattle", word_by="Бот")
+    s.record_round("Ann", names, "cat", word_by="Ann")  # Ann completed CAT
     s.record_match("Бот", names)
     assert s.save()
     again = Stats(path)
     assert again.notice is None
-    assert again.players["Ann"] == {"matches": 1, "matches_won": 0, "rounds_won": 1, "rounds_lost": 2, "longest_word": "cattle"}
-    assert again.players["Бот"] == {"matches": 1, "matches_won": 1, "rounds_won": 3, "rounds_lost": 0, "longest_word": "cattle"}
+    assert again.players["Ann"] == {"matches": 1, "matches_won": 0, "abandoned": 0, "rounds_won": 1, "rounds_lost": 2,
+                                    "longest_word": "cat"}
+    assert again.players["Бот"] == {"matches": 1, "matches_won": 1, "abandoned": 0, "rounds_won": 3, "rounds_lost": 0,
+                                    "longest_word": "cattle"}
     assert again.players["Cy"]["longest_word"] == "gecko"
 
 
@@ -93,7 +95,7 @@ def test_statistics_survive_odd_values_and_report_a_damaged_file(tmp_path: Path)
     path.write_text(json.dumps({"Ann": {"matches": "many", "rounds_won": -3, "rounds_lost": 2, "longest_word": 7}, "Bo": "x"}))
     s = Stats(path)
     assert s.notice is None
-    assert s.players == {"Ann": {"matches": 0, "matches_won": 0, "rounds_won": 0, "rounds_lost": 2, "longest_word": ""}}
+    assert s.players == {"Ann": {"matches": 0, "matches_won": 0, "abandoned": 0, "rounds_won": 0, "rounds_lost": 2, "longest_word": ""}}
     for junk in ("[]", "{not json"):
         path.write_text(junk)
         broken = Stats(path)

@@ -73,7 +73,7 @@ def test_state_files_survive_any_content(tmp_path: Path, content: bytes) -> None
         path = tmp_path / name
         path.write_bytes(content)
     stats = Stats(tmp_path / "statistics.json")
-    stats.record_round("A", ["A", "B"], "word")
+    stats.record_round("A", ["A", "B"], "word", word_by="A")
     saved, _ = savegame.load_saved_match(tmp_path / "saved-match.json")
     assert saved is None or isinstance(saved, dict)
     house = HouseWords(tmp_path / "house-words.json")

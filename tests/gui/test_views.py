@@ -28,13 +28,14 @@ def test_analysis_view_table_and_csv(qtbot, tmp_path: Path, word_file: Path) -> 
 def test_statistics_are_kept_and_shown(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "stats.json"
     s = Stats(path)
-    s.record_round("Ann", ["Ann", "Bo"], "gerbil")
+    s.record_round("Ann", ["Ann", "Bo"], "gerbil", word_by="Bo")
     s.record_match("Bo", ["Ann", "Bo"])
     s.save()
     again = Stats(path)
-    assert again.players["Bo"] == {"matches": 1, "matches_won": 1, "rounds_won": 1, "rounds_lost": 0, "longest_word": "gerbil"}
+    assert again.players["Bo"] == {"matches": 1, "matches_won": 1, "abandoned": 0, "rounds_won": 1, "rounds_lost": 0,
+                                   "longest_word": "gerbil"}
     view = StatsView(again)
     qtbot.addWidget(view)
-    assert view.table.rowCount() == 2 and view.table.item(1, 5).text() == "GERBIL"
+    assert view.table.rowCount() == 2 and view.table.item(1, 6).text() == "GERBIL"
     path.write_text("{broken")
     assert Stats(path).notice and Stats(path).players == {}

@@ -35,7 +35,7 @@ def test_typing_letters_and_the_computers_reply(qapp, qtbot, tmp_path: Path, wor
     w = shell.window
     shell.start_game(setup(word_file), None)
     assert w.keyboard.key("c").focusPolicy() == Qt.FocusPolicy.NoFocus
-    assert "Ann, your letter" in w.turn_label.text()
+    assert w.turn_banner.text() == "Turn: Ann"
     qtbot.keyClick(w, "c")
     qtbot.waitUntil(lambda: shell.controller.match.fragment == "ca", timeout=3000)
     assert "C" in w.fragment.label.text() and "A" in w.fragment.label.text()
@@ -44,7 +44,15 @@ def test_typing_letters_and_the_computers_reply(qapp, qtbot, tmp_path: Path, wor
     assert shell.controller.match.fragment == "ca"
     qtbot.mouseClick(w.keyboard.key("t"), Qt.MouseButton.LeftButton)  # CAT: Ann loses the round
     qtbot.waitUntil(lambda: shell.controller.match.lost[0] == 1, timeout=3000)
-    assert w.panels[0].letters.text().startswith("<span>G</span>")
+    assert w.panels[0].letters.earned_text() == "G"
+    # the round's end stays on the board until a person goes on
+    assert w.fragment.fragment == "cat" and w.round_banner.isVisible()
+    assert w.round_banner.story.text() == "Ann completed CAT — Ann gets a G"
+    assert w.turn_banner.text() == "Next round starts: Ann"
+    qtbot.keyClick(w, "g")  # a letter does not play over the banner
+    assert shell.controller.match.fragment == "" and w.fragment.fragment == "cat"
+    qtbot.keyClick(w, Qt.Key.Key_Return)
+    assert w.fragment.fragment == "" and not w.round_banner.isVisible() and w.turn_banner.text() == "Turn: Ann"
     shell.close()
 
 
@@ -56,11 +64,18 @@ def test_challenged_human_names_a_word_in_the_dialog(qapp, qtbot, tmp_path: Path
     qtbot.waitUntil(lambda: shell.controller.is_human_turn(), timeout=3000)
     qtbot.keyClick(w, "t")  # "zet": the perfect player challenges
     qtbot.waitUntil(lambda: w.challenge_dialog is not None and w.challenge_dialog.isVisible(), timeout=3000)
-    assert "ZET" in w.challenge_dialog.question.text()
+    assert "Robo says: “No word starts with ZET!”" in w.challenge_dialog.question.text()
+    assert w.panels[0].highlight() == "answering"  # the one who must answer is highlighted
     qtbot.keyClicks(w.challenge_dialog.word, "zetabc")
     qtbot.mouseClick(w.challenge_dialog.ok, Qt.MouseButton.LeftButton)
+    # not in the list: the table is asked whether it counts
+    qtbot.waitUntil(lambda: w.house_word_box is not None and w.house_word_box.isVisible(), timeout=3000)
+    assert "ZETABC is not in tiny" in w.house_word_box.text()
+    no = next(b for b in w.house_word_box.buttons() if b.text() == "Don't count it")
+    qtbot.mouseClick(no, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: shell.controller.match.lost[0] == 1, timeout=3000)
     assert any("ZETABC" in w.log.item(i).text() for i in range(w.log.count()))
+    assert w.round_banner.story.text() == "Ann named ZETABC (not in tiny) — Ann gets a G"
     shell.close()
 
 
@@ -69,9 +84,14 @@ def test_knockout_dims_the_panel_and_the_match_ends(qapp, qtbot, tmp_path: Path,
     w = shell.window
     shell.start_game(setup(word_file, (("Ann", "human"), ("Bo", "random"), ("Cy", "perfect")), lives=1), None)
     qtbot.mouseClick(w.resign_button, Qt.MouseButton.LeftButton)
+    assert w.confirm_box is not None and w.confirm_box.isVisible()  # resigning is always asked first
+    resign = next(b for b in w.confirm_box.buttons() if b.text() == "Resign")
+    qtbot.mouseClick(resign, Qt.MouseButton.LeftButton)
     assert not w.panels[0].isEnabled()  # Ann is out
     qtbot.waitUntil(lambda: shell.controller.match.winner is not None, timeout=10000)
-    assert "wins the match" in w.turn_label.text()
+    assert w.turn_banner.text().startswith("Winner:")
+    assert w.stack.currentWidget().isAncestorOf(w.winner_view) and w.winner_view.isVisible()
+    assert not w.keyboard.isEnabled()
     shell.close()
 
 
@@ -100,7 +120,7 @@ def test_new_game_dialog_reports_a_bad_list(qapp, qtbot, tmp_path: Path) -> None
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     dialog.preset.setCurrentIndex(dialog.preset.findData("Russian: who finishes the word"))
     s = dialog.setup()
-    assert s.variant == "anti" and s.word_list == "russian-nouns.txt" and "→" in dialog.list_report.text()
+    assert s.variant == "anti" and s.word_list == "russian-nouns.txt" and dialog.list_report.text().endswith("words")
 
 
 def test_open_word_list_error_changes_nothing(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

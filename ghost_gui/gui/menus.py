@@ -1,0 +1,118 @@
+"""The main window's menus and their shortcuts: the one table of keys (DECISIONS.md).
+
+Menus open with Alt or a click, never with a bare letter: :class:`LettersPlay` hands a
+letter typed while the menu bar has the keyboard back to the board."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
+
+
+class Menus:
+    """Every menu and action of the main window, with texts set by :meth:`retranslate`."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        bar = window.menuBar()
+        self.window = window
+
+        def action(key: QKeySequence | str | None = None, checkable: bool = False) -> QAction:
+            a = QAction(window)
+            if key is not None:
+                a.setShortcut(QKeySequence(key))
+            a.setCheckable(checkable)
+            return a
+
+        std = QKeySequence.StandardKey
+        self.game = bar.addMenu("")
+        self.new = action(QKeySequence(std.New))
+        self.play_again = action()
+        self.open = action(QKeySequence(std.Open))
+        self.stats = action()
+        self.clear_cache = action()
+        self.quit = action(QKeySequence(std.Quit))
+        self.quit.triggered.connect(window.close)
+        _add(self.game, self.new, self.play_again, self.open, None, self.stats, self.clear_cache, None, self.quit)
+
+        self.play = bar.addMenu("")
+        self.take_back = action(QKeySequence(std.Undo))
+        self.resign = action("Ctrl+Shift+R")
+        self.hint = action("Ctrl+H")
+        self.grey_out = action(checkable=True)
+        self.full_screen = action("F11", checkable=True)
+        self.show_log = action(checkable=True)
+        self.show_log.setChecked(True)
+        _add(self.play, self.take_back, self.resign, None, self.hint, self.grey_out, None, self.full_screen, self.show_log)
+
+        self.cards = bar.addMenu("")
+        self.card = action()
+        self.print = action(QKeySequence(std.Print))
+        self.analysis = action()
+        _add(self.cards, self.card, self.print, self.analysis)
+
+        self.language = bar.addMenu("")
+        self.help = bar.addMenu("")
+        self.how_to_play = action("F1")
+        self.welcome = action()
+        self.about = action()
+        _add(self.help, self.how_to_play, self.welcome, None, self.about)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        tr = self.window.tr
+        texts: list[tuple[QMenu | QAction, str]] = [
+            (self.game, tr("&Game")), (self.new, tr("&New game…")), (self.play_again, tr("Play &again")),
+            (self.open, tr("&Open word list…")), (self.stats, tr("&Statistics…")), (self.clear_cache, tr("Clear the &cache")),
+            (self.quit, tr("&Quit")),
+            (self.play, tr("&Play")), (self.take_back, tr("&Take back a letter")), (self.resign, tr("&Resign the round…")),
+            (self.hint, tr("&Hint")), (self.grey_out, tr("&Grey out losing letters")), (self.full_screen, tr("&Full screen")),
+            (self.show_log, tr("Show the game &log")),
+            (self.cards, tr("&Cards")), (self.card, tr("&Strategy card…")), (self.print, tr("&Print card…")),
+            (self.analysis, tr("&Who wins?…")),
+            (self.language, tr("&Language")),
+            (self.help, tr("&Help")), (self.how_to_play, tr("&How to play")), (self.welcome, tr("&Welcome screen")),
+            (self.about, tr("&About Ghost")),
+        ]
+        for item, text in texts:
+            item.setTitle(text) if isinstance(item, QMenu) else item.setText(text)
+        self.clear_cache.setToolTip(tr("Delete the solved games kept on disk; they are worked out again when needed"))
+        self.hint.setToolTip(tr("Practice: the letters that win here"))
+        self.grey_out.setToolTip(tr("Practice: grey out the letters that lose"))
+
+
+def _add(menu: QMenu, *actions: QAction | None) -> None:
+    for a in actions:
+        if a is None:
+            menu.addSeparator()
+        else:
+            menu.addAction(a)
+
+
+class LettersPlay(QObject):
+    """An event filter on the menu bar: after a click on a menu and Esc, the menu bar keeps
+    the keyboard, and a bare letter would open the menu it underlines. Here the letter
+    leaves the menu bar and goes to ``play`` instead."""
+
+    def __init__(self, bar: QMenuBar, play: Callable[[QKeyEvent], None]) -> None:
+        super().__init__(bar)
+        self.bar = bar
+        self.play = play
+        bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if watched is self.bar and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            bare = not event.modifiers() & (Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ControlModifier
+                                            | Qt.KeyboardModifier.MetaModifier)
+            text = event.text()
+            if bare and text and text.isprintable() and not text.isspace():
+                active = self.bar.activeAction()
+                menu = active.menu() if active is not None else None
+                if not isinstance(menu, QMenu) or not menu.isVisible():  # no menu is open: leave the menu bar
+                    self.bar.setActiveAction(None)  # type: ignore[arg-type]
+                    self.bar.clearFocus()
+                    self.play(event)
+                    return True
+        return False

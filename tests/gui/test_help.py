@@ -1,0 +1,141 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QDialog, QLabel
+from pytestqt.qtbot import QtBot
+
+from ghost_gui.gui import help as help_module
+from ghost_gui.gui.help import AboutDialog, HowToPlayDialog, WelcomeDialog, example_steps, word_list_credits
+from ghost_gui.paths import wordlist_path
+
+LIMIT = QSize(800, 600)
+
+
+def fits(dialog: QDialog) -> bool:
+    hint = dialog.sizeHint()
+    return hint.width() <= LIMIT.width() and hint.height() <= LIMIT.height()
+
+
+@pytest.mark.parametrize(("variant", "specific"), [
+    ("ghost", "to the end"), ("super", "either end"), ("superduper", "reverse"), ("anti", "wins the round"),
+])
+@pytest.mark.parametrize("min_length", [3, 4])
+def test_how_to_play_names_what_is_specific(qtbot: QtBot, variant: str, specific: str, min_length: int) -> None:
+    dialog = HowToPlayDialog(variant, min_length, True, 5)
+    qtbot.addWidget(dialog)
+    text = dialog.text()
+    assert specific in text
+    assert f"{min_length} or more letters" in text
+    assert "Each lost round gives you the next letter of GHOST" in text
+    assert "Ctrl+Shift+R" in text and "F11" in text
+    assert fits(dialog)
+    assert dialog.size().width() <= 780 and dialog.size().height() <= 560
+
+
+def test_shift_key_only_in_the_super_variants(qtbot: QtBot) -> None:
+    d = HowToPlayDialog("ghost", 3, True, 5)
+    qtbot.addWidget(d)
+    assert "Shift+letter" not in [key for key, _ in d.keys("ghost")]
+    assert "Shift+letter" in [key for key, _ in d.keys("super")]
+
+
+def test_table_rules_and_lives(qtbot: QtBot) -> None:
+    called = HowToPlayDialog("ghost", 3, True, 3)
+    bluff = HowToPlayDialog("ghost", 3, False, 7)
+    for d in (called, bluff):
+        qtbot.addWidget(d)
+    assert "calls out completed words" in called.text()
+    assert "That's a word!" not in called.text().split("Keys")[0]
+    assert "PIG" in called.text() and "gets a P" in called.text()
+    assert "bluffing allowed" in bluff.text() and "“That's a word!” (key !)" in bluff.text()
+    assert "7 lives" in bluff.text()
+
+
+@pytest.mark.parametrize("min_length", [3, 4, 5])
+def test_ghost_example_ends_with_a_word_of_min_length(min_length: int) -> None:
+    steps = example_steps("ghost", min_length)
+    word = steps[-1][1]
+    assert len(word) == min_length
+    assert all(len(f) < min_length for _, f, _ in steps[:-1])
+    for (_, before, _), (_, after, newest) in zip(steps, steps[1:]):
+        assert after.startswith(before) and newest == len(after) - 1
+    assert steps[0][0] != steps[1][0]
+
+
+def test_super_examples_add_on_the_left_and_reverse() -> None:
+    sup = example_steps("super", 3)
+    assert sup[-1][1:] == ("CAT", 0)
+    assert all(b[1] in a[1] for b, a in zip(sup, sup[1:]))
+    duper = example_steps("superduper", 4)
+    assert duper[-1][1] == "FISH"
+    assert any(b[1] not in a[1] and b[1][::-1] in a[1] for b, a in zip(duper, duper[1:]))
+    anti = example_steps("anti", 4)
+    assert anti[-1][1] == "FISH"
+
+
+def test_anti_example_says_who_loses(qtbot: QtBot) -> None:
+    d = HowToPlayDialog("anti", 3, True, 5)
+    qtbot.addWidget(d)
+    steps = example_steps("anti", 3)
+    assert f"{steps[-2][0]} played just before, and loses it" in d.text()
+    assert f"{steps[-2][0]} gets a G" in d.text()
+
+
+@pytest.mark.parametrize("checked", [True, False])
+def test_welcome_checkbox(qtbot: QtBot, checked: bool) -> None:
+    d = WelcomeDialog()
+    qtbot.addWidget(d)
+    assert d.dont_show_again() is True  # checked by default
+    d.dont_show.setChecked(checked)
+    assert d.dont_show_again() is checked
+    d.play.click()
+    assert d.result() == QDialog.DialogCode.Accepted
+    assert fits(d)
+
+
+def test_welcome_explains_the_buttons(qtbot: QtBot) -> None:
+    d = WelcomeDialog()
+    qtbot.addWidget(d)
+    text = " ".join(label.text() for label in d.findChildren(QLabel))
+    for needle in ("No word goes like that!", "That&#x27;s a word!", "Resign round", "Ctrl+Shift+R", "F1"):
+        assert needle in text
+
+
+def test_about_lists_every_bundled_list_and_the_font(qtbot: QtBot) -> None:
+    d = AboutDialog()
+    qtbot.addWidget(d)
+    credits = d.credits.text()
+    files = sorted(p.name for p in wordlist_path().glob("*.txt"))
+    assert files
+    for name in files:
+        assert name in credits
+    assert "DejaVu" in credits and "Bitstream Vera" in credits and "Gpl 2" not in credits
+    assert "CC BY-SA 3.0" in credits and "LGPLv3" in credits
+    assert "not found" not in credits
+    assert fits(d)
+
+
+def test_about_survives_missing_sources(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    real = wordlist_path
+
+    def fake(*parts: str) -> Path:
+        return tmp_path / "nowhere.md" if parts == ("SOURCES.md",) else real(*parts)
+
+    monkeypatch.setattr(help_module, "wordlist_path", fake)
+    monkeypatch.setattr(help_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    d = AboutDialog()
+    qtbot.addWidget(d)
+    assert "not found" in d.credits.text()
+    assert "not found" in d.text()
+    for p in real().glob("*.txt"):
+        assert p.name in d.credits.text()
+    assert fits(d)
+
+
+def test_credits_parse_a_table() -> None:
+    md = "| file | lines | source | licence |\n|---|---|---|---|\n| `a.txt` | 1 | PyPI `x` 1.0: a list | MIT |\n"
+    assert word_list_credits(md, ["a.txt", "b.txt"]) == [("a.txt", "PyPI x 1.0", "MIT"), ("b.txt", "", "")]
+    assert word_list_credits(None, ["b.txt"]) == [("b.txt", "", "")]
