@@ -53,7 +53,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.highlight_ms = highlight_ms  # how long a computer's letter stays marked on its key
-        self._fit_to_screen(1180, 760)
+        self.fit_to_screen()
         self.panels: list[PlayerPanel] = []
         self.hints_on = False
         self.challenge_dialog: ChallengeDialog | None = None
@@ -186,19 +186,28 @@ class MainWindow(QMainWindow):
         c.match_over.connect(self._match_over)
         self._retranslate()
 
-    def _fit_to_screen(self, width: int, height: int) -> None:
-        """Open at the preferred size, or smaller: never beyond the screen's free area."""
+    def fit_to_screen(self, width: int = 1180, height: int = 760) -> None:
+        """The preferred size, or smaller, inside the screen's free area: never beyond it."""
         screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            # leave room for the window frame and title bar
-            width, height = min(width, free.width() - 16), min(height, free.height() - 48)
-        self.resize(max(width, 400), max(height, 300))
+        if screen is None:
+            self.resize(width, height)
+            return
+        free = screen.availableGeometry()
+        # leave room for the window frame and title bar
+        width, height = min(width, free.width() - 16), min(height, free.height() - 48)
+        self.setGeometry(free.x() + (free.width() - width) // 2, free.y() + max(32, (free.height() - height) // 2),
+                         max(width, 400), max(height, 300))
 
     def fits_screen(self) -> bool:
-        """Is the whole window (frame included) inside the screen's free area?"""
+        """Is the whole window (frame included) inside the screen's free area? Before the
+        window is shown it has no frame yet: room for one is kept."""
         screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen is None or screen.availableGeometry().contains(self.frameGeometry())
+        if screen is None:
+            return True
+        free = screen.availableGeometry()
+        if self.isVisible():
+            return free.contains(self.frameGeometry())
+        return free.adjusted(4, 24, -4, -4).contains(self.geometry())
 
     # -- building ------------------------------------------------------------------------
     def _button(self, slot: Any, layout: QHBoxLayout) -> QPushButton:
@@ -371,7 +380,7 @@ class MainWindow(QMainWindow):
         text = self.tr("%1 — %2").replace("%1", story).replace(
             "%2", loss_text(c.player_name(e.loser), m.lost[e.loser], m.config.lives, lives_word(m.config.lives)))
         if e.loser in m.knocked_out:
-            text += " " + self.tr("%1 is out of the game.").replace("%1", c.player_name(e.loser))
+            text = self.tr("%1. %2 is out of the game.").replace("%1", text).replace("%2", c.player_name(e.loser))
         return text
 
     def _round_ended(self, e: RoundEnded) -> None:

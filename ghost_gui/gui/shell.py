@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QLocale, QObject
+from PySide6.QtCore import QByteArray, QLocale, QObject, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..core import match as match_mod
@@ -146,8 +146,9 @@ class Shell(QObject):
 
     def confirm_abandon(self) -> bool:
         """Starting over while a match runs: asked first (the default keeps the match)."""
-        if not self.match_running():
-            return True
+        return not self.match_running() or self.ask_leave()
+
+    def ask_leave(self) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Ghost"), self.tr("Leave the match in play? It counts as abandoned."),
                           parent=self.window)
         leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.AcceptRole)
@@ -343,9 +344,10 @@ class Shell(QObject):
         saved = self.settings.get("window_geometry")
         if not saved or self.test_mode:
             return
-        before = self.window.saveGeometry()
-        if not self.window.restoreGeometry(QByteArray(saved)) or not self.window.fits_screen():
-            self.window.restoreGeometry(before)
+        w = self.window
+        if not w.restoreGeometry(QByteArray(saved)) or not w.fits_screen():
+            w.setWindowState(Qt.WindowState.WindowNoState)
+            w.fit_to_screen()
 
     def save_geometry(self) -> None:
         if not self.test_mode:
