@@ -31,13 +31,15 @@ _HIGHLIGHT = "background-color:#ffd54f; color:#000000;"
 _MAX = QSize(780, 560)
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("help", text)
-
 
 def example_word(min_length: int) -> str:
     n = min(max(min_length, 3), 8)
-    word = _t(_EXAMPLE_WORDS[n])
+    translated = {
+        3: QCoreApplication.translate("help", "CAT"), 4: QCoreApplication.translate("help", "FISH"),
+        5: QCoreApplication.translate("help", "HOUSE"), 6: QCoreApplication.translate("help", "GARDEN"),
+        7: QCoreApplication.translate("help", "KITCHEN"), 8: QCoreApplication.translate("help", "ELEPHANT"),
+    }
+    word = translated[n]
     return word if len(word) == n and word.isalpha() else _EXAMPLE_WORDS[n]
 
 
@@ -56,13 +58,13 @@ def example_steps(variant: str, min_length: int) -> list[tuple[str, str, int]]:
             frags.append((word, 0))
     else:
         frags = [(word[:i], i - 1) for i in range(1, len(word) + 1)]
-    names = (_t("Anna"), _t("Ben"))
+    names = (QCoreApplication.translate("help", "Anna"), QCoreApplication.translate("help", "Ben"))
     return [(names[i % 2], f, k) for i, (f, k) in enumerate(frags)]
 
 
 def lives_word(lives: int) -> str | None:
     """The word the lost rounds spell (GHOST, PIG), or None when lives are simply counted."""
-    return {5: _t("GHOST"), 3: _t("PIG")}.get(lives)
+    return {5: QCoreApplication.translate("help", "GHOST"), 3: QCoreApplication.translate("help", "PIG")}.get(lives)
 
 
 def _board(fragment: str, newest: int) -> str:
@@ -76,14 +78,14 @@ def _board(fragment: str, newest: int) -> str:
 def _caption(prev: str, player: str, fragment: str, newest: int) -> str:
     letter = fragment[newest]
     if not prev:
-        return _t("%1 starts with %2.").replace("%1", player).replace("%2", letter)
+        return QCoreApplication.translate("help", "%1 starts with %2.").replace("%1", player).replace("%2", letter)
     rest = fragment[1:] if newest == 0 else fragment[:-1]
     if rest != prev:
-        text = _t("%1 turns %2 around to %3 and adds %4.").replace("%2", prev).replace("%3", rest)
+        text = QCoreApplication.translate("help", "%1 turns %2 around to %3 and adds %4.").replace("%2", prev).replace("%3", rest)
         return text.replace("%1", player).replace("%4", letter)
     if newest == 0:
-        return _t("%1 puts %2 at the front.").replace("%1", player).replace("%2", letter)
-    return _t("%1 adds %2 at the end.").replace("%1", player).replace("%2", letter)
+        return QCoreApplication.translate("help", "%1 puts %2 at the front.").replace("%1", player).replace("%2", letter)
+    return QCoreApplication.translate("help", "%1 adds %2 at the end.").replace("%1", player).replace("%2", letter)
 
 
 class HowToPlayDialog(QDialog):

@@ -33,9 +33,11 @@ from .controller import GameController
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
 from .menus import LettersPlay, Menus
-from .names import kind_name, loss_text, play_text, round_story, variant_name
+from .names import hint_text, kind_name, loss_text, round_story, variant_name, verdict_text
 from .player_colours import player_colour
 from .player_panel import PlayerPanel, lives_word
+from .questions import TableQuestions
+from .screen_fit import fits_screen, fitted_geometry
 from .winner_view import WinnerView
 
 if TYPE_CHECKING:
@@ -56,9 +58,8 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self.panels: list[PlayerPanel] = []
         self.hints_on = False
-        self.challenge_dialog: ChallengeDialog | None = None
-        self.house_word_box: QMessageBox | None = None
-        self.confirm_box: QMessageBox | None = None
+        self.questions = TableQuestions(self, controller)
+        self.questions.closed.connect(self._dialog_closed)
 
         central = QWidget()
         root = QHBoxLayout(central)
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
         actions = QHBoxLayout()
         self.noword_button = self._button(lambda: self._challenge("no_word"), actions)
         self.word_button = self._button(lambda: self._challenge("word"), actions)
-        self.answer_button = self._button(self._reopen_challenge, actions)
+        self.answer_button = self._button(self.questions.reopen_challenge, actions)
         self.resign_button = self._button(self.confirm_resign, actions)
         self.hint_button = self._button(controller.request_hint, actions)
         self.undo_button = self._button(controller.undo, actions)
@@ -179,35 +180,19 @@ class MainWindow(QMainWindow):
         c.round_ended.connect(self._round_ended)
         c.hint_ready.connect(self._hint)
         c.verdict_ready.connect(self._verdict)
-        c.challenge_requested.connect(self._ask_word)
-        c.house_word_question.connect(self._ask_house_word)
+        c.challenge_requested.connect(self.questions.ask_word)
+        c.house_word_question.connect(self.questions.ask_house_word)
         c.error.connect(lambda text: QMessageBox.warning(self, self.tr("Ghost"), text))
         c.notice.connect(lambda text: self.statusBar().showMessage(text, 4000))
         c.match_over.connect(self._match_over)
         self._retranslate()
 
-    def fit_to_screen(self, width: int = 1180, height: int = 760) -> None:
-        """The preferred size, or smaller, inside the screen's free area: never beyond it."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            self.resize(width, height)
-            return
-        free = screen.availableGeometry()
-        # leave room for the window frame and title bar
-        width, height = min(width, free.width() - 16), min(height, free.height() - 48)
-        self.setGeometry(free.x() + (free.width() - width) // 2, free.y() + max(32, (free.height() - height) // 2),
-                         max(width, 400), max(height, 300))
+    def fit_to_screen(self) -> None:
+        """The preferred size, or smaller, inside the screen's free area."""
+        self.setGeometry(fitted_geometry(self.screen() or QGuiApplication.primaryScreen(), 1180, 760))
 
     def fits_screen(self) -> bool:
-        """Is the whole window (frame included) inside the screen's free area? Before the
-        window is shown it has no frame yet: room for one is kept."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return True
-        free = screen.availableGeometry()
-        if self.isVisible():
-            return free.contains(self.frameGeometry())
-        return free.adjusted(4, 24, -4, -4).contains(self.geometry())
+        return fits_screen(self)
 
     # -- building ------------------------------------------------------------------------
     def _button(self, slot: Any, layout: QHBoxLayout) -> QPushButton:
@@ -394,101 +379,37 @@ class MainWindow(QMainWindow):
         self._update_turn()
 
     def _hint(self, plays: list[Play], won: bool) -> None:
-        letters = ", ".join(play_text(p) for p in plays) or "—"
-        if won:
-            text = self.tr("Winning letters: %1").replace("%1", letters)
-        else:
-            text = self.tr("No letter wins here; these keep the game going longest: %1").replace("%1", letters)
-        self.verdict_label.setText(text)
+        self.verdict_label.setText(hint_text(plays, won))
         if self.hints_on:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
 
     def _verdict(self, v: Verdict) -> None:
-        alts = ", ".join(play_text(p) for p in v.alternatives) or "—"
-        line = " → ".join(f.upper() for f in v.line)
-        if v.kind == "good":
-            text = self.tr("Good play: %1 keeps you winning.").replace("%1", v.fragment.upper())
-        elif v.kind == "blunder":
-            text = self.tr("That threw a win away! Winning letters were: %1.").replace("%1", alts)
-        else:
-            text = self.tr("The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
-        if line:
-            text += " " + self.tr("Perfect play goes: %1.").replace("%1", line)
-        text += " " + self.tr("Perfect plays: %1%").replace("%1", str(round(100 * v.score)))
-        self.verdict_label.setText(text)
+        self.verdict_label.setText(verdict_text(v))
 
-    # -- challenges, resigning, the house word --------------------------------------------
+    # -- the table's questions (questions.py) -------------------------------------------
+    @property
+    def challenge_dialog(self) -> ChallengeDialog | None:
+        return self.questions.challenge_dialog
+
+    @property
+    def house_word_box(self) -> QMessageBox | None:
+        return self.questions.house_word_box
+
+    @property
+    def confirm_box(self) -> QMessageBox | None:
+        return self.questions.confirm_box
+
+    def confirm_resign(self) -> None:
+        self.questions.confirm_resign()
+
     def _challenge(self, kind: str) -> None:
         self.controller.challenge(kind)
-
-    def _ask_word(self, seat: int, kind: str) -> None:
-        c = self.controller
-        m = c.match
-        assert m is not None and m.pending is not None and c.loaded is not None
-        infix = Side.LEFT in c.loaded.variant.sides
-        dialog = ChallengeDialog(c.player_name(seat), c.player_name(m.pending.seat), m.fragment, kind, infix, self)
-        dialog.answered.connect(c.answer_challenge)
-        dialog.finished.connect(lambda _: self._dialog_closed())
-        self.challenge_dialog = dialog
-        dialog.open()
-        self._update_turn()
-
-    def _reopen_challenge(self) -> None:
-        m = self.controller.match
-        if m is not None and m.pending is not None:
-            self._ask_word(m.pending.target, str(m.pending.kind))
 
     def _dialog_closed(self) -> None:
         """Typing goes back to the board after a dialog (window managers don't always)."""
         self.activateWindow()
         self.setFocus()
         self._update_turn()
-
-    def _ask_house_word(self, challenger: int, word: str) -> None:
-        c = self.controller
-        m = c.match
-        assert m is not None and m.pending is not None and c.loaded is not None
-        w = word.upper()
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
-                          self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
-                          .replace("%2", c.loaded.bench.word_list.name), parent=self)
-        box.setInformativeText(
-            self.tr("Yes: %1 loses this round, and %2 counts from now on. No: %3 loses this round.")
-            .replace("%1", c.player_name(challenger)).replace("%2", w).replace("%3", c.player_name(m.pending.target)))
-        yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
-        no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
-        back = box.addButton(self.tr("Name another word"), QMessageBox.ButtonRole.RejectRole)
-        box.setEscapeButton(back)
-        box.setDefaultButton(no)
-
-        def clicked(button: object) -> None:
-            if button is back:
-                c.reconsider_house_word()
-            else:
-                c.settle_house_word(button is yes)
-
-        box.buttonClicked.connect(clicked)
-        box.finished.connect(lambda _: self._dialog_closed())
-        self.house_word_box = box
-        box.open()
-
-    def confirm_resign(self) -> None:
-        """Resigning costs a letter: always asked first (Esc and the default keep playing)."""
-        c = self.controller
-        if not c.is_human_turn():
-            return
-        assert c.match is not None
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resign the round?"),
-                          self.tr("%1: give up this round and take the next letter?").replace("%1", c.player_name(c.match.to_move)),
-                          parent=self)
-        yes = box.addButton(self.tr("Resign"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.buttonClicked.connect(lambda b: c.resign() if b is yes else None)
-        box.finished.connect(lambda _: self._dialog_closed())
-        self.confirm_box = box
-        box.open()
 
     def _match_over(self, winner: int) -> None:
         c = self.controller
@@ -523,7 +444,7 @@ class MainWindow(QMainWindow):
             elif c.round_over is not None:
                 c.next_round()
             elif self.answer_button.isVisible():
-                self._reopen_challenge()
+                self.questions.reopen_challenge()
             return
         if text == "!":
             if self.word_button.isVisible() and self.word_button.isEnabled():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
@@ -62,25 +62,25 @@ class Menus:
         self.retranslate()
 
     def retranslate(self) -> None:
-        tr = self.window.tr
         texts: list[tuple[QMenu | QAction, str]] = [
-            (self.game, tr("&Game")), (self.new, tr("&New game…")), (self.play_again, tr("Play &again")),
-            (self.open, tr("&Open word list…")), (self.stats, tr("&Statistics…")), (self.clear_cache, tr("Clear the &cache")),
-            (self.quit, tr("&Quit")),
-            (self.play, tr("&Play")), (self.take_back, tr("&Take back a letter")), (self.resign, tr("&Resign the round…")),
-            (self.hint, tr("&Hint")), (self.grey_out, tr("&Grey out losing letters")), (self.full_screen, tr("&Full screen")),
-            (self.show_log, tr("Show the game &log")),
-            (self.cards, tr("&Cards")), (self.card, tr("&Strategy card…")), (self.print, tr("&Print card…")),
-            (self.analysis, tr("&Who wins?…")),
-            (self.language, tr("&Language")),
-            (self.help, tr("&Help")), (self.how_to_play, tr("&How to play")), (self.welcome, tr("&Welcome screen")),
-            (self.about, tr("&About Ghost")),
+            (self.game, QCoreApplication.translate("Menus", "&Game")), (self.new, QCoreApplication.translate("Menus", "&New game…")), (self.play_again, QCoreApplication.translate("Menus", "Play &again")),
+            (self.open, QCoreApplication.translate("Menus", "&Open word list…")), (self.stats, QCoreApplication.translate("Menus", "&Statistics…")), (self.clear_cache, QCoreApplication.translate("Menus", "Clear the &cache")),
+            (self.quit, QCoreApplication.translate("Menus", "&Quit")),
+            (self.play, QCoreApplication.translate("Menus", "&Play")), (self.take_back, QCoreApplication.translate("Menus", "&Take back a letter")), (self.resign, QCoreApplication.translate("Menus", "&Resign the round…")),
+            (self.hint, QCoreApplication.translate("Menus", "&Hint")), (self.grey_out, QCoreApplication.translate("Menus", "&Grey out losing letters")), (self.full_screen, QCoreApplication.translate("Menus", "&Full screen")),
+            (self.show_log, QCoreApplication.translate("Menus", "Show the game &log")),
+            (self.cards, QCoreApplication.translate("Menus", "&Cards")), (self.card, QCoreApplication.translate("Menus", "&Strategy card…")), (self.print, QCoreApplication.translate("Menus", "&Print card…")),
+            (self.analysis, QCoreApplication.translate("Menus", "&Who wins?…")),
+            (self.language, QCoreApplication.translate("Menus", "&Language")),
+            (self.help, QCoreApplication.translate("Menus", "&Help")), (self.how_to_play, QCoreApplication.translate("Menus", "&How to play")), (self.welcome, QCoreApplication.translate("Menus", "&Welcome screen")),
+            (self.about, QCoreApplication.translate("Menus", "&About Ghost")),
         ]
         for item, text in texts:
             item.setTitle(text) if isinstance(item, QMenu) else item.setText(text)
-        self.clear_cache.setToolTip(tr("Delete the solved games kept on disk; they are worked out again when needed"))
-        self.hint.setToolTip(tr("Practice: the letters that win here"))
-        self.grey_out.setToolTip(tr("Practice: grey out the letters that lose"))
+        self.clear_cache.setToolTip(QCoreApplication.translate("Menus", "Delete the solved games kept on disk; they are worked out again when needed"))
+        self.hint.setToolTip(QCoreApplication.translate("Menus", "Practice: the letters that win here"))
+        self.grey_out.setToolTip(QCoreApplication.translate("Menus", "Practice: grey out the letters that lose"))
+
 
 
 def _add(menu: QMenu, *actions: QAction | None) -> None:

@@ -254,3 +254,27 @@ def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bo
         return tr("names", "%1 named %2 (%3)").replace("%1", name(e.loser)).replace("%2", word).replace("%3", why)
     text = tr("names", "%1 challenged: no word contains %2") if infix else tr("names", "%1 challenged: no word starts with %2")
     return text.replace("%1", challenger).replace("%2", frag)
+
+
+def hint_text(plays: list[Any], won: bool) -> str:
+    """Practice: the letters that win here (or, when none does, the longest hold-outs)."""
+    letters = ", ".join(play_text(p) for p in plays) or "—"
+    if won:
+        return QCoreApplication.translate("names", "Winning letters: %1").replace("%1", letters)
+    return QCoreApplication.translate("names", "No letter wins here; these keep the game going longest: %1").replace("%1", letters)
+
+
+def verdict_text(v: Any) -> str:
+    """Practice: what perfect play thinks of the letter just played (``v``: a Verdict)."""
+    tr = QCoreApplication.translate
+    alts = ", ".join(play_text(p) for p in v.alternatives) or "—"
+    line = " → ".join(f.upper() for f in v.line)
+    if v.kind == "good":
+        text = tr("names", "Good play: %1 keeps you winning.").replace("%1", v.fragment.upper())
+    elif v.kind == "blunder":
+        text = tr("names", "That threw a win away! Winning letters were: %1.").replace("%1", alts)
+    else:
+        text = tr("names", "The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
+    if line:
+        text += " " + tr("names", "Perfect play goes: %1.").replace("%1", line)
+    return text + " " + tr("names", "Perfect plays: %1%").replace("%1", str(round(100 * v.score)))

@@ -10,10 +10,6 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSi
 from .player_panel import LivesWidget
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("winner", text)
-
-
 class _Swatch(QWidget):
     """A rounded bar in a player's colour."""
 
@@ -128,17 +124,17 @@ class WinnerView(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title_label.setText(_tr("Winner"))
+        self.title_label.setText(QCoreApplication.translate("winner", "Winner"))
         self.name_label.setText(self.winner)
-        self.setAccessibleName(_tr("Winner: %1").replace("%1", self.winner))
-        self.rounds_label.setText(_tr("Rounds played: %1").replace("%1", QLocale().toString(self.rounds)))
+        self.setAccessibleName(QCoreApplication.translate("winner", "Winner: %1").replace("%1", self.winner))
+        self.rounds_label.setText(QCoreApplication.translate("winner", "Rounds played: %1").replace("%1", QLocale().toString(self.rounds)))
         if self.longest is not None:
-            self.longest_label.setText(_tr("Longest word: %1 (%2)").replace("%1", self.longest[0].upper()).replace("%2", self.longest[1]))
+            self.longest_label.setText(QCoreApplication.translate("winner", "Longest word: %1 (%2)").replace("%1", self.longest[0].upper()).replace("%2", self.longest[1]))
         self.longest_label.setVisible(self.longest is not None)
-        self.play_button.setText(_tr("Play again"))
-        self.play_button.setToolTip(_tr("A new match with the same players (Enter)"))
-        self.new_button.setText(_tr("New game…"))
-        self.new_button.setToolTip(_tr("Choose the players and rules of a new match (Ctrl+N)"))
+        self.play_button.setText(QCoreApplication.translate("winner", "Play again"))
+        self.play_button.setToolTip(QCoreApplication.translate("winner", "A new match with the same players (Enter)"))
+        self.new_button.setText(QCoreApplication.translate("winner", "New game…"))
+        self.new_button.setToolTip(QCoreApplication.translate("winner", "Choose the players and rules of a new match (Ctrl+N)"))
 
     def _fit_name(self) -> None:
         f = self.name_label.font()
