@@ -108,11 +108,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.self_test:
         return _self_test(app, shell, started)
-    if args.screenshot or args.quit_after_first_frame:
+    if args.quit_after_first_frame and not args.screenshot:
         def first_frame() -> None:
             app.processEvents()
-            if args.screenshot:
-                shell.window.grab().save(args.screenshot)
             print(json.dumps({"first_frame_seconds": round(time.perf_counter() - started, 3)}), flush=True)
             shell.close()
             app.quit()
@@ -120,12 +118,39 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, first_frame)
         app.exec()
         return 0
+    if args.screenshot:
+        return _screenshot(app, shell, args.screenshot, started)
     shell.start()
     code = app.exec()
     shell.close()
     if instance is not None:
         instance.release()
     return code
+
+
+def _screenshot(app: QApplication, shell: Any, path: str, started: float) -> int:
+    """Start the last game (the default on a fresh machine), wait until it is ready, and
+    save the window as it then looks; one JSON line says how big it is and whether it fits."""
+    w = shell.window
+    first_frame: list[float] = []
+
+    def ready() -> None:
+        if not first_frame:
+            first_frame.append(time.perf_counter() - started)
+        if shell.controller.match is None and shell.controller.busy():
+            QTimer.singleShot(50, ready)
+            return
+        app.processEvents()
+        w.grab().save(path)
+        print(json.dumps({"first_frame_seconds": round(first_frame[0], 3), "size": [w.width(), w.height()],
+                          "fits_screen": w.fits_screen()}), flush=True)
+        shell.close()
+        app.quit()
+
+    shell.start_game(shell.setup, resume=None)
+    QTimer.singleShot(0, ready)
+    app.exec()
+    return 0
 
 
 def _self_test(app: QApplication, shell: Any, started: float) -> int:
