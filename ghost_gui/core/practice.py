@@ -36,12 +36,36 @@ class Verdict:
 
 class Practice:
     """Judges a player's plays and keeps the share that were perfect. ``judge`` returns
-    None for a play from a fragment the solver does not know (a bluff was played)."""
+    None for a play from a fragment the solver does not know (a bluff was played).
+    ``take_back`` forgets the judgement of a play that was undone.
+
+    The line shown is :meth:`Solver.line`, the line the perfect computer player follows
+    (see ``PerfectStrategy``): against perfect opponents it is the game that will be played
+    if you follow it."""
 
     def __init__(self, solver: Solver) -> None:
         self.solver = solver
-        self.judged = 0
-        self.perfect = 0
+        #: (fragment before, perfect?) of every play judged, in order
+        self.record: list[tuple[str, bool]] = []
+
+    @property
+    def judged(self) -> int:
+        return len(self.record)
+
+    @property
+    def perfect(self) -> int:
+        return sum(ok for _, ok in self.record)
+
+    def score(self) -> float:
+        return self.perfect / self.judged if self.record else 1.0
+
+    def take_back(self, before: str) -> bool:
+        """The play made at ``before`` was undone: it no longer counts. False when the
+        last judged play was made elsewhere (nothing is forgotten)."""
+        if self.record and self.record[-1][0] == before:
+            self.record.pop()
+            return True
+        return False
 
     def judge(self, before: str, play: Play) -> Verdict | None:
         solver = self.solver
@@ -52,12 +76,11 @@ class Practice:
         was_won = solver.is_won(before)
         child = solver.losers(after)
         good = child is not None and not child & seat_bit
-        self.judged += 1
         if good or not was_won:
             kind = VerdictKind.GOOD if good else VerdictKind.LOST
-            self.perfect += 1
         else:
             kind = VerdictKind.BLUNDER
+        self.record.append((before, kind is not VerdictKind.BLUNDER))
         alternatives = tuple(solver.winning_plays(before)) if was_won else tuple(solver.longest_plays(before))
         line = tuple(f for _, f in solver.line(after)) if child is not None else ()
-        return Verdict(kind, play, after, alternatives, line, self.perfect / self.judged)
+        return Verdict(kind, play, after, alternatives, line, self.score())

@@ -123,6 +123,9 @@ class RandomStrategy:
 
 
 class PerfectStrategy(RandomStrategy):
+    """Never throws a win away: it plays along :meth:`Solver.line` (the shortest win, else
+    the longest hold-out), the line practice mode shows, so what it shows is what happens."""
+
     def __init__(self, solver: Solver, rng: random.Random) -> None:
         super().__init__(rng)
         self.solver = solver
@@ -131,8 +134,9 @@ class PerfectStrategy(RandomStrategy):
         f = position.fragment
         if self.solver.losers(f) is None:  # past a word, or a bluff: anything legal
             return super().choose_play(position)
-        plays = self.solver.winning_plays(f) or self.solver.longest_plays(f)
-        return self.rng.choice(sorted(plays)) if plays else super().choose_play(position)
+        # the line practice mode shows: the shortest win, else the longest hold-out
+        line = self.solver.line(f, limit=1)
+        return line[0][0] if line else super().choose_play(position)
 
 
 class EvilStrategy(RandomStrategy):

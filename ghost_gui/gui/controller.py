@@ -48,6 +48,8 @@ class GameController(QObject):
     match_over = Signal(int)  # winner seat
     hint_ready = Signal(object, bool)  # plays, whether the position is won
     verdict_ready = Signal(object)  # practice.Verdict
+    #: the play the verdict was about was taken back
+    verdict_cleared = Signal()
     challenge_requested = Signal(int, str)  # human seat that must name a word, ChallengeKind
     house_word_question = Signal(int, str)  # human challenger, the unknown word named
     cards_ready = Signal(object)  # list of cards, one per seat
@@ -184,8 +186,8 @@ class GameController(QObject):
         m = self.match
         if m is None or self.round_over is not None or m.winner is not None or m.pending is not None or not m.history:
             return False
-        if self.practice is not None:
-            return True
+        if self.practice is not None:  # back to before your last play, whoever played since
+            return any(self.player_kind(seat) is PlayerKind.HUMAN for seat, _, _ in m.history)
         return self.take_back and self.player_kind(m.history[-1][0]) is PlayerKind.HUMAN
 
     def board(self) -> str:
@@ -313,6 +315,8 @@ class GameController(QObject):
         except MatchError as exc:
             self.notice.emit(error_text(exc))
             return
+        if self.practice is not None and self.practice.take_back(m.fragment):
+            self.verdict_cleared.emit()  # the undone play no longer counts
         self._newest = len(m.fragment) - 1 if m.fragment else -1
         self.log_added.emit(self.tr("Taken back: %1").replace("%1", m.fragment.upper() or "—"))
         self._refresh()

@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self.panels: list[PlayerPanel] = []
         self.hints_on = False
+        self._auto_hint = False
         self.questions = TableQuestions(self, controller)
         self.questions.closed.connect(self._dialog_closed)
 
@@ -180,6 +181,7 @@ class MainWindow(QMainWindow):
         c.round_ended.connect(self._round_ended)
         c.hint_ready.connect(self._hint)
         c.verdict_ready.connect(self._verdict)
+        c.verdict_cleared.connect(self.verdict_label.clear)
         c.challenge_requested.connect(self.questions.ask_word)
         c.house_word_question.connect(self.questions.ask_house_word)
         c.error.connect(lambda text: QMessageBox.warning(self, self.tr("Ghost"), text))
@@ -342,6 +344,7 @@ class MainWindow(QMainWindow):
         else:
             self.turn_banner.show_player(self.tr("Thinking:"), c.player_name(m.to_move), player_colour(m.to_move))
         if self.hints_on and human:
+            self._auto_hint = True
             c.request_hint()
         else:
             self.keyboard.set_enabled_letters(None)
@@ -379,12 +382,19 @@ class MainWindow(QMainWindow):
         self._update_turn()
 
     def _hint(self, plays: list[Play], won: bool) -> None:
-        self.verdict_label.setText(hint_text(plays, won))
+        if self._auto_hint:  # greying out the losing letters: the keys say it, the verdict stays
+            self._auto_hint = False
+        else:
+            self.verdict_label.setText(hint_text(plays, won))
         if self.hints_on:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
 
     def _verdict(self, v: Verdict) -> None:
-        self.verdict_label.setText(verdict_text(v))
+        c = self.controller
+        assert c.config is not None
+        exact = all(p.kind in (PlayerKind.HUMAN, PlayerKind.PERFECT) for p in c.config.players) and \
+            sum(p.kind is PlayerKind.HUMAN for p in c.config.players) == 1
+        self.verdict_label.setText(verdict_text(v, exact))
 
     # -- the table's questions (questions.py) -------------------------------------------
     @property

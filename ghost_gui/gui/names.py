@@ -264,8 +264,9 @@ def hint_text(plays: list[Any], won: bool) -> str:
     return QCoreApplication.translate("names", "No letter wins here; these keep the game going longest: %1").replace("%1", letters)
 
 
-def verdict_text(v: Any) -> str:
-    """Practice: what perfect play thinks of the letter just played (``v``: a Verdict)."""
+def verdict_text(v: Any, exact: bool = True) -> str:
+    """Practice: what perfect play thinks of the letter just played (``v``: a Verdict).
+    ``exact``: every opponent plays perfectly, so the line shown is the game to come."""
     tr = QCoreApplication.translate
     alts = ", ".join(play_text(p) for p in v.alternatives) or "—"
     line = " → ".join(f.upper() for f in v.line)
@@ -276,5 +277,8 @@ def verdict_text(v: Any) -> str:
     else:
         text = tr("names", "The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
     if line:
-        text += " " + tr("names", "Perfect play goes: %1.").replace("%1", line)
+        if exact:
+            text += " " + tr("names", "Perfect play goes: %1.").replace("%1", line)
+        else:
+            text += " " + tr("names", "For example, perfect play could go: %1.").replace("%1", line)
     return text + " " + tr("names", "Perfect plays: %1%").replace("%1", str(round(100 * v.score)))

@@ -99,10 +99,13 @@ def test_practice_verdict_hint_and_undo(controller: GameController, word_file: P
     controller.play_letter("c")  # throws the win away (g wins)
     assert verdicts[-1].kind == "blunder" and {p.letter for p in verdicts[-1].alternatives} == {"g"}
     qtbot.waitUntil(controller.is_human_turn, timeout=3000)
+    cleared: list[bool] = []
+    controller.verdict_cleared.connect(lambda: cleared.append(True))
     controller.undo()
-    assert controller.match.fragment == "" and controller.is_human_turn()
+    assert controller.match.fragment == "" and controller.is_human_turn() and cleared
+    assert not controller.can_take_back()  # nothing left to undo
     controller.play_letter("g")
-    assert verdicts[-1].kind == "good" and verdicts[-1].score == 0.5
+    assert verdicts[-1].kind == "good" and verdicts[-1].score == 1.0  # the undone blunder no longer counts
 
 
 def test_knockout_and_match_over(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]

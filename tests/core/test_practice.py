@@ -1,0 +1,54 @@
+"""Practice tells the truth: the line it shows is the line the perfect player plays, and a
+play taken back no longer counts."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.plays import Play
+from ghost_gui.core.practice import Practice, VerdictKind
+from ghost_gui.core.solver import Solver
+from ghost_gui.core.strategies import Position, make_strategy
+from ghost_gui.core.variants import VARIANTS, variant_by_key
+from ghost_gui.core.wordlist import word_list_from_words
+
+
+def solved(words: list[str], variant: str = "ghost", players: int = 2) -> Solver:
+    lx = Lexicon.build(word_list_from_words(words), 3, use_cache=False)
+    return Solver(lx, variant_by_key(variant), players, use_cache=False).solve()
+
+
+@pytest.mark.parametrize("variant_key", list(VARIANTS))
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=st.lists(st.text(alphabet="abcd", min_size=3, max_size=7), min_size=2, max_size=10), seed=st.integers(0, 99))
+def test_the_line_shown_is_the_line_the_perfect_player_plays(variant_key: str, words: list[str], seed: int) -> None:
+    solver = solved(words, variant_key)
+    lx, v = solver.lexicon, variant_by_key(variant_key)
+    perfect = make_strategy("perfect", lx, v, 2, random.Random(seed), solver=solver)
+    practice = Practice(solver)
+    for first in sorted(solver.children("")):
+        verdict = practice.judge("", first)
+        assert verdict is not None
+        f = verdict.fragment
+        for expected in verdict.line:  # the human follows the line; the computer must too
+            play = perfect.choose_play(Position(f, 1, 2, lx, v))
+            if solver.mover(f) == 1:
+                assert play.apply(f) == expected
+            f = expected
+
+
+def test_a_play_taken_back_no_longer_counts() -> None:
+    solver = solved(["cat", "camel", "gecko", "goat", "gerbil", "tab"])
+    practice = Practice(solver)
+    blunder = practice.judge("", Play("c"))
+    assert blunder is not None and blunder.kind is VerdictKind.BLUNDER and blunder.score == 0.0
+    assert not practice.take_back("x")  # not the play judged last: nothing forgotten
+    assert practice.take_back("")
+    assert practice.judged == 0 and practice.score() == 1.0
+    good = practice.judge("", Play("g"))
+    assert good is not None and good.kind is VerdictKind.GOOD and good.score == 1.0
