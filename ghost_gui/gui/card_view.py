@@ -1,219 +1,256 @@
-"""Strategy cards on screen, on paper and as PDF: one page with a title, the word list,
-the variant and the minimum length, then the words (Ghost, Anti-Ghost) or the strategy
-tree (the Super variants)."""
+"""Strategy cards on screen, on paper and as PDF, one tab for every seat.
+
+The default view is the grouped card (the core's ``grouped_rows``): the strategy organised
+by what the others do, one line per decision, indented by depth, the letter to play in
+bold and the words to aim for after it. The flat word list is the second view. On paper
+either view fits one page (``card_paper.fit_document``) under a head naming the variant,
+the seat, the word list and the numbers the card minimises."""
 
 from __future__ import annotations
 
+import errno
 import html
-import math
 import os
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
-from PySide6.QtCore import QLocale, QMarginsF, QSizeF, Qt
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QDir, QLocale, QMarginsF, QSizeF
+from PySide6.QtGui import QFontMetricsF, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
-    QApplication,
+    QButtonGroup,
     QDialog,
     QFileDialog,
     QHBoxLayout,
     QMessageBox,
     QPushButton,
+    QRadioButton,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from ..core.cards import CardNode, TreeCard, WordCard
-from ..core.plays import Side
-from .fonts import FAMILY
+from ..core.card_text import VARIANT_NAMES, CardRow, grouped_rows, split_play
+from ..core.cards import GroupNode, TreeCard, WordCard, tree_words
+from .card_paper import FONT_SIZES, busy, card_font, default_page_size, documents_folder, fit_document, open_folder, split_columns
 from .names import short_variant_name, variant_name
 
-# point sizes tried for paper, largest first; below the last the whole page is shrunk
-FONT_SIZES = (11, 10, 9, 8, 7, 6, 5)
-MAX_COLUMNS = 30
+__all__ = ["FONT_SIZES", "STRATEGY", "WORDS", "CardView", "card_font", "default_page_size"]
 
-
-def card_font(pt: float) -> QFont:
-    """The card's font: every letter its own glyph (no "ff" or "fl" ligatures), as a word
-    game wants, and so that text copied from the PDF is the words themselves."""
-    font = QFont(FAMILY)
-    font.setPointSizeF(pt)
-    font.setFeature(QFont.Tag("liga"), 0)
-    return font
-
-
-def _effective_sizes() -> Iterator[float]:
-    yield from FONT_SIZES
-    size = float(FONT_SIZES[-1])
-    while size > 0.2:  # a card beyond this would need a poster, not a page
-        size /= 1.15
-        yield size
+Card = WordCard | TreeCard
+#: the two views of a card
+STRATEGY, WORDS = "strategy", "words"
 
 
 class CardView(QDialog):
-    def __init__(self, cards: list[WordCard | TreeCard], word_list_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, cards: list[Card], word_list_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards = cards
         self.word_list_name = word_list_name
+        self.mode = STRATEGY
+        #: shows a folder on the desktop (tests put a recorder here)
+        self.open_folder: Callable[[str], object] = open_folder
+        #: the last confirmation or failure shown after an export
+        self.message_box: QMessageBox | None = None
+        self.export_error = ""
+        self._rows: dict[int, tuple[Card, list[CardRow]]] = {}
         self.setWindowTitle(self.tr("Strategy cards"))
         self.resize(760, 640)
         layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.strategy_button = QRadioButton(self.tr("Strategy"))
+        self.words_button = QRadioButton(self.tr("Word list"))
+        self.strategy_button.setToolTip(self.tr("What to play at each of your turns, by what the others played"))
+        self.words_button.setToolTip(self.tr("Every word the card can end in, in alphabetical order"))
+        group = QButtonGroup(self)
+        for b in (self.strategy_button, self.words_button):
+            group.addButton(b)
+            top.addWidget(b)
+        self.strategy_button.setChecked(True)
+        self.strategy_button.toggled.connect(lambda on: self.set_mode(STRATEGY if on else WORDS))
+        top.addStretch(1)
+        layout.addLayout(top)
         self.tabs = QTabWidget()
         for card in cards:
             view = QTextBrowser()
             view.document().setDefaultFont(card_font(view.font().pointSizeF()))
-            view.setHtml(self.card_html(card))
             self.tabs.addTab(view, self.tr("Player %1").replace("%1", str(card.seat + 1)))
         layout.addWidget(self.tabs)
         row = QHBoxLayout()
         row.addStretch(1)
         for text, slot in ((self.tr("Print preview…"), self.print_preview), (self.tr("Print…"), self.print_card),
                            (self.tr("Export PDF…"), self._export)):
-            b = QPushButton(text)
-            b.clicked.connect(slot)
-            row.addWidget(b)
+            push = QPushButton(text)
+            push.clicked.connect(slot)
+            row.addWidget(push)
         layout.addLayout(row)
+        self._refresh()
 
-    def current_card(self) -> WordCard | TreeCard:
+    def current_card(self) -> Card:
         return self.cards[max(0, self.tabs.currentIndex())]
 
+    def set_mode(self, mode: str) -> None:
+        """Show the strategy (STRATEGY) or the word list (WORDS); paper follows."""
+        self.mode = mode
+        button = self.strategy_button if mode == STRATEGY else self.words_button
+        if not button.isChecked():
+            button.setChecked(True)  # the other one follows (one group)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for i, card in enumerate(self.cards):
+            view = self.tabs.widget(i)
+            assert isinstance(view, QTextBrowser)
+            view.setHtml(self.card_html(card))
+
+    def rows(self, card: Card) -> list[CardRow]:
+        hit = self._rows.get(id(card))
+        if hit is None or hit[0] is not card:
+            hit = self._rows[id(card)] = (card, grouped_rows(card))
+        return hit[1]
+
     # -- the document --------------------------------------------------------------------
-    def card_html(self, card: WordCard | TreeCard, columns: int | None = None) -> str:
-        """The card as rich text; ``columns`` None means the on-screen layout."""
+    def card_html(self, card: Card, columns: int | None = None, *, mode: str | None = None, pt: float | None = None, letters: int = 60) -> str:
+        """The card as rich text. ``columns`` None means the on-screen layout; on paper
+        ``pt`` is the font's size and ``letters`` about how many letters a column holds."""
+        mode = mode or self.mode
+        body = self._words_html(card, columns) if mode == WORDS else self._grouped_html(card, columns, pt, letters)
+        return self._head_html(card) + body
+
+    def _head_html(self, card: Card) -> str:
         e = html.escape
+        number = QLocale().toString
         title = self.tr("%1: memorisation card for player %2").replace("%1", short_variant_name(card.variant)).replace("%2", str(card.seat + 1))
         sub = self.tr("%1 · %2 · words of %3+ letters count · %4 players").replace("%1", e(self.word_list_name)) \
             .replace("%2", e(variant_name(card.variant))).replace("%3", str(card.min_length)).replace("%4", str(card.players))
+        counts = " · ".join((
+            self.tr("%1 decisions to remember", "", card.decisions).replace("%1", number(card.decisions)),
+            self.tr("%1 words", "", len(card.words)).replace("%1", number(len(card.words))),
+        ))
         verdict = {
             0: self.tr("Play as shown and every word ends the round in your favour."),
             1: self.tr("With perfect play against you, you cannot always win; this card loses as little as possible."),
             2: self.tr("With perfect play against you, you lose; this card holds out."),
         }[card.lossiness]
-        parts = [f"<h2>{e(title)}</h2><p>{sub}</p><p><i>{e(verdict)}</i></p>"]
-        losing = set(card.losing_words)
-        if isinstance(card, WordCard):
-            parts.append("<p>" + e(self.tr("Force the game into these %1 words (struck-out words lose for you):").replace("%1", str(len(card.words)))) + "</p>")
-            cells = [f"<s>{e(w)}</s>" if w in losing else e(w) for w in card.words]
-            cols = columns or (6 if len(cells) > 60 else 4)
-            rows = (len(cells) + cols - 1) // cols
-            table = "".join(
-                "<tr>" + "".join(f"<td style='padding-right:14px'>{cells[r + c * rows]}</td>" for c in range(cols) if r + c * rows < len(cells)) + "</tr>"
-                for r in range(rows)
-            )
-            parts.append(f"<table{' width=100%' if columns else ''}>{table}</table>")
-        else:
-            parts.append("<p>" + e(self.tr("%1 plays to remember. At each of your turns: the letters so far, then your play; below it, each reply the others can make.").replace("%1", str(card.decisions))) + "</p>")
-            lines = self._tree_lines(card.root)
-            cols = columns or 1
-            per = (len(lines) + cols - 1) // cols
-            chunks = ["<br>".join(lines[i : i + per]) for i in range(0, len(lines), per)]
-            width = 100 // len(chunks)
-            parts.append("<table width='100%'><tr>" + "".join(f"<td width='{width}%' style='padding-right:12px' valign='top'>{c}</td>" for c in chunks) + "</tr></table>")
-        return "".join(parts)
+        return f"<h2>{e(title)}</h2><p style='margin-bottom:4px'>{sub}<br><b>{e(counts)}</b> — <i>{e(verdict)}</i></p>"
 
-    def _play_text(self, fragment: str, node: CardNode) -> str:
-        p = node.play
-        assert p is not None
-        letter = p.letter.upper()
-        if not fragment:
-            return self.tr("start with %1").replace("%1", letter)
-        text = self.tr("add %1 on the left") if p.side is Side.LEFT else self.tr("add %1 on the right")
-        text = text.replace("%1", letter)
-        return (self.tr("reverse, then ") + text) if p.reverse else text
-
-    def _tree_lines(self, root: CardNode) -> list[str]:
-        lines: list[str] = []
-        shown: set[str] = set()
+    def _words_html(self, card: Card, columns: int | None) -> str:
         e = html.escape
+        losing = set(card.losing_words)
+        intro = "<p>" + e(self.tr("Force the game into these %1 words (struck-out words lose for you):").replace("%1", str(len(card.words)))) + "</p>"
+        cells = [f"<s>{e(w)}</s>" if w in losing else e(w) for w in card.words]
+        cols = columns or (6 if len(cells) > 60 else 4)
+        rows = (len(cells) + cols - 1) // cols
+        table = "".join(
+            "<tr>" + "".join(f"<td style='padding-right:14px'>{cells[r + c * rows]}</td>" for c in range(cols) if r + c * rows < len(cells)) + "</tr>"
+            for r in range(rows)
+        )
+        return intro + f"<table{' width=100%' if columns else ''}>{table}</table>"
 
-        def show(node: CardNode, depth: int) -> None:
-            pad = "&nbsp;" * (3 * depth)
-            if node.word is not None:
-                outcome = self.tr("you lose") if node.loses else self.tr("you win")
-                lines.append(f"{pad}{e(node.word.upper())}: {e(outcome)}")
-                return
-            if node.play is None:
-                for _, child in node.replies:
-                    show(child, depth)
-                return
-            name = e(node.fragment.upper()) or e(self.tr("(start)"))
-            if node.fragment in shown:
-                as_above = self.tr("as above")  # outside the f-string, where lupdate sees it
-                lines.append(f"{pad}{name}: {e(as_above)}")
-                return
-            shown.add(node.fragment)
-            lines.append(f"{pad}<b>{name}</b>: {e(self._play_text(node.fragment, node))} → {e(str(node.after).upper())}")
-            for _, child in node.replies:
-                show(child, depth + 1)
-
-        show(root, 0)
-        return lines
-
-    def document(self, card: WordCard | TreeCard, page: QSizeF) -> QTextDocument:
-        """The card laid out to fit one page (``page`` in points): the largest font at
-        which it fits, in the fewest columns (word cards: at least four) at that size.
-        Below 5 pt the page itself is laid out larger and shrunk onto the paper
-        (``print_`` scales the document's page to the printer's)."""
-        doc = QTextDocument()
-        size = QSizeF(page.width() * 96 / 72, page.height() * 96 / 72)  # the document's own units
-        html_of: dict[int, str] = {}
-        tree = isinstance(card, TreeCard)
-        if isinstance(card, TreeCard):
-            lengths = sorted(len(html.unescape(re.sub("<[^>]*>", "", line))) for line in self._tree_lines(card.root))
+    def _grouped_html(self, card: Card, columns: int | None, pt: float | None, letters: int) -> str:
+        e = html.escape
+        lose = set(card.losing_words)
+        if card.variant in ("ghost", "anti"):
+            key = self.tr("Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.")
         else:
-            lengths = sorted(len(w) + 2 for w in card.words) or [8]
-        typical = lengths[(len(lengths) - 1) * 9 // 10] + 2  # a few longer lines may wrap
+            key = self.tr("Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.")
+        key += " " + self.tr("Indented: the letters the others can leave you at your next turn.")
+        if lose:
+            key += " " + self.tr("* marks a word that loses for you.")
+        parts = [f"<p style='margin-top:0; font-size:small'>{e(key)}</p>"]
+        early = sorted(set(card.words) - set(tree_words(card.tree)))
+        if early:
+            before = self.tr("Before your first turn the round may end in:")
+            parts.append(f"<p>{e(before)} <span style='font-size:small'>{self._words_text(early, lose)}</span></p>")
+        rows = self.rows(card)
+        if not rows and not early:
+            nothing = self.tr("Nothing to remember: the round is over before your turn.")
+            parts.append(f"<p><i>{e(nothing)}</i></p>")
+        em = QFontMetricsF(card_font(pt) if pt else self.tabs.font()).horizontalAdvance("M")
+        lines = [self._row_html(row, lose, em) for row in rows]
+        if columns is None or columns <= 1:
+            return "".join(parts + lines)
+        weights = [1 + self.row_length(row) // max(8, letters) for row in rows]
+        # columns break between groups of lines where they can: the top level's, or the
+        # next one's when a single line (player 1's start) heads the whole card
+        top = 0 if sum(1 for row in rows if row.depth == 0) > 1 else 1
+        runs = split_columns(weights, columns, {i for i, row in enumerate(rows) if row.depth <= top})
+        width = 100 // max(1, len(runs))
+        cells = "".join(f"<td width='{width}%' style='padding-right:10px' valign='top'>{self._context_html(rows, a, lose, em)}{''.join(lines[a:b])}</td>"
+                        for a, b in runs)
+        return "".join(parts) + f"<table width='100%'><tr>{cells}</tr></table>"
 
-        def fits(columns: int, pt: float, scale: float) -> bool:
-            if columns not in html_of:
-                html_of[columns] = self.card_html(card, columns)
-            doc.setPageSize(QSizeF(size.width() * scale, size.height() * scale))
-            doc.setDefaultFont(card_font(pt))  # before the text, so that headings scale too
-            doc.setHtml(html_of[columns])
-            return doc.pageCount() <= 1
+    def _context_html(self, rows: list[CardRow], first: int, lose: set[str], em: float) -> str:
+        """At the top of a column that starts inside a group: the lines above it again."""
+        above: list[CardRow] = []
+        depth = rows[first].depth if first < len(rows) else 0
+        for row in reversed(rows[:first]):
+            if depth == 0:
+                break
+            if row.depth < depth:
+                above.append(row)
+                depth = row.depth
+        return "".join(self._row_html(row, lose, em, continued=True) for row in reversed(above))
 
-        # each try is a full layout (a large card takes a fraction of a second): skip the
-        # sizes too large for the area its lines need (height and width both grow with pt),
-        # and after a miss the sizes too large for the overflow it showed
-        lines = len(lengths) + 6
-        limit = 1.2 * math.sqrt(page.width() * page.height() / (lines * 1.25 * 0.62 * typical))
-        for effective in _effective_sizes():
-            if effective > limit:
-                continue
-            pt = max(effective, FONT_SIZES[-1])
-            scale = pt / effective
-            # no column narrower than a typical line (DejaVu Sans: ~0.62 em a letter)
-            most = max(1, min(MAX_COLUMNS, int(page.width() * scale / (pt * 0.62 * typical))))
-            least = 1 if tree else min(4, most)
-            if not fits(most, pt, scale):
-                overflow = doc.size().height() / doc.pageSize().height()
-                limit = min(limit, 1.05 * effective / math.sqrt(overflow))
-                continue
-            while least < most:  # the fewest columns that fit; fewer columns, longer page
-                middle = (least + most) // 2
-                if fits(middle, pt, scale):
-                    most = middle
-                else:
-                    least = middle + 1
-            fits(most, pt, scale)
-            return doc
-        # beyond a poster: the smallest size, whatever it takes
-        scale = FONT_SIZES[-1] / effective
-        fits(max(1, min(MAX_COLUMNS, int(page.width() * scale / (FONT_SIZES[-1] * 0.62 * typical)))), FONT_SIZES[-1], scale)
-        return doc
+    def _row_html(self, row: CardRow, lose: set[str], em: float, *, continued: bool = False) -> str:
+        """One decision (or a run of forced ones): indented by depth, a hanging indent for
+        the words that wrap, the letters to add in bold, the words smaller."""
+        hang = 2 * em
+        left = 1.5 * em * row.depth + hang
+        top = 3 if row.depth == 0 else 0
+        text = "; ".join(self._step_html(n) for n in row.steps)
+        if continued:
+            more = self.tr("(continued)")
+            text += f"&nbsp;&nbsp; <i>{html.escape(more)}</i>"
+        elif row.repeat:
+            as_above = self.tr("as above")  # outside the f-string, where lupdate sees it
+            text += f"&nbsp;&nbsp; <i>{html.escape(as_above)}</i>"
+        elif row.words:
+            text += f"&nbsp;&nbsp; <span style='font-size:small'>{self._words_text(row.words, lose)}</span>"
+        return f"<p style='margin-bottom:0; margin-top:{top}px; margin-left:{left:.1f}px; text-indent:{-hang:.1f}px'>{text}</p>"
+
+    def _step_html(self, node: GroupNode) -> str:
+        e = html.escape
+        before, letter, after = split_play(node)
+        play = f"{e(before.upper())}<b>{e(letter.upper())}</b>{e(after.upper())}"
+        text = e(self.tr("start with %1")).replace("%1", play) if not node.at else f"{e(node.at.upper())} → {play}"
+        if node.move is not None and node.move.reverse:
+            reversed_ = self.tr("(reversed)")
+            text += f" <span style='font-size:small'>{e(reversed_)}</span>"
+        return text
+
+    @staticmethod
+    def _words_text(words: tuple[str, ...] | list[str], lose: set[str]) -> str:
+        return ", ".join(html.escape(w) + ("*" if w in lose else "") for w in words)
+
+    @staticmethod
+    def row_length(row: CardRow) -> int:
+        """About how many letters a row's line takes."""
+        return 2 * row.depth + sum(len(n.at) + len(n.play) + 5 for n in row.steps) + sum(len(w) + 2 for w in row.words)
+
+    def document(self, card: Card, page: QSizeF, mode: str | None = None) -> QTextDocument:
+        """The card laid out to fit one page (``page`` in points): the largest font at
+        which it fits, in the fewest columns (the word list: at least four) at that size."""
+        mode = mode or self.mode
+        if mode == WORDS:
+            lengths, least = [len(w) + 2 for w in card.words], 4
+        else:
+            lengths, least = [self.row_length(row) for row in self.rows(card)], 1
+        return fit_document(lambda columns, pt, letters: self.card_html(card, columns, mode=mode, pt=pt, letters=letters), lengths, page, least)
 
     # -- output --------------------------------------------------------------------------
-    def export_pdf(self, path: str, card: WordCard | TreeCard | None = None) -> bool:
-        """Write one card (the shown one by default) as a one-page PDF; False on failure."""
+    def export_pdf(self, path: str, card: Card | None = None) -> bool:
+        """Write one card (the shown one by default) as a one-page PDF; False on failure,
+        with the reason in ``export_error`` when the system gave one."""
         card = card or self.current_card()
+        self.export_error = ""
         try:
-            os.remove(path)  # so that a failed write is not mistaken for an old success
-        except OSError:
-            pass
+            with open(path, "wb"):  # an old file emptied: a failed write is no old success
+                pass
+        except OSError as exc:
+            self.export_error = self._reason(exc)
+            return False
         writer = QPdfWriter(path)
         writer.setPageLayout(QPageLayout(QPageSize(default_page_size()), QPageLayout.Orientation.Portrait, QMarginsF(15, 15, 15, 15)))
         writer.setTitle(self.tr("Ghost memorisation card for player %1").replace("%1", str(card.seat + 1)))
@@ -224,12 +261,23 @@ class CardView(QDialog):
         del writer  # closes the file
         return os.path.isfile(path) and os.path.getsize(path) > 0
 
+    def _reason(self, exc: OSError) -> str:
+        return {
+            errno.EACCES: self.tr("you may not write there"),
+            errno.EPERM: self.tr("you may not write there"),
+            errno.EROFS: self.tr("the disk is read-only"),
+            errno.ENOSPC: self.tr("the disk is full"),
+            errno.ENOENT: self.tr("the folder does not exist"),
+            errno.EISDIR: self.tr("that is a folder"),
+        }.get(exc.errno or 0, exc.strerror or str(exc))
+
     def _print_to(self, printer: QPrinter) -> None:
         with busy():
             self.document(self.current_card(), printer.pageLayout().paintRect(QPageLayout.Unit.Point).size()).print_(printer)
 
     def _printer(self) -> QPrinter:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageSize(QPageSize(default_page_size()))  # the print dialog may change it
         printer.setDocName(self.tr("Ghost memorisation card for player %1").replace("%1", str(self.current_card().seat + 1)))
         return printer
 
@@ -243,24 +291,46 @@ class CardView(QDialog):
         if QPrintDialog(printer, self).exec():
             self._print_to(printer)
 
+    def file_name(self, card: Card) -> str:
+        """A name for the card's PDF: ghost-card-english-family-player2.pdf (the variant
+        named unless it is Ghost, "-words" for the word list)."""
+        parts = ["ghost-card", self.word_list_name]
+        if card.variant != "ghost":
+            parts.append(VARIANT_NAMES.get(card.variant, card.variant).lower())
+        parts.append(f"player{card.seat + 1}")
+        if self.mode == WORDS:
+            parts.append("words")
+        return re.sub(r'[\\/:*?"<>|\s]+', "-", "-".join(parts)) + ".pdf"
+
     def _export(self) -> None:
-        name = f"ghost-card-{self.word_list_name}-player{self.current_card().seat + 1}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the card as PDF"), name, self.tr("PDF files (*.pdf)"))
-        if path and not self.export_pdf(path):
-            QMessageBox.warning(self, self.tr("Export PDF"), self.tr("Could not write %1.").replace("%1", path))
+        card = self.current_card()
+        start = os.path.join(documents_folder(), self.file_name(card))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the card as PDF"), start, self.tr("PDF files (*.pdf)"))
+        if not path:
+            return
+        if not os.path.splitext(path)[1]:
+            path += ".pdf"
+        if self.export_pdf(path, card):
+            self.confirm_saved(path)
+        else:
+            self.report_failure(path)
 
+    def confirm_saved(self, path: str) -> None:
+        """Say where the card went, with a button that shows the folder."""
+        folder = os.path.dirname(os.path.abspath(path))
+        text = self.tr("The card was saved as %1.").replace("%1", QDir.toNativeSeparators(os.path.abspath(path)))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Export PDF"), text, QMessageBox.StandardButton.Ok, self)
+        button = box.addButton(self.tr("Open folder"), QMessageBox.ButtonRole.ActionRole)
+        button.clicked.connect(lambda: self.open_folder(folder))
+        self._show(box)
 
-def default_page_size() -> QPageSize.PageSizeId:
-    """Letter where people use it, else A4."""
-    if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
-        return QPageSize.PageSizeId.Letter
-    return QPageSize.PageSizeId.A4
+    def report_failure(self, path: str) -> None:
+        reason = self.export_error or self.tr("the folder may be read-only, or the disk full")
+        text = self.tr("The card could not be saved as %1: %2.").replace("%1", QDir.toNativeSeparators(path)).replace("%2", reason)
+        self._show(QMessageBox(QMessageBox.Icon.Warning, self.tr("Export PDF"), text, QMessageBox.StandardButton.Ok, self))
 
-
-@contextmanager
-def busy() -> Iterator[None]:
-    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-    try:
-        yield
-    finally:
-        QApplication.restoreOverrideCursor()
+    def _show(self, box: QMessageBox) -> None:
+        if self.message_box is not None:
+            self.message_box.close()
+        self.message_box = box
+        box.open()

@@ -1,20 +1,33 @@
-"""Strategy cards: readable on screen, one page on paper whatever their size."""
+"""Strategy cards: the grouped strategy on screen (the word list a click away), one page on
+paper whatever their size, the page size of the locale, and an export that says where it went."""
 
 from __future__ import annotations
 
+import html
+import os
 import random
 import re
 import shutil
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSizeF, QTranslator
+from PySide6.QtGui import QPageSize
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextBrowser
 
-from ghost_gui.core.cards import CardNode, TreeCard, WordCard
-from ghost_gui.core.plays import Play, Side
-from ghost_gui.gui.card_view import CardView
+from ghost_gui.core.card_text import grouped_rows, split_play
+from ghost_gui.core.cards import CardNode, GroupNode, TreeCard, WordCard, count_decisions, tree_words
+from ghost_gui.core.plays import Play
+from ghost_gui.core.results import Workbench
+from ghost_gui.gui import card_view
+from ghost_gui.gui.card_paper import documents_folder, split_columns
+from ghost_gui.gui.card_view import STRATEGY, WORDS, CardView, default_page_size
 
 needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) not installed")
+
+Card = WordCard | TreeCard
 
 
 def pdf_text(path: Path) -> tuple[str, int]:
@@ -25,16 +38,26 @@ def pdf_text(path: Path) -> tuple[str, int]:
     return text, int(pages.group(1))
 
 
-def word(fragment: str, loses: bool = False) -> CardNode:
-    return CardNode(fragment, None, None, (), word=fragment, loses=loses)
+def cards(word_file: Path, variant: str, players: int = 2) -> list[Card]:
+    """Every seat's card, computed by the core (tiny.txt: cat camel cattle gecko goat ...)."""
+    bench = Workbench(word_file)
+    return [bench.card(variant, 3, players, seat)[1] for seat in range(players)]
 
 
-def small_tree() -> TreeCard:
-    """Seat 0 in SuperGhost: start with A; after BA or AB the card says what to add."""
-    ba = CardNode("ba", Play("t"), "bat", (("bat", word("bat")),))
-    ab = CardNode("ab", Play("e", Side.LEFT), "eab", (("eabx", word("beak", loses=True)),))
-    root = CardNode("", Play("a"), "a", (("ba", ba), ("ab", ab)))
-    return TreeCard(0, "super", 3, 2, 1, root, 3, ("bat", "beak"), ("beak",))
+def shown(view: CardView, tab: int) -> str:
+    browser = view.tabs.widget(tab)
+    assert isinstance(browser, QTextBrowser)
+    return browser.toPlainText()
+
+
+def shown_html(view: CardView, tab: int) -> str:
+    browser = view.tabs.widget(tab)
+    assert isinstance(browser, QTextBrowser)
+    return browser.toHtml()
+
+
+def counts(card: Card) -> str:
+    return f"{card.decisions} decisions to remember · {len(card.words)} words"
 
 
 def random_words(n: int, seed: int = 1) -> tuple[str, ...]:
@@ -42,80 +65,183 @@ def random_words(n: int, seed: int = 1) -> tuple[str, ...]:
     return tuple(sorted({"".join(rng.choice("abcdefghijklmnoprstuvwxyzжщёй") for _ in range(rng.randint(3, 14))) for _ in range(n)}))
 
 
-def big_tree(fanout: int, depth: int) -> TreeCard:
-    count = 0
+def group_card(fanout: int, depth: int, *, reverse_at: str = "") -> TreeCard:
+    """A SuperDuperGhost card for seat 2 of 3: at every decision add E; the others reply
+    with one of ``fanout`` letters; after ``depth`` levels the word ends with S."""
 
-    def node(fragment: str, level: int) -> CardNode:
-        nonlocal count
+    def node(at: str, level: int) -> GroupNode:
+        move = Play("e", reverse=at == reverse_at)
+        play = (at[::-1] if move.reverse else at) + "e"
         if level == depth:
-            return word(fragment + "s")
-        count += 1
-        after = fragment + "e"
-        replies = tuple((after + c, node(after + c, level + 1)) for c in "abcdefghijklmnop"[:fanout])
-        return CardNode(fragment, Play("e"), after, replies)
+            return GroupNode(at, play, (), move, (play + "s",), (play + "s",))
+        nxt = tuple(node(play + c, level + 1) for c in "abcdefghijklmnop"[:fanout])
+        return GroupNode(at, play, nxt, move, (), tree_words(nxt))
 
-    root = node("q", 0)
-    words = tuple(sorted(_leaves(root)))
-    return TreeCard(1, "superduper", 4, 3, 2, root, count, words, words)
+    tree = (node("q", 0),)
+    words = tree_words(tree)
+    return TreeCard(1, "superduper", 4, 3, 2, CardNode("", None, None, ()), count_decisions(tree), words, words, tree)
 
 
-def _leaves(node: CardNode) -> list[str]:
-    return [node.word] if node.word else [w for _, child in node.replies for w in _leaves(child)]
+@pytest.fixture
+def locale() -> Iterator[None]:
+    old = QLocale()
+    yield
+    QLocale.setDefault(old)
 
 
-def test_the_view_shows_both_seats_with_title_rules_and_words(qtbot) -> None:  # type: ignore[no-untyped-def]
-    cards = [WordCard(0, "ghost", 4, 2, 0, ("xenophobia", "xenophobic"), ()),
-             WordCard(1, "ghost", 4, 2, 1, ("aquifer", "hype", "zany"), ("hype",))]
-    view = CardView(cards, "english-family")
+# -- on screen -------------------------------------------------------------------------
+def test_the_default_view_is_the_grouped_strategy(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    both = cards(word_file, "ghost")
+    view = CardView(both, "tiny")
     qtbot.addWidget(view)
+    assert view.mode == STRATEGY and view.strategy_button.isChecked()
     assert [view.tabs.tabText(i) for i in range(2)] == ["Player 1", "Player 2"]
-    view.tabs.setCurrentIndex(1)
-    assert view.current_card() is cards[1]
-    shown = view.tabs.widget(1).toPlainText()
-    assert "memorisation card for player 2" in shown
-    assert "english-family · Ghost · words of 4+ letters count · 2 players" in shown
-    assert all(w in shown for w in cards[1].words)
-    assert "<s>hype</s>" in view.card_html(cards[1]) and "<s>zany</s>" not in view.card_html(cards[1])
+    card = both[1]
+    text = shown(view, 1)
+    assert "Ghost: memorisation card for player 2" in text
+    assert "tiny · Ghost · words of 3+ letters count · 2 players" in text
+    assert counts(card) in text  # the numbers the card minimises
+    # one line per decision, as the core groups them: C → CA, then the words to aim for
+    first = grouped_rows(card)[0]
+    assert first.at == "c" and first.play == "ca"
+    assert "C → CA   camel, cat" in text.replace("\u00a0", " ")
+    before, letter, after = split_play(first.steps[0])
+    assert (before, letter, after) == ("c", "a", "")
+    assert re.search(r"C → C<span style=\"[^\"]*font-weight:(700|bold)[^\"]*\">A</span>", shown_html(view, 1))
+    assert "G → GE   gecko, gerbil*" in text.replace("\u00a0", " ")  # * a word that loses
+    assert "* marks a word that loses for you" in text
+    assert "start with G" in shown(view, 0)
 
 
-def test_a_tree_card_reads_as_plays_grouped_by_reply(qtbot) -> None:  # type: ignore[no-untyped-def]
-    view = CardView([small_tree()], "tiny")
+def test_an_anti_ghost_card_names_its_variant(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    both = cards(word_file, "anti")
+    view = CardView(both, "tiny")
     qtbot.addWidget(view)
-    lines = view.tabs.widget(0).toPlainText().splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("(start)"))
-    assert [line.strip() for line in lines[start:]] == [
-        "(start): start with A → A",
-        "BA: add T on the right → BAT",
-        "BAT: you win",
-        "AB: add E on the left → EAB",
-        "BEAK: you lose",
-    ]
-    # each reply sits under the play it answers
-    assert lines[start + 1].index("BA") > lines[start].index("(start)")
+    text = shown(view, 1)
+    assert text.startswith("Anti-Ghost: memorisation card for player 2")
+    assert "Anti-Ghost (who finishes the word wins)" in text and counts(both[1]) in text
+    assert "C → CA   camel*, cat*" in text.replace("\u00a0", " ")
+
+
+def test_the_word_list_is_the_second_view(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    both = cards(word_file, "ghost")
+    view = CardView(both, "tiny")
+    qtbot.addWidget(view)
+    view.words_button.click()
+    assert view.mode == WORDS and not view.strategy_button.isChecked()
+    text = shown(view, 1)
+    assert "Force the game into these 6 words" in text and "C → CA" not in text
+    assert all(w in text.split() for w in both[1].words)
+    assert "<s>gerbil</s>" in view.card_html(both[1]) and "<s>gecko</s>" not in view.card_html(both[1])
+    assert view.file_name(both[1]) == "ghost-card-tiny-player2-words.pdf"
+    view.set_mode(STRATEGY)
+    assert view.strategy_button.isChecked() and "C → CA" in shown(view, 1)
+
+
+def test_a_three_player_game_offers_every_seat(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    three = cards(word_file, "ghost", 3)
+    view = CardView(three, "tiny")
+    qtbot.addWidget(view)
+    assert [view.tabs.tabText(i) for i in range(view.tabs.count())] == ["Player 1", "Player 2", "Player 3"]
+    for seat, card in enumerate(three):
+        assert f"memorisation card for player {seat + 1}" in shown(view, seat)
+        assert counts(card) in shown(view, seat) and "3 players" in shown(view, seat)
+    view.tabs.setCurrentIndex(2)
+    assert view.current_card() is three[2]
+    assert "CA → CAM   camel" in shown(view, 2).replace("\u00a0", " ")
+
+
+def test_super_cards_show_sides_repeats_reversals_and_depth(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    card = cards(word_file, "super")[1]
+    view = CardView([card], "tiny")
+    qtbot.addWidget(view)
+    text = shown(view, 0).replace("\u00a0", " ")
+    assert "SuperGhost: memorisation card for player 2" in text
+    assert "A → TA   tab" in text and "MEL → AMEL   as above" in text
+    assert re.search(r"A → <span [^>]*>T</span>A", shown_html(view, 0))  # the letter added on the left, in bold
+    reversed_card = group_card(2, 1, reverse_at="qea")
+    view = CardView([reversed_card], "tiny")
+    qtbot.addWidget(view)
+    text = shown(view, 0)
+    assert "QEA → AEQE (reversed)" in text.replace("\u00a0", " ")
+    margins = [float(m) for m in re.findall(r"margin-left:([\d.]+)px", view.card_html(reversed_card))]
+    assert len(margins) == 3 and margins[1] > margins[0] == min(margins)  # the replies indented under the play
+
+
+class German(QTranslator):
+    WORDS = {"start with %1": "beginne mit %1", "as above": "wie oben", "Strategy": "Strategie",
+             "%1 decisions to remember": "%1 Entscheidungen"}
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
+        return self.WORDS.get(source, "") if context == "CardView" else ""
+
+
+def test_the_notation_is_in_the_interface_language(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    translator = German()
+    QCoreApplication.installTranslator(translator)
+    try:
+        view = CardView(cards(word_file, "super"), "tiny")
+        qtbot.addWidget(view)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert view.strategy_button.text() == "Strategie"
+    assert "beginne mit G" in shown(view, 0) and "start with" not in shown(view, 0)
+    assert "wie oben" in shown(view, 1) and "as above" not in shown(view, 1)
+    assert "26 Entscheidungen" in shown(view, 1)
+
+
+# -- paper -----------------------------------------------------------------------------
+@pytest.mark.parametrize("name, size", [("en_US", QPageSize.PageSizeId.Letter), ("en_GB", QPageSize.PageSizeId.A4),
+                                        ("ru_RU", QPageSize.PageSizeId.A4), ("de_DE", QPageSize.PageSizeId.A4)])
+def test_the_page_is_letter_where_the_locale_uses_it_else_a4(qtbot, locale: None, name: str, size: QPageSize.PageSizeId) -> None:  # type: ignore[no-untyped-def]
+    QLocale.setDefault(QLocale(name))
+    assert default_page_size() == size
+    view = CardView([group_card(2, 1)], "tiny")
+    qtbot.addWidget(view)
+    assert view._printer().pageLayout().pageSize().id() == size  # where the print dialog starts
 
 
 @needs_poppler
-def test_the_pdf_holds_the_title_the_rules_and_every_word(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    card = WordCard(1, "anti", 3, 2, 0, ("ёжик", "йогурт", "щука", "ящерица"), ())
+def test_the_pdf_holds_the_head_and_every_line(qtbot, word_file: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    both = cards(word_file, "ghost")
+    view = CardView(both, "tiny")
+    qtbot.addWidget(view)
+    view.tabs.setCurrentIndex(1)
+    out = tmp_path / "card.pdf"
+    assert view.export_pdf(str(out))
+    text, pages = pdf_text(out)
+    assert pages == 1
+    flat = " ".join(text.split())
+    assert "Ghost: memorisation card for player 2" in flat and "tiny · Ghost · words of 3+ letters count · 2 players" in flat
+    assert counts(both[1]) in flat
+    assert "C → CA camel, cat" in flat and "Z → ZE zebra" in flat
+
+
+@needs_poppler
+def test_the_pdf_of_a_russian_anti_ghost_card(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    words = tmp_path / "ru.txt"
+    words.write_text("ёжик йогурт щука ящерица кот корова\n", encoding="utf-8")
+    card = Workbench(words).card("anti", 3, 2, 1)[1]
     view = CardView([card], "russian-nouns")
     qtbot.addWidget(view)
     out = tmp_path / "card.pdf"
     view.export_pdf(str(out))
     text, pages = pdf_text(out)
     assert pages == 1
-    assert "memorisation card for player 2" in text
-    assert "russian-nouns" in text and "words of 3+ letters" in text and "Anti-Ghost" in text
+    assert "Anti-Ghost: memorisation card for player 2" in text
+    assert "russian-nouns" in text and "words of 3+ letters" in text
     assert all(w in text for w in card.words)
 
 
 @needs_poppler
-@pytest.mark.parametrize("card", [
-    WordCard(0, "ghost", 3, 4, 1, random_words(3000), random_words(3000)[::7]),
-    big_tree(3, 5),  # 121 decisions and 243 final words
-], ids=["3000 words", "tree of 364 lines"])
-def test_a_large_card_still_fits_one_page(qtbot, tmp_path: Path, card: WordCard | TreeCard) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("card, mode", [
+    (WordCard(0, "ghost", 3, 4, 1, random_words(3000), random_words(3000)[::7]), WORDS),
+    (group_card(3, 5), STRATEGY),  # 364 decisions and 243 final words
+], ids=["3000 words", "strategy of 364 lines"])
+def test_a_large_card_still_fits_one_page(qtbot, tmp_path: Path, card: Card, mode: str) -> None:  # type: ignore[no-untyped-def]
     view = CardView([card], "big")
     qtbot.addWidget(view)
+    view.set_mode(mode)
     out = tmp_path / "big.pdf"
     view.export_pdf(str(out))
     text, pages = pdf_text(out)
@@ -125,11 +251,9 @@ def test_a_large_card_still_fits_one_page(qtbot, tmp_path: Path, card: WordCard 
 
 
 @pytest.mark.parametrize("fanout, depth", [(3, 6), (4, 6)])  # 1093 and 5461 lines
-def test_a_huge_tree_is_shrunk_onto_one_page(qtbot, fanout: int, depth: int) -> None:  # type: ignore[no-untyped-def]
+def test_a_huge_card_is_shrunk_onto_one_page(qtbot, fanout: int, depth: int) -> None:  # type: ignore[no-untyped-def]
     # (pdftotext gives up on pages this dense, so the layout itself is checked)
-    from PySide6.QtCore import QSizeF
-
-    view = CardView([big_tree(fanout, depth)], "huge")
+    view = CardView([group_card(fanout, depth)], "huge")
     qtbot.addWidget(view)
     a4 = QSizeF(595 - 2 * 42.5, 842 - 2 * 42.5)
     doc = view.document(view.cards[0], a4)
@@ -138,20 +262,109 @@ def test_a_huge_tree_is_shrunk_onto_one_page(qtbot, fanout: int, depth: int) -> 
     assert abs(doc.pageSize().width() / doc.pageSize().height() - a4.width() / a4.height()) < 0.01
 
 
+def test_columns_break_between_groups_and_say_what_they_continue(qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert split_columns([1] * 10, 2, {0, 4, 8}) == [(0, 4), (4, 10)]  # a group's start just before the middle
+    assert split_columns([1] * 10, 2, {0, 6}) == [(0, 6), (6, 10)]  # just after
+    assert split_columns([1] * 10, 2, None) == [(0, 5), (5, 10)]
+    assert split_columns([3], 4, None) == [(0, 1)]
+    card = group_card(3, 3)
+    view = CardView([card], "big")
+    qtbot.addWidget(view)
+    page = view.card_html(card, 3, pt=6, letters=40)
+    assert page.count("<td") == 3 and "(continued)" in page
+    assert html.unescape(re.sub("<[^>]*>", "", page)).count("Q → QE") == 3  # the top line heads every column
+
+
 @needs_poppler
-def test_printing_lays_out_the_shown_card_on_one_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_printing_lays_out_the_shown_card_on_one_page(qtbot, word_file: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # the path of Print… and Print preview…, with a PDF printer in place of paper
     from PySide6.QtPrintSupport import QPrinter
 
-    cards = [WordCard(0, "ghost", 3, 2, 0, ("gecko",), ()), WordCard(1, "ghost", 3, 2, 2, random_words(800), ())]
-    view = CardView(cards, "tiny")
+    view = CardView(cards(word_file, "ghost") + [WordCard(2, "ghost", 3, 3, 2, random_words(800), ())], "tiny")
+    qtbot.addWidget(view)
+    for tab, mode, expected in ((1, STRATEGY, "C → CA"), (2, WORDS, "memorisation card for player 3")):
+        view.tabs.setCurrentIndex(tab)
+        view.set_mode(mode)
+        printer = view._printer()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / f"printed{tab}.pdf"))
+        view._print_to(printer)
+        del printer
+        text, pages = pdf_text(tmp_path / f"printed{tab}.pdf")
+        assert pages == 1 and expected in text
+    assert not [w for w in view.cards[2].words if w not in set(re.findall(r"\w+", text))]
+
+
+# -- export ----------------------------------------------------------------------------
+def test_export_starts_in_documents_and_confirms_where_it_saved(qtbot, word_file: Path, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    view = CardView(cards(word_file, "super"), "english-family")
     qtbot.addWidget(view)
     view.tabs.setCurrentIndex(1)
-    printer = view._printer()
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    view._print_to(printer)
-    del printer
-    text, pages = pdf_text(tmp_path / "printed.pdf")
-    assert pages == 1 and "memorisation card for player 2" in text
-    assert not [w for w in cards[1].words if w not in set(re.findall(r"\w+", text))]
+    asked: list[str] = []
+    target = tmp_path / "out" / "mine"  # no suffix: .pdf is added
+    target.parent.mkdir()
+
+    def save_dialog(parent: object, caption: str, start: str, filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+    opened: list[str] = []
+    view.open_folder = opened.append
+    view._export()
+    assert asked == [os.path.join(documents_folder(), "ghost-card-english-family-superghost-player2.pdf")]
+    pdf = tmp_path / "out" / "mine.pdf"
+    assert pdf.read_bytes().startswith(b"%PDF")
+    box = view.message_box
+    assert box is not None and box.icon() == QMessageBox.Icon.Information
+    assert str(pdf) in box.text()
+    [button] = [b for b in box.buttons() if b.text() == "Open folder"]
+    button.click()
+    assert opened == [str(tmp_path / "out")]  # the folder shown, nothing launched
+
+
+def test_export_calls_the_confirmation_with_the_path(qtbot, word_file: Path, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    view = CardView(cards(word_file, "ghost"), "tiny")
+    qtbot.addWidget(view)
+    out = str(tmp_path / "card.pdf")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (out, ""))
+    confirmed: list[str] = []
+    monkeypatch.setattr(view, "confirm_saved", confirmed.append)
+    view._export()
+    assert confirmed == [out] and os.path.getsize(out) > 0
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: ("", ""))  # cancelled
+    view._export()
+    assert confirmed == [out] and view.message_box is None
+
+
+def test_a_failed_export_says_so_plainly(qtbot, word_file: Path, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    view = CardView(cards(word_file, "ghost"), "tiny")
+    qtbot.addWidget(view)
+    out = str(tmp_path / "missing" / "card.pdf")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (out, ""))
+    confirmed: list[str] = []
+    monkeypatch.setattr(view, "confirm_saved", confirmed.append)
+    view._export()
+    assert not confirmed and not os.path.exists(out)
+    box = view.message_box
+    assert box is not None and box.icon() == QMessageBox.Icon.Warning
+    assert box.text() == f"The card could not be saved as {out}: the folder does not exist."
+
+
+def test_file_names_name_the_list_the_variant_and_the_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ghost = WordCard(1, "ghost", 4, 2, 0, ("aorta",), ())
+    anti = WordCard(0, "anti", 4, 2, 0, ("aorta",), ())
+    view = CardView([ghost, anti], "english family/2")
+    qtbot.addWidget(view)
+    assert view.file_name(ghost) == "ghost-card-english-family-2-player2.pdf"
+    assert view.file_name(anti) == "ghost-card-english-family-2-anti-ghost-player1.pdf"
+    assert card_view.documents_folder() == documents_folder() and os.path.isdir(documents_folder())
+
+
+def test_a_card_with_nothing_to_remember(qtbot) -> None:  # type: ignore[no-untyped-def]
+    early = WordCard(3, "ghost", 3, 4, 0, ("cat",), ())  # the round can end before seat 4 plays
+    empty = WordCard(3, "ghost", 3, 4, 0, (), ())
+    view = CardView([early, empty], "tiny")
+    qtbot.addWidget(view)
+    assert "Before your first turn the round may end in: cat" in shown(view, 0)
+    assert "Nothing to remember" in shown(view, 1)
