@@ -1,0 +1,354 @@
+#!/usr/bin/env python3
+"""Produce wordlists/definitions-en.tsv.gz: one short WordNet definition per word of the
+bundled English lists (english-family.txt, english-large.txt, web2.txt).
+
+    python3 scripts/make_definitions.py                          # fetch wordnet-base, write wordlists/
+    python3 scripts/make_definitions.py --wordnet /usr/share/wordnet   # use an installed WordNet
+    python3 scripts/make_definitions.py --out /tmp/defs          # somewhere else, e.g. to compare
+
+Fetches into a temporary folder the Debian package `wordnet-base` (WordNet 3.0; needs
+apt-get, run `apt-get update` first, and dpkg-deb) unless --wordnet names its data folder,
+and the npm package `naughty-words` (the offensive list scripts/make_wordlists.py filters
+the family list with; needs npm). Nothing is downloaded by the game at run time. Rewrites
+the "Definitions" section at the end of wordlists/SOURCES.md with the figures.
+
+Which sense. For each word, the candidates are the word itself as a WordNet lemma in each
+part of speech it has, and its base forms (see below). A candidate's weight is the tag
+count (cntlist.rev: how often the sense was seen in the tagged corpus) of its FIRST sense in
+that part of speech; index.* lists the senses most frequent first. The word's own entries
+win over base forms when any of them is tagged at least once or no base form is; among the
+chosen group, the highest weight wins, ties going noun, verb, adjective, adverb.
+
+Base forms (WordNet's own "morphy" rules): the exception lists noun.exc, verb.exc, adj.exc
+(geese -> goose, ran -> run, better -> good), then the detachment rules: nouns -s, -ses,
+-xes, -zes, -ches, -shes, -men, -ies; verbs -s, -ies, -es, -ed, -ing (with e restored or a
+doubled final consonant undone: running -> run); adjectives -er, -est. A base form must be
+a WordNet lemma of that part of speech. Its definition is shown with a note: "plural of
+cat", "form of run", "-ing form of run", "comparative of big", "superlative of big".
+
+The text is the gloss's definition part, before its examples (they start at the first
+double quote), with as many of its ";"-separated parts as fit in MAX_CHARS characters; a
+first part longer than that is cut at a word boundary (with "…").
+
+Left out, so a child never reads them: a definition (note included) containing a word or
+phrase of the English naughty-words list (but NOT_OFFENSIVE_IN_GLOSSES), or a word matching
+VULGAR (sexual and vulgar terms, and the labels WordNet gives slurs); and the definition of
+a word, or of a base form, that is itself such a word. The word then has no definition; it
+is not replaced by a later sense.
+
+File format (UTF-8, gzip): a "#" header line; the distinct definitions, one a line, in
+order of first use; an empty line; then "word<TAB>n" or "word<TAB>n<TAB>note" lines sorted
+by word, n being the 0-based number of the definition line. Words share definitions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+import sys
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_wordlists import deb_package, npm_package
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "wordlists"
+FILE_NAME = "definitions-en.tsv.gz"
+LISTS = ("english-family.txt", "english-large.txt", "web2.txt")
+MAX_CHARS = 120
+POS_ORDER = ("noun", "verb", "adj", "adv")
+SS_TYPES = {"noun": {"1"}, "verb": {"2"}, "adj": {"3", "5"}, "adv": {"4"}}
+SECTION = "## Definitions"
+
+# Sexual and vulgar terms, the labels WordNet puts on slurs, and a slur it uses, as whole words (a regular
+# expression each, with the endings it takes): a definition using one is left out. The
+# naughty-words list adds more whole words and phrases.
+VULGAR = (
+    r"sex(?:ed|ing|ual\w*|y|ier|iest|ily|ism|ist|less)?", r"copulat\w*", r"fornicat\w*", r"masturbat\w*",
+    r"coit(?:us|al|ion)", r"intercourse", r"genital\w*", r"penis\w*", r"penile", r"vagin\w*", r"vulva\w*",
+    r"clitor\w*", r"testic\w*", r"scrot\w*", r"ejaculat\w*", r"semen", r"orgasm\w*", r"org(?:y|ies)",
+    r"erotic\w*", r"porn\w*", r"prostitut\w*", r"brothels?", r"whor(?:e|es|ed|ing|ish|edom|ehouse\w*|emonger\w*)", r"harlots?", r"strumpets?",
+    r"pimp(?:s|ed|ing)?", r"obscen\w*", r"vulgar\w*", r"lewd\w*", r"lecher\w*", r"lust(?:s|ful\w*|ed|ing|y)?",
+    r"seduc\w*", r"sodom\w*", r"buttocks?", r"anal", r"anus", r"rectum", r"fuck\w*", r"shit\w*", r"cunt\w*",
+    r"bitch\w*", r"bastard\w*", r"slut\w*", r"dildo\w*", r"wank\w*", r"piss\w*", r"crap(?:s|py|ped)?",
+    r"fart(?:s|ed|ing)?", r"turds?", r"arses?", r"bollocks?", r"pubic", r"pubes", r"phall\w*", r"foreskins?",
+    r"disparag\w*", r"derogat\w*", r"ethnic slurs?", r"offensive (?:term|word|name)s?", r"retard(?:s|ed|ate\w*)?",
+)
+# Entries of the naughty-words list that WordNet's glosses use only innocently, and that
+# would otherwise take the definition of everyday words: backpack and knapsack ("a strap on
+# your back"), mosquito ("suck the blood"), escorted, liberator ("captivity or bondage").
+NOT_OFFENSIVE_IN_GLOSSES = frozenset({"strap on", "suck", "escort", "bondage"})
+
+# WordNet's detachment rules (morphy): (suffix, replacement, note)
+NOUN_RULES = [("s", "", "plural"), ("ses", "s", "plural"), ("xes", "x", "plural"), ("zes", "z", "plural"),
+              ("ches", "ch", "plural"), ("shes", "sh", "plural"), ("men", "man", "plural"), ("ies", "y", "plural")]
+VERB_RULES = [("s", "", "form"), ("ies", "y", "form"), ("es", "e", "form"), ("es", "", "form"),
+              ("ed", "e", "form"), ("ed", "", "form"), ("ing", "e", "-ing form"), ("ing", "", "-ing form")]
+ADJ_RULES = [("er", "", "comparative"), ("est", "", "superlative"), ("er", "e", "comparative"), ("est", "e", "superlative")]
+RULES = {"noun": NOUN_RULES, "verb": VERB_RULES, "adj": ADJ_RULES, "adv": []}
+NOTE_TEXT = {"plural": "plural of", "form": "form of", "-ing form": "-ing form of",
+             "comparative": "comparative of", "superlative": "superlative of"}
+
+
+class WordNet:
+    """The parts of WordNet 3.0's database files the build needs."""
+
+    def __init__(self, folder: Path) -> None:
+        self.first: dict[str, dict[str, str]] = {}  # pos -> lemma -> offset of its first sense
+        self.weight: dict[tuple[str, str], int] = {}  # (pos, lemma) -> tag count of its first sense
+        self.exceptions: dict[str, dict[str, list[str]]] = {}  # pos -> inflected -> base forms
+        self.glosses: dict[str, dict[str, str]] = {}  # pos -> offset -> gloss
+        for pos in POS_ORDER:
+            first: dict[str, str] = {}
+            for line in (folder / f"index.{pos}").read_text(encoding="utf-8").splitlines():
+                if line.startswith(" "):
+                    continue  # the licence header
+                f = line.split()
+                p_cnt = int(f[3])
+                offsets = f[4 + p_cnt + 2:]
+                first[f[0]] = offsets[0]
+            self.first[pos] = first
+            exc: dict[str, list[str]] = {}
+            exc_file = folder / f"{pos}.exc"
+            if exc_file.exists():
+                for line in exc_file.read_text(encoding="utf-8").splitlines():
+                    f = line.split()
+                    exc.setdefault(f[0], []).extend(f[1:])
+            self.exceptions[pos] = exc
+            glosses: dict[str, str] = {}
+            for line in (folder / f"data.{pos}").read_text(encoding="utf-8").splitlines():
+                if line.startswith(" "):
+                    continue
+                offset, _, gloss = line.partition(" | ")
+                glosses[offset.split(" ", 1)[0]] = gloss.strip()
+            self.glosses[pos] = glosses
+        for line in (folder / "cntlist.rev").read_text(encoding="utf-8").splitlines():
+            key, sense, count = line.split()
+            if sense != "1":
+                continue
+            lemma, _, rest = key.partition("%")
+            ss_type = rest.split(":", 1)[0]
+            for pos, types in SS_TYPES.items():
+                if ss_type in types:
+                    self.weight[(pos, lemma)] = self.weight.get((pos, lemma), 0) + int(count)
+
+    def gloss(self, pos: str, lemma: str) -> str:
+        return self.glosses[pos][self.first[pos][lemma]]
+
+    def bases(self, word: str) -> list[tuple[str, str, str]]:
+        """(pos, base, note kind) for each base form of an inflected word."""
+        out: list[tuple[str, str, str]] = []
+        for pos in POS_ORDER:
+            lemmas = self.first[pos]
+            for base in self.exceptions[pos].get(word, []):
+                if base in lemmas and base != word:
+                    out.append((pos, base, exception_kind(pos, word)))
+            for suffix, repl, kind in RULES[pos]:
+                if word.endswith(suffix) and len(word) > len(suffix) + 1:
+                    stem = word[: -len(suffix)]
+                    for base in (stem + repl, stem[:-1] if pos == "verb" and not repl and doubled(stem) else ""):
+                        if base and base in lemmas and base != word:
+                            out.append((pos, base, kind))
+        return out
+
+
+def doubled(stem: str) -> bool:
+    """runn(ing), stopp(ed): a doubled final consonant that the base form has once."""
+    return len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "aeiouylsz"
+
+
+def exception_kind(pos: str, word: str) -> str:
+    if pos == "noun":
+        return "plural"
+    if pos == "verb":
+        return "-ing form" if word.endswith("ing") else "form"
+    if pos == "adj" and word.endswith("est"):
+        return "superlative"
+    if pos == "adj" and word.endswith("er"):
+        return "comparative"
+    return "form"
+
+
+def definition_part(gloss: str) -> str:
+    """The gloss's definition part, before its examples (which start at the first quote),
+    with as many of its ";"-separated parts as fit in MAX_CHARS; a first part longer than
+    that is cut at a word boundary (with "…")."""
+    text = re.sub(r"\s+", " ", gloss.split('"', 1)[0]).strip().rstrip(";").strip()
+    parts = [p.strip() for p in text.split(";") if p.strip()]
+    if not parts:
+        return ""
+    kept = parts[0]
+    for part in parts[1:]:
+        if len(kept) + 2 + len(part) > MAX_CHARS:
+            break
+        kept = f"{kept}; {part}"
+    if len(kept) > MAX_CHARS:
+        kept = kept[:MAX_CHARS].rsplit(" ", 1)[0].rstrip(",:;(- ") + "…"
+    return kept
+
+
+def choose(wn: WordNet, word: str) -> tuple[str, str, str | None] | None:
+    """(pos, lemma, note kind or None) of the sense to show, by the rule in the module doc."""
+    own: list[tuple[str, str, str | None]] = [(pos, word, None) for pos in POS_ORDER if word in wn.first[pos]]
+    bases: list[tuple[str, str, str | None]] = list(dict.fromkeys(wn.bases(word)))
+
+    def weight(c: tuple[str, str, str | None]) -> int:
+        return wn.weight.get((c[0], c[1]), 0)
+
+    if own and (any(weight(c) > 0 for c in own) or not any(weight(c) > 0 for c in bases)):
+        group = own
+    else:
+        group = bases
+    if not group:
+        return None
+    return max(group, key=lambda c: (weight(c), -POS_ORDER.index(c[0])))
+
+
+def offensive_pattern(words: Iterable[str]) -> re.Pattern[str]:
+    """Whole words and phrases of the offensive list, and of VULGAR, in lower-case text."""
+    listed = {w.lower() for w in words if w.strip()} - NOT_OFFENSIVE_IN_GLOSSES
+    phrases = sorted((re.escape(w).replace(r"\ ", r"[\s-]+") for w in listed), key=len, reverse=True)
+    return re.compile(rf"(?<![a-z0-9])(?:{'|'.join([*phrases, *VULGAR])})(?![a-z0-9])")
+
+
+def naughty_words(tmp: Path) -> tuple[list[str], str]:
+    """The English naughty-words list, as scripts/make_wordlists.py fetches it."""
+    folder, version = npm_package(tmp, "naughty-words")
+    return json.loads((folder / "en.json").read_text(encoding="utf-8")), version
+
+
+def read_list(name: str) -> list[str]:
+    return (ROOT / "wordlists" / name).read_text(encoding="utf-8").split()
+
+
+def build(wn: WordNet, words: Iterable[str], bad: re.Pattern[str]) -> tuple[dict[str, tuple[str, str | None]], int]:
+    """word -> (definition, note); and how many definitions the filter left out."""
+    out: dict[str, tuple[str, str | None]] = {}
+    dropped = 0
+    for word in sorted(set(words)):
+        chosen = choose(wn, word)
+        if chosen is None:
+            continue
+        pos, lemma, kind = chosen
+        text = definition_part(wn.gloss(pos, lemma))
+        note = f"{NOTE_TEXT[kind]} {lemma}" if kind else None
+        if not text:
+            continue
+        if any(bad.search(s.lower()) for s in (word, lemma, text, note or "")):
+            dropped += 1
+            continue
+        out[word] = (text, note)
+    return out, dropped
+
+
+def write(path: Path, entries: dict[str, tuple[str, str | None]], header: str) -> None:
+    numbers: dict[str, int] = {}
+    lines: list[str] = []
+    for word in sorted(entries):
+        text, note = entries[word]
+        n = numbers.setdefault(text, len(numbers))
+        lines.append(f"{word}\t{n}\t{note}" if note else f"{word}\t{n}")
+    body = "\n".join([header, *numbers, "", *lines]) + "\n"
+    # mtime=0: the same input gives the same bytes
+    with open(path, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9, mtime=0) as gz:
+        gz.write(body.encode("utf-8"))
+
+
+SOURCES = """{section}
+
+`{file}` ({size}, gzip'd text) holds a short English definition for the words of the bundled
+English lists, made by `python3 scripts/make_definitions.py` from WordNet 3.0 (Princeton
+University), Debian package `wordnet-base` {wn_version}. For each word: WordNet's first
+(most frequent) sense, in the part of speech whose first sense has the highest tag count
+(the word's own entries before base forms), the gloss without its examples, as many of its
+";"-separated parts as fit in {max_chars} characters (a longer first part is cut at a word). Inflected forms (cats, geese, ran) get their base word's
+definition with a note ("plural of cat", "form of run"). A definition containing a word or
+phrase of the English list of npm `naughty-words` {naughty} or a sexual/vulgar word (`VULGAR`
+in the script) is left out, as is the definition of such a word itself; "strap on", "suck",
+"escort" and "bondage" are not counted as offensive in WordNet's prose
+(`NOT_OFFENSIVE_IN_GLOSSES`: they would take the definitions of backpack, mosquito, escorted).
+{dropped:,} words lost their definition that way; the word then has none (no later sense
+replaces it). {n_defs:,} distinct definitions, {n_words:,} words. The game reads it at run time; no Russian source is bundled
+(the interface says "no definition available").
+
+| list | words | with a definition | of which via a base form | coverage |
+|---|---|---|---|---|
+{rows}
+
+WordNet licence (WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.):
+
+> Permission to use, copy, modify and distribute this software and database and its
+> documentation for any purpose and without fee or royalty is hereby granted, provided that
+> you agree to comply with the following copyright notice and statements, including the
+> disclaimer, and that the same appear on ALL copies of the software, database and
+> documentation, including modifications that you make for internal use or for distribution.
+>
+> WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.
+>
+> THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO
+> REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION,
+> PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANTABILITY OR FITNESS
+> FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR
+> DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER
+> RIGHTS.
+>
+> The name of Princeton University or Princeton may not be used in advertising or publicity
+> pertaining to distribution of the software and/or database. Title to copyright in this
+> software, database and any associated documentation shall at all times remain with
+> Princeton University and LICENSEE agrees to preserve same.
+"""
+
+
+def update_sources(path: Path, section: str) -> None:
+    """Replace (or append) the Definitions section, which runs to the end of SOURCES.md."""
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    head = text.split(f"\n{SECTION}\n", 1)[0].rstrip("\n")
+    path.write_text((head + "\n\n" if head else "") + section, encoding="utf-8", newline="\n")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, default=OUT, help="folder to write to (default: wordlists/)")
+    ap.add_argument("--wordnet", type=Path, help="an installed WordNet data folder (e.g. /usr/share/wordnet) instead of fetching wordnet-base")
+    args = ap.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as t:
+        tmp = Path(t)
+        if args.wordnet:
+            folder, wn_version = args.wordnet, "(installed)"
+            status = Path("/var/lib/dpkg/status")
+            if status.exists():
+                m = re.search(r"Package: wordnet-base\n(?:.+\n)*?Version: (\S+)", status.read_text(encoding="utf-8"))
+                wn_version = m.group(1) if m else wn_version
+        else:
+            pkg, wn_version = deb_package(tmp, "wordnet-base")
+            folder = pkg / "usr" / "share" / "wordnet"
+        wn = WordNet(folder)
+        naughty, naughty_version = naughty_words(tmp)
+
+    lists = {name: read_list(name) for name in LISTS}
+    entries, dropped = build(wn, (w for words in lists.values() for w in words), offensive_pattern(naughty))
+    path = args.out / FILE_NAME
+    write(path, entries, f"# Ghost definitions 1: WordNet 3.0 (wordnet-base {wn_version}) first senses; made by scripts/make_definitions.py; licence in SOURCES.md")
+    size = path.stat().st_size
+    rows = []
+    for name, words in lists.items():
+        have = [w for w in words if w in entries]
+        via = sum(entries[w][1] is not None for w in have)
+        rows.append(f"| `{name}` | {len(words):,} | {len(have):,} | {via:,} | {100 * len(have) / len(words):.1f} % |")
+    n_defs = len({text for text, _ in entries.values()})
+    update_sources(args.out / "SOURCES.md", SOURCES.format(
+        section=SECTION, file=FILE_NAME, size=f"{size / 1e6:.2f} MB", wn_version=wn_version, max_chars=MAX_CHARS,
+        naughty=naughty_version, dropped=dropped, n_defs=n_defs, n_words=len(entries), rows="\n".join(rows),
+    ))
+    print(f"{path}: {size:,} bytes, {len(entries):,} words, {n_defs:,} definitions, {dropped:,} left out")
+    print("\n".join(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
