@@ -22,6 +22,7 @@ class FragmentView(QWidget):
         font = self.label.font()
         font.setPixelSize(54)
         font.setBold(True)
+        font.setLetterSpacing(font.SpacingType.PercentageSpacing, 110)
         self.label.setFont(font)
         # the letters grow with the board instead of leaving an empty band
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
@@ -58,7 +59,7 @@ class FragmentView(QWidget):
         for i, c in enumerate(fragment.upper()):
             c = html.escape(c)
             parts.append(f"<span style='color:#e8710a; text-decoration:underline'>{c}</span>" if i == newest else c)
-        self.label.setText("&#8202;".join(parts))
+        self.label.setText("".join(parts))
 
     def set_note(self, text: str) -> None:
         """A line under the fragment (e.g. what reversing would give)."""
