@@ -70,8 +70,12 @@ class RoundBanner(QFrame):
         self.meaning = QLabel()
         self.meaning.setObjectName("roundMeaning")
         self.meaning.setWordWrap(True)
+        self.meaning.setTextFormat(Qt.TextFormat.PlainText)
         self.meaning.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.meaning.hide()
+        self.wait = QLabel()
+        self.wait.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.wait.hide()
         row = QHBoxLayout()
         row.addStretch(1)
         self.button = QPushButton()
@@ -81,19 +85,21 @@ class RoundBanner(QFrame):
         row.addStretch(1)
         layout.addWidget(self.story)
         layout.addWidget(self.meaning)
+        layout.addWidget(self.wait)
         layout.addLayout(row)
         self.hide()
 
-    def show_story(self, story: str, colour: QColor | None, button_text: str, wait_text: str = "") -> None:
-        """Show the round's end; ``wait_text`` instead of the button when nobody needs to
-        press it (only computers are left)."""
+    def show_story(self, story: str, colour: QColor | None, button_text: str, wait_text: str = "", meaning: str = "") -> None:
+        """Show the round's end (and what its word means); ``wait_text`` instead of the
+        button when nobody needs to press it (only computers are left)."""
         self.story.setText(story)
+        self.meaning.setText(meaning)
+        self.meaning.setVisible(bool(meaning))
         self.button.setText(button_text)
         self.button.setToolTip(button_text)
         self.button.setVisible(not wait_text)
-        if wait_text:
-            self.meaning.setText(wait_text)
-        self.meaning.setVisible(bool(wait_text))
+        self.wait.setText(wait_text)
+        self.wait.setVisible(bool(wait_text))
         _stripe(self, colour)
         self.setAccessibleName(story)
         self.show()

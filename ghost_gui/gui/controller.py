@@ -25,6 +25,7 @@ from .loading import Loaded, load_game
 from .names import describe_event, error_text, match_problem_text
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
+    from ..core.definitions import Definitions
     from ..core.lexicon import Lexicon
     from ..core.practice import Practice
     from ..core.variants import Variant
@@ -87,6 +88,8 @@ class GameController(QObject):
         #: the longest word played in this match: (word, seat)
         self.longest: tuple[str, int] | None = None
         self.house_words: set[str] = set()
+        #: short meanings of the list's words (None: none for this language)
+        self.definitions: Definitions | None = None
         self.computers = ComputerPlayers(self)
         self._newest = -1
         self._pending_answer: tuple[int, str] | None = None  # (challenged human seat, word)
@@ -146,6 +149,7 @@ class GameController(QObject):
         self._newest = -1
         self.round_over = None
         self.longest = None
+        self._load_definitions(loaded.lexicon.alphabet)
         self.game_started.emit()
         if resume is not None:
             self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
@@ -154,6 +158,23 @@ class GameController(QObject):
             self.log_added.emit(self.tr("New game: %1, %2 words.").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))))
         self._refresh()
         self._after_change()
+
+    def _load_definitions(self, alphabet: str) -> None:
+        from ..core.alphabets import is_cyrillic
+        from ..core.definitions import definitions_for
+
+        d = self.definitions = definitions_for("ru" if is_cyrillic(set(alphabet)) else "en")
+        if d is not None and not d.loaded:  # read once, on a worker: never on the GUI thread
+            self.jobs.submit("definitions", lambda cancel, progress: d.load(), lambda _: None,
+                             lambda exc: log.warning("definitions could not be read: %s", exc))
+
+    def meaning(self, word: str) -> str | None:
+        """The word's first sense; "" when the dictionary lacks it or is still loading; None
+        when there is no dictionary for this list's language."""
+        d = self.definitions
+        if d is None:
+            return None
+        return (d.lookup(word) or "") if d.loaded else ""
 
     # -- what the window shows -----------------------------------------------------------
     @property

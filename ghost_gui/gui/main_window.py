@@ -371,6 +371,15 @@ class MainWindow(QMainWindow):
             text = self.tr("%1. %2 is out of the game.").replace("%1", text).replace("%2", c.player_name(e.loser))
         return text
 
+    def meaning_text(self, e: RoundEnded) -> str:
+        """What the round's word means (a real word only: not a bluff or a rejected word)."""
+        if e.by is None or not e.word:
+            return ""
+        meaning = self.controller.meaning(e.word)
+        if meaning is None:
+            return self.tr("%1: no definition available").replace("%1", e.word.upper())
+        return self.tr("%1: %2").replace("%1", e.word.upper()).replace("%2", meaning) if meaning else ""
+
     def _round_ended(self, e: RoundEnded) -> None:
         c = self.controller
         text = self.round_text(e)
@@ -378,7 +387,7 @@ class MainWindow(QMainWindow):
             self.final_story.setText(text)
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
-        self.round_banner.show_story(text, player_colour(e.loser), self.tr("Next round (Enter)"), wait)
+        self.round_banner.show_story(text, player_colour(e.loser), self.tr("Next round (Enter)"), wait, self.meaning_text(e))
         self._update_turn()
 
     def _hint(self, plays: list[Play], won: bool) -> None:

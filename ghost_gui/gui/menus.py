@@ -50,8 +50,9 @@ class Menus:
         self.cards = bar.addMenu("")
         self.card = action()
         self.print = action(QKeySequence(std.Print))
+        self.learn = action()
         self.analysis = action()
-        _add(self.cards, self.card, self.print, self.analysis)
+        _add(self.cards, self.card, self.print, self.learn, None, self.analysis)
 
         self.language = bar.addMenu("")
         self.help = bar.addMenu("")
@@ -71,6 +72,7 @@ class Menus:
             (self.show_log, QCoreApplication.translate("Menus", "Show the game &log")),
             (self.cards, QCoreApplication.translate("Menus", "&Cards")), (self.card, QCoreApplication.translate("Menus", "&Strategy card…")), (self.print, QCoreApplication.translate("Menus", "&Print card…")),
             (self.analysis, QCoreApplication.translate("Menus", "&Who wins?…")),
+            (self.learn, QCoreApplication.translate("Menus", "&Learn the card…")),
             (self.language, QCoreApplication.translate("Menus", "&Language")),
             (self.help, QCoreApplication.translate("Menus", "&Help")), (self.how_to_play, QCoreApplication.translate("Menus", "&How to play")), (self.welcome, QCoreApplication.translate("Menus", "&Welcome screen")),
             (self.about, QCoreApplication.translate("Menus", "&About Ghost")),

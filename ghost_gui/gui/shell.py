@@ -66,6 +66,7 @@ class Shell(QObject):
         m.card.triggered.connect(lambda: self._cards(print_now=False))
         m.print.triggered.connect(lambda: self._cards(print_now=True))
         m.analysis.triggered.connect(self.show_analysis)
+        m.learn.triggered.connect(self.learn_card)
         m.stats.triggered.connect(self.show_stats)
         m.clear_cache.triggered.connect(self.clear_cache)
         m.how_to_play.triggered.connect(self.show_rules)
@@ -278,6 +279,44 @@ class Shell(QObject):
         if self._print_next:
             view.print_preview()
         view.show()
+
+    def learn_card(self) -> None:
+        """The card drill for one seat of the current game's rules (the card is worked out
+        on a worker)."""
+        from .drill_view import DrillView
+        from .names import short_variant_name
+
+        loaded, config = self.controller.loaded, self.controller.config
+        if loaded is None or config is None:
+            return
+        seat = self.choose_seat(config)
+        if seat is None:
+            return
+        bench, players = loaded.bench, len(config.players)
+
+        def job(cancel: Any, progress: Any) -> Any:
+            return bench.card(config.variant, config.min_length, players, seat, cancel=cancel)[1]
+
+        def done(card: Any) -> None:
+            self.window._loading(False, "")
+            wl = bench.word_list
+            key = f"{wl.digest}/{config.variant}/{config.min_length}/{players}/{seat}"
+            title = (self.tr("%1 · player %2 of %3 · %4").replace("%1", short_variant_name(config.variant))
+                     .replace("%2", str(seat + 1)).replace("%3", str(players)).replace("%4", wl.name))
+            self.drill = DrillView(card, key, title, storage.data_dir() / "drill-progress.json", self.window)
+            self.drill.show()
+
+        self.window._loading(True, self.tr("Working out the strategy card…"))
+        self.jobs.submit("drill-card", job, done, self.controller.report)
+
+    def choose_seat(self, config: match_mod.MatchConfig) -> int | None:
+        """Which seat's card to learn (the first person's seat is offered first)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        items = [self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", p.name) for i, p in enumerate(config.players)]
+        first = next((i for i, p in enumerate(config.players) if not p.kind.is_computer), 0)
+        item, ok = QInputDialog.getItem(self.window, self.tr("Learn the card"), self.tr("Learn the card of which seat?"), items, first, False)
+        return items.index(item) if ok and item in items else None
 
     def show_analysis(self) -> None:
         from .analysis_view import AnalysisView

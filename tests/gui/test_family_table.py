@@ -199,3 +199,33 @@ def test_a_new_game_over_a_running_match_asks_first(qapp, qtbot, tmp_path: Path,
     shell.play_again()
     assert c.match.fragment == "" and shell.stats.players["Ann"]["abandoned"] == 1
     shell.close()
+
+
+def test_the_banner_says_what_the_word_means(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    w, c = shell.window, shell.controller
+    shell.start_game(setup(word_file), None)
+    qtbot.waitUntil(lambda: c.definitions is not None and c.definitions.loaded, timeout=10000)
+    type_text(w, "cat")
+    meaning = w.round_banner.meaning
+    assert meaning.isVisible() and meaning.text().startswith("CAT: ") and len(meaning.text()) > 10
+    russian = tmp_path / "ru.txt"
+    russian.write_text("кот\nкорова\nмост\n", encoding="utf-8")
+    shell.start_game(setup(russian), None)
+    for letter in "кот":
+        c.play_letter(letter)
+    assert w.round_banner.isVisible() and w.round_banner.meaning.text() == "КОТ: no definition available"
+    shell.close()
+
+
+def test_learn_the_card_opens_the_drill_for_the_chosen_seat(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    shell.start_game(setup(word_file), None)
+    monkeypatch.setattr(shell, "choose_seat", lambda config: 1)
+    shell.window.menus.learn.trigger()
+    from PySide6.QtWidgets import QLabel
+
+    assert shell.drill.isVisible()
+    assert any("Ghost · player 2 of 2 · tiny" == label.text() for label in shell.drill.findChildren(QLabel))
+    shell.drill.close()
+    shell.close()
