@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -17,7 +18,10 @@ os.environ.setdefault("GHOST_DATA_DIR", tempfile.mkdtemp())
 
 from PySide6.QtWidgets import QApplication
 
+from PySide6.QtTest import QTest
+
 from ghost_gui.gui.card_view import CardView
+from ghost_gui.gui.drill_view import DrillView
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup
 from ghost_gui.gui.shell import Shell
@@ -25,6 +29,7 @@ from ghost_gui.gui.shell import Shell
 
 def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSetup, letters: str, hint: bool = False) -> Shell:
     shell = Shell(app, Jobs(synchronous=True), language=language, test_mode=True)
+    shell.window.highlight_ms = 900 if name == "game" else 0  # the computer's last letter marked on its key
     w = shell.window
     w.resize(1280, 800)
     w.show()
@@ -42,6 +47,7 @@ def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSet
     for letter in letters:
         settle()
         c.play_letter(letter)
+        app.processEvents()
     settle()
     if hint:
         c.request_hint()
@@ -56,6 +62,11 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
     shoot(app, out, "game", "en", GameSetup([("Anna", "human"), ("Granny", "easy"), ("Robo", "perfect")], "super", 4), "ar")
+    # the end of a round, kept on the board: three people at one laptop
+    family = [("Mum", "human"), ("Sam", "human"), ("Granny", "human")]
+    shoot(app, out, "round-end", "en", GameSetup(family, "ghost", 4), "class")
+    # the end of a match
+    shoot(app, out, "winner", "en", GameSetup(family[:2], "ghost", 4, lives=1), "zoom")
     shoot(app, out, "practice", "en", GameSetup([("Alex", "human"), ("Perfect", "perfect")], "ghost", 4, practice=True), "z", hint=True)
     shoot(app, out, "russian", "ru", GameSetup([("Аня", "human"), ("Робо", "medium")], "anti", 3, "russian-nouns.txt"), "ко")
     shell = shoot(app, out, "tmp", "en", GameSetup([("Alex", "human"), ("Robo", "perfect")], "ghost", 4), "")
@@ -67,6 +78,14 @@ def main() -> int:
     view.show()
     app.processEvents()
     view.grab().save(str(out / "card.png"))
+    drill = DrillView(bench.card("ghost", 4, 2, 1)[1], "readme", "Ghost · player 2 of 2 · english-family",
+                      Path(tempfile.mkdtemp()) / "drill.json", rng=random.Random(3))
+    drill.resize(760, 560)
+    drill.show()
+    app.processEvents()
+    QTest.keyClick(drill, "q")  # a wrong letter: the card's line is shown at once
+    app.processEvents()
+    drill.grab().save(str(out / "drill.png"))
     print("\n".join(sorted(str(p) for p in out.glob("*.png"))))
     return 0
 

@@ -99,7 +99,7 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
     if isinstance(e, m.RoundEnded):
         return QCoreApplication.translate("names", "%1 loses the round (%2).").replace("%1", name(e.loser)).replace("%2", round_end_reason(e.reason, (e.word or "").upper()))
     if isinstance(e, m.PlayerKnockedOut):
-        return QCoreApplication.translate("names", "%1 is a GHOST and out of the game.").replace("%1", name(e.seat))
+        return QCoreApplication.translate("names", "%1 is out of the game.").replace("%1", name(e.seat))
     if isinstance(e, m.MatchOver):
         return QCoreApplication.translate("names", "%1 wins the match!").replace("%1", name(e.winner))
     return ""
