@@ -53,7 +53,8 @@ class FragmentView(QWidget):
         self.fragment = fragment
         self._scale()
         if not fragment:
-            self.label.setText(f"<span style='color:#9aa0a6'>{html.escape(self.tr('start a word'))}</span>")
+            prompt = self.tr("start a word")
+            self.label.setText(f"<span style='color:#9aa0a6'>{html.escape(prompt)}</span>")
             return
         parts = []
         for i, c in enumerate(fragment.upper()):

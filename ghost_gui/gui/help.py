@@ -136,7 +136,8 @@ class HowToPlayDialog(QDialog):
                              "until somebody challenges. You may bluff and hope nobody notices!"),
                      self.tr("(With the other rule, the game calls out completed words at once.)")]
         parts.append(f"<p><b>{html.escape(table[0])}</b> {html.escape(table[1])}</p>")
-        parts.append(f"<h3>{html.escape(self.tr('Challenges'))}</h3><ul>")
+        heading1 = self.tr("Challenges")
+        parts.append(f"<h3>{html.escape(heading1)}</h3><ul>")
         parts.append("<li>" + html.escape(self.tr("“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word "
                                                  "that fits the letters. If they can, you lose the round; if not, they do.")) + "</li>")
         if not word_ends_round:
@@ -149,8 +150,10 @@ class HowToPlayDialog(QDialog):
                            "The last player left wins.").replace("%1", word).replace("%2", "-".join(word))
         else:
             life = self.tr("Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.").replace("%1", str(lives))
-        parts.append(f"<h3>{html.escape(self.tr('Lives'))}</h3><p>{html.escape(life)}</p>")
-        parts.append(f"<h3>{html.escape(self.tr('An example'))}</h3><table cellspacing='4'>")
+        heading2 = self.tr("Lives")
+        parts.append(f"<h3>{html.escape(heading2)}</h3><p>{html.escape(life)}</p>")
+        heading3 = self.tr("An example")
+        parts.append(f"<h3>{html.escape(heading3)}</h3><table cellspacing='4'>")
         steps = example_steps(variant, min_length)
         prev = ""
         for player, fragment, newest in steps:
@@ -171,7 +174,8 @@ class HowToPlayDialog(QDialog):
         if not word_ends_round:
             end += " " + self.tr("(With bluffing allowed, this happens when somebody says “That's a word!”.)")
         parts.append(f"</table><p><b>{html.escape(end)}</b></p>")
-        parts.append(f"<h3>{html.escape(self.tr('Keys'))}</h3><table cellspacing='2' cellpadding='3'>")
+        heading4 = self.tr("Keys")
+        parts.append(f"<h3>{html.escape(heading4)}</h3><table cellspacing='2' cellpadding='3'>")
         for key, what in self.keys(variant):
             parts.append(f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>")
         parts.append("</table>")
@@ -196,7 +200,8 @@ class WelcomeDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Welcome to Ghost"))
         layout = QVBoxLayout(self)
-        title = QLabel(f"<h2>{html.escape(self.tr('Welcome to Ghost!'))}</h2>")
+        heading5 = self.tr("Welcome to Ghost!")
+        title = QLabel(f"<h2>{html.escape(heading5)}</h2>")
         intro = self.tr("Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. "
                         "Whoever finishes a word loses the round, so think ahead!")
         items = [
@@ -287,9 +292,11 @@ class AboutDialog(QDialog):
         font_what, font_licence = font_credit(font_src, font_lic)
         rows.append(f"<tr><td><b>DejaVu Sans</b></td><td>{html.escape(font_what) if font_src else missing}</td>"
                     f"<td>{html.escape(font_licence) if font_licence else missing}</td></tr>")
-        rows.append(f"<tr><td><b>Qt / PySide6</b></td><td>{html.escape(self.tr('The Qt Company'))}</td><td>LGPLv3</td></tr>")
+        heading6 = self.tr("The Qt Company")
+        rows.append(f"<tr><td><b>Qt / PySide6</b></td><td>{html.escape(heading6)}</td><td>LGPLv3</td></tr>")
         head_row = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in (self.tr("File"), self.tr("Source"), self.tr("Licence")))
-        credits = QLabel(f"<h3>{html.escape(self.tr('Credits'))}</h3><table cellspacing='0' cellpadding='3'><tr>{head_row}</tr>{''.join(rows)}</table>")
+        heading7 = self.tr("Credits")
+        credits = QLabel(f"<h3>{html.escape(heading7)}</h3><table cellspacing='0' cellpadding='3'><tr>{head_row}</tr>{''.join(rows)}</table>")
         credits.setWordWrap(True)
         layout.addWidget(credits)
         self.tabs = QTabWidget()

@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
             button.setText(text)
             button.setToolTip(f"{tip} ({key})")
         self.log_title.setText(self.tr("Game log"))
+        self.fragment.set_fragment(self.fragment.fragment, -1)
         self._update_status()
         self._update_turn()
 

@@ -232,27 +232,26 @@ def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bo
     from ..core.rules import RoundEnd
 
     word, frag = (e.word or "").upper(), (e.fragment or "").upper()
-    tr = QCoreApplication.translate
     if e.reason is RoundEnd.WORD_COMPLETED:
-        return tr("names", "%1 completed %2").replace("%1", name(e.by if e.by is not None else e.loser)).replace("%2", word)
+        return QCoreApplication.translate("names", "%1 completed %2").replace("%1", name(e.by if e.by is not None else e.loser)).replace("%2", word)
     if e.reason is RoundEnd.RESIGNED:
-        return tr("names", "%1 gave up at %2").replace("%1", name(e.loser)).replace("%2", frag or "—")
+        return QCoreApplication.translate("names", "%1 gave up at %2").replace("%1", name(e.loser)).replace("%2", frag or "—")
     challenger = name(e.challenger) if e.challenger is not None else ""
     if e.reason is RoundEnd.CHALLENGE_LOST:
         if e.by is not None:
-            return tr("names", "%1 named %2").replace("%1", name(e.by)).replace("%2", word)
-        return tr("names", "%1 challenged: %2 is not a word").replace("%1", challenger).replace("%2", frag)
+            return QCoreApplication.translate("names", "%1 named %2").replace("%1", name(e.by)).replace("%2", word)
+        return QCoreApplication.translate("names", "%1 challenged: %2 is not a word").replace("%1", challenger).replace("%2", frag)
     if e.by is not None:  # "That's a word!" was right
-        return tr("names", "%1 challenged: %2 is a word").replace("%1", challenger).replace("%2", frag)
+        return QCoreApplication.translate("names", "%1 challenged: %2 is a word").replace("%1", challenger).replace("%2", frag)
     if e.problem is not None:
         why = {
-            P.WORD_UNKNOWN: tr("names", "not in %1").replace("%1", list_name),
-            P.WORD_DOES_NOT_FIT: (tr("names", "it does not contain %1") if infix else tr("names", "it does not start with %1")).replace("%1", frag),
-            P.WORD_NOT_LONGER: tr("names", "it is not longer than %1").replace("%1", frag),
-            P.WORD_TOO_SHORT: tr("names", "words count from %1 letters").replace("%1", str(min_length)),
-        }.get(e.problem, tr("names", "not a word here"))
-        return tr("names", "%1 named %2 (%3)").replace("%1", name(e.loser)).replace("%2", word).replace("%3", why)
-    text = tr("names", "%1 challenged: no word contains %2") if infix else tr("names", "%1 challenged: no word starts with %2")
+            P.WORD_UNKNOWN: QCoreApplication.translate("names", "not in %1").replace("%1", list_name),
+            P.WORD_DOES_NOT_FIT: (QCoreApplication.translate("names", "it does not contain %1") if infix else QCoreApplication.translate("names", "it does not start with %1")).replace("%1", frag),
+            P.WORD_NOT_LONGER: QCoreApplication.translate("names", "it is not longer than %1").replace("%1", frag),
+            P.WORD_TOO_SHORT: QCoreApplication.translate("names", "words count from %1 letters").replace("%1", str(min_length)),
+        }.get(e.problem, QCoreApplication.translate("names", "not a word here"))
+        return QCoreApplication.translate("names", "%1 named %2 (%3)").replace("%1", name(e.loser)).replace("%2", word).replace("%3", why)
+    text = QCoreApplication.translate("names", "%1 challenged: no word contains %2") if infix else QCoreApplication.translate("names", "%1 challenged: no word starts with %2")
     return text.replace("%1", challenger).replace("%2", frag)
 
 
@@ -267,18 +266,17 @@ def hint_text(plays: list[Any], won: bool) -> str:
 def verdict_text(v: Any, exact: bool = True) -> str:
     """Practice: what perfect play thinks of the letter just played (``v``: a Verdict).
     ``exact``: every opponent plays perfectly, so the line shown is the game to come."""
-    tr = QCoreApplication.translate
     alts = ", ".join(play_text(p) for p in v.alternatives) or "—"
     line = " → ".join(f.upper() for f in v.line)
     if v.kind == "good":
-        text = tr("names", "Good play: %1 keeps you winning.").replace("%1", v.fragment.upper())
+        text = QCoreApplication.translate("names", "Good play: %1 keeps you winning.").replace("%1", v.fragment.upper())
     elif v.kind == "blunder":
-        text = tr("names", "That threw a win away! Winning letters were: %1.").replace("%1", alts)
+        text = QCoreApplication.translate("names", "That threw a win away! Winning letters were: %1.").replace("%1", alts)
     else:
-        text = tr("names", "The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
+        text = QCoreApplication.translate("names", "The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
     if line:
         if exact:
-            text += " " + tr("names", "Perfect play goes: %1.").replace("%1", line)
+            text += " " + QCoreApplication.translate("names", "Perfect play goes: %1.").replace("%1", line)
         else:
-            text += " " + tr("names", "For example, perfect play could go: %1.").replace("%1", line)
-    return text + " " + tr("names", "Perfect plays: %1%").replace("%1", str(round(100 * v.score)))
+            text += " " + QCoreApplication.translate("names", "For example, perfect play could go: %1.").replace("%1", line)
+    return text + " " + QCoreApplication.translate("names", "Perfect plays: %1%").replace("%1", str(round(100 * v.score)))

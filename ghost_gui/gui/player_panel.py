@@ -257,18 +257,17 @@ class PlayerPanel(QWidget):
         return "answering" if self.answering else "active" if self.active else "none"
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
         self.kind_label.setText(kind_name(self.kind))
-        self.out_label.setText(tr("PlayerPanel", "Out") if self.out else "")
+        self.out_label.setText(QCoreApplication.translate("PlayerPanel", "Out") if self.out else "")
         self.out_label.setVisible(self.out)
         status = {
-            "out": tr("PlayerPanel", "Out of the game"),
-            "answering": tr("PlayerPanel", "Must answer the challenge"),
-            "active": tr("PlayerPanel", "To move"),
+            "out": QCoreApplication.translate("PlayerPanel", "Out of the game"),
+            "answering": QCoreApplication.translate("PlayerPanel", "Must answer the challenge"),
+            "active": QCoreApplication.translate("PlayerPanel", "To move"),
         }.get(self.highlight(), "")
         self.setToolTip(status)
         self.setAccessibleName(self.name)
-        text = tr("PlayerPanel", "%1, %2, %3").replace("%1", self.name).replace("%2", kind_name(self.kind))
+        text = QCoreApplication.translate("PlayerPanel", "%1, %2, %3").replace("%1", self.name).replace("%2", kind_name(self.kind))
         text = text.replace("%3", self.letters.summary())
         self.setAccessibleDescription(f"{text}. {status}" if status else text)
         self.letters.setAccessibleDescription(self.letters.summary())

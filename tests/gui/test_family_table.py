@@ -229,3 +229,20 @@ def test_learn_the_card_opens_the_drill_for_the_chosen_seat(qapp, qtbot, tmp_pat
     assert any("Ghost · player 2 of 2 · tiny" == label.text() for label in shell.drill.findChildren(QLabel))
     shell.drill.close()
     shell.close()
+
+
+def test_switching_language_applies_at_once(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    shell.start_game(setup(word_file, (("Вы", "human"), ("Bo", "human"))), None)
+    try:
+        shell._language("ru")
+        qapp.processEvents()
+        assert w.menus.game.title() == "&Игра" and w.turn_banner.text() == "Ход: Вы"  # no verb to agree with "Вы"
+        assert w.fragment.label.text().count("начните слово") == 1 and w.noword_button.text() != "No word goes like that!"
+        assert w.panels[0].kind_label.text() == "Человек"
+    finally:
+        shell._language("en")
+        qapp.processEvents()
+    assert w.menus.game.title() == "&Game" and w.turn_banner.text() == "Turn: Вы"
+    shell.close()
