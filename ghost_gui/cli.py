@@ -77,6 +77,14 @@ def _parser() -> argparse.ArgumentParser:
         sp.add_argument("--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)")
         sp.add_argument("--json", action="store_true", help="print one JSON object")
         sp.add_argument("--no-cache", action="store_true", help="neither read nor write the on-disk caches")
+        keep_capitalized(sp)
+
+    def keep_capitalized(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument(
+            "--keep-capitalized", action="store_true",
+            help="keep capitalised entries, lowercased, instead of skipping them as proper nouns "
+            "(German writes every noun with a capital)",
+        )
 
     common(sub.add_parser("analyze", help="who wins with perfect play"))
     card = sub.add_parser("card", help="the memorisation card for one player")
@@ -87,6 +95,7 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
     table.add_argument("--json", action="store_true")
     table.add_argument("--no-cache", action="store_true")
+    keep_capitalized(table)
     return p
 
 
@@ -165,10 +174,19 @@ def _report_line(word_list: WordList | ListInfo) -> str:
     r = word_list.report
     too_long = getattr(r, "too_long", 0)
     longer = f", {too_long:,} longer than {MAX_WORD_LENGTH} letters" if too_long else ""
-    return (
-        f"{shown(word_list.name)}: {r.entries:,} entries → {r.kept:,} words; "
-        f"{r.proper_nouns:,} proper nouns, {r.other_characters:,} with other characters{longer} skipped"
-    )
+    if r.keep_capitalized:
+        capitals = f"{r.capitalized_kept:,} capitalised entries kept, lowercased; "
+        skipped = f"{r.other_characters:,} with other characters{longer} skipped"
+    else:
+        capitals = ""
+        skipped = f"{r.proper_nouns:,} proper nouns, {r.other_characters:,} with other characters{longer} skipped"
+        if r.proper_nouns:
+            skipped += " (--keep-capitalized keeps capitalised words, lowercased)"
+    return f"{shown(word_list.name)}: {r.entries:,} entries → {r.kept:,} words; {capitals}{skipped}"
+
+
+def _bench(args: argparse.Namespace) -> Workbench:
+    return Workbench(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized)
 
 
 def _seats(mask_seats: Sequence[int]) -> list[int]:
@@ -176,7 +194,7 @@ def _seats(mask_seats: Sequence[int]) -> list[int]:
 
 
 def _analyze(args: argparse.Namespace) -> str:
-    info, result = Workbench(args.wordlist, use_cache=not args.no_cache).analysis(args.variant, args.min_length, args.players)
+    info, result = _bench(args).analysis(args.variant, args.min_length, args.players)
     if args.json:
         return json.dumps(_analysis_json(result, info))
     losers = _seats(result.losers)
@@ -215,7 +233,7 @@ def _analysis_json(result: Analysis, word_list: WordList | ListInfo) -> dict[str
 
 
 def _card(args: argparse.Namespace) -> str:
-    bench = Workbench(args.wordlist, use_cache=not args.no_cache)
+    bench = _bench(args)
     word_list, card = bench.card(args.variant, args.min_length, args.players, args.player - 1)
     if args.json:
         data: dict[str, Any] = {
@@ -241,8 +259,9 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
-    word_list = Workbench(args.wordlist, use_cache=not args.no_cache).info
-    rows = [(r.analysis, list(r.card_sizes)) for r in summary_table(args.wordlist, use_cache=not args.no_cache)]
+    word_list = _bench(args).info
+    table = summary_table(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized)
+    rows = [(r.analysis, list(r.card_sizes)) for r in table]
     if args.json:
         return json.dumps([dict(_analysis_json(r, word_list), card_sizes=s) for r, s in rows])
     head = ["variant", "min", "players", "losers", "winning openings", "card sizes (per player)"]

@@ -34,5 +34,5 @@ echo "first start answered from the bundled cache"
 "$app" --screenshot dist/no-fonts-en.png >/dev/null
 bash packaging/reads.sh dist/no-fonts-en.png eng "Game log" "Turn" "Cards" "Language" "start a word"
 "$app" --lang ru --screenshot dist/no-fonts-ru.png >/dev/null
-bash packaging/reads.sh dist/no-fonts-ru.png rus "Ход игры" "Тренировка" "Карточки" "Язык"
+bash packaging/reads.sh dist/no-fonts-ru.png rus "Ход игры" "Справка" "Карточки" "Язык"
 echo "text renders with the bundled font and no system fonts"

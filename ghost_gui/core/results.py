@@ -1,14 +1,14 @@
 """Analyses and cards for one word-list file, answered from the disk cache when possible.
 
 A :class:`Workbench` belongs to one file. Its cache keys need only the file's bytes (their
-hash) and the rules, so a warm request reads and hashes the file and never parses it,
-builds no lexicon and solves nothing. On a miss it loads the list once and keeps its
-lexicons and solvers, so an analysis and the cards for every seat share one solve.
+hash, marked when capitalised entries are kept) and the rules, so a warm request reads and
+hashes the file and never parses it, builds no lexicon and solves nothing. On a miss it
+loads the list once and keeps its lexicons and solvers, so an analysis and the cards for
+every seat share one solve.
 """
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, cast
@@ -21,7 +21,7 @@ from .passes import CancelCheck, Progress
 from .plays import Play, Side
 from .solver import Analysis, Solver
 from .variants import variant_by_key
-from .wordlist import MAX_BYTES, LoadReport, WordList, load_word_list
+from .wordlist import MAX_BYTES, LoadReport, WordList, list_digest, load_word_list
 
 Card = WordCard | TreeCard
 
@@ -43,9 +43,13 @@ _SCHEMA = cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, C
 
 
 class Workbench:
-    def __init__(self, path: str | Path, *, use_cache: bool = True) -> None:
+    """``keep_capitalized``: load the list keeping its capitalised entries, lowercased (see
+    :func:`~ghost_gui.core.wordlist.load_word_list`); its cache keys differ from the default's."""
+
+    def __init__(self, path: str | Path, *, use_cache: bool = True, keep_capitalized: bool = False) -> None:
         self.path = Path(path)
         self.use_cache = use_cache
+        self.keep_capitalized = keep_capitalized
         self._digest: str | None = None
         self._word_list: WordList | None = None
         self._lexicons: dict[int, Lexicon] = {}
@@ -55,7 +59,8 @@ class Workbench:
     @property
     def word_list(self) -> WordList:
         if self._word_list is None:
-            self._word_list = load_word_list(self.path)  # raises the typed loader errors
+            # raises the typed loader errors
+            self._word_list = load_word_list(self.path, keep_capitalized=self.keep_capitalized)
         return self._word_list
 
     @property
@@ -131,7 +136,7 @@ class Workbench:
             try:
                 if self.path.stat().st_size > MAX_BYTES:
                     return None
-                self._digest = hashlib.sha256(self.path.read_bytes()).hexdigest()
+                self._digest = list_digest(self.path.read_bytes(), keep_capitalized=self.keep_capitalized)
             except OSError:
                 return None  # the loader will say what is wrong
         lexicon_key = cache.cache_key("lexicon", self._digest, min_length)
@@ -188,6 +193,7 @@ def summary_table(
     use_cache: bool = True,
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
+    keep_capitalized: bool = False,
 ) -> list[SummaryRow]:
     """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
     (a minimum length that no word reaches is left out). One source for the CLI's ``table``
@@ -199,7 +205,7 @@ def summary_table(
     share = 1 / (len(groups) * len(TABLE_PLAYERS))
     for g, (v, m) in enumerate(groups):
         # a bench of its own per group: one group's solvers are freed before the next's
-        bench = Workbench(path, use_cache=use_cache)
+        bench = Workbench(path, use_cache=use_cache, keep_capitalized=keep_capitalized)
         for i, n in enumerate(TABLE_PLAYERS):
             done = (g * len(TABLE_PLAYERS) + i) * share
 

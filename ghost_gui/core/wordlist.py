@@ -1,8 +1,14 @@
 """Loading word lists: any UTF-8 (or UTF-16) text file, any script.
 
 A word counts only if it is made of letters alone and has no capital letter (proper nouns
-don't count). What was kept and skipped, and why, is reported. Bad files raise a typed
+don't count). With ``keep_capitalized=True`` capitalised entries are kept instead, lowercased
+(German writes every noun with a capital): ``Haus`` becomes ``haus``, merged with a ``haus``
+already there. What was kept and skipped, and why, is reported, with up to
+:data:`MAX_EXAMPLES` examples of each kind. Bad files raise a typed
 :class:`~ghost_gui.core.errors.WordListError` and change nothing.
+
+The two modes give two different lists from the same bytes, so :attr:`WordList.digest` (the
+key of every cached lexicon, solve and card) differs between them: see :func:`list_digest`.
 
 Limits, so that no input can exhaust memory or hang:
 
@@ -24,6 +30,7 @@ mark, and UTF-16 without one when its zero bytes show it plainly.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 import stat
@@ -63,14 +70,25 @@ _SPACE = re.compile(r"\s")
 # the information separators, which str.split treats as spaces, are allowed)
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1b\x7f]")
 _CHUNK = 1 << 20  # characters tokenised at a time
+#: examples kept of each kind of skipped (or lowercased) entry
+MAX_EXAMPLES = 5
+#: an entry too long to be a word is shown by its first characters and an ellipsis
+_LONG_SHOWN = 24
 _READ_CHUNK = 1 << 16
 
 
 @dataclass(frozen=True)
 class LoadReport:
     """What the loader kept and skipped. ``entries`` counts every whitespace-separated token;
-    the skipped counts are of distinct entries, and ``duplicates`` counts repeated entries.
-    ``too_long`` counts entries longer than :data:`MAX_WORD_LENGTH` characters."""
+    the skipped counts are of distinct entries, and ``duplicates`` counts repeated entries
+    (with ``keep_capitalized``, also a capitalised entry whose lowercase form is already there).
+    ``too_long`` counts entries longer than :data:`MAX_WORD_LENGTH` characters.
+
+    ``proper_nouns`` counts the distinct capitalised entries skipped (0 when they were kept);
+    ``capitalized_kept`` counts those kept, lowercased, when the list was loaded with
+    ``keep_capitalized`` (0 otherwise). The ``*_examples`` hold up to :data:`MAX_EXAMPLES`
+    entries of each kind, in the file's order, as written in the file (an entry too long to be
+    a word cut short, ending in "…")."""
 
     entries: int
     kept: int
@@ -78,6 +96,18 @@ class LoadReport:
     other_characters: int
     duplicates: int
     too_long: int = 0
+    capitalized_kept: int = 0
+    keep_capitalized: bool = False
+    proper_noun_examples: tuple[str, ...] = ()
+    other_examples: tuple[str, ...] = ()
+    too_long_examples: tuple[str, ...] = ()
+    duplicate_examples: tuple[str, ...] = ()
+    capitalized_kept_examples: tuple[str, ...] = ()
+
+    @property
+    def capitalized(self) -> int:
+        """Distinct capitalised entries, skipped or kept."""
+        return self.proper_nouns + self.capitalized_kept
 
 
 @dataclass(frozen=True)
@@ -174,11 +204,21 @@ def read_limited(stream: BinaryIO, where: str, *, max_bytes: int = MAX_BYTES) ->
     return b"".join(chunks)
 
 
-def load_word_list(path: str | Path, *, max_bytes: int = MAX_BYTES) -> WordList:
-    """Read and filter a word list. Raises a ``WordListError`` subclass on any bad file."""
+def load_word_list(path: str | Path, *, max_bytes: int = MAX_BYTES, keep_capitalized: bool = False) -> WordList:
+    """Read and filter a word list. Raises a ``WordListError`` subclass on any bad file.
+
+    ``keep_capitalized``: keep capitalised entries, lowercased, instead of skipping them as
+    proper nouns (for German, which capitalises every noun)."""
     p = Path(path)
     data = read_word_list_bytes(p, max_bytes=max_bytes)
-    return parse_word_list(data, name=p.stem, path=str(p))
+    return parse_word_list(data, name=p.stem, path=str(p), keep_capitalized=keep_capitalized)
+
+
+def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:
+    """What identifies the words loaded from ``data`` in a mode: the SHA-256 of the bytes,
+    marked when capitalised entries are kept. Every cache key of a list starts from it."""
+    digest = hashlib.sha256(data).hexdigest()
+    return digest + "+keep-capitalized" if keep_capitalized else digest
 
 
 # -- decoding ------------------------------------------------------------------------------
@@ -245,13 +285,14 @@ def _guess_utf16(data: bytes) -> str | None:
 
 
 # -- parsing -------------------------------------------------------------------------------
-def parse_word_list(data: bytes, *, name: str, path: str = "") -> WordList:
+def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized: bool = False) -> WordList:
     where = path or name
     text = decode_word_list(data, where)
     kept: dict[str, None] = {}  # keeps the file's order: an already sorted list sorts in linear time
-    proper: set[str] = set()
+    proper: set[str] = set()  # capitalised entries: skipped, or kept lowercased with keep_capitalized
     other: set[str] = set()
     too_long: set[object] = set()
+    ex = _Examples()
     entries = 0
     pos, n = 0, len(text)
     nfc = unicodedata.normalize
@@ -271,7 +312,9 @@ def parse_word_list(data: bytes, *, name: str, path: str = "") -> WordList:
             for m in _LONG_ENTRY.finditer(text, pos, end):
                 tokens += text[pos : m.start()].split()
                 entries += 1
-                too_long.add(_long_key(text, m.start(), m.end()))
+                key = _long_key(text, m.start(), m.end())
+                ex.add(ex.too_long, key, too_long, text[m.start() : m.start() + _LONG_SHOWN] + "…")
+                too_long.add(key)
                 pos = m.end()
             tokens += text[pos:end].split()
         pos = end
@@ -280,27 +323,67 @@ def parse_word_list(data: bytes, *, name: str, path: str = "") -> WordList:
         entries += len(tokens)
         joined = "".join(tokens)  # about one chunk; the checks below run in C
         normal = joined.isascii() or is_nfc("NFC", joined)
-        if normal and joined.isalpha() and joined == joined.lower() and max(map(len, tokens)) <= MAX_WORD_LENGTH:
-            kept.update(dict.fromkeys(tokens))  # the usual chunk: every entry is a word
-            continue
+        if normal and joined.isalpha() and max(map(len, tokens)) <= MAX_WORD_LENGTH:
+            lower = joined.lower()
+            if lower == joined:  # the usual chunk: every entry is a word
+                _add_words(kept, tokens, ex)
+                continue
+            if keep_capitalized and len(lower) == len(joined) and (lower.isascii() or is_nfc("NFC", lower)):
+                # every entry a word once lowercased, each letter to one letter
+                lowered = "\n".join(tokens).lower().split("\n")
+                caps = set(tokens).difference(lowered)  # a lowercase entry is its own lowering
+                if len(ex.capitalized) < MAX_EXAMPLES:
+                    fresh = (t for t in tokens if t in caps and t not in proper and t not in ex.capitalized)
+                    ex.capitalized += itertools.islice(dict.fromkeys(fresh), MAX_EXAMPLES - len(ex.capitalized))
+                proper.update(caps)
+                _add_words(kept, lowered, ex)
+                continue
         for t in tokens:
             if len(t) > _RAW_LIMIT:  # too long even to normalise
-                too_long.add(_long_key(t, 0, len(t)))
+                key = _long_key(t, 0, len(t))
+                ex.add(ex.too_long, key, too_long, t[:_LONG_SHOWN] + "…")
+                too_long.add(key)
                 continue
             if not normal and not is_nfc("NFC", t):
                 t = nfc("NFC", t)
             if len(t) > MAX_WORD_LENGTH:
+                ex.add(ex.too_long, t, too_long, t[:_LONG_SHOWN] + "…")
                 too_long.add(t)
             elif t.isalpha():
                 if t.islower() or t == t.lower():
+                    ex.add(ex.duplicates, t, kept)
                     kept[t] = None
-                else:
+                    continue
+                low = t.lower()
+                if not keep_capitalized:
+                    ex.add(ex.proper, t, proper)
                     proper.add(t)
+                    continue
+                if not (low.isascii() or is_nfc("NFC", low)):
+                    low = nfc("NFC", low)
+                if len(low) > MAX_WORD_LENGTH:
+                    ex.add(ex.too_long, t, too_long, t[:_LONG_SHOWN] + "…")
+                    too_long.add(t)
+                elif low.isalpha():  # not so for İ, whose lowercase carries a combining dot
+                    ex.add(ex.capitalized, t, proper)
+                    proper.add(t)
+                    ex.add(ex.duplicates, t, kept, key=low)
+                    kept[low] = None
+                else:
+                    ex.add(ex.other, t, other)
+                    other.add(t)
             else:
+                ex.add(ex.other, t, other)
                 other.add(t)
     if not entries:
         raise WordListEmptyError(where, "holds no words")
-    unique = len(kept) + len(proper) + len(other) + len(too_long)
+    if keep_capitalized:
+        # a capitalised entry kept is one of the kept words (or a duplicate of one)
+        unique = len(kept) + len(other) + len(too_long)
+        skipped, lowercased = 0, len(proper)
+    else:
+        unique = len(kept) + len(proper) + len(other) + len(too_long)
+        skipped, lowercased = len(proper), 0
     if not kept:
         longer = f", {len(too_long):,} longer than {MAX_WORD_LENGTH} letters" if too_long else ""
         raise WordListNoWordsError(
@@ -309,8 +392,66 @@ def parse_word_list(data: bytes, *, name: str, path: str = "") -> WordList:
             f"({len(proper):,} with capitals, {len(other):,} with other characters{longer})",
         )
     words = tuple(sorted(kept))
-    report = LoadReport(entries, len(words), len(proper), len(other), entries - unique, len(too_long))
-    return WordList(name, path, hashlib.sha256(data).hexdigest(), words, alphabet_of(words), report)
+    report = LoadReport(
+        entries, len(words), skipped, len(other), entries - unique, len(too_long),
+        capitalized_kept=lowercased,
+        keep_capitalized=keep_capitalized,
+        proper_noun_examples=tuple(ex.proper),
+        other_examples=tuple(ex.other),
+        too_long_examples=tuple(ex.too_long),
+        duplicate_examples=tuple(ex.duplicates),
+        capitalized_kept_examples=tuple(ex.capitalized),
+    )
+    digest = list_digest(data, keep_capitalized=keep_capitalized)
+    return WordList(name, path, digest, words, alphabet_of(words), report)
+
+
+class _Examples:
+    """The first few entries of each kind, in the file's order."""
+
+    def __init__(self) -> None:
+        self.proper: list[str] = []
+        self.other: list[str] = []
+        self.too_long: list[str] = []
+        self.duplicates: list[str] = []
+        self.capitalized: list[str] = []
+
+    def add(
+        self,
+        bucket: list[str],
+        entry: object,
+        seen: set[str] | set[object] | dict[str, None],
+        shown: str | None = None,
+        *,
+        key: str | None = None,
+    ) -> None:
+        """Note ``entry`` in ``bucket`` if there is room. For ``duplicates``: if ``key`` (the
+        entry itself unless given) is already in ``seen``. For the others: if the entry is new
+        (not in ``seen``); ``shown`` is the text shown for it, if not the entry itself."""
+        if len(bucket) >= MAX_EXAMPLES:
+            return
+        if bucket is self.duplicates:
+            if (entry if key is None else key) in seen and entry not in bucket:
+                bucket.append(str(entry))
+            return
+        if entry in seen:
+            return
+        bucket.append(str(entry) if shown is None else shown)
+
+
+def _add_words(kept: dict[str, None], words: list[str], ex: _Examples) -> None:
+    """Add a chunk of words, noting the first repeated ones."""
+    if len(ex.duplicates) >= MAX_EXAMPLES:
+        kept.update(dict.fromkeys(words))
+        return
+    new = dict.fromkeys(words)
+    if len(new) != len(words) or not kept.keys().isdisjoint(new):
+        for w in words:  # rare: a chunk with repeats, until the examples are full
+            ex.add(ex.duplicates, w, kept)
+            kept[w] = None
+            if len(ex.duplicates) >= MAX_EXAMPLES:
+                break
+    kept.update(new)
 
 
 def _long_key(text: str, start: int, end: int) -> tuple[int, bytes]:
@@ -331,8 +472,9 @@ def alphabet_of(words: tuple[str, ...] | list[str]) -> str:
 
 
 def describe(report: LoadReport) -> dict[str, int]:
-    """The report as plain numbers, for JSON output."""
-    return {
+    """The report as plain numbers, for JSON output (``capitalized_kept`` only when the list
+    was loaded keeping its capitalised entries)."""
+    numbers = {
         "entries": report.entries,
         "words": report.kept,
         "proper_nouns": report.proper_nouns,
@@ -340,3 +482,6 @@ def describe(report: LoadReport) -> dict[str, int]:
         "duplicates": report.duplicates,
         "too_long": report.too_long,
     }
+    if report.keep_capitalized:
+        numbers["capitalized_kept"] = report.capitalized_kept
+    return numbers

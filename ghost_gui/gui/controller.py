@@ -107,15 +107,16 @@ class GameController(QObject):
 
     # -- a new game ------------------------------------------------------------------------
     def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False, take_back: bool = False,
-                 house_words: set[str] | None = None, resume: dict[str, Any] | None = None) -> None:
+                 keep_capitalized: bool = False, house_words: set[str] | None = None, resume: dict[str, Any] | None = None) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one)."""
         self.computers.forget()
         self.take_back = take_back
+        self.keep_capitalized = keep_capitalized
         path = str(word_list_path)
         rng_seed = self.rng.random()
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, config, rng_seed, cancel, progress)
+            return load_game(path, config, rng_seed, cancel, progress, keep_capitalized)
 
         def done(loaded: Loaded) -> None:
             self.loading.emit(False, "")
@@ -430,6 +431,7 @@ class GameController(QObject):
             "word_list": self.word_list_path,
             "practice": self.practice is not None,
             "take_back": self.take_back,
+            "keep_capitalized": self.keep_capitalized,
             "house_words": sorted(self.house_words),
             "match": self.match.to_json(),
         }

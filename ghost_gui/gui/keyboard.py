@@ -3,25 +3,93 @@ so typing on the physical keyboard keeps working."""
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..core.alphabets import is_cyrillic
 
 QWERTY = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+QWERTZ = ["qwertzuiop", "asdfghjkl", "yxcvbnm"]
 JCUKEN = ["йцукенгшщзхъ", "фывапролджэё", "ячсмитьбю"]
+
+#: the most keys in a row, so that the window fits a 1024-pixel screen
+MAX_ROW = 12
+
+#: diacritics in the order dictionaries sort them (é before è before ê before ë)
+_MARKS = "\u0301\u0300\u0302\u0308\u0303\u0327\u030a\u030c\u0306\u0304\u0328\u0307\u030b\u031b\u0323"
+#: letters that do not decompose, sorted after the letters they are written from
+_BASES = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o~", "đ": "d~", "ł": "l~", "ı": "i~", "þ": "t~", "ð": "d~"}
 
 
 def keyboard_rows(alphabet: str) -> list[str]:
-    """Rows for an alphabet: QWERTY or ЙЦУКЕН order for the letters they hold, the rest
-    (accents, other scripts) in extra rows of ten."""
+    """Rows of keys for an alphabet, none longer than :data:`MAX_ROW`.
+
+    * Cyrillic: ЙЦУКЕН order (ё at the end of the middle row).
+    * Latin: QWERTY order, with the letters that national layouts put at the row ends there:
+      German (ß, or ä ö ü together) as on QWERTZ (ü ß after p, ö ä after l, y and z swapped),
+      å after p and ö ä, æ ø after l (Scandinavian), ñ after l (Spanish). The other letters
+      (French é è ê à ç …, Spanish á é í ó ú …) follow in extra rows, in alphabetical order.
+    * Any other script: its plain letters in alphabetical rows, then the letters with marks.
+
+    Only the alphabet's letters appear; extra rows are of even length."""
     letters = set(alphabet)
-    layout = JCUKEN if is_cyrillic(letters) else QWERTY
-    rows = ["".join(c for c in row if c in letters) for row in layout]
+    if is_cyrillic(letters):
+        rows = _place(JCUKEN, {}, letters)
+    elif letters & set("abcdefghijklmnopqrstuvwxyz"):
+        german = "ß" in letters or set("äöü") <= letters
+        ends = {0: "üß" if german else "", 1: ""}
+        if "å" in letters:
+            ends[0] += "å"
+        ends[1] += "ñ"
+        if german or "å" in letters or set("öä") <= letters:  # German, Swedish, Finnish
+            ends[1] += "öä"
+        if letters & set("åø"):  # Danish and Norwegian; French æ goes with the accents
+            ends[1] += "æø"
+        rows = _place(QWERTZ if german else QWERTY, ends, letters)
+    else:
+        plain = {c for c in letters if len(unicodedata.normalize("NFD", c)) == 1}
+        rows = _even_rows(sorted(plain, key=_alphabetical))
+        letters -= plain
     placed = set("".join(rows))
-    rest = "".join(sorted(letters - placed))
-    rows += [rest[i : i + 10] for i in range(0, len(rest), 10)]
+    rows += _even_rows(sorted(letters - placed, key=_alphabetical))
     return [r for r in rows if r]
+
+
+def _place(layout: list[str], ends: dict[int, str], letters: set[str]) -> list[str]:
+    """The layout's rows, keeping only ``letters``, with the letters of ``ends[i]`` that are
+    in ``letters`` after row ``i`` while it has room."""
+    rows = []
+    for i, row in enumerate(layout):
+        keys = [c for c in row if c in letters]
+        for c in ends.get(i, ""):
+            if c in letters and c not in keys and len(keys) < MAX_ROW:
+                keys.append(c)
+        rows.append("".join(keys))
+    return rows
+
+
+def _even_rows(keys: list[str]) -> list[str]:
+    """``keys`` in as few rows of at most :data:`MAX_ROW` as will hold them, of even length."""
+    if not keys:
+        return []
+    count = -(-len(keys) // MAX_ROW)
+    size, extra = divmod(len(keys), count)
+    rows, start = [], 0
+    for i in range(count):
+        end = start + size + (1 if i < extra else 0)
+        rows.append("".join(keys[start:end]))
+        start = end
+    return rows
+
+
+def _alphabetical(letter: str) -> tuple[str, tuple[int, ...], str]:
+    """Sorts a letter next to its base letter (é after e), by the dictionary order of marks."""
+    parts = unicodedata.normalize("NFD", letter)
+    base = _BASES.get(parts[0], parts[0])
+    marks = tuple(_MARKS.index(m) if m in _MARKS else len(_MARKS) + ord(m) for m in parts[1:])
+    return base, marks, letter
 
 
 class Keyboard(QWidget):
@@ -48,7 +116,8 @@ class Keyboard(QWidget):
             line = QHBoxLayout()
             line.addStretch(1)
             for letter in row:
-                key = QPushButton(letter.upper())
+                label = letter.upper()
+                key = QPushButton(label if len(label) == 1 else letter)  # ß, not SS
                 key.setObjectName("letterKey")
                 key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 key.setMinimumSize(40, 40)

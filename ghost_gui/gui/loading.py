@@ -31,7 +31,7 @@ class Loaded:
 
 
 def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[[], bool],
-              progress: Callable[[float], None]) -> Loaded:
+              progress: Callable[[float], None], keep_capitalized: bool = False) -> Loaded:
     """Everything a match needs, for the rules in ``config`` on the list at ``path``.
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     from ..core.results import Workbench
@@ -40,7 +40,7 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     from ..paths import frequency_list
 
     players = len(config.players)
-    bench = Workbench(path)
+    bench = Workbench(path, keep_capitalized=keep_capitalized)
     lexicon = bench.lexicon(config.min_length)
     variant = variant_by_key(config.variant)
     solver = bench.solver(config.variant, config.min_length, players)

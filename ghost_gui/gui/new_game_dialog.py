@@ -58,6 +58,8 @@ class GameSetup:
     practice: bool = False
     #: a human may take back their last letter until the next player plays (practice allows it anyway)
     take_back: bool = False
+    #: keep capitalised entries, lowercased (German nouns); see the list report
+    keep_capitalized: bool = False
 
     def word_list_file(self) -> Path:
         p = Path(self.word_list)

@@ -121,9 +121,12 @@ class Shell(QObject):
             return
         self._setup_before_resume = self.setup
         take_back = data.get("take_back", False) is True
+        keep = data.get("keep_capitalized", False) is True
         self.setup = GameSetup.from_config(config, key, practice, take_back)
+        self.setup.keep_capitalized = keep
         house |= self.house.words(key)  # words the table accepted since the save count too
-        self.controller.new_game(config, path, practice=practice, take_back=take_back, house_words=house, resume=match_json)
+        self.controller.new_game(config, path, practice=practice, take_back=take_back, keep_capitalized=keep,
+                                 house_words=house, resume=match_json)
 
     def _unresumable(self, reason: str) -> None:
         savegame.set_aside_saved_match()
@@ -139,7 +142,7 @@ class Shell(QObject):
         path = setup.word_list_file()
         house = self.house.words(setup.word_list)  # per list: its name, or its path
         self.controller.new_game(setup.config(), path, practice=setup.practice, take_back=setup.take_back,
-                                 house_words=house, resume=resume)
+                                 keep_capitalized=setup.keep_capitalized, house_words=house, resume=resume)
 
     def match_running(self) -> bool:
         m = self.controller.match
@@ -185,18 +188,34 @@ class Shell(QObject):
         setup.word_list = str(Path(path).resolve())
 
         def job(cancel: Any, progress: Any) -> Any:
-            return load_word_list(setup.word_list_file())
+            return load_word_list(setup.word_list_file(), keep_capitalized=setup.keep_capitalized)
 
         def loaded(wl: Any) -> None:
-            if not self.confirm_abandon():
+            # what was kept and skipped, in plain words, before the list is used
+            keep = self.confirm_list(wl)
+            if keep is None or not self.confirm_abandon():
                 return
-            self.window.statusBar().showMessage(self.tr("%1: %2 words").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))), 5000)
-            self.start_game(setup, resume=None)
+            if keep != setup.keep_capitalized:
+                setup.keep_capitalized = keep
+                self.jobs.submit("open-list", job, lambda again: self._use_list(setup, again), failed)
+                return
+            self._use_list(setup, wl)
 
         def failed(exc: Exception) -> None:
             QMessageBox.warning(self.window, self.tr("Cannot use this word list"), error_text(exc))
 
         self.jobs.submit("open-list", job, loaded, failed)
+
+    def confirm_list(self, wl: Any) -> bool | None:
+        """The list report; None when the user cancels, else whether to keep capitalised words."""
+        from .list_report import ListReportDialog
+
+        dialog = ListReportDialog(wl.name, wl.report, self.window)
+        return dialog.keep_capitalized() if dialog.exec() else None
+
+    def _use_list(self, setup: GameSetup, wl: Any) -> None:
+        self.window.statusBar().showMessage(self.tr("%1: %2 words").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))), 5000)
+        self.start_game(setup, resume=None)
 
     # -- saving --------------------------------------------------------------------------
     def _save(self, state: dict[str, Any]) -> None:

@@ -2,124 +2,187 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="277"/>
+        <source>About %1</source>
+        <translation>О программе %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="279"/>
+        <source>not found</source>
+        <translation>не найдено</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="281"/>
+        <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
+        <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="295"/>
+        <source>The Qt Company</source>
+        <translation>The Qt Company</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <source>Licence</source>
+        <translation>Лицензия</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="298"/>
+        <source>Credits</source>
+        <translation>Благодарности</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="303"/>
+        <source>Word lists (SOURCES.md)</source>
+        <translation>Словари (SOURCES.md)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="303"/>
+        <source>Font source</source>
+        <translation>Источник шрифта</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="303"/>
+        <source>Font licence</source>
+        <translation>Лицензия шрифта</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="311"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="48"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="44"/>
         <source>Who wins with perfect play?</source>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="51"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="47"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="56"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="56"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="56"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="56"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="61"/>
         <source>Words or plays on each player&apos;s memorisation card</source>
         <translation>Слов или ходов на карточке каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="74"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="81"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="108"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="117"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="122"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="118"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="120"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="130"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="136"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="132"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="137"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="133"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="168"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="202"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="179"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="185"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="185"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="202"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="179"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -127,128 +190,214 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="58"/>
         <source>Strategy cards</source>
+        <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="62"/>
+        <source>Strategy</source>
+        <translation>Стратегия</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="63"/>
+        <source>Word list</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="64"/>
+        <source>What to play at each of your turns, by what the others played</source>
+        <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="65"/>
+        <source>Every word the card can end in, in alphabetical order</source>
+        <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="78"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="82"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="82"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="83"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="124"/>
         <source>%1: memorisation card for player %2</source>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="89"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="125"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/card_view.py" line="128"/>
+        <source>%1 decisions to remember</source>
+        <translation>
+            <numerusform>%1 решение для запоминания</numerusform>
+            <numerusform>%1 решения для запоминания</numerusform>
+            <numerusform>%1 решений для запоминания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/card_view.py" line="129"/>
+        <source>%1 words</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="92"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="132"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="93"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="133"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="94"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="134"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="99"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="141"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="109"/>
-        <source>%1 plays to remember. At each of your turns: the letters so far, then your play; below it, each reply the others can make.</source>
-        <translation>Ходов для запоминания: %1. На каждом вашем ходу: буквы на столе, затем ваш ход; ниже — каждый ответ соперников.</translation>
+        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
+        <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
+        <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="157"/>
+        <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
+        <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="158"/>
+        <source>Indented: the letters the others can leave you at your next turn.</source>
+        <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="160"/>
+        <source>* marks a word that loses for you.</source>
+        <translation>* — слово, проигрышное для вас.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="164"/>
+        <source>Before your first turn the round may end in:</source>
+        <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="168"/>
+        <source>Nothing to remember: the round is over before your turn.</source>
+        <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="204"/>
+        <source>(continued)</source>
+        <translation>(продолжение)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="323"/>
+        <source>Open folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="328"/>
+        <source>the folder may be read-only, or the disk full</source>
+        <translation>папка может быть доступна только для чтения или диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="329"/>
+        <source>The card could not be saved as %1: %2.</source>
+        <translation>Не удалось сохранить карточку как %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="217"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="124"/>
-        <source>add %1 on the left</source>
-        <translation>добавьте %1 слева</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="124"/>
-        <source>add %1 on the right</source>
-        <translation>добавьте %1 справа</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="126"/>
-        <source>reverse, then </source>
-        <translation>переверните, затем </translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="136"/>
-        <source>you lose</source>
-        <translation>вы проиграли</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="136"/>
-        <source>you win</source>
-        <translation>вы выиграли</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="143"/>
-        <source>(start)</source>
-        <translation>(начало)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="145"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="207"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/card_view.py" line="219"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="233"/>
+        <source>(reversed)</source>
+        <translation>(с переворотом)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="256"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="281"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="248"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="266"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="267"/>
+        <source>you may not write there</source>
+        <translation>нет прав на запись</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="268"/>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="269"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="270"/>
+        <source>the folder does not exist</source>
+        <translation>папка не существует</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="271"/>
+        <source>that is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="308"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="250"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="321"/>
+        <source>The card was saved as %1.</source>
+        <translation>Карточка сохранена как %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="322"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="330"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="250"/>
-        <source>Could not write %1.</source>
-        <translation>Не удалось записать %1.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="248"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="308"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -256,534 +405,1583 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="15"/>
-        <source>You are challenged</source>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="19"/>
+        <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
-        <translation>Вам бросили вызов</translation>
+        <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="18"/>
-        <source>%1, they say %2 is a word. Which word did you have in mind?</source>
-        <translation>%1, говорят, что %2 — это слово. Какое слово вы имели в виду?</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="20"/>
-        <source>%1, they say no word goes like %2. Which word did you have in mind?</source>
-        <translation>%1, говорят, что слов на %2 не бывает. Какое слово вы имели в виду?</translation>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="23"/>
+        <source>%1 says: “%2 is already a word!”</source>
+        <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/challenge_dialog.py" line="25"/>
+        <source>%1 says: “No word contains %2!”</source>
+        <translation>%1: «Слов с %2 не бывает!»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="27"/>
+        <source>%1 says: “No word starts with %2!”</source>
+        <translation>%1: «Слов на %2 не бывает!»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="28"/>
+        <source>%1, which word did you have in mind?</source>
+        <translation>%1, какое слово вы задумали?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="32"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="28"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="36"/>
         <source>That&apos;s my word</source>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="30"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="38"/>
+        <source>Name your word (Enter)</source>
+        <translation>Назвать своё слово (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="39"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="41"/>
+        <source>You had no word in mind: you lose this round</source>
+        <translation>Слова не было: вы проигрываете этот раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="42"/>
+        <source>Not yet</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="44"/>
+        <source>Close this for now; the challenge waits on the board (Esc)</source>
+        <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>DrillView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="78"/>
+        <source>Learn the card</source>
+        <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
+        <translation>Учим карточку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="97"/>
+        <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
+        <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="103"/>
+        <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
+        <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="124"/>
+        <source>Shift+letter puts it on the left.</source>
+        <translation>Shift+буква ставит её слева.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="127"/>
+        <source>Turn around first (Space)</source>
+        <translation>Сначала перевернуть (Space)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="152"/>
+        <source>Show me</source>
+        <translation>Покажи</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="153"/>
+        <source>Show the card&apos;s play (counts as a miss)</source>
+        <translation>Показать ход по карточке (считается ошибкой)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
+        <source>Next (Enter)</source>
+        <translation>Дальше (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="158"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
+        <source>Could not save your progress (%1).</source>
+        <translation>Не удалось сохранить прогресс (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="210"/>
+        <source>Nothing to learn</source>
+        <translation>Учить нечего</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="211"/>
+        <source>The round is over before your first turn on this card.</source>
+        <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="216"/>
+        <source>Your letter?</source>
+        <translation>Ваша буква?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="216"/>
+        <source>You start. Your letter?</source>
+        <translation>Вы начинаете. Ваша буква?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="217"/>
+        <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
+        <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="233"/>
+        <source>Press Enter to go on.</source>
+        <translation>Нажмите Enter, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="256"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="258"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="259"/>
+        <source>Players %1</source>
+        <translation>Игроки %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="263"/>
+        <source>A new round</source>
+        <translation>Новый раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="289"/>
+        <source>(start)</source>
+        <translation>(начало)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
+        <source>and %1 more</source>
+        <translation>и ещё %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="296"/>
+        <source>Aim for:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="297"/>
+        <source>Struck-out words lose for you.</source>
+        <translation>Зачёркнутые слова для вас проигрышные.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="303"/>
+        <source>play %1</source>
+        <translation>сыграйте %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
+        <source>add %1 on the left</source>
+        <translation>добавьте %1 слева</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
+        <source>add %1 on the right</source>
+        <translation>добавьте %1 справа</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="306"/>
+        <source>turn around, then %1</source>
+        <translation>переверните, затем %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
+        <source>Right!</source>
+        <translation>Верно!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="316"/>
+        <source>Learnt! You know every decision on this card.</source>
+        <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
+        <source>The card says:</source>
+        <translation>По карточке:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="321"/>
+        <source>Not quite: you made %1. The card says:</source>
+        <translation>Не совсем: у вас получилось %1. По карточке:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="329"/>
+        <source>Known %1 of %2 decisions</source>
+        <translation>Выучено решений: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="331"/>
+        <source>Learnt!</source>
+        <translation>Выучено!</translation>
+    </message>
+</context>
+<context>
+    <name>FragmentView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="43"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="56"/>
+        <source>start a word</source>
+        <translation>начните слово</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="112"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="132"/>
         <source>Loading the word list and working out perfect play…</source>
-        <extracomment>a saved game could not be resumed: the reason, in words</extracomment>
+        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter until the next player plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="133"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="156"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="135"/>
-        <source>New game: %1 words.</source>
-        <translation>Новая игра: слов — %1.</translation>
+        <location filename="../../ghost_gui/gui/controller.py" line="159"/>
+        <source>New game: %1, %2 words.</source>
+        <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="175"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="343"/>
+        <source>Taken back: %1</source>
+        <translation>Отменено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="240"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="252"/>
-        <source>Undone.</source>
-        <translation>Ход отменён.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="281"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="372"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="41"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="133"/>
-        <source>Ghost</source>
-        <translation>Призрак</translation>
+        <location filename="../../ghost_gui/gui/help.py" line="94"/>
+        <source>How to play %1</source>
+        <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="66"/>
-        <source>Add on the left (Shift+letter)</source>
-        <translation>Добавить слева (Shift+буква)</translation>
+        <location filename="../../ghost_gui/gui/help.py" line="101"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="67"/>
-        <source>Add on the right</source>
-        <translation>Добавить справа</translation>
+        <location filename="../../ghost_gui/gui/help.py" line="117"/>
+        <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
+        <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="74"/>
-        <source>Reverse first</source>
-        <translation>Сначала перевернуть</translation>
+        <location filename="../../ghost_gui/gui/help.py" line="120"/>
+        <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
+        <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="86"/>
-        <source>That&apos;s a word!</source>
-        <translation>Это слово!</translation>
+        <location filename="../../ghost_gui/gui/help.py" line="123"/>
+        <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
+        <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="87"/>
+        <location filename="../../ghost_gui/gui/help.py" line="127"/>
+        <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
+        <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="132"/>
+        <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
+        <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="133"/>
+        <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
+        <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="135"/>
+        <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
+        <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="137"/>
+        <source>(With the other rule, the game calls out completed words at once.)</source>
+        <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="139"/>
+        <source>Challenges</source>
+        <translation>Вызовы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="141"/>
+        <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
+        <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="144"/>
+        <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
+        <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="149"/>
+        <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
+        <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="152"/>
+        <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
+        <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="153"/>
+        <source>Lives</source>
+        <translation>Жизни</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="155"/>
+        <source>An example</source>
+        <translation>Пример</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="168"/>
+        <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
+        <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="170"/>
+        <source>%1 completed %2 and loses the round.</source>
+        <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="173"/>
+        <source>%1 gets a %2.</source>
+        <translation>%1: буква %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="175"/>
+        <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
+        <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="177"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="185"/>
+        <source>A letter</source>
+        <translation>Буква</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="185"/>
+        <source>Play it</source>
+        <translation>Сходить этой буквой</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="187"/>
+        <source>Shift+letter</source>
+        <translation>Shift+буква</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="187"/>
+        <source>Put it at the front</source>
+        <translation>Поставить её в начало</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="189"/>
+        <source>Confirm, or start the next round</source>
+        <translation>Подтвердить или начать следующий раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="189"/>
+        <source>Close a window without deciding anything</source>
+        <translation>Закрыть окно, ничего не решая</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="190"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="88"/>
+        <location filename="../../ghost_gui/gui/help.py" line="190"/>
+        <source>That&apos;s a word! (when bluffing is allowed)</source>
+        <translation>Это слово! (когда блеф разрешён)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="191"/>
+        <source>Resign the round (you are asked first)</source>
+        <translation>Сдать раунд (сначала будет вопрос)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="191"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <source>Hint (practice)</source>
+        <translation>Подсказка (тренировка)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <source>Take back your letter</source>
+        <translation>Отменить свою букву</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <source>Print a card</source>
+        <translation>Напечатать карточку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+</context>
+<context>
+    <name>ListReport</name>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="47"/>
+        <source>%1; %2</source>
+        <extracomment>an example longer than this is cut short (an entry with other characters can be long)</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="48"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="58"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="67"/>
+        <source>%1 such as %2</source>
+        <translation>%1, например: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="73"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="79"/>
+        <source>Kept %1 word</source>
+        <translation>Оставлено слов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="79"/>
+        <source>Kept %1 words</source>
+        <translation>Оставлено слов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="82"/>
+        <source>Lowercased %1 capitalised word</source>
+        <translation>Слов с заглавной буквы переведено в строчные: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="82"/>
+        <source>Lowercased %1 capitalised words</source>
+        <translation>Слов с заглавной буквы переведено в строчные: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="87"/>
+        <source>%1 capitalised word (a name?)</source>
+        <translation>слов с заглавной буквы (имена?): %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="87"/>
+        <source>%1 capitalised words (names?)</source>
+        <translation>слов с заглавной буквы (имена?): %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="91"/>
+        <source>%1 entry with other characters</source>
+        <translation>записей с другими знаками: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="91"/>
+        <source>%1 entries with other characters</source>
+        <translation>записей с другими знаками: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="94"/>
+        <source>%1 entry too long to be a word</source>
+        <translation>слишком длинных записей: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="94"/>
+        <source>%1 entries too long to be words</source>
+        <translation>слишком длинных записей: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="96"/>
+        <source>Skipped %1</source>
+        <translation>Пропущено — %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="99"/>
+        <source>Counted %1 repeated entry once</source>
+        <translation>Повторов, учтённых один раз: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="99"/>
+        <source>Counted %1 repeated entries once</source>
+        <translation>Повторов, учтённых один раз: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ListReportDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="113"/>
+        <source>Word list “%1”</source>
+        <translation>Словарь «%1»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="123"/>
+        <source>Keep capitalised words (German nouns)</source>
+        <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="125"/>
+        <source>German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.</source>
+        <translation>В немецком языке все существительные пишутся с заглавной буквы. Оставить такие слова, записав строчными буквами, а не пропускать их как имена.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="138"/>
+        <source>Use this list</source>
+        <translation>Взять этот словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="154"/>
+        <source>The capitalised words will be kept in lower case.</source>
+        <translation>Слова с заглавной буквы останутся, но будут записаны строчными.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_report.py" line="156"/>
+        <source>The capitalised words will be skipped.</source>
+        <translation>Слова с заглавной буквы будут пропущены.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="187"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="208"/>
+        <source>Ghost</source>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games</extracomment>
+        <translation>Призрак</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="210"/>
+        <source>Add on the left (Shift+letter)</source>
+        <translation>Добавить слева (Shift+буква)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="211"/>
+        <source>Add on the right</source>
+        <translation>Добавить справа</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="219"/>
+        <source>That&apos;s a word!</source>
+        <translation>Это слово!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="217"/>
+        <source>No word goes like that!</source>
+        <translation>Таких слов нет!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="212"/>
+        <source>Turn the word around first</source>
+        <translation>Сначала перевернуть слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="213"/>
+        <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
+        <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="214"/>
+        <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
+        <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="215"/>
+        <source>Put your letter after the fragment</source>
+        <translation>Поставить свою букву в конец</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="218"/>
+        <source>Challenge the last player: they must name a word that goes like this</source>
+        <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="220"/>
+        <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
+        <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="221"/>
+        <source>Answer the challenge</source>
+        <translation>Ответить на вызов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="221"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="222"/>
+        <source>Name the word you had in mind</source>
+        <translation>Назвать задуманное слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="223"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="89"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="224"/>
+        <source>Give up this round: you get the next letter</source>
+        <translation>Сдать этот раунд: вы получите следующую букву</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="225"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="90"/>
-        <source>Undo</source>
+        <location filename="../../ghost_gui/gui/main_window.py" line="225"/>
+        <source>Practice: the letters that win here</source>
+        <translation>Тренировка: какие буквы здесь выигрывают</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
+        <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="99"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
+        <source>Take back the letter you just played</source>
+        <translation>Отменить только что сыгранную букву</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="302"/>
+        <source>Turned around: %1</source>
+        <translation>Перевёрнуто: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="381"/>
+        <source>%1: no definition available</source>
+        <translation>%1: толкование не найдено</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="382"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="473"/>
+        <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
+        <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="482"/>
+        <source>The round is over: press Enter for the next one.</source>
+        <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="484"/>
+        <source>The match is over: press Enter to play again.</source>
+        <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="231"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="148"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="149"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="151"/>
-        <source>&amp;Open word list…</source>
-        <translation>&amp;Открыть словарь…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="153"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="156"/>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Статистика…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="157"/>
-        <source>Clear the &amp;cache</source>
-        <translation>Очистить &amp;кэш</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="158"/>
-        <source>Delete the solved games kept on disk; they are worked out again when needed</source>
-        <translation>Удалить сохранённые на диске расчёты партий; при необходимости они будут вычислены заново</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="163"/>
-        <source>&amp;Practice</source>
-        <translation>&amp;Тренировка</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="164"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="167"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="170"/>
-        <source>Grey out losing letters</source>
-        <translation>Затемнять проигрышные буквы</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="174"/>
-        <source>&amp;Cards</source>
-        <translation>&amp;Карточки</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="175"/>
-        <source>&amp;Strategy card…</source>
-        <translation>&amp;Карточка стратегии…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="176"/>
-        <source>&amp;Print card…</source>
-        <translation>&amp;Печать карточки…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="180"/>
-        <source>&amp;Who wins?…</source>
-        <translation>&amp;Кто выигрывает?…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="182"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="213"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="281"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="235"/>
-        <source>Reversed: %1</source>
-        <translation>Перевёрнуто: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="255"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="335"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="258"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="327"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="338"/>
+        <source>Winner:</source>
+        <translation>Победитель:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="340"/>
+        <source>Next round starts:</source>
+        <translation>Первый ход в следующем раунде:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="342"/>
+        <source>Must answer:</source>
+        <translation>Ответ на вызов:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="344"/>
+        <source>Turn:</source>
+        <translation>Ход:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="346"/>
+        <source>Thinking:</source>
+        <translation>Ход компьютера:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="369"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="372"/>
+        <source>%1. %2 is out of the game.</source>
+        <translation>%1. Выбывает из игры: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="390"/>
+        <source>The next round starts in a moment…</source>
+        <translation>Следующий раунд начнётся через мгновение…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="391"/>
+        <source>Next round (Enter)</source>
+        <translation>Следующий раунд (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="444"/>
         <source>%1 wins the match!</source>
-        <translation>%1 выигрывает партию!</translation>
+        <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="260"/>
-        <source>%1 must name a word</source>
-        <translation>%1 должен назвать слово</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="262"/>
-        <source>%1, your letter</source>
-        <translation>%1, ваша буква</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="264"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="278"/>
-        <source>Winning letters: %1</source>
-        <translation>Выигрышные буквы: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="280"/>
-        <source>No winning letter; these hold out longest: %1</source>
-        <translation>Выигрышных букв нет; дольше всего продержатся: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="289"/>
-        <source>Good play: %1 keeps you winning.</source>
-        <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="291"/>
-        <source>That threw a win away! Winning letters were: %1.</source>
-        <translation>Этот ход упустил победу! Выигрывали буквы: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="293"/>
-        <source>The position was already lost; the longest hold-outs were: %1.</source>
-        <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="295"/>
-        <source>Perfect play goes: %1.</source>
-        <translation>Идеальная игра: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="296"/>
-        <source>Perfect plays: %1%</source>
-        <translation>Идеальных ходов: %1%</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="316"/>
-        <source>Unknown word</source>
-        <translation>Незнакомое слово</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="317"/>
-        <source>“%1” is not in the word list. %2, do you accept it as a house word?</source>
-        <translation>Слова «%1» нет в словаре. %2, принимаете его как домашнее слово?</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="348"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="489"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="351"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="492"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
 </context>
 <context>
+    <name>Menus</name>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="67"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="67"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="67"/>
+        <source>Play &amp;again</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="68"/>
+        <source>&amp;Open word list…</source>
+        <translation>&amp;Открыть словарь…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="68"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="68"/>
+        <source>Clear the &amp;cache</source>
+        <translation>Очистить &amp;кэш</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="69"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="70"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="70"/>
+        <source>&amp;Take back a letter</source>
+        <translation>&amp;Отменить букву</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="70"/>
+        <source>&amp;Resign the round…</source>
+        <translation>&amp;Сдать раунд…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="71"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="71"/>
+        <source>&amp;Grey out losing letters</source>
+        <translation>&amp;Затемнять проигрышные буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="71"/>
+        <source>&amp;Full screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="72"/>
+        <source>Show the game &amp;log</source>
+        <translation>Показывать &amp;ход игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="73"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Карточки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="73"/>
+        <source>&amp;Strategy card…</source>
+        <translation>&amp;Карточка стратегии…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="73"/>
+        <source>&amp;Print card…</source>
+        <translation>&amp;Печать карточки…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="74"/>
+        <source>&amp;Who wins?…</source>
+        <translation>Кто &amp;выигрывает?…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="75"/>
+        <source>&amp;Learn the card…</source>
+        <translation>&amp;Учить карточку…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="76"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="77"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="77"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="77"/>
+        <source>&amp;Welcome screen</source>
+        <translation>Экран &amp;приветствия</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="78"/>
+        <source>&amp;About Ghost</source>
+        <translation>&amp;О программе Ghost</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="82"/>
+        <source>Delete the solved games kept on disk; they are worked out again when needed</source>
+        <translation>Удалить сохранённые на диске расчёты партий; при необходимости они будут вычислены заново</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="83"/>
+        <source>Practice: the letters that win here</source>
+        <translation>Тренировка: какие буквы здесь выигрывают</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="84"/>
+        <source>Practice: grey out the letters that lose</source>
+        <translation>Тренировка: затемнять проигрышные буквы</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
         <source>New game</source>
+        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a human may take back their last letter until the next player plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="164"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="138"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="184"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="143"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="187"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="170"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="265"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="181"/>
-        <source>A completed word ends the round at once</source>
-        <translation>Законченное слово сразу заканчивает раунд</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="182"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="299"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="183"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="244"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="184"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="253"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="270"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="187"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="255"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="188"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="281"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="194"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="175"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="207"/>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="225"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="163"/>
+        <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
+        <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="176"/>
+        <source>Close without starting a game (Esc)</source>
+        <translation>Закрыть, не начиная игру (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="190"/>
+        <source>How many play, people and computers together (2 to %1)</source>
+        <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="204"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="205"/>
+        <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
+        <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="212"/>
+        <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
+        <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="242"/>
+        <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
+        <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="249"/>
+        <source>Shorter words do not count: completing one loses nothing</source>
+        <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="252"/>
+        <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
+        <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="263"/>
+        <source>The words that count in this game</source>
+        <translation>Слова, которые считаются в этой игре</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="266"/>
+        <source>Play with a word list of your own: a text file with one word per line</source>
+        <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="280"/>
+        <source>Who plays the first letter of the next round</source>
+        <translation>Кто ставит первую букву в следующем раунде</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="284"/>
+        <source>The game calls out completed words</source>
+        <translation>Игра сама объявляет законченные слова</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="285"/>
+        <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
+        <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="286"/>
+        <source>Players must catch them: bluffing allowed</source>
+        <translation>Игроки ловят их сами: блеф разрешён</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="287"/>
+        <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
+        <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="296"/>
+        <source>Completed words</source>
+        <translation>Законченные слова</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="300"/>
+        <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
+        <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="303"/>
+        <source>Allow taking back a letter (Ctrl+Z) until the next player plays</source>
+        <translation>Разрешить отменять букву (Ctrl+Z), пока следующий игрок не сходил</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="304"/>
+        <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
+        <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="350"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="240"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="409"/>
+        <source>Every player needs a name.</source>
+        <translation>У каждого игрока должно быть имя.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="413"/>
+        <source>A name can have at most %1 letters.</source>
+        <translation>В имени может быть не больше %1 букв.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="422"/>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="423"/>
+        <source>Several players are called %1: give each a different name.</source>
+        <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="450"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="240"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="450"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="254"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="464"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="261"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="471"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="479"/>
+        <source>%1 words</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="480"/>
+        <source>%1 entries in the file</source>
+        <translation>
+            <numerusform>%1 запись в файле</numerusform>
+            <numerusform>%1 записи в файле</numerusform>
+            <numerusform>%1 записей в файле</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="482"/>
+        <source>%1 repeated entries counted once</source>
+        <translation>
+            <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
+            <numerusform>%1 повторяющиеся записи учтены по одному разу</numerusform>
+            <numerusform>%1 повторяющихся записей учтено по одному разу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="484"/>
+        <source>%1 capitalised words (names of people and places) skipped</source>
+        <translation>
+            <numerusform>%1 слово с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
+            <numerusform>%1 слова с заглавной буквы (имена людей и названия мест) пропущены</numerusform>
+            <numerusform>%1 слов с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="486"/>
+        <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
+        <translation>
+            <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
+            <numerusform>%1 записи с другими знаками (цифры, дефисы, апострофы…) пропущены</numerusform>
+            <numerusform>%1 записей с другими знаками (цифры, дефисы, апострофы…) пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="489"/>
+        <source>%1 entries too long to play skipped</source>
+        <translation>
+            <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
+            <numerusform>%1 слишком длинные для игры записи пропущены</numerusform>
+            <numerusform>%1 слишком длинных для игры записей пропущено</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="267"/>
-        <source>%1 entries → %2 words; %3 proper nouns and %4 with other characters skipped.</source>
-        <translation>Записей: %1 → слов: %2; пропущено имён собственных: %3, с другими знаками: %4.</translation>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="500"/>
+        <source>Give every player a name of their own first</source>
+        <translation>Сначала дайте каждому игроку своё имя</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="502"/>
+        <source>Choose a word list that can be used first</source>
+        <translation>Сначала выберите подходящий словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="504"/>
+        <source>Start the game (Enter)</source>
+        <translation>Начать игру (Enter)</translation>
     </message>
 </context>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="42"/>
-        <source>To move</source>
-        <translation>Ходит</translation>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="261"/>
+        <source>Out</source>
+        <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="44"/>
-        <source>Knocked out</source>
-        <translation>Выбыл</translation>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="264"/>
+        <source>Out of the game</source>
+        <translation>Уже не в игре</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="265"/>
+        <source>Must answer the challenge</source>
+        <translation>Нужно ответить на вызов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="266"/>
+        <source>To move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="270"/>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
     </message>
 </context>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="86"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="220"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="97"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="156"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="284"/>
         <source>Ghost</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ...</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="86"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="97"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="109"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="120"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="118"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="133"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="137"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="137"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="155"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="205"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="151"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="217"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="203"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="156"/>
+        <source>Leave the match in play? It counts as abandoned.</source>
+        <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="158"/>
+        <source>Leave it</source>
+        <translation>Бросить</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="159"/>
+        <source>Keep playing</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="267"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>Ghost не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="211"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="275"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="213"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="277"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия Ghost её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="214"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="278"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="215"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="279"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="216"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="252"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="323"/>
+        <source>%1 · player %2 of %3 · %4</source>
+        <translation>%1 · игрок %2 из %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="328"/>
+        <source>Working out the strategy card…</source>
+        <translation>Рассчитываю карточку стратегии…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="335"/>
+        <source>Player %1: %2</source>
+        <translation>Игрок %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="337"/>
+        <source>Learn the card</source>
+        <translation>Учим карточку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="337"/>
+        <source>Learn the card of which seat?</source>
+        <translation>Карточку какого игрока учить?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="354"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="267"/>
-        <source>Language</source>
-        <translation>Язык</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="267"/>
-        <source>The new language applies fully after a restart.</source>
-        <translation>Новый язык полностью применится после перезапуска.</translation>
     </message>
 </context>
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="13"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="50"/>
         <source>Statistics</source>
+        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="16"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="53"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="16"/>
-        <source>Matches</source>
-        <translation>Партий</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="16"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="53"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="16"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="53"/>
+        <source>Matches finished</source>
+        <translation>Доиграно партий</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="53"/>
+        <source>Abandoned</source>
+        <translation>Брошено</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="17"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="17"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
+        <source>Matches played to the end</source>
+        <translation>Партии, доигранные до конца</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
+        <source>Matches left unfinished by starting a new game</source>
+        <translation>Партии, брошенные ради новой игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="56"/>
+        <source>The longest word this player completed or named rightly in a challenge</source>
+        <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="79"/>
+        <source>No games played yet</source>
+        <translation>Пока не сыграно ни одной игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="92"/>
+        <source>Reset statistics…</source>
+        <translation>Сбросить статистику…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="93"/>
+        <source>Forget the statistics of every player; asks first</source>
+        <translation>Стереть статистику всех игроков (с подтверждением)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="95"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="96"/>
+        <source>Close this window</source>
+        <translation>Закрыть это окно</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="152"/>
+        <source>Reset statistics</source>
+        <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="153"/>
+        <source>Forget the statistics of every player? This cannot be undone.</source>
+        <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="163"/>
+        <source>The statistics were cleared, but the file could not be written.</source>
+        <translation>Статистика очищена, но записать файл не удалось.</translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="55"/>
+        <source>A word the list lacks</source>
+        <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
+        <translation>Слова нет в словаре</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="56"/>
+        <source>%1 is not in %2. Count %1 as a word at this table?</source>
+        <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
+        <source>Yes: %1 loses this round, and %2 counts from now on. No: %3 loses this round.</source>
+        <translation>Да: проигрыш раунда — %1, а %2 отныне считается словом. Нет: проигрыш раунда — %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="61"/>
+        <source>Count it</source>
+        <translation>Засчитать</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="62"/>
+        <source>Don&apos;t count it</source>
+        <translation>Не засчитывать</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="63"/>
+        <source>Name another word</source>
+        <translation>Назвать другое слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="84"/>
+        <source>Resign the round?</source>
+        <translation>Сдать раунд?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="85"/>
+        <source>%1: give up this round and take the next letter?</source>
+        <translation>%1: сдать этот раунд и взять следующую букву?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="87"/>
+        <source>Resign</source>
+        <translation>Сдать раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="88"/>
+        <source>Keep playing</source>
+        <translation>Играть дальше</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="201"/>
+        <source>Welcome to Ghost</source>
+        <translation>Добро пожаловать в «Призрак»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="203"/>
+        <source>Welcome to Ghost!</source>
+        <translation>Добро пожаловать в «Призрак»!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="205"/>
+        <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
+        <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="208"/>
+        <source>Type a letter to play it.</source>
+        <translation>Чтобы сходить, наберите букву.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="209"/>
+        <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
+        <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="210"/>
+        <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
+        <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="211"/>
+        <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
+        <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="212"/>
+        <source>Press F1 at any time to read the rules.</source>
+        <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="217"/>
+        <source>Don&apos;t show this again</source>
+        <translation>Больше не показывать</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="219"/>
+        <source>Let&apos;s play</source>
+        <translation>Играем!</translation>
     </message>
 </context>
 <context>
@@ -800,12 +1998,121 @@
     </message>
 </context>
 <context>
+    <name>help</name>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="38"/>
+        <source>CAT</source>
+        <extracomment>the example word for each minimum length (translators may give words of the same length)</extracomment>
+        <translation>ДОМ</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="38"/>
+        <source>FISH</source>
+        <translation>РЫБА</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="39"/>
+        <source>HOUSE</source>
+        <translation>КНИГА</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="39"/>
+        <source>GARDEN</source>
+        <translation>МАШИНА</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <source>KITCHEN</source>
+        <translation>ТЕЛЕФОН</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <source>ELEPHANT</source>
+        <translation>ЧЕРЕПАХА</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="61"/>
+        <source>Anna</source>
+        <translation>Аня</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="61"/>
+        <source>Ben</source>
+        <translation>Боря</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="67"/>
+        <source>GHOST</source>
+        <translation>БАЛДА</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="67"/>
+        <source>PIG</source>
+        <translation>КОТ</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="81"/>
+        <source>%1 starts with %2.</source>
+        <translation>%1: первая буква — %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="84"/>
+        <source>%1 turns %2 around to %3 and adds %4.</source>
+        <translation>%1: переворот %2 → %3 и буква %4.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="87"/>
+        <source>%1 puts %2 at the front.</source>
+        <translation>%1: буква %2 в начало.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="88"/>
+        <source>%1 adds %2 at the end.</source>
+        <translation>%1: буква %2 в конец.</translation>
+    </message>
+</context>
+<context>
     <name>house</name>
     <message>
         <location filename="../../ghost_gui/gui/house_words.py" line="34"/>
         <source>The house words file was damaged and was set aside; the words in it are not used.</source>
         <extracomment>set when a change could not be written</extracomment>
         <translation>Файл домашних слов был повреждён и отложен в сторону; слова из него не используются.</translation>
+    </message>
+</context>
+<context>
+    <name>lives</name>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="23"/>
+        <source>GHOST</source>
+        <comment>five lives spell it; keep 5 letters</comment>
+        <translation>БАЛДА</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="26"/>
+        <source>PIG</source>
+        <comment>three lives spell it; keep 3 letters</comment>
+        <translation>КОТ</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="50"/>
+        <source>Letters</source>
+        <translation>Буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="82"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="83"/>
+        <source>letters: %1</source>
+        <translation>буквы: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="84"/>
+        <source>lives lost: %1 of %2</source>
+        <translation>потеряно жизней: %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -846,323 +2153,450 @@
         <translation>Компьютер: случайный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="31"/>
-        <location filename="../../ghost_gui/gui/names.py" line="41"/>
+        <location filename="../../ghost_gui/gui/names.py" line="39"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="32"/>
-        <location filename="../../ghost_gui/gui/names.py" line="42"/>
-        <location filename="../../ghost_gui/gui/names.py" line="61"/>
+        <location filename="../../ghost_gui/gui/names.py" line="40"/>
+        <location filename="../../ghost_gui/gui/names.py" line="59"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="33"/>
-        <location filename="../../ghost_gui/gui/names.py" line="43"/>
+        <location filename="../../ghost_gui/gui/names.py" line="41"/>
         <source>SuperDuperGhost</source>
         <translation>Супер-пупер-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="34"/>
+        <location filename="../../ghost_gui/gui/names.py" line="32"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
         <translation>Кто закончит слово (закончивший выигрывает)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="44"/>
+        <location filename="../../ghost_gui/gui/names.py" line="42"/>
         <source>Anti-Ghost</source>
         <translation>Кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="50"/>
+        <location filename="../../ghost_gui/gui/names.py" line="48"/>
         <source>The loser of the round</source>
         <translation>Проигравший раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="51"/>
+        <location filename="../../ghost_gui/gui/names.py" line="49"/>
         <source>The player after the loser</source>
         <translation>Следующий после проигравшего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="52"/>
+        <location filename="../../ghost_gui/gui/names.py" line="50"/>
         <source>A successful challenger</source>
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="58"/>
+        <location filename="../../ghost_gui/gui/names.py" line="56"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="59"/>
+        <location filename="../../ghost_gui/gui/names.py" line="57"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="60"/>
+        <location filename="../../ghost_gui/gui/names.py" line="58"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="62"/>
+        <location filename="../../ghost_gui/gui/names.py" line="60"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="63"/>
+        <location filename="../../ghost_gui/gui/names.py" line="61"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="73"/>
+        <location filename="../../ghost_gui/gui/names.py" line="71"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="75"/>
+        <location filename="../../ghost_gui/gui/names.py" line="73"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="82"/>
+        <location filename="../../ghost_gui/gui/names.py" line="80"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="83"/>
+        <location filename="../../ghost_gui/gui/names.py" line="81"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="93"/>
+        <location filename="../../ghost_gui/gui/names.py" line="91"/>
         <source>%1 plays %2: %3</source>
-        <translation>%1 ходит %2: %3</translation>
+        <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="95"/>
+        <location filename="../../ghost_gui/gui/names.py" line="93"/>
         <source>%1 challenges %2: %3</source>
-        <translation>%1 бросает вызов игроку %2: %3</translation>
+        <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="99"/>
+        <location filename="../../ghost_gui/gui/names.py" line="97"/>
         <source>%1 names “%2”.</source>
-        <translation>%1 называет «%2».</translation>
+        <translation>%1: названо слово «%2».</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="98"/>
+        <source>%1 cannot name a word.</source>
+        <translation>%1: слово не названо.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/names.py" line="100"/>
-        <source>%1 cannot name a word.</source>
-        <translation>%1 не может назвать слово.</translation>
+        <source>%1 loses the round (%2).</source>
+        <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/names.py" line="102"/>
-        <source>%1 loses the round (%2).</source>
-        <translation>%1 проигрывает раунд (%2).</translation>
+        <source>%1 is out of the game.</source>
+        <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/names.py" line="104"/>
-        <source>%1 is a GHOST and out of the game.</source>
-        <translation>%1 стал ПРИЗРАКОМ и выбывает.</translation>
+        <source>%1 wins the match!</source>
+        <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="106"/>
-        <source>%1 wins the match!</source>
-        <translation>%1 выигрывает партию!</translation>
+        <location filename="../../ghost_gui/gui/names.py" line="113"/>
+        <source>completed %1</source>
+        <translation>составлено слово %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/names.py" line="115"/>
-        <source>completed %1</source>
-        <translation>закончил слово %1</translation>
+        <source>lost a challenge: %1</source>
+        <translation>вызов проигран: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/names.py" line="117"/>
-        <source>lost a challenge: %1</source>
-        <translation>проиграл спор: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/names.py" line="119"/>
         <source>challenged wrongly: %1</source>
-        <translation>ошибся, бросив вызов: %1</translation>
+        <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="120"/>
+        <location filename="../../ghost_gui/gui/names.py" line="118"/>
         <source>resigned</source>
-        <translation>сдался</translation>
+        <translation>сдача раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="130"/>
+        <location filename="../../ghost_gui/gui/names.py" line="128"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="132"/>
+        <location filename="../../ghost_gui/gui/names.py" line="130"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="138"/>
+        <location filename="../../ghost_gui/gui/names.py" line="136"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="140"/>
+        <location filename="../../ghost_gui/gui/names.py" line="138"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="145"/>
+        <location filename="../../ghost_gui/gui/names.py" line="143"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="160"/>
+        <location filename="../../ghost_gui/gui/names.py" line="158"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="162"/>
+        <location filename="../../ghost_gui/gui/names.py" line="160"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="164"/>
+        <location filename="../../ghost_gui/gui/names.py" line="162"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="166"/>
+        <location filename="../../ghost_gui/gui/names.py" line="164"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="168"/>
+        <location filename="../../ghost_gui/gui/names.py" line="166"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="170"/>
+        <location filename="../../ghost_gui/gui/names.py" line="168"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="172"/>
+        <location filename="../../ghost_gui/gui/names.py" line="170"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="174"/>
+        <location filename="../../ghost_gui/gui/names.py" line="172"/>
         <source>it cannot be read (%1)</source>
         <translation>его нельзя прочитать (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="174"/>
+        <location filename="../../ghost_gui/gui/names.py" line="172"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="183"/>
+        <location filename="../../ghost_gui/gui/names.py" line="181"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="184"/>
+        <location filename="../../ghost_gui/gui/names.py" line="182"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="185"/>
+        <location filename="../../ghost_gui/gui/names.py" line="183"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="186"/>
+        <location filename="../../ghost_gui/gui/names.py" line="184"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="187"/>
+        <location filename="../../ghost_gui/gui/names.py" line="185"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="188"/>
+        <location filename="../../ghost_gui/gui/names.py" line="186"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="189"/>
+        <location filename="../../ghost_gui/gui/names.py" line="187"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="190"/>
+        <location filename="../../ghost_gui/gui/names.py" line="188"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="191"/>
+        <location filename="../../ghost_gui/gui/names.py" line="189"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="193"/>
+        <location filename="../../ghost_gui/gui/names.py" line="191"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="200"/>
+        <location filename="../../ghost_gui/gui/names.py" line="198"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="201"/>
+        <location filename="../../ghost_gui/gui/names.py" line="199"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="202"/>
+        <location filename="../../ghost_gui/gui/names.py" line="200"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="203"/>
+        <location filename="../../ghost_gui/gui/names.py" line="201"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="204"/>
+        <location filename="../../ghost_gui/gui/names.py" line="202"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="205"/>
+        <location filename="../../ghost_gui/gui/names.py" line="203"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="206"/>
+        <location filename="../../ghost_gui/gui/names.py" line="204"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="207"/>
+        <location filename="../../ghost_gui/gui/names.py" line="205"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="208"/>
+        <location filename="../../ghost_gui/gui/names.py" line="206"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="209"/>
+        <location filename="../../ghost_gui/gui/names.py" line="207"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="211"/>
+        <location filename="../../ghost_gui/gui/names.py" line="209"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="215"/>
+        <source>an %1</source>
+        <translation>буква %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="216"/>
+        <source>a %1</source>
+        <translation>буква %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="223"/>
+        <source>%1 gets %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="224"/>
+        <source>%1 loses a life (%2 of %3)</source>
+        <translation>%1: минус жизнь (%2 из %3)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="236"/>
+        <source>%1 completed %2</source>
+        <translation>%1: слово %2 составлено</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="238"/>
+        <source>%1 gave up at %2</source>
+        <translation>%1: сдача раунда (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="242"/>
+        <source>%1 named %2</source>
+        <translation>%1: названо слово %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="243"/>
+        <source>%1 challenged: %2 is not a word</source>
+        <translation>Вызов от %1 неверен: %2 — не слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="245"/>
+        <source>%1 challenged: %2 is a word</source>
+        <translation>Вызов от %1 верен: %2 — это слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="248"/>
+        <source>not in %1</source>
+        <translation>нет в словаре %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="249"/>
+        <source>it does not contain %1</source>
+        <translation>в нём нет %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="249"/>
+        <source>it does not start with %1</source>
+        <translation>оно не начинается с %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="250"/>
+        <source>it is not longer than %1</source>
+        <translation>оно не длиннее %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="251"/>
+        <source>words count from %1 letters</source>
+        <translation>считаются слова от %1 букв</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="252"/>
+        <source>not a word here</source>
+        <translation>здесь это не слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="253"/>
+        <source>%1 named %2 (%3)</source>
+        <translation>%1: названо слово %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="254"/>
+        <source>%1 challenged: no word contains %2</source>
+        <translation>Вызов от %1: слов с %2 не бывает</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="254"/>
+        <source>%1 challenged: no word starts with %2</source>
+        <translation>Вызов от %1: слов на %2 не бывает</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="262"/>
+        <source>Winning letters: %1</source>
+        <translation>Выигрышные буквы: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="263"/>
+        <source>No letter wins here; these keep the game going longest: %1</source>
+        <translation>Выигрышных букв нет; дольше всего продержатся: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="272"/>
+        <source>Good play: %1 keeps you winning.</source>
+        <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="274"/>
+        <source>That threw a win away! Winning letters were: %1.</source>
+        <translation>Этот ход упустил победу! Выигрывали буквы: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="276"/>
+        <source>The position was already lost; these kept the game going longest: %1.</source>
+        <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="279"/>
+        <source>Perfect play goes: %1.</source>
+        <translation>Идеальная игра: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="281"/>
+        <source>For example, perfect play could go: %1.</source>
+        <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="282"/>
+        <source>Perfect plays: %1%</source>
+        <translation>Идеальных ходов: %1%</translation>
     </message>
 </context>
 <context>
@@ -1176,19 +2610,19 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="84"/>
-        <location filename="../../ghost_gui/gui/settings.py" line="105"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="93"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="114"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
         <extracomment>set when a change could not be written (a read-only or full disk)</extracomment>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="89"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="98"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="187"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="196"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>
@@ -1196,9 +2630,53 @@
 <context>
     <name>stats</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats.py" line="25"/>
+        <location filename="../../ghost_gui/gui/stats.py" line="37"/>
         <source>The statistics file was damaged; statistics start afresh.</source>
+        <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end</extracomment>
         <translation>Файл статистики повреждён; статистика начата заново.</translation>
+    </message>
+</context>
+<context>
+    <name>winner</name>
+    <message>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="127"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="129"/>
+        <source>Winner: %1</source>
+        <translation>Победитель: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="130"/>
+        <source>Rounds played: %1</source>
+        <translation>Сыграно раундов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="132"/>
+        <source>Longest word: %1 (%2)</source>
+        <translation>Самое длинное слово: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="134"/>
+        <source>Play again</source>
+        <translation>Сыграть ещё раз</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="135"/>
+        <source>A new match with the same players (Enter)</source>
+        <translation>Новая партия с теми же игроками (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="136"/>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="137"/>
+        <source>Choose the players and rules of a new match (Ctrl+N)</source>
+        <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.keyboard import keyboard_rows
 from ghost_gui.gui.new_game_dialog import GameSetup
 from ghost_gui.gui.settings import Settings
 from ghost_gui.gui.shell import Shell
@@ -245,4 +246,22 @@ def test_switching_language_applies_at_once(qapp, qtbot, tmp_path: Path, word_fi
         shell._language("en")
         qapp.processEvents()
     assert w.menus.game.title() == "&Game" and w.turn_banner.text() == "Turn: Вы"
+    shell.close()
+
+
+def test_your_own_list_is_reported_before_it_is_used(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    c = shell.controller
+    shell.start_game(setup(word_file), None)
+    german = tmp_path / "deutsch.txt"
+    german.write_text("Haus\nMaus\nHund\ngehen\nlaufen\nspielen\n", encoding="utf-8")
+    reports: list[object] = []
+    monkeypatch.setattr(shell, "confirm_list", lambda wl: reports.append(wl.report) or None)  # Cancel
+    shell.use_word_list(str(german))
+    assert reports and c.word_list_path == str(word_file)  # cancelled: nothing changed
+    monkeypatch.setattr(shell, "confirm_list", lambda wl: True)  # keep the capitalised nouns
+    shell.use_word_list(str(german))
+    assert c.word_list_path == str(german.resolve()) and c.lexicon is not None and c.lexicon.is_word("haus")
+    assert shell.setup.keep_capitalized and c.saved_state()["keep_capitalized"] is True
+    assert set("äöüß") <= set("".join(keyboard_rows("abcäöüß")))
     shell.close()
