@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -196,6 +196,17 @@ class MainWindow(QMainWindow):
     def fits_screen(self) -> bool:
         return fits_screen(self)
 
+    def _make_room(self) -> None:
+        """On a screen too narrow for the board and the log (the 33-letter keyboard on
+        800 pixels), the log folds away (Play → Show the game log brings it back)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None or not self.menus.show_log.isChecked():
+            return
+        if self.minimumSizeHint().width() > screen.availableGeometry().width() - 16:
+            self.menus.show_log.setChecked(False)
+            width = screen.availableGeometry().width() - 16
+            QTimer.singleShot(0, lambda: self.resize(min(self.width(), width), self.height()))
+
     # -- building ------------------------------------------------------------------------
     def _button(self, slot: Any, layout: QHBoxLayout) -> QPushButton:
         b = QPushButton()
@@ -253,6 +264,7 @@ class MainWindow(QMainWindow):
             self.players_grid.addWidget(panel, seat // columns, seat % columns)
             self.panels.append(panel)
         self.keyboard.set_alphabet(loaded.lexicon.alphabet)
+        QTimer.singleShot(0, self._make_room)  # once the new keys are laid out and styled
         v = loaded.variant
         self.side_row.setVisible(Side.LEFT in v.sides)
         self.reverse_box.setVisible(v.may_reverse)
