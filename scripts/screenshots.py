@@ -16,9 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("GHOST_DATA_DIR", tempfile.mkdtemp())
 
-from PySide6.QtWidgets import QApplication
-
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.drill_view import DrillView
