@@ -38,8 +38,8 @@ def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSet
     def settle() -> None:
         for _ in range(300):
             app.processEvents()
-            if w.challenge_dialog is not None and w.challenge_dialog.isVisible():
-                w.challenge_dialog.give_up.click()
+            if w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible():
+                w.questions.challenge_dialog.give_up.click()
             if c.is_human_turn():
                 return
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QMessageBox,
     QProgressBar,
@@ -28,16 +29,16 @@ from PySide6.QtWidgets import (
 from ..core.plays import Side
 from ..core.rules import PlayerKind
 from .banners import RoundBanner, TurnBanner
-from .challenge_dialog import ChallengeDialog
 from .controller import GameController
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
 from .menus import LettersPlay, Menus
 from .names import hint_text, kind_name, loss_text, round_story, variant_name, verdict_text
-from .player_colours import player_colour
+from .player_colours import colour_dot, player_colour
 from .player_panel import PlayerPanel, lives_word
 from .questions import TableQuestions
 from .screen_fit import fits_screen, fitted_geometry
+from .table_keys import board_key
 from .winner_view import WinnerView
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
         left.addWidget(self.side_row)
 
         self.keyboard = Keyboard()
-        self.keyboard.letter_clicked.connect(lambda c: self._play(c))
+        self.keyboard.letter_clicked.connect(lambda c: self.play(c))
         left.addWidget(self.keyboard, 2)
 
         actions = QHBoxLayout()
@@ -338,7 +339,8 @@ class MainWindow(QMainWindow):
         self.menus.take_back.setEnabled(c.can_take_back())
         self.menus.play_again.setEnabled(m is not None)
         pending_human = m is not None and m.pending is not None and c.player_kind(m.pending.target) is PlayerKind.HUMAN
-        dialog_open = self.challenge_dialog is not None and self.challenge_dialog.isVisible()
+        dialog = self.questions.challenge_dialog
+        dialog_open = dialog is not None and dialog.isVisible()
         self.answer_button.setVisible(pending_human and not dialog_open)
         self.keyboard.setEnabled(m is not None and m.winner is None)
         if c.round_over is None:
@@ -364,8 +366,17 @@ class MainWindow(QMainWindow):
         self._update_panels()
 
     def _log(self, text: str) -> None:
-        self.log.addItem(text)
+        """A line of the log, marked with the colour of the player it starts with."""
+        item = QListWidgetItem(text)
+        config = self.controller.config
+        if config is not None:
+            names = sorted(((p.name, seat) for seat, p in enumerate(config.players)), key=lambda x: -len(x[0]))
+            seat = next((s for name, s in names if text.startswith(name)), None)
+            if seat is not None:
+                item.setIcon(colour_dot(player_colour(seat)))
+        self.log.addItem(item)
         self.log.scrollToBottom()
+
 
     def _played(self, seat: int, play: Play) -> None:
         """A computer's letter is marked on its key for a moment, so people can follow it."""
@@ -419,18 +430,6 @@ class MainWindow(QMainWindow):
         self.verdict_label.setText(verdict_text(v, exact))
 
     # -- the table's questions (questions.py) -------------------------------------------
-    @property
-    def challenge_dialog(self) -> ChallengeDialog | None:
-        return self.questions.challenge_dialog
-
-    @property
-    def house_word_box(self) -> QMessageBox | None:
-        return self.questions.house_word_box
-
-    @property
-    def confirm_box(self) -> QMessageBox | None:
-        return self.questions.confirm_box
-
     def confirm_resign(self) -> None:
         self.questions.confirm_resign()
 
@@ -460,48 +459,14 @@ class MainWindow(QMainWindow):
         self._update_turn()
 
     # -- typing --------------------------------------------------------------------------
-    def _play(self, letter: str, left: bool | None = None) -> None:
+    def play(self, letter: str, left: bool | None = None) -> None:
         side = Side.LEFT if (self.left_button.isChecked() if left is None else left) else Side.RIGHT
         self.controller.play_letter(letter, side, self.reverse_box.isChecked())
         self.reverse_box.setChecked(False)
 
     def _key(self, event: QKeyEvent) -> None:
-        """A key typed on the board (or handed over by the menu bar)."""
-        c = self.controller
-        m = c.match
-        text = event.text()
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if m is not None and m.winner is not None:
-                self.play_again_requested.emit()
-            elif c.round_over is not None:
-                c.next_round()
-            elif self.answer_button.isVisible():
-                self.questions.reopen_challenge()
-            return
-        if text == "!":
-            if self.word_button.isVisible() and self.word_button.isEnabled():
-                self._challenge("word")
-            elif m is not None and m.config.word_ends_round:
-                self.statusBar().showMessage(self.tr("Here the game calls out completed words: no need to say “That's a word!”"), 4000)
-            return
-        if text == "?":
-            if self.noword_button.isEnabled():
-                self._challenge("no_word")
-            return
-        if len(text) == 1 and text.isalpha() and c.lexicon is not None:
-            letter = text.lower()
-            if c.round_over is not None:
-                self.statusBar().showMessage(self.tr("The round is over: press Enter for the next one."), 4000)
-            elif m is not None and m.winner is not None:
-                self.statusBar().showMessage(self.tr("The match is over: press Enter to play again."), 4000)
-            elif letter in c.lexicon.alphabet:
-                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                self._play(letter, True if shift and self.side_row.isVisible() else None)
-            else:
-                self.statusBar().showMessage(self.tr("“%1” is not a letter of this word list.").replace("%1", text), 4000)
-            return
-        if text and text.isprintable() and not text.isspace():
-            self.statusBar().showMessage(self.tr("Only letters can be played."), 3000)
+        """A key typed on the board (or handed over by the menu bar): table_keys.py."""
+        board_key(self, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         text = event.text()

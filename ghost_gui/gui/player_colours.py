@@ -7,7 +7,8 @@ text on the light theme, so names stay in the theme's text colour (DECISIONS, 15
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 # Okabe & Ito (2008), ordered so that the first seats get the colours easiest to tell apart
@@ -69,3 +70,16 @@ def blend(a: QColor, b: QColor, t: float) -> QColor:
         a.blueF() + (b.blueF() - a.blueF()) * t,
         a.alphaF() + (b.alphaF() - a.alphaF()) * t,
     )
+
+
+def colour_dot(colour: QColor, size: int = 12) -> QIcon:
+    """A small round mark in a player's colour (the log's lines)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawEllipse(1, 1, size - 2, size - 2)
+    painter.end()
+    return QIcon(pixmap)

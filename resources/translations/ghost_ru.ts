@@ -1006,209 +1006,209 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="187"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="208"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="188"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="220"/>
         <source>Ghost</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="210"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="222"/>
         <source>Add on the left (Shift+letter)</source>
         <translation>Добавить слева (Shift+буква)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="211"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="223"/>
         <source>Add on the right</source>
         <translation>Добавить справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="219"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="231"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="217"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="229"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="212"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="224"/>
         <source>Turn the word around first</source>
         <translation>Сначала перевернуть слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="213"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="225"/>
         <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
         <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="214"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
         <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
         <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="215"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="227"/>
         <source>Put your letter after the fragment</source>
         <translation>Поставить свою букву в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="218"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="230"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="220"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="232"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="221"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="233"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="221"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="233"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="222"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="234"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="223"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="235"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="224"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="236"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="225"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="225"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="238"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="238"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="302"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="315"/>
         <source>Turned around: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="381"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="404"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="382"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="405"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="473"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="32"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="482"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="41"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="484"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="43"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="231"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="243"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="281"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="294"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="335"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="349"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="338"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="352"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="340"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="354"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="342"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="356"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="344"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="358"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="346"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="360"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="369"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="392"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="372"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="395"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="390"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="413"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="391"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="414"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="444"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="455"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="489"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="48"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="492"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="51"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>

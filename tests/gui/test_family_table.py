@@ -62,17 +62,17 @@ def test_escape_in_the_challenge_dialog_decides_nothing(qapp, qtbot, tmp_path: P
     shell.start_game(setup(word_file), None)
     type_text(w, "ge")
     qtbot.keyClick(w, "?")  # Ann: "No word goes like that!" against Bo
-    assert w.challenge_dialog is not None and w.challenge_dialog.isVisible()
-    assert "Ann says" in w.challenge_dialog.question.text()
+    assert w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible()
+    assert "Ann says" in w.questions.challenge_dialog.question.text()
     assert w.panels[1].highlight() == "answering"
-    qtbot.keyClick(w.challenge_dialog, Qt.Key.Key_Escape)
-    assert not w.challenge_dialog.isVisible()
+    qtbot.keyClick(w.questions.challenge_dialog, Qt.Key.Key_Escape)
+    assert not w.questions.challenge_dialog.isVisible()
     assert c.match.pending is not None and c.match.lost == [0, 0]  # nobody lost a round
     assert w.answer_button.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_Return)  # Enter reopens it
-    assert w.challenge_dialog.isVisible()
-    qtbot.keyClicks(w.challenge_dialog.word, "gecko")
-    qtbot.keyClick(w.challenge_dialog.word, Qt.Key.Key_Return)
+    assert w.questions.challenge_dialog.isVisible()
+    qtbot.keyClicks(w.questions.challenge_dialog.word, "gecko")
+    qtbot.keyClick(w.questions.challenge_dialog.word, Qt.Key.Key_Return)
     assert c.match.lost == [1, 0]
     assert w.round_banner.story.text() == "Bo named GECKO — Ann gets a G"
     shell.close()
@@ -84,8 +84,8 @@ def test_resigning_is_confirmed_and_escape_keeps_playing(qapp, qtbot, tmp_path: 
     shell.start_game(setup(word_file), None)
     assert "Ctrl+Shift+R" in w.resign_button.toolTip()
     w.menus.resign.trigger()
-    assert w.confirm_box is not None and w.confirm_box.isVisible()
-    qtbot.keyClick(w.confirm_box, Qt.Key.Key_Escape)
+    assert w.questions.confirm_box is not None and w.questions.confirm_box.isVisible()
+    qtbot.keyClick(w.questions.confirm_box, Qt.Key.Key_Escape)
     assert c.match.lost == [0, 0] and c.is_human_turn()
     shell.close()
 
@@ -180,7 +180,7 @@ def test_statistics_credit_the_player_who_played_the_word(qapp, qtbot, tmp_path:
     qtbot.keyClick(w, "z")
     qtbot.waitUntil(c.is_human_turn, timeout=3000)
     qtbot.keyClick(w, "t")  # Robo challenges ZET; Ann names a word the list lacks, the table says no
-    qtbot.waitUntil(lambda: w.challenge_dialog is not None and w.challenge_dialog.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible(), timeout=3000)
     c.answer_challenge("zetabyte")
     c.settle_house_word(False)
     assert c.match.lost == [1, 0]

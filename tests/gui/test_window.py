@@ -63,15 +63,15 @@ def test_challenged_human_names_a_word_in_the_dialog(qapp, qtbot, tmp_path: Path
     qtbot.keyClick(w, "z")
     qtbot.waitUntil(lambda: shell.controller.is_human_turn(), timeout=3000)
     qtbot.keyClick(w, "t")  # "zet": the perfect player challenges
-    qtbot.waitUntil(lambda: w.challenge_dialog is not None and w.challenge_dialog.isVisible(), timeout=3000)
-    assert "Robo says: “No word starts with ZET!”" in w.challenge_dialog.question.text()
+    qtbot.waitUntil(lambda: w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible(), timeout=3000)
+    assert "Robo says: “No word starts with ZET!”" in w.questions.challenge_dialog.question.text()
     assert w.panels[0].highlight() == "answering"  # the one who must answer is highlighted
-    qtbot.keyClicks(w.challenge_dialog.word, "zetabc")
-    qtbot.mouseClick(w.challenge_dialog.ok, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(w.questions.challenge_dialog.word, "zetabc")
+    qtbot.mouseClick(w.questions.challenge_dialog.ok, Qt.MouseButton.LeftButton)
     # not in the list: the table is asked whether it counts
-    qtbot.waitUntil(lambda: w.house_word_box is not None and w.house_word_box.isVisible(), timeout=3000)
-    assert "ZETABC is not in tiny" in w.house_word_box.text()
-    no = next(b for b in w.house_word_box.buttons() if b.text() == "Don't count it")
+    qtbot.waitUntil(lambda: w.questions.house_word_box is not None and w.questions.house_word_box.isVisible(), timeout=3000)
+    assert "ZETABC is not in tiny" in w.questions.house_word_box.text()
+    no = next(b for b in w.questions.house_word_box.buttons() if b.text() == "Don't count it")
     qtbot.mouseClick(no, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: shell.controller.match.lost[0] == 1, timeout=3000)
     assert any("ZETABC" in w.log.item(i).text() for i in range(w.log.count()))
@@ -84,8 +84,8 @@ def test_knockout_dims_the_panel_and_the_match_ends(qapp, qtbot, tmp_path: Path,
     w = shell.window
     shell.start_game(setup(word_file, (("Ann", "human"), ("Bo", "random"), ("Cy", "perfect")), lives=1), None)
     qtbot.mouseClick(w.resign_button, Qt.MouseButton.LeftButton)
-    assert w.confirm_box is not None and w.confirm_box.isVisible()  # resigning is always asked first
-    resign = next(b for b in w.confirm_box.buttons() if b.text() == "Resign")
+    assert w.questions.confirm_box is not None and w.questions.confirm_box.isVisible()  # resigning is always asked first
+    resign = next(b for b in w.questions.confirm_box.buttons() if b.text() == "Resign")
     qtbot.mouseClick(resign, Qt.MouseButton.LeftButton)
     assert not w.panels[0].isEnabled()  # Ann is out
     qtbot.waitUntil(lambda: shell.controller.match.winner is not None, timeout=10000)

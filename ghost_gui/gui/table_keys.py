@@ -1,0 +1,51 @@
+"""The keys of the board (DECISIONS.md's one table of keys): Enter goes on (next round, play
+again, answer an open challenge), ``!`` and ``?`` challenge, a letter plays, anything else
+is explained in the status bar. Menu shortcuts (Ctrl+Z, Ctrl+Shift+R, F1 ...) are in menus.py."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def board_key(w: MainWindow, event: QKeyEvent) -> None:
+    c = w.controller
+    m = c.match
+    text = event.text()
+    if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if m is not None and m.winner is not None:
+            w.play_again_requested.emit()
+        elif c.round_over is not None:
+            c.next_round()
+        elif w.answer_button.isVisible():
+            w.questions.reopen_challenge()
+        return
+    if text == "!":
+        if w.word_button.isVisible() and w.word_button.isEnabled():
+            w.controller.challenge("word")
+        elif m is not None and m.config.word_ends_round:
+            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Here the game calls out completed words: no need to say “That's a word!”"), 4000)
+        return
+    if text == "?":
+        if w.noword_button.isEnabled():
+            w.controller.challenge("no_word")
+        return
+    if len(text) == 1 and text.isalpha() and c.lexicon is not None:
+        letter = text.lower()
+        if c.round_over is not None:
+            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "The round is over: press Enter for the next one."), 4000)
+        elif m is not None and m.winner is not None:
+            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "The match is over: press Enter to play again."), 4000)
+        elif letter in c.lexicon.alphabet:
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            w.play(letter, True if shift and w.side_row.isVisible() else None)
+        else:
+            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "“%1” is not a letter of this word list.").replace("%1", text), 4000)
+        return
+    if text and text.isprintable() and not text.isspace():
+        w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Only letters can be played."), 3000)
