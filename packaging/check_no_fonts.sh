@@ -32,7 +32,7 @@ echo "first start answered from the bundled cache"
 
 # each language: a screenshot, and words on it a person must be able to read
 "$app" --screenshot dist/no-fonts-en.png >/dev/null
-bash packaging/reads.sh dist/no-fonts-en.png eng "Game log" "Turn" "Cards" "Language" "start a word"
+bash packaging/reads.sh dist/no-fonts-en.png eng "Game log" "Cards" "Language" "Resign round" "Computer: medium"
 "$app" --lang ru --screenshot dist/no-fonts-ru.png >/dev/null
-bash packaging/reads.sh dist/no-fonts-ru.png rus "Ход игры" "Справка" "Карточки" "Язык"
+bash packaging/reads.sh dist/no-fonts-ru.png rus "Ход игры" "Справка" "Карточки" "Язык" "начните слово" "Сдать раунд"
 echo "text renders with the bundled font and no system fonts"

@@ -66,13 +66,13 @@ $SUDO chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/ro
   if [ -n "$DISPLAY" ]; then QT_QPA_PLATFORM=xcb ghost-gui --screenshot /tmp/no-fonts-x11.png >/dev/null; fi
 '
 mkdir -p dist
-english=("Game log" "Practice" "Cards" "Language" "start a word")
+english=("Game log" "Cards" "Language" "Resign round" "Computer: medium")
 for kind in offscreen x11; do
   [ -f "$root/tmp/no-fonts-$kind.png" ] || continue
   cp "$root/tmp/no-fonts-$kind.png" "dist/chroot-no-fonts-$kind.png"
   bash packaging/reads.sh "dist/chroot-no-fonts-$kind.png" eng "${english[@]}"
 done
 cp "$root/tmp/no-fonts-ru.png" dist/chroot-no-fonts-ru.png
-bash packaging/reads.sh dist/chroot-no-fonts-ru.png rus "Ход игры" "Тренировка" "Карточки" "Язык"
+bash packaging/reads.sh dist/chroot-no-fonts-ru.png rus "Ход игры" "Справка" "Карточки" "Язык" "начните слово" "Сдать раунд"
 [ -n "$display" ] || echo "no Xvfb here: the X11 window was not tried"
 echo "the .deb works on a minimal Debian with no fonts (screenshots: dist/chroot-no-fonts-*.png)"
