@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()
 
@@ -19,3 +21,12 @@ def word_file(tmp_path: Path) -> Path:
     p = tmp_path / "tiny.txt"
     p.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
     return p
+
+
+@pytest.fixture
+def russian_locale() -> Iterator[None]:
+    """Numbers and dates in Russian for one test (digit groups with a narrow space)."""
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Russian))
+    yield
+    QLocale.setDefault(before)

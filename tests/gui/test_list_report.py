@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator
 
-import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 
 from ghost_gui.core.wordlist import LoadReport, parse_word_list
 from ghost_gui.gui.keyboard import MAX_ROW, keyboard_rows
@@ -17,14 +15,6 @@ GERMAN = "Haus Maus gehen Äpfel haus laufen Hund Straße Übung essen Anna gehe
 
 def german(keep: bool = False) -> LoadReport:
     return parse_word_list("\n".join(GERMAN).encode(), name="deutsch", keep_capitalized=keep).report
-
-
-@pytest.fixture
-def russian_locale() -> Iterator[None]:
-    before = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.Russian))
-    yield
-    QLocale.setDefault(before)
 
 
 def spaces(text: str) -> str:

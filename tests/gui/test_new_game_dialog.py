@@ -4,11 +4,10 @@ that fits a small screen at any player count."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, QRect
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
@@ -19,14 +18,6 @@ def dialog(qtbot, word_file: Path) -> NewGameDialog:  # type: ignore[no-untyped-
     d = NewGameDialog(GameSetup([("Ann", "human"), ("Robo", "medium")], "ghost", 3, str(word_file)))
     qtbot.addWidget(d)
     return d
-
-
-@pytest.fixture
-def russian_locale() -> Iterator[None]:
-    before = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.Russian))
-    yield
-    QLocale.setDefault(before)
 
 
 def play_enabled(d: NewGameDialog) -> bool:
