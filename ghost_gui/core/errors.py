@@ -51,6 +51,11 @@ class WordListTooLargeError(WordListError):
     """The file is larger than the loader accepts."""
 
 
+class WordListAlphabetError(WordListError):
+    """The file has words, but none in the alphabet they are for (house or blocked words
+    for a list of another alphabet)."""
+
+
 class IllegalPlayError(GhostError, ValueError):
     """A play (or a word named) that the rules do not allow in this position. ``problem``
     says which rule (a :class:`PlayProblem`), ``details`` the values (letter, word, ...)."""

@@ -21,7 +21,7 @@ from .passes import CancelCheck, Progress
 from .plays import Play, Side
 from .solver import Analysis, Solver
 from .variants import variant_by_key
-from .wordlist import MAX_BYTES, LoadReport, WordList, list_digest, load_word_list
+from .wordlist import MAX_BYTES, Amended, LoadReport, WordList, amend, amended_digest, list_digest, load_word_list
 
 Card = WordCard | TreeCard
 
@@ -44,12 +44,21 @@ _SCHEMA = cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, C
 
 class Workbench:
     """``keep_capitalized``: load the list keeping its capitalised entries, lowercased (see
-    :func:`~ghost_gui.core.wordlist.load_word_list`); its cache keys differ from the default's."""
+    :func:`~ghost_gui.core.wordlist.load_word_list`); its cache keys differ from the default's.
 
-    def __init__(self, path: str | Path, *, use_cache: bool = True, keep_capitalized: bool = False) -> None:
+    ``house`` and ``blocked``: a table's house words, which count as if the list had them,
+    and its blocked words, taken out of play and off the cards (see
+    :func:`~ghost_gui.core.wordlist.amend`); they too change every cache key."""
+
+    def __init__(self, path: str | Path, *, use_cache: bool = True, keep_capitalized: bool = False,
+                 house: frozenset[str] | set[str] = frozenset(), blocked: frozenset[str] | set[str] = frozenset()) -> None:
         self.path = Path(path)
         self.use_cache = use_cache
         self.keep_capitalized = keep_capitalized
+        self.house = frozenset(house)
+        self.blocked = frozenset(blocked)
+        #: what the house and blocked words changed, once the list is loaded
+        self.amended = Amended()
         self._digest: str | None = None
         self._word_list: WordList | None = None
         self._lexicons: dict[int, Lexicon] = {}
@@ -60,7 +69,8 @@ class Workbench:
     def word_list(self) -> WordList:
         if self._word_list is None:
             # raises the typed loader errors
-            self._word_list = load_word_list(self.path, keep_capitalized=self.keep_capitalized)
+            loaded = load_word_list(self.path, keep_capitalized=self.keep_capitalized)
+            self._word_list, self.amended = amend(loaded, self.house, self.blocked)
         return self._word_list
 
     @property
@@ -136,7 +146,8 @@ class Workbench:
             try:
                 if self.path.stat().st_size > MAX_BYTES:
                     return None
-                self._digest = list_digest(self.path.read_bytes(), keep_capitalized=self.keep_capitalized)
+                digest = list_digest(self.path.read_bytes(), keep_capitalized=self.keep_capitalized)
+                self._digest = amended_digest(digest, self.house, self.blocked)
             except OSError:
                 return None  # the loader will say what is wrong
         lexicon_key = cache.cache_key("lexicon", self._digest, min_length)
@@ -194,6 +205,8 @@ def summary_table(
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
     keep_capitalized: bool = False,
+    house: frozenset[str] = frozenset(),
+    blocked: frozenset[str] = frozenset(),
 ) -> list[SummaryRow]:
     """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
     (a minimum length that no word reaches is left out). One source for the CLI's ``table``
@@ -205,7 +218,7 @@ def summary_table(
     share = 1 / (len(groups) * len(TABLE_PLAYERS))
     for g, (v, m) in enumerate(groups):
         # a bench of its own per group: one group's solvers are freed before the next's
-        bench = Workbench(path, use_cache=use_cache, keep_capitalized=keep_capitalized)
+        bench = Workbench(path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
         for i, n in enumerate(TABLE_PLAYERS):
             done = (g * len(TABLE_PLAYERS) + i) * share
 

@@ -35,7 +35,7 @@ import os
 import re
 import stat
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -465,6 +465,39 @@ def _long_key(text: str, start: int, end: int) -> tuple[int, bytes]:
 def word_list_from_words(words: list[str] | tuple[str, ...] | set[str], name: str = "words") -> WordList:
     """A word list made in memory (tests, restricted vocabularies). Same filters as a file."""
     return parse_word_list("\n".join(words).encode("utf-8"), name=name)
+
+
+def amended_digest(digest: str, house: frozenset[str], blocked: frozenset[str]) -> str:
+    """The digest of a list with a table's house words added and blocked words taken out
+    (the list's own digest when there are none), so every cache key follows the change."""
+    if not house and not blocked:
+        return digest
+    extra = hashlib.sha256("\n".join([*sorted(house), "", *sorted(blocked)]).encode("utf-8")).hexdigest()[:16]
+    return f"{digest}+words-{extra}"
+
+
+@dataclass(frozen=True)
+class Amended:
+    """What the house and blocked words changed: the words added (not already in the
+    list) and the words taken out (that were in it), sorted."""
+
+    added: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+
+
+def amend(word_list: WordList, house: frozenset[str], blocked: frozenset[str]) -> tuple[WordList, Amended]:
+    """The list with the house words added and the blocked words taken out. A house word
+    must be letters only, in lower case and at most :data:`MAX_WORD_LENGTH` long (others are
+    ignored); a blocked word wins over a house word."""
+    if not house and not blocked:
+        return word_list, Amended()
+    present = frozenset(word_list.words)
+    add = {w for w in house if w.isalpha() and w == w.lower() and len(w) <= MAX_WORD_LENGTH} - present - blocked
+    removed = blocked & present
+    words = tuple(sorted((present - removed) | add))
+    alphabet = "".join(sorted(set(word_list.alphabet).union(*add))) if add else word_list.alphabet
+    amended = replace(word_list, digest=amended_digest(word_list.digest, house, blocked), words=words, alphabet=alphabet)
+    return amended, Amended(tuple(sorted(add)), tuple(sorted(removed)))
 
 
 def alphabet_of(words: tuple[str, ...] | list[str]) -> str:

@@ -136,14 +136,15 @@ class AnalysisView(QDialog):
     # -- the summary table -----------------------------------------------------------------
     def compute_table(self) -> None:
         self.table_button.setEnabled(False)
-        path = self.bench.path
+        b = self.bench
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[list[str]]:
             return [
                 [r.analysis.variant, str(r.analysis.min_length), str(r.analysis.players),
                  " ".join(str(s + 1) for s in r.analysis.losers), " ".join(r.analysis.winning_first_moves),
                  " / ".join(map(str, r.card_sizes))]
-                for r in summary_table(path, cancel=cancel, progress=progress)
+                for r in summary_table(b.path, cancel=cancel, progress=progress, keep_capitalized=b.keep_capitalized,
+                                       house=b.house, blocked=b.blocked)
             ]
 
         self._start(job, self._show_table)

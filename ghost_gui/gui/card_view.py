@@ -14,8 +14,8 @@ import os
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QDir, QLocale, QMarginsF, QSizeF
-from PySide6.QtGui import QFontMetricsF, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QDir, QEvent, QLocale, QMarginsF, QPoint, QSizeF
+from PySide6.QtGui import QFontMetricsF, QHelpEvent, QPageLayout, QPageSize, QPdfWriter, QTextCursor, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QTabWidget,
     QTextBrowser,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -43,11 +44,40 @@ Card = WordCard | TreeCard
 STRATEGY, WORDS = "strategy", "words"
 
 
+class WordTips(QTextBrowser):
+    """A text browser that shows the tooltip of the text under the pointer (a card word's
+    meaning, from its ``title``)."""
+
+    def tip_at(self, pos: QPoint) -> str:
+        cursor = self.cursorForPosition(pos)
+        tip = cursor.charFormat().toolTip()
+        if not tip:  # the format is the character's before the cursor: try the one after
+            cursor.movePosition(QTextCursor.MoveOperation.NextCharacter)
+            tip = cursor.charFormat().toolTip()
+        return tip
+
+    def viewportEvent(self, event: QEvent) -> bool:  # Qt override
+        if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip:
+            tip = self.tip_at(event.pos())
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
+
+
 class CardView(QDialog):
-    def __init__(self, cards: list[Card], word_list_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, cards: list[Card], word_list_name: str, parent: QWidget | None = None, *,
+                 meaning: Callable[[str], str | None] | None = None, note: str = "") -> None:
+        """``meaning``: a word's short definition for the words' tooltips ("" when unknown,
+        None when there is no dictionary for the language); ``note``: what the table
+        changed in the list ("includes 3 house words")."""
         super().__init__(parent)
         self.cards = cards
         self.word_list_name = word_list_name
+        self.meaning = meaning
+        self.note = note
         self.mode = STRATEGY
         #: shows a folder on the desktop (tests put a recorder here)
         self.open_folder: Callable[[str], object] = open_folder
@@ -73,7 +103,7 @@ class CardView(QDialog):
         layout.addLayout(top)
         self.tabs = QTabWidget()
         for card in cards:
-            view = QTextBrowser()
+            view = WordTips()
             view.document().setDefaultFont(card_font(view.font().pointSizeF()))
             self.tabs.addTab(view, self.tr("Player %1").replace("%1", str(card.seat + 1)))
         layout.addWidget(self.tabs)
@@ -124,6 +154,8 @@ class CardView(QDialog):
         title = self.tr("%1: memorisation card for player %2").replace("%1", short_variant_name(card.variant)).replace("%2", str(card.seat + 1))
         sub = self.tr("%1 · %2 · words of %3+ letters count · %4 players").replace("%1", e(self.word_list_name)) \
             .replace("%2", e(variant_name(card.variant))).replace("%3", str(card.min_length)).replace("%4", str(card.players))
+        if self.note:
+            sub += f" · {e(self.note)}"
         counts = " · ".join((
             self.tr("%1 decisions to remember", "", card.decisions).replace("%1", number(card.decisions)),
             self.tr("%1 words", "", len(card.words)).replace("%1", number(len(card.words))),
@@ -139,7 +171,7 @@ class CardView(QDialog):
         e = html.escape
         losing = set(card.losing_words)
         intro = "<p>" + e(self.tr("Force the game into these %1 words (struck-out words lose for you):").replace("%1", str(len(card.words)))) + "</p>"
-        cells = [f"<s>{e(w)}</s>" if w in losing else e(w) for w in card.words]
+        cells = [f"<s>{self._word_html(w)}</s>" if w in losing else self._word_html(w) for w in card.words]
         cols = columns or (6 if len(cells) > 60 else 4)
         rows = (len(cells) + cols - 1) // cols
         table = "".join(
@@ -220,9 +252,16 @@ class CardView(QDialog):
             text += f" <span style='font-size:small'>{e(reversed_)}</span>"
         return text
 
-    @staticmethod
-    def _words_text(words: tuple[str, ...] | list[str], lose: set[str]) -> str:
-        return ", ".join(html.escape(w) + ("*" if w in lose else "") for w in words)
+    def _words_text(self, words: tuple[str, ...] | list[str], lose: set[str]) -> str:
+        return ", ".join(self._word_html(w) + ("*" if w in lose else "") for w in words)
+
+    def _word_html(self, word: str) -> str:
+        """A word of the card; on screen its meaning shows when the pointer rests on it."""
+        meaning = self.meaning(word) if self.meaning is not None else None
+        if meaning is None:
+            return html.escape(word)
+        tip = meaning or self.tr("no definition available")
+        return f"<span title=\"{html.escape(f'{word.upper()}: {tip}')}\">{html.escape(word)}</span>"
 
     @staticmethod
     def row_length(row: CardRow) -> int:

@@ -54,6 +54,8 @@ class GameController(QObject):
     challenge_requested = Signal(int, str)  # human seat that must name a word, ChallengeKind
     house_word_question = Signal(int, str)  # human challenger, the unknown word named
     cards_ready = Signal(object)  # list of cards, one per seat
+    #: the house or blocked words changed and the game was worked out again with them
+    words_changed = Signal()
     error = Signal(str)
     #: a saved game could not be resumed: the reason, in words
     resume_failed = Signal(str)
@@ -88,6 +90,10 @@ class GameController(QObject):
         #: the longest word played in this match: (word, seat)
         self.longest: tuple[str, int] | None = None
         self.house_words: set[str] = set()
+        #: words of the list the table took out of play (and off the cards)
+        self.blocked_words: set[str] = set()
+        #: the game worked out again with changed words, waiting for the round to end
+        self._next_loaded: Loaded | None = None
         #: short meanings of the list's words (None: none for this language)
         self.definitions: Definitions | None = None
         self.computers = ComputerPlayers(self)
@@ -107,20 +113,25 @@ class GameController(QObject):
 
     # -- a new game ------------------------------------------------------------------------
     def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False, take_back: bool = False,
-                 keep_capitalized: bool = False, house_words: set[str] | None = None, resume: dict[str, Any] | None = None) -> None:
-        """Load the list and solve it on a worker, then start the match (or resume one)."""
+                 keep_capitalized: bool = False, house_words: set[str] | None = None, blocked_words: set[str] | None = None,
+                 resume: dict[str, Any] | None = None) -> None:
+        """Load the list and solve it on a worker, then start the match (or resume one).
+        The table's ``house_words`` count as the list's own; its ``blocked_words`` do not."""
         self.computers.forget()
+        self.jobs.cancel("words")
         self.take_back = take_back
         self.keep_capitalized = keep_capitalized
         path = str(word_list_path)
         rng_seed = self.rng.random()
+        house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, config, rng_seed, cancel, progress, keep_capitalized)
+            return load_game(path, config, rng_seed, cancel, progress, keep_capitalized, house, blocked)
 
         def done(loaded: Loaded) -> None:
             self.loading.emit(False, "")
-            self._start(loaded, config, path, practice, house_words or set(), resume)
+            self.blocked_words = set(blocked)
+            self._start(loaded, config, path, practice, set(house), resume)
 
         def failed(exc: Exception) -> None:
             if resume is None:
@@ -145,6 +156,7 @@ class GameController(QObject):
         else:
             match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
         self.loaded, self.word_list_path, self.match, self.config = loaded, path, match, match.config
+        self._next_loaded = None
         self.practice = Practice(loaded.solver) if practice else None
         self.house_words = set(house) | match.house_words
         self._newest = -1
@@ -300,6 +312,49 @@ class GameController(QObject):
         if events is None:
             events = m.answer_challenge(target, word)
         self.apply_events(events)
+        if accept and word in self.house_words:  # perfect play, hints and cards learn it too
+            self.change_words(self.house_words, self.blocked_words)
+
+    def change_words(self, house: set[str], blocked: set[str]) -> None:
+        """The table changed its house or blocked words: the game is worked out again on a
+        worker, with progress. The new words count at once between rounds, else from the
+        next round (a fragment must not lose its words under a player's feet)."""
+        self.house_words, self.blocked_words = set(house), set(blocked)
+        m, cfg = self.match, self.config
+        if m is None or cfg is None:
+            return
+        path, keep, seed = self.word_list_path, self.keep_capitalized, self.rng.random()
+        add, block = frozenset(house), frozenset(blocked)
+
+        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
+            return load_game(path, cfg, seed, cancel, progress, keep, add, block)
+
+        def done(loaded: Loaded) -> None:
+            self.loading.emit(False, "")
+            if self.match is m:
+                self._next_loaded = loaded
+                self._use_changed_words()
+
+        self.loading.emit(True, self.tr("Working out perfect play with the changed words…"))
+        self.jobs.submit("words", job, done, self.report, self.progress.emit)
+
+    def _use_changed_words(self) -> None:
+        m, new = self.match, self._next_loaded
+        if m is None or new is None:
+            return
+        if m.fragment and self.round_over is None and m.winner is None:
+            return  # in the middle of a round: from the next one
+        self._next_loaded = None
+        keep = self.loaded.strategies if self.loaded is not None else {}
+        # computers that remember (their level, the words they learnt) stay the same players
+        new.strategies.update({seat: s for seat, s in keep.items() if getattr(s, "keeps_state", False)})
+        self.loaded = new
+        m.lexicon = new.lexicon
+        m.house_words = set(self.house_words)
+        if self.practice is not None:
+            self.practice.solver = new.solver
+        self.log_added.emit(self.tr("The changed words count now: %1 words.").replace("%1", QLocale().toString(len(new.bench.word_list))))
+        self.words_changed.emit()
 
     def reconsider_house_word(self) -> None:
         """The table's question was closed without an answer: the challenged person may
@@ -404,6 +459,8 @@ class GameController(QObject):
                 log.exception("could not save the match")
         if m is None or m.winner is not None:
             return
+        if self._next_loaded is not None:
+            self._use_changed_words()
         if self.round_over is not None:
             if schedule and not self.humans_in():  # only computers left: go on by itself
                 self._auto_next(self.round_over)
@@ -433,5 +490,6 @@ class GameController(QObject):
             "take_back": self.take_back,
             "keep_capitalized": self.keep_capitalized,
             "house_words": sorted(self.house_words),
+            "blocked_words": sorted(self.blocked_words),
             "match": self.match.to_json(),
         }

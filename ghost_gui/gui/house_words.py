@@ -1,5 +1,7 @@
 """House words: words a table accepted that its word list lacks, kept per word list (by the
-bundled list's name, or a file's path) in ``house-words.json`` in the data folder.
+bundled list's name, or a file's path) in ``house-words.json`` in the data folder; and
+blocked words, words of the list a family does not want in play or on its cards, kept the
+same way in ``blocked-words.json``.
 
 Adding words merges them with what the file holds at that moment, so nothing another
 window or an older save wrote is ever lost; only :meth:`HouseWords.remove` takes words out.
@@ -18,8 +20,11 @@ from .storage import data_dir, read_json, set_aside, write_json
 
 
 class HouseWords:
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path or data_dir() / "house-words.json"
+    """One file of words per word list. ``blocked`` makes it the blocked words' file."""
+
+    def __init__(self, path: Path | None = None, *, blocked: bool = False) -> None:
+        self.blocked = blocked
+        self.path = path or data_dir() / ("blocked-words.json" if blocked else "house-words.json")
         self.notice: str | None = None
         #: set when a change could not be written
         self.write_error: str | None = None
@@ -31,7 +36,9 @@ class HouseWords:
             set_aside(self.path)
             data, damaged = None, True
         if damaged and self.notice is None:
-            self.notice = QCoreApplication.translate("house", "The house words file was damaged and was set aside; the words in it are not used.")
+            self.notice = (QCoreApplication.translate("house", "The blocked words file was damaged and was set aside; the words in it are not blocked.")
+                           if self.blocked else
+                           QCoreApplication.translate("house", "The house words file was damaged and was set aside; the words in it are not used."))
         return {str(k): _clean(v) for k, v in (data or {}).items()}
 
     def words(self, key: str) -> set[str]:
@@ -47,6 +54,14 @@ class HouseWords:
         if merged == current.get(key, set()):
             return True
         current[key] = merged
+        return self._write(current)
+
+    def replace(self, key: str, words: set[str] | list[str]) -> bool:
+        """The list's words become exactly ``words``; False when nothing was written."""
+        current = self._read()
+        current[key] = _clean(list(words))
+        if not current[key]:
+            del current[key]
         return self._write(current)
 
     def remove(self, key: str, words: set[str] | list[str]) -> bool:

@@ -31,8 +31,11 @@ class Loaded:
 
 
 def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[[], bool],
-              progress: Callable[[float], None], keep_capitalized: bool = False) -> Loaded:
+              progress: Callable[[float], None], keep_capitalized: bool = False,
+              house: frozenset[str] = frozenset(), blocked: frozenset[str] = frozenset()) -> Loaded:
     """Everything a match needs, for the rules in ``config`` on the list at ``path``.
+    The table's ``house`` words count as the list's own and its ``blocked`` words are taken
+    out, for play, challenges, hints and the solver alike.
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     from ..core.results import Workbench
     from ..core.strategies import make_strategy, read_frequency_ranks
@@ -40,7 +43,7 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     from ..paths import frequency_list
 
     players = len(config.players)
-    bench = Workbench(path, keep_capitalized=keep_capitalized)
+    bench = Workbench(path, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
     lexicon = bench.lexicon(config.min_length)
     variant = variant_by_key(config.variant)
     solver = bench.solver(config.variant, config.min_length, players)

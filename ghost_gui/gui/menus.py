@@ -35,7 +35,11 @@ class Menus:
         self.clear_cache = action()
         self.quit = action(QKeySequence(std.Quit))
         self.quit.triggered.connect(window.close)
-        _add(self.game, self.new, self.play_again, self.open, None, self.stats, self.clear_cache, None, self.quit)
+        _add(self.game, self.new, self.play_again, None, self.stats, self.clear_cache, None, self.quit)
+
+        self.word_list = bar.addMenu("")
+        self.table_words = action()
+        _add(self.word_list, self.open, self.table_words)
 
         self.play = bar.addMenu("")
         self.take_back = action(QKeySequence(std.Undo))
@@ -67,6 +71,8 @@ class Menus:
             (self.game, QCoreApplication.translate("Menus", "&Game")), (self.new, QCoreApplication.translate("Menus", "&New game…")), (self.play_again, QCoreApplication.translate("Menus", "Play &again")),
             (self.open, QCoreApplication.translate("Menus", "&Open word list…")), (self.stats, QCoreApplication.translate("Menus", "&Statistics…")), (self.clear_cache, QCoreApplication.translate("Menus", "Clear the &cache")),
             (self.quit, QCoreApplication.translate("Menus", "&Quit")),
+            (self.word_list, QCoreApplication.translate("Menus", "&Word list")),
+            (self.table_words, QCoreApplication.translate("Menus", "&House and blocked words…")),
             (self.play, QCoreApplication.translate("Menus", "&Play")), (self.take_back, QCoreApplication.translate("Menus", "&Take back a letter")), (self.resign, QCoreApplication.translate("Menus", "&Resign the round…")),
             (self.hint, QCoreApplication.translate("Menus", "&Hint")), (self.grey_out, QCoreApplication.translate("Menus", "&Grey out losing letters")), (self.full_screen, QCoreApplication.translate("Menus", "&Full screen")),
             (self.show_log, QCoreApplication.translate("Menus", "Show the game &log")),
@@ -80,6 +86,7 @@ class Menus:
         for item, text in texts:
             item.setTitle(text) if isinstance(item, QMenu) else item.setText(text)
         self.clear_cache.setToolTip(QCoreApplication.translate("Menus", "Delete the solved games kept on disk; they are worked out again when needed"))
+        self.table_words.setToolTip(QCoreApplication.translate("Menus", "Words your table adds to the list, and words it takes out"))
         self.hint.setToolTip(QCoreApplication.translate("Menus", "Practice: the letters that win here"))
         self.grey_out.setToolTip(QCoreApplication.translate("Menus", "Practice: grey out the letters that lose"))
 

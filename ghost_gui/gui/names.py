@@ -168,6 +168,8 @@ def word_list_problem(exc: object) -> str:
         return QCoreApplication.translate("names", "none of its entries is a usable word (letters only, no capitals)")
     if isinstance(exc, E.WordListTooLargeError):
         return QCoreApplication.translate("names", "it is too large")
+    if isinstance(exc, E.WordListAlphabetError):
+        return QCoreApplication.translate("names", "none of its words is written in this word list's alphabet")
     detail = getattr(exc, "detail", "")
     return QCoreApplication.translate("names", "it cannot be read (%1)").replace("%1", str(detail)) if detail else QCoreApplication.translate("names", "it cannot be read")
 

@@ -21,6 +21,7 @@ from .main_window import MainWindow
 from .names import error_text
 from .new_game_dialog import GameSetup, NewGameDialog
 from .settings import Settings
+from .words_dialog import words_note
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +45,8 @@ class Shell(QObject):
             self.notices.append(self.stats.notice)
         self.house = HouseWords()
         self._move_house_words_out_of_the_settings()
-        if self.house.notice:
-            self.notices.append(self.house.notice)
+        self.blocked = HouseWords(blocked=True)
+        self.notices += [n for n in (self.house.notice, self.blocked.notice) if n]
         problem = storage.data_dir_problem()
         if problem:
             self.notices.append(self._cannot_save_text(problem))
@@ -63,6 +64,7 @@ class Shell(QObject):
         m = w.menus
         m.new.triggered.connect(self.new_game_dialog)
         m.open.triggered.connect(self.open_word_list)
+        m.table_words.triggered.connect(self.edit_table_words)
         m.card.triggered.connect(lambda: self._cards(print_now=False))
         m.print.triggered.connect(lambda: self._cards(print_now=True))
         m.analysis.triggered.connect(self.show_analysis)
@@ -125,8 +127,9 @@ class Shell(QObject):
         self.setup = GameSetup.from_config(config, key, practice, take_back)
         self.setup.keep_capitalized = keep
         house |= self.house.words(key)  # words the table accepted since the save count too
+        blocked = self.blocked.words(key)
         self.controller.new_game(config, path, practice=practice, take_back=take_back, keep_capitalized=keep,
-                                 house_words=house, resume=match_json)
+                                 house_words=house - blocked, blocked_words=blocked, resume=match_json)
 
     def _unresumable(self, reason: str) -> None:
         savegame.set_aside_saved_match()
@@ -141,8 +144,10 @@ class Shell(QObject):
         self.setup = setup
         path = setup.word_list_file()
         house = self.house.words(setup.word_list)  # per list: its name, or its path
+        blocked = self.blocked.words(setup.word_list)
         self.controller.new_game(setup.config(), path, practice=setup.practice, take_back=setup.take_back,
-                                 keep_capitalized=setup.keep_capitalized, house_words=house, resume=resume)
+                                 keep_capitalized=setup.keep_capitalized, house_words=house - blocked, blocked_words=blocked,
+                                 resume=resume)
 
     def match_running(self) -> bool:
         m = self.controller.match
@@ -205,6 +210,31 @@ class Shell(QObject):
             QMessageBox.warning(self.window, self.tr("Cannot use this word list"), error_text(exc))
 
         self.jobs.submit("open-list", job, loaded, failed)
+
+    def edit_table_words(self) -> None:
+        """Word list → House and blocked words…: on OK the words are saved and the game is
+        worked out again with them."""
+        from .words_dialog import WordsDialog
+
+        c = self.controller
+        if c.loaded is None:
+            return
+        wl = c.loaded.bench.word_list
+        amended = c.loaded.bench.amended
+        own = (frozenset(wl.words) - frozenset(amended.added)) | frozenset(amended.removed)  # the list as the file has it
+        dialog = WordsDialog(wl.name, own, c.loaded.lexicon.alphabet, c.house_words, c.blocked_words, self.jobs, self.window)
+        self.words_dialog = dialog
+        dialog.accepted.connect(lambda: self.use_table_words(*dialog.result_words()))
+        dialog.open()
+
+    def use_table_words(self, house: set[str], blocked: set[str]) -> None:
+        c = self.controller
+        if (house, blocked) == (c.house_words, c.blocked_words):
+            return
+        key = self.setup.word_list
+        if not (self.house.replace(key, house) and self.blocked.replace(key, blocked)):
+            self._could_not_save("house words")
+        c.change_words(house, blocked)
 
     def confirm_list(self, wl: Any) -> bool | None:
         """The list report; None when the user cancels, else whether to keep capitalised words."""
@@ -294,7 +324,9 @@ class Shell(QObject):
 
         loaded = self.controller.loaded
         assert loaded is not None
-        view = CardView(cards, loaded.bench.word_list.name, self.window)
+        amended = loaded.bench.amended
+        view = CardView(cards, loaded.bench.word_list.name, self.window, meaning=self.controller.meaning,
+                        note=words_note(len(amended.added), len(amended.removed)))
         if self._print_next:
             view.print_preview()
         view.show()

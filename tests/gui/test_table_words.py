@@ -1,0 +1,177 @@
+"""Word list → House and blocked words…: the dialog, its files, and the game worked out
+again with the table's words (issue 9, point 3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QTextCursor
+
+from ghost_gui.core.match import MatchConfig, PlayerSpec
+from ghost_gui.gui.card_view import CardView
+from ghost_gui.gui.controller import GameController
+from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.settings import Settings
+from ghost_gui.gui.shell import Shell
+from ghost_gui.gui.words_dialog import BLOCKED, HOUSE, WordsDialog
+
+WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()  # the word_file fixture's
+ALPHABET = "".join(sorted(set("".join(WORDS))))
+
+
+def make_shell(qapp, tmp_path: Path, *, saving: bool = False) -> Shell:  # type: ignore[no-untyped-def]
+    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=not saving)
+    shell.controller.pause_ms = shell.controller.round_pause_ms = 0
+    shell.window.show()
+    return shell
+
+
+def setup(word_file: Path) -> GameSetup:
+    return GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file))
+
+
+def dialog(qtbot, house: set[str] | None = None, blocked: set[str] | None = None) -> WordsDialog:  # type: ignore[no-untyped-def]
+    d = WordsDialog("tiny", frozenset(WORDS), ALPHABET, house or set(), blocked or set(), Jobs(synchronous=True))
+    qtbot.addWidget(d)
+    return d
+
+
+def shown(d: WordsDialog, kind: str) -> list[str]:
+    lst = d.pages[kind].list
+    return [lst.item(i).text() for i in range(lst.count())]
+
+
+def test_adding_and_removing_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    d = dialog(qtbot)
+    assert d.add(HOUSE, " Zoo ")
+    assert shown(d, HOUSE) == ["zoo"] and "ZOO" in d.message
+    assert not d.add(HOUSE, "cat") and "already in tiny" in d.message
+    assert not d.add(HOUSE, "xylophone") and "letters that tiny does not use" in d.message
+    assert not d.add(HOUSE, "z00") and "letters" in d.message
+    assert not d.add(BLOCKED, "bat") and "nothing to block" in d.message
+    assert d.add(BLOCKED, "gecko")
+    assert d.add(HOUSE, "gecko") is False  # blocked, it is still the list's own word
+    assert d.add(BLOCKED, "zoo")  # blocking a house word takes it off the house words
+    assert shown(d, HOUSE) == [] and shown(d, BLOCKED) == ["gecko", "zoo"]
+    d.pages[BLOCKED].list.item(0).setSelected(True)
+    d.pages[BLOCKED].remove_button.click()
+    assert d.result_words() == (set(), {"zoo"})
+
+
+def test_export_then_import_gives_the_same_words(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    d = dialog(qtbot, house={"zoo", "boat", "cab"})
+    out = tmp_path / "house.txt"
+    d.choose_file = lambda kind, save: str(out)
+    d.export_file(HOUSE)
+    assert out.read_text(encoding="utf-8") == "boat\ncab\nzoo\n"
+    again = dialog(qtbot)
+    again.choose_file = lambda kind, save: str(out)
+    again.import_file(HOUSE)
+    assert again.result_words() == ({"boat", "cab", "zoo"}, set())
+    assert "3" in again.message
+
+
+@pytest.mark.parametrize("content, says", [
+    (b"\x00\x01\x02binary\xff\xfe" * 50, "binary"),
+    ("кот\nсобака\n".encode(), "alphabet"),
+    (b"", "no words"),
+])
+def test_a_bad_file_gives_one_message_and_changes_nothing(qtbot, tmp_path: Path, content: bytes, says: str) -> None:  # type: ignore[no-untyped-def]
+    d = dialog(qtbot, house={"zoo"})
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(content)
+    d.choose_file = lambda kind, save: str(bad)
+    d.import_file(HOUSE)
+    assert d.result_words() == ({"zoo"}, set())
+    assert says in d.message and d.message_box is not None and d.message_box.text() == d.message
+
+
+def test_an_import_skips_words_of_other_letters_and_says_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    d = dialog(qtbot)
+    f = tmp_path / "mixed.txt"
+    f.write_text("zoo\nкот\ncat\nbib\n", encoding="utf-8")
+    d.choose_file = lambda kind, save: str(f)
+    d.import_file(HOUSE)
+    assert d.result_words() == ({"zoo", "bib"}, set())  # "cat" is in the list already
+    assert "кот" in d.message
+
+
+def test_export_failure_is_explained(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    d = dialog(qtbot, house={"zoo"})
+    d.choose_file = lambda kind, save: str(tmp_path / "no" / "such" / "folder" / "x.txt")
+    d.export_file(HOUSE)
+    assert "could not be saved" in d.message
+
+
+def two_humans(path: Path) -> MatchConfig:
+    return MatchConfig((PlayerSpec("A", "human"), PlayerSpec("B", "human")), "ghost", 3, str(path))
+
+
+def test_a_house_word_changes_perfect_play_from_the_next_round(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "abc.txt"
+    path.write_text("abc\n", encoding="utf-8")
+    c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0)
+    notices: list[str] = []
+    c.log_added.connect(notices.append)
+    c.new_game(two_humans(path), path, practice=True)
+    assert c.loaded is not None and c.loaded.solver.losers("") == 0b01  # player 1 must complete ABC
+    c.play_letter("a")
+    c.change_words({"abde"}, set())
+    assert c.loaded.solver.losers("") == 0b01  # in the middle of a round nothing changes
+    c.play_letter("b")
+    c.play_letter("c")  # ABC: the round ends, and the new words count
+    assert c.loaded.solver.losers("") == 0b10 and c.loaded.lexicon.is_word("abde")
+    assert c.practice is not None and c.practice.solver is c.loaded.solver
+    assert any("count now" in n for n in notices)
+    c.change_words(set(), set())
+    assert c.loaded.solver.losers("") == 0b01  # between rounds: at once
+
+
+def test_the_table_words_are_saved_used_and_named_on_the_card(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path, saving=True)
+    shell.start_game(setup(word_file), None)
+    shell.edit_table_words()
+    d = shell.words_dialog
+    assert d.add(HOUSE, "zoo") and d.add(BLOCKED, "gecko")
+    d.accept()
+    c = shell.controller
+    assert c.loaded is not None
+    assert c.loaded.lexicon.is_word("zoo") and not c.loaded.lexicon.is_word("gecko")
+    assert shell.house.words(str(word_file)) == {"zoo"} and shell.blocked.words(str(word_file)) == {"gecko"}
+    cards: list[Any] = []
+    c.cards_ready.connect(cards.extend)
+    c.request_cards()
+    assert cards and all("gecko" not in card.words for card in cards)
+    shell._print_next = False
+    shell._show_cards(cards)
+    view = next(w for w in qapp.topLevelWidgets() if isinstance(w, CardView))
+    assert "includes 1 house word; 1 blocked word left out" in view.card_html(cards[0])
+    view.close()
+    # a new game on the same list starts with them
+    shell.start_game(setup(word_file), None)
+    assert c.house_words == {"zoo"} and c.blocked_words == {"gecko"} and c.loaded.lexicon.is_word("zoo")
+    shell.close()
+
+
+def test_card_words_show_their_meaning(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    shell.start_game(setup(word_file), None)
+    cards: list[Any] = []
+    shell.controller.cards_ready.connect(cards.extend)
+    shell.controller.request_cards()
+    first, *rest = cards[0].words
+    view = CardView(cards, "tiny", meaning=lambda w: "a word to aim for" if w == first else "", note="")
+    qtbot.addWidget(view)
+    view.set_mode("words")
+    view.show()
+    browser = view.tabs.currentWidget()
+    for word, tip in [(first, f"{first.upper()}: a word to aim for"), (rest[0], f"{rest[0].upper()}: no definition available")]:
+        found = browser.document().find(word)
+        assert not found.isNull()
+        middle = QTextCursor(found)
+        middle.setPosition(found.selectionStart() + 1)
+        assert browser.tip_at(browser.cursorRect(middle).center()) == tip
+    shell.close()
