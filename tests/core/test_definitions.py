@@ -226,3 +226,18 @@ def test_a_missing_file_raises_oserror(tmp_path: Path) -> None:
 def test_the_core_does_not_import_qt() -> None:
     source = Path(definitions_module.__file__).read_text(encoding="utf-8")
     assert not re.search(r"^\s*(?:from|import)\s+(?:PySide|shiboken|\.\.gui|ghost_gui\.gui)", source, re.M)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_every_word_on_the_default_cards_has_a_definition_or_is_reported_missing(english: Definitions, players: int) -> None:
+    """The default game's cards (english-family, Ghost, 4+ letters): each word has a
+    definition or is among the missing ones SOURCES.md lists for that table."""
+    from ghost_gui.core.results import Workbench
+
+    bench = Workbench(wordlist_path("english-family.txt"), use_cache=False)
+    words = set().union(*(bench.card("ghost", 4, players, seat)[1].words for seat in range(players)))
+    missing = sorted(w for w in words if not english.lookup(w))
+    sources = (Path(__file__).resolve().parents[2] / "wordlists" / "SOURCES.md").read_text(encoding="utf-8")
+    row = re.search(rf"^\| {players} \| ([\d,]+) \| (\d+) \((.*)\) \|$", sources, re.M)
+    assert row is not None, f"SOURCES.md has no card coverage row for {players} players"
+    assert (int(row[1].replace(",", "")), int(row[2]), row[3].split(", ")) == (len(words), len(missing), missing)
