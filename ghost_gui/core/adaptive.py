@@ -106,7 +106,7 @@ class AdaptiveLevel:
             return cls()
         strength, start = data.get("strength"), data.get("start")
         history, recent = data.get("history"), data.get("recent")
-        if not (_is_share(strength) and _is_share(start) and isinstance(history, list) and isinstance(recent, list)):
+        if not _is_share(strength) or not _is_share(start) or not isinstance(history, list) or not isinstance(recent, list):
             return cls()
         if not all(_is_share(x) for x in history) or not all(_is_share(x) for x in recent):
             return cls()

@@ -22,6 +22,10 @@ class PlayerKind(enum.StrEnum):
     EASY = "easy"
     EVIL = "evil"
     RANDOM = "random"
+    #: raises or lowers its strength between rounds so that the people win about as often as it
+    ADAPTIVE = "adaptive"
+    #: starts with a few words and learns every word it meets at the table
+    LEARNER = "learner"
 
     @property
     def is_computer(self) -> bool:
@@ -75,6 +79,8 @@ class MatchConfig:
     lives: int = 5
     next_round_starter: Starter = Starter.LOSER
     word_ends_round: bool = True
+    #: the computers play as one side: each plays so that a person loses the round
+    team_up: bool = False
 
     def __post_init__(self) -> None:
         if not 2 <= len(self.players) <= MAX_PLAYERS:
@@ -99,6 +105,7 @@ class MatchConfig:
             "lives": self.lives,
             "next_round_starter": str(self.next_round_starter),
             "word_ends_round": self.word_ends_round,
+            "team_up": self.team_up,
         }
 
     @classmethod
@@ -108,7 +115,7 @@ class MatchConfig:
             return cls(
                 tuple(PlayerSpec(as_text(p["name"]), PlayerKind(p["kind"])) for p in c["players"]),
                 as_text(c["variant"]), as_int(c["min_length"]), as_text(c["word_list"]), as_int(c["lives"]),
-                Starter(c["next_round_starter"]), as_bool(c["word_ends_round"]),
+                Starter(c["next_round_starter"]), as_bool(c["word_ends_round"]), as_bool(c.get("team_up", False)),
             )
         except (KeyError, TypeError, ValueError, AttributeError, MatchError) as exc:
             raise SaveFileError(f"the saved match is damaged ({exc})") from None

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QTimer
 
 from ..core.errors import IllegalPlayError, MatchError
+from ..core.match import RoundEnded
+from ..core.rules import PlayerKind
 
 if TYPE_CHECKING:
     from ..core.strategies import Position
@@ -39,6 +41,33 @@ class ComputerPlayers:
         m, loaded = self.c.match, self.c.loaded
         assert m is not None and loaded is not None
         return Position(m.fragment, m.to_move, m.players, loaded.lexicon, loaded.variant, frozenset(m.house_words))
+
+    def round_ended(self, e: RoundEnded) -> None:
+        """Adaptive computers weigh the round; learners learn the word it ended on (or the
+        word named in a challenge), when the table accepts it."""
+        c = self.c
+        if c.loaded is None or c.config is None:
+            return
+        humans = [s for s, p in enumerate(c.config.players) if p.kind is PlayerKind.HUMAN]
+        for strategy in c.loaded.strategies.values():
+            level = getattr(strategy, "level", None)
+            if level is not None:
+                level.after_round(e.loser, humans, len(c.config.players))
+        if e.word:
+            self.meet(e.word)
+
+    def meet(self, word: str) -> None:
+        c = self.c
+        if c.loaded is None:
+            return
+        for strategy in c.loaded.strategies.values():
+            if hasattr(strategy, "meet"):
+                strategy.meet(word, c.loaded.lexicon, c.house_words)
+
+    def levels(self) -> dict[int, float]:
+        """The strength of each adaptive computer, by seat."""
+        strategies = self.c.loaded.strategies if self.c.loaded is not None else {}
+        return {seat: s.level.strength for seat, s in strategies.items() if hasattr(s, "level")}
 
     def _turn_if(self, token: int) -> None:
         if token == self._token:

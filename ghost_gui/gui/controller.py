@@ -114,9 +114,10 @@ class GameController(QObject):
     # -- a new game ------------------------------------------------------------------------
     def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False, take_back: bool = False,
                  keep_capitalized: bool = False, house_words: set[str] | None = None, blocked_words: set[str] | None = None,
-                 resume: dict[str, Any] | None = None) -> None:
+                 strengths: dict[str, float] | None = None, resume: dict[str, Any] | None = None) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one).
-        The table's ``house_words`` count as the list's own; its ``blocked_words`` do not."""
+        The table's ``house_words`` count as the list's own; its ``blocked_words`` do not.
+        ``strengths``: where each adaptive computer (by name) starts."""
         self.computers.forget()
         self.jobs.cancel("words")
         self.take_back = take_back
@@ -126,7 +127,7 @@ class GameController(QObject):
         house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, config, rng_seed, cancel, progress, keep_capitalized, house, blocked)
+            return load_game(path, config, rng_seed, cancel, progress, keep_capitalized, house, blocked, strengths)
 
         def done(loaded: Loaded) -> None:
             self.loading.emit(False, "")
@@ -307,6 +308,7 @@ class GameController(QObject):
             try:
                 events = m.accept_house_word(m.pending.seat, word)
                 self.house_words.add(word)
+                self.computers.meet(word)
             except (IllegalPlayError, MatchError) as exc:
                 self.notice.emit(error_text(exc))
         if events is None:
@@ -345,9 +347,10 @@ class GameController(QObject):
         if m.fragment and self.round_over is None and m.winner is None:
             return  # in the middle of a round: from the next one
         self._next_loaded = None
-        keep = self.loaded.strategies if self.loaded is not None else {}
-        # computers that remember (their level, the words they learnt) stay the same players
-        new.strategies.update({seat: s for seat, s in keep.items() if getattr(s, "keeps_state", False)})
+        old = self.loaded.strategies if self.loaded is not None else {}
+        for seat, strategy in new.strategies.items():  # an adaptive computer keeps its level
+            if hasattr(strategy, "level") and hasattr(old.get(seat), "level"):
+                strategy.level = old[seat].level  # type: ignore[attr-defined]
         self.loaded = new
         m.lexicon = new.lexicon
         m.house_words = set(self.house_words)
@@ -442,6 +445,7 @@ class GameController(QObject):
             elif isinstance(e, RoundEnded):
                 self._newest = -1
                 self.round_over = e
+                self.computers.round_ended(e)
                 if e.by is not None and e.word and (self.longest is None or len(e.word) > len(self.longest[0])):
                     self.longest = (e.word, e.by)
                 self.round_ended.emit(e)

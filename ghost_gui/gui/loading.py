@@ -7,6 +7,7 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..core.rules import MatchConfig
@@ -32,15 +33,21 @@ class Loaded:
 
 def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[[], bool],
               progress: Callable[[float], None], keep_capitalized: bool = False,
-              house: frozenset[str] = frozenset(), blocked: frozenset[str] = frozenset()) -> Loaded:
+              house: frozenset[str] = frozenset(), blocked: frozenset[str] = frozenset(),
+              strengths: dict[str, float] | None = None) -> Loaded:
     """Everything a match needs, for the rules in ``config`` on the list at ``path``.
     The table's ``house`` words count as the list's own and its ``blocked`` words are taken
-    out, for play, challenges, hints and the solver alike.
+    out, for play, challenges, hints and the solver alike. An adaptive computer starts at its
+    name's strength in ``strengths`` (its last one); learners remember in the data folder,
+    per list file name. With ``config.team_up`` every computer plays for the computers' side
+    (:class:`~ghost_gui.core.coalition.TeamStrategy`).
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
+    from ..core.coalition import Coalition, TeamStrategy
+    from ..core.learner import LearnerMemory
     from ..core.results import Workbench
     from ..core.strategies import make_strategy, read_frequency_ranks
     from ..core.variants import variant_by_key
-    from ..paths import frequency_list
+    from ..paths import data_dir, frequency_list
 
     players = len(config.players)
     bench = Workbench(path, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
@@ -49,11 +56,19 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     solver = bench.solver(config.variant, config.min_length, players)
     solver.solve(cancel, progress)
     solver.heights()  # so that hold-out plays and hints are instant later
-    strategies = {}
+    strategies: dict[int, Strategy] = {}
     srng = random.Random(rng_seed)
     ranks = read_frequency_ranks(str(frequency_list(lexicon.alphabet)))
-    for seat, spec in enumerate(config.players):
-        if spec.kind.is_computer:
-            strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, random.Random(srng.random()),
-                                             solver=solver, frequency_ranks=ranks)
+    computers = {seat for seat, spec in enumerate(config.players) if spec.kind.is_computer}
+    team = config.team_up and 0 < len(computers) < players
+    coalition = Coalition(solver) if team else None
+    memory = LearnerMemory(data_dir() / "learner-words.json") if any(p.kind == "learner" for p in config.players) else None
+    for seat in sorted(computers):
+        spec = config.players[seat]
+        rng = random.Random(srng.random())
+        if coalition is not None:
+            strategies[seat] = TeamStrategy(solver, computers, rng, coalition)
+        else:
+            strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, rng, solver=solver, frequency_ranks=ranks,
+                                             memory=memory, list_key=Path(path).name, strength=(strengths or {}).get(spec.name))
     return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name)

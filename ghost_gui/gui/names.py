@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from ..core.plays import Play
 
-PLAYER_KINDS = ["human", "perfect", "hard", "medium", "easy", "evil", "random"]
+PLAYER_KINDS = ["human", "perfect", "hard", "medium", "easy", "evil", "random", "adaptive", "learner"]
 VARIANT_KEYS = ["ghost", "super", "superduper", "anti"]
 
 
@@ -23,7 +23,24 @@ def kind_name(kind: str) -> str:
         "easy": QCoreApplication.translate("names", "Computer: easy"),
         "evil": QCoreApplication.translate("names", "Computer: evil"),
         "random": QCoreApplication.translate("names", "Computer: random"),
+        "adaptive": QCoreApplication.translate("names", "Computer: adaptive"),
+        "learner": QCoreApplication.translate("names", "Computer: learner"),
     }.get(kind, kind)
+
+
+def kind_explanation(kind: str) -> str:
+    """One line on what a kind of player does (the new-game dialog shows it)."""
+    return {
+        "human": QCoreApplication.translate("names", "A person at this computer."),
+        "perfect": QCoreApplication.translate("names", "Knows every word and never throws a win away."),
+        "hard": QCoreApplication.translate("names", "Knows most everyday words and rarely slips."),
+        "medium": QCoreApplication.translate("names", "Knows the common words; slips and bluffs now and then."),
+        "easy": QCoreApplication.translate("names", "Knows a few thousand words; slips and bluffs often."),
+        "evil": QCoreApplication.translate("names", "Steers towards words that end on someone else, without looking ahead."),
+        "random": QCoreApplication.translate("names", "Plays any letter that still fits a word."),
+        "adaptive": QCoreApplication.translate("names", "Plays stronger or weaker after each round, so that each person wins about their share."),
+        "learner": QCoreApplication.translate("names", "Starts with a few words and learns every word it meets at this table."),
+    }.get(kind, "")
 
 
 def variant_name(key: str) -> str:

@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -34,7 +34,7 @@ from ..core.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Start
 from ..core.wordlist import LoadReport, load_word_list
 from ..paths import wordlist_path
 from .jobs import Jobs
-from .names import PLAYER_KINDS, VARIANT_KEYS, kind_name, preset_name, starter_name, variant_name, word_list_problem
+from .names import PLAYER_KINDS, VARIANT_KEYS, kind_explanation, kind_name, preset_name, starter_name, variant_name, word_list_problem
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
 
@@ -60,6 +60,8 @@ class GameSetup:
     take_back: bool = False
     #: keep capitalised entries, lowercased (German nouns); see the list report
     keep_capitalized: bool = False
+    #: the computers play as one side against the people
+    team_up: bool = False
 
     def word_list_file(self) -> Path:
         p = Path(self.word_list)
@@ -78,13 +80,15 @@ class GameSetup:
             lives=self.lives,
             next_round_starter=Starter(self.next_round_starter),
             word_ends_round=self.word_ends_round,
+            team_up=self.team_up is True,
         )
 
     @classmethod
     def from_config(cls, config: MatchConfig, word_list: str, practice: bool, take_back: bool = False) -> GameSetup:
         """A match's rules as a setup (``word_list``: a bundled list's name or a path)."""
         return cls([(p.name, str(p.kind)) for p in config.players], config.variant, config.min_length, word_list,
-                   config.lives, str(config.next_round_starter), config.word_ends_round, practice, take_back)
+                   config.lives, str(config.next_round_starter), config.word_ends_round, practice, take_back,
+                   team_up=config.team_up)
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
@@ -192,6 +196,10 @@ class NewGameDialog(QDialog):
         top.addWidget(count_label)
         top.addWidget(self.count)
         top.addStretch(1)
+        self.team_up = QCheckBox(self.tr("Computers team up against the people"))
+        self.team_up.setToolTip(self.tr("The computers play as one side: each plays so that a person loses the round "
+                                        "(perfectly, whatever their level), and where they cannot force that, for itself"))
+        top.addWidget(self.team_up)
         outer.addLayout(top)
 
         self.player_grid = QGridLayout()
@@ -209,8 +217,10 @@ class NewGameDialog(QDialog):
             kind_box = QComboBox()
             for k in PLAYER_KINDS:
                 kind_box.addItem(kind_name(k), k)
-            kind_box.setToolTip(self.tr("Who plays as player %1: a person at this computer, or the computer at a strength")
-                                .replace("%1", QLocale().toString(i + 1)))
+                kind_box.setItemData(kind_box.count() - 1, kind_explanation(k), Qt.ItemDataRole.ToolTipRole)
+            who = self.tr("Who plays as player %1: a person at this computer, or the computer at a strength").replace("%1", QLocale().toString(i + 1))
+            kind_box.currentIndexChanged.connect(lambda _=0, box=kind_box, who=who: box.setToolTip(f"{who}\n{kind_explanation(box.currentData())}"))
+            kind_box.setToolTip(f"{who}\n{kind_explanation(kind_box.currentData())}")
             self.names.append(name_edit)
             self.kinds.append(kind_box)
         outer.addLayout(self.player_grid)
@@ -330,6 +340,7 @@ class NewGameDialog(QDialog):
         self.starter.setCurrentIndex(max(0, self.starter.findData(s.next_round_starter)))
         (self.calls_words if s.word_ends_round else self.catch_words).setChecked(True)
         self._take_back_wanted = s.take_back
+        self.team_up.setChecked(s.team_up is True)
         self.practice.setChecked(s.practice)
         self._practice_toggled(s.practice)
         self._check_list()
@@ -340,7 +351,7 @@ class NewGameDialog(QDialog):
         practice = self.practice.isChecked()
         return GameSetup(players, self.variant.currentData(), self.min_length.value(), self.word_list.currentData() or "",
                          self.lives.value(), self.starter.currentData(), self.calls_words.isChecked(), practice,
-                         practice or self.take_back.isChecked())
+                         practice or self.take_back.isChecked(), team_up=self.team_up.isChecked())
 
     def default_name(self, i: int) -> str:
         """The name a new player ``i`` (from 0) gets: "Player 3", or the next number no other player is called."""

@@ -129,7 +129,8 @@ class Shell(QObject):
         house |= self.house.words(key)  # words the table accepted since the save count too
         blocked = self.blocked.words(key)
         self.controller.new_game(config, path, practice=practice, take_back=take_back, keep_capitalized=keep,
-                                 house_words=house - blocked, blocked_words=blocked, resume=match_json)
+                                 house_words=house - blocked, blocked_words=blocked, strengths=self._strengths(config),
+                                 resume=match_json)
 
     def _unresumable(self, reason: str) -> None:
         savegame.set_aside_saved_match()
@@ -147,7 +148,11 @@ class Shell(QObject):
         blocked = self.blocked.words(setup.word_list)
         self.controller.new_game(setup.config(), path, practice=setup.practice, take_back=setup.take_back,
                                  keep_capitalized=setup.keep_capitalized, house_words=house - blocked, blocked_words=blocked,
-                                 resume=resume)
+                                 strengths=self._strengths(setup.config()), resume=resume)
+
+    def _strengths(self, config: match_mod.MatchConfig) -> dict[str, float]:
+        """Where each adaptive computer starts: where it ended last time."""
+        return {p.name: level for p in config.players if p.kind == "adaptive" and (level := self.stats.last_level(p.name)) is not None}
 
     def match_running(self) -> bool:
         m = self.controller.match
@@ -276,6 +281,8 @@ class Shell(QObject):
         names = self._names()
         by = names[ended.by] if ended.by is not None else None  # the longest word goes to whoever played it
         self.stats.record_round(names[ended.loser], names, ended.word, word_by=by)
+        for seat, strength in self.controller.computers.levels().items():
+            self.stats.record_level(names[seat], strength)
         self._save_stats()
 
     def _record_match(self, winner: int) -> None:

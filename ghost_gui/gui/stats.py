@@ -1,5 +1,6 @@
 """Statistics per player name: matches finished, won and abandoned, rounds won and lost, and
-the longest word the player actually played (completed, or named rightly in a challenge).
+the longest word the player actually played (completed, or named rightly in a challenge);
+for an adaptive computer, its strength after each round (the latest :data:`MAX_LEVELS`).
 Kept as JSON in the user's data folder, written atomically; a damaged file is set aside and
 the statistics start afresh with a one-line ``notice``. Files from older versions, which lack
 some counts, read those counts as 0."""
@@ -16,6 +17,14 @@ from .storage import data_dir, read_json, set_aside, write_json
 
 #: the counts kept per player; "matches" are the matches played to the end
 FIELDS = ("matches", "matches_won", "abandoned", "rounds_won", "rounds_lost")
+#: how many of an adaptive computer's strengths are kept
+MAX_LEVELS = 500
+
+
+def _levels(value: Any) -> list[float]:
+    if not isinstance(value, list):
+        return []
+    return [float(x) for x in value if isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1][-MAX_LEVELS:]
 
 
 def _distinct(names: Iterable[str]) -> list[str]:
@@ -41,6 +50,9 @@ class Stats:
                 self.players[str(name)] = {f: _count(row.get(f, 0)) for f in FIELDS}
                 word = row.get("longest_word", "")
                 self.players[str(name)]["longest_word"] = word if isinstance(word, str) else ""
+                levels = _levels(row.get("levels"))
+                if levels:
+                    self.players[str(name)]["levels"] = levels
 
     def player(self, name: str) -> dict[str, Any]:
         return self.players.setdefault(name, {**dict.fromkeys(FIELDS, 0), "longest_word": ""})
@@ -57,6 +69,20 @@ class Stats:
             row = self.player(word_by)
             if len(word) > len(row["longest_word"]):
                 row["longest_word"] = word
+
+    def record_level(self, name: str, strength: float) -> None:
+        """An adaptive computer's strength after a round (0: plays at random, 1: perfectly)."""
+        levels = self.player(name).setdefault("levels", [])
+        levels.append(min(1.0, max(0.0, float(strength))))
+        del levels[:-MAX_LEVELS]
+
+    def last_level(self, name: str) -> float | None:
+        levels = self.players.get(name, {}).get("levels")
+        return levels[-1] if levels else None
+
+    def levels(self) -> dict[str, list[float]]:
+        """Every player with recorded strengths: name → strengths, oldest first."""
+        return {name: list(row["levels"]) for name, row in self.players.items() if row.get("levels")}
 
     def record_match(self, winner: str, names: list[str]) -> None:
         """A match played to the end: every name finished it, ``winner`` won it."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .level_plot import LevelPlot
 from .stats import Stats
 
 #: the counts shown, in column order after the player's name (the longest word comes last)
@@ -84,6 +85,10 @@ class StatsView(QDialog):
         self.pages.addWidget(self.table)
         self.pages.addWidget(self.empty)
         layout.addWidget(self.pages, 1)
+        self.plot_title = QLabel(self.tr("Adaptive computers: strength after each round"))
+        self.plot = LevelPlot()
+        layout.addWidget(self.plot_title)
+        layout.addWidget(self.plot)
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.message.hide()
@@ -121,6 +126,10 @@ class StatsView(QDialog):
         self.table.setSortingEnabled(True)
         self.table.sortItems(column, order)
         self.pages.setCurrentWidget(self.table if self.stats.players else self.empty)
+        levels = self.stats.levels()
+        self.plot.set_levels(levels)
+        self.plot.setVisible(bool(levels))
+        self.plot_title.setVisible(bool(levels))
         self.reset_button.setEnabled(bool(self.stats.players))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
