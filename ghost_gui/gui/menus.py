@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
 
@@ -58,6 +58,15 @@ class Menus:
         self.analysis = action()
         _add(self.cards, self.card, self.print, self.learn, None, self.analysis)
 
+        self.view = bar.addMenu("")
+        self.theme_menu = self.view.addMenu("")
+        self.themes: dict[str, QAction] = {}
+        group = QActionGroup(window)
+        for scheme in ("system", "light", "dark", "contrast"):
+            a = self.themes[scheme] = action(checkable=True)
+            group.addAction(a)
+            self.theme_menu.addAction(a)
+
         self.language = bar.addMenu("")
         self.help = bar.addMenu("")
         self.how_to_play = action("F1")
@@ -79,6 +88,9 @@ class Menus:
             (self.cards, QCoreApplication.translate("Menus", "&Cards")), (self.card, QCoreApplication.translate("Menus", "&Strategy card…")), (self.print, QCoreApplication.translate("Menus", "&Print card…")),
             (self.analysis, QCoreApplication.translate("Menus", "&Who wins?…")),
             (self.learn, QCoreApplication.translate("Menus", "&Learn the card…")),
+            (self.view, QCoreApplication.translate("Menus", "&View")), (self.theme_menu, QCoreApplication.translate("Menus", "&Colours")),
+            (self.themes["system"], QCoreApplication.translate("Menus", "As the &system")), (self.themes["light"], QCoreApplication.translate("Menus", "&Light")),
+            (self.themes["dark"], QCoreApplication.translate("Menus", "&Dark")), (self.themes["contrast"], QCoreApplication.translate("Menus", "&High contrast")),
             (self.language, QCoreApplication.translate("Menus", "&Language")),
             (self.help, QCoreApplication.translate("Menus", "&Help")), (self.how_to_play, QCoreApplication.translate("Menus", "&How to play")), (self.welcome, QCoreApplication.translate("Menus", "&Welcome screen")),
             (self.about, QCoreApplication.translate("Menus", "&About Ghost")),

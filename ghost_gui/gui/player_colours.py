@@ -1,15 +1,18 @@
 """One colour per seat: the Okabe–Ito palette, told apart by people with any common
 colour-vision deficiency.
 
-The colours are for swatches, borders and fills only. Yellow and orange are too light for
-text on the light theme, so names stay in the theme's text colour (DECISIONS, 15).
+The colours are for swatches, borders and fills only, and always beside a second cue (the
+player's name or seat number): never colour alone. Yellow and orange are too light for text
+on the light theme, so names stay in the theme's text colour (DECISIONS, 15);
+tests/gui/test_contrast.py checks that no stylesheet or palette uses them for text.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication
+
+from .theme import dark_look
 
 # Okabe & Ito (2008), ordered so that the first seats get the colours easiest to tell apart
 OKABE_ITO: list[str] = [
@@ -22,18 +25,18 @@ OKABE_ITO: list[str] = [
     "#F0E442",  # yellow
     "#000000",  # black
 ]
-# black would vanish on the dark theme's background: a light grey takes its place
+# black would vanish on a dark background (dark and high contrast): a light grey takes its place
 DARK_BLACK = "#C8C8C8"
 
 
 def _dark_look() -> bool:
-    app = QApplication.instance()
-    return bool(app is not None and app.property("ghostDark"))
+    return dark_look()
 
 
 def player_colour(seat: int, dark: bool | None = None) -> QColor:
     """The colour of ``seat`` (0-based; seats past the eighth wrap round). ``dark`` None
-    means: as the application's look is now (its "ghostDark" property)."""
+    means: as the application's look is now (its "ghostDark" property, true for the dark
+    and the high-contrast looks)."""
     if dark is None:
         dark = _dark_look()
     name = OKABE_ITO[seat % len(OKABE_ITO)]

@@ -67,6 +67,8 @@ OPTIONS: dict[str, Option] = {
         Option("computer_pause_ms", int, 700),
         Option("highlight_ms", int, 900),
         Option("round_pause_ms", int, 3000),
+        # the look: one of theme.SCHEMES ("system" follows the system's light or dark)
+        Option("theme", str, "system"),
         # the first-start welcome was dismissed for good
         Option("welcome_seen", bool, False),
         # QWidget.saveGeometry() bytes

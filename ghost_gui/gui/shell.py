@@ -34,8 +34,9 @@ class Shell(QObject):
         self.test_mode = test_mode
         self.notices: list[str] = []
         fonts.register_bundled_fonts()
-        theme.apply_theme(app)
         self.settings = settings or Settings()
+        scheme = self.settings.get("theme")
+        theme.apply_theme(app, scheme if scheme in theme.SCHEMES else "system")
         if self.settings.notice:
             self.notices.append(self.settings.notice)
         lang = language if language is not None else self.settings.get("language")
@@ -65,6 +66,9 @@ class Shell(QObject):
         m.new.triggered.connect(self.new_game_dialog)
         m.open.triggered.connect(self.open_word_list)
         m.table_words.triggered.connect(self.edit_table_words)
+        for scheme, action in m.themes.items():
+            action.setChecked(scheme == self.app.property("ghostScheme"))
+            action.triggered.connect(lambda _=False, s=scheme: self.set_theme(s))
         m.card.triggered.connect(lambda: self._cards(print_now=False))
         m.print.triggered.connect(lambda: self._cards(print_now=True))
         m.analysis.triggered.connect(self.show_analysis)
@@ -399,6 +403,14 @@ class Shell(QObject):
         from .stats_view import StatsView
 
         StatsView(self.stats, self.window).show()
+
+    def set_theme(self, scheme: str) -> None:
+        """View → Colours: apply the look at once and keep it."""
+        theme.apply_theme(self.app, scheme)
+        self.settings.set("theme", scheme)
+        self.window.menus.themes[scheme].setChecked(True)
+        for widget in self.app.allWidgets():  # widgets that paint their own colours
+            widget.update()
 
     def _language(self, code: str) -> None:
         """Switch the interface language at once (every window retranslates itself)."""

@@ -1,16 +1,17 @@
 """The look: the bundled font, the Fusion style with a palette of our own, and a light or
 dark stylesheet following the system's colour scheme, also when it changes while Ghost
-runs.
+runs; or a high-contrast look (white and yellow on black) chosen by the player.
 
 The palette is set explicitly because a platform may report a dark scheme yet hand Qt a
 light palette (Linux without a platform theme plugin): dark sheets over light widgets
 would put dark text on dark buttons. Sizes in the sheets are in points or ems, so the
-window reads the same from 1280x800 to 4K.
+window reads the same from 1280x800 to 4K. Every text colour of the palettes and sheets
+meets WCAG AA (AAA in high contrast): tests/gui/test_contrast.py measures them all.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -21,52 +22,101 @@ from .fonts import FAMILY
 POINT_SIZE = 10.5
 
 _ROLE = QPalette.ColorRole
+# one palette a block, several roles a line
+# fmt: off
 LIGHT = {
     _ROLE.Window: "#f7f5fb", _ROLE.WindowText: "#2b2350", _ROLE.Base: "#ffffff", _ROLE.AlternateBase: "#f1edff",
     _ROLE.Text: "#2b2350", _ROLE.Button: "#ffffff", _ROLE.ButtonText: "#2b2350", _ROLE.BrightText: "#c2185b",
-    _ROLE.Highlight: "#7b61ff", _ROLE.HighlightedText: "#ffffff", _ROLE.Link: "#5b3fd6", _ROLE.LinkVisited: "#7b4fb0",
-    _ROLE.ToolTipBase: "#2b2350", _ROLE.ToolTipText: "#ffffff", _ROLE.PlaceholderText: "#8a84a8",
+    _ROLE.Highlight: "#7357ff", _ROLE.HighlightedText: "#ffffff", _ROLE.Link: "#5b3fd6", _ROLE.LinkVisited: "#7b4fb0",
+    _ROLE.ToolTipBase: "#2b2350", _ROLE.ToolTipText: "#ffffff", _ROLE.PlaceholderText: "#766f99",
     _ROLE.Light: "#ffffff", _ROLE.Midlight: "#e9e5f7", _ROLE.Mid: "#c9c2e6", _ROLE.Dark: "#8f88b0", _ROLE.Shadow: "#5a5474",
 }
 DARK = {
     _ROLE.Window: "#1e1c26", _ROLE.WindowText: "#ece8ff", _ROLE.Base: "#2a2735", _ROLE.AlternateBase: "#332c52",
     _ROLE.Text: "#ece8ff", _ROLE.Button: "#2a2735", _ROLE.ButtonText: "#ece8ff", _ROLE.BrightText: "#ff6fa5",
-    _ROLE.Highlight: "#7b61ff", _ROLE.HighlightedText: "#ffffff", _ROLE.Link: "#b3a4ff", _ROLE.LinkVisited: "#d0a4ff",
-    _ROLE.ToolTipBase: "#ece8ff", _ROLE.ToolTipText: "#1e1c26", _ROLE.PlaceholderText: "#8d87a8",
+    _ROLE.Highlight: "#7357ff", _ROLE.HighlightedText: "#ffffff", _ROLE.Link: "#b3a4ff", _ROLE.LinkVisited: "#d0a4ff",
+    _ROLE.ToolTipBase: "#ece8ff", _ROLE.ToolTipText: "#1e1c26", _ROLE.PlaceholderText: "#928dac",
     _ROLE.Light: "#4b4566", _ROLE.Midlight: "#3d3852", _ROLE.Mid: "#2f2c38", _ROLE.Dark: "#16141c", _ROLE.Shadow: "#000000",
 }
-# text of disabled widgets
-DISABLED = {"light": "#b0abc4", "dark": "#6f6a85"}
+# High contrast: white on black, yellow for the selection and the focus. Fusion draws its
+# frames in a darker shade of Window, invisible on black, so style-contrast.qss draws them.
+CONTRAST = {
+    _ROLE.Window: "#000000", _ROLE.WindowText: "#ffffff", _ROLE.Base: "#000000", _ROLE.AlternateBase: "#1c1c1c",
+    _ROLE.Text: "#ffffff", _ROLE.Button: "#000000", _ROLE.ButtonText: "#ffffff", _ROLE.BrightText: "#ffff00",
+    _ROLE.Highlight: "#ffff00", _ROLE.HighlightedText: "#000000", _ROLE.Link: "#8cd2ff", _ROLE.LinkVisited: "#e0b0ff",
+    _ROLE.ToolTipBase: "#ffffff", _ROLE.ToolTipText: "#000000", _ROLE.PlaceholderText: "#c0c0c0",
+    _ROLE.Light: "#ffffff", _ROLE.Midlight: "#d0d0d0", _ROLE.Mid: "#ffffff", _ROLE.Dark: "#a0a0a0", _ROLE.Shadow: "#ffffff",
+}
+# fmt: on
+PALETTES = {"light": LIGHT, "dark": DARK, "contrast": CONTRAST}
+# text of disabled widgets (WCAG exempts it; high contrast keeps it readable all the same)
+DISABLED = {"light": "#b0abc4", "dark": "#6f6a85", "contrast": "#a8a8a8"}
+SHEETS = {"light": "style.qss", "dark": "style-dark.qss", "contrast": "style-contrast.qss"}
+#: the looks a player can choose: "system" follows the system's light or dark scheme
+SCHEMES = ("system", "light", "dark", "contrast")
+#: the looks with a dark background (player colours swap black for a light grey on them)
+DARK_LOOKS = frozenset({"dark", "contrast"})
 
 
 def is_dark(app: QApplication) -> bool:
+    """Whether the system's colour scheme is dark (see ``dark_look`` for Ghost's own look)."""
     return app.styleHints().colorScheme() == Qt.ColorScheme.Dark
 
 
-def palette(dark: bool) -> QPalette:
+def dark_look(app: QCoreApplication | None = None) -> bool:
+    """Whether the look applied now has a dark background: dark or high contrast."""
+    app = app or QCoreApplication.instance()
+    return bool(app is not None and app.property("ghostDark"))
+
+
+def current_look(app: QCoreApplication | None = None) -> str:
+    """The look applied now: "light", "dark" or "contrast" ("light" before any)."""
+    app = app or QCoreApplication.instance()
+    look = app.property("ghostLook") if app is not None else None
+    return look if look in PALETTES else "light"
+
+
+def resolve(app: QApplication, scheme: str) -> str:
+    """The look ``scheme`` stands for now: "system" becomes "light" or "dark"; an unknown
+    name (an old or edited settings file) is "system"."""
+    if scheme not in SCHEMES or scheme == "system":
+        return "dark" if is_dark(app) else "light"
+    return scheme
+
+
+def palette(look: bool | str) -> QPalette:
+    """The palette of ``look`` ("light", "dark", "contrast"; True and False mean dark and
+    light)."""
+    if isinstance(look, bool):
+        look = "dark" if look else "light"
     p = QPalette()
-    for role, colour in (DARK if dark else LIGHT).items():
+    for role, colour in PALETTES[look].items():
         p.setColor(role, QColor(colour))
-    grey = QColor(DISABLED["dark" if dark else "light"])
+    grey = QColor(DISABLED[look])
     for role in (_ROLE.WindowText, _ROLE.Text, _ROLE.ButtonText, _ROLE.PlaceholderText):
         p.setColor(QPalette.ColorGroup.Disabled, role, grey)
     return p
 
 
 def apply_theme(app: QApplication, scheme: str = "system") -> bool:
-    """Apply the look; ``scheme`` is "system" (follow it, now and later), "light" or
-    "dark". Returns True when the dark look was applied."""
+    """Apply the look; ``scheme`` is one of SCHEMES: "system" (follow it, now and later),
+    "light", "dark" or "contrast". Returns True when a look with a dark background (dark or
+    high contrast) was applied."""
     font = QFont(FAMILY)
     font.setPointSizeF(POINT_SIZE)
     app.setFont(font)
     app.setStyle("Fusion")
-    dark = is_dark(app) if scheme == "system" else scheme == "dark"
-    app.setPalette(palette(dark))
+    look = resolve(app, scheme)
+    dark = look in DARK_LOOKS
+    app.setPalette(palette(look))
     try:
-        app.setStyleSheet(resource_path("style-dark.qss" if dark else "style.qss").read_text(encoding="utf-8"))
+        app.setStyleSheet(resource_path(SHEETS[look]).read_text(encoding="utf-8"))
     except OSError:
         app.setStyleSheet("")  # the palette alone looks fine
     app.setProperty("ghostDark", dark)
+    app.setProperty("ghostLook", look)
+    # a chosen look stays when the system's scheme changes; "system" follows it again
+    app.setProperty("ghostScheme", scheme if scheme in SCHEMES else "system")
     if scheme == "system" and not app.property("ghostFollowsSystem"):
         app.setProperty("ghostFollowsSystem", True)
         app.styleHints().colorSchemeChanged.connect(lambda _scheme: _follow(app))
@@ -74,5 +124,5 @@ def apply_theme(app: QApplication, scheme: str = "system") -> bool:
 
 
 def _follow(app: QApplication) -> None:
-    if app.property("ghostFollowsSystem"):
+    if app.property("ghostFollowsSystem") and app.property("ghostScheme") == "system":
         apply_theme(app, "system")
