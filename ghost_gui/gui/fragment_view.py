@@ -1,17 +1,24 @@
-"""The fragment in large letters, the newest letter marked."""
+"""The fragment in large letters, the newest letter marked; for screen readers, its letters
+spelled out ("C, A, T")."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+
+def spelled_out(fragment: str) -> str:
+    """The letters one by one, capitals, commas between: "C, A, T" (ß stays ß, not SS)."""
+    return ", ".join(c.upper() if len(c.upper()) == 1 else c for c in fragment)
 
 
 class FragmentView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("fragmentView")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -38,6 +45,11 @@ class FragmentView(QWidget):
         super().resizeEvent(event)
         self._scale()
 
+    def changeEvent(self, event: QEvent) -> None:  # Qt override: the spoken words in a new language
+        if event.type() == QEvent.Type.LanguageChange:
+            self._describe()
+        super().changeEvent(event)
+
     def _scale(self) -> None:
         """Letters as large as the board allows: by height, and narrow enough for the word."""
         shown = self.fragment or self.tr("start a word")
@@ -52,6 +64,7 @@ class FragmentView(QWidget):
         """Show the fragment; ``newest`` is the index of the letter just played, or -1."""
         self.fragment = fragment
         self._scale()
+        self._describe()
         if not fragment:
             prompt = self.tr("start a word")
             self.label.setText(f"<span style='color:#9aa0a6'>{html.escape(prompt)}</span>")
@@ -61,6 +74,19 @@ class FragmentView(QWidget):
             c = html.escape(c)
             parts.append(f"<span style='color:#e8710a; text-decoration:underline'>{c}</span>" if i == newest else c)
         self.label.setText("".join(parts))
+
+    def spoken(self) -> str:
+        """The fragment as a screen reader says it: "C, A, T", or "no letters yet"."""
+        return spelled_out(self.fragment) if self.fragment else self.tr("no letters yet")
+
+    def _describe(self) -> None:
+        """Names for screen readers: the view and its label (else the label's markup is read)."""
+        name = self.spoken()
+        description = self.tr("The letters played so far")
+        for widget in (self, self.label):
+            if widget.accessibleName() != name:  # a new name is reported to screen readers
+                widget.setAccessibleName(name)
+            widget.setAccessibleDescription(description)
 
     def set_note(self, text: str) -> None:
         """A line under the fragment (e.g. what reversing would give)."""

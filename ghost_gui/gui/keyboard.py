@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..core.alphabets import is_cyrillic
@@ -21,6 +21,21 @@ MAX_ROW = 12
 _MARKS = "\u0301\u0300\u0302\u0308\u0303\u0327\u030a\u030c\u0306\u0304\u0328\u0307\u030b\u031b\u0323"
 #: letters that do not decompose, sorted after the letters they are written from
 _BASES = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o~", "đ": "d~", "ł": "l~", "ı": "i~", "þ": "t~", "ð": "d~"}
+
+
+def key_label(letter: str) -> str:
+    """What a key shows: the capital letter, unless it is more than one letter (ß, not SS)."""
+    upper = letter.upper()
+    return upper if len(upper) == 1 else letter
+
+
+def key_name(letter: str) -> str:
+    """A key's name for screen readers: "letter K"."""
+    return QCoreApplication.translate("Keyboard", "letter %1", "a key's name for screen readers").replace("%1", key_label(letter))
+
+
+def key_description(letter: str) -> str:
+    return QCoreApplication.translate("Keyboard", "Plays %1 (or type it)", "a key's description for screen readers").replace("%1", key_label(letter))
 
 
 def keyboard_rows(alphabet: str) -> list[str]:
@@ -116,9 +131,10 @@ class Keyboard(QWidget):
             line = QHBoxLayout()
             line.addStretch(1)
             for letter in row:
-                label = letter.upper()
-                key = QPushButton(label if len(label) == 1 else letter)  # ß, not SS
+                key = QPushButton(key_label(letter))
                 key.setObjectName("letterKey")
+                key.setAccessibleName(key_name(letter))
+                key.setAccessibleDescription(key_description(letter))
                 key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 key.setMinimumSize(40, 40)
                 key.setMaximumSize(96, 80)  # keys grow with the window up to a comfortable size
@@ -128,6 +144,13 @@ class Keyboard(QWidget):
                 self._keys[letter] = key
             line.addStretch(1)
             self._layout.addLayout(line)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override: the keys' names in a new language
+        if event.type() == QEvent.Type.LanguageChange:
+            for letter, key in self._keys.items():
+                key.setAccessibleName(key_name(letter))
+                key.setAccessibleDescription(key_description(letter))
+        super().changeEvent(event)
 
     def set_enabled_letters(self, letters: set[str] | None) -> None:
         """Grey out all but ``letters`` (practice hints); None enables every key."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..core.plays import Side
 from ..core.rules import PlayerKind
+from .announce import Announcer
 from .banners import RoundBanner, TurnBanner
 from .controller import GameController
 from .fragment_view import FragmentView
@@ -54,6 +55,9 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: GameController, parent: QWidget | None = None, *, highlight_ms: int = 900) -> None:
         super().__init__(parent)
+        #: says game events to a screen reader (and keeps the last ones)
+        self.announce = Announcer(self)
+        self._turn_said = ""
         self.controller = controller
         self.highlight_ms = highlight_ms  # how long a computer's letter stays marked on its key
         self.fit_to_screen()
@@ -186,7 +190,7 @@ class MainWindow(QMainWindow):
         c.challenge_requested.connect(self.questions.ask_word)
         c.house_word_question.connect(self.questions.ask_house_word)
         c.error.connect(lambda text: QMessageBox.warning(self, self.tr("Ghost"), text))
-        c.notice.connect(lambda text: self.statusBar().showMessage(text, 4000))
+        c.notice.connect(self._notice)
         c.match_over.connect(self._match_over)
         self._retranslate()
 
@@ -349,15 +353,18 @@ class MainWindow(QMainWindow):
             self.turn_banner.show_player("", self.tr("Loading…"), None)
             return
         if m.winner is not None:
-            self.turn_banner.show_player(self.tr("Winner:"), c.player_name(m.winner), player_colour(m.winner))
+            what, seat = self.tr("Winner:"), m.winner
         elif c.round_over is not None:
-            self.turn_banner.show_player(self.tr("Next round starts:"), c.player_name(m.to_move), player_colour(m.to_move))
+            what, seat = self.tr("Next round starts:"), m.to_move
         elif m.pending is not None:
-            self.turn_banner.show_player(self.tr("Must answer:"), c.player_name(m.pending.target), player_colour(m.pending.target))
-        elif human:
-            self.turn_banner.show_player(self.tr("Turn:"), c.player_name(m.to_move), player_colour(m.to_move))
+            what, seat = self.tr("Must answer:"), m.pending.target
         else:
-            self.turn_banner.show_player(self.tr("Thinking:"), c.player_name(m.to_move), player_colour(m.to_move))
+            what, seat = (self.tr("Turn:") if human else self.tr("Thinking:")), m.to_move
+        self.turn_banner.show_player(what, c.player_name(seat), player_colour(seat))
+        said = f"{what} {c.player_name(seat)}"
+        if said != self._turn_said:  # a screen reader hears whose turn it is once
+            self._turn_said = said
+            self.announce(said)
         if self.hints_on and human:
             self._auto_hint = True
             c.request_hint()
@@ -365,8 +372,14 @@ class MainWindow(QMainWindow):
             self.keyboard.set_enabled_letters(None)
         self._update_panels()
 
+    def _notice(self, text: str) -> None:
+        self.statusBar().showMessage(text, 4000)
+        self.announce(text)
+
     def _log(self, text: str) -> None:
-        """A line of the log, marked with the colour of the player it starts with."""
+        """A line of the log, marked with the colour of the player it starts with; a screen
+        reader reads it out (plays, challenges, the end of a round)."""
+        self.announce(text, assertive=self.controller.match is not None and self.controller.match.pending is not None)
         item = QListWidgetItem(text)
         config = self.controller.config
         if config is not None:

@@ -68,8 +68,13 @@ class LivesWidget(QWidget):
             self._anim.start()
         else:
             self._progress = 1.0
-        self.setAccessibleDescription(self.summary())
+        self.describe()
         self.update()
+
+    def describe(self) -> None:
+        """The state for screen readers; each change is reported to them, so only real ones."""
+        if self.accessibleDescription() != self.summary():
+            self.setAccessibleDescription(self.summary())
 
     def earned_text(self) -> str:
         """The letters earned so far ("GH"); empty where numbered marks are drawn."""
@@ -81,8 +86,7 @@ class LivesWidget(QWidget):
         if lives_word(self.lives):
             earned = self.earned_text() or QCoreApplication.translate("lives", "none")
             return QCoreApplication.translate("lives", "letters: %1").replace("%1", earned)
-        return (QCoreApplication.translate("lives", "lives lost: %1 of %2")
-                .replace("%1", str(self.lost)).replace("%2", str(self.lives)))
+        return QCoreApplication.translate("lives", "lives lost: %1 of %2").replace("%1", str(self.lost)).replace("%2", str(self.lives))
 
     def is_animating(self) -> bool:
         return self._anim.state() == QVariantAnimation.State.Running
@@ -266,12 +270,25 @@ class PlayerPanel(QWidget):
             "active": QCoreApplication.translate("PlayerPanel", "To move"),
         }.get(self.highlight(), "")
         self.setToolTip(status)
-        self.setAccessibleName(self.name)
+        # for screen readers: the name, then who they are, what they lost and whether it is their turn
+        if self.accessibleName() != self.name:  # each change is reported, so only real ones
+            self.setAccessibleName(self.name)
+        description = self.spoken_state()
+        if self.accessibleDescription() != description:
+            self.setAccessibleDescription(description)
+        self.letters.describe()
+        self.letters.update()
+
+    def spoken_state(self) -> str:
+        """The panel in words: "Anna, Human, letters: GH, to play"."""
         text = QCoreApplication.translate("PlayerPanel", "%1, %2, %3").replace("%1", self.name).replace("%2", kind_name(self.kind))
         text = text.replace("%3", self.letters.summary())
-        self.setAccessibleDescription(f"{text}. {status}" if status else text)
-        self.letters.setAccessibleDescription(self.letters.summary())
-        self.letters.update()
+        turn = {
+            "out": QCoreApplication.translate("PlayerPanel", "out of the game", "a player's panel, for screen readers"),
+            "answering": QCoreApplication.translate("PlayerPanel", "must answer the challenge", "a player's panel, for screen readers"),
+            "active": QCoreApplication.translate("PlayerPanel", "to play", "a player's panel, for screen readers: their turn"),
+        }.get(self.highlight(), "")
+        return QCoreApplication.translate("PlayerPanel", "%1, %2").replace("%1", text).replace("%2", turn) if turn else text
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

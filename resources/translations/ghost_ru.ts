@@ -162,27 +162,27 @@
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="169"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="180"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="186"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="186"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="180"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -190,63 +190,63 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="88"/>
         <source>Strategy cards</source>
         <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="92"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="93"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="94"/>
         <source>What to play at each of your turns, by what the others played</source>
         <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="95"/>
         <source>Every word the card can end in, in alphabetical order</source>
         <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="108"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="112"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="112"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="154"/>
         <source>%1: memorisation card for player %2</source>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="160"/>
         <source>%1 decisions to remember</source>
         <translation>
             <numerusform>%1 решение для запоминания</numerusform>
@@ -255,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="129"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="161"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -264,140 +264,145 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="164"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="165"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="166"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="141"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="173"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="187"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="157"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="189"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="190"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="160"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="192"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="196"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="200"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="204"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="236"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="323"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="263"/>
+        <source>no definition available</source>
+        <translation>определения нет</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="362"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="328"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="367"/>
         <source>the folder may be read-only, or the disk full</source>
         <translation>папка может быть доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="329"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="368"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="217"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="249"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="239"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="219"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="251"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="256"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="281"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="320"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="266"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="267"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="305"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="306"/>
         <source>you may not write there</source>
         <translation>нет прав на запись</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="307"/>
         <source>the disk is read-only</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="308"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="309"/>
         <source>the folder does not exist</source>
         <translation>папка не существует</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="310"/>
         <source>that is a folder</source>
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="347"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="321"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="360"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="322"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="330"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="361"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="369"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="347"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -643,42 +648,62 @@
 <context>
     <name>FragmentView</name>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="43"/>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="69"/>
         <source>start a word</source>
         <translation>начните слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="80"/>
+        <source>no letters yet</source>
+        <translation>букв пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="85"/>
+        <source>The letters played so far</source>
+        <translation>Буквы, сыгранные до сих пор</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="132"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="144"/>
         <source>Loading the word list and working out perfect play…</source>
-        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter until the next player plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) short meanings of the list&apos;s words (None: none for this language)</extracomment>
+        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter until the next player plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="156"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="169"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="159"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="172"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="343"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="340"/>
+        <source>Working out perfect play with the changed words…</source>
+        <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="359"/>
+        <source>The changed words count now: %1 words.</source>
+        <translation>Изменённые слова действуют. Слов в списке: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="401"/>
         <source>Taken back: %1</source>
         <translation>Отменено: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="240"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="253"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="372"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="430"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -877,6 +902,42 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../../ghost_gui/gui/keyboard.py" line="34"/>
+        <source>letter %1</source>
+        <comment>a key&apos;s name for screen readers</comment>
+        <extracomment>the most keys in a row, so that the window fits a 1024-pixel screen diacritics in the order dictionaries sort them (é before è before ê before ë) letters that do not decompose, sorted after the letters they are written from</extracomment>
+        <translation>буква %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/keyboard.py" line="38"/>
+        <source>Plays %1 (or type it)</source>
+        <comment>a key&apos;s description for screen readers</comment>
+        <translation>Ходит буквой %1 (или наберите её)</translation>
+    </message>
+</context>
+<context>
+    <name>LevelPlot</name>
+    <message>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="28"/>
+        <source>Strength of the adaptive computers after each round: %1</source>
+        <translation>Сила адаптивных компьютеров после каждого раунда: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="33"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="51"/>
+        <source>perfect</source>
+        <translation>идеально</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="33"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="51"/>
+        <source>random</source>
+        <translation>наугад</translation>
+    </message>
+</context>
+<context>
     <name>ListReport</name>
     <message>
         <location filename="../../ghost_gui/gui/list_report.py" line="47"/>
@@ -1006,119 +1067,119 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="188"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="220"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="192"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="224"/>
         <source>Ghost</source>
-        <extracomment>the winner screen&apos;s buttons; the shell starts the games</extracomment>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones)</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="222"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
         <source>Add on the left (Shift+letter)</source>
         <translation>Добавить слева (Shift+буква)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="223"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="227"/>
         <source>Add on the right</source>
         <translation>Добавить справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="231"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="235"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="229"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="233"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="224"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="228"/>
         <source>Turn the word around first</source>
         <translation>Сначала перевернуть слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="225"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="229"/>
         <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
         <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="230"/>
         <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
         <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="227"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="231"/>
         <source>Put your letter after the fragment</source>
         <translation>Поставить свою букву в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="230"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="234"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="232"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="236"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="233"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="233"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="234"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="238"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="235"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="239"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="236"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="240"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="241"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="241"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="238"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="242"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="238"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="242"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="315"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="319"/>
         <source>Turned around: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="404"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="417"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="405"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="418"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1138,67 +1199,67 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="243"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="247"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="294"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="298"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="349"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="353"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="352"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="356"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="354"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="358"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="356"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="360"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="358"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="362"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="360"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="362"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="392"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="405"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="395"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="408"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="413"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="426"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="414"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="427"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="455"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="468"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -1216,137 +1277,182 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="67"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="80"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="67"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="80"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="67"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="80"/>
         <source>Play &amp;again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="68"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="81"/>
         <source>&amp;Open word list…</source>
         <translation>&amp;Открыть словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="68"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="81"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="68"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="81"/>
         <source>Clear the &amp;cache</source>
         <translation>Очистить &amp;кэш</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="69"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="82"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="70"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="83"/>
+        <source>&amp;Word list</source>
+        <translation>&amp;Список слов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="84"/>
+        <source>&amp;House and blocked words…</source>
+        <translation>&amp;Домашние и запрещённые слова…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="85"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="70"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="85"/>
         <source>&amp;Take back a letter</source>
         <translation>&amp;Отменить букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="70"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="85"/>
         <source>&amp;Resign the round…</source>
         <translation>&amp;Сдать раунд…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="71"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="71"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
         <source>&amp;Grey out losing letters</source>
         <translation>&amp;Затемнять проигрышные буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="71"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="72"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
         <source>Show the game &amp;log</source>
         <translation>Показывать &amp;ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="73"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
         <source>&amp;Cards</source>
         <translation>&amp;Карточки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="73"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
         <source>&amp;Strategy card…</source>
         <translation>&amp;Карточка стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="73"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
         <source>&amp;Print card…</source>
         <translation>&amp;Печать карточки…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="74"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="89"/>
         <source>&amp;Who wins?…</source>
         <translation>Кто &amp;выигрывает?…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="75"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="90"/>
         <source>&amp;Learn the card…</source>
         <translation>&amp;Учить карточку…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="76"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
+        <source>&amp;Colours</source>
+        <translation>&amp;Цвета</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <source>As the &amp;system</source>
+        <translation>Как в &amp;системе</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <source>&amp;Light</source>
+        <translation>С&amp;ветлые</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмные</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Высокий контраст</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="77"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="77"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="77"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
         <source>&amp;Welcome screen</source>
         <translation>Экран &amp;приветствия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="78"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="96"/>
         <source>&amp;About Ghost</source>
         <translation>&amp;О программе Ghost</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="82"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
         <source>Delete the solved games kept on disk; they are worked out again when needed</source>
         <translation>Удалить сохранённые на диске расчёты партий; при необходимости они будут вычислены заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="83"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="101"/>
+        <source>Words your table adds to the list, and words it takes out</source>
+        <translation>Слова, которые ваша компания добавляет в список, и слова, которые убирает</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="102"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="84"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="103"/>
         <source>Practice: grey out the letters that lose</source>
         <translation>Тренировка: затемнять проигрышные буквы</translation>
     </message>
@@ -1354,213 +1460,223 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="161"/>
         <source>New game</source>
-        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a human may take back their last letter until the next player plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report</extracomment>
+        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a human may take back their last letter until the next player plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="164"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="168"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="184"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="188"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="187"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="191"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="265"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="275"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="299"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="309"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="244"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="254"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="253"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="263"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="270"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="280"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="255"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="265"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="281"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="291"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="175"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="179"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="163"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="167"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="176"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="180"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="190"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="194"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="204"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="199"/>
+        <source>Computers team up against the people</source>
+        <translation>Компьютеры играют командой против людей</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="200"/>
+        <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
+        <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="212"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="205"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="213"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="221"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="242"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="252"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="249"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="259"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="252"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="262"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="263"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="273"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="266"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="276"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="280"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="290"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="284"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="294"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="285"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="295"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="286"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="296"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="287"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="297"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="296"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="306"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="300"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="310"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="303"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="313"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next player plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий игрок не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="304"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="314"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="350"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="361"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="409"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="420"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="413"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="424"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="422"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="433"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="423"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="434"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="450"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="461"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="450"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="461"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="464"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="475"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="471"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="482"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="479"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="490"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1569,7 +1685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="480"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="491"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1578,7 +1694,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="482"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="493"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1587,7 +1703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="484"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="495"/>
         <source>%1 capitalised words (names of people and places) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
@@ -1596,7 +1712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="486"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="497"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1605,7 +1721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="489"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="500"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -1614,17 +1730,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="500"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="511"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="502"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="513"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="504"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="515"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -1632,148 +1748,171 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="261"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="265"/>
         <source>Out</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="264"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="268"/>
         <source>Out of the game</source>
         <translation>Уже не в игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="265"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="269"/>
         <source>Must answer the challenge</source>
         <translation>Нужно ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="266"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="270"/>
         <source>To move</source>
         <translation>Очередь хода</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="270"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="284"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="287"/>
+        <source>out of the game</source>
+        <comment>a player&apos;s panel, for screen readers</comment>
+        <translation>выбыл(а) из игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="288"/>
+        <source>must answer the challenge</source>
+        <comment>a player&apos;s panel, for screen readers</comment>
+        <translation>должен (должна) ответить на вызов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="289"/>
+        <source>to play</source>
+        <comment>a player&apos;s panel, for screen readers: their turn</comment>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="291"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="97"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="156"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="284"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="103"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="170"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="325"/>
         <source>Ghost</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ...</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="97"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="103"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="120"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="126"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="133"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="141"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="194"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="194"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="205"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="219"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="217"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="256"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="156"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="170"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="158"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="172"/>
         <source>Leave it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="159"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="267"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="308"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>Ghost не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="275"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="316"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="277"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="318"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия Ghost её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="278"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="319"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="279"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="320"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="321"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="323"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="366"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="328"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="371"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="335"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="378"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="337"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="380"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="337"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="380"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="354"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="397"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -1781,98 +1920,103 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="51"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="56"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="56"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="57"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="80"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="92"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="88"/>
+        <source>Adaptive computers: strength after each round</source>
+        <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="97"/>
         <source>Reset statistics…</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="93"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="98"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Стереть статистику всех игроков (с подтверждением)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="100"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="101"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="161"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="162"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="172"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
@@ -1985,6 +2129,215 @@
     </message>
 </context>
 <context>
+    <name>WordsDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="102"/>
+        <source>House and blocked words</source>
+        <extracomment>the last message shown (tests read it) where the file dialogs start (tests set a file here instead: no dialog then)</extracomment>
+        <translation>Домашние и запрещённые слова</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="106"/>
+        <source>House words count as if %1 had them: in play, in challenges, for hints, perfect play and the cards.</source>
+        <translation>Домашние слова считаются, как если бы они были в списке «%1»: в игре, в вызовах, в подсказках, в идеальной игре и на карточках.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="108"/>
+        <source>Blocked words are taken out of %1: nobody loses on them and no card asks anyone to learn them.</source>
+        <translation>Запрещённые слова убраны из списка «%1»: на них никто не проигрывает, и ни одна карточка не просит их запоминать.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="111"/>
+        <source>House words</source>
+        <translation>Домашние слова</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="112"/>
+        <source>Blocked words</source>
+        <translation>Запрещённые слова</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="137"/>
+        <source>Type a word first.</source>
+        <translation>Сначала наберите слово.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="139"/>
+        <source>%1 has letters that %2 does not use.</source>
+        <translation>В слове %1 есть буквы, которых нет в списке «%2».</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="141"/>
+        <source>%1 is already in %2.</source>
+        <translation>Слово %1 уже есть в списке «%2».</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="143"/>
+        <source>%1 is not in %2: there is nothing to block.</source>
+        <translation>Слова %1 нет в списке «%2»: запрещать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="145"/>
+        <source>%1 is in the list already.</source>
+        <translation>Слово %1 уже в этом перечне.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="159"/>
+        <source>Added %1.</source>
+        <translation>Добавлено: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="167"/>
+        <source>Removed %1 word.</source>
+        <translation>
+            <numerusform>Убрано слов: %1.</numerusform>
+            <numerusform>Убрано слов: %1.</numerusform>
+            <numerusform>Убрано слов: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="167"/>
+        <source>Removed %1 words.</source>
+        <translation>
+            <numerusform>Убрано слов: %1.</numerusform>
+            <numerusform>Убрано слов: %1.</numerusform>
+            <numerusform>Убрано слов: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="188"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="190"/>
+        <source>Export the words</source>
+        <translation>Сохранить слова в файл</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="191"/>
+        <source>Import words</source>
+        <translation>Добавить слова из файла</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="207"/>
+        <source>%1 holds no word that can be added: they are all there already, or not in %2.</source>
+        <translation>В файле %1 нет слов, которые можно добавить: все они уже есть или не подходят к списку «%2».</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="215"/>
+        <source>Added %1 word from the file.</source>
+        <translation>
+            <numerusform>Из файла добавлено слов: %1.</numerusform>
+            <numerusform>Из файла добавлено слов: %1.</numerusform>
+            <numerusform>Из файла добавлено слов: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="215"/>
+        <source>Added %1 words from the file.</source>
+        <translation>
+            <numerusform>Из файла добавлено слов: %1.</numerusform>
+            <numerusform>Из файла добавлено слов: %1.</numerusform>
+            <numerusform>Из файла добавлено слов: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="217"/>
+        <source>Skipped %1 written in other letters, such as %2.</source>
+        <translation>Пропущено слов из других букв: %1, например %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="237"/>
+        <source>The words could not be saved as %1: %2.</source>
+        <translation>Не удалось сохранить слова в %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="240"/>
+        <source>Saved %1 word as %2.</source>
+        <translation>
+            <numerusform>Сохранено слов: %1, файл %2.</numerusform>
+            <numerusform>Сохранено слов: %1, файл %2.</numerusform>
+            <numerusform>Сохранено слов: %1, файл %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="240"/>
+        <source>Saved %1 words as %2.</source>
+        <translation>
+            <numerusform>Сохранено слов: %1, файл %2.</numerusform>
+            <numerusform>Сохранено слов: %1, файл %2.</numerusform>
+            <numerusform>Сохранено слов: %1, файл %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="249"/>
+        <source>includes %1 house word</source>
+        <translation>домашних слов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="250"/>
+        <source>includes %1 house words</source>
+        <translation>домашних слов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="252"/>
+        <source>%1 blocked word left out</source>
+        <translation>запрещённых слов убрано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="253"/>
+        <source>%1 blocked words left out</source>
+        <translation>запрещённых слов убрано: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WordsPage</name>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="49"/>
+        <source>Type a word</source>
+        <translation>Наберите слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="51"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="59"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="60"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Из файла…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="61"/>
+        <source>E&amp;xport…</source>
+        <translation>&amp;В файл…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="75"/>
+        <source>%1 word</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="75"/>
+        <source>%1 words</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <location filename="../../ghost_gui/gui/app.py" line="57"/>
@@ -2074,9 +2427,14 @@
 <context>
     <name>house</name>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="34"/>
-        <source>The house words file was damaged and was set aside; the words in it are not used.</source>
+        <location filename="../../ghost_gui/gui/house_words.py" line="39"/>
+        <source>The blocked words file was damaged and was set aside; the words in it are not blocked.</source>
         <extracomment>set when a change could not be written</extracomment>
+        <translation>Файл запрещённых слов был повреждён и отложен в сторону; слова из него не запрещены.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="41"/>
+        <source>The house words file was damaged and was set aside; the words in it are not used.</source>
         <translation>Файл домашних слов был повреждён и отложен в сторону; слова из него не используются.</translation>
     </message>
 </context>
@@ -2100,17 +2458,17 @@
         <translation>Буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="82"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="87"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="83"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="88"/>
         <source>letters: %1</source>
         <translation>буквы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="84"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="89"/>
         <source>lives lost: %1 of %2</source>
         <translation>потеряно жизней: %1 из %2</translation>
     </message>
@@ -2153,448 +2511,508 @@
         <translation>Компьютер: случайный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="39"/>
+        <location filename="../../ghost_gui/gui/names.py" line="56"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="40"/>
-        <location filename="../../ghost_gui/gui/names.py" line="59"/>
+        <location filename="../../ghost_gui/gui/names.py" line="57"/>
+        <location filename="../../ghost_gui/gui/names.py" line="76"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="41"/>
+        <location filename="../../ghost_gui/gui/names.py" line="58"/>
         <source>SuperDuperGhost</source>
         <translation>Супер-пупер-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="32"/>
+        <location filename="../../ghost_gui/gui/names.py" line="49"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
         <translation>Кто закончит слово (закончивший выигрывает)</translation>
     </message>
     <message>
+        <location filename="../../ghost_gui/gui/names.py" line="26"/>
+        <source>Computer: adaptive</source>
+        <translation>Компьютер: подстраивается</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="27"/>
+        <source>Computer: learner</source>
+        <translation>Компьютер: ученик</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="34"/>
+        <source>A person at this computer.</source>
+        <translation>Человек за этим компьютером.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="35"/>
+        <source>Knows every word and never throws a win away.</source>
+        <translation>Знает все слова и никогда не упускает выигрыш.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="36"/>
+        <source>Knows most everyday words and rarely slips.</source>
+        <translation>Знает почти все обиходные слова и редко ошибается.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="37"/>
+        <source>Knows the common words; slips and bluffs now and then.</source>
+        <translation>Знает частые слова; иногда ошибается и блефует.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="38"/>
+        <source>Knows a few thousand words; slips and bluffs often.</source>
+        <translation>Знает несколько тысяч слов; часто ошибается и блефует.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="39"/>
+        <source>Steers towards words that end on someone else, without looking ahead.</source>
+        <translation>Ведёт к словам, которые закончит кто-то другой, не заглядывая вперёд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="40"/>
+        <source>Plays any letter that still fits a word.</source>
+        <translation>Ходит любой буквой, которая ещё подходит к какому-нибудь слову.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="41"/>
+        <source>Plays stronger or weaker after each round, so that each person wins about their share.</source>
+        <translation>После каждого раунда играет сильнее или слабее, чтобы каждый человек выигрывал свою долю.</translation>
+    </message>
+    <message>
         <location filename="../../ghost_gui/gui/names.py" line="42"/>
+        <source>Starts with a few words and learns every word it meets at this table.</source>
+        <translation>Начинает с немногих слов и запоминает каждое слово, встреченное за этим столом.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="59"/>
         <source>Anti-Ghost</source>
         <translation>Кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="48"/>
+        <location filename="../../ghost_gui/gui/names.py" line="65"/>
         <source>The loser of the round</source>
         <translation>Проигравший раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="49"/>
+        <location filename="../../ghost_gui/gui/names.py" line="66"/>
         <source>The player after the loser</source>
         <translation>Следующий после проигравшего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="50"/>
+        <location filename="../../ghost_gui/gui/names.py" line="67"/>
         <source>A successful challenger</source>
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="56"/>
+        <location filename="../../ghost_gui/gui/names.py" line="73"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="57"/>
+        <location filename="../../ghost_gui/gui/names.py" line="74"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="58"/>
+        <location filename="../../ghost_gui/gui/names.py" line="75"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="60"/>
+        <location filename="../../ghost_gui/gui/names.py" line="77"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="61"/>
+        <location filename="../../ghost_gui/gui/names.py" line="78"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="71"/>
+        <location filename="../../ghost_gui/gui/names.py" line="88"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="73"/>
+        <location filename="../../ghost_gui/gui/names.py" line="90"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="80"/>
+        <location filename="../../ghost_gui/gui/names.py" line="97"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="81"/>
+        <location filename="../../ghost_gui/gui/names.py" line="98"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="91"/>
+        <location filename="../../ghost_gui/gui/names.py" line="108"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="93"/>
+        <location filename="../../ghost_gui/gui/names.py" line="110"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="97"/>
+        <location filename="../../ghost_gui/gui/names.py" line="114"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="98"/>
+        <location filename="../../ghost_gui/gui/names.py" line="115"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="100"/>
+        <location filename="../../ghost_gui/gui/names.py" line="117"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="102"/>
+        <location filename="../../ghost_gui/gui/names.py" line="119"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="104"/>
+        <location filename="../../ghost_gui/gui/names.py" line="121"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="113"/>
+        <location filename="../../ghost_gui/gui/names.py" line="130"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="115"/>
+        <location filename="../../ghost_gui/gui/names.py" line="132"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="117"/>
+        <location filename="../../ghost_gui/gui/names.py" line="134"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="118"/>
+        <location filename="../../ghost_gui/gui/names.py" line="135"/>
         <source>resigned</source>
         <translation>сдача раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="128"/>
+        <location filename="../../ghost_gui/gui/names.py" line="145"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="130"/>
+        <location filename="../../ghost_gui/gui/names.py" line="147"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="136"/>
+        <location filename="../../ghost_gui/gui/names.py" line="153"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="138"/>
+        <location filename="../../ghost_gui/gui/names.py" line="155"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="143"/>
+        <location filename="../../ghost_gui/gui/names.py" line="160"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="158"/>
+        <location filename="../../ghost_gui/gui/names.py" line="175"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="160"/>
+        <location filename="../../ghost_gui/gui/names.py" line="177"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="162"/>
+        <location filename="../../ghost_gui/gui/names.py" line="179"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="164"/>
+        <location filename="../../ghost_gui/gui/names.py" line="181"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="166"/>
+        <location filename="../../ghost_gui/gui/names.py" line="183"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="168"/>
+        <location filename="../../ghost_gui/gui/names.py" line="185"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="170"/>
+        <location filename="../../ghost_gui/gui/names.py" line="187"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="172"/>
+        <location filename="../../ghost_gui/gui/names.py" line="189"/>
+        <source>none of its words is written in this word list&apos;s alphabet</source>
+        <translation>ни одно его слово не написано буквами этого списка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="191"/>
         <source>it cannot be read (%1)</source>
         <translation>его нельзя прочитать (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="172"/>
+        <location filename="../../ghost_gui/gui/names.py" line="191"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="181"/>
+        <location filename="../../ghost_gui/gui/names.py" line="200"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="182"/>
+        <location filename="../../ghost_gui/gui/names.py" line="201"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="183"/>
+        <location filename="../../ghost_gui/gui/names.py" line="202"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="184"/>
+        <location filename="../../ghost_gui/gui/names.py" line="203"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="185"/>
+        <location filename="../../ghost_gui/gui/names.py" line="204"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="186"/>
+        <location filename="../../ghost_gui/gui/names.py" line="205"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="187"/>
+        <location filename="../../ghost_gui/gui/names.py" line="206"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="188"/>
+        <location filename="../../ghost_gui/gui/names.py" line="207"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="189"/>
+        <location filename="../../ghost_gui/gui/names.py" line="208"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="191"/>
+        <location filename="../../ghost_gui/gui/names.py" line="210"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="198"/>
+        <location filename="../../ghost_gui/gui/names.py" line="217"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="199"/>
+        <location filename="../../ghost_gui/gui/names.py" line="218"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="200"/>
+        <location filename="../../ghost_gui/gui/names.py" line="219"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="201"/>
+        <location filename="../../ghost_gui/gui/names.py" line="220"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="202"/>
+        <location filename="../../ghost_gui/gui/names.py" line="221"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="203"/>
+        <location filename="../../ghost_gui/gui/names.py" line="222"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="204"/>
+        <location filename="../../ghost_gui/gui/names.py" line="223"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="205"/>
+        <location filename="../../ghost_gui/gui/names.py" line="224"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="206"/>
+        <location filename="../../ghost_gui/gui/names.py" line="225"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="207"/>
+        <location filename="../../ghost_gui/gui/names.py" line="226"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="209"/>
+        <location filename="../../ghost_gui/gui/names.py" line="228"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="215"/>
+        <location filename="../../ghost_gui/gui/names.py" line="234"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="216"/>
+        <location filename="../../ghost_gui/gui/names.py" line="235"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="223"/>
+        <location filename="../../ghost_gui/gui/names.py" line="242"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="224"/>
+        <location filename="../../ghost_gui/gui/names.py" line="243"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="236"/>
+        <location filename="../../ghost_gui/gui/names.py" line="255"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="238"/>
+        <location filename="../../ghost_gui/gui/names.py" line="257"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="242"/>
+        <location filename="../../ghost_gui/gui/names.py" line="261"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="243"/>
+        <location filename="../../ghost_gui/gui/names.py" line="262"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="245"/>
+        <location filename="../../ghost_gui/gui/names.py" line="264"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="248"/>
+        <location filename="../../ghost_gui/gui/names.py" line="267"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="249"/>
+        <location filename="../../ghost_gui/gui/names.py" line="268"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="249"/>
+        <location filename="../../ghost_gui/gui/names.py" line="268"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="250"/>
+        <location filename="../../ghost_gui/gui/names.py" line="269"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="251"/>
+        <location filename="../../ghost_gui/gui/names.py" line="270"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="252"/>
+        <location filename="../../ghost_gui/gui/names.py" line="271"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="253"/>
+        <location filename="../../ghost_gui/gui/names.py" line="272"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="254"/>
+        <location filename="../../ghost_gui/gui/names.py" line="273"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="254"/>
+        <location filename="../../ghost_gui/gui/names.py" line="273"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="262"/>
+        <location filename="../../ghost_gui/gui/names.py" line="281"/>
         <source>Winning letters: %1</source>
         <translation>Выигрышные буквы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="263"/>
+        <location filename="../../ghost_gui/gui/names.py" line="282"/>
         <source>No letter wins here; these keep the game going longest: %1</source>
         <translation>Выигрышных букв нет; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="272"/>
+        <location filename="../../ghost_gui/gui/names.py" line="291"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="274"/>
+        <location filename="../../ghost_gui/gui/names.py" line="293"/>
         <source>That threw a win away! Winning letters were: %1.</source>
         <translation>Этот ход упустил победу! Выигрывали буквы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="276"/>
+        <location filename="../../ghost_gui/gui/names.py" line="295"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="279"/>
+        <location filename="../../ghost_gui/gui/names.py" line="298"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="281"/>
+        <location filename="../../ghost_gui/gui/names.py" line="300"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="282"/>
+        <location filename="../../ghost_gui/gui/names.py" line="301"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
@@ -2610,19 +3028,19 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="93"/>
-        <location filename="../../ghost_gui/gui/settings.py" line="114"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="95"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="116"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
         <extracomment>set when a change could not be written (a read-only or full disk)</extracomment>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="98"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="100"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="196"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="198"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>
@@ -2630,9 +3048,9 @@
 <context>
     <name>stats</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats.py" line="37"/>
+        <location filename="../../ghost_gui/gui/stats.py" line="46"/>
         <source>The statistics file was damaged; statistics start afresh.</source>
-        <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end</extracomment>
+        <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept</extracomment>
         <translation>Файл статистики повреждён; статистика начата заново.</translation>
     </message>
 </context>
