@@ -17,6 +17,10 @@ def board_key(w: MainWindow, event: QKeyEvent) -> None:
     c = w.controller
     m = c.match
     text = event.text()
+    mods = event.modifiers()
+    alt, ctrl = bool(mods & Qt.KeyboardModifier.AltModifier), bool(mods & Qt.KeyboardModifier.ControlModifier)
+    if alt != ctrl or mods & Qt.KeyboardModifier.MetaModifier:
+        return  # Alt+W opens a menu, Ctrl+Z takes back: never a letter (Ctrl+Alt is AltGr on Windows)
     if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         if m is not None and m.winner is not None:
             w.play_again_requested.emit()

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ghost_gui.gui.jobs import Jobs
@@ -53,6 +54,19 @@ def test_a_menu_never_steals_a_letter(qapp, qtbot, tmp_path: Path, word_file: Pa
         qtbot.keyClick(target if target is bar else bar, letter)
         assert QApplication.activePopupWidget() is None
     assert shell.controller.match.fragment == "cg"  # Ann played C, Bo G (P is not in this list)
+    shell.close()
+
+
+def test_a_letter_with_alt_or_ctrl_never_plays(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    shell.start_game(setup(word_file), None)
+    for mods in (Qt.KeyboardModifier.AltModifier, Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.MetaModifier):
+        w.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_C, mods, "c"))
+    assert shell.controller.match.fragment == ""
+    # Ctrl+Alt is AltGr on Windows, which types letters of some layouts
+    w.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ControlModifier, "c"))
+    assert shell.controller.match.fragment == "c"
     shell.close()
 
 
