@@ -494,6 +494,5 @@ class GameController(QObject):
             "take_back": self.take_back,
             "keep_capitalized": self.keep_capitalized,
             "house_words": sorted(self.house_words),
-            "blocked_words": sorted(self.blocked_words),
             "match": self.match.to_json(),
         }

@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         self._keys: dict[str, QPushButton] = {}
         c = controller
         c.game_started.connect(self._game_started)
+        c.words_changed.connect(self._update_status)  # the word count follows house and blocked words
         c.loading.connect(self._loading)
         c.progress.connect(lambda f: self.progress.setValue(int(100 * f)))
         c.fragment_changed.connect(self._fragment_changed)
