@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 
+from ..core.adaptive import AdaptiveStrategy
 from ..core.errors import IllegalPlayError, MatchError
 from ..core.match import RoundEnded
 from ..core.rules import PlayerKind
@@ -50,9 +51,8 @@ class ComputerPlayers:
             return
         humans = [s for s, p in enumerate(c.config.players) if p.kind is PlayerKind.HUMAN]
         for strategy in c.loaded.strategies.values():
-            level = getattr(strategy, "level", None)
-            if level is not None:
-                level.after_round(e.loser, humans, len(c.config.players))
+            if isinstance(strategy, AdaptiveStrategy):  # other computers' "level" is their kind
+                strategy.level.after_round(e.loser, humans, len(c.config.players))
         if e.word:
             self.meet(e.word)
 
@@ -67,7 +67,7 @@ class ComputerPlayers:
     def levels(self) -> dict[int, float]:
         """The strength of each adaptive computer, by seat."""
         strategies = self.c.loaded.strategies if self.c.loaded is not None else {}
-        return {seat: s.level.strength for seat, s in strategies.items() if hasattr(s, "level")}
+        return {seat: s.level.strength for seat, s in strategies.items() if isinstance(s, AdaptiveStrategy)}
 
     def _turn_if(self, token: int) -> None:
         if token == self._token:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
+from ..core.adaptive import AdaptiveStrategy
 from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem, PlayProblem
 from ..core.match import Event, Match, MatchConfig, MatchOver, PlayMade, RoundEnded
 from ..core.plays import Play, Side
@@ -349,8 +350,9 @@ class GameController(QObject):
         self._next_loaded = None
         old = self.loaded.strategies if self.loaded is not None else {}
         for seat, strategy in new.strategies.items():  # an adaptive computer keeps its level
-            if hasattr(strategy, "level") and hasattr(old.get(seat), "level"):
-                strategy.level = old[seat].level  # type: ignore[attr-defined]
+            before = old.get(seat)
+            if isinstance(strategy, AdaptiveStrategy) and isinstance(before, AdaptiveStrategy):
+                strategy.level = before.level
         self.loaded = new
         m.lexicon = new.lexicon
         m.house_words = set(self.house_words)

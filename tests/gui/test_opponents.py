@@ -62,6 +62,18 @@ def test_each_new_kind_plays_a_match_to_the_end(qapp, qtbot, tmp_path: Path, wor
     shell.close()
 
 
+@pytest.mark.parametrize("kind", [k for k in PLAYER_KINDS if k != "human"])
+def test_every_computer_finishes_rounds_beside_an_adaptive_one(qapp, qtbot, tmp_path: Path, word_file: Path, kind: str) -> None:  # type: ignore[no-untyped-def]
+    """Round ends reach every computer: a "medium" one's ``level`` (its kind) is no adaptive
+    level (a round's end once raised AttributeError and stopped the match)."""
+    shell = make_shell(qapp, tmp_path)
+    shell.start_game(chosen(qtbot, word_file, [kind, "adaptive"]), None)
+    c = shell.controller
+    qtbot.waitUntil(lambda: c.match is not None and c.match.winner is not None, timeout=20000)
+    assert len(shell.stats.levels()["P2"]) >= 2  # the adaptive computer weighed each round
+    shell.close()
+
+
 def test_the_adaptive_level_is_recorded_and_plotted(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     shell.start_game(chosen(qtbot, word_file, ["human", "adaptive"]), None)
