@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from .theme import relative_font
+
 
 def _stripe(frame: QFrame, colour: QColor | None) -> None:
     """A thick border in the player's colour (colours mark; the text keeps the theme's)."""
@@ -28,10 +30,7 @@ class TurnBanner(QFrame):
         self.name = QLabel()
         self.name.setObjectName("turnLabel")
         self.name.setTextFormat(Qt.TextFormat.PlainText)
-        f = self.name.font()
-        f.setPointSizeF(f.pointSizeF() * 2)
-        f.setBold(True)
-        self.name.setFont(f)
+        relative_font(self.name, 2, bold=True)
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.caption)
@@ -63,10 +62,7 @@ class RoundBanner(QFrame):
         self.story.setWordWrap(True)
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        f = self.story.font()
-        f.setPointSizeF(f.pointSizeF() * 1.3)
-        f.setBold(True)
-        self.story.setFont(f)
+        relative_font(self.story, 1.3, bold=True)
         self.meaning = QLabel()
         self.meaning.setObjectName("roundMeaning")
         self.meaning.setWordWrap(True)

@@ -30,6 +30,7 @@ from ..core.drill import Drill, Question, Result
 from ..core.plays import Play, Side
 from . import storage
 from .player_colours import player_colour
+from .theme import relative_font, zoom
 
 FILE_VERSION = 1
 #: words shown under a decision before "and N more"
@@ -52,10 +53,7 @@ def _label(text: str = "", scale: float = 1.0, *, bold: bool = False, rich: bool
     label.setWordWrap(True)
     if centre:
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * scale)
-    font.setBold(bold)
-    label.setFont(font)
+    relative_font(label, scale, bold=bold)
     return label
 
 
@@ -112,10 +110,10 @@ class DrillView(QDialog):
         self.fragment.setObjectName("fragmentLabel")
         self.fragment.setWordWrap(False)
         big = self.fragment.font()
-        big.setPixelSize(64)
+        big.setPixelSize(round(64 * zoom()))
         big.setBold(True)
         self.fragment.setFont(big)
-        self.fragment.setMinimumHeight(90)
+        self.fragment.setMinimumHeight(round(90 * zoom()))
         b.addWidget(self.fragment, 1)
         self.prompt = _label("", 1.2, centre=True)
         b.addWidget(self.prompt)
@@ -274,7 +272,7 @@ class DrillView(QDialog):
             return
         newest = len(fragment) - 1 if fragment[:-1] == before else 0 if fragment[1:] == before else -1
         font = self.fragment.font()
-        font.setPixelSize(max(24, min(64, int(max(self.width(), 480) / (len(fragment) + 2) * 0.95))))
+        font.setPixelSize(max(round(24 * zoom()), min(round(64 * zoom()), int(max(self.width(), 480) / (len(fragment) + 2) * 0.95))))
         self.fragment.setFont(font)
         mark = _colour("wrong") if wrong else "#e8710a"
         parts = [

@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from .theme import zoom
+
 
 def spelled_out(fragment: str) -> str:
     """The letters one by one, capitals, commas between: "C, A, T" (ß stays ß, not SS)."""
@@ -33,7 +35,6 @@ class FragmentView(QWidget):
         self.label.setFont(font)
         # the letters grow with the board instead of leaving an empty band
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.label.setMinimumHeight(50)
         self.hint = QLabel()
         self.hint.setObjectName("fragmentHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -54,10 +55,12 @@ class FragmentView(QWidget):
         """Letters as large as the board allows: by height, and narrow enough for the word."""
         shown = self.fragment or self.tr("start a word")
         letters = max(6, len(shown) + 1)
-        size = int(min(self.label.height() * 0.8, self.width() / letters * 1.3, 150))
+        z = zoom()
+        self.label.setMinimumHeight(round(50 * z))
+        size = max(int(min(self.label.height() * 0.8, self.width() / letters * 1.3, 150 * z)), round(28 * z))
         font = self.label.font()
-        if max(size, 28) != font.pixelSize():
-            font.setPixelSize(max(size, 28))
+        if size != font.pixelSize():
+            font.setPixelSize(size)
             self.label.setFont(font)
 
     def set_fragment(self, fragment: str, newest: int) -> None:

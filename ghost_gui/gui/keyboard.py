@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..core.alphabets import is_cyrillic
+from .theme import zoom
 
 QWERTY = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 QWERTZ = ["qwertzuiop", "asdfghjkl", "yxcvbnm"]
@@ -136,14 +137,18 @@ class Keyboard(QWidget):
                 key.setAccessibleName(key_name(letter))
                 key.setAccessibleDescription(key_description(letter))
                 key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                key.setMinimumSize(40, 40)
-                key.setMaximumSize(96, 80)  # keys grow with the window up to a comfortable size
+                _size_key(key)
                 key.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
                 key.clicked.connect(lambda _=False, c=letter: self.letter_clicked.emit(c))
                 line.addWidget(key, 4)
                 self._keys[letter] = key
             line.addStretch(1)
             self._layout.addLayout(line)
+
+    def apply_zoom(self) -> None:
+        """The keys' sizes after View → Zoom."""
+        for key in self._keys.values():
+            _size_key(key)
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override: the keys' names in a new language
         if event.type() == QEvent.Type.LanguageChange:
@@ -173,3 +178,10 @@ class Keyboard(QWidget):
 
     def key(self, letter: str) -> QPushButton:
         return self._keys[letter]
+
+
+def _size_key(key: QPushButton) -> None:
+    """Keys grow with the window up to a comfortable size at the zoom; the sheets' minimum
+    (in ems of the keys' font, which the zoom scales) keeps them a finger wide."""
+    z = zoom()
+    key.setMaximumSize(round(96 * z), round(80 * z))

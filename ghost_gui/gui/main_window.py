@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -21,11 +21,14 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
+from ..core.alphabets import is_cyrillic
 from ..core.plays import Side
 from ..core.rules import PlayerKind
 from .announce import Announcer
@@ -39,7 +42,9 @@ from .player_colours import colour_dot, player_colour
 from .player_panel import PlayerPanel, lives_word
 from .questions import TableQuestions
 from .screen_fit import fits_screen, fitted_geometry
+from .speech import Speaker
 from .table_keys import board_key
+from .theme import zoom
 from .winner_view import WinnerView
 
 if TYPE_CHECKING:
@@ -57,6 +62,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         #: says game events to a screen reader (and keeps the last ones)
         self.announce = Announcer(self)
+        #: reads the letters aloud when the player turns it on (View → Read letters aloud)
+        self.speaker = Speaker()
         self._turn_said = ""
         self.controller = controller
         self.highlight_ms = highlight_ms  # how long a computer's letter stays marked on its key
@@ -146,11 +153,13 @@ class MainWindow(QMainWindow):
         self.log.setObjectName("gameLog")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setWordWrap(True)
-        self.log.setMinimumWidth(170)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         right.addWidget(self.log, 1)
         root.addWidget(self.log_panel, 1)
-        self.setCentralWidget(central)
+        self.board_scroll = _Board(central)
+        self.setCentralWidget(self.board_scroll)
+        self._log_folded_for_room = False  # folded by _make_room, not by the player
+        self._columns = 0  # panels in a row
 
         self.status_label = QLabel()
         self.progress = QProgressBar()
@@ -158,6 +167,8 @@ class MainWindow(QMainWindow):
         self.progress.setMaximumWidth(220)
         self.progress.hide()
         self.statusBar().addWidget(self.status_label, 1)
+        # a message covers the label: hidden explicitly, or a restyle (zoom) shows it through
+        self.statusBar().messageChanged.connect(lambda message: self.status_label.setVisible(not message))
         self.statusBar().addPermanentWidget(self.progress)
 
         self.menus = Menus(self)
@@ -170,6 +181,7 @@ class MainWindow(QMainWindow):
         m.show_log.toggled.connect(self.log_panel.setVisible)
         m.play_again.triggered.connect(self.play_again_requested.emit)
         self.letters_play = LettersPlay(self.menuBar(), self._key)
+        self._size_for_zoom()
 
         for widget in (self.side_row, self.reverse_box, self.hint_button, self.undo_button, self.answer_button):
             widget.setVisible(False)
@@ -206,12 +218,66 @@ class MainWindow(QMainWindow):
         """On a screen too narrow for the board and the log (the 33-letter keyboard on
         800 pixels), the log folds away (Play → Show the game log brings it back)."""
         screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None or not self.menus.show_log.isChecked():
+        if screen is None:
             return
-        if self.minimumSizeHint().width() > screen.availableGeometry().width() - 16:
+        free = screen.availableGeometry().width() - 16
+        # around the board: the window's frame and a vertical scroll bar
+        frame = self.width() - self.board_scroll.width() + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        if self._log_folded_for_room and not self.menus.show_log.isChecked():  # zoomed back out: room again?
+            if frame + self.board_scroll.content_size().width() + self.log_panel.minimumSizeHint().width() + 12 <= free:
+                self._log_folded_for_room = False
+                self.menus.show_log.setChecked(True)
+        if not self.menus.show_log.isChecked():
+            return
+        needed = frame + self.board_scroll.content_size().width()
+        if needed > free:
             self.menus.show_log.setChecked(False)
-            width = screen.availableGeometry().width() - 16
-            QTimer.singleShot(0, lambda: self.resize(min(self.width(), width), self.height()))
+            self._log_folded_for_room = True
+            self._lay_out_panels()
+            QTimer.singleShot(0, lambda: self.resize(min(self.width(), free), self.height()))
+        elif needed > self.width() and not (self.isMaximized() or self.isFullScreen()):
+            QTimer.singleShot(0, lambda: self.resize(needed, self.height()))  # a larger zoom: a wider window
+
+    def apply_zoom(self) -> None:
+        """After View → Zoom: the sizes that are not fonts follow, and the log folds away
+        when the larger board no longer fits beside it."""
+        self._size_for_zoom()
+        self.keyboard.apply_zoom()
+        self.fragment.set_fragment(self.fragment.fragment, -1)
+        self._lay_out_panels()
+        self.board_scroll.updateGeometry()
+        QTimer.singleShot(0, self._make_room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override: the panels reflow
+        super().resizeEvent(event)
+        self._lay_out_panels()
+
+    def _size_for_zoom(self) -> None:
+        self.log.setMinimumWidth(round(170 * zoom()))
+
+    def _lay_out_panels(self) -> None:
+        """Up to four panels in a row, else two rows; fewer in a row (more rows) when the
+        zoom makes them wider than the board, so names and kinds stay whole."""
+        n = len(self.panels)
+        if not n:
+            return
+        columns = n if n <= 4 else (n + 1) // 2
+        room = self.width() - 40
+        if self.log_panel.isVisible():
+            room -= self.log_panel.minimumSizeHint().width()
+        for p in self.panels:
+            p.ensurePolished()  # measured in the zoom's fonts, which the stylesheet gives
+            for label in p.findChildren(QLabel):
+                label.ensurePolished()
+        widest = max(p.sizeHint().width() for p in self.panels) + self.players_grid.horizontalSpacing()
+        while columns > 2 and columns * widest > room:
+            columns -= 1
+        if self.players_grid.count() == n and self._columns == columns:
+            return
+        self._columns = columns
+        for seat, panel in enumerate(self.panels):
+            self.players_grid.removeWidget(panel)
+            self.players_grid.addWidget(panel, seat // columns, seat % columns)
 
     # -- building ------------------------------------------------------------------------
     def _button(self, slot: Any, layout: QHBoxLayout) -> QPushButton:
@@ -263,12 +329,9 @@ class MainWindow(QMainWindow):
         for p in self.panels:
             p.deleteLater()
         self.panels = []
-        n = len(config.players)
-        columns = n if n <= 4 else (n + 1) // 2  # up to four in a row, else two rows
         for seat, spec in enumerate(config.players):
-            panel = PlayerPanel(spec.name, spec.kind, player_colour(seat))
-            self.players_grid.addWidget(panel, seat // columns, seat % columns)
-            self.panels.append(panel)
+            self.panels.append(PlayerPanel(spec.name, spec.kind, player_colour(seat)))
+        self._lay_out_panels()
         self.keyboard.set_alphabet(loaded.lexicon.alphabet)
         QTimer.singleShot(0, self._make_room)  # once the new keys are laid out and styled
         v = loaded.variant
@@ -311,6 +374,9 @@ class MainWindow(QMainWindow):
 
     def _fragment_changed(self, fragment: str, newest: int) -> None:
         self.fragment.set_fragment(fragment, newest)
+        if newest >= 0:  # a play (not a new round or a letter taken back)
+            self.speaker.language = self._voice()
+            self.speaker.spell(fragment)
         self._show_reverse()
         self._update_turn()
 
@@ -426,6 +492,8 @@ class MainWindow(QMainWindow):
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
         self.round_banner.show_story(text, player_colour(e.loser), self.tr("Next round (Enter)"), wait, self.meaning_text(e))
+        self.speaker.language = self._voice()
+        self.speaker.say(text)
         self._update_turn()
 
     def _hint(self, plays: list[Play], won: bool) -> None:
@@ -489,9 +557,50 @@ class MainWindow(QMainWindow):
             return
         super().keyPressEvent(event)
 
+    def _voice(self) -> str:
+        """The voice's language: the interface's, unless the word list is in the other
+        script (Russian letters are spelled by a Russian voice, Latin ones by an English)."""
+        language = QLocale().bcp47Name().split("-")[0] or "en"
+        loaded = self.controller.loaded
+        if loaded is not None:
+            cyrillic = is_cyrillic(loaded.lexicon.alphabet)
+            if cyrillic != (language == "ru"):
+                return "ru" if cyrillic else "en"
+        return language
+
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # Qt override
+        self.speaker.close()
         self.controller.shutdown()
         super().closeEvent(event)
 
 
 __all__ = ["MainWindow", "kind_name"]
+
+
+class _Board(QScrollArea):
+    """The board and the log; at a zoom too large for the screen, it scrolls (and the
+    control that has the keyboard focus is scrolled into view) instead of being cut off.
+
+    Its minimum size is the content's, but never more than the screen holds: at 100 % the
+    window keeps today's minimum, at 200 % it stays on the screen and the board scrolls."""
+
+    def __init__(self, content: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("boardScroll")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing plays letters; Tab scrolls to what it focuses
+        self.setWidget(content)
+
+    def content_size(self) -> QSize:
+        widget = self.widget()
+        return widget.minimumSizeHint() if widget is not None else QSize()
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        content = self.content_size()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return content
+        free = screen.availableGeometry()
+        # room for the frame, the menu and status bars, and a scroll bar
+        return QSize(min(content.width(), free.width() - 40), min(content.height(), free.height() - 120))

@@ -66,6 +66,12 @@ class Menus:
             a = self.themes[scheme] = action(checkable=True)
             group.addAction(a)
             self.theme_menu.addAction(a)
+        self.zoom_in = action()
+        self.zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])  # "+" needs Shift on many layouts
+        self.zoom_out = action("Ctrl+-")
+        self.zoom_reset = action("Ctrl+0")
+        self.speech = action(checkable=True)
+        _add(self.view, None, self.zoom_in, self.zoom_out, self.zoom_reset, None, self.speech)
 
         self.language = bar.addMenu("")
         self.help = bar.addMenu("")
@@ -91,6 +97,9 @@ class Menus:
             (self.view, QCoreApplication.translate("Menus", "&View")), (self.theme_menu, QCoreApplication.translate("Menus", "&Colours")),
             (self.themes["system"], QCoreApplication.translate("Menus", "As the &system")), (self.themes["light"], QCoreApplication.translate("Menus", "&Light")),
             (self.themes["dark"], QCoreApplication.translate("Menus", "&Dark")), (self.themes["contrast"], QCoreApplication.translate("Menus", "&High contrast")),
+            (self.zoom_in, QCoreApplication.translate("Menus", "Zoom &in")), (self.zoom_out, QCoreApplication.translate("Menus", "Zoom &out")),
+            (self.zoom_reset, QCoreApplication.translate("Menus", "&Actual size")),
+            (self.speech, QCoreApplication.translate("Menus", "Read letters a&loud")),
             (self.language, QCoreApplication.translate("Menus", "&Language")),
             (self.help, QCoreApplication.translate("Menus", "&Help")), (self.how_to_play, QCoreApplication.translate("Menus", "&How to play")), (self.welcome, QCoreApplication.translate("Menus", "&Welcome screen")),
             (self.about, QCoreApplication.translate("Menus", "&About Ghost")),
@@ -100,6 +109,7 @@ class Menus:
         self.clear_cache.setToolTip(QCoreApplication.translate("Menus", "Delete the solved games kept on disk; they are worked out again when needed"))
         self.table_words.setToolTip(QCoreApplication.translate("Menus", "Words your table adds to the list, and words it takes out"))
         self.hint.setToolTip(QCoreApplication.translate("Menus", "Practice: the letters that win here"))
+        self.speech.setToolTip(QCoreApplication.translate("Menus", "Spell the word aloud after each play and say how each round ended, with the computer's voice"))
         self.grey_out.setToolTip(QCoreApplication.translate("Menus", "Practice: grey out the letters that lose"))
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 
 from .names import kind_name
 from .player_colours import blend, contrasting, luminance
+from .theme import relative_font
 
 _ROLE = QPalette.ColorRole
 
@@ -105,7 +106,7 @@ class LivesWidget(QWidget):
         return QSize(max(self._count() * round(h * 0.8), 60), h)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(min(self._count() * 13, 84), 18)
+        return QSize(min(self._count() * 13, 84), max(18, round(self.fontMetrics().height() * 1.1)))
 
     # -- painting ---------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -212,22 +213,14 @@ class PlayerPanel(QWidget):
         top = QHBoxLayout()
         top.setSpacing(4)
         self.name_label = _ElidedLabel(name)
-        f = self.name_label.font()
-        f.setBold(True)
-        f.setPointSizeF(f.pointSizeF() + 1.5)
-        self.name_label.setFont(f)
+        relative_font(self.name_label, add=1.5, bold=True)
         self.out_label = _ElidedLabel(readable=True)
         self.out_label.setObjectName("outLabel")
-        small = self.out_label.font()
-        small.setPointSizeF(small.pointSizeF() * 0.9)
-        small.setBold(True)
-        self.out_label.setFont(small)
+        relative_font(self.out_label, 0.9, bold=True)
         top.addWidget(self.name_label, 1)
         top.addWidget(self.out_label)
         self.kind_label = _ElidedLabel()
-        kf = self.kind_label.font()
-        kf.setPointSizeF(kf.pointSizeF() * 0.9)
-        self.kind_label.setFont(kf)
+        relative_font(self.kind_label, 0.9)
         self.letters = LivesWidget(self.colour, self)
         layout.addLayout(top)
         layout.addWidget(self.kind_label)

@@ -69,6 +69,10 @@ OPTIONS: dict[str, Option] = {
         Option("round_pause_ms", int, 3000),
         # the look: one of theme.SCHEMES ("system" follows the system's light or dark)
         Option("theme", str, "system"),
+        # View → Read letters aloud: the fragment spelled after each play, the round's end said
+        Option("speech", bool, False),
+        # View → Zoom, in per cent: one of theme.ZOOM_STEPS (80 to 200)
+        Option("zoom", int, 100),
         # the first-start welcome was dismissed for good
         Option("welcome_seen", bool, False),
         # QWidget.saveGeometry() bytes

@@ -36,6 +36,8 @@ class Shell(QObject):
         fonts.register_bundled_fonts()
         self.settings = settings or Settings()
         scheme = self.settings.get("theme")
+        zoom = self.settings.get("zoom")
+        app.setProperty("ghostZoom", zoom if zoom in theme.ZOOM_STEPS else 100)
         theme.apply_theme(app, scheme if scheme in theme.SCHEMES else "system")
         if self.settings.notice:
             self.notices.append(self.settings.notice)
@@ -69,6 +71,12 @@ class Shell(QObject):
         for scheme, action in m.themes.items():
             action.setChecked(scheme == self.app.property("ghostScheme"))
             action.triggered.connect(lambda _=False, s=scheme: self.set_theme(s))
+        m.zoom_in.triggered.connect(lambda: self.zoom(+1))
+        m.zoom_out.triggered.connect(lambda: self.zoom(-1))
+        m.zoom_reset.triggered.connect(lambda: self.zoom(0))
+        w.speaker.enabled = bool(self.settings.get("speech")) and not test_mode
+        m.speech.setChecked(w.speaker.enabled)
+        m.speech.toggled.connect(self.set_speech)
         m.card.triggered.connect(lambda: self._cards(print_now=False))
         m.print.triggered.connect(lambda: self._cards(print_now=True))
         m.analysis.triggered.connect(self.show_analysis)
@@ -412,6 +420,27 @@ class Shell(QObject):
         for widget in self.app.allWidgets():  # widgets that paint their own colours
             widget.update()
 
+    def zoom(self, steps: int) -> None:
+        """View → Zoom in (+1), out (-1) or actual size (0): scale the whole window, keep it."""
+        percent = theme.step_zoom(int(self.app.property("ghostZoom") or 100), steps)
+        theme.set_zoom(self.app, percent)
+        self.settings.set("zoom", percent)
+        self.window.apply_zoom()
+        self.window.statusBar().showMessage(self.tr("Zoom: %1 %").replace("%1", str(percent)), 3000)
+        for widget in self.app.allWidgets():  # widgets that paint their own sizes
+            widget.update()
+
+    def set_speech(self, on: bool) -> None:
+        """View → Read letters aloud: on or off, kept. Where the computer has no speech
+        service, say so once (the game goes on silent)."""
+        speaker = self.window.speaker
+        speaker.enabled = on
+        self.settings.set("speech", on)
+        if on and not speaker.available:
+            self._tell(self.tr("This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud."))
+        elif on:
+            speaker.say(self.tr("Letters will be read aloud."))
+
     def _language(self, code: str) -> None:
         """Switch the interface language at once (every window retranslates itself)."""
         self.settings.set("language", code)
@@ -473,4 +502,5 @@ class Shell(QObject):
 
     def close(self) -> None:
         self.save_geometry()
+        self.window.speaker.close()
         self.controller.shutdown()

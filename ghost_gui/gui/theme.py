@@ -11,15 +11,19 @@ meets WCAG AA (AAA in high contrast): tests/gui/test_contrast.py measures them a
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ..paths import resource_path
 from .fonts import FAMILY
 
-# the base font size of the interface, in points
+# the base font size of the interface, in points (a larger system font size wins)
 POINT_SIZE = 10.5
+#: View → Zoom: the steps of Ctrl+Plus and Ctrl+Minus, in per cent; Ctrl+0 is 100
+ZOOM_STEPS = (80, 90, 100, 110, 125, 150, 175, 200)
 
 _ROLE = QPalette.ColorRole
 # one palette a block, several roles a line
@@ -102,15 +106,18 @@ def apply_theme(app: QApplication, scheme: str = "system") -> bool:
     """Apply the look; ``scheme`` is one of SCHEMES: "system" (follow it, now and later),
     "light", "dark" or "contrast". Returns True when a look with a dark background (dark or
     high contrast) was applied."""
+    if app.property("ghostSystemPoints") is None:  # the system's size, before ours replaces it
+        app.setProperty("ghostSystemPoints", app.font().pointSizeF())
     font = QFont(FAMILY)
-    font.setPointSizeF(POINT_SIZE)
+    font.setPointSizeF(point_size(app))
     app.setFont(font)
     app.setStyle("Fusion")
     look = resolve(app, scheme)
     dark = look in DARK_LOOKS
     app.setPalette(palette(look))
     try:
-        app.setStyleSheet(resource_path(SHEETS[look]).read_text(encoding="utf-8"))
+        sheet = resource_path(SHEETS[look]).read_text(encoding="utf-8")
+        app.setStyleSheet(scale_sheet(sheet, point_size(app) / POINT_SIZE))
     except OSError:
         app.setStyleSheet("")  # the palette alone looks fine
     app.setProperty("ghostDark", dark)
@@ -121,6 +128,72 @@ def apply_theme(app: QApplication, scheme: str = "system") -> bool:
         app.setProperty("ghostFollowsSystem", True)
         app.styleHints().colorSchemeChanged.connect(lambda _scheme: _follow(app))
     return dark
+
+
+def zoom(app: QCoreApplication | None = None) -> float:
+    """The zoom applied now: 1.0 is 100 %."""
+    app = app or QCoreApplication.instance()
+    value = app.property("ghostZoom") if app is not None else None
+    return float(value) / 100 if isinstance(value, int) and value in ZOOM_STEPS else 1.0
+
+
+def point_size(app: QCoreApplication | None = None) -> float:
+    """The interface's font size in points: ours or the system's, whichever is larger (a
+    player who asked the system for large text gets it), times the zoom."""
+    app = app or QCoreApplication.instance()
+    system = app.property("ghostSystemPoints") if app is not None else None
+    base = max(POINT_SIZE, system) if isinstance(system, float) and system > 0 else POINT_SIZE
+    return base * zoom(app)
+
+
+def scale_sheet(sheet: str, factor: float) -> str:
+    """The stylesheet with every size in points multiplied by ``factor`` (sizes in ems
+    follow the font by themselves; borders and paddings in pixels stay)."""
+    if factor == 1.0:
+        return sheet
+    return re.sub(r"(?<![\w.#-])(\d+(?:\.\d+)?)pt\b", lambda m: f"{float(m.group(1)) * factor:.2f}pt", sheet)
+
+
+def step_zoom(percent: int, steps: int) -> int:
+    """The zoom ``steps`` steps (+1 larger, -1 smaller) from ``percent``, kept within 80-200;
+    0 steps back to 100."""
+    if steps == 0:
+        return 100
+    here = min(range(len(ZOOM_STEPS)), key=lambda i: abs(ZOOM_STEPS[i] - percent))
+    return ZOOM_STEPS[max(0, min(len(ZOOM_STEPS) - 1, here + steps))]
+
+
+def set_zoom(app: QApplication, percent: int) -> int:
+    """Scale the whole interface to ``percent`` (one of ZOOM_STEPS; others become 100): the
+    font, the sheet's sizes and every widget sized with :func:`relative_font`."""
+    percent = percent if percent in ZOOM_STEPS else 100
+    app.setProperty("ghostZoom", percent)
+    scheme = app.property("ghostScheme")
+    apply_theme(app, scheme if isinstance(scheme, str) else "system")
+    for widget in app.allWidgets():
+        _apply_relative_font(widget)
+        widget.updateGeometry()
+    return percent
+
+
+def relative_font(widget: QWidget, factor: float = 1.0, *, add: float = 0.0, bold: bool | None = None) -> None:
+    """Give ``widget`` the interface's font times ``factor`` plus ``add`` points (and bold or
+    not), kept so when the zoom changes.
+
+    It is the widget's own stylesheet (so it must have none of its own): a font set with
+    setFont is put back to the old one when the application's stylesheet is polished again
+    after a zoom, a stylesheet's font is not."""
+    widget.setProperty("ghostFont", (factor, add, bold))
+    _apply_relative_font(widget)
+
+
+def _apply_relative_font(widget: QWidget) -> None:
+    spec = widget.property("ghostFont")
+    if not isinstance(spec, tuple):
+        return
+    factor, add, bold = spec
+    weight = "" if bold is None else f" font-weight: {'bold' if bold else 'normal'};"
+    widget.setStyleSheet(f"font-size: {point_size() * factor + add * zoom():.2f}pt;{weight}")
 
 
 def _follow(app: QApplication) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .player_panel import LivesWidget
+from .theme import relative_font, zoom
 
 
 class _Swatch(QWidget):
@@ -42,9 +43,7 @@ class WinnerView(QWidget):
         outer.addStretch(1)
         self.title_label = QLabel()
         self.title_label.setObjectName("winnerTitle")
-        tf = self.title_label.font()
-        tf.setPointSizeF(tf.pointSizeF() * 1.4)
-        self.title_label.setFont(tf)
+        relative_font(self.title_label, 1.4)
         self.name_label = QLabel()
         self.name_label.setObjectName("winnerName")
         self.name_label.setWordWrap(True)
@@ -139,7 +138,7 @@ class WinnerView(QWidget):
     def _fit_name(self) -> None:
         f = self.name_label.font()
         f.setBold(True)
-        f.setPixelSize(max(28, min(120, self.height() // 7)))
+        f.setPixelSize(max(round(28 * zoom()), min(round(120 * zoom()), self.height() // 7)))
         self.name_label.setFont(f)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

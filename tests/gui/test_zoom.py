@@ -1,0 +1,184 @@
+"""View → Zoom (issue 15, point 1): Ctrl+Plus, Ctrl+Minus and Ctrl+0 scale the whole window
+from 80 % to 200 %, remembered; the system's font size is honoured; at 200 % on 1366×768
+nothing is cut off (the log folds away, the panels wrap, the board scrolls)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from ghost_gui.gui import theme
+from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.settings import Settings
+from ghost_gui.gui.shell import Shell
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_zoom_steps_stay_between_80_and_200() -> None:
+    assert theme.step_zoom(100, +1) == 110 and theme.step_zoom(100, -1) == 90
+    assert theme.step_zoom(200, +1) == 200 and theme.step_zoom(80, -1) == 80
+    assert theme.step_zoom(175, 0) == 100
+    percent, seen = 100, []
+    for _ in range(12):
+        percent = theme.step_zoom(percent, +1)
+        seen.append(percent)
+    assert seen[-1] == 200 and seen == sorted(seen)
+    assert min(theme.ZOOM_STEPS) == 80 and max(theme.ZOOM_STEPS) == 200
+
+
+def test_the_sheets_sizes_in_points_scale_and_nothing_else() -> None:
+    sheet = "QPushButton#letterKey { font-size: 15pt; min-width: 1.6em; border: 1px solid #5b3fd6; } QLabel { font-size: 10.5pt; }"
+    scaled = theme.scale_sheet(sheet, 2.0)
+    assert "font-size: 30.00pt" in scaled and "font-size: 21.00pt" in scaled
+    assert "1.6em" in scaled and "1px" in scaled and "#5b3fd6" in scaled
+    assert theme.scale_sheet(sheet, 1.0) == sheet
+
+
+def make_shell(qapp, ini: Path) -> Shell:  # type: ignore[no-untyped-def]
+    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(str(ini)), test_mode=True)
+    shell.window.show()
+    return shell
+
+
+def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    ini = tmp_path / "settings.ini"
+    try:
+        shell = make_shell(qapp, ini)
+        w = shell.window
+        shell.start_game(GameSetup([("Ann", "human"), ("Bob", "human")], "ghost", 3, str(word_file)), None)
+        qtbot.waitUntil(lambda: shell.controller.match is not None)
+        w.activateWindow()
+        qtbot.waitUntil(lambda: qapp.activeWindow() is w)  # shortcuts go to the active window
+        base_font = qapp.font().pointSizeF()
+        key = w.keyboard.key("a")
+        base_key = key.minimumWidth()
+        for _ in range(10):  # Ctrl+Plus, past the top
+            QTest.keyClick(w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+        assert qapp.property("ghostZoom") == 200
+        assert qapp.font().pointSizeF() == pytest.approx(2 * base_font)
+        qtbot.waitUntil(lambda: key.minimumWidth() >= 1.6 * base_key)  # once the sheet is polished again
+        assert key.maximumWidth() == 2 * 96
+        w.turn_banner.name.ensurePolished()
+        assert w.turn_banner.name.font().pointSizeF() == pytest.approx(4 * base_font)  # twice the text, zoomed twice
+        assert "font-size: 30.00pt" in qapp.styleSheet()  # the letter keys' 15pt
+        assert Settings(str(ini)).get("zoom") == 200
+        qtbot.wait(50)  # the restyle settles: the message is read, not drawn over the word count
+        assert w.statusBar().currentMessage() == "Zoom: 200 %" and not w.status_label.isVisible()
+        QTest.keyClick(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+        assert qapp.property("ghostZoom") == 175
+        for _ in range(10):
+            QTest.keyClick(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+        assert qapp.property("ghostZoom") == 80 and qapp.font().pointSizeF() == pytest.approx(0.8 * base_font)
+        QTest.keyClick(w, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)  # "+" without Shift
+        assert qapp.property("ghostZoom") == 90
+        shell.close()
+        again = make_shell(qapp, ini)  # remembered
+        assert qapp.property("ghostZoom") == 90 and qapp.font().pointSizeF() == pytest.approx(0.9 * base_font)
+        again.window.activateWindow()
+        qtbot.waitUntil(lambda: qapp.activeWindow() is again.window)
+        QTest.keyClick(again.window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+        assert qapp.property("ghostZoom") == 100 and qapp.font().pointSizeF() == pytest.approx(base_font)
+        assert Settings(str(ini)).get("zoom") == 100
+        again.close()
+    finally:
+        theme.set_zoom(qapp, 100)
+
+
+def test_a_damaged_zoom_setting_means_100(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    ini = tmp_path / "settings.ini"
+    ini.write_text("[General]\nzoom=1000\n", encoding="utf-8")
+    try:
+        shell = make_shell(qapp, ini)
+        assert theme.zoom(qapp) == 1.0
+        shell.close()
+    finally:
+        theme.set_zoom(qapp, 100)
+
+
+def test_a_larger_system_font_is_honoured(qapp) -> None:  # type: ignore[no-untyped-def]
+    before = qapp.property("ghostSystemPoints")
+    try:
+        qapp.setProperty("ghostSystemPoints", 16.0)  # what apply_theme read from the system at start
+        theme.apply_theme(qapp, "light")
+        assert qapp.font().pointSizeF() == pytest.approx(16.0)
+        qapp.setProperty("ghostSystemPoints", 9.0)  # a small system font: ours is the floor
+        theme.apply_theme(qapp, "light")
+        assert qapp.font().pointSizeF() == pytest.approx(theme.POINT_SIZE)
+    finally:
+        qapp.setProperty("ghostSystemPoints", before)
+        theme.apply_theme(qapp, "system")
+
+
+# Run in a child process: its own application on a 1366×768 screen (the offscreen platform's
+# configuration file), at 200 %, with up to eight players and the Russian keyboard.
+CHECK = textwrap.dedent("""
+    import json, sys
+    from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+    from ghost_gui.gui import theme
+    from ghost_gui.gui.jobs import Jobs
+    from ghost_gui.gui.new_game_dialog import GameSetup
+    from ghost_gui.gui.shell import Shell
+    from ghost_gui.gui.player_panel import _ElidedLabel
+
+    lang, players = sys.argv[1], int(sys.argv[2])
+    app = QApplication(["ghost"])
+    shell = Shell(app, Jobs(synchronous=True), language=lang, test_mode=True)
+    w = shell.window
+    w.show()
+    shell.zoom(+1)
+    while app.property("ghostZoom") != 200:
+        shell.zoom(+1)
+    word_list = "russian-nouns.txt" if lang == "ru" else "english-family.txt"
+    seats = [("Бабушка Роза" if lang == "ru" else "Grandma Rose", "human")]
+    seats += [("Computer %d" % i, "medium") for i in range(2, players + 1)]
+    shell.start_game(GameSetup(seats, "ghost", 4, word_list), None)
+    for _ in range(100):
+        app.processEvents()
+    content = w.board_scroll.widget()
+    problems = []
+    if w.frameGeometry().width() > 1366 or w.frameGeometry().height() > 768:
+        problems.append("window larger than the screen: %r" % w.frameGeometry())
+    if w.board_scroll.horizontalScrollBar().maximum() > 0:
+        problems.append("the board scrolls sideways")
+    for widget in content.findChildren(QLabel) + content.findChildren(QPushButton):
+        if not widget.isVisible():  # hidden, or on the stack's other page
+            continue
+        top_left = widget.mapTo(content, widget.rect().topLeft())
+        bottom_right = widget.mapTo(content, widget.rect().bottomRight())
+        if not content.rect().contains(top_left) or not content.rect().contains(bottom_right):
+            problems.append("outside the board: %s %r" % (type(widget).__name__, widget.text()))
+        text = widget.text()
+        if isinstance(widget, _ElidedLabel) and text:
+            if widget.fontMetrics().horizontalAdvance(text) > widget.contentsRect().width():
+                problems.append("cut short: %r" % text)
+        if isinstance(widget, QPushButton) and text and widget.sizeHint().width() > widget.width() + 1:
+            problems.append("button too narrow: %r" % text)
+    for letter, key in w.keyboard._keys.items():
+        if key.width() < 70 or key.height() < 70:
+            problems.append("key %s only %dx%d" % (letter, key.width(), key.height()))
+    print(json.dumps({"problems": problems, "log": w.log_panel.isVisible(),
+                      "scrolls": w.board_scroll.verticalScrollBar().maximum() > 0}))
+    shell.close()
+""")
+
+
+@pytest.mark.parametrize(("lang", "players"), [("en", 2), ("en", 4), ("ru", 2), ("ru", 8)])
+def test_at_200_percent_on_1366_by_768_nothing_is_cut_off(tmp_path: Path, lang: str, players: int) -> None:
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, "-c", CHECK, lang, str(players)], env=env, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert run.returncode == 0, run.stderr[-2000:]
+    report = json.loads(run.stdout.strip().splitlines()[-1])
+    assert report["problems"] == []
