@@ -49,6 +49,9 @@ def _no_display() -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .cli import utf8_output  # no Qt: the command line never loads it
+
+    utf8_output()  # --help, --version, --self-test and the command line alike
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in CLI_COMMANDS:
         from .cli import main as cli_main

@@ -99,7 +99,19 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def utf8_output() -> None:
+    """Print in UTF-8 on every platform: Windows writes a pipe in its ANSI code page (cp1252),
+    which has no "→" or Cyrillic, and print() would raise UnicodeEncodeError. A windowed
+    program may have no standard streams at all."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(OSError, ValueError):
+                reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    utf8_output()
     stdin_file = ""  # the temporary copy of standard input, named "standard input" in messages
 
     def say(message: str) -> None:
