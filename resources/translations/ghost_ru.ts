@@ -474,173 +474,173 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="76"/>
         <source>Learn the card</source>
         <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="95"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="103"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="101"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="122"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="127"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="125"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="150"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="151"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="153"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="156"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="189"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="210"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="208"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="211"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="209"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="216"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="214"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="216"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="214"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="217"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="215"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="233"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="231"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="256"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="254"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="258"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="256"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="257"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="263"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="261"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="289"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="287"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="293"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="294"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="297"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="303"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="301"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="302"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="302"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="306"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="312"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="316"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="317"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="321"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="329"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="327"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="331"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="329"/>
         <source>Learnt!</source>
         <translation>Выучено!</translation>
     </message>
@@ -648,18 +648,18 @@
 <context>
     <name>FragmentView</name>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="55"/>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="72"/>
         <source>start a word</source>
         <translation>начните слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="80"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="83"/>
         <source>no letters yet</source>
         <translation>букв пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="85"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="88"/>
         <source>The letters played so far</source>
         <translation>Буквы, сыгранные до сих пор</translation>
     </message>
@@ -667,43 +667,43 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="144"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="145"/>
         <source>Loading the word list and working out perfect play…</source>
         <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter until the next player plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="169"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="170"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="172"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="173"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="340"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="341"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="359"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="361"/>
         <source>The changed words count now: %1 words.</source>
         <translation>Изменённые слова действуют. Слов в списке: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="401"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="403"/>
         <source>Taken back: %1</source>
         <translation>Отменено: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="253"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="254"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="430"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="432"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -904,14 +904,14 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../ghost_gui/gui/keyboard.py" line="34"/>
+        <location filename="../../ghost_gui/gui/keyboard.py" line="35"/>
         <source>letter %1</source>
         <comment>a key&apos;s name for screen readers</comment>
         <extracomment>the most keys in a row, so that the window fits a 1024-pixel screen diacritics in the order dictionaries sort them (é before è before ê before ë) letters that do not decompose, sorted after the letters they are written from</extracomment>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/keyboard.py" line="38"/>
+        <location filename="../../ghost_gui/gui/keyboard.py" line="39"/>
         <source>Plays %1 (or type it)</source>
         <comment>a key&apos;s description for screen readers</comment>
         <translation>Ходит буквой %1 (или наберите её)</translation>
@@ -1067,209 +1067,209 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="192"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="224"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="205"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="291"/>
         <source>Ghost</source>
-        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones)</extracomment>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="226"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="293"/>
         <source>Add on the left (Shift+letter)</source>
         <translation>Добавить слева (Shift+буква)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="227"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="294"/>
         <source>Add on the right</source>
         <translation>Добавить справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="235"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="302"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="233"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="300"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="228"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="295"/>
         <source>Turn the word around first</source>
         <translation>Сначала перевернуть слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="229"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="296"/>
         <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
         <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="230"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="297"/>
         <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
         <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="231"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="298"/>
         <source>Put your letter after the fragment</source>
         <translation>Поставить свою букву в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="234"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="301"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="236"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="303"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="304"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="237"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="304"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="238"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="305"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="239"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="306"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="240"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="307"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="241"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="308"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="241"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="308"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="242"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="309"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="242"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="309"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="319"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="386"/>
         <source>Turned around: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="417"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="484"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="418"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="485"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="32"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="36"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="45"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="47"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="247"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="314"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="298"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="362"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="353"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="420"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="356"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="423"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="358"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="425"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="360"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="427"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="362"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="429"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="362"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="429"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="405"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="472"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="408"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="475"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="426"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="493"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="427"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="494"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="468"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="537"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="48"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="52"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="51"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="55"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -1277,182 +1277,207 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="80"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="80"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="80"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
         <source>Play &amp;again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="81"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
         <source>&amp;Open word list…</source>
         <translation>&amp;Открыть словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="81"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="81"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
         <source>Clear the &amp;cache</source>
         <translation>Очистить &amp;кэш</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="82"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="83"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="89"/>
         <source>&amp;Word list</source>
         <translation>&amp;Список слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="84"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="90"/>
         <source>&amp;House and blocked words…</source>
         <translation>&amp;Домашние и запрещённые слова…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="85"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="85"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
         <source>&amp;Take back a letter</source>
         <translation>&amp;Отменить букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="85"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
         <source>&amp;Resign the round…</source>
         <translation>&amp;Сдать раунд…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
         <source>&amp;Grey out losing letters</source>
         <translation>&amp;Затемнять проигрышные буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
         <source>Show the game &amp;log</source>
         <translation>Показывать &amp;ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
         <source>&amp;Cards</source>
         <translation>&amp;Карточки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
         <source>&amp;Strategy card…</source>
         <translation>&amp;Карточка стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
         <source>&amp;Print card…</source>
         <translation>&amp;Печать карточки…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="89"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
         <source>&amp;Who wins?…</source>
         <translation>Кто &amp;выигрывает?…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="90"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="96"/>
         <source>&amp;Learn the card…</source>
         <translation>&amp;Учить карточку…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="97"/>
         <source>&amp;Colours</source>
         <translation>&amp;Цвета</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="98"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="98"/>
         <source>&amp;Light</source>
         <translation>С&amp;ветлые</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="99"/>
         <source>&amp;Dark</source>
         <translation>&amp;Тёмные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="99"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Крупнее</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Мельче</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="101"/>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Обычный размер</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="102"/>
+        <source>Read letters a&amp;loud</source>
+        <translation>&amp;Читать буквы вслух</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="103"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="104"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="104"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="104"/>
         <source>&amp;Welcome screen</source>
         <translation>Экран &amp;приветствия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="96"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="105"/>
         <source>&amp;About Ghost</source>
         <translation>&amp;О программе Ghost</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="109"/>
         <source>Delete the solved games kept on disk; they are worked out again when needed</source>
         <translation>Удалить сохранённые на диске расчёты партий; при необходимости они будут вычислены заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="101"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="110"/>
         <source>Words your table adds to the list, and words it takes out</source>
         <translation>Слова, которые ваша компания добавляет в список, и слова, которые убирает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="102"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="111"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="103"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="112"/>
+        <source>Spell the word aloud after each play and say how each round ended, with the computer&apos;s voice</source>
+        <translation>Называть буквы слова вслух после каждого хода и говорить, чем кончился раунд, голосом компьютера</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="113"/>
         <source>Practice: grey out the letters that lose</source>
         <translation>Тренировка: затемнять проигрышные буквы</translation>
     </message>
@@ -1481,37 +1506,37 @@
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="275"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="277"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="309"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="311"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="254"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="256"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="263"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="265"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="280"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="282"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="265"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="267"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="291"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="293"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
@@ -1546,137 +1571,137 @@
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="214"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="215"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="221"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="223"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="252"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="254"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="259"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="261"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="262"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="264"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="273"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="275"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="276"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="278"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="290"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="292"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="294"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="296"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="295"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="297"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="296"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="298"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="297"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="299"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="306"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="308"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="310"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="312"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="313"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="315"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next player plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий игрок не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="314"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="316"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="361"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="371"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="420"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="430"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="424"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="434"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="433"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="443"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="434"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="444"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="461"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="471"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="461"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="471"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="475"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="485"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="482"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="492"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="490"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="500"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1685,7 +1710,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="491"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="501"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1694,7 +1719,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="493"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="503"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1703,7 +1728,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="495"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="505"/>
         <source>%1 capitalised words (names of people and places) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
@@ -1712,7 +1737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="497"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="507"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1721,7 +1746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="500"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="510"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -1730,17 +1755,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="511"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="521"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="513"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="523"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="515"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="525"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -1748,50 +1773,50 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="265"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="258"/>
         <source>Out</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="268"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="261"/>
         <source>Out of the game</source>
         <translation>Уже не в игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="269"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="262"/>
         <source>Must answer the challenge</source>
         <translation>Нужно ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="270"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="263"/>
         <source>To move</source>
         <translation>Очередь хода</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="284"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="277"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="287"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="280"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>выбыл(а) из игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="288"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="281"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>должен (должна) ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="289"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="282"/>
         <source>to play</source>
         <comment>a player&apos;s panel, for screen readers: their turn</comment>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="291"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="284"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1799,122 +1824,137 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="103"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="170"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="325"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="111"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="333"/>
         <source>Ghost</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ...</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="103"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="111"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="126"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="134"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="141"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="149"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="194"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="202"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="194"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="202"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="219"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="227"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="256"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="264"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="170"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="172"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
         <source>Leave it</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="181"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="308"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="316"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>Ghost не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="316"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="324"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="318"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="326"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия Ghost её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="319"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="327"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="320"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="328"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="321"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="329"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="366"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="374"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="371"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="379"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="378"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="386"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="380"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="388"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="380"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="388"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="397"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="405"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="429"/>
+        <source>Zoom: %1 %</source>
+        <translation>Масштаб: %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="440"/>
+        <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
+        <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="442"/>
+        <source>Letters will be read aloud.</source>
+        <translation>Буквы будут читаться вслух.</translation>
     </message>
 </context>
 <context>
@@ -2024,53 +2064,53 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="55"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="56"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="60"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="63"/>
         <source>Yes: %1 loses this round, and %2 counts from now on. No: %3 loses this round.</source>
         <translation>Да: проигрыш раунда — %1, а %2 отныне считается словом. Нет: проигрыш раунда — %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="61"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="65"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="62"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="66"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="63"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="67"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="84"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="88"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="85"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="89"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="87"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="91"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="88"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="92"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2441,34 +2481,34 @@
 <context>
     <name>lives</name>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="23"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="24"/>
         <source>GHOST</source>
         <comment>five lives spell it; keep 5 letters</comment>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="26"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="27"/>
         <source>PIG</source>
         <comment>three lives spell it; keep 3 letters</comment>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="50"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="51"/>
         <source>Letters</source>
         <translation>Буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="87"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="88"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="88"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="89"/>
         <source>letters: %1</source>
         <translation>буквы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="89"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="90"/>
         <source>lives lost: %1 of %2</source>
         <translation>потеряно жизней: %1 из %2</translation>
     </message>
@@ -3028,19 +3068,19 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="95"/>
-        <location filename="../../ghost_gui/gui/settings.py" line="116"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="99"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="120"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
         <extracomment>set when a change could not be written (a read-only or full disk)</extracomment>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="100"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="104"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="198"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="202"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>
@@ -3057,42 +3097,42 @@
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="127"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="126"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="129"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="128"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="130"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="129"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="131"/>
         <source>Longest word: %1 (%2)</source>
         <translation>Самое длинное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="133"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="135"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="134"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="136"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="135"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="137"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="136"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>
