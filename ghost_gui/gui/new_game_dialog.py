@@ -207,14 +207,16 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         for i in range(MAX_PLAYERS):
-            name_edit = QLineEdit()
+            # made inside the box, so that Tab reaches them in screen order (a widget that
+            # gets its parent later, from the layout, joins the end of the Tab chain)
+            name_edit = QLineEdit(box)
             name_edit.setMaxLength(MAX_NAME_LENGTH)
             name_edit.setPlaceholderText(self.tr("Name"))
             name_edit.setToolTip(self.tr("Player %1's name: every player needs a different one (at most %2 letters)")
                                  .replace("%1", QLocale().toString(i + 1)).replace("%2", QLocale().toString(MAX_NAME_LENGTH)))
             name_edit.setProperty("error", False)
             name_edit.textChanged.connect(self._check_names)
-            kind_box = QComboBox()
+            kind_box = QComboBox(box)
             for k in PLAYER_KINDS:
                 kind_box.addItem(kind_name(k), k)
                 kind_box.setItemData(kind_box.count() - 1, kind_explanation(k), Qt.ItemDataRole.ToolTipRole)
@@ -317,6 +319,14 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.practice, 6, 0, 1, 4)
         grid.addWidget(self.take_back, 7, 0, 1, 4)
         return grid
+
+    def done(self, result: int) -> None:  # Qt override
+        """Typing goes back to the window the dialog came from (window managers don't always
+        give it back, and then the keyboard reaches no window at all)."""
+        super().done(result)
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.activateWindow()
 
     # -- the setup in and out ------------------------------------------------------------
     def set_setup(self, s: GameSetup) -> None:

@@ -40,6 +40,10 @@ class TableQuestions(QObject):
         self.challenge_dialog = dialog
         dialog.open()
         self.closed.emit()  # the board shows the challenge as open
+        # ... but the window took the keyboard back on `closed`: give it to the dialog, or
+        # the keys typed next go to a window the dialog blocks and are lost
+        dialog.activateWindow()
+        dialog.word.setFocus()
 
     def reopen_challenge(self) -> None:
         m = self.controller.match

@@ -182,6 +182,7 @@ class Shell(QObject):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()
+        self.window.activateWindow()  # typing goes back to the board (a window manager may not give it back)
         return box.clickedButton() is leave
 
     def new_game_dialog(self) -> None:
