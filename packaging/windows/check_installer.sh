@@ -155,6 +155,18 @@ run_app() {
 
   out=$(wrun 60 "$dir/Ghost.exe" --version)
   expect "Ghost.exe --version through a pipe: $out" [ "$out" = "Ghost $version" ]
+  # the windowed Ghost.exe itself, as a shortcut starts it, prints its self-test through a pipe
+  data=$scratch/data-gui cache=$scratch/cache-gui
+  mkdir -p "$data" "$cache"
+  t=$(date +%s.%N)
+  out=$(GHOST_DATA_DIR=$(winpath "$data") GHOST_CACHE_DIR=$(winpath "$cache") wrun 240 "$dir/Ghost.exe" --self-test -platform offscreen)
+  wineserver -w
+  if grep -m1 '^{' <<<"$out" | grep -q '"ok": true'; then
+    pass "Ghost.exe --self-test through a pipe ($(elapsed "$t")s)"
+  else
+    fail "Ghost.exe --self-test through a pipe:"
+    printf '%s\n' "$out" | tail -n 15 | sed 's/^/          /'
+  fi
 
   local words=$ROOT/wordlists/english-family.txt win lin
   cache=$scratch/cache-cli
