@@ -13,17 +13,15 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
+from shells import make_shell
 
 from ghost_gui.gui import announce as announce_mod
 from ghost_gui.gui.announce import Announcer, announce, announcements_supported
 from ghost_gui.gui.fragment_view import FragmentView, spelled_out
-from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.keyboard import Keyboard
 from ghost_gui.gui.new_game_dialog import GameSetup
 from ghost_gui.gui.player_colours import player_colour
 from ghost_gui.gui.player_panel import PlayerPanel
-from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
 
 _TEXT = QAccessible.Text
 
@@ -84,13 +82,6 @@ def test_a_players_panel_says_who_what_lost_and_whose_turn(qtbot: QtBot) -> None
     human = PlayerPanel("Ben", "human")
     qtbot.addWidget(human)
     assert description(human) == "Ben, Human, letters: none"
-
-
-def make_shell(qapp: QApplication, tmp_path: Path) -> Shell:
-    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=True)
-    shell.controller.pause_ms = 0
-    shell.window.show()
-    return shell
 
 
 def test_the_names_follow_the_game(qapp: QApplication, qtbot: QtBot, tmp_path: Path, word_file: Path) -> None:

@@ -9,23 +9,12 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
+from shells import make_shell
 
-from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.keyboard import keyboard_rows
 from ghost_gui.gui.new_game_dialog import GameSetup
-from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
 
 TWO = (("Ann", "human"), ("Bo", "human"))
-
-
-def make_shell(qapp, tmp_path: Path, *, saving: bool = False, language: str = "en") -> Shell:  # type: ignore[no-untyped-def]
-    shell = Shell(qapp, Jobs(synchronous=True), language=language, settings=Settings(str(tmp_path / "settings.ini")),
-                  test_mode=not saving)
-    shell.controller.pause_ms = shell.controller.round_pause_ms = 0
-    shell.window.highlight_ms = 0
-    shell.window.show()
-    return shell
 
 
 def setup(word_file: Path, players=TWO, **kw) -> GameSetup:  # type: ignore[no-untyped-def]

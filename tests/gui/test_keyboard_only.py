@@ -11,11 +11,10 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from shells import make_shell
 
 from ghost_gui.gui.challenge_dialog import ChallengeDialog
-from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
-from ghost_gui.gui.settings import Settings
 from ghost_gui.gui.shell import Shell
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -23,14 +22,6 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 TWO = (("Ann", "human"), ("Bo", "human"))
 #: the controls the themes give a focus ring (test_contrast.py checks the rings themselves)
 RINGED = ("QPushButton", "QCheckBox", "QRadioButton", "QLineEdit", "QComboBox", "QSpinBox")
-
-
-def make_shell(qapp, tmp_path: Path) -> Shell:  # type: ignore[no-untyped-def]
-    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=True)
-    shell.controller.pause_ms = shell.controller.round_pause_ms = 0
-    shell.window.highlight_ms = 0
-    shell.window.show()
-    return shell
 
 
 def setup(word_file: Path, players=TWO, **kw) -> GameSetup:  # type: ignore[no-untyped-def]
@@ -166,12 +157,27 @@ def in_modal(qtbot, steps: Callable[[QWidget], None], kind: type[QWidget] = QDia
 _timers: list[QTimer] = []
 
 
+def _close_windows() -> None:
+    """Close every window still open: a dialog another test left open is modal and takes the
+    keyboard (test_family_table.py and test_card_view.py leave some)."""
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible() and w.isModal():
+            w.close()
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible():
+            w.close()
+    QApplication.processEvents()
+
+
 @pytest.fixture(autouse=True)
-def _stop_timers() -> Iterator[None]:
+def _clean_desk(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Only this test's windows on the screen, before and after."""
+    _close_windows()
     yield
     for timer in _timers:
         timer.stop()
     _timers.clear()
+    _close_windows()
 
 
 def check(errors: list[BaseException]) -> None:

@@ -8,24 +8,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from shells import make_shell
 
 from ghost_gui.core.adaptive import AdaptiveStrategy
 from ghost_gui.core.coalition import TeamStrategy
 from ghost_gui.core.learner import LearnerStrategy
-from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.names import PLAYER_KINDS, kind_explanation
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
-from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
 from ghost_gui.gui.stats_view import StatsView
-
-
-def make_shell(qapp, tmp_path: Path) -> Shell:  # type: ignore[no-untyped-def]
-    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=True)
-    shell.controller.pause_ms = shell.controller.round_pause_ms = 0
-    shell.window.highlight_ms = 0
-    shell.window.show()
-    return shell
 
 
 def chosen(qtbot, word_file: Path, kinds: list[str], team_up: bool = False) -> GameSetup:  # type: ignore[no-untyped-def]

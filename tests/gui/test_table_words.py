@@ -8,25 +8,17 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QTextCursor
+from shells import make_shell
 
 from ghost_gui.core.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.controller import GameController
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup
-from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
 from ghost_gui.gui.words_dialog import BLOCKED, HOUSE, WordsDialog
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()  # the word_file fixture's
 ALPHABET = "".join(sorted(set("".join(WORDS))))
-
-
-def make_shell(qapp, tmp_path: Path, *, saving: bool = False) -> Shell:  # type: ignore[no-untyped-def]
-    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=not saving)
-    shell.controller.pause_ms = shell.controller.round_pause_ms = 0
-    shell.window.show()
-    return shell
 
 
 def setup(word_file: Path) -> GameSetup:

@@ -11,19 +11,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
+from shells import make_shell
 
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
-from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
-
-
-def make_shell(qapp, tmp_path: Path, *, saving: bool = False, jobs: Jobs | None = None) -> Shell:  # type: ignore[no-untyped-def]
-    shell = Shell(qapp, jobs or Jobs(synchronous=True), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=not saving)
-    shell.controller.pause_ms = 0
-    shell.window.show()
-    return shell
 
 
 def setup(word_file: Path, players=(("Ann", "human"), ("Robo", "perfect")), **kw) -> GameSetup:  # type: ignore[no-untyped-def]

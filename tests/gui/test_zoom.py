@@ -14,12 +14,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from shells import make_shell
 
 from ghost_gui.gui import theme
-from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup
 from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,16 +43,10 @@ def test_the_sheets_sizes_in_points_scale_and_nothing_else() -> None:
     assert theme.scale_sheet(sheet, 1.0) == sheet
 
 
-def make_shell(qapp, ini: Path) -> Shell:  # type: ignore[no-untyped-def]
-    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(str(ini)), test_mode=True)
-    shell.window.show()
-    return shell
-
-
 def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     ini = tmp_path / "settings.ini"
     try:
-        shell = make_shell(qapp, ini)
+        shell = make_shell(qapp, tmp_path, settings_file=ini)
         w = shell.window
         shell.start_game(GameSetup([("Ann", "human"), ("Bob", "human")], "ghost", 3, str(word_file)), None)
         qtbot.waitUntil(lambda: shell.controller.match is not None)
@@ -82,7 +75,7 @@ def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(qapp, qtbo
         QTest.keyClick(w, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)  # "+" without Shift
         assert qapp.property("ghostZoom") == 90
         shell.close()
-        again = make_shell(qapp, ini)  # remembered
+        again = make_shell(qapp, tmp_path, settings_file=ini)  # remembered
         assert qapp.property("ghostZoom") == 90 and qapp.font().pointSizeF() == pytest.approx(0.9 * base_font)
         again.window.activateWindow()
         qtbot.waitUntil(lambda: qapp.activeWindow() is again.window)
@@ -98,7 +91,7 @@ def test_a_damaged_zoom_setting_means_100(qapp, tmp_path: Path) -> None:  # type
     ini = tmp_path / "settings.ini"
     ini.write_text("[General]\nzoom=1000\n", encoding="utf-8")
     try:
-        shell = make_shell(qapp, ini)
+        shell = make_shell(qapp, tmp_path, settings_file=ini)
         assert theme.zoom(qapp) == 1.0
         shell.close()
     finally:

@@ -1,0 +1,24 @@
+"""The window as the GUI tests start it: a shell with a settings file of its own, jobs run at
+once, no pauses at the table, and the window shown."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.settings import Settings
+from ghost_gui.gui.shell import Shell
+
+
+def make_shell(qapp: QApplication, tmp_path: Path, *, saving: bool = False, language: str = "en", jobs: Jobs | None = None,
+               settings_file: Path | None = None) -> Shell:
+    """``saving``: the match, statistics and settings are written as for a player (the test
+    mode writes none of them)."""
+    settings = Settings(str(settings_file or tmp_path / "settings.ini"))
+    shell = Shell(qapp, jobs or Jobs(synchronous=True), language=language, settings=settings, test_mode=not saving)
+    shell.controller.pause_ms = shell.controller.round_pause_ms = 0
+    shell.window.highlight_ms = 0
+    shell.window.show()
+    return shell
