@@ -177,8 +177,13 @@ class Workbench:
         return None
 
     def _store(self, key: tuple[str, str] | None, value: object) -> None:
-        if key is not None:
-            cache.store_cached(*key, value)
+        if key is None:
+            return
+        if isinstance(value, tuple) and value and isinstance(value[0], ListInfo):
+            # without this file's name and path, which a hit takes from the file read (the
+            # entries bundled with the app are then the same whatever folder built them)
+            value = (replace(value[0], name="", path=""), *value[1:])
+        cache.store_cached(*key, value)
 
 
 #: the summary table: every variant, these minimum lengths and player counts

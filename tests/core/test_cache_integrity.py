@@ -115,6 +115,25 @@ def test_damaged_analysis_entry_is_recomputed(words_file: Path, cache_root: Path
     check_damaged_entry(path, lambda: Workbench(words_file).analysis(variant, 3, players), cold, seed=1)
 
 
+def test_entries_do_not_record_where_the_list_was(tmp_path: Path, cache_root: Path) -> None:
+    """Entries are keyed by content: the same list in two folders stores the same bytes (the
+    app's bundled cache is the same whatever folder built it), and a hit names the file read."""
+    sizes = []
+    for folder in ("a", "a-much-longer-folder-name"):
+        d = tmp_path / folder
+        d.mkdir()
+        words = d / "words.txt"
+        words.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+        info, _ = Workbench(words).analysis("ghost", 3, 2)
+        entry = only_entry(cache_root, "file-analysis", ".pickle")
+        assert str(d).encode() not in entry.read_bytes()
+        sizes.append(entry.read_bytes())
+        assert Workbench(words).analysis("ghost", 3, 2)[0].path == str(words)  # a hit
+        assert info.path == str(words)
+        entry.unlink()
+    assert sizes[0] == sizes[1]
+
+
 @pytest.mark.parametrize("variant, seat", [("ghost", 0), ("ghost", 1), ("super", 0)])
 def test_damaged_card_entry_is_recomputed(words_file: Path, cache_root: Path, variant: str, seat: int) -> None:
     cold = Workbench(words_file, use_cache=False).card(variant, 3, 2, seat)
