@@ -428,8 +428,6 @@ class Shell(QObject):
         self.settings.set("zoom", percent)
         self.window.apply_zoom()
         self.window.statusBar().showMessage(self.tr("Zoom: %1 %").replace("%1", str(percent)), 3000)
-        for widget in self.app.allWidgets():  # widgets that paint their own sizes
-            widget.update()
 
     def set_speech(self, on: bool) -> None:
         """View → Read letters aloud: on or off, kept. Where the computer has no speech

@@ -170,9 +170,10 @@ def set_zoom(app: QApplication, percent: int) -> int:
     app.setProperty("ghostZoom", percent)
     scheme = app.property("ghostScheme")
     apply_theme(app, scheme if isinstance(scheme, str) else "system")
-    for widget in app.allWidgets():
+    for widget in app.allWidgets():  # and widgets that paint their own sizes draw again
         _apply_relative_font(widget)
         widget.updateGeometry()
+        widget.update()
     return percent
 
 
