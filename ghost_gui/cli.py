@@ -17,16 +17,19 @@ import tempfile
 import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from .core.card_text import VARIANT_NAMES, flat_lines, grouped_lines
-from .core.cards import tree_json
 from .core.errors import GhostError, WordListError
-from .core.results import ListInfo, Workbench, summary_table
+from .core.results import Workbench
 from .core.rules import MAX_PLAYERS
-from .core.solver import Analysis
 from .core.variants import VARIANTS
 from .core.wordlist import MAX_BYTES, MAX_WORD_LENGTH, WordList, check_word_list_file, describe, read_limited
+
+# the cards and their text are imported by the commands that print them: ``analyze`` needs
+# neither, and they are most of the start-up time
+if TYPE_CHECKING:
+    from .core.levels import Analysis
+    from .core.results import ListInfo
 
 STDIN = "-"
 STDIN_NAME = "standard input"
@@ -81,15 +84,15 @@ def _parser() -> argparse.ArgumentParser:
 
     def keep_capitalized(sp: argparse.ArgumentParser) -> None:
         sp.add_argument(
-            "--keep-capitalized", action="store_true",
-            help="keep capitalised entries, lowercased, instead of skipping them as proper nouns "
-            "(German writes every noun with a capital)",
+            "--keep-capitalized",
+            action="store_true",
+            help="keep capitalised entries, lowercased, instead of skipping them as proper nouns (German writes every noun with a capital)",
         )
 
     common(sub.add_parser("analyze", help="who wins with perfect play"))
     card = sub.add_parser("card", help="the memorisation card for one player")
     common(card)
-    card.add_argument("--player", type=int, required=True, metavar="K", help="1-based seat")
+    card.add_argument("--player", type=_seat, required=True, metavar="K", help='1-based seat, or "all" for every seat')
     card.add_argument("--flat", action="store_true", help="the flat word list instead of the grouped card")
     table = sub.add_parser("table", help="summary across variants, minimum lengths 3 and 4, 2-4 players")
     table.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
@@ -97,6 +100,15 @@ def _parser() -> argparse.ArgumentParser:
     table.add_argument("--no-cache", action="store_true")
     keep_capitalized(table)
     return p
+
+
+def _seat(text: str) -> int | str:
+    if text == "all":
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f'not a seat number or "all": {text!r}') from None
 
 
 def utf8_output() -> None:
@@ -126,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise UsageError("--min-length must be at least 1")
             if not 2 <= getattr(args, "players", 2) <= MAX_PLAYERS:
                 raise UsageError(f"--players must be between 2 and {MAX_PLAYERS}")
-            if args.command == "card" and not 1 <= args.player <= args.players:
+            if args.command == "card" and args.player != "all" and not 1 <= args.player <= args.players:
                 raise UsageError(f"--player must be between 1 and {args.players}")
             if args.wordlist == STDIN:
                 args.wordlist = stdin_file = _stdin_copy(stack)
@@ -209,6 +221,8 @@ def _analyze(args: argparse.Namespace) -> str:
     info, result = _bench(args).analysis(args.variant, args.min_length, args.players)
     if args.json:
         return json.dumps(_analysis_json(result, info))
+    from .core.card_text import VARIANT_NAMES
+
     losers = _seats(result.losers)
     winners = [s for s in range(1, result.players + 1) if s not in losers]
     lines = [
@@ -246,7 +260,17 @@ def _analysis_json(result: Analysis, word_list: WordList | ListInfo) -> dict[str
 
 def _card(args: argparse.Namespace) -> str:
     bench = _bench(args)
-    word_list, card = bench.card(args.variant, args.min_length, args.players, args.player - 1)
+    if args.player == "all":
+        # every seat's card from one solve, one after the other (JSON: one object per line)
+        return "\n\n".join(_one_card(args, bench, seat) for seat in range(args.players))
+    return _one_card(args, bench, int(args.player) - 1)
+
+
+def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
+    from .core.card_text import flat_lines, grouped_lines
+    from .core.cards import tree_json
+
+    word_list, card = bench.card(args.variant, args.min_length, args.players, seat)
     if args.json:
         data: dict[str, Any] = {
             "word_list": shown(word_list.name),
@@ -271,6 +295,9 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
+    from .core.card_text import VARIANT_NAMES
+    from .core.results import summary_table
+
     word_list = _bench(args).info
     table = summary_table(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized)
     rows = [(r.analysis, list(r.card_sizes)) for r in table]
@@ -279,8 +306,12 @@ def _table(args: argparse.Namespace) -> str:
     head = ["variant", "min", "players", "losers", "winning openings", "card sizes (per player)"]
     body = [
         [
-            VARIANT_NAMES[r.variant], str(r.min_length), str(r.players), " ".join(map(str, _seats(r.losers))),
-            " ".join(r.winning_first_moves) or "-", " / ".join(map(str, s)),
+            VARIANT_NAMES[r.variant],
+            str(r.min_length),
+            str(r.players),
+            " ".join(map(str, _seats(r.losers))),
+            " ".join(r.winning_first_moves) or "-",
+            " / ".join(map(str, s)),
         ]
         for r, s in rows
     ]

@@ -10,20 +10,27 @@ every seat share one solve.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache as _once
+from itertools import compress
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from . import cache
-from .cards import CardNode, GroupNode, TreeCard, WordCard, make_card
 from .errors import NoCountingWordsError, RulesError
-from .lexicon import Lexicon
+from .levels import Analysis, analyse
 from .passes import CancelCheck, Progress
 from .plays import Play, Side
-from .solver import Analysis, Solver
 from .variants import variant_by_key
 from .wordlist import MAX_BYTES, Amended, LoadReport, WordList, amend, amended_digest, list_digest, load_word_list
 
-Card = WordCard | TreeCard
+# the cards, the solver and the lexicon are imported when first needed: a warm analysis
+# (a cache hit) needs none of them, and they are most of the import time
+if TYPE_CHECKING:
+    from .cards import TreeCard, WordCard
+    from .lexicon import Lexicon
+    from .solver import Solver
+
+    Card = WordCard | TreeCard
 
 
 @dataclass(frozen=True)
@@ -37,9 +44,13 @@ class ListInfo:
 
 #: the layout of what the entries pickle: a change of it gives new keys, never a hit
 #: that unpickles into an object missing fields
-_SCHEMA = cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side)
+@_once
+def _schema(kind: str) -> str:
+    if kind == "file-analysis":
+        return cache.schema_tag(ListInfo, LoadReport, Analysis)
+    from .cards import CardNode, GroupNode, TreeCard, WordCard
 
-
+    return cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side)
 
 
 class Workbench:
@@ -50,8 +61,15 @@ class Workbench:
     and its blocked words, taken out of play and off the cards (see
     :func:`~ghost_gui.core.wordlist.amend`); they too change every cache key."""
 
-    def __init__(self, path: str | Path, *, use_cache: bool = True, keep_capitalized: bool = False,
-                 house: frozenset[str] | set[str] = frozenset(), blocked: frozenset[str] | set[str] = frozenset()) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        use_cache: bool = True,
+        keep_capitalized: bool = False,
+        house: frozenset[str] | set[str] = frozenset(),
+        blocked: frozenset[str] | set[str] = frozenset(),
+    ) -> None:
         self.path = Path(path)
         self.use_cache = use_cache
         self.keep_capitalized = keep_capitalized
@@ -80,6 +98,8 @@ class Workbench:
 
     def lexicon(self, min_length: int) -> Lexicon:
         if min_length not in self._lexicons:
+            from .lexicon import Lexicon
+
             lexicon = Lexicon.build(self.word_list, min_length, use_cache=self.use_cache)
             if not lexicon.sorted_words:
                 raise NoCountingWordsError(str(self.path), min_length)
@@ -96,6 +116,8 @@ class Workbench:
                 (s.graph for (v, m, _), s in self._solvers.items() if v == variant_key and m == min_length and s.graph),
                 None,
             )
+            from .solver import Solver
+
             self._solvers[key] = Solver(lexicon, variant, players, use_cache=self.use_cache, graph=graph)
         return self._solvers[key]
 
@@ -114,9 +136,32 @@ class Workbench:
         hit = self._cached(key, Analysis, (variant_key, min_length, players))
         if hit is not None:
             return cast(tuple[ListInfo, Analysis], hit)
-        result = (self.info, self.solver(variant_key, min_length, players).solve(cancel, progress).analysis())
+        result = (self.info, self._analyse(variant_key, min_length, players, cancel, progress))
         self._store(key, result)
         return result
+
+    def _analyse(self, variant_key: str, min_length: int, players: int, cancel: CancelCheck | None, progress: Progress | None) -> Analysis:
+        """From a solver already solved; otherwise without the game graph (see
+        :mod:`~ghost_gui.core.levels`), except for 3 or more players in the Super variants,
+        where the graph is faster."""
+        variant = variant_by_key(variant_key)
+        solver = self._solvers.get((variant_key, min_length, players))
+        if (solver is not None and solver.values is not None) or (variant.infix and players > 2):
+            return self.solver(variant_key, min_length, players).solve(cancel, progress).analysis()
+        return analyse(self.counting_words(min_length), variant, players, min_length, cancel=cancel, progress=progress)
+
+    def counting_words(self, min_length: int) -> tuple[str, ...]:
+        """The list's words of at least ``min_length`` letters, sorted (without building a
+        lexicon, unless there is one)."""
+        if min_length in self._lexicons:
+            return self._lexicons[min_length].sorted_words
+        if min_length < 1:
+            raise RulesError("minimum length", min_length, 1)
+        words = self.word_list.words
+        counting = tuple(compress(words, map(min_length.__le__, map(len, words))))
+        if not counting:
+            raise NoCountingWordsError(str(self.path), min_length)
+        return counting
 
     def card(
         self,
@@ -131,9 +176,11 @@ class Workbench:
         if not 0 <= seat < players:
             raise RulesError("player", seat + 1, 1, players)
         key = self._key("file-card", min_length, variant_key, players, seat)
+        from .cards import TreeCard, WordCard, make_card
+
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
         if hit is not None:
-            return cast(tuple[ListInfo, Card], hit)
+            return cast("tuple[ListInfo, Card]", hit)
         result = (self.info, make_card(self.solver(variant_key, min_length, players), seat, cancel=cancel))
         self._store(key, result)
         return result
@@ -151,7 +198,7 @@ class Workbench:
             except OSError:
                 return None  # the loader will say what is wrong
         lexicon_key = cache.cache_key("lexicon", self._digest, min_length)
-        return kind, cache.cache_key(kind, lexicon_key, *rules, _SCHEMA)
+        return kind, cache.cache_key(kind, lexicon_key, *rules, _schema(kind))
 
     def _cached(
         self,
@@ -200,6 +247,8 @@ class SummaryRow:
 
 def card_size(card: Card) -> int:
     """What a card asks a player to remember: its words, or its plays in the Super variants."""
+    from .cards import TreeCard
+
     return card.decisions if isinstance(card, TreeCard) else len(card.words)
 
 

@@ -10,30 +10,16 @@ The memo belongs to the solver instance (one lexicon, one variant, one player co
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from . import cache
 from .errors import Cancelled, RulesError
 from .graph import GameGraph, build_graph
+from .levels import Analysis
 from .lexicon import Lexicon
 from .passes import CancelCheck, Progress, lengths_down
 from .plays import Play, seats_of
 from .variants import Variant
 
 MAX_PLAYERS = 8
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """Who loses with perfect play. Seats are 0-based here; the CLI shows them 1-based."""
-
-    variant: str
-    min_length: int
-    players: int
-    words: int
-    fragments: int
-    losers: tuple[int, ...]
-    winning_first_moves: tuple[str, ...]
 
 
 class Solver:

@@ -1,0 +1,385 @@
+"""Who wins, one fragment length at a time: the analysis without a game graph.
+
+The perfect-play analysis needs the value of the empty fragment and of the first plays only,
+and the value of a fragment of length k depends only on the fragments of length k + 1. So
+these passes keep two levels at a time and never build the game graph (the window still
+builds one, for play: :mod:`~ghost_gui.core.graph`); every step is a whole-set operation
+that runs in C, not a Python statement per fragment. Two ways:
+
+- Ghost and Anti-Ghost (:func:`analyse_prefix_levels`): a level is a big integer with one
+  byte per sorted word, and a level is a few big-integer operations (see the comment above
+  :class:`_PrefixLevels`);
+- SuperGhost and SuperDuperGhost (:func:`analyse_levels`): a level is a set of strings, and
+  a level is a ``map`` of one slice over a set, a set difference.
+
+The values are *bit-sliced*: for each seat b the fragments of the level whose loser set
+holds b. Going from level k + 1 to level k, with seat p to move at level k (the rule of
+:mod:`~ghost_gui.core.solver`):
+
+- the level is the parents of the level above (each fragment without its last letter, or
+  its first too in the Super variants) and the counting words of length k;
+- ``good``: the non-words that are parents of a fragment whose losers do not hold p;
+- for a seat b other than p, a fragment holds b when it is good and some good child holds b,
+  or it is not good and some child holds b; every non-word that is not good holds p;
+- a counting word holds the seats that lose when it is completed.
+
+In SuperDuperGhost the parents of t also include reverse(t[:-1]) and reverse(t[1:]) when
+those are non-word fragments of the level. Two players need only ``good`` per level (each
+fragment has exactly one loser); N players need 2N passes per level.
+
+The results agree with :class:`~ghost_gui.core.solver.Solver` and with a brute-force
+search (``tests/core/test_levels.py``).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Collection, Iterable, Sequence
+from dataclasses import dataclass
+from itertools import islice
+from operator import itemgetter
+
+from .errors import NoCountingWordsError
+from .passes import CancelCheck, Progress, lengths_down
+from .variants import Variant
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Who loses with perfect play. Seats are 0-based here; the CLI shows them 1-based."""
+
+    variant: str
+    min_length: int
+    players: int
+    words: int
+    fragments: int
+    losers: tuple[int, ...]
+    winning_first_moves: tuple[str, ...]
+
+
+def analyse(
+    words: Sequence[str],
+    variant: Variant,
+    players: int,
+    min_length: int,
+    *,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+) -> Analysis:
+    """Who wins for the counting ``words`` (sorted, unique): bit sets over the sorted words
+    in Ghost and Anti-Ghost, sets of fragments in the Super variants."""
+    solve = analyse_levels if variant.infix else analyse_prefix_levels
+    root, first, count = solve(words, variant, players, cancel=cancel, progress=progress)
+    losers = tuple(b for b in range(players) if root >> b & 1)
+    return Analysis(variant.key, min_length, players, len(words), count, losers, tuple(first))
+
+
+#: a set pass holds the interpreter lock for one C call; larger sets go in chunks of this
+#: many, so a window on another thread gets the lock back within a few milliseconds
+CHUNK = 1 << 15
+
+_CUT_RIGHT = itemgetter(slice(None, -1))  # t[:-1]
+_CUT_LEFT = itemgetter(slice(1, None))  # t[1:]
+_REV_RIGHT = itemgetter(slice(-2, None, -1))  # reverse(t[:-1])
+_REV_LEFT = itemgetter(slice(None, 0, -1))  # reverse(t[1:])
+
+
+def _mapped(cut: Callable[[str], str], items: Collection[str], out: set[str]) -> None:
+    """``out |= {cut(t) for t in items}``, in C, a chunk at a time."""
+    if len(items) <= CHUNK:
+        out.update(map(cut, items))
+        return
+    it = iter(items)
+    while chunk := list(islice(it, CHUNK)):
+        out.update(map(cut, chunk))
+
+
+class LevelPass:
+    """The parents of a set of fragments, for one variant."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.cuts = (_CUT_RIGHT, _CUT_LEFT) if variant.infix else (_CUT_RIGHT,)
+        self.reverse = variant.may_reverse
+
+    def plain_parents(self, children: Collection[str]) -> set[str]:
+        """Each fragment without its last letter (and without its first, Super variants):
+        with the counting words of the length, the whole level below."""
+        out: set[str] = set()
+        self.add_parents(children, out)
+        return out
+
+    def add_parents(self, children: Collection[str], out: set[str]) -> None:
+        for cut in self.cuts:
+            _mapped(cut, children, out)
+
+    def parents(self, children: Collection[str], live: set[str], words: set[str]) -> set[str]:
+        """The non-word parents of ``children``: ``live`` is the level's non-word fragments,
+        ``words`` its counting words."""
+        out = self.plain_parents(children)
+        out -= words
+        if self.reverse:
+            rev: set[str] = set()
+            _mapped(_REV_RIGHT, children, rev)
+            _mapped(_REV_LEFT, children, rev)
+            rev &= live
+            out |= rev
+        return out
+
+
+def _by_length(words: Iterable[str]) -> tuple[list[str], list[int]]:
+    """The words shortest first, and where each length starts: the words of length k are
+    ``ordered[starts[k]:starts[k + 1]]``."""
+    ordered = sorted(words, key=len)
+    lengths = list(map(len, ordered))
+    top = lengths[-1] if lengths else 0
+    starts = [bisect_left(lengths, k) for k in range(top + 2)]
+    return ordered, starts
+
+
+def analyse_levels(
+    words: Iterable[str],
+    variant: Variant,
+    players: int,
+    *,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+) -> tuple[int, list[str], int]:
+    """Perfect play from the empty fragment for the counting ``words`` (no duplicates, any
+    order): the loser mask at the start; the winning first plays, sorted (the one-letter
+    fragments after which seat 0 is not among the losers); and the number of fragments, the
+    empty one included (in Ghost every prefix of every counting word, reachable or not).
+    Raises :class:`~ghost_gui.core.errors.Cancelled` between levels when cancelled."""
+    ordered, starts = _by_length(words)
+    if not ordered:
+        raise NoCountingWordsError("", 0)
+    top = len(starts) - 2
+    step = LevelPass(variant)
+
+    def words_of(k: int) -> set[str]:
+        return set(ordered[starts[k] : starts[k + 1]])
+
+    if players == 2:
+        return _two_players(step, variant, words_of, top, cancel, progress)
+    word_seats = [[b for b in range(players) if variant.losers_at_word(c, players) >> b & 1] for c in range(players)]
+    count = 0
+    nodes: set[str] = set()
+    loses: list[set[str]] = []
+    first: tuple[set[str], set[str]] = (set(), set())
+    for k in lengths_down(top, cancel, progress):
+        words_k = words_of(k)
+        live = step.plain_parents(nodes) - words_k if k < top else set()
+        new: list[set[str]] = [set() for _ in range(players)]
+        if live:
+            p = k % players
+            good = step.parents(nodes - loses[p], live, words_k)
+            for b in range(players):
+                if b == p:
+                    new[b] = live - good
+                else:
+                    held = step.parents(loses[b] - loses[p], live, words_k)
+                    held |= step.parents(loses[b], live, words_k) - good
+                    new[b] = held
+        for b in word_seats[(k - 1) % players]:
+            new[b] |= words_k
+        nodes = live
+        nodes |= words_k
+        loses = new
+        count += len(nodes)
+        if k == 1:
+            first = (nodes, new[0])
+    root = sum(1 << b for b in range(players) if "" in loses[b])
+    return root, sorted(first[0] - first[1]), count
+
+
+def _two_players(
+    step: LevelPass,
+    variant: Variant,
+    words_of: Callable[[int], set[str]],
+    top: int,
+    cancel: CancelCheck | None,
+    progress: Progress | None,
+) -> tuple[int, list[str], int]:
+    """Two players: every loser set is one seat, so a level is three disjoint sets: the
+    counting words, ``good`` (the non-words where the seat to move has a play after which
+    it does not lose: the other seat loses) and ``bad`` (the other non-words: the seat to
+    move loses). Going down a level, ``good`` is the parents of the fragments where the
+    seat to move below does not lose, which are ``bad`` (the seat to move there loses) and,
+    in Anti-Ghost, the words (the one who completes one wins)."""
+    anti = variant.completing_wins
+    words = words_of(top)
+    good: set[str] = set()
+    bad: set[str] = set()
+    count = len(words)
+    # the one-letter fragments where seat 0 does not lose (the top level when it is 1)
+    first: set[str] = set(words) if anti and top == 1 else set()
+    for k in lengths_down(top - 1, cancel, progress):
+        words_k = words_of(k)
+        # the plays that leave the seat to move at k out of the losers, and all the others
+        ok = step.plain_parents(bad)
+        rest = step.plain_parents(good)
+        step.add_parents(words, ok if anti else rest)
+        if step.reverse:
+            live = ok | rest
+            live -= words_k
+            ok -= words_k
+            rev: set[str] = set()
+            for cut in (_REV_RIGHT, _REV_LEFT):
+                _mapped(cut, bad, rev)
+                if anti:
+                    _mapped(cut, words, rev)
+            rev &= live
+            ok |= rev
+        else:
+            ok -= words_k
+        rest -= ok
+        rest -= words_k
+        if k == 1:  # the one-letter fragments where seat 0 does not lose
+            first = rest | words_k if anti else rest
+        words, good, bad = words_k, ok, rest
+        count += len(words) + len(good) + len(bad)
+    return (1 if "" in bad else 2), sorted(first), count
+
+
+# -- Ghost and Anti-Ghost: the levels as bit sets over the sorted words -------------------
+#
+# In the prefix variants a fragment of length k is a run of consecutive sorted words that
+# share their first k letters: a *group* at depth k. Groups need no strings: word i starts a
+# group at depth k when it has k letters or more and differs from word i - 1 in its first k,
+# and both tests come from the columns of the words padded to one width (column j: letter
+# j of every word, a bytes object, compared with itself one word down). A set of groups is
+# then a big integer with one byte per word (word 0 in the most significant byte), a group
+# marked on the byte of its first word, and a whole level costs a few big-integer
+# operations in C: no Python statement per fragment.
+#
+# The one operation that is not plain bitwise is "does the group at depth k hold a marked
+# group of depth k + 1": a carry. Each byte of a group gets bit 0 when the word is not
+# marked and bits 1-7 when the word is in the same group as the word before it; adding 1 at
+# the group's last word carries up through unmarked words to bit 1 of the group's first
+# byte, and stops at the first marked word it meets. So bit 1 survives exactly in the
+# groups with no mark, and no carry leaves its group.
+
+
+def _ones(n: int) -> int:
+    """Bit 0 of each of n bytes."""
+    return int.from_bytes(b"\x01" * n, "big")
+
+
+def _nonzero_bytes(x: int, n: int) -> int:
+    """Bit 0 of each of the n bytes of ``x`` that is not zero."""
+    return int.from_bytes(x.to_bytes(n, "big").translate(_NONZERO), "big")
+
+
+_NONZERO = bytes([0] + [1] * 255)
+
+
+_SPACE_TO_ZERO = bytes.maketrans(b" ", b"\0")
+
+
+def _padded(words: Sequence[str], width: int) -> tuple[bytes, int]:
+    """The words padded with zero bytes to one width, one after the other, and the bytes a
+    letter takes: Latin-1 (1), UTF-16 (2) or UTF-32 (4). Letters are never zero bytes
+    throughout (a UTF-16 or UTF-32 letter has a non-zero byte)."""
+    text = (f"%-{width}s" * len(words)) % tuple(words)  # one C call; words hold no spaces
+    try:
+        return text.encode("latin-1").translate(_SPACE_TO_ZERO), 1
+    except UnicodeEncodeError:
+        pass
+    text = text.replace(" ", "\0")
+    data = text.encode("utf-16-be")
+    if len(data) == 2 * len(text):  # no surrogate pairs: every letter two bytes
+        return data, 2
+    return text.encode("utf-32-be"), 4
+
+
+class _PrefixLevels:
+    """The groups of every depth of the sorted ``words`` (see the comment above)."""
+
+    def __init__(self, words: Sequence[str]) -> None:
+        n = len(words)
+        width = max(map(len, words))
+        padded, size = _padded(words, width)
+        stride = width * size
+        self.n, self.top = n, width
+        self.ones = _ones(n)
+        #: active[k]: the words of k letters or more; starts[k]: those that begin a group
+        self.active: list[int] = [self.ones]
+        self.starts: list[int] = [1 << 8 * (n - 1)]  # depth 0: one group, the empty fragment
+        differs = self.starts[0]
+        for j in range(width):
+            col = 0
+            diff = 0
+            for b in range(size):
+                c = int.from_bytes(padded[j * size + b :: stride], "big")
+                col |= c
+                diff |= c ^ (c >> 8)  # this word's letter against the one before
+            act = _nonzero_bytes(col, n)
+            differs |= _nonzero_bytes(diff, n)
+            self.active.append(act)
+            self.starts.append(act & differs)
+        self.active.append(0)
+        self.starts.append(0)
+
+    def words_at(self, k: int) -> int:
+        """The words of exactly k letters (each starts its group)."""
+        return self.active[k] & ~self.active[k + 1]
+
+    def any_marked(self, k: int, marks: int) -> int:
+        """The groups of depth k holding a word marked in ``marks`` (bit 0 of its byte)."""
+        act, starts = self.active[k], self.starts[k]
+        link = act & ~starts  # in the same group as the word before
+        chain = (act & ~marks) | link * 0xFE
+        ends = act & ~(link << 8)  # the word after is not in the group
+        clear = (((chain + ends) & ~chain) >> 1) & self.ones
+        return starts & ~clear
+
+    def positions(self, bits: int) -> list[int]:
+        data = bits.to_bytes(self.n, "big")
+        out: list[int] = []
+        i = data.find(1)
+        while i >= 0:
+            out.append(i)
+            i = data.find(1, i + 1)
+        return out
+
+
+def analyse_prefix_levels(
+    words: Sequence[str],
+    variant: Variant,
+    players: int,
+    *,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+) -> tuple[int, list[str], int]:
+    """:func:`analyse_levels` for Ghost and Anti-Ghost, ``words`` sorted and unique."""
+    if not words:
+        raise NoCountingWordsError("", 0)
+    lv = _PrefixLevels(words)
+    top = lv.top
+    word_seats = [[b for b in range(players) if variant.losers_at_word(c, players) >> b & 1] for c in range(players)]
+    count = 0
+    loses = [0] * players
+    first = 0
+    for k in lengths_down(top, cancel, progress):
+        w = lv.words_at(k)
+        live = lv.starts[k] & ~w
+        new = [0] * players
+        if k < top:
+            p = k % players
+            good = lv.any_marked(k, lv.starts[k + 1] & ~loses[p]) & live
+            for b in range(players):
+                if b == p:
+                    new[b] = live & ~good
+                elif players == 2:
+                    new[b] = good
+                else:
+                    held = lv.any_marked(k, loses[b] & ~loses[p]) | (lv.any_marked(k, loses[b]) & ~good)
+                    new[b] = held & live
+        for b in word_seats[(k - 1) % players]:
+            new[b] |= w
+        loses = new
+        count += lv.starts[k].bit_count()
+        if k == 1:
+            first = lv.starts[1] & ~new[0]
+    origin = 8 * (lv.n - 1)
+    root = sum(1 << b for b in range(players) if loses[b] >> origin & 1)
+    return root, sorted(words[i][0] for i in lv.positions(first)), count

@@ -1,0 +1,135 @@
+"""The graph-free analysis (:mod:`ghost_gui.core.levels`) against the brute-force minimax on
+many small random vocabularies, every variant and 2-8 players, and against the published
+results on the reference lists."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ghost_gui.core import levels
+from ghost_gui.core.errors import Cancelled
+from ghost_gui.core.levels import analyse, analyse_levels, analyse_prefix_levels
+from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.results import Workbench
+from ghost_gui.core.variants import VARIANTS, variant_by_key
+from ghost_gui.core.wordlist import load_word_list, word_list_from_words
+
+from .brute import Brute
+from .shared import SHARED_WORDLISTS
+
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _expected(words: list[str], variant_key: str, players: int, min_length: int) -> tuple[int, list[str], int] | None:
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return None
+    brute = Brute(lx, variant_by_key(variant_key), players)
+    first = sorted({p.letter for p, c in brute.plays("").items() if not brute.losers(c) & 1})
+    return brute.losers(""), first, len(brute.all_fragments())
+
+
+def _check(words: list[str], variant_key: str, players: int, min_length: int) -> None:
+    expected = _expected(words, variant_key, players, min_length)
+    if expected is None:
+        return
+    counting = sorted({w for w in words if len(w) >= min_length})
+    variant = variant_by_key(variant_key)
+    assert analyse_levels(counting, variant, players) == expected
+    if not variant.infix:
+        assert analyse_prefix_levels(counting, variant, players) == expected
+    a = analyse(counting, variant, players, min_length)
+    assert (sum(1 << s for s in a.losers), list(a.winning_first_moves), a.fragments) == expected
+    assert a.words == len(counting)
+
+
+@pytest.mark.parametrize("variant_key", list(VARIANTS))
+@pytest.mark.parametrize("players", [2, 3, 4])
+@SETTINGS
+@given(words=st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_size=1, max_size=10), min_length=st.integers(1, 3))
+def test_levels_match_brute_force(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+    _check(words, variant_key, players, min_length)
+
+
+@pytest.mark.parametrize("variant_key", list(VARIANTS))
+@pytest.mark.parametrize("players", [5, 8])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=st.lists(st.text(alphabet="ab", min_size=1, max_size=9), min_size=1, max_size=6), min_length=st.integers(1, 4))
+def test_levels_many_players_match_brute_force(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+    _check(words, variant_key, players, min_length)
+
+
+# letters outside Latin-1 take two bytes in the padded columns, outside the BMP four
+@pytest.mark.parametrize("alphabet", ["абвё", "a\u0101\u4e00", "a\U0001d400b"])
+@pytest.mark.parametrize("variant_key", ["ghost", "anti"])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_prefix_levels_in_any_script(alphabet: str, variant_key: str, data: st.DataObject) -> None:
+    words = data.draw(st.lists(st.text(alphabet=alphabet, min_size=1, max_size=6), min_size=1, max_size=10))
+    _check(words, variant_key, data.draw(st.sampled_from([2, 3])), data.draw(st.integers(1, 3)))
+
+
+def test_set_passes_in_chunks_give_the_same_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    words = sorted({a + b + c + d for a in "abcd" for b in "abcd" for c in "abcd" for d in "ab"})
+    whole = analyse_levels(words, variant_by_key("superduper"), 3)
+    monkeypatch.setattr(levels, "CHUNK", 7)
+    assert analyse_levels(words, variant_by_key("superduper"), 3) == whole
+
+
+@pytest.mark.parametrize("variant_key", list(VARIANTS))
+def test_cancel_between_levels(variant_key: str) -> None:
+    with pytest.raises(Cancelled):
+        analyse(["abcd", "abce", "bcd"], variant_by_key(variant_key), 2, 3, cancel=lambda: True)
+
+
+def test_progress_rises_to_the_last_level() -> None:
+    seen: list[float] = []
+    analyse(["abcd", "abce", "bcd"], variant_by_key("ghost"), 2, 3, progress=seen.append)
+    assert seen == sorted(seen) and seen[0] == 0.0 and len(seen) == 5
+
+
+ENABLE1 = SHARED_WORDLISTS / "enable1.txt"
+WEB2 = SHARED_WORDLISTS / "web2.txt"
+
+
+@pytest.mark.skipif(not ENABLE1.is_file(), reason="reference word lists not present")
+@pytest.mark.parametrize(
+    "variant, m, fragments, losers, must_win",
+    [
+        ("ghost", 3, 387_878, (0,), None),
+        ("ghost", 4, 387_844, (1,), "n"),
+        ("super", 3, 1_076_434, (1,), "u"),
+        ("super", 4, 1_076_431, (1,), "u"),
+        ("superduper", 3, 1_076_434, (1,), "p"),
+    ],
+)
+def test_published_results_without_the_graph(variant: str, m: int, fragments: int, losers: tuple[int, ...], must_win: str | None) -> None:
+    bench = Workbench(ENABLE1, use_cache=False)
+    _, a = bench.analysis(variant, m, 2)
+    assert bench._solvers == {}  # answered without building the game graph
+    assert a.fragments == fragments
+    assert a.losers == losers
+    if must_win:
+        assert must_win in a.winning_first_moves
+
+
+@pytest.mark.skipif(not WEB2.is_file(), reason="reference word lists not present")
+def test_web2_three_players_as_published() -> None:
+    """The published N-player analysis: on web2 (min length 3) player 3 loses and player 1's
+    openings a, d, n and t keep player 1 out of the losers."""
+    _, a = Workbench(WEB2, use_cache=False).analysis("ghost", 3, 3)
+    assert a.losers == (2,)
+    assert a.winning_first_moves == ("a", "d", "n", "t")
+
+
+@pytest.mark.skipif(not ENABLE1.is_file(), reason="reference word lists not present")
+@pytest.mark.parametrize("variant", ["ghost", "anti"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_bit_sets_agree_with_the_graph_on_enable1(variant: str, players: int) -> None:
+    bench = Workbench(ENABLE1, use_cache=False)
+    _, fast = bench.analysis(variant, 3, players)
+    assert bench.solver(variant, 3, players).solve().analysis() == fast
+    words = load_word_list(ENABLE1).words
+    assert fast.words == sum(len(w) >= 3 for w in words)
