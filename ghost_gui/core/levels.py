@@ -342,6 +342,14 @@ class _PrefixLevels:
         return out
 
 
+def prefix_count(words: Sequence[str]) -> int:
+    """How many distinct prefixes the sorted, unique ``words`` have, the empty one included."""
+    if not words:
+        return 1
+    lv = _PrefixLevels(words)
+    return sum(s.bit_count() for s in lv.starts)
+
+
 def analyse_prefix_levels(
     words: Sequence[str],
     variant: Variant,

@@ -27,27 +27,24 @@ def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tup
     counting word (that word ends the round first). ``words`` must be sorted.
 
     Also returns how many prefixes only the dropped words have: the published fragment
-    counts include them. In sorted order a word adds len(w) - lcp(previous word, w) new
-    prefixes, and a dropped word shares at least its blocking word with the previous one.
+    counts include them. In sorted order a dropped word follows the word that blocks it
+    (and only words it blocks lie between), so one comparison per word finds them; the
+    prefixes are counted in C (:func:`~ghost_gui.core.levels.prefix_count`).
     """
     if variant.infix:
         return list(words), 0  # in the Super variants the order of play decides; keep all
     out: list[str] = []
-    extra = 0
+    keep = out.append
     last = "\0"
-    prev = ""
     for w in words:
-        if w.startswith(last):
-            i = len(last)
-            n = min(len(prev), len(w))
-            while i < n and prev[i] == w[i]:
-                i += 1
-            extra += len(w) - i
-        else:
-            out.append(w)
+        if not w.startswith(last):
+            keep(w)
             last = w
-        prev = w
-    return out, extra
+    if len(out) == len(words):
+        return out, 0
+    from .levels import prefix_count
+
+    return out, prefix_count(words) - prefix_count(out)
 
 
 def check(cancel: CancelCheck | None) -> None:
