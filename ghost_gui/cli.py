@@ -262,7 +262,7 @@ def _card(args: argparse.Namespace) -> str:
     bench = _bench(args)
     if args.player == "all":
         # every seat's card from one solve, one after the other (JSON: one object per line)
-        return "\n\n".join(_one_card(args, bench, seat) for seat in range(args.players))
+        return ("\n" if args.json else "\n\n").join(_one_card(args, bench, seat) for seat in range(args.players))
     return _one_card(args, bench, int(args.player) - 1)
 
 

@@ -56,6 +56,19 @@ def test_card_json(words: Path, tmp_path: Path) -> None:
     assert data["words"] == ["gerbil", "goat"] and data["losing_words"] == []
 
 
+def test_every_seats_card_from_one_run(words: Path, tmp_path: Path) -> None:
+    r = run("card", str(words), "--player", "all", "--players", "3", "--json", "--no-cache", cache=tmp_path / "c")
+    assert r.returncode == 0, r.stderr
+    cards = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [c["player"] for c in cards] == [1, 2, 3]
+    one = run("card", str(words), "--player", "2", "--players", "3", "--json", "--no-cache", cache=tmp_path / "c")
+    assert json.loads(one.stdout) == cards[1]
+    text = run("card", str(words), "--player", "all", cache=tmp_path / "c").stdout
+    assert "Player 1's card" in text and "Player 2's card" in text
+    bad = run("card", str(words), "--player", "everyone", cache=tmp_path / "c")
+    assert bad.returncode == 2 and '"all"' in bad.stderr
+
+
 def test_tree_card_text(words: Path, tmp_path: Path) -> None:
     r = run("card", str(words), "--player", "2", "--variant", "superduper", "--no-cache", cache=tmp_path / "c")
     assert r.returncode == 0, r.stderr
