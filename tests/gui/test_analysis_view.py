@@ -62,10 +62,12 @@ def test_the_summary_table_marks_the_current_rules_and_exports_csv(qtbot, tmp_pa
 
 def test_the_table_leaves_the_games_bench_alone(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     bench = Workbench(word_file, use_cache=False)
+    bench.solver("ghost", 3, 2).solve()  # the game's solver, as the window has one
     view = AnalysisView(bench, "ghost", 3, 2, Jobs(synchronous=True))
     qtbot.addWidget(view)
     view.compute_table()
     assert set(bench._solvers) == {("ghost", 3, 2)}
+    assert set(bench._lexicons) == {3}
 
 
 def test_a_list_without_long_enough_words_is_explained(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
