@@ -17,7 +17,7 @@ from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import load_word_list, word_list_from_words
 
 from .brute import Brute
-from .shared import SHARED_WORDLISTS
+from .shared import ENABLE1_PUBLISHED, SHARED_WORDLISTS
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -97,13 +97,7 @@ WEB2 = SHARED_WORDLISTS / "web2.txt"
 @pytest.mark.skipif(not ENABLE1.is_file(), reason="reference word lists not present")
 @pytest.mark.parametrize(
     "variant, m, fragments, losers, must_win",
-    [
-        ("ghost", 3, 387_878, (0,), None),
-        ("ghost", 4, 387_844, (1,), "n"),
-        ("super", 3, 1_076_434, (1,), "u"),
-        ("super", 4, 1_076_431, (1,), "u"),
-        ("superduper", 3, 1_076_434, (1,), "p"),
-    ],
+    ENABLE1_PUBLISHED,
 )
 def test_published_results_without_the_graph(variant: str, m: int, fragments: int, losers: tuple[int, ...], must_win: str | None) -> None:
     bench = Workbench(ENABLE1, use_cache=False)

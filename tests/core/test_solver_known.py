@@ -11,7 +11,7 @@ from ghost_gui.core.solver import Analysis, Solver
 from ghost_gui.core.variants import Variant, variant_by_key
 from ghost_gui.core.wordlist import load_word_list, word_list_from_words
 
-from .shared import SHARED_WORDLISTS
+from .shared import ENABLE1_PUBLISHED, SHARED_WORDLISTS
 
 
 def analyze(lx: Lexicon, variant: Variant, players: int = 2, *, use_cache: bool = True) -> Analysis:
@@ -86,13 +86,7 @@ needs_enable1 = pytest.mark.skipif(not ENABLE1.is_file(), reason="reference word
 @needs_enable1
 @pytest.mark.parametrize(
     "variant, m, fragments, losers, must_win",
-    [
-        ("ghost", 3, 387_878, (0,), None),
-        ("ghost", 4, 387_844, (1,), "n"),
-        ("super", 3, 1_076_434, (1,), "u"),
-        ("super", 4, 1_076_431, (1,), "u"),
-        ("superduper", 3, 1_076_434, (1,), "p"),
-    ],
+    ENABLE1_PUBLISHED,
 )
 def test_published_results_on_enable1(variant: str, m: int, fragments: int, losers: tuple[int, ...], must_win: str | None) -> None:
     lx = Lexicon.build(load_word_list(ENABLE1), m, use_cache=False)
