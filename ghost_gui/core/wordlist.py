@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import operator
 import os
 import re
 import stat
@@ -288,7 +289,7 @@ def _guess_utf16(data: bytes) -> str | None:
 def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized: bool = False) -> WordList:
     where = path or name
     text = decode_word_list(data, where)
-    kept: dict[str, None] = {}  # keeps the file's order: an already sorted list sorts in linear time
+    kept = _Kept()
     proper: set[str] = set()  # capitalised entries: skipped, or kept lowercased with keep_capitalized
     other: set[str] = set()
     too_long: set[object] = set()
@@ -326,7 +327,7 @@ def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized:
         if normal and joined.isalpha() and max(map(len, tokens)) <= MAX_WORD_LENGTH:
             lower = joined.lower()
             if lower == joined:  # the usual chunk: every entry is a word
-                _add_words(kept, tokens, ex)
+                kept.add_chunk(tokens, ex)
                 continue
             if keep_capitalized and len(lower) == len(joined) and (lower.isascii() or is_nfc("NFC", lower)):
                 # every entry a word once lowercased, each letter to one letter
@@ -336,8 +337,9 @@ def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized:
                     fresh = (t for t in tokens if t in caps and t not in proper and t not in ex.capitalized)
                     ex.capitalized += itertools.islice(dict.fromkeys(fresh), MAX_EXAMPLES - len(ex.capitalized))
                 proper.update(caps)
-                _add_words(kept, lowered, ex)
+                kept.add_chunk(lowered, ex)
                 continue
+        seen = kept.as_dict()
         for t in tokens:
             if len(t) > _RAW_LIMIT:  # too long even to normalise
                 key = _long_key(t, 0, len(t))
@@ -351,8 +353,8 @@ def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized:
                 too_long.add(t)
             elif t.isalpha():
                 if t.islower() or t == t.lower():
-                    ex.add(ex.duplicates, t, kept)
-                    kept[t] = None
+                    ex.add(ex.duplicates, t, seen)
+                    seen[t] = None
                     continue
                 low = t.lower()
                 if not keep_capitalized:
@@ -367,8 +369,8 @@ def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized:
                 elif low.isalpha():  # not so for İ, whose lowercase carries a combining dot
                     ex.add(ex.capitalized, t, proper)
                     proper.add(t)
-                    ex.add(ex.duplicates, t, kept, key=low)
-                    kept[low] = None
+                    ex.add(ex.duplicates, t, seen, key=low)
+                    seen[low] = None
                 else:
                     ex.add(ex.other, t, other)
                     other.add(t)
@@ -391,7 +393,7 @@ def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized:
             f"{entries:,} entries but no usable word "
             f"({len(proper):,} with capitals, {len(other):,} with other characters{longer})",
         )
-    words = tuple(sorted(kept))
+    words = kept.sorted_words()
     report = LoadReport(
         entries, len(words), skipped, len(other), entries - unique, len(too_long),
         capitalized_kept=lowercased,
@@ -437,6 +439,45 @@ class _Examples:
         if entry in seen:
             return
         bucket.append(str(entry) if shown is None else shown)
+
+
+class _Kept:
+    """The words kept so far. A sorted list (the usual case) is kept as its chunks while each
+    chunk is strictly increasing and starts after the last one: no hashing, no sorting, and
+    no repeat is possible. Anything else (an unsorted chunk, a chunk checked entry by entry)
+    turns it into a dict in the file's order, de-duplicated, noting the first repeats."""
+
+    def __init__(self) -> None:
+        self._chunks: list[list[str]] | None = []
+        self._last = ""
+        self._seen: dict[str, None] = {}
+
+    def __len__(self) -> int:
+        return len(self._seen) if self._chunks is None else sum(map(len, self._chunks))
+
+    def add_chunk(self, words: list[str], ex: _Examples) -> None:
+        if (
+            self._chunks is not None
+            and words
+            and words[0] > self._last
+            and all(map(operator.lt, words, itertools.islice(words, 1, None)))
+        ):
+            self._chunks.append(words)
+            self._last = words[-1]
+            return
+        _add_words(self.as_dict(), words, ex)
+
+    def as_dict(self) -> dict[str, None]:
+        """The words as a dict (from now on)."""
+        if self._chunks is not None:
+            self._seen = dict.fromkeys(itertools.chain.from_iterable(self._chunks))
+            self._chunks = None
+        return self._seen
+
+    def sorted_words(self) -> tuple[str, ...]:
+        if self._chunks is not None:
+            return tuple(itertools.chain.from_iterable(self._chunks))  # sorted already
+        return tuple(sorted(self._seen))
 
 
 def _add_words(kept: dict[str, None], words: list[str], ex: _Examples) -> None:

@@ -116,3 +116,20 @@ def test_every_loader_error_is_a_word_list_error() -> None:
     ):
         assert issubclass(cls, errors.WordListError)
     assert issubclass(errors.WordListNotFileError, errors.WordListUnreadableError)
+
+
+@pytest.mark.parametrize(
+    "text, dupes",
+    [
+        ("ant bee cat dog eel fox gnu hen", []),  # sorted: kept as chunks, never hashed
+        ("ant bee cat dog eel fox bee gnu ant", ["bee", "ant"]),  # a repeat after sorted chunks
+        ("dog cat ant dog bee cat", ["dog", "cat"]),  # unsorted from the start
+        ("ant bee Cat cat dog ant", ["ant"]),  # a chunk checked entry by entry, then a repeat
+    ],
+)
+def test_sorted_chunks_and_repeats_give_the_same_words(monkeypatch: pytest.MonkeyPatch, text: str, dupes: list[str]) -> None:
+    monkeypatch.setattr(wordlist, "_CHUNK", 8)  # a chunk of two or three entries
+    wl = wordlist.parse_word_list(text.encode(), name="t")
+    assert wl.words == tuple(sorted({w for w in text.split() if w.islower()}))
+    assert list(wl.report.duplicate_examples) == dupes
+    assert wl.report.duplicates == len(text.split()) - len(set(text.split()))
