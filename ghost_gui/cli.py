@@ -13,23 +13,17 @@ import contextlib
 import json
 import os
 import sys
-import tempfile
 import unicodedata
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .core.errors import GhostError, WordListError
-from .core.results import Workbench
-from .core.rules import MAX_PLAYERS
-from .core.variants import VARIANTS
-from .core.wordlist import MAX_BYTES, MAX_WORD_LENGTH, WordList, check_word_list_file, describe, read_limited
+from .core.files import MAX_BYTES, MAX_PLAYERS, MAX_WORD_LENGTH, VARIANT_NAMES, check_word_list_file, describe, read_limited
 
-# the cards and their text are imported by the commands that print them: ``analyze`` needs
-# neither, and they are most of the start-up time
+# the engine, the parser and the cards are imported by the commands that use them: a warm
+# ``analyze`` answers from the cache without them (see core/answers.py)
 if TYPE_CHECKING:
-    from .core.levels import Analysis
-    from .core.results import ListInfo
+    from .core.results import Workbench
 
 STDIN = "-"
 STDIN_NAME = "standard input"
@@ -75,7 +69,7 @@ def _parser() -> argparse.ArgumentParser:
 
     def common(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
-        sp.add_argument("--variant", choices=list(VARIANTS), default="ghost")
+        sp.add_argument("--variant", choices=list(VARIANT_NAMES), default="ghost")
         sp.add_argument("--min-length", type=int, default=3, metavar="N", help="shortest word that counts (default 3)")
         sp.add_argument("--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)")
         sp.add_argument("--json", action="store_true", help="print one JSON object")
@@ -188,28 +182,33 @@ def _stdin_copy(stack: contextlib.ExitStack) -> str:
     if interactive:
         raise UsageError(f"standard input is a terminal: pipe a word list into it ({STDIN}), or give a file name")
     data = read_limited(stream, STDIN_NAME, max_bytes=MAX_BYTES)
+    import tempfile
+
     folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="ghost-stdin-"))
-    path = Path(folder) / "stdin"
-    path.write_bytes(data)
-    return str(path)
+    path = os.path.join(folder, "stdin")
+    with open(path, "wb") as fh:
+        fh.write(data)
+    return path
 
 
-def _report_line(word_list: WordList | ListInfo) -> str:
-    r = word_list.report
-    too_long = getattr(r, "too_long", 0)
+def _report_line(name: str, r: dict[str, Any]) -> str:
+    """The load report's line; ``r`` is the report's fields (``dataclasses.asdict``)."""
+    too_long = r["too_long"]
     longer = f", {too_long:,} longer than {MAX_WORD_LENGTH} letters" if too_long else ""
-    if r.keep_capitalized:
-        capitals = f"{r.capitalized_kept:,} capitalised entries kept, lowercased; "
-        skipped = f"{r.other_characters:,} with other characters{longer} skipped"
+    if r["keep_capitalized"]:
+        capitals = f"{r['capitalized_kept']:,} capitalised entries kept, lowercased; "
+        skipped = f"{r['other_characters']:,} with other characters{longer} skipped"
     else:
         capitals = ""
-        skipped = f"{r.proper_nouns:,} proper nouns, {r.other_characters:,} with other characters{longer} skipped"
-        if r.proper_nouns:
+        skipped = f"{r['proper_nouns']:,} proper nouns, {r['other_characters']:,} with other characters{longer} skipped"
+        if r["proper_nouns"]:
             skipped += " (--keep-capitalized keeps capitalised words, lowercased)"
-    return f"{shown(word_list.name)}: {r.entries:,} entries → {r.kept:,} words; {capitals}{skipped}"
+    return f"{shown(name)}: {r['entries']:,} entries → {r['kept']:,} words; {capitals}{skipped}"
 
 
 def _bench(args: argparse.Namespace) -> Workbench:
+    from .core.results import Workbench
+
     return Workbench(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized)
 
 
@@ -218,19 +217,30 @@ def _seats(mask_seats: Sequence[int]) -> list[int]:
 
 
 def _analyze(args: argparse.Namespace) -> str:
-    info, result = _bench(args).analysis(args.variant, args.min_length, args.players)
-    if args.json:
-        return json.dumps(_analysis_json(result, info))
-    from .core.card_text import VARIANT_NAMES
+    # a warm run: the stored answer, as plain data, without loading the engine
+    rec = None
+    if not args.no_cache:
+        from .core.answers import cached_answer
 
-    losers = _seats(result.losers)
-    winners = [s for s in range(1, result.players + 1) if s not in losers]
+        rec = cached_answer(args.wordlist, args.variant, args.min_length, args.players, keep_capitalized=args.keep_capitalized)
+    if rec is not None:
+        name = os.path.splitext(os.path.basename(args.wordlist))[0]  # as Path.stem
+        report, result = rec["report"], rec["analysis"]
+    else:
+        from dataclasses import asdict
+
+        info, analysis = _bench(args).analysis(args.variant, args.min_length, args.players)
+        name, report, result = info.name, asdict(info.report), asdict(analysis)
+    if args.json:
+        return json.dumps(_analysis_json(result, name, report))
+    losers = _seats(result["losers"])
+    winners = [s for s in range(1, result["players"] + 1) if s not in losers]
     lines = [
-        _report_line(info),
-        f"{VARIANT_NAMES[result.variant]}, minimum length {result.min_length}, {result.players} players: "
-        f"{result.words:,} counting words, {result.fragments:,} fragments",
+        _report_line(name, report),
+        f"{VARIANT_NAMES[result['variant']]}, minimum length {result['min_length']}, {result['players']} players: "
+        f"{result['words']:,} counting words, {result['fragments']:,} fragments",
         _outcome_line(losers, winners),
-        "First letters with which player 1 does not lose: " + (" ".join(result.winning_first_moves) or "none"),
+        "First letters with which player 1 does not lose: " + (" ".join(result["winning_first_moves"]) or "none"),
     ]
     return "\n".join(lines)
 
@@ -244,17 +254,18 @@ def _outcome_line(losers: list[int], winners: list[int]) -> str:
     return f"With perfect play {who(losers)} lose{'s' if len(losers) == 1 else ''}; {who(winners)} cannot be made to lose."
 
 
-def _analysis_json(result: Analysis, word_list: WordList | ListInfo) -> dict[str, Any]:
+def _analysis_json(result: dict[str, Any], name: str, report: dict[str, Any]) -> dict[str, Any]:
+    """``result`` and ``report``: the fields of an Analysis and a LoadReport."""
     return {
-        "word_list": shown(word_list.name),
-        "load": describe(word_list.report),
-        "variant": result.variant,
-        "min_length": result.min_length,
-        "players": result.players,
-        "words": result.words,
-        "fragments": result.fragments,
-        "losers": _seats(result.losers),
-        "winning_first_moves": list(result.winning_first_moves),
+        "word_list": shown(name),
+        "load": describe(report),
+        "variant": result["variant"],
+        "min_length": result["min_length"],
+        "players": result["players"],
+        "words": result["words"],
+        "fragments": result["fragments"],
+        "losers": _seats(result["losers"]),
+        "winning_first_moves": list(result["winning_first_moves"]),
     }
 
 
@@ -295,14 +306,16 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
-    from .core.card_text import VARIANT_NAMES
+    from dataclasses import asdict
+
     from .core.results import summary_table
 
-    word_list = _bench(args).info
+    info = _bench(args).info
+    name, report = info.name, asdict(info.report)
     table = summary_table(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized)
     rows = [(r.analysis, list(r.card_sizes)) for r in table]
     if args.json:
-        return json.dumps([dict(_analysis_json(r, word_list), card_sizes=s) for r, s in rows])
+        return json.dumps([dict(_analysis_json(asdict(r), name, report), card_sizes=s) for r, s in rows])
     head = ["variant", "min", "players", "losers", "winning openings", "card sizes (per player)"]
     body = [
         [
@@ -321,4 +334,4 @@ def _table(args: argparse.Namespace) -> str:
         return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
 
     note = "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)."
-    return "\n".join([_report_line(word_list), "", fmt(head), fmt(["-" * w for w in widths])] + [fmt(b) for b in body] + ["", note])
+    return "\n".join([_report_line(name, report), "", fmt(head), fmt(["-" * w for w in widths])] + [fmt(b) for b in body] + ["", note])

@@ -31,13 +31,10 @@ ever read.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
-import enum
 import hashlib
 import os
 import pickle
 import struct
-import tempfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -91,6 +88,9 @@ def schema_tag(*types: type) -> str:
     """A short fingerprint of the layout of these classes (dataclass fields, enum
     members), to put in the key of an entry that pickles them: an entry written under
     another layout is then never read back as a half-built object."""
+    import dataclasses  # here, not at the top: a warm run reads entries and needs neither
+    import enum
+
     text = []
     for t in types:
         if dataclasses.is_dataclass(t):
@@ -108,6 +108,8 @@ def atomic_file(path: Path) -> Iterator[BinaryIO]:
     """A file to write that replaces ``path`` only when complete: a reader sees the old
     file or the new one, never half."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile  # only writing needs it
+
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -297,6 +299,8 @@ def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None]) -
     tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        import tempfile
+
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".payload.tmp")
         os.close(fd)
         save(Path(tmp))

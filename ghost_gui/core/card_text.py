@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import GroupNode, TreeCard, WordCard, count_decisions, tree_words
+from .files import VARIANT_NAMES as VARIANT_NAMES
 from .plays import Side
 
-VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
 LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
 WIDTH = 96
 

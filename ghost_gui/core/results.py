@@ -9,13 +9,13 @@ every seat share one solve.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from functools import cache as _once
 from itertools import compress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from . import cache
+from . import answers, cache
 from .errors import NoCountingWordsError, RulesError
 from .levels import Analysis, analyse
 from .passes import CancelCheck, Progress
@@ -42,12 +42,11 @@ class ListInfo:
     report: LoadReport
 
 
-#: the layout of what the entries pickle: a change of it gives new keys, never a hit
-#: that unpickles into an object missing fields
 @_once
-def _schema(kind: str) -> str:
-    if kind == "file-analysis":
-        return cache.schema_tag(ListInfo, LoadReport, Analysis)
+def _card_schema() -> str:
+    """The layout of what the card entries pickle: a change of it gives new keys, never a
+    hit that unpickles into an object missing fields. (The analyses are plain data: see
+    :mod:`~ghost_gui.core.answers`.)"""
     from .cards import CardNode, GroupNode, TreeCard, WordCard
 
     return cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side)
@@ -132,12 +131,21 @@ class Workbench:
         progress: Progress | None = None,
     ) -> tuple[ListInfo, Analysis]:
         variant_by_key(variant_key)  # a bad name fails before any work
-        key = self._key("file-analysis", min_length, variant_key, players)
-        hit = self._cached(key, Analysis, (variant_key, min_length, players))
-        if hit is not None:
-            return cast(tuple[ListInfo, Analysis], hit)
+        # stored as plain data (see answers.py), which a warm CLI run reads without the engine
+        digest = self._list_digest()
+        key = None if digest is None else answers.analysis_key(digest, min_length, variant_key, players)
+        if key is not None:
+            rec = cache.load_cached(*key)
+            if answers.valid(rec, variant_key, min_length, players):
+                try:
+                    report, analysis = LoadReport(**rec["report"]), Analysis(**rec["analysis"])
+                except TypeError:  # fields of another layout: a miss
+                    pass
+                else:
+                    return ListInfo(self.path.stem, str(self.path), report), analysis
         result = (self.info, self._analyse(variant_key, min_length, players, cancel, progress))
-        self._store(key, result)
+        if key is not None:
+            cache.store_cached(*key, answers.record(asdict(result[0].report), asdict(result[1])))
         return result
 
     def _analyse(self, variant_key: str, min_length: int, players: int, cancel: CancelCheck | None, progress: Progress | None) -> Analysis:
@@ -187,6 +195,15 @@ class Workbench:
 
     # -- the cache -----------------------------------------------------------------------
     def _key(self, kind: str, min_length: int, *rules: object) -> tuple[str, str] | None:
+        digest = self._list_digest()
+        if digest is None:
+            return None
+        lexicon_key = cache.cache_key("lexicon", digest, min_length)
+        return kind, cache.cache_key(kind, lexicon_key, *rules, _card_schema())
+
+    def _list_digest(self) -> str | None:
+        """What names the list's words in every cache key; None without the cache, or when
+        the file cannot be read (the loader then says why)."""
         if not self.use_cache:
             return None
         if self._digest is None:
@@ -196,9 +213,8 @@ class Workbench:
                 digest = list_digest(self.path.read_bytes(), keep_capitalized=self.keep_capitalized)
                 self._digest = amended_digest(digest, self.house, self.blocked)
             except OSError:
-                return None  # the loader will say what is wrong
-        lexicon_key = cache.cache_key("lexicon", self._digest, min_length)
-        return kind, cache.cache_key(kind, lexicon_key, *rules, _schema(kind))
+                return None
+        return self._digest
 
     def _cached(
         self,

@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import MatchError, MatchProblem, SaveFileError
+from .files import MAX_PLAYERS as MAX_PLAYERS
 from .variants import VARIANTS
-
-MAX_PLAYERS = 8
 
 
 class PlayerKind(enum.StrEnum):

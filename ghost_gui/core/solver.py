@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from . import cache
 from .errors import Cancelled, RulesError
+from .files import MAX_PLAYERS as MAX_PLAYERS
 from .graph import GameGraph, build_graph
 from .levels import Analysis
 from .lexicon import Lexicon
 from .passes import CancelCheck, Progress, lengths_down
 from .plays import Play, seats_of
 from .variants import Variant
-
-MAX_PLAYERS = 8
 
 
 class Solver:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import errors, wordlist
+from ghost_gui.core import errors, files, wordlist
 from ghost_gui.core.wordlist import (
     MAX_WORD_LENGTH,
     LoadReport,
@@ -133,7 +133,7 @@ def test_a_fifo_is_refused_without_hanging(tmp_path: Path) -> None:
 def test_a_fifo_swapped_in_after_the_check_cannot_hang(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fifo = tmp_path / "words.fifo"
     os.mkfifo(fifo)
-    monkeypatch.setattr(wordlist, "check_word_list_file", lambda *a, **k: None)
+    monkeypatch.setattr(files, "check_word_list_file", lambda *a, **k: None)
     exc = _returns_quickly(lambda: read_word_list_bytes(fifo))
     assert isinstance(exc, errors.WordListNotFileError), exc
 
@@ -161,7 +161,7 @@ def test_size_is_checked_before_reading(tmp_path: Path, monkeypatch: pytest.Monk
     def no_open(*args: object, **kwargs: object) -> int:
         raise AssertionError("opened a file that is too large")
 
-    monkeypatch.setattr(wordlist.os, "open", no_open)
+    monkeypatch.setattr(files.os, "open", no_open)
     with pytest.raises(errors.WordListTooLargeError):
         load_word_list(p, max_bytes=100)
 
@@ -180,8 +180,8 @@ def test_a_file_that_grows_is_read_no_further_than_the_limit(tmp_path: Path, mon
         asked.append(n)
         return real_read(fd, n)
 
-    monkeypatch.setattr(wordlist.os, "fstat", fstat)
-    monkeypatch.setattr(wordlist.os, "read", read)
+    monkeypatch.setattr(files.os, "fstat", fstat)
+    monkeypatch.setattr(files.os, "read", read)
     with pytest.raises(errors.WordListTooLargeError):
         read_word_list_bytes(p, max_bytes=100)
     assert sum(asked) <= 101

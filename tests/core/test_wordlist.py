@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import errors, wordlist
+from ghost_gui.core import errors, files, wordlist
 from ghost_gui.core.wordlist import describe, load_word_list
 
 
@@ -81,7 +81,7 @@ def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     def deny(*args: object, **kwargs: object) -> int:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(wordlist.os, "open", deny)  # the loader opens with os.open (non-blocking)
+    monkeypatch.setattr(files.os, "open", deny)  # the loader opens with os.open (non-blocking)
     with pytest.raises(errors.WordListUnreadableError, match="Permission denied"):
         load_word_list(p)
 
@@ -92,7 +92,7 @@ def test_a_read_error_is_unreadable(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     def fail(fd: int, n: int) -> bytes:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(wordlist.os, "read", fail)
+    monkeypatch.setattr(files.os, "read", fail)
     with pytest.raises(errors.WordListUnreadableError, match="Input/output error"):
         load_word_list(p)
 

@@ -1,0 +1,134 @@
+"""Reading a word-list file and naming its contents: the part of loading that a cache hit
+needs too, without the parsing (no ``re``, no ``dataclasses``: a warm run imports this and
+little else). :mod:`~ghost_gui.core.wordlist` parses what this reads."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+from typing import TYPE_CHECKING, BinaryIO
+
+from .errors import WordListMissingError, WordListNotFileError, WordListTooLargeError, WordListUnreadableError
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+#: the largest file the loader accepts; the biggest real word lists are a few MB
+MAX_BYTES = 64 * 1024 * 1024
+
+#: the longest entry (in characters, after NFC normalisation) that can be a word; longer
+#: entries are skipped and counted in ``LoadReport.too_long``
+MAX_WORD_LENGTH = 64
+
+#: the most players a game or an analysis takes
+MAX_PLAYERS = 8
+
+#: the variants' keys, in the order the menus and tables list them, and their names
+VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
+
+_READ_CHUNK = 1 << 16
+_STREAM_CHUNK = 1 << 20
+
+
+# -- reading -------------------------------------------------------------------------------
+def check_word_list_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> os.stat_result:
+    """Check, without opening it, that ``path`` is a regular file of at most ``max_bytes``.
+
+    Raises the typed loader errors. Call it before anything else reads the path."""
+    spath = str(path)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise WordListMissingError(spath, "no such file") from None
+    except OSError as exc:
+        raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
+    except ValueError:  # an embedded NUL character
+        raise WordListUnreadableError(spath, "not a valid file name") from None
+    _check_stat(spath, st, max_bytes)
+    return st
+
+
+def _check_stat(spath: str, st: os.stat_result, max_bytes: int) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        raise WordListUnreadableError(spath, "is a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise WordListNotFileError(spath, "is not a regular file")
+    if st.st_size > max_bytes:
+        raise WordListTooLargeError(spath, f"{st.st_size:,} bytes; the limit is {max_bytes:,}")
+
+
+def read_word_list_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; typed errors otherwise."""
+    spath = str(path)
+    check_word_list_file(path, max_bytes=max_bytes)
+    flags = os.O_RDONLY
+    for name in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
+        flags |= getattr(os, name, 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise WordListMissingError(spath, "no such file") from None
+    except OSError as exc:
+        raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
+    try:
+        st = os.fstat(fd)
+        _check_stat(spath, st, max_bytes)  # the same checks on what was really opened
+        chunks: list[bytes] = []
+        total = 0
+        want = st.st_size + 1  # one read for the whole file, one more to see its end
+        while total <= max_bytes:
+            chunk = os.read(fd, min(max(want - total, _READ_CHUNK), max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)
+    if total > max_bytes:  # grew while we read
+        raise WordListTooLargeError(spath, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}")
+    return b"".join(chunks)
+
+
+def read_limited(stream: BinaryIO, where: str, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """At most ``max_bytes`` from a binary stream (standard input); too large if more."""
+    chunks: list[bytes] = []
+    total = 0
+    try:
+        while total <= max_bytes:
+            chunk = stream.read(min(_STREAM_CHUNK, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise WordListUnreadableError(where, exc.strerror or str(exc)) from None
+    if total > max_bytes:
+        raise WordListTooLargeError(where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}")
+    return b"".join(chunks)
+
+
+def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:
+    """What identifies the words loaded from ``data`` in a mode: the SHA-256 of the bytes,
+    marked when capitalised entries are kept. Every cache key of a list starts from it."""
+    digest = hashlib.sha256(data).hexdigest()
+    return digest + "+keep-capitalized" if keep_capitalized else digest
+
+
+def describe(report: dict[str, object]) -> dict[str, object]:
+    """A load report's fields (``dataclasses.asdict`` of a
+    :class:`~ghost_gui.core.wordlist.LoadReport`) as the numbers JSON output gives
+    (``capitalized_kept`` only when the list was loaded keeping its capitalised entries)."""
+    numbers = {
+        "entries": report["entries"],
+        "words": report["kept"],
+        "proper_nouns": report["proper_nouns"],
+        "other_characters": report["other_characters"],
+        "duplicates": report["duplicates"],
+        "too_long": report["too_long"],
+    }
+    if report["keep_capitalized"]:
+        numbers["capitalized_kept"] = report["capitalized_kept"]
+    return numbers

@@ -1,0 +1,85 @@
+"""The answer to "who wins" cached as plain data: a warm ``analyze`` prints it without the
+engine, and the window's Workbench reads and writes the same entries."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from ghost_gui.core import answers, cache
+from ghost_gui.core.levels import Analysis
+from ghost_gui.core.results import Workbench
+from ghost_gui.core.wordlist import LoadReport, list_digest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_record_layout_is_pinned() -> None:
+    """Changing these fields changes what a record holds: bump answers.ANSWER_FORMAT with them."""
+    assert answers.ANSWER_FORMAT == 1
+    assert [f.name for f in dataclasses.fields(LoadReport)] == [
+        "entries", "kept", "proper_nouns", "other_characters", "duplicates", "too_long", "capitalized_kept",
+        "keep_capitalized", "proper_noun_examples", "other_examples", "too_long_examples", "duplicate_examples",
+        "capitalized_kept_examples",
+    ]
+    assert [f.name for f in dataclasses.fields(Analysis)] == [
+        "variant", "min_length", "players", "words", "fragments", "losers", "winning_first_moves",
+    ]
+
+
+def _cli(*args: str, cache_dir: Path, code: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, GHOST_CACHE_DIR=str(cache_dir), PYTHONPATH=str(ROOT))
+    cmd = [sys.executable, "-c", code, *args] if code else [sys.executable, "-m", "ghost_gui", *args]
+    return subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", env=env, cwd=ROOT)
+
+
+# runs the command line in-process and reports which modules it imported
+_PROBE = """
+import json, sys
+from ghost_gui.cli import main
+code = main(sys.argv[1:])
+mods = [m for m in ("dataclasses", "ghost_gui.core.levels", "ghost_gui.core.wordlist", "ghost_gui.core.results") if m in sys.modules]
+print(json.dumps({"code": code, "imported": mods}), file=sys.stderr)
+"""
+
+
+def test_a_warm_analyze_answers_without_the_engine(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    words = tmp_path / "tiny.txt"
+    words.write_text("cat camel goat gerbil\n")
+    for fmt in (["--json"], []):
+        args = ("analyze", str(words), "--variant", "anti", "--players", "3", *fmt)
+        cold = _cli(*args, cache_dir=tmp_path / f"c{len(fmt)}", code=_PROBE)
+        warm = _cli(*args, cache_dir=tmp_path / f"c{len(fmt)}", code=_PROBE)
+        assert cold.returncode == warm.returncode == 0, cold.stderr + warm.stderr
+        assert warm.stdout == cold.stdout
+        assert "ghost_gui.core.levels" in json.loads(cold.stderr.splitlines()[-1])["imported"]
+        assert json.loads(warm.stderr.splitlines()[-1]) == {"code": 0, "imported": []}
+    # and the window's bench reads the entry the command line wrote
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "c1"))
+    bench = Workbench(words)
+    info, a = bench.analysis("anti", 3, 3)
+    assert bench._word_list is None  # answered from the cache: the list was never parsed
+    assert info.name == "tiny" and info.report.kept == 4 and a.players == 3
+    assert json.loads(_cli("analyze", str(words), "--json", cache_dir=tmp_path / "c").stdout)["winning_first_moves"] == ["g"]
+
+
+def test_a_record_of_another_layout_is_a_miss(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "c"))
+    words = tmp_path / "tiny.txt"
+    words.write_text("cat camel goat gerbil\n")
+    key = answers.analysis_key(list_digest(words.read_bytes()), 3, "ghost", 2)
+    _, fresh = Workbench(words).analysis("ghost", 3, 2)
+    rec = cache.load_cached(*key)
+    assert answers.valid(rec, "ghost", 3, 2)
+    stale = {"report": dict(rec["report"], retired_field=1), "analysis": dict(rec["analysis"], losers=(0,))}
+    cache.store_cached(*key, stale)
+    bench = Workbench(words)
+    _, again = bench.analysis("ghost", 3, 2)
+    assert again == fresh and bench._word_list is not None  # recomputed from the list
+    assert cache.load_cached(*key) == rec  # and stored again
+    assert answers.cached_answer(str(words), "super", 3, 2) is None
+    assert answers.cached_answer(str(tmp_path / "missing.txt"), "ghost", 3, 2) is None
