@@ -264,11 +264,6 @@ def _ones(n: int) -> int:
     return int.from_bytes(b"\x01" * n, "big")
 
 
-def _nonzero_bytes(x: int, n: int) -> int:
-    """Bit 0 of each of the n bytes of ``x`` that is not zero."""
-    return int.from_bytes(x.to_bytes(n, "big").translate(_NONZERO), "big")
-
-
 _NONZERO = bytes([0] + [1] * 255)
 
 
@@ -305,15 +300,20 @@ class _PrefixLevels:
         self.active: list[int] = [self.ones]
         self.starts: list[int] = [1 << 8 * (n - 1)]  # depth 0: one group, the empty fragment
         differs = self.starts[0]
+        present = padded.translate(_NONZERO)  # 1 where a letter's byte is not zero
         for j in range(width):
-            col = 0
+            act = 0
             diff = 0
-            for b in range(size):
-                c = int.from_bytes(padded[j * size + b :: stride], "big")
-                col |= c
+            for b in range(j * size, (j + 1) * size):
+                act |= int.from_bytes(present[b::stride], "big")
+                c = int.from_bytes(padded[b::stride], "big")
                 diff |= c ^ (c >> 8)  # this word's letter against the one before
-            act = _nonzero_bytes(col, n)
-            differs |= _nonzero_bytes(diff, n)
+            # bit 0 of a byte: any of its bits (the shifts bring in higher bytes' bits only
+            # above bit 0)
+            diff |= diff >> 4
+            diff |= diff >> 2
+            diff |= diff >> 1
+            differs |= diff & self.ones
             self.active.append(act)
             self.starts.append(act & differs)
         self.active.append(0)
