@@ -76,7 +76,7 @@ def latency() -> dict[str, float]:
     return {"positions": len(times), "median_ms": round(statistics.median(times), 3), "max_ms": round(max(times), 2)}
 
 
-def stall(env: dict[str, str]) -> dict[str, float]:
+def stall(env: dict[str, str], variant: str = "superduper", players: int = 2) -> dict[str, float]:
     code = f"""
 import sys, time, json
 sys.path.insert(0, {str(ROOT)!r})
@@ -91,7 +91,7 @@ shell.window.show()
 ticks = []
 timer = QTimer(); timer.timeout.connect(lambda: ticks.append(time.perf_counter())); timer.start(10)
 t0 = time.perf_counter()
-shell.start_game(GameSetup([("A", "human"), ("B", "perfect")], "superduper", 3, "english-large.txt"), None)
+shell.start_game(GameSetup([("A", "human")] + [(f"C{{i}}", "perfect") for i in range(1, {players})], {variant!r}, 3, "english-large.txt"), None)
 while shell.controller.match is None:
     app.processEvents(); time.sleep(0.001)
 solve = time.perf_counter() - t0

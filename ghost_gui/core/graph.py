@@ -14,8 +14,42 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from .errors import NoCountingWordsError
-from .passes import CancelCheck, Progress, lengths_down, reachable_words
+from .passes import CHUNK, CancelCheck, Progress, lengths_down, reachable_words
 from .variants import Variant
+
+
+class LevelIndex:
+    """The node id of each fragment, from one dict per fragment length (see build_graph)."""
+
+    __slots__ = ("levels",)
+
+    def __init__(self, levels: list[dict[str, int]]) -> None:
+        self.levels = levels
+
+    def get(self, fragment: str, default: int | None = None) -> int | None:
+        k = len(fragment)
+        return self.levels[k].get(fragment, default) if k < len(self.levels) else default
+
+    def __getitem__(self, fragment: str) -> int:
+        i = self.get(fragment)
+        if i is None:
+            raise KeyError(fragment)
+        return i
+
+    def __contains__(self, fragment: object) -> bool:
+        return isinstance(fragment, str) and self.get(fragment) is not None
+
+    def __len__(self) -> int:
+        return sum(map(len, self.levels))
+
+
+def _ids(fragments: list[str], lo: int, hi: int) -> dict[str, int]:
+    """``{fragments[i]: i for lo <= i < hi}``, a chunk at a time (see passes.CHUNK)."""
+    out: dict[str, int] = {}
+    for a in range(lo, hi, CHUNK):
+        b = min(a + CHUNK, hi)
+        out.update(zip(fragments[a:b], range(a, b)))
+    return out
 
 
 @dataclass
@@ -23,7 +57,7 @@ class GameGraph:
     #: fragment of each node id
     fragments: list[str]
     #: node id of each fragment
-    index: dict[str, int]
+    index: LevelIndex
     #: 1 where the node is a counting word (the round ends there)
     terminal: bytearray
     #: per length k (0 .. max_length): first node id of that level and one past the last
@@ -115,7 +149,7 @@ class GameGraph:
             ep.append(b)
         if ec[-1]:  # nothing lies above the top level
             return None
-        index = {f: i for i, f in enumerate(fragments)}
+        index = LevelIndex([_ids(fragments, lo, hi) for lo, hi in spans])
         if len(index) != n or index.get("") != n - 1:
             return None
         return cls(fragments, index, bytearray(terminal), list(spans), ec, ep, count), values
@@ -136,7 +170,9 @@ def build_graph(
         by_len.setdefault(len(w), []).append(w)
     top = max(by_len)
     fragments: list[str] = []
-    index: dict[str, int] = {}
+    # one dict per length: a dict of every fragment grows by copying all of itself, one C
+    # call of 100 ms and more on a large list, in which the window's thread cannot run
+    dicts: list[dict[str, int]] = [{} for _ in range(top + 1)]
     terminal = bytearray()
     spans: list[tuple[int, int]] = [(0, 0)] * (top + 1)
     edge_child: list[array[int]] = [array("i") for _ in range(top + 1)]
@@ -145,6 +181,7 @@ def build_graph(
 
     # the deepest level holds only words
     start = 0
+    index = dicts[top]
     for w in by_len[top]:
         index[w] = len(fragments)
         fragments.append(w)
@@ -156,6 +193,7 @@ def build_graph(
         start = len(fragments)
         ec, ep = edge_child[k], edge_parent[k]
         level = fragments[c_lo:c_hi]
+        index = dicts[k]
         # words of this length first: they are terminal and take no edges
         for w in by_len.get(k, ()):
             index[w] = len(fragments)
@@ -188,7 +226,7 @@ def build_graph(
         spans[k] = (start, len(fragments))
 
     count = len(fragments) + unreachable_prefixes
-    return GameGraph(fragments, index, terminal, spans, edge_child, edge_parent, count)
+    return GameGraph(fragments, LevelIndex(dicts), terminal, spans, edge_child, edge_parent, count)
 
 
 def _reverse_edges(

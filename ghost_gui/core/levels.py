@@ -33,14 +33,13 @@ search (``tests/core/test_levels.py``).
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from operator import itemgetter
 
 from .errors import NoCountingWordsError
-from .passes import CancelCheck, Progress, lengths_down
+from .passes import CHUNK, CancelCheck, Progress, lengths_down
 from .variants import Variant
 
 
@@ -74,9 +73,6 @@ def analyse(
     return Analysis(variant.key, min_length, players, len(words), count, losers, tuple(first))
 
 
-#: a set pass holds the interpreter lock for one C call; larger sets go in chunks of this
-#: many, so a window on another thread gets the lock back within a few milliseconds
-CHUNK = 1 << 15
 
 _CUT_RIGHT = itemgetter(slice(None, -1))  # t[:-1]
 _CUT_LEFT = itemgetter(slice(1, None))  # t[1:]
@@ -92,6 +88,41 @@ def _mapped(cut: Callable[[str], str], items: Collection[str], out: set[str]) ->
     it = iter(items)
     while chunk := list(islice(it, CHUNK)):
         out.update(map(cut, chunk))
+
+
+def _chunks(items: Collection[str]) -> Iterator[list[str]]:
+    it = iter(items)
+    while chunk := list(islice(it, CHUNK)):
+        yield chunk
+
+
+def _remove(out: set[str], items: Collection[str]) -> None:
+    """``out -= items``, a chunk at a time."""
+    if len(items) <= CHUNK:
+        out.difference_update(items)
+        return
+    for chunk in _chunks(items):
+        out.difference_update(chunk)
+
+
+def _keep(items: set[str], *among: set[str]) -> set[str]:
+    """The ``items`` in any of ``among``, a chunk of ``items`` at a time."""
+    out: set[str] = set()
+    for chunk in _chunks(items):
+        for other in among:
+            out.update(filter(other.__contains__, chunk))
+    return out
+
+
+def _drop(items: set[str]) -> None:
+    """Empty a set a chunk at a time: freeing a level of a large list in one go (each of
+    its strings) held the interpreter lock for 50 ms and more."""
+    if len(items) > CHUNK:
+        refs = list(items)  # copies references only
+        items.clear()  # frees the table; the strings live on in refs
+        while refs:
+            del refs[-CHUNK:]
+    items.clear()
 
 
 class LevelPass:
@@ -128,11 +159,21 @@ class LevelPass:
 
 def _by_length(words: Iterable[str]) -> tuple[list[str], list[int]]:
     """The words shortest first, and where each length starts: the words of length k are
-    ``ordered[starts[k]:starts[k + 1]]``."""
-    ordered = sorted(words, key=len)
-    lengths = list(map(len, ordered))
-    top = lengths[-1] if lengths else 0
-    starts = [bisect_left(lengths, k) for k in range(top + 2)]
+    ``ordered[starts[k]:starts[k + 1]]``. (A Python loop, not ``sorted(key=len)``: one sort of
+    a large list is a C call the window's thread would wait through.)"""
+    buckets: dict[int, list[str]] = {}
+    for w in words:
+        bucket = buckets.get(len(w))
+        if bucket is None:
+            buckets[len(w)] = [w]
+        else:
+            bucket.append(w)
+    top = max(buckets, default=0)
+    ordered: list[str] = []
+    starts = [0]
+    for k in range(top + 1):
+        ordered += buckets.get(k, ())
+        starts.append(len(ordered))
     return ordered, starts
 
 
@@ -218,23 +259,27 @@ def _two_players(
         ok = step.plain_parents(bad)
         rest = step.plain_parents(good)
         step.add_parents(words, ok if anti else rest)
+        # (every operation on a whole level goes a chunk at a time: see passes.CHUNK)
         if step.reverse:
-            live = ok | rest
-            live -= words_k
-            ok -= words_k
             rev: set[str] = set()
             for cut in (_REV_RIGHT, _REV_LEFT):
                 _mapped(cut, bad, rev)
                 if anti:
                     _mapped(cut, words, rev)
-            rev &= live
-            ok |= rev
+            # the reversed parents that are fragments of the level (in ok or rest), not words
+            rev = _keep(rev, ok, rest)
+            _remove(rev, words_k)
+            _remove(ok, words_k)
+            for chunk in _chunks(rev):
+                ok.update(chunk)
         else:
-            ok -= words_k
-        rest -= ok
-        rest -= words_k
+            _remove(ok, words_k)
+        _remove(rest, ok)
+        _remove(rest, words_k)
         if k == 1:  # the one-letter fragments where seat 0 does not lose
-            first = rest | words_k if anti else rest
+            first = rest | words_k if anti else set(rest)  # a copy: rest is dropped later
+        _drop(good)
+        _drop(bad)
         words, good, bad = words_k, ok, rest
         count += len(words) + len(good) + len(bad)
     return (1 if "" in bad else 2), sorted(first), count
@@ -273,17 +318,22 @@ _SPACE_TO_ZERO = bytes.maketrans(b" ", b"\0")
 def _padded(words: Sequence[str], width: int) -> tuple[bytes, int]:
     """The words padded with zero bytes to one width, one after the other, and the bytes a
     letter takes: Latin-1 (1), UTF-16 (2) or UTF-32 (4). Letters are never zero bytes
-    throughout (a UTF-16 or UTF-32 letter has a non-zero byte)."""
-    text = (f"%-{width}s" * len(words)) % tuple(words)  # one C call; words hold no spaces
+    throughout (a UTF-16 or UTF-32 letter has a non-zero byte). Built a chunk of words at a
+    time: each C call is short (see passes.CHUNK)."""
+    form = f"%-{width}s" * CHUNK
+    texts = [
+        (form if i + CHUNK <= len(words) else f"%-{width}s" * (len(words) - i)) % tuple(words[i : i + CHUNK])
+        for i in range(0, len(words), CHUNK)
+    ]  # words hold no spaces: the padding is the only space
     try:
-        return text.encode("latin-1").translate(_SPACE_TO_ZERO), 1
+        return b"".join(t.encode("latin-1").translate(_SPACE_TO_ZERO) for t in texts), 1
     except UnicodeEncodeError:
         pass
-    text = text.replace(" ", "\0")
-    data = text.encode("utf-16-be")
-    if len(data) == 2 * len(text):  # no surrogate pairs: every letter two bytes
-        return data, 2
-    return text.encode("utf-32-be"), 4
+    texts = [t.replace(" ", "\0") for t in texts]
+    data = [t.encode("utf-16-be") for t in texts]
+    if sum(map(len, data)) == 2 * sum(map(len, texts)):  # no surrogate pairs: every letter two bytes
+        return b"".join(data), 2
+    return b"".join(t.encode("utf-32-be") for t in texts), 4
 
 
 class _PrefixLevels:

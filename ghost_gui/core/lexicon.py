@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import bisect
 import threading
+from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from itertools import compress
 
 from . import cache
 from .errors import RulesError
@@ -18,12 +21,41 @@ from .store import DatrieStore, WordStore
 from .wordlist import WordList, alphabet_of
 
 
+class WordSet(AbstractSet[str]):
+    """A set of words kept as one set per length. One set of a large list is built by one
+    C call that, as the set grows, copies all of it (40 ms and more for 270,000 words, in
+    which the window's thread cannot run); these sets are small and built a word at a time."""
+
+    def __init__(self, words: Iterable[str]) -> None:
+        self._by_length: dict[int, set[str]] = {}
+        for w in words:
+            bucket = self._by_length.get(len(w))
+            if bucket is None:
+                self._by_length[len(w)] = {w}
+            else:
+                bucket.add(w)
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str):
+            return False
+        bucket = self._by_length.get(len(word))
+        return bucket is not None and word in bucket
+
+    def __iter__(self) -> Iterator[str]:
+        for bucket in self._by_length.values():
+            yield from bucket
+
+    def __len__(self) -> int:
+        return sum(map(len, self._by_length.values()))
+
+
 @dataclass(eq=False)
 class Lexicon:
     word_list: WordList
     min_length: int
     sorted_words: tuple[str, ...]
-    words: frozenset[str]
+    #: the counting words, for membership
+    words: AbstractSet[str]
     alphabet: str
     use_cache: bool = True
     _prefix: WordStore | None = field(default=None, repr=False)
@@ -34,8 +66,9 @@ class Lexicon:
     def build(cls, word_list: WordList, min_length: int = 3, *, use_cache: bool = True) -> Lexicon:
         if min_length < 1:
             raise RulesError("minimum length", min_length, 1)
-        counting = tuple(w for w in word_list.words if len(w) >= min_length)
-        return cls(word_list, min_length, counting, frozenset(counting), word_list.alphabet, use_cache)
+        words = word_list.words
+        counting = tuple(compress(words, map(min_length.__le__, map(len, words))))
+        return cls(word_list, min_length, counting, WordSet(counting), word_list.alphabet, use_cache)
 
     @property
     def key(self) -> str:
@@ -92,7 +125,9 @@ class Lexicon:
         for i, w in enumerate(self.sorted_words):
             for j in range(len(w)):
                 first.setdefault(w[j:], i)
-        return sorted(first.items())
+        # in the words' order, not sorted: one sort of every suffix held the interpreter lock
+        # for a second on a large list (a frozen window), and datrie builds faster unsorted
+        return list(first.items())
 
     def _store(self, kind: str, items) -> WordStore:  # type: ignore[no-untyped-def]
         alphabet = self.alphabet or alphabet_of(self.sorted_words) or "a"

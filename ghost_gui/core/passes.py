@@ -47,6 +47,12 @@ def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tup
     return out, prefix_count(words) - prefix_count(out)
 
 
+#: a C call over a whole list holds the interpreter lock throughout; over this many items
+#: it takes a few milliseconds (10 ms for a set pass on a slow machine), so the window's
+#: thread gets the lock back in time
+CHUNK = 1 << 13
+
+
 def check(cancel: CancelCheck | None) -> None:
     if cancel is not None and cancel():
         raise Cancelled("cancelled")

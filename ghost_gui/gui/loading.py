@@ -42,6 +42,9 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     per list file name. With ``config.team_up`` every computer plays for the computers' side
     (:class:`~ghost_gui.core.coalition.TeamStrategy`).
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
+    # what the window's thread imports when the match starts, imported here on the worker:
+    # an import on the window's thread is a stall (dataclasses are built with exec)
+    from ..core import alphabets, definitions, practice  # noqa: F401
     from ..core.coalition import Coalition, TeamStrategy
     from ..core.learner import LearnerMemory
     from ..core.results import Workbench

@@ -71,11 +71,17 @@ def test_prefix_levels_in_any_script(alphabet: str, variant_key: str, data: st.D
     _check(words, variant_key, data.draw(st.sampled_from([2, 3])), data.draw(st.integers(1, 3)))
 
 
-def test_set_passes_in_chunks_give_the_same_sets(monkeypatch: pytest.MonkeyPatch) -> None:
-    words = sorted({a + b + c + d for a in "abcd" for b in "abcd" for c in "abcd" for d in "ab"})
-    whole = analyse_levels(words, variant_by_key("superduper"), 3)
+@pytest.mark.parametrize("letters", ["abcd", "абвё", "a\U0001d400bc"])
+def test_passes_in_chunks_give_the_same_answers(monkeypatch: pytest.MonkeyPatch, letters: str) -> None:
+    """Large sets and word lists go through C calls a chunk at a time (the window's thread
+    gets the interpreter lock back between them): the answers are the same."""
+    a, b, c, d = letters
+    words = sorted({w + x + y + z for w in letters for x in letters for y in (a, b, c) for z in (a, b)} | {a + b, c + d + a})
+    whole = [analyse_levels(words, variant_by_key("superduper"), 3), analyse_prefix_levels(words, variant_by_key("ghost"), 2)]
     monkeypatch.setattr(levels, "CHUNK", 7)
-    assert analyse_levels(words, variant_by_key("superduper"), 3) == whole
+    assert analyse_levels(words, variant_by_key("superduper"), 3) == whole[0]
+    assert analyse_prefix_levels(words, variant_by_key("ghost"), 2) == whole[1]
+    assert levels._padded(words, 4)[0] == levels._padded(words[:7], 4)[0] + levels._padded(words[7:], 4)[0]
 
 
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
