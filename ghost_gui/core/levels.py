@@ -309,53 +309,58 @@ def _ones(n: int) -> int:
     return int.from_bytes(b"\x01" * n, "big")
 
 
-_NONZERO = bytes([0] + [1] * 255)
+def _padded(words: Sequence[str], width: int) -> tuple[bytearray, int]:
+    """The words padded with zero bytes to one width, one after the other, and the bytes a
+    letter takes: Latin-1 (1), UTF-16 (2) or UTF-32 (4). Letters are never zero bytes
+    throughout (a UTF-16 or UTF-32 letter has a non-zero byte). Built a chunk of words at a
+    time: each C call is short (see passes.CHUNK), and only one chunk's text is alive."""
+    for codec, size in (("latin-1", 1), ("utf-16-be", 2), ("utf-32-be", 4)):
+        out = bytearray(len(words) * width * size)
+        pos = 0
+        try:
+            for i in range(0, len(words), CHUNK):
+                part = words[i : i + CHUNK]
+                text = (f"%-{width}s" * len(part)) % tuple(part)  # words hold no spaces
+                data = text.replace(" ", "\0").encode(codec) if size > 1 else text.encode(codec).translate(_SPACE_TO_ZERO)
+                if len(data) != len(text) * size:  # UTF-16 surrogate pairs: not one width
+                    break
+                out[pos : pos + len(data)] = data
+                pos += len(data)
+            else:
+                return out, size
+        except UnicodeEncodeError:
+            pass
+    raise AssertionError("UTF-32 encodes every string")  # pragma: no cover
 
 
 _SPACE_TO_ZERO = bytes.maketrans(b" ", b"\0")
 
 
-def _padded(words: Sequence[str], width: int) -> tuple[bytes, int]:
-    """The words padded with zero bytes to one width, one after the other, and the bytes a
-    letter takes: Latin-1 (1), UTF-16 (2) or UTF-32 (4). Letters are never zero bytes
-    throughout (a UTF-16 or UTF-32 letter has a non-zero byte). Built a chunk of words at a
-    time: each C call is short (see passes.CHUNK)."""
-    form = f"%-{width}s" * CHUNK
-    texts = [
-        (form if i + CHUNK <= len(words) else f"%-{width}s" * (len(words) - i)) % tuple(words[i : i + CHUNK])
-        for i in range(0, len(words), CHUNK)
-    ]  # words hold no spaces: the padding is the only space
-    try:
-        return b"".join(t.encode("latin-1").translate(_SPACE_TO_ZERO) for t in texts), 1
-    except UnicodeEncodeError:
-        pass
-    texts = [t.replace(" ", "\0") for t in texts]
-    data = [t.encode("utf-16-be") for t in texts]
-    if sum(map(len, data)) == 2 * sum(map(len, texts)):  # no surrogate pairs: every letter two bytes
-        return b"".join(data), 2
-    return b"".join(t.encode("utf-32-be") for t in texts), 4
+def _at_least(k: int) -> bytes:
+    """A translate table: 1 for the byte values k and above, 0 below."""
+    return bytes(min(k, 256)) + b"\x01" * max(0, 256 - k)
 
 
 class _PrefixLevels:
-    """The groups of every depth of the sorted ``words`` (see the comment above)."""
+    """The groups of every depth of the sorted ``words`` (see the comment above). Kept as two
+    bytes per word, its length and the letters it shares with the word before; a depth's
+    sets are made from them when needed (two translates)."""
 
     def __init__(self, words: Sequence[str]) -> None:
         n = len(words)
-        width = max(map(len, words))
+        self.n = n
+        self.ones = _ones(n)
+        self.lengths = bytes(map(len, words))
+        self.top = width = max(self.lengths)
         padded, size = _padded(words, width)
         stride = width * size
-        self.n, self.top = n, width
-        self.ones = _ones(n)
-        #: active[k]: the words of k letters or more; starts[k]: those that begin a group
-        self.active: list[int] = [self.ones]
-        self.starts: list[int] = [1 << 8 * (n - 1)]  # depth 0: one group, the empty fragment
-        differs = self.starts[0]
-        present = padded.translate(_NONZERO)  # 1 where a letter's byte is not zero
+        # shared: how many first letters each word shares with the one before (a sum of
+        # one-byte flags: no carries, as no word has 256 letters)
+        differs = self._first
+        shared = 0
         for j in range(width):
-            act = 0
             diff = 0
             for b in range(j * size, (j + 1) * size):
-                act |= int.from_bytes(present[b::stride], "big")
                 c = int.from_bytes(padded[b::stride], "big")
                 diff |= c ^ (c >> 8)  # this word's letter against the one before
             # bit 0 of a byte: any of its bits (the shifts bring in higher bytes' bits only
@@ -364,23 +369,39 @@ class _PrefixLevels:
             diff |= diff >> 2
             diff |= diff >> 1
             differs |= diff & self.ones
-            self.active.append(act)
-            self.starts.append(act & differs)
-        self.active.append(0)
-        self.starts.append(0)
+            if differs == self.ones:
+                break
+            shared += self.ones & ~differs
+        self.shared = shared.to_bytes(n, "big")
 
-    def words_at(self, k: int) -> int:
-        """The words of exactly k letters (each starts its group)."""
-        return self.active[k] & ~self.active[k + 1]
+    @property
+    def _first(self) -> int:
+        return 1 << 8 * (self.n - 1)
 
-    def any_marked(self, k: int, marks: int) -> int:
-        """The groups of depth k holding a word marked in ``marks`` (bit 0 of its byte)."""
-        act, starts = self.active[k], self.starts[k]
+    def active(self, k: int) -> int:
+        """The words of k letters or more."""
+        return int.from_bytes(self.lengths.translate(_at_least(k)), "big")
+
+    def starts(self, k: int, active: int) -> int:
+        """The words that begin a group of depth k (``active``: :meth:`active` of k)."""
+        if k == 0:
+            return self._first  # one group, the empty fragment
+        return active & ~int.from_bytes(self.shared.translate(_at_least(k)), "big")
+
+    def any_marked(self, act: int, starts: int, marks: int) -> int:
+        """The groups (of the depth of ``act`` and ``starts``) holding a word marked in
+        ``marks`` (bit 0 of its byte)."""
         link = act & ~starts  # in the same group as the word before
         chain = (act & ~marks) | link * 0xFE
         ends = act & ~(link << 8)  # the word after is not in the group
         clear = (((chain + ends) & ~chain) >> 1) & self.ones
         return starts & ~clear
+
+    def depths(self) -> Iterator[tuple[int, int, int]]:
+        """(k, active, starts) for k = top, top - 1, ..., 0."""
+        for k in range(self.top, -1, -1):
+            act = self.active(k)
+            yield k, act, self.starts(k, act)
 
     def positions(self, bits: int) -> list[int]:
         data = bits.to_bytes(self.n, "big")
@@ -396,8 +417,7 @@ def prefix_count(words: Sequence[str]) -> int:
     """How many distinct prefixes the sorted, unique ``words`` have, the empty one included."""
     if not words:
         return 1
-    lv = _PrefixLevels(words)
-    return sum(s.bit_count() for s in lv.starts)
+    return sum(starts.bit_count() for _, _, starts in _PrefixLevels(words).depths())
 
 
 def analyse_prefix_levels(
@@ -417,27 +437,29 @@ def analyse_prefix_levels(
     count = 0
     loses = [0] * players
     first = 0
-    for k in lengths_down(top, cancel, progress):
-        w = lv.words_at(k)
-        live = lv.starts[k] & ~w
+    above_act = above_starts = 0  # the depth below this one (k + 1)
+    for (k, act, starts), _ in zip(lv.depths(), lengths_down(top, cancel, progress)):
+        w = act & ~above_act  # words of exactly k letters: each starts its group
+        live = starts & ~w
         new = [0] * players
         if k < top:
             p = k % players
-            good = lv.any_marked(k, lv.starts[k + 1] & ~loses[p]) & live
+            good = lv.any_marked(act, starts, above_starts & ~loses[p]) & live
             for b in range(players):
                 if b == p:
                     new[b] = live & ~good
                 elif players == 2:
                     new[b] = good
                 else:
-                    held = lv.any_marked(k, loses[b] & ~loses[p]) | (lv.any_marked(k, loses[b]) & ~good)
+                    held = lv.any_marked(act, starts, loses[b] & ~loses[p]) | (lv.any_marked(act, starts, loses[b]) & ~good)
                     new[b] = held & live
         for b in word_seats[(k - 1) % players]:
             new[b] |= w
         loses = new
-        count += lv.starts[k].bit_count()
+        count += starts.bit_count()
         if k == 1:
-            first = lv.starts[1] & ~new[0]
+            first = starts & ~new[0]
+        above_act, above_starts = act, starts
     origin = 8 * (lv.n - 1)
     root = sum(1 << b for b in range(players) if loses[b] >> origin & 1)
     return root, sorted(words[i][0] for i in lv.positions(first)), count
