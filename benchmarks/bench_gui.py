@@ -118,6 +118,7 @@ app = QApplication([])
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.core.results import Workbench
 from ghost_gui.paths import wordlist_path
+import ghost_gui.core.solver  # as in the app, where the game's loading imported the engine first
 label = QLabel("0"); label.show()
 jobs = Jobs()
 bench = Workbench(wordlist_path("english-large.txt"), use_cache=False)
