@@ -350,7 +350,7 @@ class _PrefixLevels:
         n = len(words)
         self.n = n
         self.ones = _ones(n)
-        self.lengths = bytes(map(len, words))
+        self.lengths = b"".join(bytes(map(len, words[i : i + CHUNK])) for i in range(0, n, CHUNK))
         self.top = width = max(self.lengths)
         padded, size = _padded(words, width)
         stride = width * size

@@ -13,10 +13,10 @@ import threading
 from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from itertools import compress
 
 from . import cache
 from .errors import RulesError
+from .passes import at_least
 from .store import DatrieStore, WordStore
 from .wordlist import WordList, alphabet_of
 
@@ -66,8 +66,7 @@ class Lexicon:
     def build(cls, word_list: WordList, min_length: int = 3, *, use_cache: bool = True) -> Lexicon:
         if min_length < 1:
             raise RulesError("minimum length", min_length, 1)
-        words = word_list.words
-        counting = tuple(compress(words, map(min_length.__le__, map(len, words))))
+        counting = at_least(word_list.words, min_length)
         return cls(word_list, min_length, counting, WordSet(counting), word_list.alphabet, use_cache)
 
     @property

@@ -13,7 +13,8 @@ fragments at all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from itertools import chain, compress
 
 from .errors import Cancelled
 from .variants import Variant
@@ -51,6 +52,15 @@ def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tup
 #: it takes a few milliseconds (10 ms for a set pass on a slow machine), so the window's
 #: thread gets the lock back in time
 CHUNK = 1 << 13
+
+
+def at_least(words: Sequence[str], min_length: int) -> tuple[str, ...]:
+    """The words of at least ``min_length`` letters, in order: C calls a chunk at a time."""
+    return tuple(
+        chain.from_iterable(
+            compress(part, map(min_length.__le__, map(len, part))) for part in (words[i : i + CHUNK] for i in range(0, len(words), CHUNK))
+        )
+    )
 
 
 def check(cancel: CancelCheck | None) -> None:

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 from functools import cache as _once
-from itertools import compress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from . import answers, cache
 from .errors import NoCountingWordsError, RulesError
 from .levels import Analysis, analyse
-from .passes import CancelCheck, Progress
+from .passes import CancelCheck, Progress, at_least
 from .plays import Play, Side
 from .variants import variant_by_key
 from .wordlist import MAX_BYTES, Amended, LoadReport, WordList, amend, amended_digest, list_digest, load_word_list
@@ -166,7 +165,7 @@ class Workbench:
         if min_length < 1:
             raise RulesError("minimum length", min_length, 1)
         words = self.word_list.words
-        counting = tuple(compress(words, map(min_length.__le__, map(len, words))))
+        counting = at_least(words, min_length)
         if not counting:
             raise NoCountingWordsError(str(self.path), min_length)
         return counting
