@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from .errors import NoCountingWordsError
-from .passes import CHUNK, CancelCheck, Progress, lengths_down, reachable_words
+from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down, reachable_words
 from .variants import Variant
 
 
@@ -165,9 +165,7 @@ def build_graph(
     words, unreachable_prefixes = reachable_words(sorted_words, variant)
     if not words:
         raise NoCountingWordsError("", 0)
-    by_len: dict[int, list[str]] = {}
-    for w in words:
-        by_len.setdefault(len(w), []).append(w)
+    by_len = by_length(words)
     top = max(by_len)
     fragments: list[str] = []
     # one dict per length: a dict of every fragment grows by copying all of itself, one C

@@ -39,7 +39,7 @@ from itertools import islice
 from operator import itemgetter
 
 from .errors import NoCountingWordsError
-from .passes import CHUNK, CancelCheck, Progress, lengths_down
+from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down
 from .variants import Variant
 
 
@@ -159,22 +159,19 @@ class LevelPass:
 
 def _by_length(words: Iterable[str]) -> tuple[list[str], list[int]]:
     """The words shortest first, and where each length starts: the words of length k are
-    ``ordered[starts[k]:starts[k + 1]]``. (A Python loop, not ``sorted(key=len)``: one sort of
-    a large list is a C call the window's thread would wait through.)"""
-    buckets: dict[int, list[str]] = {}
-    for w in words:
-        bucket = buckets.get(len(w))
-        if bucket is None:
-            buckets[len(w)] = [w]
-        else:
-            bucket.append(w)
-    top = max(buckets, default=0)
+    ``ordered[starts[k]:starts[k + 1]]``."""
+    buckets = by_length(words)
     ordered: list[str] = []
     starts = [0]
-    for k in range(top + 1):
+    for k in range(max(buckets, default=0) + 1):
         ordered += buckets.get(k, ())
         starts.append(len(ordered))
     return ordered, starts
+
+
+def _word_seats(variant: Variant, players: int) -> list[list[int]]:
+    """Per seat that completes a word: the seats that lose then."""
+    return [[b for b in range(players) if variant.losers_at_word(c, players) >> b & 1] for c in range(players)]
 
 
 def analyse_levels(
@@ -201,7 +198,7 @@ def analyse_levels(
 
     if players == 2:
         return _two_players(step, variant, words_of, top, cancel, progress)
-    word_seats = [[b for b in range(players) if variant.losers_at_word(c, players) >> b & 1] for c in range(players)]
+    word_seats = _word_seats(variant, players)
     count = 0
     nodes: set[str] = set()
     loses: list[set[str]] = []
@@ -433,7 +430,7 @@ def analyse_prefix_levels(
         raise NoCountingWordsError("", 0)
     lv = _PrefixLevels(words)
     top = lv.top
-    word_seats = [[b for b in range(players) if variant.losers_at_word(c, players) >> b & 1] for c in range(players)]
+    word_seats = _word_seats(variant, players)
     count = 0
     loses = [0] * players
     first = 0

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from . import cache
 from .errors import RulesError
-from .passes import at_least
+from .passes import at_least, by_length
 from .store import DatrieStore, WordStore
 from .wordlist import WordList, alphabet_of
 
@@ -27,13 +27,7 @@ class WordSet(AbstractSet[str]):
     which the window's thread cannot run); these sets are small and built a word at a time."""
 
     def __init__(self, words: Iterable[str]) -> None:
-        self._by_length: dict[int, set[str]] = {}
-        for w in words:
-            bucket = self._by_length.get(len(w))
-            if bucket is None:
-                self._by_length[len(w)] = {w}
-            else:
-                bucket.add(w)
+        self._by_length = {n: set(group) for n, group in by_length(words).items()}
 
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):

@@ -13,7 +13,7 @@ fragments at all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain, compress
 
 from .errors import Cancelled
@@ -52,6 +52,19 @@ def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tup
 #: it takes a few milliseconds (10 ms for a set pass on a slow machine), so the window's
 #: thread gets the lock back in time
 CHUNK = 1 << 13
+
+
+def by_length(words: Iterable[str]) -> dict[int, list[str]]:
+    """The words grouped by length, each group in the words' order (a Python loop: the
+    window's thread gets its turns; a sort by length of a large list is one long C call)."""
+    out: dict[int, list[str]] = {}
+    for w in words:
+        bucket = out.get(len(w))
+        if bucket is None:
+            out[len(w)] = [w]
+        else:
+            bucket.append(w)
+    return out
 
 
 def at_least(words: Sequence[str], min_length: int) -> tuple[str, ...]:
