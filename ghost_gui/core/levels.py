@@ -8,7 +8,8 @@ that runs in C, not a Python statement per fragment. Two ways:
 
 - Ghost and Anti-Ghost (:func:`analyse_prefix_levels`): a level is a big integer with one
   byte per sorted word, and a level is a few big-integer operations (see the comment above
-  :class:`_PrefixLevels`);
+  :class:`_PrefixLevels`); only the words that can be completed in play take part (a word
+  that starts with another never is: five in six of ENABLE's);
 - SuperGhost and SuperDuperGhost (:func:`analyse_levels`): a level is a set of strings, and
   a level is a ``map`` of one slice over a set, a set difference.
 
@@ -35,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import islice
+from itertools import chain, compress, islice
 from operator import itemgetter
 
 from .errors import NoCountingWordsError
@@ -65,10 +66,17 @@ def analyse(
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
 ) -> Analysis:
-    """Who wins for the counting ``words`` (sorted, unique): bit sets over the sorted words
-    in Ghost and Anti-Ghost, sets of fragments in the Super variants."""
-    solve = analyse_levels if variant.infix else analyse_prefix_levels
-    root, first, count = solve(words, variant, players, cancel=cancel, progress=progress)
+    """Who wins for the ``words`` (sorted, unique; those shorter than ``min_length`` do not
+    count): bit sets over the sorted words in Ghost and Anti-Ghost, sets of fragments in the
+    Super variants. Raises :class:`~ghost_gui.core.errors.NoCountingWordsError` (with no
+    path) when no word counts."""
+    words, lengths = _counting(words, min_length)
+    if not words:
+        raise NoCountingWordsError("", min_length)
+    if variant.infix:
+        root, first, count = analyse_levels(words, variant, players, cancel=cancel, progress=progress)
+    else:
+        root, first, count = _prefix_levels(words, lengths, variant, players, cancel, progress)
     losers = tuple(b for b in range(players) if root >> b & 1)
     return Analysis(variant.key, min_length, players, len(words), count, losers, tuple(first))
 
@@ -338,38 +346,21 @@ def _at_least(k: int) -> bytes:
     return bytes(min(k, 256)) + b"\x01" * max(0, 256 - k)
 
 
+def _below(k: int) -> bytes:
+    """A translate table: 1 for the byte values below k, 0 for k and above."""
+    return b"\x01" * min(k, 256) + bytes(max(0, 256 - k))
+
+
 class _PrefixLevels:
-    """The groups of every depth of the sorted ``words`` (see the comment above). Kept as two
-    bytes per word, its length and the letters it shares with the word before; a depth's
+    """The groups of every depth of sorted, unique words (see the comment above), kept as two
+    bytes per word: its length and the letters it shares with the word before. A depth's
     sets are made from them when needed (two translates)."""
 
-    def __init__(self, words: Sequence[str]) -> None:
-        n = len(words)
-        self.n = n
-        self.ones = _ones(n)
-        self.lengths = b"".join(bytes(map(len, words[i : i + CHUNK])) for i in range(0, n, CHUNK))
-        self.top = width = max(self.lengths)
-        padded, size = _padded(words, width)
-        stride = width * size
-        # shared: how many first letters each word shares with the one before (a sum of
-        # one-byte flags: no carries, as no word has 256 letters)
-        differs = self._first
-        shared = 0
-        for j in range(width):
-            diff = 0
-            for b in range(j * size, (j + 1) * size):
-                c = int.from_bytes(padded[b::stride], "big")
-                diff |= c ^ (c >> 8)  # this word's letter against the one before
-            # bit 0 of a byte: any of its bits (the shifts bring in higher bytes' bits only
-            # above bit 0)
-            diff |= diff >> 4
-            diff |= diff >> 2
-            diff |= diff >> 1
-            differs |= diff & self.ones
-            if differs == self.ones:
-                break
-            shared += self.ones & ~differs
-        self.shared = shared.to_bytes(n, "big")
+    def __init__(self, lengths: bytes, shared: bytes) -> None:
+        self.n = len(lengths)
+        self.ones = _ones(self.n)
+        self.lengths, self.shared = lengths, shared
+        self.top = max(lengths)
 
     @property
     def _first(self) -> int:
@@ -410,11 +401,99 @@ class _PrefixLevels:
         return out
 
 
+def _lengths(words: Sequence[str]) -> bytes:
+    return b"".join(bytes(map(len, words[i : i + CHUNK])) for i in range(0, len(words), CHUNK))
+
+
+def _shared(words: Sequence[str], width: int) -> bytes:
+    """How many first letters each of the sorted ``words`` shares with the one before (0 for
+    the first), from the padded letter columns of :func:`_padded`: a sum of one-byte flags
+    (no carries, as no word has 256 letters)."""
+    n = len(words)
+    padded, size = _padded(words, width)
+    stride = width * size
+    ones = _ones(n)
+    differs = 1 << 8 * (n - 1)  # the first word shares nothing
+    shared = 0
+    for j in range(width):
+        diff = 0
+        for b in range(j * size, (j + 1) * size):
+            c = int.from_bytes(padded[b::stride], "big")
+            diff |= c ^ (c >> 8)  # this word's letter against the one before
+        # bit 0 of a byte: any of its bits (the shifts bring in higher bytes' bits only
+        # above bit 0)
+        diff |= diff >> 4
+        diff |= diff >> 2
+        diff |= diff >> 1
+        differs |= diff & ones
+        if differs == ones:
+            break
+        shared += ones & ~differs
+    return shared.to_bytes(n, "big")
+
+
+def _all_shared(words: Sequence[str], lengths: bytes) -> bytes:
+    """:func:`_shared` of sorted, unique ``words`` (``lengths``: their lengths), a chunk of
+    words at a time, each chunk with the word before it: the C calls stay short, the big
+    integers small, and a chunk of Latin-1 words takes one byte a letter even when another
+    chunk needs more."""
+    shared = []
+    for i in range(0, len(words), CHUNK):
+        lo = max(i - 1, 0)
+        part = _shared(words[lo : i + CHUNK], max(lengths[lo : i + CHUNK]))
+        shared.append(part[i - lo :])
+    return b"".join(shared)
+
+
+def _prefixes(lengths: bytes, shared: bytes) -> int:
+    """How many distinct prefixes sorted, unique words have, the empty one included: each
+    word adds those longer than what it shares with the word before."""
+    return 1 + sum(lengths) - sum(shared)
+
+
 def prefix_count(words: Sequence[str]) -> int:
     """How many distinct prefixes the sorted, unique ``words`` have, the empty one included."""
     if not words:
         return 1
-    return sum(starts.bit_count() for _, _, starts in _PrefixLevels(words).depths())
+    lengths = _lengths(words)
+    return _prefixes(lengths, _all_shared(words, lengths))
+
+
+def _unblocked(lengths: bytes, shared: bytes) -> list[int]:
+    """The counting words that can be completed in play: those that do not start with
+    another (which ends the round first). In sorted order the words that start with a word
+    follow it, so after an unblocked word of length L the next unblocked one is the first
+    that shares fewer than L letters with the word before: a ``find`` in C over the shared
+    counts translated for L, a chunk at a time, instead of a Python step per word."""
+    out: list[int] = []
+    keep = out.append
+    last = 256  # longer than any word: the first word is kept
+    for lo in range(0, len(shared), CHUNK):
+        part = shared[lo : lo + CHUNK]
+        below: dict[int, bytes] = {}  # per length L: 1 where a word shares fewer than L
+        i = 0
+        while True:
+            found = below.get(last)
+            if found is None:
+                found = below[last] = part.translate(_below(last))
+            i = found.find(1, i)
+            if i < 0:
+                break
+            keep(lo + i)
+            last = lengths[lo + i]
+            i += 1
+    return out
+
+
+def _counting(words: Sequence[str], min_length: int) -> tuple[Sequence[str], bytes]:
+    """The sorted, unique ``words`` of at least ``min_length`` letters, and their lengths."""
+    lengths = _lengths(words)
+    if all(lengths.find(k) < 0 for k in range(min_length)):  # all long enough
+        return words, lengths
+    keep = lengths.translate(_at_least(min_length))
+    n = len(words)
+    kept = list(chain.from_iterable(compress(words[i : i + CHUNK], keep[i : i + CHUNK]) for i in range(0, n, CHUNK)))
+    return kept, bytes(compress(lengths, keep))
 
 
 def analyse_prefix_levels(
@@ -428,10 +507,29 @@ def analyse_prefix_levels(
     """:func:`analyse_levels` for Ghost and Anti-Ghost, ``words`` sorted and unique."""
     if not words:
         raise NoCountingWordsError("", 0)
-    lv = _PrefixLevels(words)
+    return _prefix_levels(words, _lengths(words), variant, players, cancel, progress)
+
+
+def _prefix_levels(
+    words: Sequence[str],
+    lengths: bytes,
+    variant: Variant,
+    players: int,
+    cancel: CancelCheck | None,
+    progress: Progress | None,
+) -> tuple[int, list[str], int]:
+    """The levels over the words that can be completed in play only (a word that starts
+    with another is never reached): a sixth of ENABLE's. The count is of every prefix."""
+    shared = _all_shared(words, lengths)
+    count = _prefixes(lengths, shared)
+    kept = _unblocked(lengths, shared)
+    if len(kept) < len(words):
+        # the letters a kept word shares with the kept word before are what it shares
+        # with the word right before it: the blocked words between start with that word
+        lengths, shared = bytes(map(lengths.__getitem__, kept)), bytes(map(shared.__getitem__, kept))
+    lv = _PrefixLevels(lengths, shared)
     top = lv.top
     word_seats = _word_seats(variant, players)
-    count = 0
     loses = [0] * players
     first = 0
     above_act = above_starts = 0  # the depth below this one (k + 1)
@@ -453,10 +551,9 @@ def analyse_prefix_levels(
         for b in word_seats[(k - 1) % players]:
             new[b] |= w
         loses = new
-        count += starts.bit_count()
         if k == 1:
             first = starts & ~new[0]
         above_act, above_starts = act, starts
     origin = 8 * (lv.n - 1)
     root = sum(1 << b for b in range(players) if loses[b] >> origin & 1)
-    return root, sorted(words[i][0] for i in lv.positions(first)), count
+    return root, sorted(words[kept[i]][0] for i in lv.positions(first)), count

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 from . import answers, cache
 from .errors import NoCountingWordsError, RulesError
 from .levels import Analysis, analyse
-from .passes import CancelCheck, Progress, at_least
+from .passes import CancelCheck, Progress
 from .plays import Play, Side
 from .variants import variant_by_key
 from .wordlist import MAX_BYTES, Amended, LoadReport, WordList, amend, amended_digest, list_digest, load_word_list
@@ -155,20 +155,15 @@ class Workbench:
         solver = self._solvers.get((variant_key, min_length, players))
         if (solver is not None and solver.values is not None) or (variant.infix and players > 2):
             return self.solver(variant_key, min_length, players).solve(cancel, progress).analysis()
-        return analyse(self.counting_words(min_length), variant, players, min_length, cancel=cancel, progress=progress)
-
-    def counting_words(self, min_length: int) -> tuple[str, ...]:
-        """The list's words of at least ``min_length`` letters, sorted (without building a
-        lexicon, unless there is one)."""
-        if min_length in self._lexicons:
-            return self._lexicons[min_length].sorted_words
         if min_length < 1:
             raise RulesError("minimum length", min_length, 1)
-        words = self.word_list.words
-        counting = at_least(words, min_length)
-        if not counting:
-            raise NoCountingWordsError(str(self.path), min_length)
-        return counting
+        lexicon = self._lexicons.get(min_length)
+        # the list's words: the analysis leaves out those too short to count
+        words = lexicon.sorted_words if lexicon is not None else self.word_list.words
+        try:
+            return analyse(words, variant, players, min_length, cancel=cancel, progress=progress)
+        except NoCountingWordsError:
+            raise NoCountingWordsError(str(self.path), min_length) from None
 
     def card(
         self,

@@ -4,6 +4,8 @@ results on the reference lists."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -82,6 +84,22 @@ def test_passes_in_chunks_give_the_same_answers(monkeypatch: pytest.MonkeyPatch,
     assert analyse_levels(words, variant_by_key("superduper"), 3) == whole[0]
     assert analyse_prefix_levels(words, variant_by_key("ghost"), 2) == whole[1]
     assert levels._padded(words, 4)[0] == levels._padded(words[:7], 4)[0] + levels._padded(words[7:], 4)[0]
+
+
+@pytest.mark.parametrize("chunk", [2, 5, 1 << 13])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(words=st.lists(st.text(alphabet="ab\u0101\U0001d400", min_size=1, max_size=7), min_size=1, max_size=14))
+def test_prefix_counts_and_blocked_words(monkeypatch: pytest.MonkeyPatch, chunk: int, words: list[str]) -> None:
+    """The prefixes counted from the shared letters, and the words no other word starts
+    (the only ones the prefix levels keep), against their definitions, in chunks of any size
+    (each chunk in its own letter width)."""
+    monkeypatch.setattr(levels, "CHUNK", chunk)
+    words = sorted(set(words))
+    assert levels.prefix_count(words) == len({w[:i] for w in words for i in range(len(w) + 1)})
+    lengths = levels._lengths(words)
+    shared = levels._all_shared(words, lengths)
+    assert list(shared) == [0] + [len(os.path.commonprefix([a, b])) for a, b in zip(words, words[1:])]
+    assert levels._unblocked(lengths, shared) == [i for i, w in enumerate(words) if not any(w.startswith(v) for v in words if v != w)]
 
 
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
