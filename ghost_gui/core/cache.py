@@ -31,7 +31,6 @@ ever read.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import pickle
 import struct
@@ -59,6 +58,7 @@ from .cache_dirs import (
     sweep_orphans,
     user_cache_root,
 )
+from .files import sha256_hex
 
 T = TypeVar("T")
 
@@ -81,7 +81,7 @@ class _Damaged(Exception):
 
 def cache_key(*parts: object) -> str:
     text = "\x1f".join(str(p) for p in (CACHE_FORMAT, *parts))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]
+    return sha256_hex(text.encode("utf-8"))[:40]
 
 
 def schema_tag(*types: type) -> str:
@@ -100,7 +100,7 @@ def schema_tag(*types: type) -> str:
         else:
             body = ""
         text.append(f"{t.__module__}.{t.__qualname__}({body})")
-    return hashlib.sha256(";".join(text).encode("utf-8")).hexdigest()[:16]
+    return sha256_hex(";".join(text).encode("utf-8"))[:16]
 
 
 @contextlib.contextmanager

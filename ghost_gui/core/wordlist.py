@@ -29,7 +29,6 @@ mark, and UTF-16 without one when its zero bytes show it plainly.
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import operator
 import re
@@ -406,6 +405,8 @@ def _add_words(kept: dict[str, None], words: list[str], ex: _Examples) -> None:
 
 def _long_key(text: str, start: int, end: int) -> tuple[int, bytes]:
     """Tells apart entries too long to keep, hashing a piece at a time (no whole copy)."""
+    import hashlib  # rare: not on the way of a plain list
+
     h = hashlib.blake2b(digest_size=16)
     for i in range(start, end, _CHUNK):
         h.update(text[i : min(i + _CHUNK, end)].encode("utf-8", "surrogatepass"))
@@ -422,7 +423,7 @@ def amended_digest(digest: str, house: frozenset[str], blocked: frozenset[str]) 
     (the list's own digest when there are none), so every cache key follows the change."""
     if not house and not blocked:
         return digest
-    extra = hashlib.sha256("\n".join([*sorted(house), "", *sorted(blocked)]).encode("utf-8")).hexdigest()[:16]
+    extra = files.sha256_hex("\n".join([*sorted(house), "", *sorted(blocked)]).encode("utf-8"))[:16]
     return f"{digest}+words-{extra}"
 
 

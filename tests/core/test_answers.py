@@ -42,7 +42,8 @@ _PROBE = """
 import json, sys
 from ghost_gui.cli import main
 code = main(sys.argv[1:])
-mods = [m for m in ("dataclasses", "ghost_gui.core.levels", "ghost_gui.core.wordlist", "ghost_gui.core.results") if m in sys.modules]
+heavy = ("dataclasses", "hashlib", "shutil", "ghost_gui.core.levels", "ghost_gui.core.wordlist", "ghost_gui.core.results")
+mods = [m for m in heavy if m in sys.modules]
 print(json.dumps({"code": code, "imported": mods}), file=sys.stderr)
 """
 

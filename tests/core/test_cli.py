@@ -269,3 +269,12 @@ def test_shown() -> None:
     assert shown("a\nb\rc\td\x1b\x7f\x9b") == "a\\nb\\rc\\td\\x1b\\x7f\\x9b"
     assert shown("x\u202ey\u2028z") == "x\\u202ey\\u2028z"
     assert shown("bad\udcff.txt") == "bad\\xff.txt"  # a byte that was not UTF-8
+
+
+def test_own_sha256_is_sha256() -> None:
+    import hashlib
+
+    from ghost_gui.core.files import sha256_hex
+
+    for data in (b"", b"abc", bytes(range(256)) * 1000):
+        assert sha256_hex(data) == hashlib.sha256(data).hexdigest()
