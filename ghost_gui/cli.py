@@ -219,7 +219,7 @@ def _stdin_copy(stack: contextlib.ExitStack) -> str:
 
 
 def _report_line(name: str, r: dict[str, Any]) -> str:
-    """The load report's line; ``r`` is the report's fields (``dataclasses.asdict``)."""
+    """The load report's line; ``r`` is the report's fields (``LoadReport._asdict``)."""
     too_long = r["too_long"]
     longer = f", {too_long:,} longer than {MAX_WORD_LENGTH} letters" if too_long else ""
     if r["keep_capitalized"]:
@@ -254,10 +254,8 @@ def _analyze(args: argparse.Namespace) -> str:
         name = os.path.splitext(os.path.basename(args.wordlist))[0]  # as Path.stem
         report, result = rec["report"], rec["analysis"]
     else:
-        from dataclasses import asdict
-
         info, analysis = _bench(args).analysis(args.variant, args.min_length, args.players)
-        name, report, result = info.name, asdict(info.report), asdict(analysis)
+        name, report, result = info.name, info.report._asdict(), analysis._asdict()
     if args.json:
         return json.dumps(_analysis_json(result, name, report))
     losers = _seats(result["losers"])
@@ -333,16 +331,14 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
-    from dataclasses import asdict
-
     from .core.results import summary_table
 
     info = _bench(args).info
-    name, report = info.name, asdict(info.report)
+    name, report = info.name, info.report._asdict()
     table = summary_table(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized)
     rows = [(r.analysis, list(r.card_sizes)) for r in table]
     if args.json:
-        return json.dumps([dict(_analysis_json(asdict(r), name, report), card_sizes=s) for r, s in rows])
+        return json.dumps([dict(_analysis_json(r._asdict(), name, report), card_sizes=s) for r, s in rows])
     head = ["variant", "min", "players", "losers", "winning openings", "card sizes (per player)"]
     body = [
         [

@@ -85,8 +85,8 @@ def cache_key(*parts: object) -> str:
 
 
 def schema_tag(*types: type) -> str:
-    """A short fingerprint of the layout of these classes (dataclass fields, enum
-    members), to put in the key of an entry that pickles them: an entry written under
+    """A short fingerprint of the layout of these classes (the fields of a dataclass, a
+    NamedTuple or a class with slots; enum members), to put in the key of an entry that pickles them: an entry written under
     another layout is then never read back as a half-built object."""
     import dataclasses  # here, not at the top: a warm run reads entries and needs neither
     import enum
@@ -95,6 +95,9 @@ def schema_tag(*types: type) -> str:
     for t in types:
         if dataclasses.is_dataclass(t):
             body = ",".join(f"{f.name}:{f.type}" for f in dataclasses.fields(t))
+        elif isinstance(t, type) and (issubclass(t, tuple) and hasattr(t, "_fields") or "__slots__" in vars(t)):
+            # a NamedTuple, or a plain class with slots: its annotated fields
+            body = ",".join(f"{name}:{kind}" for name, kind in getattr(t, "__annotations__", {}).items())
         elif isinstance(t, type) and issubclass(t, enum.Enum):
             body = ",".join(f"{m.name}={m.value!r}" for m in t)
         else:

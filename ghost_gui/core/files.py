@@ -131,6 +131,12 @@ def sha256_hex(data: bytes) -> str:
     return str(_SHA256(data).hexdigest())
 
 
+def stem(path: str | Path) -> str:
+    """The file's name without its last suffix, as ``Path(path).stem`` (without pathlib,
+    which a run that reads one file need not import)."""
+    return os.path.splitext(os.path.basename(os.fspath(path)))[0]
+
+
 def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:
     """What identifies the words loaded from ``data`` in a mode: the SHA-256 of the bytes,
     marked when capitalised entries are kept. Every cache key of a list starts from it."""
@@ -139,7 +145,7 @@ def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:
 
 
 def describe(report: dict[str, object]) -> dict[str, object]:
-    """A load report's fields (``dataclasses.asdict`` of a
+    """A load report's fields (``_asdict()`` of a
     :class:`~ghost_gui.core.wordlist.LoadReport`) as the numbers JSON output gives
     (``capitalized_kept`` only when the list was loaded keeping its capitalised entries)."""
     numbers = {

@@ -35,17 +35,16 @@ search (``tests/core/test_levels.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from itertools import chain, compress, islice
 from operator import itemgetter
+from typing import NamedTuple
 
 from .errors import NoCountingWordsError
 from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down
 from .variants import Variant
 
 
-@dataclass(frozen=True)
-class Analysis:
+class Analysis(NamedTuple):
     """Who loses with perfect play. Seats are 0-based here; the CLI shows them 1-based."""
 
     variant: str

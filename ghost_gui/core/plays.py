@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 
 class Side(enum.Enum):
@@ -21,13 +20,39 @@ class Side(enum.Enum):
     LEFT = "left"
 
 
-@dataclass(frozen=True)
 class Play:
-    """One move: a letter added on one side, the fragment optionally reversed first."""
+    """One move: a letter added on one side, the fragment optionally reversed first.
+    Immutable and hashable (a plain class: see :class:`~ghost_gui.core.wordlist.WordList`)."""
 
+    __slots__ = ("letter", "side", "reverse")
     letter: str
-    side: Side = Side.RIGHT
-    reverse: bool = False
+    side: Side
+    reverse: bool
+
+    def __init__(self, letter: str, side: Side = Side.RIGHT, reverse: bool = False) -> None:
+        object.__setattr__(self, "letter", letter)
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "reverse", reverse)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a Play is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a Play is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return self.letter == other.letter and self.side is other.side and self.reverse == other.reverse
+
+    def __hash__(self) -> int:
+        return hash((self.letter, self.side, self.reverse))
+
+    def __repr__(self) -> str:
+        return f"Play(letter={self.letter!r}, side={self.side!r}, reverse={self.reverse!r})"
+
+    def __reduce__(self) -> tuple[type, tuple[str, Side, bool]]:
+        return Play, (self.letter, self.side, self.reverse)
 
     def apply(self, fragment: str) -> str:
         base = fragment[::-1] if self.reverse else fragment

@@ -9,13 +9,12 @@ every seat share one solve.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+import os
 from functools import cache as _once
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
-from . import answers, cache
 from .errors import NoCountingWordsError, RulesError
+from .files import stem
 from .levels import Analysis, analyse
 from .passes import CancelCheck, Progress
 from .plays import Play, Side
@@ -25,6 +24,8 @@ from .wordlist import MAX_BYTES, Amended, LoadReport, WordList, amend, amended_d
 # the cards, the solver and the lexicon are imported when first needed: a warm analysis
 # (a cache hit) needs none of them, and they are most of the import time
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from .cards import TreeCard, WordCard
     from .lexicon import Lexicon
     from .solver import Solver
@@ -32,8 +33,7 @@ if TYPE_CHECKING:
     Card = WordCard | TreeCard
 
 
-@dataclass(frozen=True)
-class ListInfo:
+class ListInfo(NamedTuple):
     """What a report about a word list says about the list itself."""
 
     name: str
@@ -46,6 +46,7 @@ def _card_schema() -> str:
     """The layout of what the card entries pickle: a change of it gives new keys, never a
     hit that unpickles into an object missing fields. (The analyses are plain data: see
     :mod:`~ghost_gui.core.answers`.)"""
+    from . import cache
     from .cards import CardNode, GroupNode, TreeCard, WordCard
 
     return cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side)
@@ -68,7 +69,7 @@ class Workbench:
         house: frozenset[str] | set[str] = frozenset(),
         blocked: frozenset[str] | set[str] = frozenset(),
     ) -> None:
-        self.path = Path(path)
+        self.path = os.fspath(path)
         self.use_cache = use_cache
         self.keep_capitalized = keep_capitalized
         self.house = frozenset(house)
@@ -100,7 +101,7 @@ class Workbench:
 
             lexicon = Lexicon.build(self.word_list, min_length, use_cache=self.use_cache)
             if not lexicon.sorted_words:
-                raise NoCountingWordsError(str(self.path), min_length)
+                raise NoCountingWordsError(self.path, min_length)
             self._lexicons[min_length] = lexicon
         return self._lexicons[min_length]
 
@@ -132,19 +133,21 @@ class Workbench:
         variant_by_key(variant_key)  # a bad name fails before any work
         # stored as plain data (see answers.py), which a warm CLI run reads without the engine
         digest = self._list_digest()
-        key = None if digest is None else answers.analysis_key(digest, min_length, variant_key, players)
-        if key is not None:
-            rec = cache.load_cached(*key)
-            if answers.valid(rec, variant_key, min_length, players):
-                try:
-                    report, analysis = LoadReport(**rec["report"]), Analysis(**rec["analysis"])
-                except TypeError:  # fields of another layout: a miss
-                    pass
-                else:
-                    return ListInfo(self.path.stem, str(self.path), report), analysis
+        if digest is None:  # without the cache: none of its modules (pathlib, pickle)
+            return self.info, self._analyse(variant_key, min_length, players, cancel, progress)
+        from . import answers, cache
+
+        key = answers.analysis_key(digest, min_length, variant_key, players)
+        rec = cache.load_cached(*key)
+        if answers.valid(rec, variant_key, min_length, players):
+            try:
+                report, analysis = LoadReport(**rec["report"]), Analysis(**rec["analysis"])
+            except TypeError:  # fields of another layout: a miss
+                pass
+            else:
+                return ListInfo(stem(self.path), self.path, report), analysis
         result = (self.info, self._analyse(variant_key, min_length, players, cancel, progress))
-        if key is not None:
-            cache.store_cached(*key, answers.record(asdict(result[0].report), asdict(result[1])))
+        cache.store_cached(*key, answers.record(result[0].report._asdict(), result[1]._asdict()))
         return result
 
     def _analyse(self, variant_key: str, min_length: int, players: int, cancel: CancelCheck | None, progress: Progress | None) -> Analysis:
@@ -163,7 +166,7 @@ class Workbench:
         try:
             return analyse(words, variant, players, min_length, cancel=cancel, progress=progress)
         except NoCountingWordsError:
-            raise NoCountingWordsError(str(self.path), min_length) from None
+            raise NoCountingWordsError(self.path, min_length) from None
 
     def card(
         self,
@@ -192,6 +195,8 @@ class Workbench:
         digest = self._list_digest()
         if digest is None:
             return None
+        from . import cache
+
         lexicon_key = cache.cache_key("lexicon", digest, min_length)
         return kind, cache.cache_key(kind, lexicon_key, *rules, _card_schema())
 
@@ -202,9 +207,11 @@ class Workbench:
             return None
         if self._digest is None:
             try:
-                if self.path.stat().st_size > MAX_BYTES:
+                if os.stat(self.path).st_size > MAX_BYTES:
                     return None
-                digest = list_digest(self.path.read_bytes(), keep_capitalized=self.keep_capitalized)
+                with open(self.path, "rb") as fh:
+                    data = fh.read()
+                digest = list_digest(data, keep_capitalized=self.keep_capitalized)
                 self._digest = amended_digest(digest, self.house, self.blocked)
             except OSError:
                 return None
@@ -219,6 +226,8 @@ class Workbench:
     ) -> Any:
         if key is None:
             return None
+        from . import cache
+
         hit: Any = cache.load_cached(*key)
         if (
             isinstance(hit, tuple)
@@ -230,16 +239,18 @@ class Workbench:
         ):
             # the entry is keyed by content: another file with the same bytes may have
             # stored it, so the name and path are this file's
-            return replace(hit[0], name=self.path.stem, path=str(self.path)), hit[1]
+            return hit[0]._replace(name=stem(self.path), path=self.path), hit[1]
         return None
 
     def _store(self, key: tuple[str, str] | None, value: object) -> None:
         if key is None:
             return
+        from . import cache
+
         if isinstance(value, tuple) and value and isinstance(value[0], ListInfo):
             # without this file's name and path, which a hit takes from the file read (the
             # entries bundled with the app are then the same whatever folder built them)
-            value = (replace(value[0], name="", path=""), *value[1:])
+            value = (value[0]._replace(name="", path=""), *value[1:])
         cache.store_cached(*key, value)
 
 
@@ -248,8 +259,7 @@ TABLE_MIN_LENGTHS = (3, 4)
 TABLE_PLAYERS = (2, 3, 4)
 
 
-@dataclass(frozen=True)
-class SummaryRow:
+class SummaryRow(NamedTuple):
     analysis: Analysis
     #: per seat: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)
     card_sizes: tuple[int, ...]

@@ -3,7 +3,6 @@ engine, and the window's Workbench reads and writes the same entries."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import subprocess
@@ -21,12 +20,12 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_record_layout_is_pinned() -> None:
     """Changing these fields changes what a record holds: bump answers.ANSWER_FORMAT with them."""
     assert answers.ANSWER_FORMAT == 1
-    assert [f.name for f in dataclasses.fields(LoadReport)] == [
+    assert list(LoadReport._fields) == [
         "entries", "kept", "proper_nouns", "other_characters", "duplicates", "too_long", "capitalized_kept",
         "keep_capitalized", "proper_noun_examples", "other_examples", "too_long_examples", "duplicate_examples",
         "capitalized_kept_examples",
     ]
-    assert [f.name for f in dataclasses.fields(Analysis)] == [
+    assert list(Analysis._fields) == [
         "variant", "min_length", "players", "words", "fragments", "losers", "winning_first_moves",
     ]
 
@@ -66,6 +65,19 @@ def test_a_warm_analyze_answers_without_the_engine(tmp_path: Path, monkeypatch) 
     assert bench._word_list is None  # answered from the cache: the list was never parsed
     assert info.name == "tiny" and info.report.kept == 4 and a.players == 3
     assert json.loads(_cli("analyze", str(words), "--json", cache_dir=tmp_path / "c").stdout)["winning_first_moves"] == ["g"]
+
+
+def test_a_cold_analyze_without_the_cache_loads_neither_cache_nor_dataclasses(tmp_path: Path) -> None:
+    """``--no-cache``: none of the cache's modules, no dataclasses, no OpenSSL, no shutil
+    (each costs a cold run milliseconds and megabytes: see BENCHMARKS.md)."""
+    words = tmp_path / "tiny.txt"
+    words.write_text("cat camel goat gerbil\n")
+    probe = _PROBE.replace('heavy = (', 'heavy = ("pathlib", "pickle", "ghost_gui.core.cache", ')
+    run = _cli("analyze", str(words), "--json", "--no-cache", cache_dir=tmp_path / "c", code=probe)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stderr.splitlines()[-1])["imported"] == ["ghost_gui.core.levels", "ghost_gui.core.wordlist", "ghost_gui.core.results"]
+    assert json.loads(run.stdout)["winning_first_moves"] == ["g"]
+    assert not (tmp_path / "c").exists()
 
 
 def test_a_record_of_another_layout_is_a_miss(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

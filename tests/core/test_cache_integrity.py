@@ -421,3 +421,48 @@ def test_schema_tag_follows_the_layout() -> None:
     assert cache.schema_tag(A) != cache.schema_tag(B)
 
 
+def test_schema_tag_of_named_tuples_and_slotted_classes() -> None:
+    """The records of the way to an analysis (NamedTuples, and classes with slots such as
+    Play) are tagged by their fields too."""
+    from typing import NamedTuple
+
+    class C(NamedTuple):
+        x: int
+
+    class D(NamedTuple):
+        x: int
+        y: int = 0
+
+    D.__qualname__ = C.__qualname__
+    assert cache.schema_tag(C) != cache.schema_tag(D)
+
+    class E:
+        __slots__ = ("x",)
+        x: int
+
+    class F:
+        __slots__ = ("x",)
+        x: str
+
+    F.__qualname__ = E.__qualname__
+    assert cache.schema_tag(E) != cache.schema_tag(F)
+
+
+def test_records_are_immutable_values_that_pickle() -> None:
+    import pickle
+
+    from ghost_gui.core.plays import Play, Side
+    from ghost_gui.core.wordlist import word_list_from_words
+
+    p = Play("a", Side.LEFT, True)
+    assert pickle.loads(pickle.dumps(p)) == p and hash(p) == hash(Play("a", Side.LEFT, True))
+    assert p != Play("a") and Play("a") == Play("a", Side.RIGHT, False) and Play("a") < p
+    assert repr(p) == "Play(letter='a', side=<Side.LEFT: 'left'>, reverse=True)"
+    wl = word_list_from_words(["cat", "dog"])
+    assert pickle.loads(pickle.dumps(wl)) == wl and len(wl) == 2
+    assert wl.replace(name="x").name == "x" and wl.replace(name="x").words == wl.words
+    for record, field in ((p, "letter"), (wl, "words")):
+        with pytest.raises(AttributeError):
+            setattr(record, field, None)
+
+
