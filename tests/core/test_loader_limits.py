@@ -93,7 +93,7 @@ def test_chunking_does_not_change_the_result(monkeypatch: pytest.MonkeyPatch) ->
 def test_an_old_cached_report_reads_as_no_long_words() -> None:
     # a stored analysis keeps its report as plain fields (core/answers.py): one from before
     # the field is read back with its default
-    old = LoadReport(**{"entries": 3, "kept": 2, "proper_nouns": 1, "other_characters": 0, "duplicates": 0})
+    old = LoadReport(entries=3, kept=2, proper_nouns=1, other_characters=0, duplicates=0)
     assert old.too_long == 0 and describe(old)["too_long"] == 0
 
 
