@@ -37,7 +37,6 @@ import struct
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, BinaryIO, TypeVar
 
 from .cache_dirs import (
     DEFAULT_LIMIT_MB,
@@ -60,7 +59,13 @@ from .cache_dirs import (
 )
 from .files import sha256_hex
 
-T = TypeVar("T")
+# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
+# a name TYPE_CHECKING as true
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, BinaryIO, TypeVar
+
+    T = TypeVar("T")
 
 #: bump when the layout of a cached value changes, so old entries are ignored
 CACHE_FORMAT = 2

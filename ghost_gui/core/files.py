@@ -7,12 +7,15 @@ from __future__ import annotations
 import importlib
 import os
 import stat
-from typing import TYPE_CHECKING, Any, BinaryIO
 
 from .errors import WordListMissingError, WordListNotFileError, WordListTooLargeError, WordListUnreadableError
 
+# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
+# a name TYPE_CHECKING as true
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
+    from typing import Any, BinaryIO
 
 #: the largest file the loader accepts; the biggest real word lists are a few MB
 MAX_BYTES = 64 * 1024 * 1024

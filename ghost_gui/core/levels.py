@@ -484,6 +484,11 @@ def _unblocked(lengths: bytes, shared: bytes) -> list[int]:
     return out
 
 
+def _picked(data: bytes, indices: list[int]) -> bytes:
+    """The bytes at these indices, a chunk at a time."""
+    return b"".join(bytes(map(data.__getitem__, indices[i : i + CHUNK])) for i in range(0, len(indices), CHUNK))
+
+
 def _counting(words: Sequence[str], min_length: int) -> tuple[Sequence[str], bytes]:
     """The sorted, unique ``words`` of at least ``min_length`` letters, and their lengths."""
     lengths = _lengths(words)
@@ -525,7 +530,7 @@ def _prefix_levels(
     if len(kept) < len(words):
         # the letters a kept word shares with the kept word before are what it shares
         # with the word right before it: the blocked words between start with that word
-        lengths, shared = bytes(map(lengths.__getitem__, kept)), bytes(map(shared.__getitem__, kept))
+        lengths, shared = _picked(lengths, kept), _picked(shared, kept)
     lv = _PrefixLevels(lengths, shared)
     top = lv.top
     word_seats = _word_seats(variant, players)
