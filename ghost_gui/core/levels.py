@@ -35,7 +35,7 @@ search (``tests/core/test_levels.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from itertools import chain, compress, islice
+from itertools import chain, compress, filterfalse, islice
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -87,14 +87,14 @@ _REV_RIGHT = itemgetter(slice(-2, None, -1))  # reverse(t[:-1])
 _REV_LEFT = itemgetter(slice(None, 0, -1))  # reverse(t[1:])
 
 
-def _mapped(cut: Callable[[str], str], items: Collection[str], out: set[str]) -> None:
-    """``out |= {cut(t) for t in items}``, in C, a chunk at a time."""
+def _mapped(cut: Callable[[str], str], items: Collection[str], out: set[str], skip: set[str] | None = None) -> None:
+    """``out |= {cut(t) for t in items} - skip``, in C, a chunk at a time."""
     if len(items) <= CHUNK:
-        out.update(map(cut, items))
+        out.update(map(cut, items) if skip is None else filterfalse(skip.__contains__, map(cut, items)))
         return
     it = iter(items)
     while chunk := list(islice(it, CHUNK)):
-        out.update(map(cut, chunk))
+        out.update(map(cut, chunk) if skip is None else filterfalse(skip.__contains__, map(cut, chunk)))
 
 
 def _chunks(items: Collection[str]) -> Iterator[list[str]]:
@@ -146,9 +146,10 @@ class LevelPass:
         self.add_parents(children, out)
         return out
 
-    def add_parents(self, children: Collection[str], out: set[str]) -> None:
+    def add_parents(self, children: Collection[str], out: set[str], skip: set[str] | None = None) -> None:
+        """Add the parents of ``children`` not in ``skip`` to ``out``."""
         for cut in self.cuts:
-            _mapped(cut, children, out)
+            _mapped(cut, children, out, skip)
 
     def parents(self, children: Collection[str], live: set[str], words: set[str]) -> set[str]:
         """The non-word parents of ``children``: ``live`` is the level's non-word fragments,
@@ -259,31 +260,37 @@ def _two_players(
     first: set[str] = set(words) if anti and top == 1 else set()
     for k in lengths_down(top - 1, cancel, progress):
         words_k = words_of(k)
-        # the plays that leave the seat to move at k out of the losers, and all the others
+        # ok: the plays that leave the seat to move at k out of the losers; rest: the others.
+        # ok first, so that the level above's bad strings are freed before rest is made,
+        # and rest takes no fragment of ok (each a lookup, not an insertion and a removal):
+        # the two largest levels of 2 million random words are most of the peak memory.
+        # (Every operation on a whole level goes a chunk at a time: see passes.CHUNK.)
         ok = step.plain_parents(bad)
-        rest = step.plain_parents(good)
-        step.add_parents(words, ok if anti else rest)
-        # (every operation on a whole level goes a chunk at a time: see passes.CHUNK)
+        if anti:
+            step.add_parents(words, ok)
+        rev: set[str] = set()
         if step.reverse:
-            rev: set[str] = set()
             for cut in (_REV_RIGHT, _REV_LEFT):
                 _mapped(cut, bad, rev)
                 if anti:
                     _mapped(cut, words, rev)
+        _drop(bad)
+        _remove(ok, words_k)
+        rest: set[str] = set()
+        step.add_parents(good, rest, skip=ok)
+        if not anti:
+            step.add_parents(words, rest, skip=ok)
+        _remove(rest, words_k)
+        if rev:
             # the reversed parents that are fragments of the level (in ok or rest), not words
             rev = _keep(rev, ok, rest)
             _remove(rev, words_k)
-            _remove(ok, words_k)
             for chunk in _chunks(rev):
                 ok.update(chunk)
-        else:
-            _remove(ok, words_k)
-        _remove(rest, ok)
-        _remove(rest, words_k)
+            _remove(rest, rev)
         if k == 1:  # the one-letter fragments where seat 0 does not lose
             first = rest | words_k if anti else set(rest)  # a copy: rest is dropped later
         _drop(good)
-        _drop(bad)
         words, good, bad = words_k, ok, rest
         count += len(words) + len(good) + len(bad)
     return (1 if "" in bad else 2), sorted(first), count
