@@ -89,12 +89,10 @@ _REV_LEFT = itemgetter(slice(None, 0, -1))  # reverse(t[1:])
 
 def _mapped(cut: Callable[[str], str], items: Collection[str], out: set[str], skip: set[str] | None = None) -> None:
     """``out |= {cut(t) for t in items} - skip``, in C, a chunk at a time."""
-    if len(items) <= CHUNK:
-        out.update(map(cut, items) if skip is None else filterfalse(skip.__contains__, map(cut, items)))
-        return
     it = iter(items)
-    while chunk := list(islice(it, CHUNK)):
-        out.update(map(cut, chunk) if skip is None else filterfalse(skip.__contains__, map(cut, chunk)))
+    for _ in range(0, len(items), CHUNK):  # no list of each chunk: islice straight into map
+        part = map(cut, islice(it, CHUNK))
+        out.update(part if skip is None else filterfalse(skip.__contains__, part))
 
 
 def _chunks(items: Collection[str]) -> Iterator[list[str]]:
