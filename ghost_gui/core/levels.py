@@ -489,6 +489,20 @@ def _unblocked(lengths: bytes, shared: bytes) -> list[int]:
     return out
 
 
+def reachable(words: Sequence[str]) -> tuple[list[str], int]:
+    """The sorted, unique counting ``words`` that can be completed in play (see
+    :func:`_unblocked`), and how many prefixes only the others have."""
+    if not words:
+        return [], 0
+    lengths = _lengths(words)
+    shared = _all_shared(words, lengths)
+    kept = _unblocked(lengths, shared)
+    if len(kept) == len(words):
+        return list(words), 0
+    dropped = _prefixes(lengths, shared) - _prefixes(_picked(lengths, kept), _picked(shared, kept))
+    return [words[i] for i in kept], dropped
+
+
 def _picked(data: bytes, indices: list[int]) -> bytes:
     """The bytes at these indices, a chunk at a time."""
     return b"".join(bytes(map(data.__getitem__, indices[i : i + CHUNK])) for i in range(0, len(indices), CHUNK))

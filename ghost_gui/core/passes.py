@@ -25,27 +25,17 @@ Progress = Callable[[float], None]
 
 def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tuple[list[str], int]:
     """Drop words that can never be completed: in Ghost, those that start with a shorter
-    counting word (that word ends the round first). ``words`` must be sorted.
+    counting word (that word ends the round first). ``words`` must be sorted and unique.
 
     Also returns how many prefixes only the dropped words have: the published fragment
-    counts include them. In sorted order a dropped word follows the word that blocks it
-    (and only words it blocks lie between), so one comparison per word finds them; the
-    prefixes are counted in C (:func:`~ghost_gui.core.levels.prefix_count`).
+    counts include them. Both come from each word's length and the letters it shares with
+    the word before, worked out in C (:func:`~ghost_gui.core.levels.reachable`).
     """
     if variant.infix:
         return list(words), 0  # in the Super variants the order of play decides; keep all
-    out: list[str] = []
-    keep = out.append
-    last = "\0"
-    for w in words:
-        if not w.startswith(last):
-            keep(w)
-            last = w
-    if len(out) == len(words):
-        return out, 0
-    from .levels import prefix_count
+    from .levels import reachable
 
-    return out, prefix_count(words) - prefix_count(out)
+    return reachable(words)
 
 
 #: a C call over a whole list holds the interpreter lock throughout; over this many items

@@ -99,7 +99,10 @@ def test_prefix_counts_and_blocked_words(monkeypatch: pytest.MonkeyPatch, chunk:
     lengths = levels._lengths(words)
     shared = levels._all_shared(words, lengths)
     assert list(shared) == [0] + [len(os.path.commonprefix([a, b])) for a, b in zip(words, words[1:])]
-    assert levels._unblocked(lengths, shared) == [i for i, w in enumerate(words) if not any(w.startswith(v) for v in words if v != w)]
+    kept = [w for w in words if not any(w.startswith(v) for v in words if v != w)]
+    assert levels._unblocked(lengths, shared) == [words.index(w) for w in kept]
+    prefixes = {w[:i] for w in words for i in range(len(w) + 1)}
+    assert levels.reachable(words) == (kept, len(prefixes - {w[:i] for w in kept for i in range(len(w) + 1)}))
 
 
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
