@@ -14,6 +14,7 @@ from .errors import WordListMissingError, WordListNotFileError, WordListTooLarge
 # a name TYPE_CHECKING as true
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path
     from typing import Any, BinaryIO
 
@@ -77,38 +78,34 @@ def read_word_list_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> byt
     try:
         st = os.fstat(fd)
         _check_stat(spath, st, max_bytes)  # the same checks on what was really opened
-        chunks: list[bytes] = []
-        total = 0
-        want = st.st_size + 1  # one read for the whole file, one more to see its end
-        while total <= max_bytes:
-            chunk = os.read(fd, min(max(want - total, _READ_CHUNK), max_bytes + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
+        # one read for the whole file, one more to see its end; more if it grew
+        return _read_at_most(lambda n: os.read(fd, n), spath, max_bytes, _READ_CHUNK, want=st.st_size + 1)
     except OSError as exc:
         raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
     finally:
         os.close(fd)
-    if total > max_bytes:  # grew while we read
-        raise WordListTooLargeError(spath, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}")
-    return b"".join(chunks)
 
 
 def read_limited(stream: BinaryIO, where: str, *, max_bytes: int = MAX_BYTES) -> bytes:
     """At most ``max_bytes`` from a binary stream (standard input); too large if more."""
+    return _read_at_most(stream.read, where, max_bytes, _STREAM_CHUNK)
+
+
+def _read_at_most(read: Callable[[int], bytes], where: str, max_bytes: int, step: int, *, want: int = 0) -> bytes:
+    """Everything ``read(n)`` gives, in reads of ``want`` bytes in all at first and ``step``
+    after, up to one byte past ``max_bytes``: too large if it gets there."""
     chunks: list[bytes] = []
     total = 0
     try:
         while total <= max_bytes:
-            chunk = stream.read(min(_STREAM_CHUNK, max_bytes + 1 - total))
+            chunk = read(min(max(want - total, step), max_bytes + 1 - total))
             if not chunk:
                 break
             chunks.append(chunk)
             total += len(chunk)
     except OSError as exc:
         raise WordListUnreadableError(where, exc.strerror or str(exc)) from None
-    if total > max_bytes:
+    if total > max_bytes:  # more than the limit, or a file that grew while it was read
         raise WordListTooLargeError(where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}")
     return b"".join(chunks)
 
