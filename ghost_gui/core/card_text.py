@@ -16,7 +16,7 @@ and the play is to spell it out. A position reached again (Super variants) says 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import GroupNode, TreeCard, WordCard, count_decisions, tree_words
 from .files import VARIANT_NAMES as VARIANT_NAMES
@@ -28,8 +28,7 @@ WIDTH = 96
 Card = WordCard | TreeCard
 
 
-@dataclass(frozen=True)
-class CardRow:
+class CardRow(NamedTuple):
     """One line of a grouped card: one decision, or a run of decisions where the others
     have a single way to go on (the line names no word until its last step)."""
 

@@ -33,8 +33,7 @@ the words alone spell it out.) For the Super variants it is the tree card, regro
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import RulesError
 from .grouping import (
@@ -49,14 +48,16 @@ from .grouping import (
 )
 from .passes import CancelCheck, lengths_down
 from .plays import Play
-from .solver import Solver
+
+if TYPE_CHECKING:  # the solver (with the graph, the lexicon and the cache) is imported by
+    # whoever makes one: the word cards of Ghost and Anti-Ghost need none of it
+    from .solver import Solver
 
 _LOW = (1 << 64) - 1
 _ENTRY = 1 << 32
 
 
-@dataclass(frozen=True)
-class WordCard:
+class WordCard(NamedTuple):
     seat: int
     variant: str
     min_length: int
@@ -71,20 +72,8 @@ class WordCard:
     #: the grouped card: the strategy over ``words``, organised by the others' replies
     tree: tuple[GroupNode, ...] = ()
 
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        _set_state(self, state)
 
-
-def _set_state(obj: object, state: dict[str, Any]) -> None:
-    """Unpickling: a card stored before a field existed is stale (the cache rebuilds it)."""
-    missing = [f.name for f in fields(obj) if f.name not in state]  # type: ignore[arg-type]
-    if missing:
-        raise ValueError(f"stale {type(obj).__name__}: no {', '.join(missing)}")
-    obj.__dict__.update(state)
-
-
-@dataclass(frozen=True)
-class CardNode:
+class CardNode(NamedTuple):
     """A position on a tree card: the seat's turn, or a final word."""
 
     fragment: str
@@ -100,8 +89,7 @@ class CardNode:
     loses: bool = False
 
 
-@dataclass(frozen=True)
-class TreeCard:
+class TreeCard(NamedTuple):
     seat: int
     variant: str
     min_length: int
@@ -115,9 +103,6 @@ class TreeCard:
     losing_words: tuple[str, ...]
     #: the same strategy as a grouped card (see :class:`GroupNode`)
     tree: tuple[GroupNode, ...] = ()
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        _set_state(self, state)
 
 
 def card_costs(solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None) -> list[int]:
@@ -175,7 +160,7 @@ def make_card(solver: Solver, seat: int, *, cancel: CancelCheck | None = None) -
     key = card_costs(solver, seat, tree=tree, cancel=cancel)
     card = _tree_card(solver, seat, key) if tree else _word_card(solver, seat, key)
     nodes = tuple(grouped_tree(solver, seat, card, cancel=cancel))
-    return replace(card, decisions=count_decisions(nodes), tree=nodes)
+    return card._replace(decisions=count_decisions(nodes), tree=nodes)
 
 
 def grouped_tree(

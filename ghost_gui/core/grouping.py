@@ -8,13 +8,15 @@ grouped word card, and gives the tree as data (``tree_json``: the shape other to
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .passes import CancelCheck, lengths_down
 from .plays import Play
-from .solver import Solver
+
+if TYPE_CHECKING:  # the solver (with the graph, the lexicon and the cache) is imported by
+    # whoever makes one: the word cards of Ghost and Anti-Ghost need none of it
+    from .solver import Solver
 
 _LOW = (1 << 64) - 1
 _ENTRY = 1 << 32
@@ -22,8 +24,7 @@ _ENTRY = 1 << 32
 Choice = Callable[[str], "tuple[Play, str]"]
 
 
-@dataclass(frozen=True)
-class GroupNode:
+class GroupNode(NamedTuple):
     """One decision of a grouped card: at fragment ``at`` (the seat's turn) make ``play``."""
 
     #: the fragment when it is the seat's turn
@@ -100,6 +101,26 @@ def best_play(solver: Solver, fragment: str, key: list[int]) -> tuple[Play, str]
 def build_groups(solver: Solver, seat: int, choose: Choice) -> list[GroupNode]:
     g = solver.graph
     assert g is not None
+    index, terminal = g.index, g.terminal
+    return groups_from(
+        seat,
+        choose,
+        lambda x: solver.children(x).items(),
+        lambda x: bool(terminal[index[x]]),
+        solver.mover,
+    )
+
+
+def groups_from(
+    seat: int,
+    choose: Choice,
+    children: Callable[[str], Iterable[tuple[Play, str]]],
+    final: Callable[[str], bool],
+    mover: Callable[[str], int],
+) -> list[GroupNode]:
+    """The grouped card that makes the play ``choose(f)`` at each of the seat's turns f:
+    ``children`` gives the plays from a position and their results, ``final`` says whether
+    a position ends the round, ``mover`` whose turn it is."""
     memo: dict[str, GroupNode] = {}
 
     def ahead(f: str) -> tuple[list[str], list[str]]:
@@ -114,12 +135,12 @@ def build_groups(solver: Solver, seat: int, choose: Choice) -> list[GroupNode]:
             if x in seen:
                 continue
             seen.add(x)
-            if g.terminal[g.index[x]]:
+            if final(x):
                 ends.append(x)
-            elif solver.mover(x) == seat:
+            elif mover(x) == seat:
                 turns.append(x)
             else:
-                todo.extend(solver.children(x).values())
+                todo.extend(new for _, new in children(x))
         order = lambda s: (len(s), s)
         return sorted(ends, key=order), sorted(turns, key=order)
 
@@ -136,7 +157,7 @@ def build_groups(solver: Solver, seat: int, choose: Choice) -> list[GroupNode]:
         result = memo[f] = GroupNode(f, after, nxt, move, tuple(sorted(ends)), tuple(sorted(words)))
         return result
 
-    if solver.mover("") == seat:
+    if mover("") == seat:
         return [node("")]
     return [node(t) for t in ahead("")[1]]
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from .cards import TreeCard, WordCard
     from .lexicon import Lexicon
+    from .prefix_cards import PrefixCards
     from .solver import Solver
 
     Card = WordCard | TreeCard
@@ -80,6 +81,7 @@ class Workbench:
         self._word_list: WordList | None = None
         self._lexicons: dict[int, Lexicon] = {}
         self._solvers: dict[tuple[str, int, int], Solver] = {}
+        self._prefix_cards: dict[tuple[str, int, int], PrefixCards] = {}
 
     # -- the list ------------------------------------------------------------------------
     @property
@@ -181,14 +183,39 @@ class Workbench:
         if not 0 <= seat < players:
             raise RulesError("player", seat + 1, 1, players)
         key = self._key("file-card", min_length, variant_key, players, seat)
-        from .cards import TreeCard, WordCard, make_card
+        from .cards import TreeCard, WordCard
 
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
         if hit is not None:
             return cast("tuple[ListInfo, Card]", hit)
-        result = (self.info, make_card(self.solver(variant_key, min_length, players), seat, cancel=cancel))
+        result = (self.info, self._make_card(variant_key, min_length, players, seat, cancel))
         self._store(key, result)
         return result
+
+    def _make_card(self, variant_key: str, min_length: int, players: int, seat: int, cancel: CancelCheck | None) -> Card:
+        """From a solver already solved, or the tree cards of the Super variants, on the game
+        graph; the word cards of Ghost and Anti-Ghost otherwise on the prefix levels (see
+        :mod:`~ghost_gui.core.prefix_cards`: the same cards without the graph or the lexicon)."""
+        from .cards import make_card
+
+        rules = (variant_key, min_length, players)
+        solver = self._solvers.get(rules)
+        if (solver is not None and solver.values is not None) or variant_by_key(variant_key).infix:
+            return make_card(self.solver(*rules), seat, cancel=cancel)
+        cards = self._prefix_cards.get(rules)
+        if cards is None:
+            from .prefix_cards import PrefixCards
+
+            if min_length < 1:
+                raise RulesError("minimum length", min_length, 1)
+            lexicon = self._lexicons.get(min_length)
+            words = lexicon.sorted_words if lexicon is not None else self.word_list.words
+            try:
+                cards = PrefixCards(words, variant_by_key(variant_key), players, min_length, cancel=cancel)
+            except NoCountingWordsError:
+                raise NoCountingWordsError(self.path, min_length) from None
+            self._prefix_cards[rules] = cards
+        return cards.card(seat, cancel)
 
     # -- the cache -----------------------------------------------------------------------
     def _key(self, kind: str, min_length: int, *rules: object) -> tuple[str, str] | None:
