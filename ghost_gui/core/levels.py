@@ -10,11 +10,11 @@ that runs in C, not a Python statement per fragment. Two ways:
   byte per sorted word, and a level is a few big-integer operations (see the comment above
   :class:`_PrefixLevels`); only the words that can be completed in play take part (a word
   that starts with another never is: five in six of ENABLE's);
-- SuperGhost and SuperDuperGhost (:func:`analyse_levels`): a level is a set of strings, and
-  a level is a ``map`` of one slice over a set, a set difference.
+- SuperGhost and SuperDuperGhost (:func:`analyse_levels`): a level is a set of strings (two
+  players) or a dict of strings to small ints (more), and a level is a ``map`` of one slice
+  over the level above, a set difference or a dict update.
 
-The values are *bit-sliced*: for each seat b the fragments of the level whose loser set
-holds b. Going from level k + 1 to level k, with seat p to move at level k (the rule of
+Going from level k + 1 to level k, with seat p to move at level k (the rule of
 :mod:`~ghost_gui.core.solver`):
 
 - the level is the parents of the level above (each fragment without its last letter, or
@@ -26,7 +26,11 @@ holds b. Going from level k + 1 to level k, with seat p to move at level k (the 
 
 In SuperDuperGhost the parents of t also include reverse(t[:-1]) and reverse(t[1:]) when
 those are non-word fragments of the level. Two players need only ``good`` per level (each
-fragment has exactly one loser); N players need 2N passes per level.
+fragment has exactly one loser). For N players the prefix variants keep the values
+*bit-sliced*, a big integer per seat (the fragments whose loser set holds it); the Super
+variants give each fragment one small int, the OR of a code per child from which ``good``
+and the loser set follow (:func:`_many_players`): each fragment of a level is cut once per
+cut, as with two players.
 
 The results agree with :class:`~ghost_gui.core.solver.Solver` and with a brute-force
 search (``tests/core/test_levels.py``).
@@ -35,8 +39,8 @@ search (``tests/core/test_levels.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from itertools import chain, compress, filterfalse, islice
-from operator import itemgetter
+from itertools import chain, compress, filterfalse, islice, repeat
+from operator import itemgetter, or_
 from typing import NamedTuple
 
 from .errors import NoCountingWordsError
@@ -149,19 +153,6 @@ class LevelPass:
         for cut in self.cuts:
             _mapped(cut, children, out, skip)
 
-    def parents(self, children: Collection[str], live: set[str], words: set[str]) -> set[str]:
-        """The non-word parents of ``children``: ``live`` is the level's non-word fragments,
-        ``words`` its counting words."""
-        out = self.plain_parents(children)
-        out -= words
-        if self.reverse:
-            rev: set[str] = set()
-            _mapped(_REV_RIGHT, children, rev)
-            _mapped(_REV_LEFT, children, rev)
-            rev &= live
-            out |= rev
-        return out
-
 
 def _by_length(words: Iterable[str]) -> tuple[list[str], list[int]]:
     """The words shortest first, and where each length starts: the words of length k are
@@ -204,35 +195,118 @@ def analyse_levels(
 
     if players == 2:
         return _two_players(step, variant, words_of, top, cancel, progress)
-    word_seats = _word_seats(variant, players)
+    return _many_players(step, variant, players, words_of, top, cancel, progress)
+
+
+def _many_players(
+    step: LevelPass,
+    variant: Variant,
+    players: int,
+    words_of: Callable[[int], set[str]],
+    top: int,
+    cancel: CancelCheck | None,
+    progress: Progress | None,
+) -> tuple[int, list[str], int]:
+    """N players: a level is one dict, each fragment of the level (counting words included)
+    to a small int, its *raw value*, from which its loser set follows (:class:`_Masks`).
+
+    A non-word's raw value is the OR of its children's *codes* (:class:`_Codes`): so going
+    down a level, each fragment of the level above is cut once per cut, as with two players
+    (the parent strings are the costly part), and its code ORed into its parent's value, a
+    lookup and a store in C (``map``, ``zip``, ``dict.update``, a chunk at a time). No set
+    per seat, and a parent string made twice is stored once: the second is freed at once.
+    In SuperDuperGhost, the children of f through reversal are the children of reverse(f)
+    (a fragment of the level or a counting word), so after the plain pass each fragment's
+    value is ORed with its reverse's (in place: each pair is ORed both ways, and OR is
+    idempotent). The level's counting words then get the raw value 0."""
+    word_masks = [variant.losers_at_word(c, players) for c in range(players)]
+    level: dict[str, int] = {}
+    above = _Masks(players, 0, 0)  # the level above's raw values (none at the top)
     count = 0
-    nodes: set[str] = set()
-    loses: list[set[str]] = []
-    first: tuple[set[str], set[str]] = (set(), set())
+    first: list[str] = []
     for k in lengths_down(top, cancel, progress):
-        words_k = words_of(k)
-        live = step.plain_parents(nodes) - words_k if k < top else set()
-        new: list[set[str]] = [set() for _ in range(players)]
-        if live:
-            p = k % players
-            good = step.parents(nodes - loses[p], live, words_k)
-            for b in range(players):
-                if b == p:
-                    new[b] = live - good
-                else:
-                    held = step.parents(loses[b] - loses[p], live, words_k)
-                    held |= step.parents(loses[b], live, words_k) - good
-                    new[b] = held
-        for b in word_seats[(k - 1) % players]:
-            new[b] |= words_k
-        nodes = live
-        nodes |= words_k
-        loses = new
-        count += len(nodes)
-        if k == 1:
-            first = (nodes, new[0])
-    root = sum(1 << b for b in range(players) if "" in loses[b])
-    return root, sorted(first[0] - first[1]), count
+        new: dict[str, int] = {}
+        get = new.get
+        if level:
+            codes = _Codes(above, k % players, players)
+            keys, values = iter(level), iter(level.values())
+            for _ in range(0, len(level), CHUNK):
+                chunk = list(islice(keys, CHUNK))
+                code = list(map(codes.__getitem__, islice(values, CHUNK)))
+                for cut in step.cuts:
+                    parents = list(map(cut, chunk))
+                    # lazily, one parent after the other: a parent met twice in a chunk
+                    # sees its first store
+                    new.update(zip(parents, map(or_, map(get, parents, repeat(0)), code)))
+            del chunk, code, parents
+            _drop_dict(level)  # before the reversal pass: the level above's strings go first
+            if step.reverse:
+                keys = iter(new)
+                for _ in range(0, len(new), CHUNK):
+                    chunk = list(islice(keys, CHUNK))
+                    other = list(map(get, map(_REVERSE, chunk), repeat(0)))
+                    hit = list(compress(chunk, other))
+                    if hit:
+                        new.update(zip(hit, map(or_, map(new.__getitem__, hit), filter(None, other))))
+        new.update(dict.fromkeys(words_of(k), 0))
+        level = new
+        above = _Masks(players, k % players, word_masks[(k - 1) % players])
+        count += len(level)
+        if k == 1:  # the one-letter fragments where seat 0 does not lose
+            first = [f for f, raw in level.items() if not above[raw] & 1]
+    root = above[level[""]] if "" in level else 0
+    return root, sorted(first), count
+
+
+_REVERSE = itemgetter(slice(None, None, -1))
+
+
+class _Masks(dict[int, int]):
+    """Raw value -> loser mask, for a level with seat ``p`` to move (filled as values come).
+
+    0 is a counting word's (the seats that lose when it is completed: ``word_mask``).
+    Otherwise the value is the OR of the children's codes (see :class:`_Codes`): with any
+    bits above the first N, the fragment is good for p, and its losers are the seats other
+    than p among those bits (shifted down); without any, it is not, and its losers are the
+    low bits, p among them."""
+
+    def __init__(self, players: int, p: int, word_mask: int) -> None:
+        super().__init__()
+        self.players, self.p, self.word_mask = players, p, word_mask
+
+    def __missing__(self, raw: int) -> int:
+        if raw == 0:
+            mask = self.word_mask
+        elif raw >> self.players:
+            mask = raw >> self.players & ~(1 << self.p)
+        else:
+            mask = raw
+        self[raw] = mask
+        return mask
+
+
+class _Codes(dict[int, int]):
+    """A child's raw value -> its code for its parents, seat ``p`` to move at the parents'
+    level: the child's loser mask v when v holds p; otherwise (a play after which p does not
+    lose) v and p's bit, shifted up by N. Never 0, so a non-word's raw value is not."""
+
+    def __init__(self, masks: _Masks, p: int, players: int) -> None:
+        super().__init__()
+        self.masks, self.seat, self.players = masks, 1 << p, players
+
+    def __missing__(self, raw: int) -> int:
+        v = self.masks[raw]
+        code = v if v & self.seat else (v | self.seat) << self.players
+        self[raw] = code
+        return code
+
+
+def _drop_dict(items: dict[str, int]) -> None:
+    """Empty a dict of strings a chunk of them at a time (see :func:`_drop`)."""
+    refs = list(items)  # copies references only
+    items.clear()
+    while refs:
+        del refs[-CHUNK:]
 
 
 def _two_players(
