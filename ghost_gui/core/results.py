@@ -154,11 +154,10 @@ class Workbench:
 
     def _analyse(self, variant_key: str, min_length: int, players: int, cancel: CancelCheck | None, progress: Progress | None) -> Analysis:
         """From a solver already solved; otherwise without the game graph (see
-        :mod:`~ghost_gui.core.levels`), except for 3 or more players in the Super variants,
-        where the graph is faster."""
+        :mod:`~ghost_gui.core.levels`), every variant and any number of players."""
         variant = variant_by_key(variant_key)
         solver = self._solvers.get((variant_key, min_length, players))
-        if (solver is not None and solver.values is not None) or (variant.infix and players > 2):
+        if solver is not None and solver.values is not None:
             return self.solver(variant_key, min_length, players).solve(cancel, progress).analysis()
         if min_length < 1:
             raise RulesError("minimum length", min_length, 1)
