@@ -8,7 +8,8 @@
    against one frame (16.7 ms at 60 Hz).
 3. The longest stall of the event loop (a 10 ms timer) while a cold solve of the large
    English list runs on a worker, for every variant (and 3 players): a new game (the graph
-   built and solved) and "Who wins?" (the graph-free analysis); the target is 50 ms.
+   built and solved), "Who wins?" (the graph-free analysis) and the word cards of Ghost and
+   Anti-Ghost (on the prefix levels); the target is 50 ms. ``--stalls-only``: the last two.
 """
 
 from __future__ import annotations
@@ -77,7 +78,9 @@ def latency() -> dict[str, float]:
     return {"positions": len(times), "median_ms": round(statistics.median(times), 3), "max_ms": round(max(times), 2)}
 
 
-STALL_CASES = [("ghost", 2), ("anti", 3), ("super", 2), ("superduper", 2), ("super", 3)]
+STALL_CASES = [("ghost", 2), ("anti", 3), ("super", 2), ("superduper", 2), ("super", 3), ("superduper", 3)]
+#: the word cards, made on the prefix levels (the Super variants' tree cards use the game's graph)
+CARD_STALL_CASES = [("ghost", 2), ("anti", 3)]
 
 
 def stall(env: dict[str, str], variant: str = "superduper", players: int = 2) -> dict[str, float]:
@@ -107,8 +110,11 @@ shell.close()
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def analysis_stall(env: dict[str, str], variant: str, players: int = 2) -> dict[str, float]:
-    """The longest stall while the "Who wins?" analysis of english-large runs cold on a worker."""
+def analysis_stall(env: dict[str, str], variant: str, players: int = 2, *, card: bool = False) -> dict[str, float]:
+    """The longest stall while the "Who wins?" analysis of english-large runs cold on a worker
+    (``card``: every seat's memorisation card instead, as Print card makes one)."""
+    work = (f"[bench.card({variant!r}, 3, {players}, seat, cancel=cancel) for seat in range({players})]" if card
+            else f"bench.analysis({variant!r}, 3, {players}, cancel=cancel, progress=progress)")
     code = f"""
 import sys, time, json
 sys.path.insert(0, {str(ROOT)!r})
@@ -119,13 +125,14 @@ from ghost_gui.gui.jobs import Jobs
 from ghost_gui.core.results import Workbench
 from ghost_gui.paths import wordlist_path
 import ghost_gui.core.solver  # as in the app, where the game's loading imported the engine first
+import ghost_gui.core.prefix_cards
 label = QLabel("0"); label.show()
 jobs = Jobs()
 bench = Workbench(wordlist_path("english-large.txt"), use_cache=False)
 ticks, done = [], []
 timer = QTimer(); timer.timeout.connect(lambda: (ticks.append(time.perf_counter()), label.setText(str(len(ticks))))); timer.start(10)
 t0 = time.perf_counter()
-jobs.submit("a", lambda cancel, progress: bench.analysis({variant!r}, 3, {players}, cancel=cancel, progress=progress),
+jobs.submit("a", lambda cancel, progress: {work},
             done.append, done.append, lambda f: label.setText(str(f)))
 while not done:
     app.processEvents(); time.sleep(0.001)
@@ -139,6 +146,7 @@ print(json.dumps({{"solve_s": round(time.perf_counter() - t0, 2), "ticks": len(t
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--stalls-only", action="store_true", help="only the stalls during a cold analysis and a cold card")
     args = ap.parse_args()
     # the app as installed: its modules byte-compiled (compiling one on a worker thread is a
     # C call the window waits through; PYTHONDONTWRITEBYTECODE would recompile every run)
@@ -146,12 +154,19 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as d:
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
                    GHOST_DATA_DIR=f"{d}/data", GHOST_CACHE_DIR=f"{d}/cache", PYTHONPATH=str(ROOT))
+        if args.stalls_only:
+            print(json.dumps({
+                "stall_during_cold_analysis": {f"{v}-{p}p": analysis_stall(env, v, p) for v, p in STALL_CASES},
+                "stall_during_cold_cards": {f"{v}-{p}p": analysis_stall(env, v, p, card=True) for v, p in CARD_STALL_CASES},
+            }, indent=1))
+            return 0
         results = {
             "startup": startup(args.repeat, env),
             # a new game (the graph built and solved) and "Who wins?" (the graph-free analysis),
             # cold, on the largest bundled list, every variant
             "stall_during_cold_game_start": {f"{v}-{p}p": stall(env, v, p) for v, p in STALL_CASES},
             "stall_during_cold_analysis": {f"{v}-{p}p": analysis_stall(env, v, p) for v, p in STALL_CASES},
+            "stall_during_cold_cards": {f"{v}-{p}p": analysis_stall(env, v, p, card=True) for v, p in CARD_STALL_CASES},
         }
         os.environ["GHOST_CACHE_DIR"] = f"{d}/cache"
         results["reply_and_hint"] = latency()
