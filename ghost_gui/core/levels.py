@@ -123,9 +123,9 @@ def _keep(items: set[str], *among: set[str]) -> set[str]:
     return out
 
 
-def _drop(items: set[str]) -> None:
-    """Empty a set a chunk at a time: freeing a level of a large list in one go (each of
-    its strings) held the interpreter lock for 50 ms and more."""
+def _drop(items: set[str] | dict[str, int]) -> None:
+    """Empty a set (or a dict) of strings a chunk at a time: freeing a level of a large list
+    in one go (each of its strings) held the interpreter lock for 50 ms and more."""
     if len(items) > CHUNK:
         refs = list(items)  # copies references only
         items.clear()  # frees the table; the strings live on in refs
@@ -239,7 +239,7 @@ def _many_players(
                     # sees its first store
                     new.update(zip(parents, map(or_, map(get, parents, repeat(0)), code)))
             del chunk, code, parents
-            _drop_dict(level)  # before the reversal pass: the level above's strings go first
+            _drop(level)  # before the reversal pass: the level above's strings go first
             if step.reverse:
                 keys = iter(new)
                 for _ in range(0, len(new), CHUNK):
@@ -299,14 +299,6 @@ class _Codes(dict[int, int]):
         code = v if v & self.seat else (v | self.seat) << self.players
         self[raw] = code
         return code
-
-
-def _drop_dict(items: dict[str, int]) -> None:
-    """Empty a dict of strings a chunk of them at a time (see :func:`_drop`)."""
-    refs = list(items)  # copies references only
-    items.clear()
-    while refs:
-        del refs[-CHUNK:]
 
 
 def _two_players(

@@ -24,6 +24,7 @@ from .wordlist import MAX_BYTES, Amended, LoadReport, WordList, amend, amended_d
 # the cards, the solver and the lexicon are imported when first needed: a warm analysis
 # (a cache hit) needs none of them, and they are most of the import time
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from pathlib import Path
 
     from .cards import TreeCard, WordCard
@@ -81,7 +82,9 @@ class Workbench:
         self._word_list: WordList | None = None
         self._lexicons: dict[int, Lexicon] = {}
         self._solvers: dict[tuple[str, int, int], Solver] = {}
-        self._prefix_cards: dict[tuple[str, int, int], PrefixCards] = {}
+        #: the word cards' levels for the last rules asked (every seat's card shares them);
+        #: one at a time, as they are quick to make and the window keeps a Workbench per game
+        self._prefix_cards: tuple[tuple[str, int, int], PrefixCards] | None = None
 
     # -- the list ------------------------------------------------------------------------
     @property
@@ -159,15 +162,19 @@ class Workbench:
         solver = self._solvers.get((variant_key, min_length, players))
         if solver is not None and solver.values is not None:
             return self.solver(variant_key, min_length, players).solve(cancel, progress).analysis()
-        if min_length < 1:
-            raise RulesError("minimum length", min_length, 1)
-        lexicon = self._lexicons.get(min_length)
-        # the list's words: the analysis leaves out those too short to count
-        words = lexicon.sorted_words if lexicon is not None else self.word_list.words
+        words = self._level_words(min_length)
         try:
             return analyse(words, variant, players, min_length, cancel=cancel, progress=progress)
         except NoCountingWordsError:
             raise NoCountingWordsError(self.path, min_length) from None
+
+    def _level_words(self, min_length: int) -> Sequence[str]:
+        """The words the graph-free passes start from, sorted: the lexicon's when one is
+        built, else the list's (the passes leave out those too short to count)."""
+        if min_length < 1:
+            raise RulesError("minimum length", min_length, 1)
+        lexicon = self._lexicons.get(min_length)
+        return lexicon.sorted_words if lexicon is not None else self.word_list.words
 
     def card(
         self,
@@ -201,19 +208,17 @@ class Workbench:
         solver = self._solvers.get(rules)
         if (solver is not None and solver.values is not None) or variant_by_key(variant_key).infix:
             return make_card(self.solver(*rules), seat, cancel=cancel)
-        cards = self._prefix_cards.get(rules)
-        if cards is None:
+        if self._prefix_cards is not None and self._prefix_cards[0] == rules:
+            cards = self._prefix_cards[1]
+        else:
             from .prefix_cards import PrefixCards
 
-            if min_length < 1:
-                raise RulesError("minimum length", min_length, 1)
-            lexicon = self._lexicons.get(min_length)
-            words = lexicon.sorted_words if lexicon is not None else self.word_list.words
+            words = self._level_words(min_length)
             try:
                 cards = PrefixCards(words, variant_by_key(variant_key), players, min_length, cancel=cancel)
             except NoCountingWordsError:
                 raise NoCountingWordsError(self.path, min_length) from None
-            self._prefix_cards[rules] = cards
+            self._prefix_cards = rules, cards
         return cards.card(seat, cancel)
 
     # -- the cache -----------------------------------------------------------------------

@@ -187,15 +187,8 @@ def test_cards_pickle_and_stale_cards_are_refused() -> None:
     assert pickle.loads(pickle.dumps(card)) == card
     # a card stored before the grouped card existed is never read: the cards' layout is in
     # the key of every card entry, and it changes with the fields
-    class OldWordCard(NamedTuple):
-        seat: int
-        variant: str
-        min_length: int
-        players: int
-        lossiness: int
-        words: tuple[str, ...]
-        losing_words: tuple[str, ...]
-
+    before = [f for f in WordCard._fields if f not in ("decisions", "tree")]
+    OldWordCard = NamedTuple("WordCard", [(f, WordCard.__annotations__[f]) for f in before])  # type: ignore[misc]
     OldWordCard.__qualname__ = WordCard.__qualname__
     OldWordCard.__module__ = WordCard.__module__
     assert cache.schema_tag(OldWordCard) != cache.schema_tag(WordCard)
