@@ -133,3 +133,29 @@ def test_sorted_chunks_and_repeats_give_the_same_words(monkeypatch: pytest.Monke
     assert wl.words == tuple(sorted({w for w in text.split() if w.islower()}))
     assert list(wl.report.duplicate_examples) == dupes
     assert wl.report.duplicates == len(text.split()) - len(set(text.split()))
+
+
+@pytest.mark.parametrize("keep_capitalized", [False, True])
+def test_digest_and_alphabet_are_worked_out_when_asked(tmp_path: Path, keep_capitalized: bool) -> None:
+    """A cold analysis without the cache needs neither the list's digest nor its alphabet:
+    they wait until asked, and are then what they would have been."""
+    data = "Zebra\nbäcker\ncat\ndog\n".encode()
+    path = tmp_path / "words.txt"
+    path.write_bytes(data)
+    wl = load_word_list(path, keep_capitalized=keep_capitalized)
+    assert wl._digest is None and wl._alphabet is None and wl._source == (data, keep_capitalized)
+    assert wl.digest == files.list_digest(data, keep_capitalized=keep_capitalized)
+    assert wl._source is None  # the file's bytes are let go
+    assert wl.alphabet == wordlist.alphabet_of(wl.words) == "".join(sorted(set("".join(wl.words))))
+    again = load_word_list(path, keep_capitalized=keep_capitalized)
+    assert again == wl and hash(again) == hash(wl)  # working them out changes nothing
+    # a copy with other words keeps the digest it is given and this list's alphabet
+    other = load_word_list(path, keep_capitalized=keep_capitalized).replace(words=("cat",), digest="d")
+    assert other.digest == "d" and other.alphabet == wl.alphabet and other.words == ("cat",)
+    # with only a new name, nothing is worked out yet
+    renamed = load_word_list(path, keep_capitalized=keep_capitalized).replace(name="x")
+    assert renamed._digest is None and renamed._alphabet is None and renamed.digest == wl.digest
+    with pytest.raises(TypeError):
+        wl.replace(colour="red")
+    with pytest.raises(ValueError):
+        wordlist.WordList("x", "", None, ("cat",), None, wl.report)
