@@ -3,13 +3,14 @@
 The same cards as :func:`~ghost_gui.core.cards.make_card` (tested equal), computed on the
 structure of :mod:`~ghost_gui.core.levels`: the counting words that can be completed in play,
 sorted, each with its length and the letters it shares with the word before. A fragment of
-length k is a *group* at depth k, a run of words sharing their first k letters, named by its
-first word; the groups at depth k are the words of k letters or more that share fewer than k
-with the word before. The children of a group are the groups one deeper that it holds, and
-in the word order they come in runs, one run per parent: a child starts a new run exactly
-when its first word also starts a group at the parent's depth. So a card's costs go a depth
-at a time as a ``min`` or a ``sum`` over slices of the level below (the same packed costs as
-:func:`~ghost_gui.core.cards.card_costs`), with no fragment string made.
+length d is a *group* at depth d, a run of words sharing their first d letters, named by its
+first word. Most groups have one child (the letters after a word's last branching), where
+every seat has one play and the card's cost from the group is its child's; so the costs go
+up only through the groups that *branch*, a depth at a time, as a ``min`` (the seat's turn)
+or a ``sum`` (the others') over each such group's children: the same packed costs as
+:func:`~ghost_gui.core.cards.card_costs`, with no fragment string made. A group at depth d
+branches where a word in it shares exactly d letters with the word before: that word begins
+a child, as does the group's first word.
 
 The grouped card of a word card needs no costs at all: at each of the seat's turns all the
 card's words that begin with the fragment go through one play (see ``cards.py``), and at the
@@ -22,23 +23,19 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import accumulate, compress, repeat
-from operator import getitem, sub
 
 from .cards import WordCard
 from .errors import NoCountingWordsError, RulesError
 from .grouping import GroupNode, count_decisions, groups_from
-from .levels import _all_shared, _at_least, _below, _counting, _picked, _unblocked
+from .levels import _all_shared, _below, _counting, _picked, _unblocked
 from .passes import CancelCheck, check
 from .plays import Play
 from .variants import Variant
 
 _LOW = (1 << 64) - 1
 _LEAF = 1 << 32  # one word
-
-
-_FLIP = bytes.maketrans(b"\0\1", b"\1\0")
 
 
 def _positions(flags: bytes) -> list[int]:
@@ -50,6 +47,11 @@ def _positions(flags: bytes) -> list[int]:
     del out[0]  # -1
     out.pop()  # past the end
     return out
+
+
+def _equal(k: int) -> bytes:
+    """A translate table: 1 for the byte value k, 0 for every other."""
+    return bytes(k) + b"\1" + bytes(255 - k)
 
 
 class PrefixCards:
@@ -73,99 +75,98 @@ class PrefixCards:
             lengths, shared = _picked(lengths, kept), _picked(shared, kept)
         self.lengths, self.shared = lengths, shared
         self.top = max(lengths)
-        n = len(lengths)
-        #: per depth k, the groups at depth k (their first words' indices, in order)
-        self.starts: list[list[int]] = [[0]]
-        for k in range(1, self.top + 1):
+        # The groups with more than one child, per depth d (a group's first word has more
+        # than d letters then: a word of d letters is alone in its group). A group at depth
+        # d branches when a word in it shares exactly d letters with the word before: each
+        # such word begins a child, and so does the group's first word (the last word before
+        # it that shares fewer than d). In a group with one child every seat has one play,
+        # which keeps the card's cost as it is: so only these groups need costs.
+        #: per depth, the branching groups' children (their first words), group after group
+        self._children: dict[int, list[int]] = {}
+        #: per depth, where each group's children begin in ``_children``
+        self._runs: dict[int, list[int]] = {}
+        #: per depth, each group's first word
+        self._heads: dict[int, list[int]] = {}
+        for d in sorted(set(shared[1:]), reverse=True):
             check(cancel)
-            mask = int.from_bytes(lengths.translate(_at_least(k)), "big") & int.from_bytes(shared.translate(_below(k)), "big")
-            self.starts.append(_positions(mask.to_bytes(n, "big")))
-        # per depth k < top, what every seat's costs go through (see costs): the runs of the
-        # groups one deeper, one run per group here that is not a word (where each run starts
-        # and ends, and which runs hold more than one group), and per group here its run or,
-        # for a word of k letters, the number of runs (where costs() puts a word's cost)
-        self._runs: list[list[int]] = []
-        self._ends: list[list[int]] = []
-        self._many: list[list[int]] = []
-        self._picks: list[list[int]] = []
-        for k in range(self.top):
-            check(cancel)
-            children = self.starts[k + 1]
-            runs = _positions(bytes(map(shared.__getitem__, children)).translate(_below(k))) if k else [0]
-            ends = [*runs[1:], len(children)]
-            self._runs.append(runs)
-            self._ends.append(ends)
-            self._many.append(list(compress(range(len(runs)), map((1).__lt__, map(sub, ends, runs)))))
-            if k:
-                is_word = bytes(map(lengths.__getitem__, self.starts[k])).translate(_below(k + 1))  # a word of k letters
-                before = accumulate(is_word.translate(_FLIP), initial=0)  # the runs before each group
-                self._picks.append(list(map(getitem, zip(before, repeat(len(runs))), is_word)))
-            else:
-                self._picks.append([0])
+            splits = _positions(shared.translate(_equal(d)))
+            if splits[0] == 0:  # the first word shares nothing, as with no word before it
+                del splits[0]
+            if d:
+                # each split's group begins at the last word before it that shares fewer
+                heads = list(map(shared.translate(_below(d)).rfind, repeat(1), repeat(0), splits))
+                children = sorted({*heads, *splits})
+                runs = _positions(bytes(map(shared.__getitem__, children)).translate(_below(d)))
+            else:  # one group, the empty fragment's
+                children, runs = [0, *splits], [0]
+            self._children[d], self._runs[d] = children, runs
+            self._heads[d] = list(map(children.__getitem__, runs))
 
     def _leaf(self, seat: int, k: int) -> int:
         """The packed cost of a word of k letters for ``seat``: lossiness, one word, k letters."""
         loses = self.variant.losers_at_word((k - 1) % self.players, self.players) >> seat & 1
         return (2 if loses else 0) << 64 | _LEAF | k
 
-    def costs(self, seat: int, cancel: CancelCheck | None = None) -> list[list[int]]:
-        """Per depth, the packed cost (lossiness << 64 | words << 32 | letters) of the best
-        word card for ``seat`` from each group, as :func:`~ghost_gui.core.cards.card_costs`."""
+    def costs(self, seat: int, cancel: CancelCheck | None = None) -> tuple[int, dict[int, list[int]]]:
+        """The packed cost (lossiness << 64 | words << 32 | letters) of the best word card
+        for ``seat`` from the empty fragment, as :func:`~ghost_gui.core.cards.card_costs`;
+        and per depth with branching groups, the costs from their children (in the order
+        of ``_children``)."""
         players = self.players
-        out: list[list[int]] = [[] for _ in range(self.top + 1)]
-        below: list[int] = []
-        for k in range(self.top, -1, -1):
+        leaves = [self._leaf(seat, k) if k else 0 for k in range(self.top + 1)]
+        # the cost from the group each word begins at the depth reached so far (a word's
+        # own, to begin with): going up a depth, a group with one child keeps it
+        cost = list(map(leaves.__getitem__, self.lengths))
+        seen: dict[int, list[int]] = {}
+        for d, children in self._children.items():  # deepest first
             check(cancel)
-            leaf = self._leaf(seat, k) if k else 0
-            if k == self.top:
-                out[k] = below = [leaf] * len(self.starts[k])
-                continue
-            runs, ends, many = self._runs[k], self._ends[k], self._many[k]
-            # most groups have one child, whose cost is theirs: the others' costs are worked
-            # out over their runs
-            inner = list(map(below.__getitem__, runs))
-            slices = map(slice, map(runs.__getitem__, many), map(ends.__getitem__, many))
-            if k % players == seat:
-                deque(map(inner.__setitem__, many, map(min, map(below.__getitem__, slices))), maxlen=0)
+            runs = self._runs[d]
+            ends = [*runs[1:], len(children)]
+            values = seen[d] = list(map(cost.__getitem__, children))
+            slices = map(values.__getitem__, map(slice, runs, ends))
+            best: Iterator[int]
+            if d % players == seat:
+                best = map(min, slices)
             else:
                 # the lossiness of the sum is the sum of theirs (0, 1 or 2 each): 0 when every
                 # one wins, 2 when every one loses, else mixed
-                for i, s in zip(many, map(sum, map(below.__getitem__, slices))):
-                    t = s >> 64
-                    inner[i] = s & _LOW | (0 if t == 0 else 2 if t == 2 * (ends[i] - runs[i]) else 1) << 64
-            inner.append(leaf)
-            level = list(map(inner.__getitem__, self._picks[k]))
-            out[k] = below = level
-        return out
+                best = (
+                    s & _LOW | (0 if t == 0 else 2 if t == 2 * (b - a) else 1) << 64
+                    for a, b, s in zip(runs, ends, map(sum, slices))
+                    for t in (s >> 64,)
+                )
+            deque(map(cost.__setitem__, self._heads[d], best), maxlen=0)
+        return cost[0], seen
 
     def card(self, seat: int, cancel: CancelCheck | None = None) -> WordCard:
         """The word card for ``seat`` (0-based), its grouped card included."""
         if not 0 <= seat < self.players:
             raise RulesError("player", seat + 1, 1, self.players)
-        costs = self.costs(seat, cancel)
-        lengths, starts, players = self.lengths, self.starts, self.players
+        root, seen = self.costs(seat, cancel)
+        shared, players = self.shared, self.players
         found: list[int] = []  # the card's words (indices)
-        todo = [(0, 0)]  # (depth, position among the depth's groups)
+        todo = [(0, len(shared))]  # groups: their first word and the word after them
         while todo:
-            k, pos = todo.pop()
-            first = starts[k][pos]
-            if k and lengths[first] == k:
+            first, after = todo.pop()
+            if after - first == 1:  # one word: the round goes on to it, whoever plays
                 found.append(first)
                 continue
-            below, level = starts[k + 1], starts[k]
-            lo = bisect_left(below, first)
-            hi = bisect_left(below, level[pos + 1]) if pos + 1 < len(level) else len(below)
-            if k % players == seat:
-                values = costs[k + 1]
-                best = min(values[lo:hi])
-                todo.append((k + 1, values.index(best, lo, hi)))  # ties: the first, the smallest letter
+            d = min(shared[first + 1 : after])  # where the group branches
+            children = self._children[d]
+            lo = bisect_left(children, first)
+            runs = self._runs[d]
+            k = bisect_left(runs, lo)
+            hi = runs[k + 1] if k + 1 < len(runs) else len(children)
+            groups = list(zip(children[lo:hi], [*children[lo + 1 : hi], after]))
+            if d % players == seat:
+                values = seen[d][lo:hi]
+                todo.append(groups[values.index(min(values))])  # ties: the first, the smallest letter
             else:
-                todo.extend((k + 1, j) for j in range(lo, hi))
+                todo.extend(groups)
         words = sorted(self.words[i] for i in found)
         losing = tuple(w for w in words if self._leaf(seat, len(w)) >> 64)
         nodes = tuple(_word_tree(words, seat, players))
-        lossiness = costs[0][0] >> 64
-        return WordCard(seat, self.variant.key, self.min_length, players, lossiness, tuple(words), losing, count_decisions(nodes), nodes)
+        return WordCard(seat, self.variant.key, self.min_length, players, root >> 64, tuple(words), losing, count_decisions(nodes), nodes)
 
 
 def _word_tree(words: list[str], seat: int, players: int) -> list[GroupNode]:
