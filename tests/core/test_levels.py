@@ -40,6 +40,13 @@ def _check(words: list[str], variant_key: str, players: int, min_length: int) ->
     counting = sorted({w for w in words if len(w) >= min_length})
     variant = variant_by_key(variant_key)
     assert analyse_levels(counting, variant, players) == expected
+    if variant.infix and not variant.may_reverse:  # SuperGhost: packed into integers, and not
+        assert levels._packer(counting) is not None
+        levels._packer, packer = (lambda words: None), levels._packer
+        try:
+            assert analyse_levels(counting, variant, players) == expected
+        finally:
+            levels._packer = packer
     if not variant.infix:
         assert analyse_prefix_levels(counting, variant, players) == expected
     a = analyse(counting, variant, players, min_length)
@@ -84,6 +91,14 @@ def test_passes_in_chunks_give_the_same_answers(monkeypatch: pytest.MonkeyPatch,
     assert analyse_levels(words, variant_by_key("superduper"), 3) == whole[0]
     assert analyse_prefix_levels(words, variant_by_key("ghost"), 2) == whole[1]
     assert levels._padded(words, 4)[0] == levels._padded(words[:7], 4)[0] + levels._padded(words[7:], 4)[0]
+
+
+def test_only_latin_1_lists_are_packed() -> None:
+    pack = levels._packer(["ab", "\u00e9t\u00e9"])
+    assert pack is not None and list(pack(["ab", "\u00e9"])) == [0x6162, 0xE9]
+    assert levels._packer(["ab", "\u0436"]) is None  # Cyrillic: strings
+    with pytest.raises(ValueError):
+        levels.LevelPass(variant_by_key("superduper"), packed=True)
 
 
 @pytest.mark.parametrize("chunk", [2, 5, 1 << 13])
