@@ -39,7 +39,6 @@ search (``tests/core/test_levels.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
-from functools import partial
 from itertools import chain, compress, filterfalse, islice, repeat
 from operator import itemgetter, or_
 from typing import Any, NamedTuple
@@ -140,22 +139,22 @@ def _drop(items: set[Frag] | dict[Frag, int]) -> None:
 
 
 class LevelPass:
-    """The parents of a set of fragments, for one variant. ``packed``: the fragments are
-    integers, a letter a byte (see :func:`_packer`); :meth:`at` then says how long the
-    parents are (the left cut keeps their bytes)."""
+    """The parents of a set of fragments, for one variant. ``base``: the fragments are
+    integers, a letter a digit in this base (see :func:`_packer`); :meth:`at` then says how
+    long the parents are (the left cut keeps their digits)."""
 
-    def __init__(self, variant: Variant, *, packed: bool = False) -> None:
-        self.infix, self.packed = variant.infix, packed
+    def __init__(self, variant: Variant, *, base: int = 0) -> None:
+        self.infix, self.base = variant.infix, base
         self.cuts: tuple[Callable[[Frag], Frag], ...] = (_CUT_RIGHT, _CUT_LEFT) if variant.infix else (_CUT_RIGHT,)
         self.reverse = variant.may_reverse
-        if packed and self.reverse:
+        if base and self.reverse:
             raise ValueError("reversed fragments are strings")
 
     def at(self, k: int) -> None:
         """The parents made from now on have k letters."""
-        if self.packed:  # without the last byte; without the first: the last k bytes
-            right = _DROP_LAST_BYTE
-            self.cuts = (right, ((1 << 8 * k) - 1).__and__) if self.infix else (right,)
+        if self.base:  # without the last digit; without the first: the last k digits
+            right = self.base.__rfloordiv__
+            self.cuts = (right, (self.base**k).__rmod__) if self.infix else (right,)
 
     def plain_parents(self, children: Collection[Frag]) -> set[Frag]:
         """Each fragment without its last letter (and without its first, Super variants):
@@ -170,24 +169,30 @@ class LevelPass:
             _mapped(cut, children, out, skip)
 
 
-_DROP_LAST_BYTE = (8).__rrshift__  # x >> 8
-_FROM_BIG_ENDIAN = partial(int.from_bytes, byteorder="big")
+def _packer(words: list[str]) -> tuple[Callable[[Sequence[str]], Iterator[int]], str] | None:
+    """For a list of at most 36 letters, the fragments as integers: the letters are the
+    digits 0, 1, ... of a number in base B (B: how many letters), in their order, so that
+    each level (fragments of one length) names each fragment by one number; the parents are
+    a division and a remainder, and the hash is the number. Against strings, a SuperGhost
+    pass makes its parents faster in less memory. (Base 256, a letter a byte, would be the
+    file's bytes as they are, but then the last two or three letters alone place a number
+    in a set's table: three times slower.) Gives the packer and the letters; None for more
+    letters."""
+    from .wordlist import alphabet_of
 
-
-def _packer(words: Sequence[str]) -> Callable[[Sequence[str]], Iterator[int]] | None:
-    """For a Latin-1 list, the fragments as integers, a letter a byte (its code): each level
-    holds fragments of one length, so each integer names one fragment; the parents are a
-    shift and a mask, hashed as the number itself. Against strings, a SuperGhost pass makes
-    its parents a fifth faster in a third less memory. None for other letters."""
-    try:
-        "".join(words).encode("latin-1")
-    except UnicodeEncodeError:
+    letters = alphabet_of(words)
+    if len(letters) > len(_DIGITS):
         return None
+    base = max(len(letters), 2)
+    table = str.maketrans(letters, _DIGITS[: len(letters)])
 
     def pack(part: Sequence[str]) -> Iterator[int]:
-        return map(_FROM_BIG_ENDIAN, map(str.encode, part, repeat("latin-1")))
+        return map(int, map(str.translate, part, repeat(table)), repeat(base))
 
-    return pack
+    return pack, letters
+
+
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"  # int()'s, base 36 at most
 
 
 def _by_length(words: Iterable[str]) -> tuple[list[str], list[int]]:
@@ -224,20 +229,20 @@ def analyse_levels(
     if not ordered:
         raise NoCountingWordsError("", 0)
     top = len(starts) - 2
-    pack = _packer(ordered) if variant.infix and not variant.may_reverse else None
-    step = LevelPass(variant, packed=pack is not None)
+    packer = _packer(ordered) if variant.infix and not variant.may_reverse else None
+    step = LevelPass(variant, base=max(len(packer[1]), 2) if packer is not None else 0)
 
     def words_of(k: int) -> set[Frag]:
         part = ordered[starts[k] : starts[k + 1]]
-        return set(part) if pack is None else set(pack(part))
+        return set(part) if packer is None else set(packer[0](part))
 
-    empty = "" if pack is None else 0
+    empty = "" if packer is None else 0
     if players == 2:
         root, first, count = _two_players(step, variant, words_of, top, empty, cancel, progress)
     else:
         root, first, count = _many_players(step, variant, players, words_of, top, empty, cancel, progress)
-    if pack is not None:  # one-letter fragments: a letter's code (codes sort as the letters)
-        first = list(map(chr, first))
+    if packer is not None:  # one-letter fragments: a letter's digit (digits sort as the letters)
+        first = list(map(packer[1].__getitem__, first))
     return root, first, count
 
 

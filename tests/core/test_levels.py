@@ -93,12 +93,16 @@ def test_passes_in_chunks_give_the_same_answers(monkeypatch: pytest.MonkeyPatch,
     assert levels._padded(words, 4)[0] == levels._padded(words[:7], 4)[0] + levels._padded(words[7:], 4)[0]
 
 
-def test_only_latin_1_lists_are_packed() -> None:
-    pack = levels._packer(["ab", "\u00e9t\u00e9"])
-    assert pack is not None and list(pack(["ab", "\u00e9"])) == [0x6162, 0xE9]
-    assert levels._packer(["ab", "\u0436"]) is None  # Cyrillic: strings
+def test_fragments_are_packed_as_numbers_in_base_b() -> None:
+    """SuperGhost over a list of at most 36 letters packs each fragment into a number, its
+    letters the digits in base B (B letters, in order); more letters stay strings."""
+    packer = levels._packer(["ab", "\u00e9c", "\u0436"])
+    assert packer is not None
+    pack, letters = packer
+    assert letters == "abc\u00e9\u0436" and list(pack(["ab", "\u0436a", "a", "aa"])) == [1, 4 * 5, 0, 0]
+    assert levels._packer([chr(0x100 + i) for i in range(37)]) is None
     with pytest.raises(ValueError):
-        levels.LevelPass(variant_by_key("superduper"), packed=True)
+        levels.LevelPass(variant_by_key("superduper"), base=5)
 
 
 @pytest.mark.parametrize("chunk", [2, 5, 1 << 13])
