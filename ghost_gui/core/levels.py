@@ -233,8 +233,12 @@ def analyse_levels(
     step = LevelPass(variant, base=max(len(packer[1]), 2) if packer is not None else 0)
 
     def words_of(k: int) -> set[Frag]:
-        part = ordered[starts[k] : starts[k + 1]]
-        return set(part) if packer is None else set(packer[0](part))
+        if packer is None:
+            return set(ordered[starts[k] : starts[k + 1]])
+        out: set[Frag] = set()
+        for i in range(starts[k], starts[k + 1], CHUNK):  # packing is a C call per word
+            out.update(packer[0](ordered[i : min(i + CHUNK, starts[k + 1])]))
+        return out
 
     empty = "" if packer is None else 0
     if players == 2:
