@@ -10,9 +10,11 @@ that runs in C, not a Python statement per fragment. Two ways:
   byte per sorted word, and a level is a few big-integer operations (see the comment above
   :class:`_PrefixLevels`); only the words that can be completed in play take part (a word
   that starts with another never is: five in six of ENABLE's);
-- SuperGhost and SuperDuperGhost (:func:`analyse_levels`): a level is a set of strings (two
-  players) or a dict of strings to small ints (more), and a level is a ``map`` of one slice
-  over the level above, a set difference or a dict update.
+- SuperGhost and SuperDuperGhost (:func:`analyse_levels`): a level is a set of fragments (two
+  players) or a dict of fragments to small ints (more), and a level is a ``map`` of one cut
+  over the level above, a set difference or a dict update. The fragments are strings, or in
+  SuperGhost numbers whose digits are the letters (:func:`_packer`): a cut is a division or
+  a remainder, and a number hashes as itself.
 
 Going from level k + 1 to level k, with seat p to move at level k (the rule of
 :mod:`~ghost_gui.core.solver`):
@@ -85,8 +87,8 @@ def analyse(
 
 
 
-#: a fragment in the Super variants' passes: a string, or in SuperGhost over a Latin-1 list
-#: the integer whose bytes are its letters (see :func:`_packer`)
+#: a fragment in the Super variants' passes: a string, or in SuperGhost over a list of at
+#: most 36 letters the number whose digits are its letters (see :func:`_packer`)
 Frag = Any
 
 _CUT_RIGHT = itemgetter(slice(None, -1))  # t[:-1]
