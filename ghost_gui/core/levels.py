@@ -243,25 +243,30 @@ def analyse_levels(
         return out
 
     empty = "" if packer is None else 0
+    source = _Levels(step, variant, words_of, top, empty)
     if players == 2:
-        root, first, count = _two_players(step, variant, words_of, top, empty, cancel, progress)
+        root, first, count = _two_players(source, cancel, progress)
     else:
-        root, first, count = _many_players(step, variant, players, words_of, top, empty, cancel, progress)
+        root, first, count = _many_players(source, players, cancel, progress)
     if packer is not None:  # one-letter fragments: a letter's digit (digits sort as the letters)
         first = list(map(packer[1].__getitem__, first))
     return root, first, count
 
 
-def _many_players(
-    step: LevelPass,
-    variant: Variant,
-    players: int,
-    words_of: Callable[[int], set[Frag]],
-    top: int,
-    empty: Frag,
-    cancel: CancelCheck | None,
-    progress: Progress | None,
-) -> tuple[int, list[Frag], int]:
+class _Levels(NamedTuple):
+    """What the Super variants' level passes start from."""
+
+    step: LevelPass
+    variant: Variant
+    #: the counting words of each length, as fragments
+    words_of: Callable[[int], set[Frag]]
+    #: the longest word's length
+    top: int
+    #: the empty fragment: "" (strings) or 0 (numbers)
+    empty: Frag
+
+
+def _many_players(source: _Levels, players: int, cancel: CancelCheck | None, progress: Progress | None) -> tuple[int, list[Frag], int]:
     """N players: a level is one dict, each fragment of the level (counting words included)
     to a small int, its *raw value*, from which its loser set follows (:class:`_Masks`).
 
@@ -274,6 +279,7 @@ def _many_players(
     (a fragment of the level or a counting word), so after the plain pass each fragment's
     value is ORed with its reverse's (in place: each pair is ORed both ways, and OR is
     idempotent). The level's counting words then get the raw value 0."""
+    step, variant, words_of, top, empty = source
     word_masks = [variant.losers_at_word(c, players) for c in range(players)]
     level: dict[Frag, int] = {}
     above = _Masks(players, 0, 0)  # the level above's raw values (none at the top)
@@ -357,21 +363,14 @@ class _Codes(dict[int, int]):
         return code
 
 
-def _two_players(
-    step: LevelPass,
-    variant: Variant,
-    words_of: Callable[[int], set[Frag]],
-    top: int,
-    empty: Frag,
-    cancel: CancelCheck | None,
-    progress: Progress | None,
-) -> tuple[int, list[Frag], int]:
+def _two_players(source: _Levels, cancel: CancelCheck | None, progress: Progress | None) -> tuple[int, list[Frag], int]:
     """Two players: every loser set is one seat, so a level is three disjoint sets: the
     counting words, ``good`` (the non-words where the seat to move has a play after which
     it does not lose: the other seat loses) and ``bad`` (the other non-words: the seat to
     move loses). Going down a level, ``good`` is the parents of the fragments where the
     seat to move below does not lose, which are ``bad`` (the seat to move there loses) and,
     in Anti-Ghost, the words (the one who completes one wins)."""
+    step, variant, words_of, top, empty = source
     anti = variant.completing_wins
     words = words_of(top)
     good: set[Frag] = set()
