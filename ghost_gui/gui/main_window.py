@@ -272,7 +272,8 @@ class MainWindow(QMainWindow):
         widest = max(p.sizeHint().width() for p in self.panels) + self.players_grid.horizontalSpacing()
         while columns > 2 and columns * widest > room:
             columns -= 1
-        if self.players_grid.count() == n and self._columns == columns:
+        placed = [self.players_grid.itemAt(i).widget() for i in range(self.players_grid.count())]
+        if placed == self.panels and self._columns == columns:
             return
         self._columns = columns
         for seat, panel in enumerate(self.panels):
@@ -326,9 +327,12 @@ class MainWindow(QMainWindow):
         c = self.controller
         loaded, config = c.loaded, c.config
         assert loaded is not None and config is not None
-        for p in self.panels:
+        for p in self.panels:  # out of the grid now: deleteLater leaves them counted until later
+            self.players_grid.removeWidget(p)
+            p.hide()
             p.deleteLater()
         self.panels = []
+        self._columns = 0
         for seat, spec in enumerate(config.players):
             self.panels.append(PlayerPanel(spec.name, spec.kind, player_colour(seat)))
         self._lay_out_panels()
