@@ -15,7 +15,11 @@ word it meets at the table, from one game to the next.
   vocabulary has grown); when no word it knows goes like the fragment, a random legal
   play. It never blunders on purpose and never bluffs.
 - Challenges: "word" when the fragment is a word it knows (or a house word); "no_word"
-  when no longer word of its vocabulary goes like the fragment.
+  when no longer word of its vocabulary goes like the fragment AND the fragment looks
+  impossible to it (:mod:`.plausibility`, ``JUDGES["learner"]``): it has heard of every
+  word of the ranks (without knowing them well enough to name one), so a fragment that
+  starts a counting word among those, or whose letters look like the language's, it lets
+  pass. Without ranks it has heard of its starting words only.
 - Answers: a longer word of its vocabulary that goes like the fragment, else it concedes.
 
 The memory file: ``{"format": 1, "lists": {<list key>: [words...]}}``. A missing file is
@@ -38,6 +42,7 @@ from typing import Any
 
 from .cache import atomic_file
 from .lexicon import Lexicon
+from .plausibility import JUDGES, heard_words, letter_sense
 from .plays import Play
 from .solver import Solver
 from .strategies import Position, RandomStrategy, longer_word
@@ -179,7 +184,10 @@ class LearnerStrategy(RandomStrategy):
         seed = [w for w in (ranks or ())[:SEED_SIZE] if lexicon.is_word(w)]
         if len(seed) < MIN_RANKED:
             seed = heapq.nsmallest(SEED_SIZE, lexicon.sorted_words, key=lambda w: (len(w), w))
+        heard = heard_words(ranks or (), lexicon.is_word, JUDGES["learner"].heard)
         self.seed = frozenset(seed)
+        words = tuple(sorted({*heard, *seed}))
+        self.sense = letter_sense(words, tuple(w for w in words if lexicon.is_word(w)))
         self._built: frozenset[str] | None = None
         self._vocab_lexicon: Lexicon | None = None
         self._solver: Solver | None = None
@@ -246,8 +254,8 @@ class LearnerStrategy(RandomStrategy):
         if position.is_word(f):
             known = f in position.house_words or f in self.vocabulary(position.house_words)
             return "word" if known else None
-        if self._known_longer(position) is None:
-            return "no_word"  # may be wrong: it only knows its own words
+        if self._known_longer(position) is None and self.sense.looks_impossible(f, position.variant, JUDGES["learner"].doubt):
+            return "no_word"  # may be wrong: it only knows its own words, and how words look
         return None
 
     def answer(self, position: Position, kind: str) -> str | None:

@@ -29,6 +29,7 @@ from typing import Protocol
 from .errors import UnknownNameError
 from .lexicon import Lexicon
 from .passes import reachable_words
+from .plausibility import JUDGES, heard_words, letter_sense
 from .plays import Play
 from .solver import Solver
 from .variants import Variant
@@ -233,10 +234,14 @@ class HumanLikeStrategy(RandomStrategy):
     - Plays: perfect play within that vocabulary (a solver of its own); with the blunder rate
       a random legal play instead.
     - Challenges: "word" when the fragment is a counting word it knows (or a house word),
-      and for one it does not know with the recall rate. "no_word" when no word of its
-      vocabulary goes like the fragment, except that with the bluff rate it keeps quiet and
-      plays on: then, again with the bluff rate, a random letter of the alphabet (a bluff
-      that may make a fragment no word fits), else a random legal play.
+      and for one it does not know with the recall rate. "no_word" only when no word of its
+      vocabulary goes like the fragment AND the fragment looks impossible to it
+      (:mod:`.plausibility`: no counting word it has heard of goes like it, and its letters
+      look wrong: the level's ``JUDGES`` entry), except that with the bluff rate it keeps
+      quiet. A fragment outside its vocabulary that looks possible ("hicc") it plays on.
+    - Plays where no word of its vocabulary goes like the fragment: with the bluff rate a
+      random letter of the alphabet (a bluff that may make a fragment no word fits), else a
+      random legal play.
     - Answers: a longer word of its vocabulary that fits; else, with the recall rate, a real
       one from the whole list; else it concedes (None).
     """
@@ -248,13 +253,20 @@ class HumanLikeStrategy(RandomStrategy):
         size, self.blunder, self.bluff, self.recall = LEVELS[level]
         ranked = ranks or ()
         known = [w for w in ranked[:size] if lexicon.is_word(w)]
-        if len(known) < 50:  # no frequency list for this language: shortest words first
+        from_ranks = len(known) >= 50
+        if not from_ranks:  # no frequency list for this language: shortest words first
             known = sorted(lexicon.sorted_words, key=lambda w: (len(w), w))[: max(size // 4, 50)]
         self.known = frozenset(known)
         self.vocabulary = Lexicon.build(
             word_list_from_words(sorted(self.known), f"{level}-vocabulary"), lexicon.min_length, use_cache=False
         )
         self.solver = Solver(self.vocabulary, variant, players, use_cache=False).solve()
+        judge = JUDGES[level]
+        # the shortest words instead of ranks: it has heard of nothing more
+        heard = heard_words(ranked, lexicon.is_word, judge.heard) if from_ranks else []
+        words = tuple(sorted({*heard, *self.known}))
+        self.sense = letter_sense(words, tuple(w for w in words if lexicon.is_word(w)))
+        self.doubt = judge.doubt
 
     def _knows_a_word(self, f: str) -> bool:
         return self.solver.losers(f) is not None
@@ -267,9 +279,9 @@ class HumanLikeStrategy(RandomStrategy):
             if f in self.known or f in position.house_words or self.rng.random() < self.recall:
                 return "word"
             return None
-        if not self._knows_a_word(f) and self.rng.random() >= self.bluff:
-            return "no_word"  # may be wrong: it only knows its own words
-        return None
+        if self._knows_a_word(f) or not self.sense.looks_impossible(f, position.variant, self.doubt):
+            return None  # a word it knows, or one it has not met may well go like this
+        return "no_word" if self.rng.random() >= self.bluff else None  # may still be wrong
 
     def choose_play(self, position: Position) -> Play:
         f = position.fragment
