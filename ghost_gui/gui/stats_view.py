@@ -1,4 +1,6 @@
-"""Statistics per player name, as a read-only, sortable table, with a way to forget them."""
+"""Statistics per player, as a read-only, sortable table, with a way to forget them. A
+computer's row shows its kind beside its name, so that it is never taken for a person's, or
+for another kind of computer's, of the same name."""
 
 from __future__ import annotations
 
@@ -22,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from .level_plot import LevelPlot
-from .stats import Stats
+from .names import kind_name
+from .screen_fit import fit_dialog
+from .stats import HUMAN, Stats, key_kind, key_name
 
 #: the counts shown, in column order after the player's name (the longest word comes last)
 COUNT_COLUMNS = ("matches_won", "matches", "abandoned", "rounds_won", "rounds_lost")
@@ -49,7 +53,7 @@ class StatsView(QDialog):
         super().__init__(parent)
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(780, 420)
+        fit_dialog(self, 780, 420)
         layout = QVBoxLayout(self)
         headers = [self.tr("Player"), self.tr("Matches won"), self.tr("Matches finished"), self.tr("Abandoned"),
                    self.tr("Rounds won"), self.tr("Rounds lost"), self.tr("Longest word")]
@@ -90,6 +94,7 @@ class StatsView(QDialog):
         layout.addWidget(self.plot_title)
         layout.addWidget(self.plot)
         self.message = QLabel("")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.hide()
         layout.addWidget(self.message)
@@ -115,8 +120,12 @@ class StatsView(QDialog):
         self.table.setSortingEnabled(False)  # rows must stay put while they are filled
         self.table.setRowCount(len(self.stats.players))
         locale = QLocale()
-        for r, (name, row) in enumerate(self.stats.players.items()):
-            self.table.setItem(r, 0, _Item(name, name.casefold()))
+        for r, (k, row) in enumerate(self.stats.players.items()):
+            name, kind = key_name(k), key_kind(k)
+            shown = name if kind == HUMAN else self.tr("%1 (%2)").replace("%1", name).replace("%2", kind_name(kind))
+            item = _Item(shown, f"{name.casefold()}\x00{'' if kind == HUMAN else kind}")  # a person before computers of that name
+            item.setToolTip(kind_name(kind))
+            self.table.setItem(r, 0, item)
             for c, field in enumerate(COUNT_COLUMNS, start=1):
                 item = _Item(locale.toString(row[field]), row[field])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

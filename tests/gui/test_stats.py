@@ -1,5 +1,7 @@
 """The statistics tell the truth: longest words go to whoever played them, names count once,
-abandoned matches are kept, old files load, and the view is read-only and can be reset."""
+rounds count only for the players in them, a person and a computer (or two kinds of
+computer) of one name keep separate rows, abandoned matches are kept, old files load, and
+the view is read-only and can be reset."""
 
 from __future__ import annotations
 
@@ -9,8 +11,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QTableWidget
+from shells import make_shell
 
-from ghost_gui.gui.stats import Stats
+from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.stats import Computer, Stats
 from ghost_gui.gui.stats_view import StatsView
 
 LONGEST = 6  # the "Longest word" column
@@ -62,7 +66,9 @@ def test_abandoned_matches_round_trip_through_the_file() -> None:
     s.record_abandoned(["Ann", "Бот"])
     s.record_abandoned(["Ann"])
     assert s.save()
-    assert json.loads(s.path.read_text(encoding="utf-8"))["Ann"]["abandoned"] == 2
+    on_disk = json.loads(s.path.read_text(encoding="utf-8"))
+    assert on_disk["version"] == 2
+    assert [(r["name"], r["kind"], r["abandoned"]) for r in on_disk["players"]] == [("Ann", "human", 2), ("Бот", "human", 1)]
     again = Stats()
     assert again.notice is None and again.path == s.path
     assert (again.players["Ann"]["abandoned"], again.players["Бот"]["abandoned"]) == (2, 1)
@@ -83,7 +89,7 @@ def test_reset_clears_memory_and_file() -> None:
     s.record_match("Ann", ["Ann", "Bo"])
     assert s.save()
     assert s.reset() is True
-    assert s.players == {} and json.loads(s.path.read_text(encoding="utf-8")) == {} and Stats().players == {}
+    assert s.players == {} and json.loads(s.path.read_text(encoding="utf-8")) == {"version": 2, "players": []} and Stats().players == {}
 
 
 def test_reset_says_when_the_file_cannot_be_written(tmp_path: Path) -> None:
@@ -221,3 +227,72 @@ def test_headings_wrap_in_a_narrow_window(qtbot) -> None:  # type: ignore[no-unt
     qtbot.waitUntil(lambda: header.height() < 2 * header.fontMetrics().lineSpacing())  # one line at the usual size
     view.resize(520, 300)
     qtbot.waitUntil(lambda: header.height() >= 2 * header.fontMetrics().lineSpacing())
+
+
+def test_rounds_count_only_for_the_players_in_them(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    """Ann is out after round 2 of a 4-round match: she played 2 rounds and won none (the
+    rounds after she was out were once counted as won)."""
+    shell = make_shell(qapp, tmp_path)
+    c = shell.controller
+    shell.start_game(GameSetup([("Ann", "human"), ("Bo", "human"), ("Cy", "human")], "ghost", 3, str(word_file), lives=2), None)
+    losers: list[int] = []
+    c.round_ended.connect(lambda e: losers.append(e.loser))
+    while c.match is not None and c.match.winner is None:
+        qtbot.waitUntil(c.is_human_turn, timeout=3000)
+        c.resign()  # the loser starts the next round, and resigns it too
+        c.next_round()
+    assert losers == [0, 0, 1, 1] and c.match is not None and c.match.winner == 2
+    rows = shell.stats.players
+    assert (rows["Ann"]["rounds_won"], rows["Ann"]["rounds_lost"]) == (0, 2)
+    assert (rows["Bo"]["rounds_won"], rows["Bo"]["rounds_lost"]) == (2, 2)
+    assert (rows["Cy"]["rounds_won"], rows["Cy"]["rounds_lost"]) == (4, 0)
+    assert [(rows[n]["matches"], rows[n]["matches_won"]) for n in ("Ann", "Bo", "Cy")] == [(1, 0), (1, 0), (1, 1)]
+    shell.close()
+
+
+def test_people_and_computers_of_one_name_keep_their_own_rows(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path, saving=True)
+    c = shell.controller
+    for players in ((("Sam", "human"), ("Robo", "perfect")), (("Robo", "human"), ("Sam", "medium")), (("Ann", "human"), ("Robo", "medium"))):
+        shell.start_game(GameSetup(list(players), "ghost", 3, str(word_file)), None)  # over a running match: abandons it
+        qtbot.waitUntil(c.is_human_turn, timeout=3000)
+        c.resign()  # the person loses a round to the computer
+        c.next_round()
+    expected = {
+        "Sam": (0, 1, 1), Computer("Robo", "perfect"): (1, 0, 1),
+        "Robo": (0, 1, 1), Computer("Sam", "medium"): (1, 0, 1),
+        "Ann": (0, 1, 0), Computer("Robo", "medium"): (1, 0, 0),
+    }
+    for stats in (shell.stats, Stats()):  # as kept, and as read back from the file
+        assert {k: (r["rounds_won"], r["rounds_lost"], r["abandoned"]) for k, r in stats.players.items()} == expected
+    view = StatsView(Stats())
+    qtbot.addWidget(view)
+    assert column(view.table, 0) == ["Ann", "Robo", "Robo (Computer: medium)", "Robo (Computer: perfect)", "Sam", "Sam (Computer: medium)"]
+    assert column(view.table, 4) == ["0", "0", "1", "1", "0", "1"]  # rounds won
+    shell.close()
+
+
+def test_strengths_belong_to_the_adaptive_computer_alone() -> None:
+    s = Stats()
+    s.record_round("Ada", ["Ada", "Bo"], None, word_by=None)  # a person called Ada
+    s.record_level("Ada", 0.3)  # the adaptive computer called Ada
+    assert "levels" not in s.players["Ada"] and s.players[Computer("Ada", "adaptive")]["levels"] == [0.3]
+    assert s.last_level("Ada") == 0.3 and s.last_level("Bo") is None and s.levels() == {"Ada": [0.3]}
+    s.record_match(Computer("Ada", "adaptive"), [Computer("Ada", "adaptive"), Computer("Ada", "learner"), "Ada"])
+    assert [(r["matches"], r["matches_won"]) for r in s.players.values()] == [(1, 0), (0, 0), (1, 1), (1, 0)]
+
+
+def test_an_old_file_without_kinds_reads_as_people_and_adaptive_computers(tmp_path: Path) -> None:
+    """Rows of older files have no kind: a row with strengths was an adaptive computer's
+    (only they recorded strengths), any other row a person's."""
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps({"Ann": {"matches": 3, "rounds_won": 7, "longest_word": "cattle"},
+                                "P2": {"matches": 2, "rounds_lost": 5, "levels": [0.4, 0.6]}, "Bo": "x"}))
+    s = Stats(path)
+    assert s.notice is None and list(s.players) == ["Ann", Computer("P2", "adaptive")]
+    assert s.players["Ann"] == {"matches": 3, "matches_won": 0, "abandoned": 0, "rounds_won": 7, "rounds_lost": 0, "longest_word": "cattle"}
+    assert s.players[Computer("P2", "adaptive")]["rounds_lost"] == 5 and s.last_level("P2") == 0.6
+    assert s.save()
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 2
+    again = Stats(path)
+    assert again.notice is None and again.players == s.players and again.last_level("P2") == 0.6
