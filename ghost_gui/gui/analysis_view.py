@@ -28,6 +28,7 @@ from ..core.errors import Cancelled, NoCountingWordsError
 from ..core.results import Workbench, summary_table
 from .jobs import Jobs
 from .names import error_text, short_variant_name, variant_name
+from .screen_fit import fit_dialog
 
 CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes"]
 
@@ -42,7 +43,7 @@ class AnalysisView(QDialog):
         # the summary table as plain values (variant keys, 1-based seats), as in the CSV
         self.rows: list[list[str]] = []
         self.setWindowTitle(self.tr("Who wins with perfect play?"))
-        self.resize(960, 600)
+        fit_dialog(self, 960, 600)
         layout = QVBoxLayout(self)
         self.headline = QLabel(self.tr("Working it out…"))
         self.headline.setObjectName("analysisHeadline")

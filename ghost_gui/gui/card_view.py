@@ -14,7 +14,7 @@ import os
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QDir, QEvent, QLocale, QMarginsF, QPoint, QSizeF
+from PySide6.QtCore import QDir, QEvent, QLocale, QMarginsF, QPoint, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF, QHelpEvent, QPageLayout, QPageSize, QPdfWriter, QTextCursor, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -36,6 +36,7 @@ from ..core.card_text import VARIANT_NAMES, CardRow, grouped_rows, split_play
 from ..core.cards import GroupNode, TreeCard, WordCard, tree_words
 from .card_paper import FONT_SIZES, busy, card_font, default_page_size, documents_folder, fit_document, open_folder, split_columns
 from .names import short_variant_name, variant_name
+from .screen_fit import fit_dialog
 
 __all__ = ["FONT_SIZES", "STRATEGY", "WORDS", "CardView", "card_font", "default_page_size"]
 
@@ -86,7 +87,7 @@ class CardView(QDialog):
         self.export_error = ""
         self._rows: dict[int, tuple[Card, list[CardRow]]] = {}
         self.setWindowTitle(self.tr("Strategy cards"))
-        self.resize(760, 640)
+        fit_dialog(self, 760, 640)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.strategy_button = QRadioButton(self.tr("Strategy"))
@@ -369,6 +370,7 @@ class CardView(QDialog):
         self._show(QMessageBox(QMessageBox.Icon.Warning, self.tr("Export PDF"), text, QMessageBox.StandardButton.Ok, self))
 
     def _show(self, box: QMessageBox) -> None:
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is text, never markup
         if self.message_box is not None:
             self.message_box.close()
         self.message_box = box

@@ -30,6 +30,7 @@ from ..core.drill import Drill, Question, Result
 from ..core.plays import Play, Side
 from . import storage
 from .player_colours import player_colour
+from .screen_fit import fit_dialog
 from .theme import relative_font, zoom
 
 FILE_VERSION = 1
@@ -75,7 +76,7 @@ class DrillView(QDialog):
         self.super = card.variant in ("super", "superduper")
         self.setWindowTitle(self.tr("Learn the card"))
         self.setObjectName("drillView")
-        self.resize(640, 560)
+        fit_dialog(self, 640, 560)
         self.setStyleSheet(
             "QFrame#drillBoard { background: palette(base); border: 1px solid palette(mid); border-radius: 14px; }"
             "QFrame#drillFeedback { background: palette(base); border-radius: 12px; border: 2px solid palette(mid); }"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from .. import __app_name__, __version__
 from ..paths import resource_path, wordlist_path
 from .names import short_variant_name
+from .screen_fit import fit_dialog
 
 #: the example word for each minimum length (translators may give words of the same length)
 _EXAMPLE_WORDS = {3: "CAT", 4: "FISH", 5: "HOUSE", 6: "GARDEN", 7: "KITCHEN", 8: "ELEPHANT"}
@@ -101,7 +102,7 @@ class HowToPlayDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(_MAX)
+        fit_dialog(self, _MAX.width(), _MAX.height())
 
     def sizeHint(self) -> QSize:
         return super().sizeHint().boundedTo(_MAX)
@@ -311,7 +312,8 @@ class AboutDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(self.sizeHint().expandedTo(QSize(720, 520)).boundedTo(_MAX))
+        preferred = self.sizeHint().expandedTo(QSize(720, 520)).boundedTo(_MAX)
+        fit_dialog(self, preferred.width(), preferred.height())
 
     def sizeHint(self) -> QSize:
         return super().sizeHint().boundedTo(_MAX)

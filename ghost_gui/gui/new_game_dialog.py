@@ -35,6 +35,7 @@ from ..core.wordlist import LoadReport, load_word_list
 from ..paths import wordlist_path
 from .jobs import Jobs
 from .names import PLAYER_KINDS, VARIANT_KEYS, kind_explanation, kind_name, preset_name, starter_name, variant_name, word_list_problem
+from .screen_fit import FitScroll, fit_dialog
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
 
@@ -161,7 +162,13 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         # a name field with a problem is outlined (its "error" property is True)
         self.setStyleSheet('QLineEdit[error="true"] { border: 2px solid #d1342f; border-radius: 3px; padding: 1px; }')
-        self._layout = layout = QVBoxLayout(self)
+        self._layout = QVBoxLayout(self)
+        # all but the buttons scrolls, on a screen too short for it
+        content = QWidget()
+        self.content_scroll = FitScroll(content)
+        self._layout.addWidget(self.content_scroll, 1)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
 
         self.preset = QComboBox()
         self.preset.setToolTip(self.tr("Fill in the dialog for a well-known way to play; you can change anything afterwards"))
@@ -180,8 +187,9 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setToolTip(self.tr("Close without starting a game (Esc)"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self._layout.addWidget(self.buttons)
         self.set_setup(setup)
+        self._fit()
 
     # -- building ------------------------------------------------------------------------
     def _players_box(self) -> QGroupBox:
@@ -414,8 +422,10 @@ class NewGameDialog(QDialog):
             QTimer.singleShot(0, self._fit)
 
     def _fit(self) -> None:
+        """The size the rows want, or what the screen has room for."""
         self._layout.activate()
-        self.resize(self.sizeHint())
+        hint = self.sizeHint()
+        fit_dialog(self, hint.width(), hint.height())
 
     def _check_names(self) -> None:
         """Every player needs a name of their own: say what is wrong under the players, mark

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
 def fitted_geometry(screen: QScreen | None, width: int, height: int) -> QRect:
@@ -27,3 +27,45 @@ def fits_screen(window: QWidget) -> bool:
     if window.isVisible():
         return free.contains(window.frameGeometry())
     return free.adjusted(4, 24, -4, -4).contains(window.geometry())
+
+
+def fit_dialog(window: QWidget, width: int, height: int) -> None:
+    """Give a secondary window its preferred size, or less on a small screen: the size
+    ``fitted_geometry`` leaves room for, so that its title bar and buttons stay on the screen
+    (it opens over its parent, on the parent's screen). Its long content scrolls."""
+    parent = window.parentWidget()
+    screen = (parent.screen() if parent is not None else None) or window.screen() or QGuiApplication.primaryScreen()
+    window.resize(fitted_geometry(screen, width, height).size().boundedTo(QSize(width, height)))
+
+
+class FitScroll(QScrollArea):
+    """A dialog's content, scrolling up and down only where the screen is too short for it
+    (the dialog's buttons stay outside, always in view). It asks for the content's whole
+    size and never scrolls sideways; Tab scrolls to the control it reaches."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidget(content)
+        content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the content's size changed: the dialog asks again
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # Qt override
+        content = self.widget()
+        return content.sizeHint() if content is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        """As wide as the content needs beside a scroll bar, a few lines high."""
+        content = self.widget()
+        if content is None:
+            return super().minimumSizeHint()
+        least = content.minimumSizeHint()
+        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent, None, self)
+        return QSize(least.width() + bar, min(least.height(), 8 * self.fontMetrics().height()))

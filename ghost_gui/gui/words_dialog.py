@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ..core.wordlist import MAX_WORD_LENGTH
 from .jobs import Jobs
 from .names import error_text
+from .screen_fit import fit_dialog
 
 HOUSE, BLOCKED = "house", "blocked"
 
@@ -124,7 +125,7 @@ class WordsDialog(QDialog):
             page.import_button.clicked.connect(lambda _=False, k=kind: self.import_file(k))
             page.export_button.clicked.connect(lambda _=False, k=kind: self.export_file(k))
             page.show_words(self.words[kind])
-        self.resize(460, 480)
+        fit_dialog(self, 460, 480)
 
     def result_words(self) -> tuple[set[str], set[str]]:
         return set(self.words[HOUSE]), set(self.words[BLOCKED])

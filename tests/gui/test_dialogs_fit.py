@@ -1,0 +1,117 @@
+"""Every secondary window and dialog fits a small screen, its buttons on it: 800×600 in
+English, 1024×600 in Russian (about a third longer). Each case runs in a child process: its
+own application on a screen of that size (the offscreen platform's configuration file), the
+main window open, every dialog opened over it as the game opens it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHECK = textwrap.dedent("""
+    import json, random, sys
+    from pathlib import Path
+    from PySide6.QtWidgets import QApplication, QPushButton
+    from ghost_gui.core.results import Workbench
+    from ghost_gui.core.wordlist import parse_word_list
+    from ghost_gui.gui.analysis_view import AnalysisView
+    from ghost_gui.gui.card_view import CardView
+    from ghost_gui.gui.challenge_dialog import ChallengeDialog
+    from ghost_gui.gui.drill_view import DrillView
+    from ghost_gui.gui.help import AboutDialog, HowToPlayDialog, WelcomeDialog
+    from ghost_gui.gui.jobs import Jobs
+    from ghost_gui.gui.list_report import ListReportDialog
+    from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+    from ghost_gui.gui.shell import Shell
+    from ghost_gui.gui.stats import Stats
+    from ghost_gui.gui.stats_view import StatsView
+    from ghost_gui.gui.words_dialog import WordsDialog
+
+    lang, folder = sys.argv[1], Path(sys.argv[2])
+    words = folder / "tiny.txt"
+    words.write_text("\\n".join("cat camel cattle gecko goat gerbil zebra tab tabby".split()) + "\\n", encoding="utf-8")
+    app = QApplication(["ghost"])
+    shell = Shell(app, Jobs(synchronous=True), language=lang, test_mode=True)
+    w = shell.window
+    w.show()
+    bench = Workbench(words)
+    names = ["Бабушка Роза", "Computer 2", "Computer 3", "Ann", "Bo", "Cy", "Dee", "Eve"]
+    stats = Stats()
+    for n in names[:3]:
+        stats.record_round(n, names[:3], "zebra", word_by=n)
+    german = "Haus Maus Äpfel Hund Straße Katze auto gehen laufen x1 don't".split() + ["a" * 80]
+
+    def setup(players, problems=False):
+        s = GameSetup.from_json(shell.setup.to_json())
+        s.players = [("" if problems else names[i], "human" if i == 0 else "medium") for i in range(players)]
+        if problems:  # both problems said under their fields: the tallest the dialog gets
+            s.word_list = str(folder / "a-list-that-is-not-there.txt")
+        return s
+
+    def analysis():
+        view = AnalysisView(bench, "ghost", 3, 2, Jobs(synchronous=True), w)
+        view.compute_table()
+        return view
+
+    dialogs = {
+        "Strategy cards": lambda: CardView([bench.card("ghost", 3, 2, s)[1] for s in range(2)], "english-family", w),
+        "Who wins?": analysis,
+        "Learn the card": lambda: DrillView(bench.card("superduper", 3, 2, 1)[1], "key", "SuperDuperGhost · player 2 of 2 · english-family",
+                                            folder / "drill.json", w, rng=random.Random(1)),
+        "Statistics": lambda: StatsView(stats, w),
+        "New game, 2 players": lambda: NewGameDialog(setup(2), w, Jobs(synchronous=True)),
+        "New game, 8 players": lambda: NewGameDialog(setup(8), w, Jobs(synchronous=True)),
+        "New game, 8 players, with problems": lambda: NewGameDialog(setup(8, problems=True), w, Jobs(synchronous=True)),
+        "House and blocked words": lambda: WordsDialog("english-family", frozenset({"cat"}), "abcdefghijklmnopqrstuvwxyz", {"zyx"}, {"cat"},
+                                                       Jobs(synchronous=True), w),
+        "How to play": lambda: HowToPlayDialog("superduper", 4, False, 5, w),
+        "Welcome": lambda: WelcomeDialog(w),
+        "About": lambda: AboutDialog(w),
+        "Word list report": lambda: ListReportDialog("deutsch", parse_word_list("\\n".join(german).encode(), name="deutsch").report, w),
+        "Challenge": lambda: ChallengeDialog(names[0], names[1], "zebr", "word", False, w),
+    }
+    problems = []
+    for what, make in dialogs.items():
+        d = make()
+        d.show()
+        for _ in range(20):
+            app.processEvents()
+        free = d.screen().availableGeometry()
+        frame = d.frameGeometry()
+        if not free.contains(frame):
+            problems.append("%s: %dx%d at (%d, %d), beyond the screen" % (what, frame.width(), frame.height(), frame.x(), frame.y()))
+        if frame.height() > free.height() - 40:  # the offscreen platform draws no title bar: keep room for one
+            problems.append("%s: %d high, no room for a title bar" % (what, frame.height()))
+        for b in d.findChildren(QPushButton):
+            if not b.isVisible():
+                continue
+            inside = b.rect().translated(b.mapTo(d, b.rect().topLeft()))
+            on_screen = b.rect().translated(b.mapToGlobal(b.rect().topLeft()))
+            if not d.rect().contains(inside) or not free.contains(on_screen):
+                problems.append("%s: button %r is cut off" % (what, b.text()))
+        d.close()
+        d.deleteLater()
+        app.processEvents()
+    print(json.dumps({"problems": problems}))
+    shell.close()
+""")
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(800, 600, "en"), (1024, 600, "ru")])
+def test_every_dialog_fits_a_small_screen_with_its_buttons(tmp_path: Path, width: int, height: int, lang: str) -> None:
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{"name": "small", "x": 0, "y": 0, "width": width, "height": height,
+                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, "-c", CHECK, lang, str(tmp_path)], env=env, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert run.returncode == 0, run.stderr[-2000:]
+    report = json.loads(run.stdout.strip().splitlines()[-1])
+    assert report["problems"] == [], "\n".join(report["problems"])
