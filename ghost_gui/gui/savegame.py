@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime
 
 from .storage import data_dir, read_json, set_aside, write_json
 
@@ -49,6 +49,15 @@ def _looks_saved(data: Any) -> bool:
 def set_aside_saved_match(path: Path | None = None) -> None:
     """A save that cannot be resumed is kept as ``*.corrupt`` and never offered again."""
     set_aside(path or default_save_path())
+
+
+def saved_when(path: Path | None = None) -> QDateTime | None:
+    """When the saved match was last written (its file's time), or None."""
+    try:
+        seconds = (path or default_save_path()).stat().st_mtime
+    except OSError:
+        return None
+    return QDateTime.fromSecsSinceEpoch(int(seconds))
 
 
 def clear_saved_match(path: Path | None = None) -> None:

@@ -96,6 +96,8 @@ class Shell(QObject):
         self.controller.round_ended.connect(self._record_round)
         self.controller.match_over.connect(self._record_match)
         self._print_next = False
+        #: what the New game dialog set up while a match in play was kept
+        self._draft: GameSetup | None = None
         for text in self.notices:
             self._tell(text)
 
@@ -108,12 +110,60 @@ class Shell(QObject):
         if notice:
             self._tell(notice)
         if data:
-            answer = QMessageBox.question(self.window, self.tr("Ghost"), self.tr("Resume the unfinished game?"))
-            if answer == QMessageBox.StandardButton.Yes:
+            answer = self.ask_resume(data)
+            if answer == "resume":
                 self.resume(data)
                 return
-            savegame.clear_saved_match()
+            if answer == "discard":
+                savegame.clear_saved_match()
+            # else (Esc, the question closed): nothing decided, the match stays saved and is
+            # offered again next time; the new game is saved only once it has a play
         self.start_game(self.setup, resume=None)
+
+    def ask_resume(self, data: dict[str, Any]) -> str | None:
+        """"resume", "discard", or None when the question was closed without an answer."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Ghost"), self.tr("Resume the unfinished game?"), parent=self.window)
+        box.setInformativeText(self.describe_saved_match(data))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        resume = box.addButton(self.tr("Resume it"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(self.tr("Throw it away and start anew"), QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        later.setToolTip(self.tr("Start a new game; the unfinished one is offered again next time"))
+        box.setDefaultButton(resume)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        return "resume" if clicked is resume else "discard" if clicked is discard else None
+
+    def describe_saved_match(self, data: dict[str, Any]) -> str:
+        """"Mum, Sam and Robo — round 9, Ghost, english-family — last played Tuesday 19:40"
+        (what is there of it: a damaged save still gets a question)."""
+        from .names import variant_name
+
+        def part(d: dict[str, Any], key: str, kind: type) -> Any:
+            value = d.get(key)
+            return value if isinstance(value, kind) else kind()
+
+        match: dict[str, Any] = part(data, "match", dict)
+        config: dict[str, Any] = part(match, "config", dict)
+        players: list[Any] = part(config, "players", list)
+        names = [str(p.get("name")) for p in players if isinstance(p, dict) and p.get("name")]
+        parts = []
+        if names:
+            parts.append(QLocale().createSeparatedList(names))
+        details = []
+        if isinstance(match.get("round"), int):
+            details.append(self.tr("round %1").replace("%1", str(match["round"])))
+        if isinstance(config.get("variant"), str):
+            details.append(variant_name(config["variant"]))
+        if isinstance(data.get("word_list"), str) and data["word_list"]:
+            details.append(Path(data["word_list"]).stem)
+        if details:
+            parts.append(", ".join(details))
+        when = savegame.saved_when()
+        if when is not None:
+            parts.append(self.tr("last played %1").replace("%1", QLocale().toString(when, "dddd d MMMM HH:mm")))
+        return " — ".join(parts)
 
     def resume(self, data: dict[str, Any]) -> None:
         """Resume a saved match; one that cannot be resumed is explained, set aside, and a
@@ -177,8 +227,8 @@ class Shell(QObject):
     def ask_leave(self) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Ghost"), self.tr("Leave the match in play? It counts as abandoned."),
                           parent=self.window)
-        leave = box.addButton(self.tr("Leave it"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        leave = box.addButton(self.tr("End it and start the new game"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep playing this match"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.exec()
@@ -186,12 +236,17 @@ class Shell(QObject):
         return box.clickedButton() is leave
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self.setup, self.window, self.jobs)
-        if dialog.exec() and self.confirm_abandon():
-            setup = dialog.setup()
-            self.settings.set("last_game", setup.to_json())
-            savegame.clear_saved_match()
-            self.start_game(setup, resume=None)
+        dialog = NewGameDialog(self._draft or self.setup, self.window, self.jobs)
+        if not dialog.exec():
+            return
+        setup = dialog.setup()
+        if not self.confirm_abandon():
+            self._draft = setup  # kept: the dialog opens with it next time
+            return
+        self._draft = None
+        self.settings.set("last_game", setup.to_json())
+        savegame.clear_saved_match()
+        self.start_game(setup, resume=None)
 
     def play_again(self) -> None:
         """The same players and rules, a fresh match."""
@@ -270,6 +325,8 @@ class Shell(QObject):
         m = self.controller.match
         if m is not None and m.winner is not None:
             savegame.clear_saved_match()
+        elif not self.match_running():
+            pass  # nothing played yet: nothing to resume (and a match kept for later stays)
         else:
             # a bundled list is saved by name, so the save survives moving or updating the game
             if Path(state["word_list"]) == self.setup.word_list_file():
@@ -286,20 +343,26 @@ class Shell(QObject):
         if old and all(self.house.add(key, words) for key, words in old.items()):
             self.settings.reset("house_words")
 
-    def _names(self) -> list[str]:
+    def _names(self) -> list[stats.Key]:
+        """Each seat's statistics row: a person's by name, a computer's by name and kind."""
         config = self.controller.config
-        return [p.name for p in config.players] if config is not None else []
+        return [stats.key(p.name, p.kind) for p in config.players] if config is not None else []
 
     def _record_round(self, ended: match_mod.RoundEnded) -> None:
         names = self._names()
+        m = self.controller.match
+        # the round's players: those not knocked out, and its loser (who may be out only now)
+        seats = [s for s in range(len(names)) if m is None or s not in m.knocked_out or s == ended.loser]
         by = names[ended.by] if ended.by is not None else None  # the longest word goes to whoever played it
-        self.stats.record_round(names[ended.loser], names, ended.word, word_by=by)
+        self.stats.record_round(names[ended.loser], [names[s] for s in seats], ended.word, word_by=by)
+        config = self.controller.config
         for seat, strength in self.controller.computers.levels().items():
-            self.stats.record_level(names[seat], strength)
+            if config is not None and seat in seats:
+                self.stats.record_level(config.players[seat].name, strength)
         self._save_stats()
 
     def _record_match(self, winner: int) -> None:
-        self.stats.record_match(self.controller.player_name(winner), self._names())
+        self.stats.record_match(self._names()[winner], self._names())
         self._save_stats()
 
     def _save_stats(self) -> None:

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QMessageBox
 
 from ghost_gui.gui import savegame, storage
 from ghost_gui.gui.house_words import HouseWords
@@ -45,7 +44,7 @@ def log_lines(shell: Shell) -> list[str]:
 @pytest.mark.parametrize("name", ["statistics.json", "saved-match.json", "house-words.json"])
 def test_deeply_nested_json_in_a_state_file_is_set_aside(qapp, tmp_path: Path, word_file: Path, name: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     (data(tmp_path) / name).write_text(NESTED)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("a damaged save was offered"))
+    monkeypatch.setattr(Shell, "ask_resume", lambda *a, **k: pytest.fail("a damaged save was offered"))
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     assert shell.controller.match is not None  # a game started
@@ -100,9 +99,9 @@ def test_a_save_that_cannot_be_resumed_is_explained_set_aside_and_a_new_game_sta
 
     def yes(*a, **k):  # type: ignore[no-untyped-def]
         asked.append(1)
-        return QMessageBox.StandardButton.Yes
+        return "resume"
 
-    monkeypatch.setattr(QMessageBox, "question", yes)
+    monkeypatch.setattr(Shell, "ask_resume", yes)
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     assert asked == [1]
@@ -165,7 +164,7 @@ def test_resuming_keeps_house_words_added_since_the_save(qapp, tmp_path: Path, w
     state["word_list"] = key
     savegame.save_match(state)
     HouseWords().add(key, {"gnu"})  # accepted in another game after the save
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(Shell, "ask_resume", lambda *a, **k: "resume")
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     assert "gnu" in shell.controller.house_words

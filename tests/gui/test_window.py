@@ -16,6 +16,7 @@ from shells import make_shell
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+from ghost_gui.gui.shell import Shell
 
 
 def setup(word_file: Path, players=(("Ann", "human"), ("Robo", "perfect")), **kw) -> GameSetup:  # type: ignore[no-untyped-def]
@@ -155,7 +156,7 @@ def test_resume_a_saved_match(qapp, qtbot, tmp_path: Path, word_file: Path, monk
     fragment = shell.controller.match.fragment
     shell.close()
     shell.window.close()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(Shell, "ask_resume", lambda self, data: "resume")
     again = make_shell(qapp, tmp_path, saving=True)
     again.start()
     qtbot.waitUntil(lambda: again.controller.match is not None, timeout=3000)
@@ -172,7 +173,7 @@ def test_corrupt_settings_and_save_files(qapp, qtbot, tmp_path: Path, word_file:
     save.parent.mkdir(parents=True, exist_ok=True)
     save.write_text("{not json")
     asked: list[object] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.No)
+    monkeypatch.setattr(Shell, "ask_resume", lambda *a, **k: asked.append(a) or "discard")
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.setup = setup(word_file)
     shell.start()
