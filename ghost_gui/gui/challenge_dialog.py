@@ -5,7 +5,7 @@ button to answer it. Only "I give up" concedes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 
@@ -26,6 +26,7 @@ class ChallengeDialog(QDialog):
         else:
             said = self.tr("%1 says: “No word starts with %2!”").replace("%1", challenger).replace("%2", f)
         self.question = QLabel(said + "\n" + self.tr("%1, which word did you have in mind?").replace("%1", player))
+        self.question.setTextFormat(Qt.TextFormat.PlainText)  # names and letters are text, never markup
         self.question.setWordWrap(True)
         layout.addWidget(self.question)
         self.word = QLineEdit()

@@ -1,12 +1,17 @@
 """The fragment in large letters, the newest letter marked; for screen readers, its letters
-spelled out ("C, A, T")."""
+spelled out ("C, A, T").
+
+The newest letter keeps the theme's text colour (for contrast) and is underlined; under it
+sits a bar in the colour of the player who played it, edged in the text colour so that a
+light colour (yellow on the light look) still shows. Without a colour, the bar is in the
+text colour: never one player's colour standing for another (issue 25)."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .theme import zoom
@@ -17,6 +22,51 @@ def spelled_out(fragment: str) -> str:
     return ", ".join(c.upper() if len(c.upper()) == 1 else c for c in fragment)
 
 
+class _Letters(QLabel):
+    """The letters (rich text), and the bar under the newest one painted over them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.letters = ""  # as shown (upper case), or "" for the prompt
+        self.newest = -1
+        self.colour: QColor | None = None
+
+    def mark_rect(self) -> QRectF | None:
+        """Where the bar under the newest letter goes, or None when no letter is marked."""
+        if not 0 <= self.newest < len(self.letters):
+            return None
+        metrics = QFontMetricsF(self.font())
+        area = QRectF(self.contentsRect())
+        width = metrics.horizontalAdvance(self.letters)
+        left = area.center().x() - width / 2 + metrics.horizontalAdvance(self.letters[: self.newest])
+        advance = metrics.horizontalAdvance(self.letters[self.newest])
+        spacing = advance - QFontMetricsF(self._plain_font()).horizontalAdvance(self.letters[self.newest])
+        glyph = advance - spacing  # the letter without the space letter spacing adds after it
+        baseline = area.center().y() - metrics.height() / 2 + metrics.ascent()
+        thick = max(4.0, metrics.height() * 0.1)
+        top = min(baseline + metrics.underlinePos() + thick, area.bottom() - thick - 1)
+        return QRectF(left, top, max(glyph, thick * 2), thick)
+
+    def _plain_font(self) -> QFont:
+        font = self.font()
+        font.setLetterSpacing(font.SpacingType.PercentageSpacing, 100)
+        return font
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
+        super().paintEvent(event)
+        rect = self.mark_rect()
+        if rect is None:
+            return
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = max(1.0, rect.height() / 4)
+        painter.setPen(QPen(text, edge))
+        painter.setBrush(self.colour if self.colour is not None else text)
+        painter.drawRoundedRect(rect.adjusted(edge / 2, edge / 2, -edge / 2, -edge / 2), edge, edge)
+        painter.end()
+
+
 class FragmentView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -24,7 +74,7 @@ class FragmentView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.label = QLabel()
+        self.label = _Letters()
         self.label.setObjectName("fragmentLabel")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setTextFormat(Qt.TextFormat.RichText)
@@ -63,20 +113,31 @@ class FragmentView(QWidget):
             font.setPixelSize(size)
             self.label.setFont(font)
 
-    def set_fragment(self, fragment: str, newest: int) -> None:
-        """Show the fragment; ``newest`` is the index of the letter just played, or -1."""
+    def set_fragment(self, fragment: str, newest: int, colour: QColor | None = None) -> None:
+        """Show the fragment; ``newest`` is the index of the letter just played, or -1;
+        ``colour`` the colour of the player who played it (None: the bar is in the text
+        colour)."""
         self.fragment = fragment
         self._scale()
         self._describe()
+        letters = [c.upper() if len(c.upper()) == 1 else c for c in fragment]  # ß stays one letter
+        self.label.letters = "".join(letters)
+        self.label.newest = newest if 0 <= newest < len(letters) else -1
+        self.label.colour = QColor(colour) if colour is not None and self.label.newest >= 0 else None
+        self.label.update()
         if not fragment:
             prompt = self.tr("start a word")
             self.label.setText(f"<span style='color:#9aa0a6'>{html.escape(prompt)}</span>")
             return
-        parts = []
-        for i, c in enumerate(fragment.upper()):
-            c = html.escape(c)
-            parts.append(f"<span style='color:#e8710a; text-decoration:underline'>{c}</span>" if i == newest else c)
+        parts = [f"<u>{html.escape(c)}</u>" if i == newest else html.escape(c) for i, c in enumerate(letters)]
         self.label.setText("".join(parts))
+
+    def newest_colour(self) -> QColor | None:
+        """The colour of the bar under the newest letter (None: no letter is marked); the
+        text colour when no player's colour was given."""
+        if self.label.newest < 0:
+            return None
+        return self.label.colour or self.label.palette().color(QPalette.ColorRole.WindowText)
 
     def spoken(self) -> str:
         """The fragment as a screen reader says it: "C, A, T", or "no letters yet"."""

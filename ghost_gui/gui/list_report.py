@@ -129,6 +129,7 @@ class ListReportDialog(QDialog):
         layout.addWidget(self.keep_box)
 
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.note.setVisible(False)
         layout.addWidget(self.note)

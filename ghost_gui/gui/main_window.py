@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMessageBox,
@@ -36,6 +35,7 @@ from .banners import RoundBanner, TurnBanner
 from .controller import GameController
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
+from .log_view import GameLog
 from .menus import LettersPlay, Menus
 from .names import hint_text, kind_name, loss_text, round_story, variant_name, verdict_text
 from .player_colours import colour_dot, player_colour
@@ -129,12 +129,14 @@ class MainWindow(QMainWindow):
         self.verdict_label = QLabel()
         self.verdict_label.setObjectName("verdictLabel")
         self.verdict_label.setWordWrap(True)
+        self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         left.addWidget(self.verdict_label)
 
         winner_page = QWidget()
         wl = QVBoxLayout(winner_page)
         self.final_story = QLabel()
         self.final_story.setObjectName("roundStory")
+        self.final_story.setTextFormat(Qt.TextFormat.PlainText)  # names and words are text
         self.final_story.setWordWrap(True)
         self.final_story.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner_view = WinnerView()
@@ -149,11 +151,7 @@ class MainWindow(QMainWindow):
         right.setContentsMargins(0, 0, 0, 0)
         self.log_title = QLabel()
         right.addWidget(self.log_title)
-        self.log = QListWidget()
-        self.log.setObjectName("gameLog")
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setWordWrap(True)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log = GameLog()
         right.addWidget(self.log, 1)
         root.addWidget(self.log_panel, 1)
         self.board_scroll = _Board(central)
@@ -162,6 +160,7 @@ class MainWindow(QMainWindow):
         self._columns = 0  # panels in a row
 
         self.status_label = QLabel()
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # the word list's file name
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
         self.progress.setMaximumWidth(220)
@@ -272,7 +271,7 @@ class MainWindow(QMainWindow):
         widest = max(p.sizeHint().width() for p in self.panels) + self.players_grid.horizontalSpacing()
         while columns > 2 and columns * widest > room:
             columns -= 1
-        placed = [self.players_grid.itemAt(i).widget() for i in range(self.players_grid.count())]
+        placed = [item.widget() for i in range(self.players_grid.count()) if (item := self.players_grid.itemAt(i)) is not None]
         if placed == self.panels and self._columns == columns:
             return
         self._columns = columns
@@ -377,7 +376,9 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _fragment_changed(self, fragment: str, newest: int) -> None:
-        self.fragment.set_fragment(fragment, newest)
+        m = self.controller.match
+        colour = player_colour(m.history[-1][0]) if newest >= 0 and m is not None and m.history else None
+        self.fragment.set_fragment(fragment, newest, colour)  # the newest letter in its player's colour
         if newest >= 0:  # a play (not a new round or a letter taken back)
             self.speaker.language = self._voice()
             self.speaker.spell(fragment)

@@ -182,6 +182,7 @@ class _ElidedLabel(QLabel):
 
     def __init__(self, text: str = "", readable: bool = False) -> None:
         super().__init__(text)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # painted as text: a name is never markup
         self.readable = readable
 
     def minimumSizeHint(self) -> QSize:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.plays import Side
@@ -59,6 +59,7 @@ class TableQuestions(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
                           self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
                           .replace("%2", c.loaded.bench.word_list.name), parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names, words and file names are text (the informative text too)
         box.setInformativeText(
             self.tr("Yes: %1 loses this round, and %2 counts from now on. No: %3 loses this round.")
             .replace("%1", c.player_name(challenger)).replace("%2", w).replace("%3", c.player_name(m.pending.target)))
@@ -88,6 +89,7 @@ class TableQuestions(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resign the round?"),
                           self.tr("%1: give up this round and take the next letter?").replace("%1", c.player_name(c.match.to_move)),
                           parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
         yes = box.addButton(self.tr("Resign"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)

@@ -50,6 +50,7 @@ class WinnerView(QWidget):
         self.swatch = _Swatch(QColor("#0072B2"), QSize(160, 10))
         for w in (self.title_label, self.name_label):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            w.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
             outer.addWidget(w)
         outer.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addSpacing(16)
@@ -66,6 +67,7 @@ class WinnerView(QWidget):
         self.longest_label = QLabel()
         for w in (self.rounds_label, self.longest_label):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            w.setTextFormat(Qt.TextFormat.PlainText)
             outer.addWidget(w)
         outer.addSpacing(16)
         buttons = QHBoxLayout()
@@ -107,6 +109,7 @@ class WinnerView(QWidget):
         for i, (name, lost, lives, colour) in enumerate(players):
             row, col = i % rows, (i // rows) * 4
             label = QLabel(name)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             if name == winner:
                 f = label.font()
                 f.setBold(True)

@@ -1,0 +1,65 @@
+"""The game's log: one line a play, challenge or round's end, wrapped when long, each marked
+with a dot in the colour of the player it is about.
+
+A list item centres its icon and its text in the item's height, so the dot of an entry
+wrapped over three lines sat beside the middle one. Here the dot and the text sit at the
+top: the dot beside the entry's first line (issue 25)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtGui import QIcon, QPainter
+from PySide6.QtWidgets import QApplication, QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+_TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+_TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
+
+
+class FirstLineDelegate(QStyledItemDelegate):
+    """Draws a list's items with the icon beside the first line of wrapped text."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # Qt override
+        super().initStyleOption(option, index)
+        option.displayAlignment = _TOP_LEFT
+        option.decorationAlignment = _TOP_CENTRE
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # Qt override
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        icon = QIcon(opt.icon)  # a copy: the option is about to lose it
+        if icon.isNull():
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+            return
+        # the item without its icon (its room kept), then the icon centred on the first line
+        opt.icon = QIcon()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemDecoration, opt, widget)
+        text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
+        size = opt.decorationSize
+        line = opt.fontMetrics.height()
+        top = text.top() + max(0, (line - size.height()) // 2)
+        where = QRect(room.left() + (room.width() - size.width()) // 2, top, size.width(), size.height())
+        mode = QIcon.Mode.Normal if opt.state & QStyle.StateFlag.State_Enabled else QIcon.Mode.Disabled
+        icon.paint(painter, where, Qt.AlignmentFlag.AlignCenter, mode)
+
+
+def install(list_widget: QListWidget) -> FirstLineDelegate:
+    """Give ``list_widget`` the delegate (kept by the list, which becomes its parent)."""
+    delegate = FirstLineDelegate(list_widget)
+    list_widget.setItemDelegate(delegate)
+    return delegate
+
+
+class GameLog(QListWidget):
+    """The log as the window shows it: word-wrapped, no sideways scrolling, out of the Tab
+    chain (the screen reader hears each line as it comes), dots at the first line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.delegate = install(self)
