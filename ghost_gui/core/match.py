@@ -294,17 +294,13 @@ class Match:
         return self._logged([TurnChanged(seat)])
 
     def take_back(self) -> list[Event]:
-        """A human takes back the letter just played, while nobody has played since (the
-        family table's Ctrl+Z): never a computer's play, a challenge or an ended round."""
+        """A person takes back their last letter of this round together with the computers'
+        replies since, until the next person plays (the family table's Ctrl+Z, as practice's
+        undo): a computer answers in a moment, so taking back only a letter nobody has
+        answered yet would be useless against one. Never a challenge or an ended round."""
         if self.winner is not None or self.pending is not None or not self.history:
             raise MatchError("nothing can be taken back now", MatchProblem.NOTHING_TO_UNDO)
-        seat, _, before = self.history[-1]
-        if self.config.players[seat].kind is not PlayerKind.HUMAN:
-            raise MatchError("only a person's letter can be taken back", MatchProblem.NOTHING_TO_UNDO)
-        self.history.pop()
-        self.fragment = before
-        self.to_move = seat
-        return self._logged([TurnChanged(seat)])
+        return self.undo()
 
     # -- rounds ------------------------------------------------------------------------------
     def _end_round(self, loser: int, reason: RoundEnd, word: str | None, challenger: int | None = None,

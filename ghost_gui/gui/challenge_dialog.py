@@ -33,6 +33,13 @@ class ChallengeDialog(QDialog):
         self.word.setPlaceholderText(self.tr("your word"))
         self.word.setMaxLength(64)
         layout.addWidget(self.word)
+        #: why the word named last time does not answer (the person tries again)
+        self.problem = QLabel()
+        self.problem.setObjectName("answerProblem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        layout.addWidget(self.problem)
         buttons = QHBoxLayout()
         self.ok = QPushButton(self.tr("That's my word"))
         self.ok.setDefault(True)
@@ -51,6 +58,13 @@ class ChallengeDialog(QDialog):
         self.ok.clicked.connect(self._ok)
         self.give_up.clicked.connect(self._give_up)
         self.later.clicked.connect(self.reject)
+
+    def show_problem(self, text: str, word: str = "") -> None:
+        """The word named breaks a rule: say why, with the word back in the field to fix."""
+        self.problem.setText(self.tr("Try again: %1").replace("%1", text))
+        self.problem.show()
+        self.word.setText(word)
+        self.word.selectAll()
 
     def _ok(self) -> None:
         word = self.word.text().strip()

@@ -20,10 +20,11 @@ from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem
 from ..core.match import Event, Match, MatchConfig, MatchOver, PlayMade, RoundEnded
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
+from ..core.wordlist import MAX_WORD_LENGTH
 from .computers import ComputerPlayers
 from .jobs import Jobs
 from .loading import Loaded, load_game
-from .names import describe_event, error_text, match_problem_text
+from .names import describe_event, error_text, match_problem_text, play_problem_text
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions
@@ -54,6 +55,10 @@ class GameController(QObject):
     verdict_cleared = Signal()
     challenge_requested = Signal(int, str)  # human seat that must name a word, ChallengeKind
     house_word_question = Signal(int, str)  # human challenger, the unknown word named
+    #: a person said "That's a word!" of a fragment the list lacks: claimant, the fragment
+    word_claim_question = Signal(int, str)
+    #: a challenged person named a word that breaks a rule: the seat, why (they try again)
+    answer_refused = Signal(int, str)
     cards_ready = Signal(object)  # list of cards, one per seat
     #: the house or blocked words changed and the game was worked out again with them
     words_changed = Signal()
@@ -100,6 +105,7 @@ class GameController(QObject):
         self.computers = ComputerPlayers(self)
         self._newest = -1
         self._pending_answer: tuple[int, str] | None = None  # (challenged human seat, word)
+        self._pending_claim: tuple[int, str] | None = None  # (claimant, fragment) for the table
 
     def busy(self) -> bool:
         return self.jobs.is_running()
@@ -222,9 +228,9 @@ class GameController(QObject):
         m = self.match
         if m is None or self.round_over is not None or m.winner is not None or m.pending is not None or not m.history:
             return False
-        if self.practice is not None:  # back to before your last play, whoever played since
-            return any(self.player_kind(seat) is PlayerKind.HUMAN for seat, _, _ in m.history)
-        return self.take_back and self.player_kind(m.history[-1][0]) is PlayerKind.HUMAN
+        # back to before a person's last letter, with the computers' replies since
+        return (self.practice is not None or self.take_back) and any(
+            self.player_kind(seat) is PlayerKind.HUMAN for seat, _, _ in m.history)
 
     def board(self) -> str:
         """What the board shows: the fragment, or the word a round just ended on."""
@@ -272,10 +278,17 @@ class GameController(QObject):
         if not self.is_human_turn():
             return False
         assert self.match is not None
-        if not self.match.fragment:
+        m = self.match
+        if not m.fragment:
             return False
+        if str(kind) == "word" and not m.config.word_ends_round and len(m.fragment) >= m.config.min_length \
+                and not m.is_word(m.fragment) and m.history:
+            # a word the list lacks: the table decides, as when one is named in a challenge
+            self._pending_claim = (m.to_move, m.fragment)
+            self.word_claim_question.emit(m.to_move, m.fragment)
+            return True
         try:
-            events = self.match.challenge(self.match.to_move, kind)
+            events = m.challenge(m.to_move, kind)
         except MatchError as exc:
             self.notice.emit(error_text(exc))
             return False
@@ -289,12 +302,38 @@ class GameController(QObject):
             return
         target, challenger = m.pending.target, m.pending.seat
         word = word.strip().lower() if word else None
-        if word and m.answer_problem(word) is PlayProblem.WORD_UNKNOWN:
+        problem = m.answer_problem(word) if word else None
+        if word and problem is PlayProblem.WORD_UNKNOWN:
             # a person named a word the list lacks: the table decides whether it counts
             self._pending_answer = (target, word)
             self.house_word_question.emit(challenger, word)
             return
+        if word and problem is not None and self.player_kind(target) is PlayerKind.HUMAN:
+            # too short, not going like the fragment, a typo: say why, and they try again
+            details = {"word": word, "fragment": m.fragment, "min_length": m.config.min_length, "limit": MAX_WORD_LENGTH}
+            self.answer_refused.emit(target, play_problem_text(problem, details))
+            return
         self.apply_events(m.answer_challenge(target, word))
+
+    def settle_word_claim(self, accept: bool | None) -> None:
+        """The table answers "does this count as a word?" after a person's "That's a word!"
+        of a fragment the list lacks: yes, and it is a house word from now on and whoever
+        completed it loses; no, and the claimant loses; None (the question closed) decides
+        nothing and no challenge was made."""
+        m, claim = self.match, self._pending_claim
+        self._pending_claim = None
+        if m is None or claim is None or accept is None:
+            return
+        seat, fragment = claim
+        if m.fragment != fragment or m.to_move != seat or m.pending is not None or m.winner is not None:
+            return  # the game moved on meanwhile
+        if accept:
+            m.house_words.add(fragment)
+            self.house_words.add(fragment)
+            self.computers.meet(fragment)
+        self.apply_events(m.challenge(seat, "word"))
+        if accept:  # perfect play, hints and cards learn it too
+            self.change_words(self.house_words, self.blocked_words)
 
     def settle_house_word(self, accept: bool) -> None:
         """The table accepts (or not) the unknown word just named; a computer challenger
@@ -309,6 +348,7 @@ class GameController(QObject):
             try:
                 events = m.accept_house_word(m.pending.seat, word)
                 self.house_words.add(word)
+                self.blocked_words.discard(word)  # a blocked word the table counts again
                 self.computers.meet(word)
             except (IllegalPlayError, MatchError) as exc:
                 self.notice.emit(error_text(exc))
@@ -358,7 +398,8 @@ class GameController(QObject):
         m.house_words = set(self.house_words)
         if self.practice is not None:
             self.practice.solver = new.solver
-        self.log_added.emit(self.tr("The changed words count now: %1 words.").replace("%1", QLocale().toString(len(new.bench.word_list))))
+        self.log_added.emit(self.tr("The house and blocked words count from this round: the list now has %1 words.")
+                            .replace("%1", QLocale().toString(len(new.bench.word_list))))
         self.words_changed.emit()
 
     def reconsider_house_word(self) -> None:
@@ -400,7 +441,8 @@ class GameController(QObject):
         if self.practice is not None and self.practice.take_back(m.fragment):
             self.verdict_cleared.emit()  # the undone play no longer counts
         self._newest = len(m.fragment) - 1 if m.fragment else -1
-        self.log_added.emit(self.tr("Taken back: %1").replace("%1", m.fragment.upper() or "—"))
+        self.log_added.emit(self.tr("Taken back: the word is %1 again.").replace("%1", m.fragment.upper()) if m.fragment
+                            else self.tr("Taken back: the round starts again from the first letter."))
         self._refresh()
         self._after_change(schedule=False)
 

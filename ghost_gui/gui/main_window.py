@@ -201,6 +201,8 @@ class MainWindow(QMainWindow):
         c.verdict_cleared.connect(self.verdict_label.clear)
         c.challenge_requested.connect(self.questions.ask_word)
         c.house_word_question.connect(self.questions.ask_house_word)
+        c.word_claim_question.connect(self.questions.ask_word_claim)
+        c.answer_refused.connect(self.questions.ask_word_again)
         c.error.connect(lambda text: QMessageBox.warning(self, self.tr("Ghost"), text))
         c.notice.connect(self._notice)
         c.match_over.connect(self._match_over)
@@ -408,7 +410,8 @@ class MainWindow(QMainWindow):
         human = c.is_human_turn()
         bluffing = m is not None and not m.config.word_ends_round
         self.noword_button.setEnabled(human and bool(m and m.fragment))
-        self.word_button.setEnabled(human and bool(m and m.fragment) and bluffing)
+        # "That's a word!" can only be right once the fragment is long enough to count
+        self.word_button.setEnabled(human and bluffing and m is not None and len(m.fragment) >= m.config.min_length)
         self.resign_button.setEnabled(human)
         self.menus.resign.setEnabled(human)
         self.undo_button.setEnabled(c.can_take_back())
@@ -549,7 +552,9 @@ class MainWindow(QMainWindow):
     def play(self, letter: str, left: bool | None = None) -> None:
         side = Side.LEFT if (self.left_button.isChecked() if left is None else left) else Side.RIGHT
         self.controller.play_letter(letter, side, self.reverse_box.isChecked())
+        # the left end and the turn-around are for one play: the next letter goes on the right
         self.reverse_box.setChecked(False)
+        self.right_button.setChecked(True)
 
     def _key(self, event: QKeyEvent) -> None:
         """A key typed on the board (or handed over by the menu bar): table_keys.py."""

@@ -28,6 +28,42 @@ class TableQuestions(QObject):
         self.house_word_box: QMessageBox | None = None
         self.confirm_box: QMessageBox | None = None
 
+    def ask_word_again(self, seat: int, problem: str) -> None:
+        """The word named breaks a rule (too short, does not fit, a typo): the dialog comes
+        back with the reason, and the person names another word."""
+        m = self.controller.match
+        if m is None or m.pending is None:
+            return
+        before = self.challenge_dialog.word.text() if self.challenge_dialog is not None else ""
+        self.ask_word(seat, str(m.pending.kind))
+        assert self.challenge_dialog is not None
+        self.challenge_dialog.show_problem(problem, before)
+
+    def ask_word_claim(self, claimant: int, fragment: str) -> None:
+        """"That's a word!" of a fragment the list lacks: does it count at this table?
+        Closing the question decides nothing (no challenge is made)."""
+        c = self.controller
+        m = c.match
+        assert m is not None and c.loaded is not None
+        w = fragment.upper()
+        target = m.history[-1][0] if m.history else claimant
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
+                          self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
+                          .replace("%2", c.loaded.bench.word_list.name), parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(
+            self.tr("Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don't count it: %3 loses this round.")
+            .replace("%1", c.player_name(target)).replace("%2", w).replace("%3", c.player_name(claimant)))
+        yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
+        no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
+        back = box.addButton(self.tr("Take the challenge back"), QMessageBox.ButtonRole.RejectRole)
+        box.setEscapeButton(back)
+        box.setDefaultButton(no)
+        box.buttonClicked.connect(lambda b: c.settle_word_claim(None if b is back else b is yes))
+        box.finished.connect(lambda _: self.closed.emit())
+        self.house_word_box = box
+        box.open()
+
     def ask_word(self, seat: int, kind: str) -> None:
         """The challenged person names a word; the dialog names who challenged."""
         c = self.controller
@@ -60,8 +96,10 @@ class TableQuestions(QObject):
                           self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
                           .replace("%2", c.loaded.bench.word_list.name), parent=self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)  # names, words and file names are text (the informative text too)
+        if word in c.blocked_words:
+            box.setText(self.tr("%1 is one of this table's blocked words. Count %1 as a word again?").replace("%1", w))
         box.setInformativeText(
-            self.tr("Yes: %1 loses this round, and %2 counts from now on. No: %3 loses this round.")
+            self.tr("Count it: %1 loses this round, and %2 counts from now on. Don't count it: %3 loses this round.")
             .replace("%1", c.player_name(challenger)).replace("%2", w).replace("%3", c.player_name(m.pending.target)))
         yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
         no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)

@@ -336,6 +336,9 @@ class Shell(QObject):
         new = self.controller.house_words - self.house.words(self.setup.word_list)
         if new and not self.house.add(self.setup.word_list, new):
             self._could_not_save("house words")
+        unblocked = self.blocked.words(self.setup.word_list) - self.controller.blocked_words
+        if unblocked and not self.blocked.replace(self.setup.word_list, self.blocked.words(self.setup.word_list) - unblocked):
+            self._could_not_save("house words")
 
     def _move_house_words_out_of_the_settings(self) -> None:
         """Older versions kept house words in the settings: merge them into their file."""

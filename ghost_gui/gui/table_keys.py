@@ -34,6 +34,9 @@ def board_key(w: MainWindow, event: QKeyEvent) -> None:
             w.controller.challenge("word")
         elif m is not None and m.config.word_ends_round:
             w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Here the game calls out completed words: no need to say “That's a word!”"), 4000)
+        elif m is not None and len(m.fragment) < m.config.min_length and c.is_human_turn():
+            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Words count from %1 letters: “That's a word!” cannot be right yet.")
+                                      .replace("%1", str(m.config.min_length)), 4000)
         return
     if text == "?":
         if w.noword_button.isEnabled():

@@ -428,12 +428,23 @@ def test_a_right_answer_credits_the_player_who_named_it() -> None:
     assert ended == [RoundEnded(0, RoundEnd.CHALLENGE_LOST, "camel", by=1, challenger=0, fragment="ca")]
 
 
-def test_take_back_only_a_persons_letter_while_nobody_has_played_since() -> None:
+def test_take_back_a_persons_letter_with_the_computers_replies_since() -> None:
     m = make(kinds=("human", "perfect"))
     m.play(0, Play("c"))
     assert m.take_back() == [TurnChanged(0)]
     assert m.fragment == "" and m.to_move == 0 and m.history == []
     m.play(0, Play("c"))
-    m.play(1, Play("a"))  # the computer played since: its letter cannot be taken back
+    m.play(1, Play("a"))  # the computer answered: both letters go
+    assert m.take_back() == [TurnChanged(0)]
+    assert m.fragment == "" and m.to_move == 0 and m.history == []
     with pytest.raises(MatchError):
-        m.take_back()
+        m.take_back()  # nothing of a person's left in this round
+
+
+def test_take_back_stops_at_the_next_persons_letter() -> None:
+    m = make(3, kinds=("human", "perfect", "human"))
+    m.play(0, Play("c"))
+    m.play(1, Play("a"))
+    m.play(2, Play("m"))  # Sam played after Mum: only Sam's letter goes
+    m.take_back()
+    assert m.fragment == "ca" and m.to_move == 2
