@@ -34,6 +34,7 @@ from typing import Any, TypeGuard
 
 from .plays import Play
 from .solver import Solver
+from .solver_set import SolverSet
 from .strategies import PerfectStrategy, Position, RandomStrategy, example_word, rules_challenge
 
 #: rounds remembered for the loss share
@@ -119,10 +120,12 @@ class AdaptiveStrategy:
     level is shared, not copied: whoever sees the rounds end calls
     ``strategy.level.after_round(...)``."""
 
-    def __init__(self, solver: Solver, rng: random.Random, level: AdaptiveLevel | None = None) -> None:
+    def __init__(self, solver: Solver, rng: random.Random, level: AdaptiveLevel | None = None,
+                 solvers: SolverSet | None = None) -> None:
         self.rng = rng
         self.level = level if level is not None else AdaptiveLevel()
-        self.perfect = PerfectStrategy(solver, rng)
+        # after a knock-out it plays the game of the players still in (see PerfectStrategy)
+        self.perfect = PerfectStrategy(solver, rng, solvers)
         self.random = RandomStrategy(rng)
 
     @property

@@ -14,9 +14,11 @@ computer plays its own perfect game, as :class:`PerfectStrategy` does.
 
 Seats: the solver counts seats from the round's first mover (the mover at fragment f is
 ``len(f) % players``); a :class:`Position` names the absolute seat to move. With no player
-knocked out (as :class:`PerfectStrategy` assumes too) the round started at
-``(seat - len(fragment)) % players`` and absolute seat a is the solver's seat
-``(a - start) % players``. Challenges and answers are those of the perfect player.
+knocked out the round started at ``(seat - len(fragment)) % players`` and absolute seat a is
+the solver's seat ``(a - start) % players``. After a knock-out the round is the game of the
+players still in (``Position.seats``, a solver for that many players): the same, counted
+round the seats still in; team members who are out no longer count. Challenges and answers
+are those of the perfect player.
 
 The forcing pass runs over the solved graph's arrays, deepest level first, like the solver;
 its result depends only on which of the solver's seats are on the team, and is kept per
@@ -26,25 +28,34 @@ such mask on a :class:`Coalition` tied to one solver.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .passes import CancelCheck, lengths_down
 from .plays import Play, mask_of
 from .solver import Solver
+from .solver_set import SolverSet
 from .strategies import PerfectStrategy, Position
 
 #: the distance of a node where the team cannot force a human loss
 UNFORCED = 1 << 30
 
 
-def round_start(seat: int, fragment: str, players: int) -> int:
-    """The absolute seat that opened the round, when nobody has been knocked out."""
-    return (seat - len(fragment)) % players
+def round_start(seat: int, fragment: str, players: int, seats: Sequence[int] | None = None) -> int:
+    """The absolute seat that opened the round; ``seats``: those still in, in seat order
+    (None: all ``players`` seats)."""
+    if seats is None:
+        return (seat - len(fragment)) % players
+    return seats[(seats.index(seat) - len(fragment)) % len(seats)]
 
 
-def relative_mask(team: Iterable[int], start: int, players: int) -> int:
-    """The team's absolute seats as a mask of the solver's seats (first mover = 0)."""
-    return mask_of({(a - start) % players for a in team})
+def relative_mask(team: Iterable[int], start: int, players: int, seats: Sequence[int] | None = None) -> int:
+    """The team's absolute seats as a mask of the solver's seats (first mover = 0);
+    ``seats``: those still in, in seat order (None: all ``players``; members who are out
+    are left out)."""
+    if seats is None:
+        return mask_of({(a - start) % players for a in team})
+    first = seats.index(start)
+    return mask_of({(seats.index(a) - first) % len(seats) for a in team if a in seats})
 
 
 class Coalition:
@@ -53,6 +64,18 @@ class Coalition:
     def __init__(self, solver: Solver) -> None:
         self.solver = solver
         self._distances: dict[int, list[int]] = {}
+        #: the coalitions of the games of fewer players, by solver
+        self._siblings: dict[int, Coalition] = {}
+
+    def sibling(self, solver: Solver) -> Coalition:
+        """The coalition of ``solver`` (the game of the players still in), kept here so
+        that the team members who share this one share it too."""
+        if solver is self.solver:
+            return self
+        hit = self._siblings.get(solver.players)
+        if hit is None or hit.solver is not solver:
+            hit = self._siblings[solver.players] = Coalition(solver)
+        return hit
 
     def distances(self, team: int, cancel: CancelCheck | None = None) -> list[int]:
         """For each node id, the letters still to play until a word that a human loses by,
@@ -95,42 +118,46 @@ class Coalition:
                         d[i] = UNFORCED
         return d
 
-    def distance(self, fragment: str, team: Iterable[int], start: int) -> int | None:
+    def distance(self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None) -> int | None:
         """Letters to a forced human loss from ``fragment`` for the absolute seats ``team``
-        in a round opened by ``start``; None when it cannot be forced or is off the tree."""
+        in a round opened by ``start``; None when it cannot be forced or is off the tree.
+        ``seats``: the seats still in, as many as the solver's players (None: all)."""
         i = self.solver.node(fragment)
         if i is None:
             return None
-        x = self.distances(relative_mask(team, start, self.solver.players))[i]
+        x = self.distances(relative_mask(team, start, self.solver.players, seats))[i]
         return None if x >= UNFORCED else x
 
-    def is_forced(self, fragment: str, team: Iterable[int], start: int) -> bool:
-        return self.distance(fragment, team, start) is not None
+    def is_forced(self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None) -> bool:
+        return self.distance(fragment, team, start, seats) is not None
 
-    def forcing_plays(self, fragment: str, team: Iterable[int], start: int) -> list[Play]:
+    def forcing_plays(self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None) -> list[Play]:
         """The plays that keep a forced human loss by the shortest way (empty if none)."""
-        here = self.distance(fragment, team, start)
+        here = self.distance(fragment, team, start, seats)
         if here is None:
             return []
         g, _ = self.solver.solved()
-        d = self.distances(relative_mask(team, start, self.solver.players))
+        d = self.distances(relative_mask(team, start, self.solver.players, seats))
         return sorted(p for p, new in self.solver.children(fragment).items() if d[g.index[new]] == here - 1)
 
 
 class TeamStrategy(PerfectStrategy):
     """A computer of the team (``team``: absolute seats of all the computers; the seat it
-    plays for counts as one of them). Several team members may share one ``coalition``."""
+    plays for counts as one of them). Several team members may share one ``coalition``
+    (and ``solvers``: the games of fewer players, after a knock-out)."""
 
-    def __init__(self, solver: Solver, team: Iterable[int], rng: random.Random, coalition: Coalition | None = None) -> None:
-        super().__init__(solver, rng)
+    def __init__(self, solver: Solver, team: Iterable[int], rng: random.Random, coalition: Coalition | None = None,
+                 solvers: SolverSet | None = None) -> None:
+        super().__init__(solver, rng, solvers)
         self.team = frozenset(team)
         self.coalition = coalition if coalition is not None else Coalition(solver)
 
     def choose_play(self, position: Position) -> Play:
-        f, n = position.fragment, position.players
-        if n == self.solver.players and self.solver.losers(f) is not None:
-            start = round_start(position.seat, f, n)
-            plays = self.coalition.forcing_plays(f, self.team | {position.seat}, start)
+        f = position.fragment
+        solver = self.solver_for(position)
+        if position.players == self.solver.players and solver.losers(f) is not None:
+            seats = position.seats
+            plays = self.coalition.sibling(solver).forcing_plays(f, self.team | {position.seat}, position.start(), seats)
             if plays:
                 return self.rng.choice(plays)
         return super().choose_play(position)

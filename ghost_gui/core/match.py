@@ -24,6 +24,10 @@ and returns the events it caused (also kept in ``match.log``). Rules decided her
   left wins. ``letters(seat)`` spells the lost rounds as a prefix of GHOST; with more than
   five lives the word is padded with "!" (``lives=7``: GHOST!!), with fewer it is cut short
   (``lives=3``: a player is out at GHO).
+- When the computers team up (``config.team_up``, with at least one person and one
+  computer at the table) the match ends as soon as the last person is out: the computers'
+  side has won. The winner named is the computer still in with the fewest lost rounds (of
+  those, the lowest seat): the side's best player. The other computers are still in.
 - The next round starts with the loser ("loser"), the player after the loser
   ("after_loser"), or the challenger who won the challenge ("challenger"; when the round
   did not end by a won challenge, the loser). A knocked-out loser is replaced by the next
@@ -311,8 +315,8 @@ class Match:
             self.knocked_out.add(loser)
             events.append(PlayerKnockedOut(loser))
         alive = self.active()
-        if len(alive) == 1:
-            self.winner = alive[0]
+        if len(alive) == 1 or self._team_has_won(alive):
+            self.winner = min(alive, key=lambda s: (self.lost[s], s))
             self.pending = None
             events.append(MatchOver(self.winner))
             return events
@@ -330,6 +334,12 @@ class Match:
         self.to_move = start
         events.append(TurnChanged(start))
         return events
+
+    def _team_has_won(self, alive: list[int]) -> bool:
+        """The computers team up and no person is left in: their side has won."""
+        kinds = [p.kind for p in self.config.players]
+        teamed = self.config.team_up and any(k.is_computer for k in kinds) and not all(k.is_computer for k in kinds)
+        return teamed and all(kinds[s].is_computer for s in alive)
 
     def _logged(self, events: list[Event]) -> list[Event]:
         self.log.extend(events)

@@ -67,8 +67,11 @@ class Practice:
             return True
         return False
 
-    def judge(self, before: str, play: Play) -> Verdict | None:
-        solver = self.solver
+    def judge(self, before: str, play: Play, solver: Solver | None = None) -> Verdict | None:
+        """``solver``: the game of the players still in, when someone has been knocked out
+        (the mover at ``before`` is the ``len(before) % k``-th of them from the round's
+        first mover); by default :attr:`solver`, the game of all the seats."""
+        solver = solver if solver is not None else self.solver
         if solver.losers(before) is None:
             return None
         seat_bit = 1 << solver.mover(before)

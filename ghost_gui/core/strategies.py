@@ -29,9 +29,10 @@ from typing import Protocol
 from .errors import UnknownNameError
 from .lexicon import Lexicon
 from .passes import reachable_words
-from .plausibility import JUDGES, heard_words, letter_sense
+from .plausibility import JUDGES, heard_words, sense_for
 from .plays import Play
 from .solver import Solver
+from .solver_set import SolverSet
 from .variants import Variant
 from .wordlist import word_list_from_words
 
@@ -45,9 +46,33 @@ class Position:
     variant: Variant
     #: words the players accepted during the match; they count like the list's words
     house_words: frozenset[str] = frozenset()
+    #: the seats still in, in seat order (empty: nobody has been knocked out). Turns go
+    #: round them, so the round is a game of ``playing`` players (see :mod:`.solver_set`)
+    active: tuple[int, ...] = ()
 
     def is_word(self, s: str) -> bool:
         return self.lexicon.is_word(s) or (len(s) >= self.lexicon.min_length and s in self.house_words)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats still in, in seat order."""
+        return self.active or tuple(range(self.players))
+
+    @property
+    def playing(self) -> int:
+        """How many players the round is a game of: those still in."""
+        return len(self.seats)
+
+    def start(self) -> int:
+        """The absolute seat that opened the round: one play per turn, round the seats still in."""
+        s = self.seats
+        return s[(s.index(self.seat) - len(self.fragment)) % len(s)]
+
+    def relative(self, seat: int) -> int:
+        """The solver's seat (the round's first mover is 0) of the absolute ``seat``, in the
+        game of the players still in."""
+        s = self.seats
+        return (s.index(seat) - s.index(self.start())) % len(s)
 
 
 class Strategy(Protocol):
@@ -127,16 +152,25 @@ class PerfectStrategy(RandomStrategy):
     """Never throws a win away: it plays along :meth:`Solver.line` (the shortest win, else
     the longest hold-out), the line practice mode shows, so what it shows is what happens."""
 
-    def __init__(self, solver: Solver, rng: random.Random) -> None:
+    def __init__(self, solver: Solver, rng: random.Random, solvers: SolverSet | None = None) -> None:
+        """``solver``: the game of all the seats; ``solvers`` gives the games of fewer
+        players (after a knock-out; by default made from ``solver``'s graph)."""
         super().__init__(rng)
         self.solver = solver
+        self.solvers = solvers if solvers is not None else SolverSet(solver)
+
+    def solver_for(self, position: Position) -> Solver:
+        """The solved game of the players still in (solving it first if need be)."""
+        k = position.playing
+        return self.solver if k == position.players else self.solvers.get(k)
 
     def choose_play(self, position: Position) -> Play:
         f = position.fragment
-        if self.solver.losers(f) is None:  # past a word, or a bluff: anything legal
+        solver = self.solver_for(position)
+        if solver.losers(f) is None:  # past a word, or a bluff: anything legal
             return super().choose_play(position)
         # the line practice mode shows: the shortest win, else the longest hold-out
-        line = self.solver.line(f, limit=1)
+        line = solver.line(f, limit=1)
         return line[0][0] if line else super().choose_play(position)
 
 
@@ -265,8 +299,8 @@ class HumanLikeStrategy(RandomStrategy):
         # the shortest words instead of ranks: it has heard of nothing more
         heard = heard_words(ranked, lexicon.is_word, judge.heard) if from_ranks else []
         words = tuple(sorted({*heard, *self.known}))
-        self.sense = letter_sense(words, tuple(w for w in words if lexicon.is_word(w)))
-        self.doubt = judge.doubt
+        self.sense = sense_for(words, lexicon)
+        self.doubt, self.outspoken = judge.doubt_for(lexicon.alphabet), judge.outspoken
 
     def _knows_a_word(self, f: str) -> bool:
         return self.solver.losers(f) is not None
@@ -281,7 +315,7 @@ class HumanLikeStrategy(RandomStrategy):
             return None
         if self._knows_a_word(f) or not self.sense.looks_impossible(f, position.variant, self.doubt):
             return None  # a word it knows, or one it has not met may well go like this
-        return "no_word" if self.rng.random() >= self.bluff else None  # may still be wrong
+        return "no_word" if self.outspoken or self.rng.random() >= self.bluff else None  # may still be wrong
 
     def choose_play(self, position: Position) -> Play:
         f = position.fragment
@@ -309,24 +343,27 @@ KINDS = ("perfect", "hard", "medium", "easy", "evil", "random", "adaptive", "lea
 
 def make_strategy(kind: str, lexicon: Lexicon, variant: Variant, players: int, rng: random.Random,
                   solver: Solver | None = None, frequency_ranks: tuple[str, ...] | None = None, *,
-                  memory: object = None, list_key: str | None = None, strength: float | None = None) -> Strategy:
+                  memory: object = None, list_key: str | None = None, strength: float | None = None,
+                  solvers: SolverSet | None = None) -> Strategy:
     """The computer player of a kind (:data:`KINDS`). ``solver`` (solved, for this lexicon,
     variant and player count) saves the perfect and adaptive players a solve;
     ``frequency_ranks`` (most frequent first) is what the human-like levels and the learner
     know at first. The learner remembers in ``memory`` (a ``LearnerMemory``; one in memory
     only when None) under ``list_key``; the adaptive player starts at ``strength``.
+    ``solvers`` (whose first is ``solver``) gives the perfect and adaptive players the
+    games of the players still in after a knock-out.
     Raises ``ValueError`` for an unknown kind (and for "human")."""
     if kind in ("perfect", "adaptive") and solver is None:
         solver = Solver(lexicon, variant, players).solve()
     if kind == "perfect":
         assert solver is not None
-        return PerfectStrategy(solver, rng)
+        return PerfectStrategy(solver, rng, solvers)
     if kind == "adaptive":
         from .adaptive import AdaptiveLevel, AdaptiveStrategy
 
         assert solver is not None
         level = AdaptiveLevel() if strength is None else AdaptiveLevel(strength=strength, start=strength)
-        return AdaptiveStrategy(solver, rng, level)
+        return AdaptiveStrategy(solver, rng, level, solvers)
     if kind == "learner":
         from .learner import LearnerMemory, LearnerStrategy
 

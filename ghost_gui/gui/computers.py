@@ -41,7 +41,22 @@ class ComputerPlayers:
 
         m, loaded = self.c.match, self.c.loaded
         assert m is not None and loaded is not None
-        return Position(m.fragment, m.to_move, m.players, loaded.lexicon, loaded.variant, frozenset(m.house_words))
+        active = tuple(m.active()) if m.knocked_out else ()  # after a knock-out: the game of those still in
+        return Position(m.fragment, m.to_move, m.players, loaded.lexicon, loaded.variant, frozenset(m.house_words), active)
+
+    def prepare(self) -> None:
+        """Someone is out: work out the game of the players still in on a worker now, so
+        that hints, verdicts and the computers' next turn need not wait for it (a computer's
+        turn would solve it on its own worker anyway: never on the window's thread)."""
+        c = self.c
+        m, loaded = c.match, c.loaded
+        if m is None or loaded is None or loaded.solvers is None or m.winner is not None:
+            return
+        k = len(m.active())
+        if k == m.players or loaded.solvers.ready(k) is not None:
+            return
+        solvers = loaded.solvers
+        c.jobs.submit("smaller game", lambda cancel, progress: solvers.get(k, cancel), lambda _: None, c.report)
 
     def round_ended(self, e: RoundEnded) -> None:
         """Adaptive computers weigh the round; learners learn the word it ended on (or the
@@ -49,12 +64,16 @@ class ComputerPlayers:
         c = self.c
         if c.loaded is None or c.config is None:
             return
-        humans = [s for s, p in enumerate(c.config.players) if p.kind is PlayerKind.HUMAN]
+        m = c.match
+        # those who played the round: the players still in, and the loser if it put them out
+        played = set(m.active()) | {e.loser} if m is not None else set(range(len(c.config.players)))
+        humans = [s for s, p in enumerate(c.config.players) if p.kind is PlayerKind.HUMAN and s in played]
         for strategy in c.loaded.strategies.values():
             if isinstance(strategy, AdaptiveStrategy):  # other computers' "level" is their kind
-                strategy.level.after_round(e.loser, humans, len(c.config.players))
+                strategy.level.after_round(e.loser, humans, len(played))
         if e.word:
             self.meet(e.word)
+        self.prepare()
 
     def meet(self, word: str) -> None:
         c = self.c

@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ..core.definitions import Definitions
     from ..core.lexicon import Lexicon
     from ..core.practice import Practice
+    from ..core.solver import Solver
     from ..core.variants import Variant
 
 log = logging.getLogger(__name__)
@@ -177,6 +178,7 @@ class GameController(QObject):
         else:
             wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
             self.log_added.emit(self.tr("New game: %1, %2 words.").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))))
+        self.computers.prepare()  # a resumed match with someone out: the smaller game, on a worker
         self._refresh()
         self._after_change()
 
@@ -262,15 +264,21 @@ class GameController(QObject):
         variant = self.loaded.variant
         play = Play(letter, side if variant.sides != (Side.RIGHT,) else Side.RIGHT, reverse and variant.may_reverse)
         before = self.match.fragment
+        playing = len(self.match.active())  # before the play: it may put the player out
         try:
             events = self.match.play(self.match.to_move, play)
         except (IllegalPlayError, MatchError) as exc:
             self.notice.emit(error_text(exc))
             return False
         if self.practice is not None:
-            verdict = self.practice.judge(before, play)
-            if verdict is not None:
-                self.verdict_ready.emit(verdict)
+            practice = self.practice
+
+            def judge(solver: Solver) -> None:
+                verdict = practice.judge(before, play, solver)
+                if verdict is not None:
+                    self.verdict_ready.emit(verdict)
+
+            self._with_solver(playing, judge, "verdict")
         self.apply_events(events, play)
         return True
 
@@ -447,15 +455,40 @@ class GameController(QObject):
         self._after_change(schedule=False)
 
     def request_hint(self) -> None:
-        if self.match is None or self.loaded is None or self.practice is None:
+        m = self.match
+        if m is None or self.loaded is None or self.practice is None:
             return
-        f = self.match.fragment
-        solver = self.loaded.solver
-        if solver.losers(f) is None:
-            self.hint_ready.emit([], False)
+        f = m.fragment
+
+        def hint(solver: Solver) -> None:  # the game of the players still in
+            if self.match is not m or m.fragment != f:
+                return  # the game moved on while it was worked out
+            if solver.losers(f) is None:
+                self.hint_ready.emit([], False)
+                return
+            won = solver.is_won(f)
+            self.hint_ready.emit(solver.winning_plays(f) if won else solver.longest_plays(f), won)
+
+        self._with_solver(len(m.active()), hint, "hint")
+
+    def _with_solver(self, playing: int, then: Callable[[Solver], None], kind: str) -> None:
+        """``then(solver)`` with the solved game of ``playing`` players (those still in): at
+        once when it is ready, else once a worker (a job of ``kind``) has solved it: never on
+        this thread."""
+        m, loaded = self.match, self.loaded
+        assert m is not None and loaded is not None
+        solvers = loaded.solvers
+        ready = loaded.solver if solvers is None or playing == m.players else solvers.ready(playing)
+        if ready is not None:
+            then(ready)
             return
-        won = solver.is_won(f)
-        self.hint_ready.emit(solver.winning_plays(f) if won else solver.longest_plays(f), won)
+        assert solvers is not None
+
+        def done(solver: Solver) -> None:
+            if self.match is m and self.loaded is loaded:
+                then(solver)
+
+        self.jobs.submit(kind, lambda cancel, progress: solvers.get(playing, cancel), done, self.report)
 
     def request_cards(self) -> None:
         """Compute the memorisation card of every seat on a worker."""

@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ..core.lexicon import Lexicon
     from ..core.results import Workbench
     from ..core.solver import Solver
+    from ..core.solver_set import SolverSet
     from ..core.strategies import Strategy
     from ..core.variants import Variant
 
@@ -29,6 +30,9 @@ class Loaded:
     strategies: dict[int, Strategy] = field(default_factory=dict)
     #: the thread that solved (the self-test checks it was a worker)
     solved_on: str = ""
+    #: the games of the players still in after a knock-out (``solver`` is the first);
+    #: solved on a worker when first needed, shared with the computers
+    solvers: SolverSet | None = None
 
 
 def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[[], bool],
@@ -40,7 +44,9 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     out, for play, challenges, hints and the solver alike. An adaptive computer starts at its
     name's strength in ``strengths`` (its last one); learners remember in the data folder,
     per list file name. With ``config.team_up`` every computer plays for the computers' side
-    (:class:`~ghost_gui.core.coalition.TeamStrategy`).
+    (:class:`~ghost_gui.core.coalition.TeamStrategy`). After a knock-out the perfect,
+    team and adaptive computers play the game of the players still in: ``Loaded.solvers``
+    makes its solver (through the Workbench and its disk cache) when first asked.
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     # what the window's thread imports when the match starts, imported here on the worker:
     # an import on the window's thread is a stall (dataclasses are built with exec)
@@ -48,6 +54,7 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     from ..core.coalition import Coalition, TeamStrategy
     from ..core.learner import LearnerMemory
     from ..core.results import Workbench
+    from ..core.solver_set import SolverSet
     from ..core.strategies import make_strategy, read_frequency_ranks
     from ..core.variants import variant_by_key
     from ..paths import data_dir, frequency_list
@@ -59,6 +66,7 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     solver = bench.solver(config.variant, config.min_length, players)
     solver.solve(cancel, progress)
     solver.heights()  # so that hold-out plays and hints are instant later
+    solvers = SolverSet(solver, lambda k: bench.solver(config.variant, config.min_length, k))
     strategies: dict[int, Strategy] = {}
     srng = random.Random(rng_seed)
     ranks = read_frequency_ranks(str(frequency_list(lexicon.alphabet)))
@@ -70,8 +78,9 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
         spec = config.players[seat]
         rng = random.Random(srng.random())
         if coalition is not None:
-            strategies[seat] = TeamStrategy(solver, computers, rng, coalition)
+            strategies[seat] = TeamStrategy(solver, computers, rng, coalition, solvers)
         else:
             strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, rng, solver=solver, frequency_ranks=ranks,
-                                             memory=memory, list_key=Path(path).name, strength=(strengths or {}).get(spec.name))
-    return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name)
+                                             memory=memory, list_key=Path(path).name, strength=(strengths or {}).get(spec.name),
+                                             solvers=solvers)
+    return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name, solvers)
