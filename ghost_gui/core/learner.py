@@ -42,7 +42,7 @@ from typing import Any
 
 from .cache import atomic_file
 from .lexicon import Lexicon
-from .plausibility import JUDGES, heard_words, letter_sense
+from .plausibility import JUDGES, heard_words, sense_for
 from .plays import Play
 from .solver import Solver
 from .strategies import Position, RandomStrategy, longer_word
@@ -187,7 +187,8 @@ class LearnerStrategy(RandomStrategy):
         heard = heard_words(ranks or (), lexicon.is_word, JUDGES["learner"].heard)
         self.seed = frozenset(seed)
         words = tuple(sorted({*heard, *seed}))
-        self.sense = letter_sense(words, tuple(w for w in words if lexicon.is_word(w)))
+        self.sense = sense_for(words, lexicon)
+        self.doubt = JUDGES["learner"].doubt_for(lexicon.alphabet)
         self._built: frozenset[str] | None = None
         self._vocab_lexicon: Lexicon | None = None
         self._solver: Solver | None = None
@@ -254,7 +255,7 @@ class LearnerStrategy(RandomStrategy):
         if position.is_word(f):
             known = f in position.house_words or f in self.vocabulary(position.house_words)
             return "word" if known else None
-        if self._known_longer(position) is None and self.sense.looks_impossible(f, position.variant, JUDGES["learner"].doubt):
+        if self._known_longer(position) is None and self.sense.looks_impossible(f, position.variant, self.doubt):
             return "no_word"  # may be wrong: it only knows its own words, and how words look
         return None
 

@@ -75,3 +75,33 @@ def test_a_seeded_run_meets_the_bounds() -> None:
         assert row["challenged_common_word"] == 0, (kind, row)
         if kind == "medium":
             assert row["bluffs_caught"] >= 0.4, row
+
+
+@lru_cache(maxsize=1)
+def russian() -> tuple[Lexicon, tuple[str, ...]]:
+    lx = Lexicon.build(load_word_list(ROOT / "wordlists" / "russian-nouns.txt"), 4, use_cache=False)
+    return lx, read_frequency_ranks(str(ROOT / "wordlists" / "frequency-ru.txt"))
+
+
+def test_russian_real_starts_are_not_challenged(tmp_path: Path) -> None:
+    lx, ranks = russian()
+    medium = HumanLikeStrategy("medium", lx, GHOST, 2, random.Random(6), ranks)
+    learner = LearnerStrategy(lx, GHOST, 2, random.Random(7), LearnerMemory(tmp_path / "m.json"), ranks, key="t")
+    for f in ("сно", "рь", "ев", "ны", "жв", "бё"):
+        assert lx.is_prefix(f), f
+        for s in (medium, learner):
+            answers = {s.challenge(Position(f, len(f) % 2, 2, lx, GHOST)) for _ in range(20)}
+            assert answers == {None}, (f, s)
+    for f in ("ь", "ъ"):  # no Russian noun starts like that, and it looks so
+        assert learner.challenge(Position(f, 1, 2, lx, GHOST)) == "no_word"
+
+
+def test_a_seeded_russian_run_meets_the_false_challenge_bound() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import bench_opponents
+
+    data = bench_opponents.load("ru")
+    for kind in ("medium", "learner"):
+        row = bench_opponents.measure(kind, "ru", 300, 5, data).row()
+        assert row["false_challenge_rate"] <= 0.04, (kind, row)
+        assert row["challenged_common_word"] == 0, (kind, row)
