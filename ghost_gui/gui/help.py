@@ -241,19 +241,35 @@ def read_text(path: Path) -> str | None:
 
 
 def word_list_credits(sources: str | None, files: list[str]) -> list[tuple[str, str, str]]:
-    """(file, source, licence) for each bundled list, from SOURCES.md's table; a file the
-    table does not describe (or every file, without SOURCES.md) gets empty source and licence."""
+    """(file, source, licence) for each bundled list, from SOURCES.md's table of files (the
+    one whose header names a source and a licence column; other tables, such as the
+    definitions' coverage, are not credits); a file the table does not describe (or every
+    file, without SOURCES.md) gets empty source and licence."""
     found: dict[str, tuple[str, str]] = {}
+    columns: tuple[int, int] | None = None  # (source, licence) of the table being read
     for line in (sources or "").splitlines():
+        if not line.strip().startswith("|"):
+            columns = None
+            continue
         cols = [c.strip() for c in line.strip().strip("|").split("|")]
-        m = re.fullmatch(r"`([^`]+\.txt)`", cols[0]) if len(cols) >= 4 else None
-        if m:
-            source = re.split(r"; |: |, ", re.sub(r" \([^)]*\)", "", cols[2].replace("`", "")), maxsplit=1)[0]
+        heads = [c.casefold() for c in cols]
+        if "source" in heads and ("licence" in heads or "license" in heads):
+            columns = (heads.index("source"), heads.index("licence") if "licence" in heads else heads.index("license"))
+            continue
+        m = re.fullmatch(r"`([^`]+\.txt)`", cols[0]) if columns is not None and len(cols) > max(columns) else None
+        if m and columns is not None and m.group(1) not in found:
+            source = re.split(r"; |: |, ", re.sub(r" \([^)]*\)", "", cols[columns[0]].replace("`", "")), maxsplit=1)[0]
             if len(source) > 74:
                 source = source[:74].rsplit(" ", 1)[0] + " …"
-            found[m.group(1)] = (source, re.sub(r",? see below", "", cols[-1].replace("`", "")))
+            found[m.group(1)] = (source, re.sub(r",? see below", "", cols[columns[1]].replace("`", "")))
     names = list(found) + sorted(set(files) - set(found))
     return [(f, *found.get(f, ("", ""))) for f in names]
+
+
+def wordnet_version(sources: str | None) -> str:
+    """The WordNet release the bundled definitions come from, as SOURCES.md names it ("3.0")."""
+    m = re.search(r"WordNet (\d+(?:\.\d+)*)", sources or "")
+    return m.group(1) if m else "3.0"
 
 
 def font_credit(source: str | None, licence: str | None) -> tuple[str, str]:
@@ -289,6 +305,12 @@ class AboutDialog(QDialog):
         for name, source, licence in word_list_credits(sources, files):
             where = html.escape(source) if source else missing
             rows.append(f"<tr><td><b>{html.escape(name)}</b></td><td>{where}</td><td>{html.escape(licence) if licence else missing}</td></tr>")
+        definitions = "definitions-en.tsv.gz"  # the English definitions (none is bundled for Russian)
+        if (folder / definitions).is_file():
+            wordnet = self.tr("WordNet %1, Princeton University (English definitions)").replace("%1", wordnet_version(sources))
+            wordnet_licence = self.tr("WordNet licence (in Word lists below)")
+            rows.append(f"<tr><td><b>{html.escape(definitions)}</b></td><td>{html.escape(wordnet)}</td>"
+                        f"<td>{html.escape(wordnet_licence)}</td></tr>")
         font_src, font_lic = read_text(resource_path("fonts", "SOURCE.txt")), read_text(resource_path("fonts", "LICENSE-DejaVu.txt"))
         font_what, font_licence = font_credit(font_src, font_lic)
         rows.append(f"<tr><td><b>DejaVu Sans</b></td><td>{html.escape(font_what) if font_src else missing}</td>"

@@ -114,7 +114,8 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
             return QCoreApplication.translate("names", "%1 names “%2”.").replace("%1", name(e.seat)).replace("%2", e.word.upper())
         return QCoreApplication.translate("names", "%1 cannot name a word.").replace("%1", name(e.seat))
     if isinstance(e, m.RoundEnded):
-        return QCoreApplication.translate("names", "%1 loses the round (%2).").replace("%1", name(e.loser)).replace("%2", round_end_reason(e.reason, (e.word or "").upper()))
+        return (QCoreApplication.translate("names", "%1 loses the round (%2).").replace("%1", name(e.loser))
+                .replace("%2", round_end_reason(e.reason, (e.word or "").upper(), (getattr(e, "fragment", "") or "").upper())))
     if isinstance(e, m.PlayerKnockedOut):
         return QCoreApplication.translate("names", "%1 is out of the game.").replace("%1", name(e.seat))
     if isinstance(e, m.MatchOver):
@@ -122,8 +123,9 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
     return ""
 
 
-def round_end_reason(reason: object, word: str) -> str:
-    """Why a round was lost, in a few words (``reason`` is a ``RoundEnd``)."""
+def round_end_reason(reason: object, word: str, fragment: str = "") -> str:
+    """Why a round was lost, in a few words (``reason`` is a ``RoundEnd``; ``fragment``: the
+    letters on the board, for a resignation)."""
     from ..core.rules import RoundEnd
 
     if reason is RoundEnd.WORD_COMPLETED:
@@ -132,7 +134,14 @@ def round_end_reason(reason: object, word: str) -> str:
         return QCoreApplication.translate("names", "lost a challenge: %1").replace("%1", word or "—")
     if reason is RoundEnd.CHALLENGE_LOST:
         return QCoreApplication.translate("names", "challenged wrongly: %1").replace("%1", word or "—")
-    return QCoreApplication.translate("names", "resigned")
+    return resigned_text(fragment)
+
+
+def resigned_text(fragment: str) -> str:
+    """A resignation in a few words: "gave up at CA", or before any letter was played."""
+    if not fragment:
+        return QCoreApplication.translate("names", "gave up before the first letter")
+    return QCoreApplication.translate("names", "gave up at %1").replace("%1", fragment)
 
 
 def error_text(exc: BaseException) -> str:
@@ -254,7 +263,9 @@ def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bo
     if e.reason is RoundEnd.WORD_COMPLETED:
         return QCoreApplication.translate("names", "%1 completed %2").replace("%1", name(e.by if e.by is not None else e.loser)).replace("%2", word)
     if e.reason is RoundEnd.RESIGNED:
-        return QCoreApplication.translate("names", "%1 gave up at %2").replace("%1", name(e.loser)).replace("%2", frag or "—")
+        if not frag:
+            return QCoreApplication.translate("names", "%1 gave up before the first letter").replace("%1", name(e.loser))
+        return QCoreApplication.translate("names", "%1 gave up at %2").replace("%1", name(e.loser)).replace("%2", frag)
     challenger = name(e.challenger) if e.challenger is not None else ""
     if e.reason is RoundEnd.CHALLENGE_LOST:
         if e.by is not None:

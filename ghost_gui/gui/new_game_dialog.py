@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 
 from ..core.errors import WordListError
 from ..core.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
-from ..core.wordlist import LoadReport, load_word_list
+from ..core.wordlist import LoadReport, amend, load_word_list
 from ..paths import wordlist_path
+from .house_words import HouseWords
 from .jobs import Jobs
 from .names import PLAYER_KINDS, VARIANT_KEYS, kind_explanation, kind_name, preset_name, starter_name, variant_name, word_list_problem
 from .screen_fit import FitScroll, fit_dialog
@@ -123,20 +124,35 @@ def presets() -> dict[str, GameSetup]:
     }
 
 
-_summaries: dict[tuple[str, int, int], LoadReport | WordListError] = {}
+class ListSummary(NamedTuple):
+    """A word list as a game would use it: the loader's report, the words in play (the
+    list's, less the table's blocked words, plus its house words: the count the status bar
+    shows once the game starts), and how many house words were added and blocked words
+    taken out."""
+
+    report: LoadReport
+    words: int
+    added: int = 0
+    removed: int = 0
 
 
-def list_summary(path: Path) -> LoadReport | WordListError:
-    """A word list's load report (or why it cannot be used), read once per file version."""
+_summaries: dict[tuple[str, int, int, frozenset[str], frozenset[str]], ListSummary | WordListError] = {}
+
+
+def list_summary(path: Path, house: frozenset[str] = frozenset(), blocked: frozenset[str] = frozenset()) -> ListSummary | WordListError:
+    """A word list's summary with a table's house and blocked words (or why it cannot be
+    used), read once per file version and words."""
     try:
         st = os.stat(path)
-        key = (str(path), st.st_size, st.st_mtime_ns)
+        key = (str(path), st.st_size, st.st_mtime_ns, house, blocked)
     except OSError:
-        key = (str(path), -1, -1)
+        key = (str(path), -1, -1, house, blocked)
     hit = _summaries.get(key)
     if hit is None:
         try:
-            hit = load_word_list(path).report
+            wl = load_word_list(path)
+            amended, changed = amend(wl, house - blocked, blocked)
+            hit = ListSummary(wl.report, len(amended.words), len(changed.added), len(changed.removed))
         except WordListError as exc:
             hit = exc
         if len(_summaries) > 32:
@@ -151,8 +167,12 @@ def _name_key(name: str) -> str:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, setup: GameSetup, parent: QWidget | None = None, jobs: Jobs | None = None) -> None:
+    def __init__(self, setup: GameSetup, parent: QWidget | None = None, jobs: Jobs | None = None, *,
+                 house: HouseWords | None = None, blocked: HouseWords | None = None) -> None:
+        """``house`` and ``blocked``: the table's house and blocked words (the shell's), so
+        that the word count is the one the game will have."""
         super().__init__(parent)
+        self.house_words, self.blocked_words = house, blocked
         # the lists are read on a worker; without the app's runner (tests), at once
         self.jobs = jobs or Jobs(synchronous=True, parent=self)
         self._list_ok = True
@@ -492,12 +512,15 @@ class NewGameDialog(QDialog):
         if not data or not hasattr(self, "buttons"):
             return
         path = GameSetup(word_list=data).word_list_file()
+        # per list, as the shell keeps them: a bundled list's name, or a file's path
+        house = frozenset(self.house_words.words(data)) if self.house_words is not None else frozenset()
+        blocked = frozenset(self.blocked_words.words(data)) if self.blocked_words is not None else frozenset()
         self.list_report.setText(self.tr("Reading the word list…"))
         self.list_report.setToolTip("")
-        job: Callable[..., Any] = lambda cancel, progress: list_summary(path)
+        job: Callable[..., Any] = lambda cancel, progress: list_summary(path, house, blocked)
         self.jobs.submit("list-summary", job, self._show_summary)
 
-    def _show_summary(self, summary: LoadReport | WordListError) -> None:
+    def _show_summary(self, summary: ListSummary | WordListError) -> None:
         if isinstance(summary, WordListError):
             self.list_report.setText(self.tr("Cannot use this list: %1").replace("%1", word_list_problem(summary)))
             self.list_report.setToolTip("")
@@ -505,10 +528,14 @@ class NewGameDialog(QDialog):
             self._list_ok = False
             self._update_play()
             return
-        r = summary
+        r = summary.report
         number = QLocale().toString
-        self.list_report.setText(self.tr("%1 words", "", r.kept).replace("%1", number(r.kept)))
+        self.list_report.setText(self.tr("%1 words", "", summary.words).replace("%1", number(summary.words)))
         details = [self.tr("%1 entries in the file", "", r.entries).replace("%1", number(r.entries))]
+        if summary.removed:
+            details.append(self.tr("%1 blocked words left out", "", summary.removed).replace("%1", number(summary.removed)))
+        if summary.added:
+            details.append(self.tr("%1 house words added", "", summary.added).replace("%1", number(summary.added)))
         if r.duplicates:
             details.append(self.tr("%1 repeated entries counted once", "", r.duplicates).replace("%1", number(r.duplicates)))
         if r.proper_nouns:

@@ -236,7 +236,7 @@ class Shell(QObject):
         return box.clickedButton() is leave
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self._draft or self.setup, self.window, self.jobs)
+        dialog = NewGameDialog(self._draft or self.setup, self.window, self.jobs, house=self.house, blocked=self.blocked)
         if not dialog.exec():
             return
         setup = dialog.setup()

@@ -8,10 +8,12 @@ caller saves them and has the game worked out again. Files are read and written 
 from __future__ import annotations
 
 import os
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDir, QLocale
+from PySide6.QtCore import QCoreApplication, QDir, QLocale, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -112,6 +114,9 @@ class WordsDialog(QDialog):
         self.tabs.addTab(self.pages[HOUSE], self.tr("House words"))
         self.tabs.addTab(self.pages[BLOCKED], self.tr("Blocked words"))
         layout.addWidget(self.tabs)
+        self.when = QLabel(self.tr("Changes count from the next round: a round in play keeps its words."))
+        self.when.setWordWrap(True)
+        layout.addWidget(self.when)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -127,23 +132,36 @@ class WordsDialog(QDialog):
             page.show_words(self.words[kind])
         fit_dialog(self, 460, 480)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+        """Enter in a word field adds the word (the field does that) and keeps the dialog
+        open: it does not also press OK."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and any(p.field.hasFocus() for p in self.pages.values()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def result_words(self) -> tuple[set[str], set[str]]:
         return set(self.words[HOUSE]), set(self.words[BLOCKED])
 
     # -- changes -------------------------------------------------------------------------
-    def problem(self, kind: str, word: str) -> str:
-        """Why ``word`` cannot be added as ``kind`` ("" when it can)."""
-        w = word.upper()
+    def problem(self, kind: str, word: str, shown: str | None = None) -> str:
+        """Why ``word`` cannot be added as ``kind`` ("" when it can); ``shown``: the word as
+        the message names it (the word in capitals unless given)."""
+        w = word.upper() if shown is None else shown
         if not word:
             return self.tr("Type a word first.")
-        if not word.isalpha() or not set(word) <= set(self.alphabet):
+        if not word.isalpha():
+            return self.tr("%1 has characters that are not letters.").replace("%1", w)
+        if len(word) > MAX_WORD_LENGTH:
+            return self.tr("%1 is longer than %2 letters.").replace("%1", w).replace("%2", QLocale().toString(MAX_WORD_LENGTH))
+        if not set(word) <= set(self.alphabet):
             return self.tr("%1 has letters that %2 does not use.").replace("%1", w).replace("%2", self.list_name)
         if kind == HOUSE and word in self.list_words:
             return self.tr("%1 is already in %2.").replace("%1", w).replace("%2", self.list_name)
         if kind == BLOCKED and word not in self.list_words and word not in self.words[HOUSE]:
             return self.tr("%1 is not in %2: there is nothing to block.").replace("%1", w).replace("%2", self.list_name)
         if word in self.words[kind]:
-            return self.tr("%1 is in the list already.").replace("%1", w)
+            return (self.tr("%1 is already a house word.") if kind == HOUSE else self.tr("%1 is already blocked.")).replace("%1", w)
         return ""
 
     def add(self, kind: str, text: str) -> bool:
@@ -192,32 +210,36 @@ class WordsDialog(QDialog):
         return QFileDialog.getOpenFileName(self, self.tr("Import words"), QDir.homePath(), filters)[0]
 
     def import_file(self, kind: str) -> None:
-        """Add the words of a file (one per line) that can be added; a bad file, or one with
-        none, is explained and changes nothing."""
+        """Add the words of a file (one per line, in capitals or not, as typed in the field)
+        that can be added, and say which lines were skipped and why; a bad file, or one with
+        no word in the list's letters, is explained and changes nothing."""
         path = self.choose_file(kind, False)
         if not path:
             return
-        from ..core.word_files import import_words
+        alphabet = self.alphabet
 
-        def job(cancel: Any, progress: Any) -> Any:
-            return import_words(path, self.alphabet)
+        def job(cancel: Any, progress: Any) -> list[tuple[str, str]]:
+            return read_word_lines(path, alphabet)
 
-        def done(imported: Any) -> None:
-            added = [w for w in imported.words if not self.problem(kind, w)]
+        def done(lines: list[tuple[str, str]]) -> None:
+            added: list[str] = []
+            skipped: list[str] = []
+            for shown, word in lines:
+                problem = self.problem(kind, word, shown)
+                if problem:
+                    skipped.append(problem)
+                    continue
+                self.words[BLOCKED if kind == HOUSE else HOUSE].discard(word)
+                self.words[kind].add(word)
+                added.append(word)
+            why = skipped_text(skipped)
             if not added:
-                self._warn(self.tr("%1 holds no word that can be added: they are all there already, "
-                                   "or not in %2.").replace("%1", os.path.basename(path)).replace("%2", self.list_name))
+                self._warn(self.tr("%1 holds no word that can be added.").replace("%1", os.path.basename(path)) + " " + why)
                 return
-            for w in added:
-                self.words[BLOCKED if kind == HOUSE else HOUSE].discard(w)
-                self.words[kind].add(w)
             self._refresh()
             n = len(added)
             text = counted(n, self.tr("Added %1 word from the file.", "", n), self.tr("Added %1 words from the file.", "", n))
-            if imported.other_alphabet:
-                text += " " + self.tr("Skipped %1 written in other letters, such as %2.").replace(
-                    "%1", QLocale().toString(imported.other_alphabet)).replace("%2", ", ".join(imported.other_alphabet_examples))
-            self._say(text)
+            self._say(f"{text} {why}".strip())
 
         self.jobs.submit("words-file", job, done, lambda exc: self._warn(error_text(exc)))
 
@@ -240,6 +262,49 @@ class WordsDialog(QDialog):
         n = len(words)
         saved = counted(n, self.tr("Saved %1 word as %2.", "", n), self.tr("Saved %1 words as %2.", "", n))
         self.jobs.submit("words-file", job, lambda p: self._say(saved.replace("%2", QDir.toNativeSeparators(p))), failed)
+
+
+def read_word_lines(path: str, alphabet: str) -> list[tuple[str, str]]:
+    """The lines of a file of words (run on a worker): (the line as written, the word it
+    names: trimmed, NFC, lower case), each word once, blank lines left out. Raises the word
+    list errors: a file that is not text, holds nothing, or has no word in ``alphabet``."""
+    from ..core.errors import WordListAlphabetError, WordListEmptyError, WordListNoWordsError
+    from ..core.word_files import MAX_WORD_FILE_BYTES
+    from ..core.wordlist import decode_word_list, read_word_list_bytes
+
+    text = decode_word_list(read_word_list_bytes(path, max_bytes=MAX_WORD_FILE_BYTES), path)
+    lines: dict[str, str] = {}
+    for line in text.splitlines():
+        shown = line.strip()
+        if shown:
+            lines.setdefault(unicodedata.normalize("NFC", shown).lower(), shown if len(shown) <= 40 else shown[:40] + "…")
+    if not lines:
+        raise WordListEmptyError(path, "holds no words")
+    letters = set(alphabet)
+    if not any(w.isalpha() and letters.issuperset(w) for w in lines):
+        if any(w.isalpha() for w in lines):
+            raise WordListAlphabetError(path, "none of its words is in the alphabet " + alphabet)
+        raise WordListNoWordsError(path, "no line is a word")
+    return [(shown, word) for word, shown in lines.items()]
+
+
+#: the reasons an import names before "and N more"
+MAX_REASONS = 5
+
+
+def skipped_text(reasons: list[str]) -> str:
+    """The lines an import skipped: "2 lines skipped: DOG is already a house word. 3ab has
+    characters that are not letters." ("" when none was)."""
+    if not reasons:
+        return ""
+    n = len(reasons)
+    text = counted(n, QCoreApplication.translate("WordsDialog", "%1 line skipped:", "", n),
+                   QCoreApplication.translate("WordsDialog", "%1 lines skipped:", "", n))
+    text += " " + " ".join(reasons[:MAX_REASONS])
+    if n > MAX_REASONS:
+        more = n - MAX_REASONS
+        text += " " + QCoreApplication.translate("WordsDialog", "…and %1 more.", "", more).replace("%1", QLocale().toString(more))
+    return text
 
 
 def words_note(added: int, removed: int) -> str:

@@ -117,7 +117,7 @@ def test_a_house_word_changes_perfect_play_from_the_next_round(qtbot, tmp_path: 
     c.play_letter("c")  # ABC: the round ends, and the new words count
     assert c.loaded.solver.losers("") == 0b10 and c.loaded.lexicon.is_word("abde")
     assert c.practice is not None and c.practice.solver is c.loaded.solver
-    assert any("count now" in n for n in notices)
+    assert any("count from this round" in n for n in notices)
     c.change_words(set(), set())
     assert c.loaded.solver.losers("") == 0b01  # between rounds: at once
 
