@@ -4,8 +4,8 @@ board until a person goes on)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QTextLayout
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from .theme import relative_font
@@ -15,6 +15,69 @@ def _stripe(frame: QFrame, colour: QColor | None) -> None:
     """A thick border in the player's colour (colours mark; the text keeps the theme's)."""
     c = colour.name() if colour is not None else "transparent"
     frame.setStyleSheet(f"QFrame#{frame.objectName()} {{ border: 2px solid {c}; border-left: 12px solid {c}; border-radius: 6px; }}")
+
+
+class BoundedLabel(QLabel):
+    """Word-wrapped text of at most ``lines`` lines: longer text ends in "…" where the room
+    ends, and shows whole in its tooltip (``text()`` and screen readers have it whole), so a
+    long definition never pushes the keyboard off a small screen."""
+
+    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lines = lines
+        self.setWordWrap(True)
+
+    def shown_lines(self, width: int) -> list[str]:
+        """The lines drawn at ``width``: the text wrapped, the last one elided if need be."""
+        text = self.text()
+        metrics = self.fontMetrics()
+        layout = QTextLayout(text, self.font())
+        layout.beginLayout()
+        lines: list[str] = []
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(max(1, width))
+            start = line.textStart()
+            if len(lines) == self.lines - 1:
+                lines.append(metrics.elidedText(text[start:].strip(), Qt.TextElideMode.ElideRight, max(1, width)))
+                break
+            lines.append(text[start:start + line.textLength()].strip())
+        layout.endLayout()
+        return lines
+
+    def _bounded(self, height: int) -> int:
+        margins = self.contentsMargins()
+        most = self.fontMetrics().lineSpacing() * self.lines + margins.top() + margins.bottom()
+        return min(height, most)
+
+    def heightForWidth(self, width: int) -> int:  # Qt override
+        return self._bounded(super().heightForWidth(width))
+
+    def sizeHint(self) -> QSize:  # Qt override
+        size = super().sizeHint()
+        return QSize(size.width(), self._bounded(size.height()))
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        size = super().minimumSizeHint()
+        return QSize(size.width(), self._bounded(size.height()))
+
+    def setText(self, text: str) -> None:  # Qt override: the tooltip
+        super().setText(text)
+        self.setToolTip(text if text else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
+        area = self.contentsRect()
+        lines = self.shown_lines(area.width())
+        if "\n".join(lines).replace("\n", " ") == " ".join(self.text().split()):
+            super().paintEvent(event)  # it fits
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.setFont(self.font())
+        painter.drawText(area, int(self.alignment()), "\n".join(lines))
+        painter.end()
 
 
 class TurnBanner(QFrame):
@@ -64,9 +127,8 @@ class RoundBanner(QFrame):
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setAlignment(Qt.AlignmentFlag.AlignCenter)
         relative_font(self.story, 1.3, bold=True)
-        self.meaning = QLabel()
+        self.meaning = BoundedLabel(2)  # beside the button, two lines at most
         self.meaning.setObjectName("roundMeaning")
-        self.meaning.setWordWrap(True)
         self.meaning.setTextFormat(Qt.TextFormat.PlainText)
         self.meaning.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.meaning.hide()
@@ -74,16 +136,15 @@ class RoundBanner(QFrame):
         self.wait.setTextFormat(Qt.TextFormat.PlainText)
         self.wait.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.wait.hide()
+        # the meaning and the button side by side: the banner stays low on a small screen
         row = QHBoxLayout()
-        row.addStretch(1)
         self.button = QPushButton()
         self.button.setObjectName("nextRoundButton")
         self.button.clicked.connect(self.next_round.emit)
-        row.addWidget(self.button)
-        row.addStretch(1)
+        row.addWidget(self.meaning, 1)
+        row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        row.addWidget(self.wait, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.story)
-        layout.addWidget(self.meaning)
-        layout.addWidget(self.wait)
         layout.addLayout(row)
         self.hide()
 

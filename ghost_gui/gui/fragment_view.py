@@ -90,6 +90,7 @@ class FragmentView(QWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.hint)
+        self.hint.hide()  # a line only while there is a note: the keyboard keeps the room
         self.set_fragment("", -1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
@@ -106,7 +107,7 @@ class FragmentView(QWidget):
         shown = self.fragment or self.tr("start a word")
         letters = max(6, len(shown) + 1)
         z = zoom()
-        self.label.setMinimumHeight(round(50 * z))
+        self.label.setMinimumHeight(round(40 * z))  # on a low screen the keyboard keeps its room
         size = max(int(min(self.label.height() * 0.8, self.width() / letters * 1.3, 150 * z)), round(28 * z))
         font = self.label.font()
         if size != font.pixelSize():
@@ -155,3 +156,4 @@ class FragmentView(QWidget):
     def set_note(self, text: str) -> None:
         """A line under the fragment (e.g. what reversing would give)."""
         self.hint.setText(text)
+        self.hint.setVisible(bool(text))

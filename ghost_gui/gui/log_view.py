@@ -54,7 +54,12 @@ def install(list_widget: QListWidget) -> FirstLineDelegate:
 
 class GameLog(QListWidget):
     """The log as the window shows it: word-wrapped, no sideways scrolling, out of the Tab
-    chain (the screen reader hears each line as it comes), dots at the first line."""
+    chain (the screen reader hears each line as it comes), dots at the first line.
+
+    It follows its newest line: a wrapped line's height is known only once the list lays
+    its items out, after the line is added, and a narrower or lower log (the window laid
+    out anew) wraps the lines again; each time the scroll range grows, a log that was at its
+    end stays there, unless the player scrolled back to read."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,3 +68,19 @@ class GameLog(QListWidget):
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.delegate = install(self)
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._value_changed)
+
+    def scroll_to_end(self) -> None:
+        """Show the newest line, now and as the list settles."""
+        self._follow = True
+        self.scrollToBottom()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(high)
+
+    def _value_changed(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()
