@@ -159,8 +159,12 @@ def test_the_table_is_asked_about_an_unknown_word_also_against_a_computer(contro
     qtbot.waitUntil(controller.is_human_turn, timeout=3000)
     controller.play_letter("t")  # the computer challenges "zet"
     qtbot.waitUntil(lambda: bool(asked), timeout=3000)
-    controller.answer_challenge("gecko")  # a word, but it does not go like ZET: no question
-    assert questions == [] and controller.match.lost == [1, 0]
+    refused: list[str] = []
+    controller.answer_refused.connect(lambda s, why: refused.append(why))
+    controller.answer_challenge("gecko")  # a word, but it does not go like ZET: said why, no question
+    assert questions == [] and controller.match.lost == [0, 0] and refused
+    controller.answer_challenge(None)  # gives up
+    assert controller.match.lost == [1, 0]
     controller.next_round()
     controller.play_letter("z")
     qtbot.waitUntil(controller.is_human_turn, timeout=3000)
