@@ -4,62 +4,72 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="277"/>
+        <location filename="../../ghost_gui/gui/help.py" line="294"/>
         <source>About %1</source>
         <translation>О программе %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="279"/>
+        <location filename="../../ghost_gui/gui/help.py" line="296"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/help.py" line="298"/>
         <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
         <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="295"/>
+        <location filename="../../ghost_gui/gui/help.py" line="310"/>
+        <source>WordNet %1, Princeton University (English definitions)</source>
+        <translation>WordNet %1, Принстонский университет (английские толкования)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="311"/>
+        <source>WordNet licence (in Word lists below)</source>
+        <translation>лицензия WordNet (в разделе «Списки слов» ниже)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="318"/>
         <source>The Qt Company</source>
         <translation>The Qt Company</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/help.py" line="320"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/help.py" line="320"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/help.py" line="320"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="298"/>
+        <location filename="../../ghost_gui/gui/help.py" line="321"/>
         <source>Credits</source>
         <translation>Благодарности</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="303"/>
+        <location filename="../../ghost_gui/gui/help.py" line="326"/>
         <source>Word lists (SOURCES.md)</source>
         <translation>Словари (SOURCES.md)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="303"/>
+        <location filename="../../ghost_gui/gui/help.py" line="326"/>
         <source>Font source</source>
         <translation>Источник шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="303"/>
+        <location filename="../../ghost_gui/gui/help.py" line="326"/>
         <source>Font licence</source>
         <translation>Лицензия шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="311"/>
+        <location filename="../../ghost_gui/gui/help.py" line="334"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -67,122 +77,122 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="45"/>
         <source>Who wins with perfect play?</source>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="48"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="58"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="58"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="62"/>
         <source>Words or plays on each player&apos;s memorisation card</source>
         <translation>Слов или ходов на карточке каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="76"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="108"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="109"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="117"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="118"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="119"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="121"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="130"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="131"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="133"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="134"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="169"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="170"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="180"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="181"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="186"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="187"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="186"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="187"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="180"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="181"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -190,63 +200,63 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="89"/>
         <source>Strategy cards</source>
         <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="92"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="93"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="93"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="94"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="94"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="95"/>
         <source>What to play at each of your turns, by what the others played</source>
         <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="96"/>
         <source>Every word the card can end in, in alphabetical order</source>
         <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="108"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="109"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="114"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
         <source>%1: memorisation card for player %2</source>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="156"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="160"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="161"/>
         <source>%1 decisions to remember</source>
         <translation>
             <numerusform>%1 решение для запоминания</numerusform>
@@ -255,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="161"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="162"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -264,145 +274,145 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="165"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="166"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="167"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="173"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="174"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="187"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="188"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="189"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="190"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="191"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="192"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="193"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="196"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="197"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="200"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="201"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="237"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="263"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="264"/>
         <source>no definition available</source>
         <translation>определения нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="362"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="363"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="367"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="368"/>
         <source>the folder may be read-only, or the disk full</source>
         <translation>папка может быть доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="368"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="369"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="249"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="250"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="239"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="240"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="252"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="295"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="320"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="321"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="305"/>
         <location filename="../../ghost_gui/gui/card_view.py" line="306"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="307"/>
         <source>you may not write there</source>
         <translation>нет прав на запись</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="308"/>
         <source>the disk is read-only</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="309"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="309"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="310"/>
         <source>the folder does not exist</source>
         <translation>папка не существует</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="310"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="311"/>
         <source>that is a folder</source>
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="347"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="348"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="360"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="361"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="361"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="369"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="362"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="370"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="347"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="348"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -436,211 +446,217 @@
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="32"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="33"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="36"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="44"/>
         <source>That&apos;s my word</source>
+        <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="38"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="46"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="39"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="47"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="41"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="49"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="42"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="50"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="44"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="52"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="64"/>
+        <source>Try again: %1</source>
+        <translation>Попробуйте ещё раз: %1</translation>
     </message>
 </context>
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="77"/>
         <source>Learn the card</source>
         <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="96"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="101"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="102"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="122"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="123"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="126"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="151"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="152"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="154"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="157"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="189"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="190"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="209"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="209"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="210"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="214"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="215"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="214"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="215"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="215"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="216"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="231"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="232"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="254"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="255"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="256"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="257"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="257"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="258"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="262"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="287"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="288"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="293"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="294"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="294"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="296"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="301"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="302"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="302"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="303"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="302"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="303"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="305"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="312"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="317"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="318"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="320"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="327"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="328"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="329"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="330"/>
         <source>Learnt!</source>
         <translation>Выучено!</translation>
     </message>
@@ -648,18 +664,18 @@
 <context>
     <name>FragmentView</name>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="56"/>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="107"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="130"/>
         <source>start a word</source>
         <translation>начните слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="145"/>
         <source>no letters yet</source>
         <translation>букв пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="150"/>
         <source>The letters played so far</source>
         <translation>Буквы, сыгранные до сих пор</translation>
     </message>
@@ -667,43 +683,48 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="145"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="152"/>
         <source>Loading the word list and working out perfect play…</source>
-        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter until the next player plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
+        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter until the next player plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="170"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="177"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="173"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="180"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="341"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="389"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="361"/>
-        <source>The changed words count now: %1 words.</source>
-        <translation>Изменённые слова действуют. Слов в списке: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="403"/>
-        <source>Taken back: %1</source>
-        <translation>Отменено: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="254"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="262"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="432"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="409"/>
+        <source>The house and blocked words count from this round: the list now has %1 words.</source>
+        <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="452"/>
+        <source>Taken back: the word is %1 again.</source>
+        <translation>Ход взят назад: снова %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="453"/>
+        <source>Taken back: the round starts again from the first letter.</source>
+        <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/controller.py" line="507"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -711,192 +732,192 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="94"/>
+        <location filename="../../ghost_gui/gui/help.py" line="95"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="101"/>
+        <location filename="../../ghost_gui/gui/help.py" line="102"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="117"/>
+        <location filename="../../ghost_gui/gui/help.py" line="118"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="120"/>
+        <location filename="../../ghost_gui/gui/help.py" line="121"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="123"/>
+        <location filename="../../ghost_gui/gui/help.py" line="124"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="127"/>
+        <location filename="../../ghost_gui/gui/help.py" line="128"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="132"/>
+        <location filename="../../ghost_gui/gui/help.py" line="133"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="133"/>
+        <location filename="../../ghost_gui/gui/help.py" line="134"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="135"/>
+        <location filename="../../ghost_gui/gui/help.py" line="136"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="137"/>
+        <location filename="../../ghost_gui/gui/help.py" line="138"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="139"/>
+        <location filename="../../ghost_gui/gui/help.py" line="140"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="141"/>
+        <location filename="../../ghost_gui/gui/help.py" line="142"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="144"/>
+        <location filename="../../ghost_gui/gui/help.py" line="145"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="149"/>
+        <location filename="../../ghost_gui/gui/help.py" line="150"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/help.py" line="153"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="153"/>
+        <location filename="../../ghost_gui/gui/help.py" line="154"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="155"/>
+        <location filename="../../ghost_gui/gui/help.py" line="156"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="168"/>
+        <location filename="../../ghost_gui/gui/help.py" line="169"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="170"/>
+        <location filename="../../ghost_gui/gui/help.py" line="171"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="173"/>
+        <location filename="../../ghost_gui/gui/help.py" line="174"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="175"/>
+        <location filename="../../ghost_gui/gui/help.py" line="176"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="177"/>
+        <location filename="../../ghost_gui/gui/help.py" line="178"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="185"/>
+        <location filename="../../ghost_gui/gui/help.py" line="186"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="185"/>
+        <location filename="../../ghost_gui/gui/help.py" line="186"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="187"/>
+        <location filename="../../ghost_gui/gui/help.py" line="188"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="187"/>
+        <location filename="../../ghost_gui/gui/help.py" line="188"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/help.py" line="190"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/help.py" line="190"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="190"/>
+        <location filename="../../ghost_gui/gui/help.py" line="191"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="190"/>
+        <location filename="../../ghost_gui/gui/help.py" line="191"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="191"/>
+        <location filename="../../ghost_gui/gui/help.py" line="192"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="191"/>
+        <location filename="../../ghost_gui/gui/help.py" line="192"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <location filename="../../ghost_gui/gui/help.py" line="193"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <location filename="../../ghost_gui/gui/help.py" line="193"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <location filename="../../ghost_gui/gui/help.py" line="193"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -920,19 +941,29 @@
 <context>
     <name>LevelPlot</name>
     <message>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="28"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="26"/>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="29"/>
+        <source>Strength</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="56"/>
         <source>Strength of the adaptive computers after each round: %1</source>
         <translation>Сила адаптивных компьютеров после каждого раунда: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="33"/>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="51"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="63"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="79"/>
         <source>perfect</source>
         <translation>идеально</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="33"/>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="51"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="63"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="79"/>
         <source>random</source>
         <translation>наугад</translation>
     </message>
@@ -1049,17 +1080,17 @@
         <translation>В немецком языке все существительные пишутся с заглавной буквы. Оставить такие слова, записав строчными буквами, а не пропускать их как имена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="138"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="139"/>
         <source>Use this list</source>
         <translation>Взять этот словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="154"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="155"/>
         <source>The capitalised words will be kept in lower case.</source>
         <translation>Слова с заглавной буквы останутся, но будут записаны строчными.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="156"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="157"/>
         <source>The capitalised words will be skipped.</source>
         <translation>Слова с заглавной буквы будут пропущены.</translation>
     </message>
@@ -1067,119 +1098,119 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="205"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="291"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="218"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="442"/>
         <source>Ghost</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="293"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="444"/>
         <source>Add on the left (Shift+letter)</source>
         <translation>Добавить слева (Shift+буква)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="294"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="445"/>
         <source>Add on the right</source>
         <translation>Добавить справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="302"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="453"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="300"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="451"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="295"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="446"/>
         <source>Turn the word around first</source>
         <translation>Сначала перевернуть слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="296"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="447"/>
         <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
         <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="297"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="448"/>
         <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
         <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="298"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="449"/>
         <source>Put your letter after the fragment</source>
         <translation>Поставить свою букву в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="301"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="452"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="303"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="454"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="304"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="455"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="304"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="455"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="305"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="456"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="306"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="457"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="307"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="458"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="308"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="459"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="308"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="459"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="309"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="460"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="309"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="460"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="386"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="543"/>
         <source>Turned around: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="484"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="641"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="485"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="642"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1189,87 +1220,92 @@
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="45"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="38"/>
+        <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
+        <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="48"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="47"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="50"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="314"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="465"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="362"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="517"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="420"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="578"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="423"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="581"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="425"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="583"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="427"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="585"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="429"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="587"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="429"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="587"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="472"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="629"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="475"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="632"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="493"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="650"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="494"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="651"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="537"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="694"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="52"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="55"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="55"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="58"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -1485,223 +1521,223 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="161"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="182"/>
         <source>New game</source>
         <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a human may take back their last letter until the next player plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="168"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="195"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="188"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="216"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="191"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="219"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="277"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="305"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="311"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="339"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="256"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="284"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="265"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="293"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="282"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="310"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="267"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="295"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="293"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="321"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="179"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="206"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="167"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="194"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="180"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="207"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="194"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="222"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="199"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="227"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="200"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="228"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="214"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="242"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="215"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="243"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="223"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="251"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="254"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="282"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="261"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="289"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="264"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="292"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="275"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="303"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="278"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="306"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="292"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="320"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="296"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="324"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="297"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="325"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="298"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="326"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="299"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="327"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="308"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="336"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="312"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="340"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="315"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="343"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next player plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий игрок не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="316"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="344"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="371"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="399"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="430"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="460"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="434"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="464"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="443"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="473"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="444"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="474"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="471"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="501"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="471"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="501"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="485"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="518"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="492"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="525"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="500"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="533"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1710,7 +1746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="501"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="534"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1719,7 +1755,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="503"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="536"/>
+        <source>%1 blocked words left out</source>
+        <translation>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="538"/>
+        <source>%1 house words added</source>
+        <translation>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="540"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1728,7 +1782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="505"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="542"/>
         <source>%1 capitalised words (names of people and places) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
@@ -1737,7 +1791,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="507"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1746,7 +1800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="510"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="547"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -1755,17 +1809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="521"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="558"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="523"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="560"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="525"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="562"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -1773,50 +1827,50 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="258"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="259"/>
         <source>Out</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="261"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="262"/>
         <source>Out of the game</source>
         <translation>Уже не в игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="262"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="263"/>
         <source>Must answer the challenge</source>
         <translation>Нужно ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="263"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="264"/>
         <source>To move</source>
         <translation>Очередь хода</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="277"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="278"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="280"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="281"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>выбыл(а) из игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="281"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="282"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>должен (должна) ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="282"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="283"/>
         <source>to play</source>
         <comment>a player&apos;s panel, for screen readers: their turn</comment>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="284"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="285"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1824,135 +1878,165 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="111"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="333"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="125"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="228"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="400"/>
         <source>Ghost</source>
-        <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ...</extracomment>
+        <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="111"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="125"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="134"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="128"/>
+        <source>Resume it</source>
+        <translation>Продолжить её</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="129"/>
+        <source>Throw it away and start anew</source>
+        <translation>Выбросить её и начать заново</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="130"/>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="131"/>
+        <source>Start a new game; the unfinished one is offered again next time</source>
+        <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="156"/>
+        <source>round %1</source>
+        <translation>раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="165"/>
+        <source>last played %1</source>
+        <translation>последний ход: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="184"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="149"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="199"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="202"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="230"/>
+        <source>End it and start the new game</source>
+        <translation>Закончить её и начать новую игру</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="231"/>
+        <source>Keep playing this match</source>
+        <translation>Продолжить эту партию</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="258"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="202"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="258"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="227"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="283"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="264"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="320"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="228"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
-        <source>Leave it</source>
-        <translation>Бросить</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="181"/>
-        <source>Keep playing</source>
-        <translation>Играть дальше</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="316"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="383"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>Ghost не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="324"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="391"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="326"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="393"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия Ghost её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="327"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="394"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="328"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="395"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="329"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="396"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="374"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="441"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="379"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="446"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="386"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="453"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="388"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="455"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="388"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="455"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="405"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="472"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="429"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="496"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="440"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="505"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="442"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="507"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
@@ -1960,103 +2044,108 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="51"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="58"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="58"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="58"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="58"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="61"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="80"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="84"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="92"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="102"/>
         <source>Reset statistics…</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="103"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Стереть статистику всех игроков (с подтверждением)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="100"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="105"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="101"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="106"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="161"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="125"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="170"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="162"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="171"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="172"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="181"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
@@ -2064,53 +2153,72 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="50"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="95"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="60"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="51"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="96"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="63"/>
-        <source>Yes: %1 loses this round, and %2 counts from now on. No: %3 loses this round.</source>
-        <translation>Да: проигрыш раунда — %1, а %2 отныне считается словом. Нет: проигрыш раунда — %3.</translation>
+        <location filename="../../ghost_gui/gui/questions.py" line="55"/>
+        <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
+        <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="65"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="57"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="104"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="66"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="58"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="105"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="67"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
+        <source>Take the challenge back</source>
+        <translation>Отозвать вызов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="100"/>
+        <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
+        <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="102"/>
+        <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
+        <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/questions.py" line="106"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="88"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="127"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="89"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="128"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="91"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="131"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="92"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="132"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2118,52 +2226,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="201"/>
+        <location filename="../../ghost_gui/gui/help.py" line="202"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="203"/>
+        <location filename="../../ghost_gui/gui/help.py" line="204"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/help.py" line="206"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="208"/>
+        <location filename="../../ghost_gui/gui/help.py" line="209"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="209"/>
+        <location filename="../../ghost_gui/gui/help.py" line="210"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="210"/>
+        <location filename="../../ghost_gui/gui/help.py" line="211"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="211"/>
+        <location filename="../../ghost_gui/gui/help.py" line="212"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/help.py" line="213"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="217"/>
+        <location filename="../../ghost_gui/gui/help.py" line="218"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="219"/>
+        <location filename="../../ghost_gui/gui/help.py" line="220"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -2171,63 +2279,88 @@
 <context>
     <name>WordsDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="102"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="105"/>
         <source>House and blocked words</source>
         <extracomment>the last message shown (tests read it) where the file dialogs start (tests set a file here instead: no dialog then)</extracomment>
         <translation>Домашние и запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="106"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="109"/>
         <source>House words count as if %1 had them: in play, in challenges, for hints, perfect play and the cards.</source>
         <translation>Домашние слова считаются, как если бы они были в списке «%1»: в игре, в вызовах, в подсказках, в идеальной игре и на карточках.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="108"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="111"/>
         <source>Blocked words are taken out of %1: nobody loses on them and no card asks anyone to learn them.</source>
         <translation>Запрещённые слова убраны из списка «%1»: на них никто не проигрывает, и ни одна карточка не просит их запоминать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="111"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="114"/>
         <source>House words</source>
         <translation>Домашние слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="112"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="115"/>
         <source>Blocked words</source>
         <translation>Запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="137"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="117"/>
+        <source>Changes count from the next round: a round in play keeps its words.</source>
+        <translation>Изменения действуют со следующего раунда: текущий раунд играется с прежними словами.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="152"/>
         <source>Type a word first.</source>
         <translation>Сначала наберите слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="139"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="154"/>
+        <source>%1 has characters that are not letters.</source>
+        <translation>В %1 есть знаки, которые не являются буквами.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="156"/>
+        <source>%1 is longer than %2 letters.</source>
+        <translation>%1 длиннее %2 букв.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="158"/>
         <source>%1 has letters that %2 does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="141"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="160"/>
         <source>%1 is already in %2.</source>
         <translation>Слово %1 уже есть в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="143"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="162"/>
         <source>%1 is not in %2: there is nothing to block.</source>
         <translation>Слова %1 нет в списке «%2»: запрещать нечего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="145"/>
-        <source>%1 is in the list already.</source>
-        <translation>Слово %1 уже в этом перечне.</translation>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="164"/>
+        <source>%1 is already a house word.</source>
+        <translation>%1 уже домашнее слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="159"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="164"/>
+        <source>%1 is already blocked.</source>
+        <translation>%1 уже запрещено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="237"/>
+        <source>%1 holds no word that can be added.</source>
+        <translation>В %1 нет слов, которые можно добавить.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="178"/>
         <source>Added %1.</source>
         <translation>Добавлено: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="167"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="186"/>
         <source>Removed %1 word.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2236,7 +2369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="167"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="186"/>
         <source>Removed %1 words.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2245,27 +2378,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="188"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="207"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="190"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="209"/>
         <source>Export the words</source>
         <translation>Сохранить слова в файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="191"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="210"/>
         <source>Import words</source>
         <translation>Добавить слова из файла</translation>
     </message>
-    <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="207"/>
-        <source>%1 holds no word that can be added: they are all there already, or not in %2.</source>
-        <translation>В файле %1 нет слов, которые можно добавить: все они уже есть или не подходят к списку «%2».</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="215"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="241"/>
         <source>Added %1 word from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2274,7 +2402,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="215"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="241"/>
         <source>Added %1 words from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2283,17 +2411,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="217"/>
-        <source>Skipped %1 written in other letters, such as %2.</source>
-        <translation>Пропущено слов из других букв: %1, например %2.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="237"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="260"/>
         <source>The words could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить слова в %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="240"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="263"/>
         <source>Saved %1 word as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2302,7 +2425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="240"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="263"/>
         <source>Saved %1 words as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2311,22 +2434,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="249"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="301"/>
+        <source>%1 line skipped:</source>
+        <extracomment>the reasons an import names before &quot;and N more&quot;</extracomment>
+        <translation>Пропущено строк: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="302"/>
+        <source>%1 lines skipped:</source>
+        <translation>Пропущено строк: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="306"/>
+        <source>…and %1 more.</source>
+        <translation>…и ещё %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="315"/>
         <source>includes %1 house word</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="250"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="316"/>
         <source>includes %1 house words</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="252"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="318"/>
         <source>%1 blocked word left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="253"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="319"/>
         <source>%1 blocked words left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
@@ -2334,32 +2473,32 @@
 <context>
     <name>WordsPage</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="49"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="52"/>
         <source>Type a word</source>
         <translation>Наберите слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="51"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="54"/>
         <source>&amp;Add</source>
         <translation>&amp;Добавить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="59"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="62"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="60"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="63"/>
         <source>&amp;Import…</source>
         <translation>&amp;Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="61"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="64"/>
         <source>E&amp;xport…</source>
         <translation>&amp;В файл…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="75"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="78"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2368,7 +2507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="75"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="78"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2393,73 +2532,73 @@
 <context>
     <name>help</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="38"/>
+        <location filename="../../ghost_gui/gui/help.py" line="39"/>
         <source>CAT</source>
         <extracomment>the example word for each minimum length (translators may give words of the same length)</extracomment>
         <translation>ДОМ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="38"/>
+        <location filename="../../ghost_gui/gui/help.py" line="39"/>
         <source>FISH</source>
         <translation>РЫБА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="39"/>
+        <location filename="../../ghost_gui/gui/help.py" line="40"/>
         <source>HOUSE</source>
         <translation>КНИГА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="39"/>
+        <location filename="../../ghost_gui/gui/help.py" line="40"/>
         <source>GARDEN</source>
         <translation>МАШИНА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <location filename="../../ghost_gui/gui/help.py" line="41"/>
         <source>KITCHEN</source>
         <translation>ТЕЛЕФОН</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <location filename="../../ghost_gui/gui/help.py" line="41"/>
         <source>ELEPHANT</source>
         <translation>ЧЕРЕПАХА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="61"/>
+        <location filename="../../ghost_gui/gui/help.py" line="62"/>
         <source>Anna</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="61"/>
+        <location filename="../../ghost_gui/gui/help.py" line="62"/>
         <source>Ben</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="67"/>
+        <location filename="../../ghost_gui/gui/help.py" line="68"/>
         <source>GHOST</source>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="67"/>
+        <location filename="../../ghost_gui/gui/help.py" line="68"/>
         <source>PIG</source>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="81"/>
+        <location filename="../../ghost_gui/gui/help.py" line="82"/>
         <source>%1 starts with %2.</source>
         <translation>%1: первая буква — %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="84"/>
+        <location filename="../../ghost_gui/gui/help.py" line="85"/>
         <source>%1 turns %2 around to %3 and adds %4.</source>
         <translation>%1: переворот %2 → %3 и буква %4.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="87"/>
+        <location filename="../../ghost_gui/gui/help.py" line="88"/>
         <source>%1 puts %2 at the front.</source>
         <translation>%1: буква %2 в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="88"/>
+        <location filename="../../ghost_gui/gui/help.py" line="89"/>
         <source>%1 adds %2 at the end.</source>
         <translation>%1: буква %2 в конец.</translation>
     </message>
@@ -2717,342 +2856,352 @@
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="119"/>
+        <location filename="../../ghost_gui/gui/names.py" line="120"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="121"/>
+        <location filename="../../ghost_gui/gui/names.py" line="122"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="130"/>
+        <location filename="../../ghost_gui/gui/names.py" line="132"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="132"/>
+        <location filename="../../ghost_gui/gui/names.py" line="134"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="134"/>
+        <location filename="../../ghost_gui/gui/names.py" line="136"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="135"/>
-        <source>resigned</source>
-        <translation>сдача раунда</translation>
+        <location filename="../../ghost_gui/gui/names.py" line="143"/>
+        <source>gave up before the first letter</source>
+        <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="145"/>
+        <location filename="../../ghost_gui/gui/names.py" line="144"/>
+        <source>gave up at %1</source>
+        <translation>сдача раунда на %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="154"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="147"/>
+        <location filename="../../ghost_gui/gui/names.py" line="156"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="153"/>
+        <location filename="../../ghost_gui/gui/names.py" line="162"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="155"/>
+        <location filename="../../ghost_gui/gui/names.py" line="164"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="160"/>
+        <location filename="../../ghost_gui/gui/names.py" line="169"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="175"/>
+        <location filename="../../ghost_gui/gui/names.py" line="184"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="177"/>
+        <location filename="../../ghost_gui/gui/names.py" line="186"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="179"/>
+        <location filename="../../ghost_gui/gui/names.py" line="188"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="181"/>
+        <location filename="../../ghost_gui/gui/names.py" line="190"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="183"/>
+        <location filename="../../ghost_gui/gui/names.py" line="192"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="185"/>
+        <location filename="../../ghost_gui/gui/names.py" line="194"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="187"/>
+        <location filename="../../ghost_gui/gui/names.py" line="196"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="189"/>
+        <location filename="../../ghost_gui/gui/names.py" line="198"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="191"/>
+        <location filename="../../ghost_gui/gui/names.py" line="200"/>
         <source>it cannot be read (%1)</source>
         <translation>его нельзя прочитать (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="191"/>
+        <location filename="../../ghost_gui/gui/names.py" line="200"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="200"/>
+        <location filename="../../ghost_gui/gui/names.py" line="209"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="201"/>
+        <location filename="../../ghost_gui/gui/names.py" line="210"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="202"/>
+        <location filename="../../ghost_gui/gui/names.py" line="211"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="203"/>
+        <location filename="../../ghost_gui/gui/names.py" line="212"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="204"/>
+        <location filename="../../ghost_gui/gui/names.py" line="213"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="205"/>
+        <location filename="../../ghost_gui/gui/names.py" line="214"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="206"/>
+        <location filename="../../ghost_gui/gui/names.py" line="215"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="207"/>
+        <location filename="../../ghost_gui/gui/names.py" line="216"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="208"/>
+        <location filename="../../ghost_gui/gui/names.py" line="217"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="210"/>
+        <location filename="../../ghost_gui/gui/names.py" line="219"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="217"/>
+        <location filename="../../ghost_gui/gui/names.py" line="226"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="218"/>
+        <location filename="../../ghost_gui/gui/names.py" line="227"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="219"/>
+        <location filename="../../ghost_gui/gui/names.py" line="228"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="220"/>
+        <location filename="../../ghost_gui/gui/names.py" line="229"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="221"/>
+        <location filename="../../ghost_gui/gui/names.py" line="230"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="222"/>
+        <location filename="../../ghost_gui/gui/names.py" line="231"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="223"/>
+        <location filename="../../ghost_gui/gui/names.py" line="232"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="224"/>
+        <location filename="../../ghost_gui/gui/names.py" line="233"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="225"/>
+        <location filename="../../ghost_gui/gui/names.py" line="234"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="226"/>
+        <location filename="../../ghost_gui/gui/names.py" line="235"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="228"/>
+        <location filename="../../ghost_gui/gui/names.py" line="237"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="234"/>
+        <location filename="../../ghost_gui/gui/names.py" line="243"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="235"/>
+        <location filename="../../ghost_gui/gui/names.py" line="244"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="242"/>
+        <location filename="../../ghost_gui/gui/names.py" line="251"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="243"/>
+        <location filename="../../ghost_gui/gui/names.py" line="252"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="255"/>
+        <location filename="../../ghost_gui/gui/names.py" line="264"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="257"/>
+        <location filename="../../ghost_gui/gui/names.py" line="267"/>
+        <source>%1 gave up before the first letter</source>
+        <translation>%1: сдача раунда до первой буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="268"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="261"/>
+        <location filename="../../ghost_gui/gui/names.py" line="272"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="262"/>
+        <location filename="../../ghost_gui/gui/names.py" line="273"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="264"/>
+        <location filename="../../ghost_gui/gui/names.py" line="275"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="267"/>
+        <location filename="../../ghost_gui/gui/names.py" line="278"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="268"/>
+        <location filename="../../ghost_gui/gui/names.py" line="279"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="268"/>
+        <location filename="../../ghost_gui/gui/names.py" line="279"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="269"/>
+        <location filename="../../ghost_gui/gui/names.py" line="280"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="270"/>
+        <location filename="../../ghost_gui/gui/names.py" line="281"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="271"/>
+        <location filename="../../ghost_gui/gui/names.py" line="282"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="272"/>
+        <location filename="../../ghost_gui/gui/names.py" line="283"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="273"/>
+        <location filename="../../ghost_gui/gui/names.py" line="284"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="273"/>
+        <location filename="../../ghost_gui/gui/names.py" line="284"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="281"/>
+        <location filename="../../ghost_gui/gui/names.py" line="292"/>
         <source>Winning letters: %1</source>
         <translation>Выигрышные буквы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="282"/>
+        <location filename="../../ghost_gui/gui/names.py" line="293"/>
         <source>No letter wins here; these keep the game going longest: %1</source>
         <translation>Выигрышных букв нет; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="291"/>
+        <location filename="../../ghost_gui/gui/names.py" line="302"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="293"/>
+        <location filename="../../ghost_gui/gui/names.py" line="304"/>
         <source>That threw a win away! Winning letters were: %1.</source>
         <translation>Этот ход упустил победу! Выигрывали буквы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="295"/>
+        <location filename="../../ghost_gui/gui/names.py" line="306"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="298"/>
+        <location filename="../../ghost_gui/gui/names.py" line="309"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="300"/>
+        <location filename="../../ghost_gui/gui/names.py" line="311"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="301"/>
+        <location filename="../../ghost_gui/gui/names.py" line="312"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
@@ -3088,51 +3237,51 @@
 <context>
     <name>stats</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats.py" line="46"/>
+        <location filename="../../ghost_gui/gui/stats.py" line="120"/>
         <source>The statistics file was damaged; statistics start afresh.</source>
-        <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept</extracomment>
+        <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept the file format written the key of a row: a person&apos;s name, or a computer&apos;s name and kind</extracomment>
         <translation>Файл статистики повреждён; статистика начата заново.</translation>
     </message>
 </context>
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="129"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="131"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="129"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="132"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="131"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="134"/>
         <source>Longest word: %1 (%2)</source>
         <translation>Самое длинное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="136"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="137"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="135"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="138"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="136"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="139"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>
