@@ -20,8 +20,12 @@ heard of (more than it can name: every word of the bundled frequency list):
   do).
 
 "Heard of" includes the list's words an inflected form heard of points to
-(:func:`heard_counting`), and ё is read as е (:data:`FOLDS`). The model is built once per
-process and list (:func:`sense_for`, about 0.7 s for Russian).
+(:func:`heard_counting`), and ё is read as е (:data:`FOLDS`). Hard is well read: it has
+also heard of half the list's other counting words, the likeliest under its letter sense
+(short, ordinary-looking words: "жбан", "хряк", not "нганасан"; ``Judge.familiar``,
+:func:`familiar_words`), so the rare starts a perfect player steers into look less new to
+it and it can doubt the rest more. The model is built once per process and list
+(:func:`sense_for`, about 0.7 s for Russian, 2 s with ``familiar``).
 
 Only the letters and the words heard of count, never the whole list: a bluff into a
 fragment that merely looks like a word goes through. Perfect and evil players, who know
@@ -32,6 +36,7 @@ Measured by ``benchmarks/bench_opponents.py``.
 from __future__ import annotations
 
 import bisect
+import math
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -77,6 +82,10 @@ class Judge:
     outspoken: bool = False
     #: ``doubt`` for a Cyrillic alphabet (Russian: more letters, a list of many rare nouns)
     cyrillic_doubt: float | None = None
+    #: the share of the list's other counting words it has heard of too: the likeliest
+    #: under its letter sense (short, ordinary-looking words: "жбан", "хряк"), see
+    #: :func:`sense_for`
+    familiar: float = 0.0
 
     def doubt_for(self, alphabet: str) -> float:
         """The level's ``doubt`` for a list with these letters."""
@@ -88,7 +97,7 @@ class Judge:
 JUDGES = {
     "easy": Judge(doubt=0.001, cyrillic_doubt=0.0002),
     "medium": Judge(doubt=0.004, cyrillic_doubt=0.0005),
-    "hard": Judge(doubt=0.01, outspoken=True, cyrillic_doubt=0.0015),
+    "hard": Judge(doubt=0.012, outspoken=True, cyrillic_doubt=0.006, familiar=0.5),
     "learner": Judge(doubt=0.002, cyrillic_doubt=0.0005),
 }
 
@@ -175,6 +184,12 @@ class LetterSense:
         bases = [fragment, fragment[::-1]] if variant.may_reverse else [fragment]
         return max(self._least(base, variant) for base in bases)
 
+    def word_chance(self, word: str) -> float:
+        """The log of how likely the word's letters are one after the other (no anchoring):
+        short words of ordinary letter runs score highest."""
+        w = word.translate(self.fold)
+        return sum(math.log(self._chance(w, i, anchored=False) or 1e-12) for i in range(len(w)))
+
     def looks_impossible(self, fragment: str, variant: Variant, doubt: float) -> bool:
         """Is the fragment's least likely new letter less likely than ``doubt``?"""
         return self.likelihood(fragment, variant) < doubt
@@ -221,22 +236,36 @@ def letter_sense(words: tuple[str, ...], counting: tuple[str, ...]) -> LetterSen
     return LetterSense(words, counting)
 
 
-_SENSES: dict[tuple[tuple[str, ...], str], LetterSense] = {}
+_SENSES: dict[tuple[tuple[str, ...], str, float], LetterSense] = {}
 
 
-def sense_for(words: tuple[str, ...], lexicon: Lexicon) -> LetterSense:
+def familiar_words(sense: LetterSense, sorted_words: Iterable[str], share: float) -> list[str]:
+    """The ``share`` of the counting words ``sorted_words`` not among ``sense``'s counting
+    words that are likeliest under its letter sense (:meth:`LetterSense.word_chance`): the
+    short, ordinary-looking words a well-read player has met beyond the frequency ranks."""
+    heard = set(sense.counting)
+    others = [w for w in sorted_words if w.translate(sense.fold) not in heard]
+    ranked = sorted(others, key=lambda w: (-sense.word_chance(w), w))
+    return ranked[: int(share * len(others))]
+
+
+def sense_for(words: tuple[str, ...], lexicon: Lexicon, familiar: float = 0.0) -> LetterSense:
     """The shared :class:`LetterSense` of a player who has heard of ``words`` (sorted), for
-    ``lexicon``'s counting words (:func:`heard_counting`); built once per process and list
-    (about 1 s for a 50,000-word frequency list)."""
-    key = (words, lexicon.key)
+    ``lexicon``'s counting words (:func:`heard_counting`), and of the ``familiar`` share of
+    the list's other counting words (:func:`familiar_words`); built once per process and
+    list (about 1 s for a 50,000-word frequency list, twice that with ``familiar``)."""
+    key = (words, lexicon.key, familiar)
     hit = _SENSES.get(key)
     if hit is None:
         counting = heard_counting(words, lexicon.sorted_words, lexicon.is_word)
         hit = LetterSense((*words, *counting), counting)
+        if familiar > 0:
+            more = familiar_words(hit, lexicon.sorted_words, familiar)
+            hit = LetterSense((*words, *counting, *more), (*counting, *more))
         if len(_SENSES) >= 4:
             _SENSES.pop(next(iter(_SENSES)))
         _SENSES[key] = hit
     return hit
 
 
-__all__ = ["JUDGES", "ORDER", "Judge", "LetterSense", "heard_counting", "heard_words", "letter_sense", "sense_for"]
+__all__ = ["JUDGES", "ORDER", "Judge", "LetterSense", "familiar_words", "heard_counting", "heard_words", "letter_sense", "sense_for"]

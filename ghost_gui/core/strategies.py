@@ -271,8 +271,9 @@ class HumanLikeStrategy(RandomStrategy):
       and for one it does not know with the recall rate. "no_word" only when no word of its
       vocabulary goes like the fragment AND the fragment looks impossible to it
       (:mod:`.plausibility`: no counting word it has heard of goes like it, and its letters
-      look wrong: the level's ``JUDGES`` entry), except that with the bluff rate it keeps
-      quiet. A fragment outside its vocabulary that looks possible ("hicc") it plays on.
+      look wrong: the level's ``JUDGES`` entry; hard has heard of more words, see
+      ``Judge.familiar``), except that with the bluff rate it keeps quiet. A fragment
+      outside its vocabulary that looks possible ("hicc") it plays on.
     - Plays where no word of its vocabulary goes like the fragment: with the bluff rate a
       random letter of the alphabet (a bluff that may make a fragment no word fits), else a
       random legal play.
@@ -299,7 +300,7 @@ class HumanLikeStrategy(RandomStrategy):
         # the shortest words instead of ranks: it has heard of nothing more
         heard = heard_words(ranked, lexicon.is_word, judge.heard) if from_ranks else []
         words = tuple(sorted({*heard, *self.known}))
-        self.sense = sense_for(words, lexicon)
+        self.sense = sense_for(words, lexicon, judge.familiar if from_ranks else 0.0)
         self.doubt, self.outspoken = judge.doubt_for(lexicon.alphabet), judge.outspoken
 
     def _knows_a_word(self, f: str) -> bool:

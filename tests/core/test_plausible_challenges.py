@@ -101,7 +101,21 @@ def test_a_seeded_russian_run_meets_the_false_challenge_bound() -> None:
     import bench_opponents
 
     data = bench_opponents.load("ru")
-    for kind in ("medium", "learner"):
+    for kind in ("medium", "learner", "hard"):
         row = bench_opponents.measure(kind, "ru", 300, 5, data).row()
         assert row["false_challenge_rate"] <= 0.04, (kind, row)
         assert row["challenged_common_word"] == 0, (kind, row)
+        if kind == "hard":
+            assert row["bluffs_caught"] >= 0.75, row  # 0.8 over 2,000 bluffs (the benchmark)
+
+
+def test_hard_has_heard_of_ordinary_words_beyond_its_ranks() -> None:
+    lx, ranks = russian()
+    hard = HumanLikeStrategy("hard", lx, GHOST, 2, random.Random(8), ranks)
+    medium = HumanLikeStrategy("medium", lx, GHOST, 2, random.Random(9), ranks)
+    for f in ("жб", "жл", "хря"):  # жбан, жлоб, хряк: short, ordinary-looking, not in the ranks
+        assert lx.is_prefix(f) and not hard._knows_a_word(f), f
+        assert hard.sense.heard_goes_like(f, GHOST), f
+        assert {hard.challenge(Position(f, len(f) % 2, 2, lx, GHOST)) for _ in range(20)} == {None}, f
+        assert not medium.sense.heard_goes_like(f, GHOST), f  # only hard is that well read
+    assert not hard.sense.heard_goes_like("нг", GHOST)  # нганасан: long and odd, unheard of
