@@ -90,7 +90,7 @@ class GameController(QObject):
         self.config: MatchConfig | None = None
         self.word_list_path = ""
         self.practice: Practice | None = None
-        #: outside practice: a person may take back a letter until the next player plays
+        #: outside practice: a person may take back a letter, with the computers' replies, until the next person plays
         self.take_back = False
         #: the round just ended, kept on the board until a person goes on
         self.round_over: RoundEnded | None = None

@@ -58,7 +58,7 @@ class GameSetup:
     next_round_starter: str = "loser"
     word_ends_round: bool = True
     practice: bool = False
-    #: a human may take back their last letter until the next player plays (practice allows it anyway)
+    #: a person may take back their last letter, with the computers' replies, until the next person plays (practice allows it anyway)
     take_back: bool = False
     #: keep capitalised entries, lowercased (German nouns); see the list report
     keep_capitalized: bool = False
@@ -340,7 +340,7 @@ class NewGameDialog(QDialog):
         self.practice.setToolTip(self.tr("After each of your letters the game says whether it was a winning play; "
                                          "you may ask for hints and take letters back"))
         self.practice.toggled.connect(self._practice_toggled)
-        self.take_back = QCheckBox(self.tr("Allow taking back a letter (Ctrl+Z) until the next player plays"))
+        self.take_back = QCheckBox(self.tr("Allow taking back a letter (Ctrl+Z) until the next person plays"))
         self.take_back.setToolTip(self.tr("A person who pressed the wrong key can take the letter back, "
                                           "as long as nobody has played since; never a computer's letter"))
         self.take_back.toggled.connect(self._take_back_toggled)

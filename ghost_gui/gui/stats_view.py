@@ -120,9 +120,11 @@ class StatsView(QDialog):
         self.table.setSortingEnabled(False)  # rows must stay put while they are filled
         self.table.setRowCount(len(self.stats.players))
         locale = QLocale()
+        names = [key_name(k).casefold() for k in self.stats.players]
         for r, (k, row) in enumerate(self.stats.players.items()):
             name, kind = key_name(k), key_kind(k)
-            shown = name if kind == HUMAN else self.tr("%1 (%2)").replace("%1", name).replace("%2", kind_name(kind))
+            shared = names.count(name.casefold()) > 1  # the kind tells rows of one name apart
+            shown = name if kind == HUMAN or not shared else self.tr("%1 (%2)").replace("%1", name).replace("%2", kind_name(kind))
             item = _Item(shown, f"{name.casefold()}\x00{'' if kind == HUMAN else kind}")  # a person before computers of that name
             item.setToolTip(kind_name(kind))
             self.table.setItem(r, 0, item)

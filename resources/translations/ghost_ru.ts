@@ -685,7 +685,7 @@
     <message>
         <location filename="../../ghost_gui/gui/controller.py" line="152"/>
         <source>Loading the word list and working out perfect play…</source>
-        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter until the next player plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
+        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
@@ -1523,7 +1523,7 @@
     <message>
         <location filename="../../ghost_gui/gui/new_game_dialog.py" line="182"/>
         <source>New game</source>
-        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a human may take back their last letter until the next player plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people</extracomment>
+        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
@@ -1683,8 +1683,8 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/new_game_dialog.py" line="343"/>
-        <source>Allow taking back a letter (Ctrl+Z) until the next player plays</source>
-        <translation>Разрешить отменять букву (Ctrl+Z), пока следующий игрок не сходил</translation>
+        <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
+        <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/new_game_dialog.py" line="344"/>
@@ -2130,22 +2130,22 @@
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="127"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="170"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="172"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="171"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="173"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="183"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
