@@ -60,7 +60,7 @@ def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
-    shoot(app, out, "game", "en", GameSetup([("Anna", "human"), ("Granny", "easy"), ("Robo", "perfect")], "super", 4), "ar")
+    shoot(app, out, "game", "en", GameSetup([("Anna", "human"), ("Granny", "easy"), ("Robo", "perfect")], "super", 4), "a")
     # the end of a round, kept on the board: three people at one laptop
     family = [("Mum", "human"), ("Sam", "human"), ("Granny", "human")]
     shoot(app, out, "round-end", "en", GameSetup(family, "ghost", 4), "class")
