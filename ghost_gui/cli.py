@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from .core.results import Workbench
 
 STDIN = "-"
+#: ``card``'s shortest word that counts: the window's default game's (new_game_dialog.GameSetup)
+CARD_MIN_LENGTH = 4
 STDIN_NAME = "standard input"
 
 # invisible characters that reorder the text around them on a terminal
@@ -98,10 +100,10 @@ def _parser() -> argparse.ArgumentParser:
     p = _Parser(prog="python -m ghost_gui", description="Perfect-play analysis of Ghost and its variants.")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    def common(sp: argparse.ArgumentParser) -> None:
+    def common(sp: argparse.ArgumentParser, min_length: int = 3) -> None:
         sp.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
         sp.add_argument("--variant", choices=list(VARIANT_NAMES), default="ghost")
-        sp.add_argument("--min-length", type=int, default=3, metavar="N", help="shortest word that counts (default 3)")
+        sp.add_argument("--min-length", type=int, default=min_length, metavar="N", help=f"shortest word that counts (default {min_length})")
         sp.add_argument("--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)")
         sp.add_argument("--json", action="store_true", help="print one JSON object")
         sp.add_argument("--no-cache", action="store_true", help="neither read nor write the on-disk caches")
@@ -116,7 +118,7 @@ def _parser() -> argparse.ArgumentParser:
 
     common(sub.add_parser("analyze", help="who wins with perfect play"))
     card = sub.add_parser("card", help="the memorisation card for one player")
-    common(card)
+    common(card, CARD_MIN_LENGTH)
     card.add_argument("--player", type=_seat, required=True, metavar="K", help='1-based seat, or "all" for every seat')
     card.add_argument("--flat", action="store_true", help="the flat word list instead of the grouped card")
     table = sub.add_parser("table", help="summary across variants, minimum lengths 3 and 4, 2-4 players")
@@ -156,6 +158,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             message = message.replace(stdin_file, STDIN_NAME)
         print(f"error: {shown(message)}", file=sys.stderr)
 
+    def warn(message: str) -> None:
+        """What the cache tells (a folder it cannot use, an entry it rebuilt): one line."""
+        if stdin_file:
+            message = message.replace(stdin_file, STDIN_NAME)
+        with contextlib.suppress(OSError, ValueError):
+            print(f"warning: {shown(message)}", file=sys.stderr)
+
     try:
         with contextlib.ExitStack() as stack:
             args = _parser().parse_args(argv)
@@ -170,6 +179,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             else:
                 # only a regular file of a sane size: a FIFO or /dev/zero would hang or never end
                 check_word_list_file(args.wordlist)
+            if not args.no_cache:
+                from .core import cache_dirs
+
+                stack.callback(setattr, cache_dirs, "report_to", cache_dirs.report_to)
+                cache_dirs.report_to = warn
             out = {"analyze": _analyze, "card": _card, "table": _table}[args.command](args)
     except UsageError as exc:
         say(str(exc))

@@ -3,12 +3,17 @@
 Entries live under the user's cache directory (``GHOST_CACHE_DIR`` overrides it), keyed by
 a hash of the word list's content and the rules. Writes are atomic.
 
-Every entry starts with a header: a magic, the kind of entry, :data:`CACHE_FORMAT`, the
-length of the payload and a CRC-32 of it. A loader checks the header and the checksum in
-the same pass that reads the bytes, before anything is unpickled or handed to datrie, and
+Every entry starts with a header: a magic, the kind of entry, :data:`ENTRY_FORMAT`, the
+length of the label, the length of the payload and a CRC-32 of label and payload. The
+label, after the header, records what the entry was made for: ``<kind>/<key>``, a unit
+separator and the rules the caller gave (the solver's variant, minimum length, players and
+lexicon). A loader checks the header, then that the label is the one of the entry asked
+for (an entry copied or restored under another name is a miss), then the checksum in the
+same pass that reads the bytes, before anything is unpickled or handed to datrie, and
 treats any mismatch, truncation or read error as a miss: it returns None (and deletes the
-user's bad entry), so the caller recomputes and replaces it. A damaged cache is never a
-wrong answer and never an error.
+user's bad entry), so the caller recomputes and replaces it, and tells the log why. A
+damaged or misfiled cache is never a wrong answer and never an error. Entries of an older
+layout (no label) are misses too.
 
 Three kinds of entry share the header:
 
@@ -54,6 +59,7 @@ from .cache_dirs import (
     entry_path,
     find_entry,
     limit_bytes,
+    report,
     sweep_orphans,
     user_cache_root,
 )
@@ -70,8 +76,11 @@ if TYPE_CHECKING:
 #: bump when the layout of a cached value changes, so old entries are ignored
 CACHE_FORMAT = 2
 
-#: magic, entry type, CACHE_FORMAT, payload length, CRC-32 of the payload
-_HEADER = struct.Struct("<4s1sIQI")
+#: the layout of an entry (header and label); bump when it changes, so old entries are misses
+ENTRY_FORMAT = 3
+
+#: magic, entry type, ENTRY_FORMAT, label length, payload length, CRC-32 of label and payload
+_HEADER = struct.Struct("<4s1sIHQI")
 _MAGIC = b"GHCE"
 _PICKLE, _STREAM, _FILE = b"P", b"S", b"F"
 _LEN = struct.Struct("<Q")
@@ -82,6 +91,32 @@ _CHUNK = 1 << 20
 
 class _Damaged(Exception):
     """The entry is not what was stored."""
+
+
+class _Misfiled(_Damaged):
+    """The entry was made for another key or other rules."""
+
+
+def _label(kind: str, key: str, rules: str) -> bytes:
+    """What an entry records it was made for (covered by its checksum)."""
+    return f"{kind}/{key}\x1f{rules}".encode("utf-8", "backslashreplace")[:0xFFFF]
+
+
+def _check_label(found: bytes, label: bytes) -> None:
+    if found != label:
+        made_for = found[:300].decode("utf-8", "backslashreplace").replace("\x1f", ", rules: ")
+        raise _Misfiled(f"made for {made_for!r}")
+
+
+def _tell_miss(path: Path, exc: BaseException) -> None:
+    """Log why an entry was not used (it is rebuilt by the caller)."""
+    if isinstance(exc, _Damaged):
+        why = str(exc)
+    elif isinstance(exc, OSError):
+        why = f"unreadable: {exc.strerror or type(exc).__name__}"
+    else:
+        why = f"damaged: {type(exc).__name__}"
+    report(f"cache entry {path} not used ({why}); computed again")
 
 
 def cache_key(*parts: object) -> str:
@@ -162,8 +197,8 @@ def _discard(path: Path, opened: tuple[int, int] | None) -> None:
 
 
 # -- the header ----------------------------------------------------------------------------
-def _header(kind: bytes, length: int, crc: int) -> bytes:
-    return _HEADER.pack(_MAGIC, kind, CACHE_FORMAT, length, crc)
+def _header(kind: bytes, label: bytes, length: int, crc: int) -> bytes:
+    return _HEADER.pack(_MAGIC, kind, ENTRY_FORMAT, len(label), length, crc) + label
 
 
 def _read_exact(fh: BinaryIO, n: int) -> bytes:
@@ -181,35 +216,40 @@ def _read_exact(fh: BinaryIO, n: int) -> bytes:
     return b"".join(parts)
 
 
-def _check_header(head: bytes, kind: bytes, file_size: int) -> tuple[int, int]:
-    """The payload length and checksum of a header that fits this entry and file."""
+def _check_header(head: bytes, kind: bytes, file_size: int) -> tuple[int, int, int]:
+    """Where the payload starts (after the label), its length and the checksum, of a header
+    that fits this entry and file."""
     if len(head) < _HEADER.size:
         raise _Damaged("truncated header")
-    magic, k, fmt, length, crc = _HEADER.unpack_from(head)
-    if magic != _MAGIC or k != kind or fmt != CACHE_FORMAT:
+    magic, k, fmt, label_length, length, crc = _HEADER.unpack_from(head)
+    if magic != _MAGIC or k != kind or fmt != ENTRY_FORMAT:
         raise _Damaged("not an entry of this kind and format")
-    if file_size != _HEADER.size + length:
+    start = _HEADER.size + label_length
+    if file_size != start + length:
         raise _Damaged("truncated or extended")
-    return length, crc
+    return start, length, crc
 
 
 # -- pickled values ------------------------------------------------------------------------
-def store_cached(kind: str, key: str, value: Any) -> None:
-    """Store a value; a cache that cannot be written is not an error."""
+def store_cached(kind: str, key: str, value: Any, rules: str = "") -> None:
+    """Store a value, recording ``rules`` (what it was made for); a cache that cannot be
+    written is not an error."""
     _first_use()
     try:
         data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         path = entry_path(kind, key)
+        label = _label(kind, key, rules)
         with atomic_file(path) as fh:
-            fh.write(_header(_PICKLE, len(data), zlib.crc32(data)))
+            fh.write(_header(_PICKLE, label, len(data), zlib.crc32(data, zlib.crc32(label))))
             fh.write(data)
     except OSError:
         return
     _stored(path)
 
 
-def load_cached(kind: str, key: str) -> Any | None:
-    """The cached value, or None when it is missing, damaged or unreadable."""
+def load_cached(kind: str, key: str, rules: str = "") -> Any | None:
+    """The cached value, or None when it is missing, damaged, unreadable or made for
+    another key or rules."""
     _first_use()
     path = find_entry(kind, key)
     if path is None:
@@ -219,30 +259,35 @@ def load_cached(kind: str, key: str) -> Any | None:
         with open(path, "rb") as fh:
             opened = _identity(fh)
             data = fh.read()
-            length, crc = _check_header(data, _PICKLE, len(data))
-            payload = memoryview(data)[_HEADER.size :]
-            if zlib.crc32(payload) != crc:
+            start, _, crc = _check_header(data, _PICKLE, len(data))
+            label = _label(kind, key, rules)
+            _check_label(data[_HEADER.size : start], label)
+            payload = memoryview(data)[start:]
+            if zlib.crc32(payload, zlib.crc32(label)) != crc:
                 raise _Damaged("checksum")
             value = pickle.loads(payload)
     except FileNotFoundError:
         return None
-    except Exception:  # damaged, stale or unreadable: rebuild and replace
+    except Exception as exc:  # damaged, misfiled, stale or unreadable: rebuild and replace
         _discard(path, opened)
+        _tell_miss(path, exc)
         return None
     _used(path)
     return value
 
 
 # -- streams of small pickles --------------------------------------------------------------
-def store_stream(kind: str, key: str, parts: Iterable[Any]) -> None:
+def store_stream(kind: str, key: str, parts: Iterable[Any], rules: str = "") -> None:
     """Store a large value as a stream of small pickles: each is one short call, so a
-    worker thread writing it never holds the interpreter lock for long."""
+    worker thread writing it never holds the interpreter lock for long. ``rules``: what
+    it was made for, recorded."""
     _first_use()
     path = entry_path(kind, key, ".stream")
+    label = _label(kind, key, rules)
     try:
         with atomic_file(path) as fh:
-            fh.write(_header(_STREAM, 0, 0))  # filled in at the end
-            crc = 0
+            fh.write(_header(_STREAM, label, 0, 0))  # filled in at the end
+            crc = zlib.crc32(label)
             length = 0
             for part in parts:
                 data = pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL)
@@ -253,16 +298,16 @@ def store_stream(kind: str, key: str, parts: Iterable[Any]) -> None:
                 fh.write(_CRC.pack(crc))
                 length += _LEN.size + len(data) + _CRC.size
             fh.seek(0)
-            fh.write(_header(_STREAM, length, crc))
+            fh.write(_header(_STREAM, label, length, crc))
             fh.seek(0, os.SEEK_END)
     except OSError:
         return
     _stored(path)
 
 
-def load_stream(kind: str, key: str) -> list[Any] | None:
-    """The parts of a stored stream, or None when missing, damaged or unreadable. Each
-    record's checksum is verified before its pickle is read."""
+def load_stream(kind: str, key: str, rules: str = "") -> list[Any] | None:
+    """The parts of a stored stream, or None when missing, damaged, unreadable or made for
+    another key or rules. Each record's checksum is verified before its pickle is read."""
     _first_use()
     path = find_entry(kind, key, ".stream")
     if path is None:
@@ -273,8 +318,10 @@ def load_stream(kind: str, key: str) -> list[Any] | None:
         with open(path, "rb") as fh:
             opened = _identity(fh)
             size = os.fstat(fh.fileno()).st_size
-            end, crc_total = _check_header(fh.read(_HEADER.size), _STREAM, size)
-            pos, crc = 0, 0
+            start, end, crc_total = _check_header(fh.read(_HEADER.size), _STREAM, size)
+            label = _label(kind, key, rules)
+            _check_label(_read_exact(fh, start - _HEADER.size), label)
+            pos, crc = 0, zlib.crc32(label)
             unpack_len, unpack_crc = _LEN.unpack, _CRC.unpack
             while pos < end:
                 head = _read_exact(fh, _LEN.size)
@@ -291,15 +338,16 @@ def load_stream(kind: str, key: str) -> list[Any] | None:
                 raise _Damaged("checksum")
     except FileNotFoundError:
         return None
-    except Exception:  # damaged, stale or unreadable: rebuild and replace
+    except Exception as exc:  # damaged, misfiled, stale or unreadable: rebuild and replace
         _discard(path, opened)
+        _tell_miss(path, exc)
         return None
     _used(path)
     return parts
 
 
 # -- files written by another library (datrie tries) ---------------------------------------
-def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None]) -> bool:
+def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None], rules: str = "") -> bool:
     """Store the file that ``save(path)`` writes, with a header and checksum; False when it
     could not be stored (any error of ``save`` or of the disk). No temporary file is left."""
     _first_use()
@@ -312,9 +360,10 @@ def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None]) -
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".payload.tmp")
         os.close(fd)
         save(Path(tmp))
+        label = _label(kind, key, rules)
         with open(tmp, "rb") as src, atomic_file(path) as fh:
-            fh.write(_header(_FILE, 0, 0))  # filled in at the end
-            crc = length = 0
+            fh.write(_header(_FILE, label, 0, 0))  # filled in at the end
+            crc, length = zlib.crc32(label), 0
             buf = bytearray(_CHUNK)
             view = memoryview(buf)
             while True:
@@ -325,7 +374,7 @@ def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None]) -
                 fh.write(view[:n])
                 length += n
             fh.seek(0)
-            fh.write(_header(_FILE, length, crc))
+            fh.write(_header(_FILE, label, length, crc))
             fh.seek(0, os.SEEK_END)
     except Exception:  # a cache that cannot be written is not an error
         return False
@@ -337,8 +386,9 @@ def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None]) -
     return True
 
 
-def load_file(kind: str, key: str, suffix: str, read: Callable[[BinaryIO], T]) -> T | None:
-    """``read(fh)`` on a stored file, or None when it is missing, damaged or unreadable.
+def load_file(kind: str, key: str, suffix: str, read: Callable[[BinaryIO], T], rules: str = "") -> T | None:
+    """``read(fh)`` on a stored file, or None when it is missing, damaged, unreadable or
+    made for another key or rules.
     The checksum is verified first; ``fh`` is an unbuffered binary file positioned at the
     start of the stored bytes, and ``read`` must consume exactly them."""
     _first_use()
@@ -350,8 +400,10 @@ def load_file(kind: str, key: str, suffix: str, read: Callable[[BinaryIO], T]) -
         with open(path, "rb", buffering=0) as fh:
             opened = _identity(fh)
             size = os.fstat(fh.fileno()).st_size
-            length, crc_total = _check_header(_read_exact(fh, _HEADER.size), _FILE, size)
-            crc = 0
+            start, length, crc_total = _check_header(_read_exact(fh, _HEADER.size), _FILE, size)
+            label = _label(kind, key, rules)
+            _check_label(_read_exact(fh, start - _HEADER.size), label)
+            crc = zlib.crc32(label)
             buf = bytearray(min(_CHUNK, max(length, 1)))
             view = memoryview(buf)
             left = length
@@ -363,21 +415,22 @@ def load_file(kind: str, key: str, suffix: str, read: Callable[[BinaryIO], T]) -
                 left -= n
             if crc != crc_total:
                 raise _Damaged("checksum")
-            fh.seek(_HEADER.size)
+            fh.seek(start)
             value = read(fh)
             if fh.tell() != size:
                 raise _Damaged("the reader did not take the whole payload")
     except FileNotFoundError:
         return None
-    except Exception:  # damaged, stale or unreadable: rebuild and replace
+    except Exception as exc:  # damaged, misfiled, stale or unreadable: rebuild and replace
         _discard(path, opened)
+        _tell_miss(path, exc)
         return None
     _used(path)
     return value
 
 
 __all__ = [
-    "CACHE_FORMAT", "DEFAULT_LIMIT_MB", "EVICT_TO", "ORPHAN_AGE", "atomic_file", "atomic_write_bytes", "bundled_cache_roots",
+    "CACHE_FORMAT", "DEFAULT_LIMIT_MB", "ENTRY_FORMAT", "EVICT_TO", "ORPHAN_AGE", "atomic_file", "atomic_write_bytes", "bundled_cache_roots",
     "cache_dir", "cache_key", "cache_size", "clear_cache", "enforce_limit", "entry_path", "find_entry", "limit_bytes",
     "load_cached", "load_file", "load_stream", "schema_tag", "store_cached", "store_file", "store_stream", "sweep_orphans",
     "user_cache_root",

@@ -10,7 +10,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 #: the default size limit of the user's cache
@@ -50,16 +50,58 @@ def bundled_cache_roots() -> list[Path]:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         roots.append(Path(frozen) / "cache")
-    return [r for r in roots if r.is_dir()]
+    return [r for r in roots if _is_dir(r)]
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError as exc:  # cannot be looked into: a cache not there
+        _unusable(path, exc)
+        return False
 
 
 def find_entry(kind: str, key: str, suffix: str = ".pickle") -> Path | None:
-    """The first existing file for this entry: the user's cache, then the bundled ones."""
+    """The first existing file for this entry: the user's cache, then the bundled ones. A
+    folder that cannot be entered (another user's, mode 700) is a miss, told once."""
     for root in [cache_dir(), *bundled_cache_roots()]:
         path = root / kind / f"{key}{suffix}"
-        if path.is_file():
-            return path
+        try:
+            if path.is_file():
+                return path
+        except OSError as exc:  # Path.is_file raises PermissionError, not False
+            _unusable(root, exc)
     return None
+
+
+# -- telling the user ----------------------------------------------------------------------
+#: where :func:`report` sends what it tells: None for the log (Python logging, the window's
+#: log file); the command line sets a function that prints a warning on standard error
+report_to: Callable[[str], None] | None = None
+#: what has been told once already (cache folders that cannot be used)
+_told: set[str] = set()
+
+
+def report(message: str, once: str | None = None) -> None:
+    """Tell the user about the cache (a warning in the log, or what :data:`report_to`
+    does); with ``once``, only the first time for that subject in this process."""
+    if once is not None:
+        with _swept_lock:
+            if once in _told:
+                return
+            _told.add(once)
+    hook = report_to
+    if hook is not None:
+        hook(message)
+        return
+    import logging  # only when there is something to tell: a warm run needs none of it
+
+    logging.getLogger("ghost_gui.core.cache").warning("%s", message)
+
+
+def _unusable(root: Path, exc: OSError) -> None:
+    reason = exc.strerror or type(exc).__name__
+    report(f"cannot use the cache folder {root} ({reason}); working without it", once=str(root))
 
 
 def entry_path(kind: str, key: str, suffix: str = ".pickle") -> Path:

@@ -48,6 +48,10 @@ class Solver:
     def key(self) -> str:
         return cache.cache_key("solver", self.lexicon.key, self.variant.key, self.players)
 
+    def _rules(self) -> str:
+        """What the cache entry records it was made for (a misfiled entry is then a miss)."""
+        return f"{self.variant.key}, minimum length {self.lexicon.min_length}, {self.players} players, lexicon {self.lexicon.key}"
+
     # -- solving -------------------------------------------------------------------------
     def solve(self, cancel: CancelCheck | None = None, progress: Progress | None = None) -> Solver:
         """Build the graph and solve it (once). Raises :class:`Cancelled` when cancelled."""
@@ -56,7 +60,7 @@ class Solver:
         if self.use_cache and self.graph is None:
             # checksummed, then checked for shape: anything damaged is a miss, rebuilt below
             # and replaced by store_stream
-            parts = cache.load_stream("solved", self.key)
+            parts = cache.load_stream("solved", self.key, self._rules())
             hit = GameGraph.from_parts(parts) if parts else None
             if hit is not None:
                 self.graph, self.values = hit
@@ -70,7 +74,7 @@ class Solver:
         values = self._solve(graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f)))
         self.graph, self.values = graph, values
         if self.use_cache:
-            cache.store_stream("solved", self.key, graph.to_parts(values))
+            cache.store_stream("solved", self.key, graph.to_parts(values), self._rules())
         if progress is not None:
             progress(1.0)
         return self

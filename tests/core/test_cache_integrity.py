@@ -466,3 +466,109 @@ def test_records_are_immutable_values_that_pickle() -> None:
             setattr(record, field, None)
 
 
+
+
+# -- entries that know what they hold -------------------------------------------------------
+def bench_solver(words_file: Path, variant: str, min_length: int, use_cache: bool = True) -> Solver:
+    """The game's own path to perfect play: a Workbench's solver."""
+    return Workbench(words_file, use_cache=use_cache).solver(variant, min_length, 2).solve()
+
+
+def solver_state(s: Solver) -> tuple:
+    g = s.graph
+    assert g is not None
+    return len(g), g.fragment_count, {f: s.losers(f) for f in QUERIES}, s.analysis()
+
+
+def test_an_entry_made_for_other_rules_is_a_miss(
+    words_file: Path, cache_root: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A valid entry of Ghost, minimum 3, copied over SuperGhost minimum 4's (a restored or
+    copied cache): its checksum passes, but it records what it was made for, so it is a
+    miss, told in the log and rebuilt; the solver plays SuperGhost's graph."""
+    right = solver_state(bench_solver(words_file, "super", 4, use_cache=False))
+    ghost = bench_solver(words_file, "ghost", 3)
+    assert solver_state(ghost)[0] != right[0]
+    super_ = bench_solver(words_file, "super", 4)
+    assert solver_state(super_) == right
+    ghost_path = cache.entry_path("solved", ghost.key, ".stream")
+    super_path = cache.entry_path("solved", super_.key, ".stream")
+    good = super_path.read_bytes()
+    super_path.write_bytes(ghost_path.read_bytes())
+    caplog.set_level("WARNING", logger="ghost_gui.core.cache")
+    assert solver_state(bench_solver(words_file, "super", 4)) == right
+    told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.cache"]
+    assert len(told) == 1 and str(super_path) in told[0] and "ghost, minimum length 3" in told[0], told
+    assert super_path.read_bytes() == good  # rebuilt
+    caplog.clear()
+    assert solver_state(bench_solver(words_file, "super", 4)) == right  # and read back, quietly
+    assert not caplog.records
+
+
+@pytest.mark.parametrize("store, load", [
+    (lambda k, r: cache.store_cached("analysis", k, [1, 2], r), lambda k, r: cache.load_cached("analysis", k, r)),
+    (lambda k, r: cache.store_stream("solved", k, iter([1, 2]), r), lambda k, r: cache.load_stream("solved", k, r)),
+    (
+        lambda k, r: cache.store_file("trie", k, ".trie", lambda p: p.write_bytes(b"12"), r),
+        lambda k, r: cache.load_file("trie", k, ".trie", lambda fh: fh.read(), r),
+    ),
+])
+def test_every_kind_of_entry_records_its_key_and_rules(
+    cache_root: Path, store: Callable[[str, str], Any], load: Callable[[str, str], Any]
+) -> None:
+    a, b = cache.cache_key("a"), cache.cache_key("b")
+    store(a, "rules A")
+    assert load(a, "rules A") in ([1, 2], b"12")
+    path_a = next(cache_root.glob(f"*/{a}.*"))
+    path_b = path_a.with_name(path_a.name.replace(a, b))
+    path_b.write_bytes(path_a.read_bytes())  # filed under another key
+    assert load(b, "rules A") is None
+    assert not path_b.exists()  # deleted, to be rewritten
+    assert load(a, "rules B") is None  # made for other rules
+    assert not path_a.exists()
+
+
+def test_entries_of_the_layout_without_a_label_are_misses(words_file: Path, cache_root: Path) -> None:
+    """An entry in the previous layout (header and checksum, no record of what it was made
+    for) is rebuilt, even when its checksum is right."""
+    import pickle
+    import struct
+    import zlib
+
+    right = solver_state(bench_solver(words_file, "super", 4, use_cache=False))
+    s = bench_solver(words_file, "super", 4)
+    path = cache.entry_path("solved", s.key, ".stream")
+    good = path.read_bytes()
+    assert s.graph is not None and s.values is not None
+    body, crc = bytearray(), 0
+    for part in s.graph.to_parts(s.values):
+        data = pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL)
+        size = struct.pack("<Q", len(data))
+        crc = zlib.crc32(data, zlib.crc32(size, crc))
+        body += size + data + struct.pack("<I", crc)
+    path.write_bytes(struct.pack("<4s1sIQI", b"GHCE", b"S", 2, len(body), crc) + bytes(body))
+    assert cache.load_stream("solved", s.key) is None
+    assert not path.exists()
+    assert solver_state(bench_solver(words_file, "super", 4)) == right
+    assert path.read_bytes() == good
+
+
+def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(
+    words_file: Path, cache_root: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Path.is_file raises PermissionError in another user's folder (mode 700)."""
+    right = solver_state(bench_solver(words_file, "super", 3, use_cache=False))
+    real_is_file = Path.is_file
+
+    def is_file(self: Path) -> bool:
+        if str(self).startswith(str(cache_root) + os.sep):
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_is_file(self)
+
+    monkeypatch.setattr(Path, "is_file", is_file)
+    caplog.set_level("WARNING", logger="ghost_gui.core.cache")
+    bench = Workbench(words_file)
+    assert solver_state(bench.solver("super", 3, 2).solve()) == right
+    assert bench.analysis("super", 3, 2)[1] == right[3]
+    told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.cache"]
+    assert told == [f"cannot use the cache folder {cache_root} (Permission denied); working without it"]

@@ -69,6 +69,28 @@ def test_every_seats_card_from_one_run(words: Path, tmp_path: Path) -> None:
     assert bad.returncode == 2 and '"all"' in bad.stderr
 
 
+def test_card_defaults_are_the_window_s_default_game(words: Path, tmp_path: Path) -> None:
+    """The window's default game (new_game_dialog.GameSetup): Ghost, 2 players, minimum length 4."""
+    from ghost_gui.gui.new_game_dialog import GameSetup
+
+    r = run("card", str(words), "--player", "1", "--json", cache=tmp_path / "c")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    game = GameSetup()
+    assert (data["min_length"], data["variant"], data["players"]) == (game.min_length, game.variant, len(game.players)) == (4, "ghost", 2)
+    assert "minimum length 4" in run("card", str(words), "--player", "1", cache=tmp_path / "c").stdout
+    assert "(default 4)" in run("card", "--help", cache=tmp_path / "c").stdout
+    assert json.loads(run("card", str(words), "--player", "1", "--json", "--min-length", "3", cache=tmp_path / "c").stdout)["min_length"] == 3
+
+
+def test_the_flat_card_explains_the_loss_mark_only_when_a_word_has_it(words: Path, tmp_path: Path) -> None:
+    winning = run("card", str(words), "--player", "1", "--flat", cache=tmp_path / "c")
+    assert winning.returncode == 0, winning.stderr
+    assert "every word wins." in winning.stdout and "*" not in winning.stdout
+    losing = run("card", str(words), "--player", "2", "--flat", cache=tmp_path / "c")
+    assert "some words lose (* marks a word that loses)." in losing.stdout and "goat*" in losing.stdout
+
+
 def test_tree_card_text(words: Path, tmp_path: Path) -> None:
     r = run("card", str(words), "--player", "2", "--variant", "superduper", "--no-cache", cache=tmp_path / "c")
     assert r.returncode == 0, r.stderr
@@ -278,3 +300,43 @@ def test_own_sha256_is_sha256() -> None:
 
     for data in (b"", b"abc", bytes(range(256)) * 1000):
         assert sha256_hex(data) == hashlib.sha256(data).hexdigest()
+
+
+# -- a cache folder that cannot be entered ------------------------------------------------------
+#: ``python -m ghost_gui ARGS`` where everything inside the cache folder raises PermissionError,
+#: as in another user's folder of mode 700 (the tests run as root, whom chmod does not stop)
+UNENTERABLE_CACHE = """
+import os, sys
+root = os.path.abspath(os.environ['GHOST_CACHE_DIR'])
+
+def denied(real, whole=False):
+    def call(path, *args, **kwargs):
+        p = os.path.abspath(os.fsdecode(path)) if isinstance(path, (str, bytes, os.PathLike)) else ''
+        if p.startswith(root + os.sep) or (whole and p == root):
+            raise PermissionError(13, 'Permission denied', p)
+        return real(path, *args, **kwargs)
+    return call
+
+os.stat, os.lstat, os.mkdir, os.open = (denied(f) for f in (os.stat, os.lstat, os.mkdir, os.open))
+os.scandir = denied(os.scandir, whole=True)
+from ghost_gui.__main__ import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize(
+    "args", [["analyze"], ["analyze", "--variant", "super", "--min-length", "4"], ["card", "--player", "1", "--variant", "super"]]
+)
+def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(words: Path, tmp_path: Path, args: list[str]) -> None:
+    cache = tmp_path / "theirs"
+    (cache / "file-analysis").mkdir(parents=True)
+    (cache / "solved").mkdir()
+    command, *options = args
+    right = run(command, str(words), *options, "--no-cache", cache=tmp_path / "c")
+    assert right.returncode == 0, right.stderr
+    env = dict(os.environ, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
+    r = subprocess.run([sys.executable, "-c", UNENTERABLE_CACHE, command, str(words), *options], capture_output=True,
+                       text=True, encoding="utf-8", env=env, cwd=ROOT, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == right.stdout
+    assert r.stderr == f"warning: cannot use the cache folder {cache} (Permission denied); working without it\n"
