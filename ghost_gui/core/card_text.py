@@ -167,9 +167,10 @@ def grouped_lines(
 def flat_lines(card: Card, variant_name: str | None = None, *, word_list: str | None = None, width: int = 88) -> list[str]:
     """The flat word list: the card's words in columns, * on those that lose."""
     lose = set(card.losing_words)
+    mark = " (* marks a word that loses)" if lose else ""
     lines = [
         head_line(card, variant_name, word_list),
-        f"{_count(len(card.words), 'word')}; {LOSSINESS[card.lossiness]} (* marks a word that loses).",
+        f"{_count(len(card.words), 'word')}; {LOSSINESS[card.lossiness]}{mark}.",
         "",
     ]
     return lines + columns([w + ("*" if w in lose else "") for w in card.words], width)

@@ -14,8 +14,12 @@ class VerdictKind(enum.StrEnum):
     GOOD = "good"
     #: the position was won and the play threw the win away
     BLUNDER = "blunder"
-    #: the position was already lost before the play (counted as perfect: nothing was lost)
+    #: the position was already lost before the play, and the play holds out as long as
+    #: any (counted as perfect: nothing was lost)
     LOST = "lost"
+    #: the position was already lost, and the play gives up sooner than it must: another
+    #: would have kept the game going longer (not perfect)
+    GAVE_UP = "gave_up"
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,8 @@ class Verdict:
     line: tuple[str, ...]
     #: share of perfect plays so far, 0..1
     score: float
+    #: the fragment before the play (the alternatives are played from it)
+    before: str = ""
 
 
 class Practice:
@@ -79,11 +85,13 @@ class Practice:
         was_won = solver.is_won(before)
         child = solver.losers(after)
         good = child is not None and not child & seat_bit
-        if good or not was_won:
-            kind = VerdictKind.GOOD if good else VerdictKind.LOST
-        else:
-            kind = VerdictKind.BLUNDER
-        self.record.append((before, kind is not VerdictKind.BLUNDER))
         alternatives = tuple(solver.winning_plays(before)) if was_won else tuple(solver.longest_plays(before))
+        if good:
+            kind = VerdictKind.GOOD
+        elif was_won:
+            kind = VerdictKind.BLUNDER
+        else:  # lost anyway: perfect play holds out longest (the longest hold-outs)
+            kind = VerdictKind.LOST if play in alternatives else VerdictKind.GAVE_UP
+        self.record.append((before, kind in (VerdictKind.GOOD, VerdictKind.LOST)))
         line = tuple(f for _, f in solver.line(after)) if child is not None else ()
-        return Verdict(kind, play, after, alternatives, line, self.score())
+        return Verdict(kind, play, after, alternatives, line, self.score(), before)

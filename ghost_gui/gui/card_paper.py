@@ -16,8 +16,14 @@ from PySide6.QtWidgets import QApplication
 from .fonts import FAMILY
 
 # point sizes tried for paper, largest first; below the last the whole page is shrunk
-FONT_SIZES = (11, 10, 9, 8, 7, 6, 5)
+# (7.5: the smallest at which a card's words, set small, are 6 pt)
+FONT_SIZES = (11, 10, 9, 8, 7.5, 7, 6, 5)
 MAX_COLUMNS = 30
+#: the smallest text a card may print: below it a card is cut to its first decisions
+LEGIBLE_PT = 6.0
+#: the card's words are set in rich text's ``font-size:small``, which Qt makes four fifths
+#: of the text around it
+SMALL = 0.8
 #: a card line longer than this many letters is counted as several lines (it wraps)
 WRAP = 48
 
@@ -143,11 +149,48 @@ def split_columns(weights: list[int], columns: int, starts: set[int] | None = No
     return [r for r in runs if r[0] < r[1]]
 
 
-def default_page_size() -> QPageSize.PageSizeId:
-    """Letter where people use it (the locale measures in US units), else A4."""
-    if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
-        return QPageSize.PageSizeId.Letter
-    return QPageSize.PageSizeId.A4
+def printed_pt(doc: QTextDocument, page: QSizeF) -> float:
+    """The size on paper, in points, of the body text of a document ``fit_document`` laid
+    out for ``page`` (a page laid out larger is shrunk onto the paper)."""
+    width = doc.pageSize().width()
+    scale = page.width() * 96 / 72 / width if width > 0 else 1.0
+    return doc.defaultFont().pointSizeF() * scale
+
+
+def words_pt(doc: QTextDocument, page: QSizeF) -> float:
+    """The size on paper of a card's words (set small): at least ``LEGIBLE_PT`` to be read."""
+    return SMALL * printed_pt(doc, page)
+
+
+_T = QLocale.Country  # Qt names it Territory since 6.2; PySide6 keeps the enum as Country
+#: where paper is US Letter (CLDR's paperSize data: BZ CA CL CO CR GT MX NI PA PH PR SV US
+#: VE); A4 everywhere else
+LETTER_TERRITORIES = frozenset({
+    _T.Belize, _T.Canada, _T.Chile, _T.Colombia, _T.CostaRica, _T.Guatemala, _T.Mexico, _T.Nicaragua,
+    _T.Panama, _T.Philippines, _T.PuertoRico, _T.ElSalvador, _T.UnitedStates, _T.Venezuela,
+})
+
+
+def paper_locale() -> QLocale:
+    """The locale whose territory decides the paper: where the person is (the system's
+    locale, or LC_PAPER where it is set), not the interface's language, which the window
+    reduces to a language alone ("en" would mean the US). Without a territory there (the C
+    locale), the interface's default locale."""
+    if not os.environ.get("LC_ALL"):
+        name = os.environ.get("LC_PAPER", "").split(".")[0].split("@")[0]
+        if name and name not in ("C", "POSIX") and QLocale(name).territory() != _T.AnyTerritory:
+            return QLocale(name)
+    system = QLocale.system()
+    if system.territory() != _T.AnyTerritory and system.language() != QLocale.Language.C:
+        return system
+    return QLocale()
+
+
+def default_page_size(locale: QLocale | None = None) -> QPageSize.PageSizeId:
+    """US Letter in the territories that use it, A4 in the rest of the world: by the
+    territory of ``locale`` (by default ``paper_locale()``), whatever its language."""
+    territory = (locale if locale is not None else paper_locale()).territory()
+    return QPageSize.PageSizeId.Letter if territory in LETTER_TERRITORIES else QPageSize.PageSizeId.A4
 
 
 def documents_folder() -> str:

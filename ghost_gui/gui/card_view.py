@@ -14,6 +14,7 @@ import os
 import re
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QDir, QEvent, QLocale, QMarginsF, QPoint, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF, QHelpEvent, QPageLayout, QPageSize, QPdfWriter, QTextCursor, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
@@ -34,7 +35,19 @@ from PySide6.QtWidgets import (
 
 from ..core.card_text import VARIANT_NAMES, CardRow, grouped_rows, split_play
 from ..core.cards import GroupNode, TreeCard, WordCard, tree_words
-from .card_paper import FONT_SIZES, busy, card_font, default_page_size, documents_folder, fit_document, open_folder, split_columns
+from .card_paper import (
+    FONT_SIZES,
+    LEGIBLE_PT,
+    SMALL,
+    busy,
+    card_font,
+    default_page_size,
+    documents_folder,
+    fit_document,
+    open_folder,
+    split_columns,
+    words_pt,
+)
 from .names import short_variant_name, variant_name
 from .screen_fit import fit_dialog
 
@@ -85,6 +98,12 @@ class CardView(QDialog):
         #: the last confirmation or failure shown after an export
         self.message_box: QMessageBox | None = None
         self.export_error = ""
+        #: on paper: what was left out of the last card laid out, "" when it all fits
+        self.paper_note = ""
+        #: the print preview and its printer, alive together (Qt's dialog keeps a bare
+        #: pointer to the printer: a printer Python freed crashes it)
+        self.preview: QPrintPreviewDialog | None = None
+        self._preview_printer: QPrinter | None = None
         self._rows: dict[int, tuple[Card, list[CardRow]]] = {}
         self.setWindowTitle(self.tr("Strategy cards"))
         fit_dialog(self, 760, 640)
@@ -142,11 +161,16 @@ class CardView(QDialog):
         return hit[1]
 
     # -- the document --------------------------------------------------------------------
-    def card_html(self, card: Card, columns: int | None = None, *, mode: str | None = None, pt: float | None = None, letters: int = 60) -> str:
+    def card_html(self, card: Card, columns: int | None = None, *, mode: str | None = None, pt: float | None = None, letters: int = 60,
+                  depth: int | None = None, note: str = "") -> str:
         """The card as rich text. ``columns`` None means the on-screen layout; on paper
-        ``pt`` is the font's size and ``letters`` about how many letters a column holds."""
+        ``pt`` is the font's size and ``letters`` about how many letters a column holds.
+        ``depth``: only the lines this deep or less (the first decisions), with ``note``
+        saying why under the head."""
         mode = mode or self.mode
-        body = self._words_html(card, columns) if mode == WORDS else self._grouped_html(card, columns, pt, letters)
+        body = self._words_html(card, columns) if mode == WORDS else self._grouped_html(card, columns, pt, letters, depth)
+        if note:
+            body = f"<p style='margin-top:0'><b>{html.escape(note)}</b></p>" + body
         return self._head_html(card) + body
 
     def _head_html(self, card: Card) -> str:
@@ -181,7 +205,7 @@ class CardView(QDialog):
         )
         return intro + f"<table{' width=100%' if columns else ''}>{table}</table>"
 
-    def _grouped_html(self, card: Card, columns: int | None, pt: float | None, letters: int) -> str:
+    def _grouped_html(self, card: Card, columns: int | None, pt: float | None, letters: int, depth: int | None = None) -> str:
         e = html.escape
         lose = set(card.losing_words)
         if card.variant in ("ghost", "anti"):
@@ -197,6 +221,9 @@ class CardView(QDialog):
             before = self.tr("Before your first turn the round may end in:")
             parts.append(f"<p>{e(before)} <span style='font-size:small'>{self._words_text(early, lose)}</span></p>")
         rows = self.rows(card)
+        if depth is not None:
+            cut = {i for i, row in enumerate(rows[:-1]) if row.depth == depth and rows[i + 1].depth > depth}
+            rows = [row._replace(words=(*row.words, "…")) if i in cut else row for i, row in enumerate(rows) if row.depth <= depth]
         if not rows and not early:
             nothing = self.tr("Nothing to remember: the round is over before your turn.")
             parts.append(f"<p><i>{e(nothing)}</i></p>")
@@ -254,7 +281,7 @@ class CardView(QDialog):
         return text
 
     def _words_text(self, words: tuple[str, ...] | list[str], lose: set[str]) -> str:
-        return ", ".join(self._word_html(w) + ("*" if w in lose else "") for w in words)
+        return ", ".join("…" if w == "…" else self._word_html(w) + ("*" if w in lose else "") for w in words)
 
     def _word_html(self, word: str) -> str:
         """A word of the card; on screen its meaning shows when the pointer rests on it."""
@@ -271,13 +298,44 @@ class CardView(QDialog):
 
     def document(self, card: Card, page: QSizeF, mode: str | None = None) -> QTextDocument:
         """The card laid out to fit one page (``page`` in points): the largest font at
-        which it fits, in the fewest columns (the word list: at least four) at that size."""
+        which it fits, in the fewest columns (the word list: at least four) at that size.
+        A strategy whose words would print smaller than ``LEGIBLE_PT`` is cut to its
+        first decisions, as deep as fits legibly, and says so (``paper_note``)."""
         mode = mode or self.mode
+        self.paper_note = ""
         if mode == WORDS:
-            lengths, least = [len(w) + 2 for w in card.words], 4
-        else:
-            lengths, least = [self.row_length(row) for row in self.rows(card)], 1
-        return fit_document(lambda columns, pt, letters: self.card_html(card, columns, mode=mode, pt=pt, letters=letters), lengths, page, least)
+            lengths = [len(w) + 2 for w in card.words]
+            return fit_document(lambda columns, pt, letters: self.card_html(card, columns, mode=mode, pt=pt, letters=letters), lengths, page, 4)
+        rows = self.rows(card)
+
+        def layout(depth: int | None, note: str = "") -> QTextDocument:
+            kept = [self.row_length(row) for row in rows if depth is None or row.depth <= depth]
+            return fit_document(lambda columns, pt, letters: self.card_html(card, columns, mode=mode, pt=pt, letters=letters, depth=depth, note=note),
+                                kept, page, 1)
+
+        doc = layout(None)
+        tiny = words_pt(doc, page)
+        deepest = max((row.depth for row in rows), default=0)
+        if tiny >= LEGIBLE_PT - 0.01 or deepest == 0:
+            return doc
+        best: QTextDocument | None = None
+        for depth in range(deepest):  # the shallow cuts are small: deeper until one is too small
+            shown = sum(row.depth <= depth for row in rows)
+            note = self.tr("This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, "
+                           "%2 of %3 lines. A line ending in … goes on in the full card on screen.") \
+                .replace("%1", QLocale().toString(tiny, "f", 1)).replace("%2", QLocale().toString(shown)).replace("%3", QLocale().toString(len(rows)))
+            cut = layout(depth, note)
+            if best is not None and words_pt(cut, page) < LEGIBLE_PT - 0.01:
+                break
+            best, self.paper_note = cut, note
+        assert best is not None
+        if words_pt(best, page) < LEGIBLE_PT - 0.01:  # even the first decisions: legible, over several pages
+            pt = LEGIBLE_PT / SMALL
+            best = QTextDocument()
+            best.setPageSize(QSizeF(page.width() * 96 / 72, page.height() * 96 / 72))
+            best.setDefaultFont(card_font(pt))
+            best.setHtml(self.card_html(card, 1, mode=mode, pt=pt, depth=0, note=self.paper_note))
+        return best
 
     # -- output --------------------------------------------------------------------------
     def export_pdf(self, path: str, card: Card | None = None) -> bool:
@@ -321,10 +379,21 @@ class CardView(QDialog):
         printer.setDocName(self.tr("Ghost memorisation card for player %1").replace("%1", str(self.current_card().seat + 1)))
         return printer
 
-    def print_preview(self) -> None:
-        dialog = QPrintPreviewDialog(self._printer(), self)
+    def print_preview(self, *, modal: bool = True) -> QPrintPreviewDialog:
+        """Show the shown card as it will print (the paper changeable there). The printer
+        lives as long as the dialog: the view keeps both (``preview``). ``modal`` False:
+        open it and return at once."""
+        if self.preview is not None:  # the last one goes, then its printer
+            self.preview.close()
+            shiboken6.delete(self.preview)
+        self._preview_printer = self._printer()
+        dialog = self.preview = QPrintPreviewDialog(self._preview_printer, self)
         dialog.paintRequested.connect(self._print_to)
-        dialog.exec()
+        if modal:
+            dialog.exec()
+        else:
+            dialog.open()
+        return dialog
 
     def print_card(self) -> None:
         printer = self._printer()
@@ -359,6 +428,8 @@ class CardView(QDialog):
         """Say where the card went, with a button that shows the folder."""
         folder = os.path.dirname(os.path.abspath(path))
         text = self.tr("The card was saved as %1.").replace("%1", QDir.toNativeSeparators(os.path.abspath(path)))
+        if self.paper_note:  # cut to its first decisions: say so here too
+            text += "\n\n" + self.paper_note
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Export PDF"), text, QMessageBox.StandardButton.Ok, self)
         button = box.addButton(self.tr("Open folder"), QMessageBox.ButtonRole.ActionRole)
         button.clicked.connect(lambda: self.open_folder(folder))

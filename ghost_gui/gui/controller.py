@@ -430,6 +430,7 @@ class GameController(QObject):
             return
         self.round_over = None
         self._newest = -1
+        self.verdict_cleared.emit()  # the last round's verdict is about a board that is gone
         self._refresh()
         self._after_change()
 

@@ -657,7 +657,7 @@ class MainWindow(QMainWindow):
         if self._auto_hint:  # greying out the losing letters: the keys say it, the verdict stays
             self._auto_hint = False
         else:
-            self.verdict_label.setText(hint_text(plays, won))
+            self.verdict_label.setText(hint_text(plays, won, self.controller.match.fragment if self.controller.match is not None else ""))
         if self.hints_on:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
 

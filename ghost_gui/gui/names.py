@@ -285,23 +285,34 @@ def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bo
     return text.replace("%1", challenger).replace("%2", frag)
 
 
-def hint_text(plays: list[Any], won: bool) -> str:
-    """Practice: the letters that win here (or, when none does, the longest hold-outs)."""
-    letters = ", ".join(play_text(p) for p in plays) or "—"
+def after_text(fragment: str, plays: list[Any] | tuple[Any, ...]) -> str:
+    """Practice names a play by the fragment it makes, in capitals, everywhere (hints and
+    verdicts alike): "JUS, JUT" for S or T played at JU; at the start, the letters."""
+    return ", ".join(p.apply(fragment).upper() for p in plays) or "—"
+
+
+def hint_text(plays: list[Any], won: bool, fragment: str = "") -> str:
+    """Practice: the plays that win at ``fragment`` (or, when none does, the longest
+    hold-outs), each named by the fragment it makes, as the verdict names a play."""
+    shown = after_text(fragment, plays)
     if won:
-        return QCoreApplication.translate("names", "Winning letters: %1").replace("%1", letters)
-    return QCoreApplication.translate("names", "No letter wins here; these keep the game going longest: %1").replace("%1", letters)
+        return QCoreApplication.translate("names", "Plays that win: %1").replace("%1", shown)
+    return QCoreApplication.translate("names", "No play wins here; these hold out longest: %1").replace("%1", shown)
 
 
 def verdict_text(v: Any, exact: bool = True) -> str:
-    """Practice: what perfect play thinks of the letter just played (``v``: a Verdict).
-    ``exact``: every opponent plays perfectly, so the line shown is the game to come."""
-    alts = ", ".join(play_text(p) for p in v.alternatives) or "—"
+    """Practice: what perfect play thinks of the letter just played (``v``: a Verdict),
+    every play named by the fragment it makes. ``exact``: every opponent plays
+    perfectly, so the line shown is the game to come."""
+    alts = after_text(v.before, v.alternatives)
     line = " → ".join(f.upper() for f in v.line)
     if v.kind == "good":
         text = QCoreApplication.translate("names", "Good play: %1 keeps you winning.").replace("%1", v.fragment.upper())
     elif v.kind == "blunder":
-        text = QCoreApplication.translate("names", "That threw a win away! Winning letters were: %1.").replace("%1", alts)
+        text = QCoreApplication.translate("names", "That threw a win away! Plays that won: %1.").replace("%1", alts)
+    elif v.kind == "gave_up":
+        text = QCoreApplication.translate("names", "The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.") \
+            .replace("%1", v.fragment.upper()).replace("%2", alts)
     else:
         text = QCoreApplication.translate("names", "The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
     if line:

@@ -52,3 +52,42 @@ def test_a_play_taken_back_no_longer_counts() -> None:
     assert practice.judged == 0 and practice.score() == 1.0
     good = practice.judge("", Play("g"))
     assert good is not None and good.kind is VerdictKind.GOOD and good.score == 1.0
+
+
+def test_in_a_lost_position_giving_up_sooner_than_you_must_is_not_perfect() -> None:
+    # after G, player 2 is lost; GE (gecko, gerbil) holds out longest, GO (goat) ends sooner
+    solver = solved(["cat", "camel", "cattle", "gecko", "goat", "gerbil", "tab", "zebra"])
+    assert not solver.is_won("g") and solver.longest_plays("g") == [Play("e")]
+    practice = Practice(solver)
+    longest = practice.judge("g", Play("e"))
+    assert longest is not None and longest.kind is VerdictKind.LOST and longest.score == 1.0  # nothing was lost
+    sooner = practice.judge("g", Play("o"))
+    assert sooner is not None and sooner.kind is VerdictKind.GAVE_UP
+    assert sooner.alternatives == (Play("e"),) and sooner.before == "g" and sooner.fragment == "go"
+    assert practice.perfect == 1 and sooner.score == 0.5
+
+
+@pytest.mark.parametrize("variant_key", list(VARIANTS))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=st.lists(st.text(alphabet="abc", min_size=3, max_size=6), min_size=2, max_size=8))
+def test_every_play_in_a_lost_position_is_judged_by_how_long_it_holds_out(variant_key: str, words: list[str]) -> None:
+    solver = solved(words, variant_key)
+    heights = solver.heights()
+    g, _ = solver.solved()
+    seen, todo = set(), [""]
+    while todo:
+        f = todo.pop()
+        if f in seen or solver.losers(f) is None:
+            continue
+        seen.add(f)
+        kids = solver.children(f)
+        todo += kids.values()
+        if solver.is_won(f) or not kids:
+            continue
+        most = max(heights[g.index[c]] for c in kids.values())
+        for play, child in kids.items():
+            verdict = Practice(solver).judge(f, play)
+            assert verdict is not None
+            holds = heights[g.index[child]] == most
+            assert verdict.kind is (VerdictKind.LOST if holds else VerdictKind.GAVE_UP), (f, play)
+            assert verdict.score == (1.0 if holds else 0.0)

@@ -9,6 +9,7 @@ import random
 import re
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -191,14 +192,34 @@ def test_the_notation_is_in_the_interface_language(qtbot, word_file: Path) -> No
 
 
 # -- paper -----------------------------------------------------------------------------
-@pytest.mark.parametrize("name, size", [("en_US", QPageSize.PageSizeId.Letter), ("en_GB", QPageSize.PageSizeId.A4),
-                                        ("ru_RU", QPageSize.PageSizeId.A4), ("de_DE", QPageSize.PageSizeId.A4)])
-def test_the_page_is_letter_where_the_locale_uses_it_else_a4(qtbot, locale: None, name: str, size: QPageSize.PageSizeId) -> None:  # type: ignore[no-untyped-def]
-    QLocale.setDefault(QLocale(name))
-    assert default_page_size() == size
+LETTER, A4 = QPageSize.PageSizeId.Letter, QPageSize.PageSizeId.A4
+#: the paper by the locale's territory, whatever its language (CLDR's paperSize data)
+PAPER = {
+    **dict.fromkeys(["en_GB", "en_AU", "en_IE", "en_IN", "en_NZ", "en_ZA", "de_DE", "ru_RU", "fr_FR", "es_ES", "pt_BR", "ja_JP",
+                     "es_AR", "es_PE", "fr_BE"], A4),
+    **dict.fromkeys(["en_US", "es_US", "en_CA", "fr_CA", "es_MX", "en_PH", "fil_PH", "es_CL", "es_CO", "es_VE", "es_GT", "es_PR",
+                     "en_PR", "es_CR", "es_PA", "es_NI", "es_SV", "en_BZ"], LETTER),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PAPER))
+def test_the_paper_follows_the_territory_not_the_language(name: str) -> None:
+    locale = QLocale(name)
+    assert locale.name() == name  # Qt knows the territory
+    assert default_page_size(locale) == PAPER[name]
+
+
+@pytest.mark.parametrize("name", ["en_GB", "en_AU", "en_US", "fr_CA", "de_DE"])
+def test_the_print_dialog_starts_on_the_paper_of_where_you_are(qtbot, locale: None, monkeypatch, name: str) -> None:  # type: ignore[no-untyped-def]
+    # the window reduces the locale to the interface's language ("en" is the US); the paper
+    # still follows where the person is (here LC_PAPER, as a desktop sets it)
+    QLocale.setDefault(QLocale(name.split("_")[0]))
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.setenv("LC_PAPER", f"{name}.UTF-8")
+    assert default_page_size() == PAPER[name]
     view = CardView([group_card(2, 1)], "tiny")
     qtbot.addWidget(view)
-    assert view._printer().pageLayout().pageSize().id() == size  # where the print dialog starts
+    assert view._printer().pageLayout().pageSize().id() == PAPER[name]  # where the print dialog starts (it can change it)
 
 
 @needs_poppler
@@ -236,8 +257,8 @@ def test_the_pdf_of_a_russian_anti_ghost_card(qtbot, tmp_path: Path) -> None:  #
 @needs_poppler
 @pytest.mark.parametrize("card, mode", [
     (WordCard(0, "ghost", 3, 4, 1, random_words(3000), random_words(3000)[::7]), WORDS),
-    (group_card(3, 5), STRATEGY),  # 364 decisions and 243 final words
-], ids=["3000 words", "strategy of 364 lines"])
+    (group_card(2, 5), STRATEGY),  # 63 decisions and 32 final words
+], ids=["3000 words", "strategy of 63 lines"])
 def test_a_large_card_still_fits_one_page(qtbot, tmp_path: Path, card: Card, mode: str) -> None:  # type: ignore[no-untyped-def]
     view = CardView([card], "big")
     qtbot.addWidget(view)
@@ -250,16 +271,63 @@ def test_a_large_card_still_fits_one_page(qtbot, tmp_path: Path, card: Card, mod
     assert not [w for w in card.words if w not in found]
 
 
-@pytest.mark.parametrize("fanout, depth", [(3, 6), (4, 6)])  # 1093 and 5461 lines
-def test_a_huge_card_is_shrunk_onto_one_page(qtbot, fanout: int, depth: int) -> None:  # type: ignore[no-untyped-def]
-    # (pdftotext gives up on pages this dense, so the layout itself is checked)
+@pytest.mark.parametrize("fanout, depth, kept", [(3, 5, 121), (3, 6, 121), (4, 6, 85)])  # 364, 1093 and 5461 lines
+def test_a_huge_card_prints_its_first_decisions_legibly_and_says_so(qtbot, fanout: int, depth: int, kept: int) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.gui.card_paper import words_pt
+
     view = CardView([group_card(fanout, depth)], "huge")
     qtbot.addWidget(view)
     a4 = QSizeF(595 - 2 * 42.5, 842 - 2 * 42.5)
-    doc = view.document(view.cards[0], a4)
+    card = view.cards[0]
+    doc = view.document(card, a4)
     assert doc.pageCount() == 1
     assert doc.size().height() <= doc.pageSize().height()
     assert abs(doc.pageSize().width() / doc.pageSize().height() - a4.width() / a4.height()) < 0.01
+    assert words_pt(doc, a4) >= 6  # never the 3 pt words of a card shrunk whole onto the page
+    total = len(grouped_rows(card))
+    assert "does not fit one page in legible print" in view.paper_note and f"first decisions only, {kept} of {QLocale().toString(total)} lines" in view.paper_note
+    text = doc.toPlainText()
+    assert view.paper_note in text and lines_shown(text) == kept and "…" in text
+
+
+def test_a_card_that_fits_legibly_is_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.gui.card_paper import words_pt
+
+    view = CardView([group_card(3, 3)], "big")
+    qtbot.addWidget(view)
+    a4 = QSizeF(510, 757)
+    doc = view.document(view.cards[0], a4)
+    assert view.paper_note == "" and words_pt(doc, a4) >= 6 and lines_shown(doc.toPlainText()) == len(grouped_rows(view.cards[0]))
+
+
+#: a play on a card's line: "QEA → QEAE"
+PLAYS = re.compile(r"[A-Z] → [A-Z]")
+
+
+def lines_shown(text: str) -> int:
+    """The card's lines on paper (not the ones repeated at the top of a column)."""
+    return sum(1 for line in text.splitlines() if PLAYS.search(line) and "(continued)" not in line)
+
+
+FAMILY = Path(__file__).resolve().parents[2] / "wordlists" / "english-family.txt"
+
+
+def test_superghost_for_three_on_the_family_list_never_prints_below_6_pt(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.gui.card_paper import words_pt
+
+    bench = Workbench(FAMILY)
+    three = [bench.card("super", 4, 3, seat)[1] for seat in range(3)]
+    view = CardView(three, "english-family")
+    qtbot.addWidget(view)
+    a4 = QSizeF(595 - 2 * 42.5, 842 - 2 * 42.5)
+    for card in three:
+        doc = view.document(card, a4)
+        assert words_pt(doc, a4) >= 6, card.seat
+        if view.paper_note:
+            assert "first decisions only" in doc.toPlainText()
+            assert lines_shown(doc.toPlainText()) < sum(len(row.steps) for row in grouped_rows(card))
+    # player 3's first decisions alone (over 500 of them) do not fit one page: they run on, legible
+    assert view.paper_note and doc.pageCount() > 1
 
 
 def test_columns_break_between_groups_and_say_what_they_continue(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -293,6 +361,60 @@ def test_printing_lays_out_the_shown_card_on_one_page(qtbot, word_file: Path, tm
         text, pages = pdf_text(tmp_path / f"printed{tab}.pdf")
         assert pages == 1 and expected in text
     assert not [w for w in view.cards[2].words if w not in set(re.findall(r"\w+", text))]
+
+
+#: set in the process that runs the print preview (a crash there must not take the test run with it)
+IN_PREVIEW_PROCESS = "GHOST_TEST_PRINT_PREVIEW"
+
+
+@pytest.mark.skipif(not os.environ.get(IN_PREVIEW_PROCESS), reason="run in its own process by test_print_preview_opens_and_closes_without_a_crash")
+def test_print_preview_in_this_process(qapp, qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    import gc
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    view = CardView(cards(word_file, "super"), "tiny")
+    qtbot.addWidget(view)
+    view.show()
+    view.tabs.setCurrentIndex(1)
+    drawn: list[int] = []
+    poll = QTimer()
+
+    def look() -> None:  # inside the dialog's own event loop, as a person would see it
+        dialog = view.preview
+        widget = dialog.findChild(QPrintPreviewWidget) if dialog is not None else None
+        if dialog is not None and widget is not None and dialog.isVisible() and widget.pageCount() >= 1:
+            drawn.append(widget.pageCount())
+            poll.stop()
+            dialog.reject()
+
+    poll.timeout.connect(look)
+    poll.start(20)
+    view.print_preview()  # modal, as the button opens it
+    assert drawn == [1]  # the card, on one page
+    gc.collect()  # nothing Python holds may leave the dialog a freed printer
+    qapp.processEvents()
+    for _ in range(2):  # again, without blocking: the last dialog and its printer go first
+        dialog = view.print_preview(modal=False)
+        widget = dialog.findChild(QPrintPreviewWidget)
+        assert widget is not None
+        qtbot.waitUntil(lambda w=widget: w.pageCount() >= 1)
+        gc.collect()
+        qapp.processEvents()
+        assert widget.pageCount() == 1 and dialog.isVisible()
+    dialog.close()
+    view.close()
+    gc.collect()
+    qapp.processEvents()
+
+
+def test_print_preview_opens_and_closes_without_a_crash(tmp_path: Path) -> None:
+    env = dict(os.environ, **{IN_PREVIEW_PROCESS: "1", "QT_QPA_PLATFORM": "offscreen"})
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"{__file__}::test_print_preview_in_this_process"],
+                         capture_output=True, text=True, env=env, cwd=Path(__file__).resolve().parents[2], timeout=600)
+    assert run.returncode == 0, f"exit {run.returncode} (a negative one: killed by that signal)\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
+    assert "1 passed" in run.stdout
 
 
 # -- export ----------------------------------------------------------------------------
