@@ -10,6 +10,9 @@
    English list runs on a worker, for every variant (and 3 players): a new game (the graph
    built and solved), "Who wins?" (the graph-free analysis) and the word cards of Ghost and
    Anti-Ghost (on the prefix levels); the target is 50 ms. ``--stalls-only``: the last two.
+4. Issue 29: the summary table of "Who wins?" (family list, cold) against the textbook's
+   ENABLE Ghost analysis (target: at most 8 times), and the longest stall while it fills.
+   ``--table-only``: start-up and these two.
 """
 
 from __future__ import annotations
@@ -143,10 +146,62 @@ print(json.dumps({{"solve_s": round(time.perf_counter() - t0, 2), "ticks": len(t
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+def table_stall(env: dict[str, str], wordlist: str = "english-family.txt") -> dict[str, float]:
+    """Issue 29: "Who wins?"'s summary table, cold, on a worker as the window runs it (rows
+    handed to the window's thread as they come): the time to the whole table, to its first
+    row, and the longest stall of a 10 ms timer meanwhile."""
+    code = f"""
+import sys, time, json
+sys.path.insert(0, {str(ROOT)!r})
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication([])
+from ghost_gui.gui.jobs import Jobs
+from ghost_gui.core.results import summary_table
+from ghost_gui.paths import wordlist_path
+label = QLabel("0"); label.show()
+jobs = Jobs()
+ticks, done, rows = [], [], []
+timer = QTimer(); timer.timeout.connect(lambda: (ticks.append(time.perf_counter()), label.setText(str(len(ticks))))); timer.start(10)
+t0 = time.perf_counter()
+jobs.submit("t", lambda cancel, progress: summary_table(wordlist_path({wordlist!r}), cancel=cancel, progress=progress,
+            first=("ghost", 3, 2), on_row=lambda p, r: rows.append(time.perf_counter())),
+            done.append, done.append, lambda f: label.setText(str(f)))
+while not done:
+    app.processEvents(); time.sleep(0.001)
+gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+print(json.dumps({{"table_s": round(time.perf_counter() - t0, 2), "first_row_s": round(rows[0] - t0, 3),
+                  "ticks": len(ticks), "longest_stall_ms": round(1000 * max(gaps), 1)}}))
+"""
+    out = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, cwd=ROOT)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def table_ratio(env: dict[str, str], repeat: int) -> dict[str, object]:
+    """Issue 29: the whole summary table of the family list, cold (an empty cache folder,
+    a whole process: ``python -m ghost_gui table LIST --json``), against the textbook's single
+    ENABLE Ghost analysis (``ref_norvig.py``, minimum 3), in pairs, ours first; the median
+    of the time ratios. Target: at most 8."""
+    ref = ROOT.parent / "shared" / "bench" / "ref_norvig.py"
+    enable = ROOT.parent / "shared" / "testdata" / "wordlists" / "enable1.txt"
+    if not ref.exists() or not enable.exists():
+        return {"skipped": "no ../shared/bench/ref_norvig.py or enable1.txt"}
+    ours_s, base_s = [], []
+    for _ in range(repeat):
+        with tempfile.TemporaryDirectory() as cache:
+            e = dict(env, GHOST_CACHE_DIR=cache)
+            ours_s.append(wall([sys.executable, "-m", "ghost_gui", "table", str(ROOT / "wordlists" / "english-family.txt"), "--json"], e))
+        base_s.append(wall([sys.executable, str(ref), str(enable), "ghost", "3", "winners"], env))
+    ratios = [o / b for o, b in zip(ours_s, base_s)]
+    return {"ours_s": [round(x, 2) for x in ours_s], "baseline_s": [round(x, 2) for x in base_s],
+            "ratio": round(statistics.median(ratios), 1), "ratios": [round(x, 1) for x in ratios]}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--stalls-only", action="store_true", help="only the stalls during a cold analysis and a cold card")
+    ap.add_argument("--table-only", action="store_true", help="only start-up and the summary table (issue 29)")
     args = ap.parse_args()
     # the app as installed: its modules byte-compiled (compiling one on a worker thread is a
     # C call the window waits through; PYTHONDONTWRITEBYTECODE would recompile every run)
@@ -154,6 +209,10 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as d:
         env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
                    GHOST_DATA_DIR=f"{d}/data", GHOST_CACHE_DIR=f"{d}/cache", PYTHONPATH=str(ROOT))
+        if args.table_only:
+            print(json.dumps({"startup": startup(args.repeat, env), "table_vs_textbook": table_ratio(env, 3),
+                              "stall_while_the_table_fills": table_stall(env)}, indent=1))
+            return 0
         if args.stalls_only:
             print(json.dumps({
                 "stall_during_cold_analysis": {f"{v}-{p}p": analysis_stall(env, v, p) for v, p in STALL_CASES},
@@ -167,6 +226,8 @@ def main() -> int:
             "stall_during_cold_game_start": {f"{v}-{p}p": stall(env, v, p) for v, p in STALL_CASES},
             "stall_during_cold_analysis": {f"{v}-{p}p": analysis_stall(env, v, p) for v, p in STALL_CASES},
             "stall_during_cold_cards": {f"{v}-{p}p": analysis_stall(env, v, p, card=True) for v, p in CARD_STALL_CASES},
+            "table_vs_textbook": table_ratio(env, 3),
+            "stall_while_the_table_fills": table_stall(env),
         }
         os.environ["GHOST_CACHE_DIR"] = f"{d}/cache"
         results["reply_and_hint"] = latency()

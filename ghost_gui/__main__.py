@@ -48,10 +48,20 @@ def _no_display() -> bool:
     return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY") or env.get("QT_QPA_PLATFORM"))
 
 
-def main(argv: list[str] | None = None) -> int:
-    from .cli import utf8_output  # no Qt: the command line never loads it
+def _utf8_output() -> None:
+    """``cli.utf8_output`` without importing the command line (argparse, the list checks):
+    the window's start needs none of it (issue 29)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(encoding="utf-8", errors="backslashreplace")
+            except (OSError, ValueError):
+                pass
 
-    utf8_output()  # --help, --version, --self-test and the command line alike
+
+def main(argv: list[str] | None = None) -> int:
+    _utf8_output()  # --help, --version, --self-test and the command line alike
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in CLI_COMMANDS:
         from .cli import main as cli_main

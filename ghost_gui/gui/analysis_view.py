@@ -7,7 +7,7 @@ import csv
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QObject, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,12 +25,27 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import Cancelled, NoCountingWordsError
-from ..core.results import Workbench, summary_table
+from ..core.results import SummaryRow, Workbench, summary_table
 from .jobs import Jobs
 from .names import error_text, short_variant_name, variant_name
 from .screen_fit import fit_dialog
 
 CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes"]
+
+
+class _RowFeed(QObject):
+    """Carries the summary table's rows from the worker to the window as each is ready
+    (queued to the window's thread): the table's generation, the row's place, its values."""
+
+    row = Signal(int, object, object)
+
+
+def _row_values(r: SummaryRow) -> list[str]:
+    """A row as plain values (variant keys, 1-based seats), as in the CSV; the card sizes
+    are empty while they are being worked out."""
+    a = r.analysis
+    return [a.variant, str(a.min_length), str(a.players), " ".join(str(s + 1) for s in a.losers),
+            " ".join(a.winning_first_moves), " / ".join(map(str, r.card_sizes))]
 
 
 class AnalysisView(QDialog):
@@ -42,6 +57,9 @@ class AnalysisView(QDialog):
         self._kind = f"analysis-{id(self)}"  # each open view has its own newest request
         # the summary table as plain values (variant keys, 1-based seats), as in the CSV
         self.rows: list[list[str]] = []
+        #: while the table fills: which table is being filled, and its rows' places so far
+        self._generation = 0
+        self._places: list[tuple[int, int, int]] = []
         self.setWindowTitle(self.tr("Who wins with perfect play?"))
         fit_dialog(self, 960, 600)
         layout = QVBoxLayout(self)
@@ -57,9 +75,15 @@ class AnalysisView(QDialog):
             self.tr("Variant"), self.tr("Shortest word"), self.tr("Players"), self.tr("Who loses"),
             self.tr("Winning first letters"), self.tr("Card sizes"),
         ])
-        sizes_header = self.table.horizontalHeaderItem(5)
-        if sizes_header is not None:
-            sizes_header.setToolTip(self.tr("Words or plays on each player's memorisation card"))
+        for column, tip in (
+            (3, self.tr("The players who lose when everyone plays perfectly, numbered in the order they play")),
+            (4, self.tr("The letters player 1 can start with and still be sure not to lose")),
+            (5, self.tr("How much each player must learn by heart to play perfectly, player 1 first: "
+                        "words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)")),
+        ):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(tip)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -67,6 +91,16 @@ class AnalysisView(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the letters take what is left
         layout.addWidget(self.table, 1)
+        self.legend = QLabel(self.tr(
+            "<b>Who loses</b>: the players, numbered in the order they play, who lose if everyone plays "
+            "perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that "
+            "are equally safe for the players making them.<br><b>Card sizes</b>: how much each player, "
+            "player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words "
+            "for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, "
+            "plays to remember instead of words)."))
+        self.legend.setWordWrap(True)
+        self.legend.hide()  # shown with the table
+        layout.addWidget(self.legend)
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
         self.progress.hide()
@@ -136,40 +170,84 @@ class AnalysisView(QDialog):
 
     # -- the summary table -----------------------------------------------------------------
     def compute_table(self) -> None:
+        """Every row as soon as its answer is known, the current rules' first; the card sizes
+        follow (see ``summary_table``). The rows are shown in the table's order."""
         self.table_button.setEnabled(False)
+        self.csv_button.setEnabled(False)
         b = self.bench
+        self._generation = generation = self._generation + 1
+        self._places = []
+        self.table.setRowCount(0)
+        self.legend.show()
+        feed = self._feed = _RowFeed(self)
+        feed.row.connect(self._add_row)  # queued: the feed lives on the window's thread
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[list[str]]:
-            return [
-                [r.analysis.variant, str(r.analysis.min_length), str(r.analysis.players),
-                 " ".join(str(s + 1) for s in r.analysis.losers), " ".join(r.analysis.winning_first_moves),
-                 " / ".join(map(str, r.card_sizes))]
-                for r in summary_table(b.path, cancel=cancel, progress=progress, keep_capitalized=b.keep_capitalized,
-                                       house=b.house, blocked=b.blocked)
-            ]
+            def on_row(place: tuple[int, int, int], r: SummaryRow) -> None:
+                if not cancel():
+                    feed.row.emit(generation, place, _row_values(r))
+
+            return [_row_values(r) for r in summary_table(
+                b.path, cancel=cancel, progress=progress, keep_capitalized=b.keep_capitalized, house=b.house,
+                blocked=b.blocked, first=(self.variant, self.min_length, self.players), on_row=on_row)]
 
         self._start(job, self._show_table)
+
+    def _add_row(self, generation: int, place: tuple[int, int, int], row: list[str]) -> None:
+        if generation != self._generation:
+            return  # a table asked for before this one
+        if place in self._places:
+            r = self._places.index(place)
+        else:
+            self._places.append(place)
+            self._places.sort()
+            r = self._places.index(place)
+            self.table.insertRow(r)
+        self._show_row(r, row)
 
     def _show_table(self, rows: list[list[str]]) -> None:
         self.rows = rows
         self.csv_button.setEnabled(bool(rows))
+        self.legend.show()
+        self._places = []
         self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            self._show_row(r, row)
+        self.table.setCurrentCell(-1, -1)
+
+    def _show_row(self, r: int, row: list[str]) -> None:
         bold = QFont(self.table.font())
         bold.setBold(True)
-        current = [self.variant, str(self.min_length), str(self.players)]
-        for r, row in enumerate(rows):
-            # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
-            long_name = variant_name(row[0])
-            shown = [short_variant_name(row[0])] + row[1:4] + [row[4].upper() or "—", row[5]]
-            for c, text in enumerate(shown):
-                item = QTableWidgetItem(text)
-                if c == 0 and long_name != text:
-                    item.setToolTip(long_name)
-                if row[:3] == current:
-                    item.setFont(bold)
-                    item.setToolTip(self.tr("The rules of the current game"))
-                self.table.setItem(r, c, item)
-        self.table.setCurrentCell(-1, -1)
+        current = row[:3] == [self.variant, str(self.min_length), str(self.players)]
+        # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
+        long_name = variant_name(row[0])
+        shown = [short_variant_name(row[0])] + row[1:4] + [row[4].upper() or "—", row[5] or "…"]
+        tips = [long_name if long_name != shown[0] else "", "", "", self._losers_tip(row[3]), "",
+                self._sizes_tip(row[0], row[5])]
+        for c, text in enumerate(shown):
+            item = QTableWidgetItem(text)
+            tip = tips[c]
+            if current:
+                item.setFont(bold)
+                tip = self.tr("The rules of the current game") + ("\n" + tip if tip else "")
+            if tip:
+                item.setToolTip(tip)
+            self.table.setItem(r, c, item)
+
+    def _losers_tip(self, losers: str) -> str:
+        seats = losers.split()
+        if len(seats) == 1:
+            return self.tr("With perfect play, player %1 loses.").replace("%1", seats[0])
+        return self.tr("With perfect play, one of players %1 loses: which one depends on choices that are "
+                       "equally safe for the players making them.").replace("%1", ", ".join(seats))
+
+    def _sizes_tip(self, variant: str, sizes: str) -> str:
+        if not sizes:
+            return self.tr("Still working out the cards…")
+        words = variant in ("ghost", "anti")
+        lines = [(self.tr("Player %1: %2 words to learn") if words else self.tr("Player %1: %2 plays to learn"))
+                 .replace("%1", str(seat)).replace("%2", n) for seat, n in enumerate(sizes.split(" / "), 1)]
+        return "\n".join(lines)
 
     def export_csv(self, path: str) -> None:
         with open(path, "w", newline="", encoding="utf-8") as fh:

@@ -96,3 +96,27 @@ def test_the_work_runs_off_the_gui_thread(qtbot, word_file: Path) -> None:  # ty
     assert seen["thread"] is not threading.main_thread()
     view.close()
     jobs.shutdown()
+
+
+def test_the_table_fills_row_by_row_with_a_legend_and_tooltips(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    view = AnalysisView(Workbench(word_file, use_cache=False), "ghost", 3, 3, Jobs(synchronous=True))
+    qtbot.addWidget(view)
+    view.compute_table()
+    assert not view.legend.isHidden() and "Who loses" in view.legend.text() and "Card sizes" in view.legend.text()
+    assert all(view.table.horizontalHeaderItem(c).toolTip() for c in (3, 4, 5))
+    r = next(r for r in range(view.table.rowCount()) if [view.table.item(r, c).text() for c in range(3)] == ["Ghost", "3", "3"])
+    assert "one of players 2, 3 loses" in view.table.item(r, 3).toolTip()
+    assert view.table.item(r, 5).toolTip().startswith("The rules of the current game\nPlayer 1: ")
+    # as the rows arrive: in the table's order, a row's card sizes after it, an older table's rows ignored
+    view.compute_table()
+    gen = view._generation
+    view.table.setRowCount(0)
+    view._places = []
+    view._add_row(gen, (1, 3, 3), ["super", "3", "3", "2", "", ""])
+    view._add_row(gen, (0, 3, 2), ["ghost", "3", "2", "1", "g", ""])
+    view._add_row(gen - 1, (0, 3, 4), ["ghost", "3", "4", "1", "", ""])
+    assert [view.table.item(r, 0).text() for r in range(view.table.rowCount())] == ["Ghost", "SuperGhost"]
+    assert view.table.item(1, 5).text() == "…"
+    view._add_row(gen, (1, 3, 3), ["super", "3", "3", "2", "", "1 / 2 / 3"])
+    assert view.table.rowCount() == 2 and view.table.item(1, 5).text() == "1 / 2 / 3"
+    assert "Player 3: 3 plays to learn" in view.table.item(1, 5).toolTip()

@@ -1,0 +1,102 @@
+"""The summary table (issue 29): the Super variants' card sizes counted on node ids equal the
+cards' own ``decisions`` (random vocabularies, 2-4 players, and every Super row of the
+family list), the rows equal an analysis and a card per cell, and ``on_row`` tells every row
+first without its card sizes, the current rules' first and Ghost and Anti-Ghost before the
+Super variants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ghost_gui.core.cards import make_card
+from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.results import (
+    TABLE_MIN_LENGTHS,
+    TABLE_PLAYERS,
+    SummaryRow,
+    Workbench,
+    card_size,
+    summary_table,
+    table_place,
+    tree_card_sizes,
+)
+from ghost_gui.core.solver import Solver
+from ghost_gui.core.variants import VARIANTS, variant_by_key
+from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.paths import wordlist_path
+
+WORDS = ("cat camel cattle gecko goat gerbil zebra tab tabby bat battle bet beta table stable tea team "
+         "steam eat beat meat mate tame abet").split()
+
+
+@pytest.fixture
+def word_file(tmp_path: Path) -> Path:
+    p = tmp_path / "words.txt"
+    p.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+    return p
+
+
+vocabularies = st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=12)
+
+
+@pytest.mark.parametrize("variant_key", ["super", "superduper"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=vocabularies, min_length=st.integers(1, 3))
+def test_tree_card_sizes_are_the_cards_decisions(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return
+    solver = Solver(lx, variant_by_key(variant_key), players, use_cache=False)
+    expected = tuple(make_card(solver, seat).decisions for seat in range(players))
+    assert tree_card_sizes(solver) == expected
+
+
+def _slow_table(path: str | Path) -> list[SummaryRow]:
+    """The table the plain way: an analysis and every seat's card, cell by cell."""
+    rows = []
+    for v in VARIANTS:
+        for m in TABLE_MIN_LENGTHS:
+            bench = Workbench(path, use_cache=False)
+            for n in TABLE_PLAYERS:
+                a = bench.analysis(v, m, n)[1]
+                rows.append(SummaryRow(a, tuple(card_size(bench.card(v, m, n, s)[1]) for s in range(n))))
+    return rows
+
+
+def test_the_table_is_an_analysis_and_the_cards_per_cell(word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    told: list[tuple[tuple[int, int, int], SummaryRow]] = []
+    rows = summary_table(word_file, use_cache=False, first=("super", 4, 3), on_row=lambda p, r: told.append((p, r)))
+    assert rows == _slow_table(word_file)
+    places = [table_place(r.analysis.variant, r.analysis.min_length, r.analysis.players) for r in rows]
+    assert places == sorted(places) and len(rows) == 4 * 2 * 3
+    # every row twice: first its answer alone, then with its card sizes
+    assert len(told) == 2 * len(rows)
+    for place, row in told:
+        if row.card_sizes:
+            assert (place, SummaryRow(row.analysis, ())) in told[: told.index((place, row))]
+    # the current rules first, then the cheap variants, then the Super ones
+    assert told[0][0] == table_place("super", 4, 3) and told[0][1].card_sizes == ()
+    variants = [r.analysis.variant for _, r in told[6:]]  # after the rest of its group
+    first_super = min(i for i, v in enumerate(variants) if v in ("super", "superduper"))
+    assert set(variants[:first_super]) == {"ghost", "anti"} and not {"ghost", "anti"} & set(variants[first_super:])
+
+
+def test_the_table_again_from_the_cache(word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    cold = summary_table(word_file)
+    warm = summary_table(word_file)
+    assert cold == warm == summary_table(word_file, use_cache=False)
+
+
+def test_the_family_lists_super_rows_match_the_cards() -> None:
+    path = wordlist_path("english-family.txt")
+    bench = Workbench(path, use_cache=False)
+    for v in ("super", "superduper"):
+        solver = bench.solver(v, 4, 3).solve()
+        assert tree_card_sizes(solver) == tuple(card_size(bench.card(v, 4, 3, s)[1]) for s in range(3))
