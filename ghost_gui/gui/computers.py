@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QTimer
 
-from ..core.adaptive import AdaptiveStrategy
 from ..core.errors import IllegalPlayError, MatchError
 from ..core.match import RoundEnded
 from ..core.rules import PlayerKind
 
 if TYPE_CHECKING:
+    from ..core.adaptive import AdaptiveStrategy
     from ..core.strategies import Position
     from .controller import GameController
 
@@ -69,7 +69,7 @@ class ComputerPlayers:
         played = set(m.active()) | {e.loser} if m is not None else set(range(len(c.config.players)))
         humans = [s for s, p in enumerate(c.config.players) if p.kind is PlayerKind.HUMAN and s in played]
         for strategy in c.loaded.strategies.values():
-            if isinstance(strategy, AdaptiveStrategy):  # other computers' "level" is their kind
+            if _is_adaptive(strategy):  # other computers' "level" is their kind
                 strategy.level.after_round(e.loser, humans, len(played))
         if e.word:
             self.meet(e.word)
@@ -86,7 +86,7 @@ class ComputerPlayers:
     def levels(self) -> dict[int, float]:
         """The strength of each adaptive computer, by seat."""
         strategies = self.c.loaded.strategies if self.c.loaded is not None else {}
-        return {seat: s.level.strength for seat, s in strategies.items() if isinstance(s, AdaptiveStrategy)}
+        return {seat: s.level.strength for seat, s in strategies.items() if _is_adaptive(s)}
 
     def _turn_if(self, token: int) -> None:
         if token == self._token:
@@ -130,3 +130,10 @@ class ComputerPlayers:
         seat = m.pending.target
         word = loaded.strategies[seat].answer(self.position(), m.pending.kind)
         c.apply_events(m.answer_challenge(seat, word))
+
+
+def _is_adaptive(strategy: object) -> TypeGuard[AdaptiveStrategy]:
+    """Imported when first asked (on a computer's first round), not before the first frame."""
+    from ..core.adaptive import AdaptiveStrategy
+
+    return isinstance(strategy, AdaptiveStrategy)

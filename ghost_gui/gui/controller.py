@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
-from ..core.adaptive import AdaptiveStrategy
 from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem, PlayProblem
 from ..core.match import Event, Match, MatchConfig, MatchOver, PlayMade, RoundEnded
 from ..core.plays import Play, Side
@@ -396,6 +395,7 @@ class GameController(QObject):
         if m.fragment and self.round_over is None and m.winner is None:
             return  # in the middle of a round: from the next one
         self._next_loaded = None
+        from ..core.adaptive import AdaptiveStrategy  # the engine: after the first frame
         old = self.loaded.strategies if self.loaded is not None else {}
         for seat, strategy in new.strategies.items():  # an adaptive computer keeps its level
             before = old.get(seat)
