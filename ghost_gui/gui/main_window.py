@@ -691,7 +691,10 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         self.round_banner.hide()
         self._update_turn()
-        self.statusBar().showMessage(self.tr("%1 wins the match!").replace("%1", c.player_name(winner)))
+        if c.config.team_up and c.player_kind(winner).is_computer:  # the team's best player is named
+            self.statusBar().showMessage(self.tr("The computers win the match: no person is left in."))
+        else:
+            self.statusBar().showMessage(self.tr("%1 wins the match!").replace("%1", c.player_name(winner)))
 
     def _toggle_hints(self, on: bool) -> None:
         self.hints_on = on

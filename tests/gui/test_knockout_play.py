@@ -57,6 +57,7 @@ def test_team_up_match_ends_when_the_last_person_is_out(qapp, qtbot, tmp_path: P
     assert winners == [1] and c.match.winner == 1  # the side won; neither computer lost a round: the lower seat
     assert c.match.lost == [1, 0, 0] and c.match.round == 1
     assert shell.window.turn_banner.text().startswith("Winner:")
+    assert "computers win" in shell.window.statusBar().currentMessage()
     shell.close()
 
 
