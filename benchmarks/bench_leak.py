@@ -1,11 +1,13 @@
 """Memory over a family evening, and a burst of new games (issue 11, point 1).
 
-Run from the project folder: ``.venv/bin/python benchmarks/bench_leak.py [--games 40] [--burst 200]``
+Run from the project folder: ``.venv/bin/python benchmarks/bench_leak.py [--games 120] [--burst 200]``
 (``--root DIR`` measures another checkout of Ghost, e.g. an older commit, with the same script).
 
 - ``rss_mb``: the process's resident memory after each of ``--games`` whole matches between
   three computer players on the family list (words of 4+ letters, one life each), played
-  through the real shell, controller and thread pool, offscreen.
+  through the real shell, controller and thread pool, offscreen. ``mb_per_match_after_40``:
+  the growth from game 40 to the last, per match (the slow creep, issue 28); ``log_lines``:
+  the lines the window's log holds at the end (it keeps its newest ones only).
 - ``burst_last_s``: ``--burst`` new games started one after the other without waiting
   (a person clicking "New game" again and again), then the time until the last one is ready.
 """
@@ -31,7 +33,7 @@ def rss_mb() -> float:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--games", type=int, default=120)
     ap.add_argument("--burst", type=int, default=200)
     ap.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
     args = ap.parse_args()
@@ -75,8 +77,10 @@ def main() -> None:
         wait(lambda: c.match is not None and c.match.winner is not None)
         series.append(round(rss_mb(), 1))
 
+    creep = round((series[-1] - series[39]) / (len(series) - 40), 3) if len(series) > 40 else None
     print(json.dumps({"games": args.games, "rss_mb_first": series[0] if series else None,
-                      "rss_mb_last": series[-1] if series else None, "rss_mb": series}), flush=True)
+                      "rss_mb_last": series[-1] if series else None, "mb_per_match_after_40": creep,
+                      "log_lines": shell.window.log.count(), "rss_mb": series}), flush=True)
     started = time.perf_counter()
     for _ in range(args.burst):
         c.match = None

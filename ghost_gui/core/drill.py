@@ -315,4 +315,19 @@ def _count(x: object) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool) and x >= 0
 
 
-__all__ = ["INTERVALS", "KNOWN_STREAK", "PROGRESS_VERSION", "Drill", "Move", "Question", "Result"]
+def progress_well_formed(data: object) -> bool:
+    """Is ``data`` a card's progress as :meth:`Drill.progress` writes it (whatever the card)?
+    The file keeps every card's progress; the reader checks each one's shape with this."""
+    if not isinstance(data, dict) or data.get("version") != PROGRESS_VERSION or not _count(data.get("clock")):
+        return False
+    items = data.get("items")
+    if not isinstance(items, dict):
+        return False
+    extras_ok = (all(_count(data[k]) for k in ("known", "total") if k in data)
+                 and isinstance(data.get("learnt", False), bool) and isinstance(data.get("updated", ""), str))
+    return extras_ok and all(
+        isinstance(raw, dict) and isinstance(raw.get("play"), str) and all(_count(raw.get(k)) for k in ("box", "streak", "due", "reviews"))
+        for raw in items.values())
+
+
+__all__ = ["INTERVALS", "KNOWN_STREAK", "PROGRESS_VERSION", "Drill", "Move", "Question", "Result", "progress_well_formed"]

@@ -23,9 +23,11 @@ word it meets at the table, from one game to the next.
 - Answers: a longer word of its vocabulary that goes like the fragment, else it concedes.
 
 The memory file: ``{"format": 1, "lists": {<list key>: [words...]}}``. A missing file is
-an empty memory; an unreadable one too (left alone); one whose content is not such a
-memory is renamed to ``<name>.damaged`` and the memory starts empty, with ``damaged`` set.
-Nothing here raises for a bad or unwritable file.
+an empty memory. Anything else that is not such a memory (bad bytes, bad JSON, another
+shape, an entry that is no word, a file too large, a FIFO or folder in its place, a file
+that cannot be read) is damage: the file is renamed to ``<name>.corrupt``, the words that
+could be read are kept (and written back), and ``damaged`` is set so that the window can
+tell the user. Nothing here raises or blocks for a bad or unwritable file.
 """
 
 from __future__ import annotations
@@ -83,33 +85,43 @@ class LearnerMemory:
         self._load()
 
     # -- reading -----------------------------------------------------------------------------
-    def _read(self) -> dict[str, set[str]] | None:
-        """The file's lists; {} when it is missing or cannot be read; None when damaged."""
+    def _read(self) -> tuple[dict[str, set[str]], bool]:
+        """(the lists that can be read, damaged?): ({}, False) when the file is missing."""
         try:
-            if not stat.S_ISREG(os.stat(self.path).st_mode):
-                return {}  # a folder or a FIFO (which would block): nothing to read
-            with open(self.path, "rb") as fh:
+            st = os.stat(self.path)
+        except (FileNotFoundError, NotADirectoryError):  # not written yet
+            return {}, False
+        except OSError:
+            return {}, True
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
+            return {}, True  # a folder, or a FIFO (which would block), or not a memory
+        try:
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(fd, "rb") as fh:
                 data = fh.read(MAX_FILE_BYTES + 1)
-        except OSError:  # missing, no permission: nothing to learn from
-            return {}
+        except FileNotFoundError:
+            return {}, False
+        except OSError:  # no permission, say
+            return {}, True
         if len(data) > MAX_FILE_BYTES:
-            return None
+            return {}, True
         try:
             doc = json.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):
-            return None
+        except (UnicodeDecodeError, ValueError, RecursionError, MemoryError):
+            return {}, True
         return _parse(doc)
 
     def _load(self) -> None:
-        lists = self._read()
-        if lists is None:
+        lists, damaged = self._read()
+        if damaged:
             self.damaged = True
             try:
-                os.replace(self.path, self.path.with_name(self.path.name + ".damaged"))
+                os.replace(self.path, self.path.with_name(self.path.name + ".corrupt"))
             except OSError:
                 pass  # it will be overwritten by the next word learnt
-            lists = {}
         self._lists = lists
+        if damaged and any(lists.values()):
+            self.save()  # what could be read stays known after a restart
 
     # -- queries and learning ------------------------------------------------------------------
     def keys(self) -> list[str]:
@@ -135,7 +147,7 @@ class LearnerMemory:
 
     def save(self) -> bool:
         """Write the memory (merged with the file's) atomically; False when that failed."""
-        on_disk = self._read() or {}  # a file damaged since loading is simply replaced
+        on_disk, _ = self._read()  # a file damaged since loading is simply replaced
         for k, ws in on_disk.items():
             self._lists.setdefault(k, set()).update(ws)
         doc = {"format": FORMAT, "lists": {k: sorted(ws) for k, ws in sorted(self._lists.items()) if ws}}
@@ -149,16 +161,21 @@ class LearnerMemory:
         return True
 
 
-def _parse(doc: Any) -> dict[str, set[str]] | None:
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("lists"), dict):
-        return None
+def _parse(doc: Any) -> tuple[dict[str, set[str]], bool]:
+    """(the lists of a memory file's content, damaged?): a list that is no list of words, or
+    an entry that is no word, is damage; the words that are words are kept all the same."""
+    if not isinstance(doc, dict) or set(doc) != {"format", "lists"} or doc["format"] != FORMAT or not isinstance(doc["lists"], dict):
+        return {}, True
     out: dict[str, set[str]] = {}
+    damaged = False
     for key, words in doc["lists"].items():
-        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
-            return None
-        # an entry that is not a word is dropped, the rest kept
-        out[key] = {n for n in map(normal_word, words) if n is not None}
-    return out
+        if not isinstance(words, list):
+            damaged = True
+            continue
+        normal = [normal_word(w) if isinstance(w, str) else None for w in words]
+        out[key] = {n for n in normal if n is not None}
+        damaged = damaged or None in normal
+    return out, damaged
 
 
 class LearnerStrategy(RandomStrategy):

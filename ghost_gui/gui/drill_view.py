@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..core.card_text import split_play
 from ..core.cards import TreeCard, WordCard
-from ..core.drill import Drill, Question, Result
+from ..core.drill import Drill, Question, Result, progress_well_formed
 from ..core.plays import Play, Side
 from . import storage
 from .player_colours import player_colour
@@ -83,6 +83,7 @@ class DrillView(QDialog):
             "QProgressBar { border: 1px solid palette(mid); border-radius: 8px; text-align: center; min-height: 1.6em; }"
             "QProgressBar::chunk { background: palette(highlight); border-radius: 7px; }"
         )
+        self._other_damage = False
         saved, file_damaged = self._read()
         self.drill = Drill.for_card(card, saved, rng or random.Random())
         self.question: Question | None = None
@@ -100,6 +101,8 @@ class DrillView(QDialog):
         outer.addWidget(self.notice)
         if file_damaged or self.drill.damaged:
             self._notify(self.tr("Your saved progress on this card was damaged, so the drill starts afresh."))
+        elif self._other_damage:
+            self._notify(self.tr("The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept."))
 
         board = QFrame()
         board.setObjectName("drillBoard")
@@ -174,9 +177,18 @@ class DrillView(QDialog):
             storage.set_aside(self.progress_path)
             self._file = {"version": FILE_VERSION, "cards": {}}
             return None, True
-        self._file = data
+        cards = {str(k): v for k, v in data["cards"].items() if progress_well_formed(v)}
         entry = data["cards"].get(self.card_key)
-        return (entry if isinstance(entry, dict) else None), entry is not None and not isinstance(entry, dict)
+        if len(cards) < len(data["cards"]) or set(data) != {"version", "cards"}:
+            # a card's progress of the wrong shape: the file is set aside, the rest kept
+            self._file = {"version": FILE_VERSION, "cards": cards}
+            storage.set_aside_keeping(self.progress_path, self._file)
+            if self.card_key in cards or entry is None:
+                self._other_damage = True  # this card's progress is sound
+                return entry, False
+            return (entry if isinstance(entry, dict) else None), True  # the drill keeps what it can
+        self._file = data
+        return entry, False
 
     def save(self) -> bool:
         entry = self.drill.progress()

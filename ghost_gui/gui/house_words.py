@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.wordlist import MAX_WORD_LENGTH as MAX_HOUSE_WORD
-from .storage import data_dir, read_json, set_aside, write_json
+from .storage import data_dir, read_json, set_aside, set_aside_keeping, write_json
 
 
 class HouseWords:
@@ -35,6 +35,15 @@ class HouseWords:
         if data is not None and not isinstance(data, dict):
             set_aside(self.path)
             data, damaged = None, True
+        elif data is not None and not all(_well_formed(v) for v in data.values()):
+            # a list's entry that is no list of words: the file is set aside, the rest kept
+            kept = {str(k): sorted(_clean(v)) for k, v in sorted(data.items()) if _clean(v)}
+            set_aside_keeping(self.path, kept)
+            data, damaged = kept, not kept
+            if kept and self.notice is None:
+                self.notice = (QCoreApplication.translate("house", "The blocked words file was partly damaged and was set aside; the words that could be read are still blocked.")
+                               if self.blocked else
+                               QCoreApplication.translate("house", "The house words file was partly damaged and was set aside; the words that could be read are still used."))
         if damaged and self.notice is None:
             self.notice = (QCoreApplication.translate("house", "The blocked words file was damaged and was set aside; the words in it are not blocked.")
                            if self.blocked else
@@ -80,8 +89,17 @@ class HouseWords:
         return True
 
 
+def _word(w: Any) -> bool:
+    return isinstance(w, str) and w.isalpha() and len(w) <= MAX_HOUSE_WORD
+
+
+def _well_formed(value: Any) -> bool:
+    """Is a stored value a list of words (as this module writes them)?"""
+    return isinstance(value, list) and all(_word(w) for w in value)
+
+
 def _clean(value: Any) -> set[str]:
     """The usable words of a stored value: text, letters only, not too long."""
     if not isinstance(value, list):
         return set()
-    return {w.lower() for w in value if isinstance(w, str) and w.isalpha() and len(w) <= MAX_HOUSE_WORD}
+    return {w.lower() for w in value if _word(w)}

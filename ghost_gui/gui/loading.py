@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from ..core.rules import MatchConfig
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
@@ -33,6 +35,9 @@ class Loaded:
     #: the games of the players still in after a knock-out (``solver`` is the first);
     #: solved on a worker when first needed, shared with the computers
     solvers: SolverSet | None = None
+    #: lines for the user about what was found while loading (a damaged learner memory),
+    #: translated here; the window tells each once, when the match starts
+    notices: tuple[str, ...] = ()
 
 
 def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[[], bool],
@@ -50,7 +55,7 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     # what the window's thread imports when the match starts, imported here on the worker:
     # an import on the window's thread is a stall (dataclasses are built with exec)
-    from ..core import alphabets, definitions, practice  # noqa: F401
+    from ..core import adaptive, alphabets, definitions, match, practice  # noqa: F401
     from ..core.coalition import Coalition, TeamStrategy
     from ..core.learner import LearnerMemory
     from ..core.results import Workbench
@@ -83,4 +88,6 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
             strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, rng, solver=solver, frequency_ranks=ranks,
                                              memory=memory, list_key=Path(path).name, strength=(strengths or {}).get(spec.name),
                                              solvers=solvers)
-    return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name, solvers)
+    notices = (QCoreApplication.translate("loading", "The Learner's memory of words was damaged and was set aside (%1); it keeps only the words that could be read.")
+               .replace("%1", str(memory.path) + ".corrupt"),) if memory is not None and memory.damaged else ()
+    return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name, solvers, notices)

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QIcon, QPainter
-from PySide6.QtWidgets import QApplication, QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 _TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 _TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
+#: the log keeps its newest lines only (some 50 matches' worth): an evening of matches in one
+#: window must not grow it, and with it the window's memory, without end (issue 28)
+MAX_LINES = 1000
 
 
 class FirstLineDelegate(QStyledItemDelegate):
@@ -59,7 +62,9 @@ class GameLog(QListWidget):
     It follows its newest line: a wrapped line's height is known only once the list lays
     its items out, after the line is added, and a narrower or lower log (the window laid
     out anew) wraps the lines again; each time the scroll range grows, a log that was at its
-    end stays there, unless the player scrolled back to read."""
+    end stays there, unless the player scrolled back to read.
+
+    It keeps its newest :data:`MAX_LINES` lines; older ones go as new ones come."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +77,12 @@ class GameLog(QListWidget):
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._value_changed)
+
+    def addItem(self, item: QListWidgetItem | str) -> None:  # Qt override: the log grows one line at a time
+        super().addItem(item)
+        excess = self.count() - MAX_LINES
+        if excess > 0:
+            self.model().removeRows(0, excess)  # the oldest lines (their items are deleted)
 
     def scroll_to_end(self) -> None:
         """Show the newest line, now and as the list settles."""

@@ -4,10 +4,12 @@ Model: MusicBrainz Picard's ``options.py``. Each :class:`Option` names its type 
 (and, for JSON values, a check of their shape). Reading never fails and never hangs: a value
 that is missing reads as its default. A settings file that is damaged (binary junk, a
 setting that cannot be read, an unclosed quote that swallows the settings after it, or
-something that is not a regular file) is copied aside to ``*.corrupt``, the values that can
+something that is not a regular file, or a file over 1 MB, which is set aside unread) is
+copied aside to ``*.corrupt``, the values that can
 still be read are kept (also those an unclosed quote swallowed) and written back, and
 ``notice`` holds one line for the user; statistics and the saved game live in other files
-and are never touched.
+and are never touched. A change that cannot be written sets ``write_error`` and calls
+``on_write_error``, so that the window can say so once.
 
 ``Settings()`` uses the platform's usual place (``GHOST_DATA_DIR`` set means an INI file
 there, so that tests, benchmarks and checks never read the user's settings);
@@ -84,6 +86,10 @@ OPTIONS: dict[str, Option] = {
 }
 
 
+#: a larger settings file is not ours (Ghost's is a few KB): set aside unread
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+
 class Settings:
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         override = data_dir_override()
@@ -93,7 +99,10 @@ class Settings:
         self.notice: str | None = None
         #: set when a change could not be written (a read-only or full disk)
         self.write_error: str | None = None
-        self._set_aside_if_not_a_file()
+        #: called (with ``write_error``) each time a change could not be written; the window
+        #: sets it and says so once
+        self.on_write_error: Callable[[str], None] | None = None
+        self._set_aside_if_not_a_file(self._path or _platform_file())
         self._q = self._open()
         if self._damaged():
             self.notice = QCoreApplication.translate("settings", "The settings file was damaged; Ghost starts with its default settings.")
@@ -104,20 +113,21 @@ class Settings:
                 self.notice = QCoreApplication.translate("settings", "Some settings could not be read and were reset: %1.").replace("%1", ", ".join(lost))
                 self._recover()
 
-    def _set_aside_if_not_a_file(self) -> None:
-        """A FIFO or a folder where the settings file belongs would hang or fail QSettings."""
-        if self._path is None:
-            return
+    def _set_aside_if_not_a_file(self, path: str) -> None:
+        """A FIFO or a folder where the settings file belongs would hang or fail QSettings;
+        a file larger than :data:`MAX_SETTINGS_BYTES` is not ours and would cost its size
+        several times over and seconds to read. Either is set aside unread."""
         try:
-            mode = os.stat(self._path).st_mode
+            st = os.stat(path)
         except OSError:
             return
-        if not stat.S_ISREG(mode):
-            try:
-                os.replace(self._path, self._path + ".corrupt")
-            except OSError:
-                pass
-            self.notice = QCoreApplication.translate("settings", "The settings file was damaged; Ghost starts with its default settings.")
+        if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_SETTINGS_BYTES:
+            return
+        try:
+            os.replace(path, path + ".corrupt")
+        except OSError:
+            pass
+        self.notice = QCoreApplication.translate("settings", "The settings file was damaged; Ghost starts with its default settings.")
 
     def _open(self) -> QSettings:
         if self._path is None:
@@ -197,9 +207,15 @@ class Settings:
         if not _is(value, option.kind) or (option.check is not None and not option.check(value)):
             raise TypeError(f"setting {name} takes {option.kind.__name__}, not {value!r}")
         self._q.setValue(name, self._encode(option, value))
+        self._sync()
+
+    def _sync(self) -> None:
+        """Write the changes; one that cannot be written is reported (``on_write_error``)."""
         self._q.sync()
         if self._q.status() is QSettings.Status.AccessError:
             self.write_error = QCoreApplication.translate("settings", "the settings cannot be written to %1").replace("%1", self.file_name)
+            if self.on_write_error is not None:
+                self.on_write_error(self.write_error)
 
     def __getitem__(self, name: str) -> Any:
         return self.get(name)
@@ -211,10 +227,10 @@ class Settings:
         if name not in OPTIONS:
             raise KeyError(name)
         self._q.remove(name)
-        self._q.sync()
+        self._sync()
 
     def sync(self) -> None:
-        self._q.sync()
+        self._sync()
 
     # -- the stored form -----------------------------------------------------------------
     @staticmethod
@@ -253,6 +269,13 @@ class Settings:
         if value is None or not _is(value, kind) or (option.check is not None and not option.check(value)):
             return None
         return value
+
+
+def _platform_file() -> str:
+    """The settings file in the platform's usual place, named without opening it (QSettings
+    reads a file whole when it is made)."""
+    probe = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Ghost", "Ghost-probe").fileName()
+    return os.path.join(os.path.dirname(probe), "Ghost.ini")
 
 
 def _read_regular(path: str) -> bytes:

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QLocale, QObject, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from ..core import match as match_mod
 from ..core.errors import GhostError
 from ..core.wordlist import load_word_list
 from . import fonts, i18n, savegame, stats, storage, theme
@@ -22,6 +21,9 @@ from .names import error_text
 from .new_game_dialog import GameSetup, NewGameDialog
 from .settings import Settings
 from .words_dialog import words_note
+
+if TYPE_CHECKING:
+    from ..core import match as match_mod
 
 log = logging.getLogger(__name__)
 
@@ -95,11 +97,17 @@ class Shell(QObject):
         self.controller.resume_failed.connect(self._unresumable)
         self.controller.round_ended.connect(self._record_round)
         self.controller.match_over.connect(self._record_match)
+        # what loading found (a damaged learner memory) is told as its match starts
+        self.controller.game_started.connect(lambda: list(map(self._tell, self.controller.loaded.notices if self.controller.loaded else ())))
+        # a setting that cannot be written (zoom, colours, the New game dialog's choices ...) is told once
+        self.settings.on_write_error = lambda _reason: self._could_not_save("settings")
         self._print_next = False
         #: what the New game dialog set up while a match in play was kept
         self._draft: GameSetup | None = None
         for text in self.notices:
             self._tell(text)
+        if self.settings.write_error:  # a setting written while starting (a recovered file) failed
+            self._could_not_save("settings")
 
     # -- starting ------------------------------------------------------------------------
     def start(self) -> None:
@@ -168,6 +176,8 @@ class Shell(QObject):
     def resume(self, data: dict[str, Any]) -> None:
         """Resume a saved match; one that cannot be resumed is explained, set aside, and a
         new game starts (on the last game's settings)."""
+        from ..core.rules import MatchConfig
+
         try:
             key = data["word_list"]
             if not isinstance(key, str) or not key:
@@ -179,7 +189,7 @@ class Shell(QObject):
             match_json = data["match"]
             if not isinstance(match_json, dict):
                 raise ValueError("no match")
-            config = match_mod.MatchConfig.from_json(match_json.get("config"))
+            config = MatchConfig.from_json(match_json.get("config"))
         except (KeyError, TypeError, ValueError, GhostError) as exc:
             self._unresumable(error_text(exc) if isinstance(exc, GhostError) else self.tr("the saved game is damaged"))
             return

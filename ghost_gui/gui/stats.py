@@ -110,6 +110,31 @@ def _rows(data: dict[Any, Any]) -> Iterator[tuple[Key, dict[str, Any]]]:
             yield (Computer(str(name), ADAPTIVE) if "levels" in parsed else str(name)), parsed
 
 
+_ROW_KEYS = frozenset((*FIELDS, "longest_word", "levels"))
+
+
+def _row_ok(row: Any, v2: bool) -> bool:
+    """Is ``row`` a row as this module writes it (version 2: with its name and kind)?"""
+    if not isinstance(row, dict) or not set(row) <= (_ROW_KEYS | {"name", "kind"} if v2 else _ROW_KEYS):
+        return False
+    if v2 and not (isinstance(row.get("name"), str) and isinstance(row.get("kind"), str) and row["kind"]):
+        return False
+    levels = row.get("levels", [])
+    return (all(isinstance(row[f], int) and not isinstance(row[f], bool) and row[f] >= 0 for f in FIELDS if f in row)
+            and isinstance(row.get("longest_word", ""), str) and isinstance(levels, list)
+            and all(isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1 for x in levels))
+
+
+def well_formed(data: Any) -> bool:
+    """Is ``data`` a statistics file of either format, every row as it is written?"""
+    if not isinstance(data, dict):
+        return False
+    if "version" in data:
+        return data["version"] == VERSION and set(data) == {"version", "players"} and isinstance(data["players"], list) \
+            and all(_row_ok(row, True) for row in data["players"])
+    return all(_row_ok(row, False) for row in data.values())  # version 1: name → row
+
+
 class Stats:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / "statistics.json"
@@ -117,10 +142,17 @@ class Stats:
         if data is not None and not isinstance(data, dict):
             set_aside(self.path)
             damaged = True
-        self.notice = QCoreApplication.translate("stats", "The statistics file was damaged; statistics start afresh.") if damaged else None
+        partly = isinstance(data, dict) and not well_formed(data)
         self.players = Rows()
-        for k, row in _rows(data if isinstance(data, dict) else {}):
+        readable = isinstance(data, dict) and ("version" not in data or (data["version"] == VERSION and isinstance(data.get("players"), list)))
+        for k, row in _rows(data if readable else {}):
             self.players.setdefault(k, row)  # a row listed twice: the first counts
+        if partly:  # set aside, and the rows that could be read are kept
+            set_aside(self.path)
+            if self.players:
+                self.save()
+        self.notice = (QCoreApplication.translate("stats", "The statistics file was damaged; statistics start afresh.") if damaged or (partly and not self.players) else
+                       QCoreApplication.translate("stats", "The statistics file was partly damaged and was set aside; the statistics that could be read are kept.") if partly else None)
 
     def player(self, k: Key) -> dict[str, Any]:
         """The row of ``k`` (a person's name, or a :class:`Computer`), made when new."""

@@ -21,7 +21,8 @@ from ..paths import data_dir
 #: larger state files are not ours (the saved match and statistics are a few KB)
 MAX_STATE_BYTES = 8 * 1024 * 1024
 
-__all__ = ["data_dir", "data_dir_problem", "log_path", "read_json", "set_aside", "sweep_temporary_files", "write_json"]
+__all__ = ["data_dir", "data_dir_problem", "log_path", "read_json", "set_aside", "set_aside_keeping", "sweep_temporary_files",
+           "write_json"]
 
 
 def log_path() -> Path:
@@ -74,6 +75,17 @@ def set_aside(path: Path) -> None:
     """Move a damaged file to ``*.corrupt`` (replacing an older one) so it can be looked at."""
     try:
         os.replace(path, path.with_suffix(path.suffix + ".corrupt"))
+    except OSError:
+        pass
+
+
+def set_aside_keeping(path: Path, kept: Any) -> None:
+    """A file of which only a part is of the right shape: the whole is set aside to
+    ``*.corrupt`` and what could be kept (``kept``, already checked) is written in its place.
+    A write that fails leaves the kept part in memory only (the next change writes it)."""
+    set_aside(path)
+    try:
+        write_json(path, kept)
     except OSError:
         pass
 

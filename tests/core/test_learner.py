@@ -120,16 +120,31 @@ def test_a_damaged_file_is_set_aside_and_memory_starts_empty(tmp_path: Path, con
     memory = LearnerMemory(path)
     assert memory.damaged and memory.words(KEY) == set()
     assert not path.exists()
-    assert (tmp_path / "memory.json.damaged").read_bytes() == content
+    assert (tmp_path / "memory.json.corrupt").read_bytes() == content
     assert memory.learn(KEY, "gecko")  # and it starts afresh
     assert LearnerMemory(path).words(KEY) == {"gecko"} and not LearnerMemory(path).damaged
 
 
-def test_entries_that_are_not_words_are_dropped(tmp_path: Path) -> None:
+def test_entries_that_are_not_words_are_damage_told_and_the_words_kept(tmp_path: Path) -> None:
     path = tmp_path / "memory.json"
-    path.write_text(json.dumps({"format": 1, "lists": {KEY: ["Gecko", "g3cko", "x" * 65, "goat"]}}), encoding="utf-8")
+    path.write_text(json.dumps({"format": 1, "lists": {KEY: ["Gecko", "g3cko", "x" * 65, 7, "goat"], "other": "zzyzx"}}), encoding="utf-8")
     memory = LearnerMemory(path)
-    assert not memory.damaged and memory.words(KEY) == {"gecko", "goat"}
+    assert memory.damaged and memory.words(KEY) == {"gecko", "goat"}
+    assert (tmp_path / "memory.json.corrupt").exists()
+    again = LearnerMemory(path)  # the words that could be read were written back: told once
+    assert not again.damaged and again.words(KEY) == {"gecko", "goat"}
+    path.write_text(json.dumps({"format": 1, "lists": {KEY: ["Gecko", "gecko", "goat"]}}), encoding="utf-8")
+    assert not LearnerMemory(path).damaged  # capitals are no damage
+
+
+def test_a_file_too_large_is_damage(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import ghost_gui.core.learner as learner_mod
+
+    monkeypatch.setattr(learner_mod, "MAX_FILE_BYTES", 100)
+    path = tmp_path / "memory.json"
+    path.write_text(json.dumps({"format": 1, "lists": {KEY: ["gecko"] * 50}}), encoding="utf-8")
+    memory = LearnerMemory(path)
+    assert memory.damaged and (tmp_path / "memory.json.corrupt").exists()
 
 
 def test_a_missing_file_is_an_empty_memory(tmp_path: Path) -> None:
@@ -140,10 +155,18 @@ def test_a_missing_file_is_an_empty_memory(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
-def test_a_fifo_in_its_place_does_not_hang(tmp_path: Path) -> None:
+def test_a_fifo_in_its_place_does_not_hang_and_is_damage(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "memory.json")
     memory = LearnerMemory(tmp_path / "memory.json")
-    assert not memory.damaged and memory.words(KEY) == set()
+    assert memory.damaged and memory.words(KEY) == set()  # told, not read as an empty memory
+    assert (tmp_path / "memory.json.corrupt").exists() and not (tmp_path / "memory.json").exists()
+    assert memory.learn(KEY, "gecko") and LearnerMemory(tmp_path / "memory.json").words(KEY) == {"gecko"}
+
+
+def test_a_folder_in_its_place_is_damage(tmp_path: Path) -> None:
+    (tmp_path / "memory.json").mkdir()
+    memory = LearnerMemory(tmp_path / "memory.json")
+    assert memory.damaged and memory.words(KEY) == set()
 
 
 def test_an_unwritable_place_loses_the_file_not_the_game(tmp_path: Path) -> None:

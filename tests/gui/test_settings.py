@@ -145,3 +145,40 @@ def test_settings_that_cannot_be_written_are_reported(tmp_path: Path) -> None:
     assert s.notice is None  # nothing damaged: the folder problem is reported by the shell
     s.set("language", "ru")
     assert s.write_error
+
+
+def test_every_change_that_cannot_be_written_is_reported_to_the_window(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("a file where the data folder should be")
+    s = Settings(tmp_path / "data" / "settings.ini")
+    told: list[str] = []
+    s.on_write_error = told.append
+    s.set("zoom", 120)
+    s.set("theme", "dark")
+    s.set("last_game", SETUP)
+    s.reset("house_words")
+    assert len(told) == 4 and all(t == s.write_error for t in told)
+    ok = Settings(tmp_path / "fine.ini")
+    ok.on_write_error = told.append
+    ok.set("zoom", 120)
+    assert len(told) == 4 and ok.write_error is None
+
+
+def test_a_settings_file_over_a_megabyte_is_set_aside_unread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "settings.ini"
+    path.write_text("[General]\nzoom=150\n" + "x=" + "y" * (1024 * 1024) + "\n", encoding="utf-8")
+    opened: list[str] = []
+    real = QSettings.__init__
+
+    def watch(self, *args) -> None:  # type: ignore[no-untyped-def]
+        opened.append(str(args[0]) if args and path.exists() else "")
+        real(self, *args)
+
+    monkeypatch.setattr(QSettings, "__init__", watch)
+    s = Settings(path)
+    assert s.notice and s.get("zoom") == 100
+    assert (tmp_path / "settings.ini.corrupt").stat().st_size > 1024 * 1024
+    assert str(path) not in opened  # never read: set aside first
+    s.set("zoom", 150)
+    assert Settings(path).get("zoom") == 150 and Settings(path).notice is None

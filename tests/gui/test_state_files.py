@@ -194,3 +194,177 @@ def test_a_second_start_brings_the_first_window_forward(qtbot, tmp_path: Path) -
     third = SingleInstance(tmp_path / "d")
     assert third.claim()  # free again once the first is gone
     third.release()
+
+
+# -- issue 28, point 3: every state file checked against its shape, damage told once --------
+
+def learner_shell(qapp, tmp_path: Path, word_file: Path) -> Shell:  # type: ignore[no-untyped-def]
+    s = Settings(data(tmp_path) / "settings.ini")
+    s.set("last_game", GameSetup([("Ann", "human"), ("Lea", "learner")], "ghost", 3, str(word_file)).to_json())
+    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
+    shell.controller.pause_ms = 0
+    return shell
+
+
+LEARNER_DAMAGE = {
+    "bad json": b"{not json",
+    "bad bytes": b"\xff\xfe\x00garbage",
+    "another shape": b'{"format": 1, "lists": {"tiny.txt": "zzyzx"}}',
+    "no words": b'{"format": 1, "lists": {"tiny.txt": ["cab", 7, "c4t"]}}',
+    "nested": b"[" * 100_000,
+    "fifo": None,
+    "folder": b"",
+}
+
+
+@pytest.mark.parametrize("kind", list(LEARNER_DAMAGE))
+def test_a_damaged_learner_memory_is_set_aside_and_told_once(qapp, tmp_path: Path, word_file: Path, kind: str) -> None:  # type: ignore[no-untyped-def]
+    path = data(tmp_path) / "learner-words.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path.write_bytes(LEARNER_DAMAGE[kind])
+    shell = learner_shell(qapp, tmp_path, word_file)
+    shell.start()  # never blocks, even on a FIFO
+    assert shell.controller.match is not None
+    assert sum("Learner" in line and "damaged" in line for line in log_lines(shell)) == 1
+    assert (data(tmp_path) / "learner-words.json.corrupt").exists()
+    if kind == "no words":  # the word that could be read is kept
+        assert json.loads(path.read_text(encoding="utf-8"))["lists"]["tiny.txt"] == ["cab"]
+    shell.start_game(shell.setup, resume=None)  # told once: the next match is quiet
+    assert sum("Learner" in line for line in log_lines(shell)) == 1
+    shell.close()
+
+
+@pytest.mark.parametrize("name", ["house-words.json", "blocked-words.json"])
+@pytest.mark.parametrize("content", [{"english-family.txt": "zzyzx"}, {"english-family.txt": [1, "zax"]}, {"english-family.txt": ["zax", "c4t"]}])
+def test_table_words_of_the_wrong_shape_are_set_aside_and_told(qapp, tmp_path: Path, word_file: Path, name: str, content: dict) -> None:  # type: ignore[no-untyped-def, type-arg]
+    path = data(tmp_path) / name
+    path.write_text(json.dumps(content), encoding="utf-8")
+    shell = shell_for(qapp, tmp_path, word_file)
+    told = [line for line in log_lines(shell) if "damaged" in line]
+    assert len(told) == 1 and ("blocked" in told[0]) == (name == "blocked-words.json")
+    assert json.loads((data(tmp_path) / f"{name}.corrupt").read_text(encoding="utf-8")) == content
+    table = shell.blocked if name == "blocked-words.json" else shell.house
+    kept = {"zax"} if content["english-family.txt"] != "zzyzx" else set()
+    assert table.words("english-family.txt") == kept  # what could be read is kept ...
+    assert HouseWords(path, blocked=name == "blocked-words.json").notice is None  # ... and written back: told once
+    shell.close()
+    HouseWords(tmp_path / "sound.json").add("english-family.txt", {"zax", "qi"})
+    assert HouseWords(tmp_path / "sound.json").notice is None  # a file as written is no damage
+
+
+V2_ROW = {"name": "Ann", "kind": "human", "matches": 2, "matches_won": 1, "abandoned": 0, "rounds_won": 3, "rounds_lost": 1, "longest_word": "cab"}
+
+
+@pytest.mark.parametrize("content", [
+    {"version": 1, "players": {"Ann": {"matches": 2}}},  # read as a player called "players"
+    {"version": 2, "players": {"Ann": V2_ROW}},
+    {"version": 3, "players": [V2_ROW]},
+    {"version": 2, "players": [V2_ROW, {"name": "Bob", "kind": "human", "matches": -4}]},
+    {"version": 2, "players": [V2_ROW, {"name": "Bob", "kind": "human", "matches": "many"}]},
+    {"version": 2, "players": [V2_ROW, {"name": "Robo", "kind": "adaptive", "levels": [0.5, "high"]}]},
+    {"version": 2, "players": [V2_ROW, {"name": 7, "kind": "human"}]},
+    {"version": 2, "players": [V2_ROW, "Bob"]},
+    {"Ann": {"matches": 2}, "Bob": [1, 2]},  # version 1 with a row that is no row
+    {"Ann": {"matches": True}},
+])
+def test_statistics_of_the_wrong_shape_are_set_aside_and_told(qapp, tmp_path: Path, word_file: Path, content: dict) -> None:  # type: ignore[no-untyped-def, type-arg]
+    path = data(tmp_path) / "statistics.json"
+    path.write_text(json.dumps(content), encoding="utf-8")
+    shell = shell_for(qapp, tmp_path, word_file)
+    assert sum("statistics file" in line and "damaged" in line for line in log_lines(shell)) == 1
+    assert json.loads((data(tmp_path) / "statistics.json.corrupt").read_text(encoding="utf-8")) == content
+    assert "players" not in shell.stats.players and all(isinstance(k, str | tuple) for k in shell.stats.players)
+    if content.get("version") == 2 and isinstance(content["players"], list):  # the sound rows are kept, and written back
+        assert shell.stats.players["Ann"]["matches"] == 2
+        assert Stats(path).notice is None and Stats(path).players["Ann"]["matches"] == 2
+    shell.close()
+    for sound in ({"version": 2, "players": [V2_ROW, {"name": "Robo", "kind": "adaptive", "matches": 1, "levels": [0.5, 1]}]},
+                  {"Ann": {"matches": 2, "longest_word": "cab"}, "Robo": {"levels": [0.25]}},  # version 1: still read
+                  {"version": 2, "players": []}):
+        (tmp_path / "sound.json").write_text(json.dumps(sound), encoding="utf-8")
+        assert Stats(tmp_path / "sound.json").notice is None and not (tmp_path / "sound.json.corrupt").exists()
+
+
+@pytest.mark.parametrize("bad", ["a string", {"version": 1, "clock": "x"}, {"version": 1, "clock": 2, "items": {"c": {"play": "a", "box": -1}}}])
+def test_another_cards_progress_of_the_wrong_shape_is_set_aside_and_told(qtbot, tmp_path: Path, bad: object) -> None:  # type: ignore[no-untyped-def]
+    from test_drill_view import type_right, view_for
+
+    path = tmp_path / "drill-progress.json"
+    type_right(qtbot, view_for(qtbot, path))  # this card's progress, sound
+    sound = json.loads(path.read_text(encoding="utf-8"))
+    damaged = {"version": 1, "cards": {**sound["cards"], "other/card": bad}}
+    path.write_text(json.dumps(damaged), encoding="utf-8")
+    view = view_for(qtbot, path)
+    assert view.notice.isVisible() and "damaged" in view.notice.text()
+    assert view.drill.reviews() == 1  # this card's progress is kept
+    assert json.loads((tmp_path / "drill-progress.json.corrupt").read_text(encoding="utf-8")) == damaged
+    assert set(json.loads(path.read_text(encoding="utf-8"))["cards"]) == set(sound["cards"])  # the sound rest is written back
+    assert not view_for(qtbot, path).notice.isVisible()  # told once
+
+
+# -- issue 28, point 4: settings that cannot be written are told -----------------------------
+
+def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
+    s = Settings(tmp_path / "not-a-folder" / "settings.ini")
+    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
+    shell.zoom(+1)
+    shell.set_theme("dark")
+    shell.zoom(0)
+    said = [line for line in log_lines(shell) if "settings cannot be saved" in line]
+    assert len(said) == 1
+    shell.close()
+
+
+def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(qapp, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.gui import shell as shell_mod
+
+    (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
+    s = Settings(tmp_path / "not-a-folder" / "settings.ini")
+    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
+
+    class Dialog:
+        def __init__(self, *a: object, **k: object) -> None:
+            pass
+
+        def exec(self) -> bool:
+            return True
+
+        def setup(self) -> GameSetup:
+            return GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file))
+
+    monkeypatch.setattr(shell_mod, "NewGameDialog", Dialog)
+    shell.new_game_dialog()
+    assert sum("settings cannot be saved" in line for line in log_lines(shell)) == 1
+    shell.close()
+
+
+def test_a_huge_settings_file_is_set_aside_unread_and_told(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    path = data(tmp_path) / "settings.ini"
+    path.write_text("[General]\nzoom=150\n" + "".join(f"junk{i}=value{i}\n" for i in range(120_000)), encoding="utf-8")
+    assert path.stat().st_size > 1024 * 1024
+    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(path), test_mode=False)
+    assert sum("settings file was damaged" in line for line in log_lines(shell)) == 1
+    assert shell.settings.get("zoom") == 100  # the defaults
+    assert (data(tmp_path) / "settings.ini.corrupt").stat().st_size > 1024 * 1024
+    shell.close()
+
+
+# -- issue 28, point 6: an evening of matches in one window stays bounded ----------------------
+
+def test_the_game_log_keeps_its_newest_lines_only(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.gui.log_view import MAX_LINES
+
+    shell = shell_for(qapp, tmp_path, word_file)
+    shell.start()
+    log = shell.window.log
+    for i in range(MAX_LINES + 250):
+        shell.controller.log_added.emit(f"line {i}")
+    assert log.count() == MAX_LINES
+    assert log.item(log.count() - 1).text() == f"line {MAX_LINES + 249}"
+    assert log.item(0).text() == f"line {250 + log.count() - MAX_LINES}"  # the oldest went
+    shell.close()
