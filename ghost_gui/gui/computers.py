@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from PySide6.QtCore import QTimer
 
 from ..core.errors import IllegalPlayError, MatchError
-from ..core.match import RoundEnded
 from ..core.rules import PlayerKind
 
 if TYPE_CHECKING:
     from ..core.adaptive import AdaptiveStrategy
+    from ..core.match import RoundEnded
     from ..core.strategies import Position
     from .controller import GameController
 

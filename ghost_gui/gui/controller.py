@@ -16,10 +16,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem, PlayProblem
-from ..core.match import Event, Match, MatchConfig, MatchOver, PlayMade, RoundEnded
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
-from ..core.wordlist import MAX_WORD_LENGTH
 from .computers import ComputerPlayers
 from .jobs import Jobs
 from .loading import Loaded, load_game
@@ -28,6 +26,7 @@ from .names import describe_event, error_text, match_problem_text, play_problem_
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions
     from ..core.lexicon import Lexicon
+    from ..core.match import Event, Match, MatchConfig, RoundEnded
     from ..core.practice import Practice
     from ..core.solver import Solver
     from ..core.variants import Variant
@@ -153,6 +152,7 @@ class GameController(QObject):
 
     def _start(self, loaded: Loaded, config: MatchConfig, path: str, practice: bool, house: set[str],
                resume: dict[str, Any] | None) -> None:
+        from ..core.match import Match
         from ..core.practice import Practice
 
         if resume is not None:
@@ -317,6 +317,8 @@ class GameController(QObject):
             return
         if word and problem is not None and self.player_kind(target) is PlayerKind.HUMAN:
             # too short, not going like the fragment, a typo: say why, and they try again
+            from ..core.wordlist import MAX_WORD_LENGTH
+
             details = {"word": word, "fragment": m.fragment, "min_length": m.config.min_length, "limit": MAX_WORD_LENGTH}
             self.answer_refused.emit(target, play_problem_text(problem, details))
             return
@@ -510,6 +512,8 @@ class GameController(QObject):
 
     # -- applying events -------------------------------------------------------------------
     def apply_events(self, events: list[Event], play: Play | None = None) -> None:
+        from ..core.match import MatchOver, PlayMade, RoundEnded
+
         m = self.match
         assert m is not None
         if play is not None:
