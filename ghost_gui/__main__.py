@@ -41,11 +41,51 @@ NO_DISPLAY = (
 
 
 def _no_display() -> bool:
-    """On Linux, Qt needs X11 or Wayland unless a platform (such as offscreen) is chosen."""
+    """On Linux, Qt needs an X11 or Wayland display it can reach, unless a platform that needs
+    none (such as offscreen) is chosen; without one Qt aborts the process (exit 134). A
+    DISPLAY left over from an SSH session or a stopped X server counts as none."""
     if not sys.platform.startswith("linux"):
         return False
     env = os.environ
-    return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY") or env.get("QT_QPA_PLATFORM"))
+    platform = env.get("QT_QPA_PLATFORM", "").split(":")[0]
+    if platform not in ("", "xcb", "wayland", "wayland-egl"):
+        return False
+    wayland = env.get("WAYLAND_DISPLAY", "")
+    if wayland and platform != "xcb":
+        runtime = env.get("XDG_RUNTIME_DIR", "")
+        if os.path.isabs(wayland) or not runtime or os.path.exists(os.path.join(runtime, wayland)):
+            return False
+    display = env.get("DISPLAY", "")
+    return not (display and platform != "wayland" and _x_server_answers(display))
+
+
+def _x_server_answers(display: str) -> bool:
+    """Does something listen where ``display`` (":0", "unix:1", "localhost:10.0") points?
+    A form this does not know is given the benefit of the doubt."""
+    import socket
+
+    host, _, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if not number.isdigit() or host.startswith("/"):
+        return True
+    try:
+        if host in ("", "unix"):
+            path = f"/tmp/.X11-unix/X{number}"
+            with socket.socket(socket.AF_UNIX) as s:
+                s.settimeout(2)
+                try:
+                    s.connect("\0" + path)  # the abstract socket an X server on Linux also listens on
+                    return True
+                except OSError:
+                    pass
+            with socket.socket(socket.AF_UNIX) as s:
+                s.settimeout(2)
+                s.connect(path)
+                return True
+        with socket.create_connection((host, 6000 + int(number)), timeout=2):
+            return True
+    except OSError:
+        return False
 
 
 def _utf8_output() -> None:

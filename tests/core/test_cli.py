@@ -209,6 +209,18 @@ def test_no_display_is_one_clear_line(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the display check is for Linux")
+@pytest.mark.parametrize("display", [":97", "localhost:97.0"])
+def test_a_display_nobody_answers_is_no_display(tmp_path: Path, display: str) -> None:
+    """A DISPLAY left over from an SSH session, or a stopped X server: Qt would abort (exit
+    134); Ghost says so in a sentence and exits with 2 at once."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["DISPLAY"] = display
+    r = run_main(cache=tmp_path / "c", env=env)
+    assert r.returncode == 2
+    assert r.stderr.startswith("error: no display found") and "analyze, card, table" in r.stderr
+
+
 # -- standard input, things that are not files, file names --------------------------------------
 def test_standard_input(tmp_path: Path) -> None:
     r = subprocess.run(
