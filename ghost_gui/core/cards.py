@@ -33,6 +33,11 @@ the words alone spell it out.) For the Super variants it is the tree card, regro
 
 from __future__ import annotations
 
+import gc
+from bisect import bisect_left
+from collections import deque
+from itertools import compress
+from operator import add, itemgetter, neg
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import RulesError
@@ -46,15 +51,17 @@ from .grouping import (
     tree_json,
     tree_words,
 )
-from .passes import CancelCheck, lengths_down
+from .passes import CancelCheck, check, lengths_down
 from .plays import Play
 
 if TYPE_CHECKING:  # the solver (with the graph, the lexicon and the cache) is imported by
     # whoever makes one: the word cards of Ghost and Anti-Ghost need none of it
+    from .graph import GameGraph
     from .solver import Solver
 
 _LOW = (1 << 64) - 1
 _ENTRY = 1 << 32
+_FLIP = bytes([1, 0]) + bytes(254)  # a translate table: terminal flags to their opposite
 
 
 class WordCard(NamedTuple):
@@ -105,8 +112,83 @@ class TreeCard(NamedTuple):
     tree: tuple[GroupNode, ...] = ()
 
 
-def card_costs(solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None) -> list[int]:
-    """Packed cost of the best card for ``seat`` from every node of the solver's graph."""
+class CostLevel(NamedTuple):
+    """One level of a :class:`CostLayout`."""
+
+    #: the level's completed words
+    terminals: list[int]
+    #: the level's other nodes, those with the most children first (ties: by id)
+    parents: list[int]
+    #: ``columns[j]``: the j-th child of each of ``parents[: len(columns[j])]``
+    columns: list[list[int]]
+    #: per parent with two children or more (``parents[:len(fix)]``): lossiness << 64 by
+    #: the sum of its children's lossiness (0 when all are 0, 2 when all are 2, else 1)
+    fix: list[list[int]]
+
+
+class CostLayout(NamedTuple):
+    """A game graph's edges arranged for :func:`card_costs`: per level, each parent's children
+    in columns, so a pass takes the ``min`` or the ``sum`` over every parent's children with a
+    few C calls per column (``map``) instead of a Python step per edge. It depends on the graph
+    only: one layout serves every player count and seat."""
+
+    #: each node's children, by id, in the graph's edge order
+    kids: list[list[int]]
+    #: per length k below the graph's longest
+    levels: list[CostLevel]
+
+
+def cost_layout(g: GameGraph, cancel: CancelCheck | None = None) -> CostLayout | None:
+    """The layout of ``g`` (see :class:`CostLayout`); None when some fragment that is not a
+    word has no child (never in a graph :func:`~ghost_gui.core.graph.build_graph` makes:
+    then :func:`card_costs` takes its plain pass)."""
+    # a list per node: the collector, run every few hundred of them, finds no cycle to free
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _layout(g, cancel)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _layout(g: GameGraph, cancel: CancelCheck | None) -> CostLayout | None:
+    n = len(g)
+    kids: list[list[int]] = [[] for _ in range(n)]
+    levels: list[CostLevel] = []
+    tables: dict[int, list[int]] = {}
+    for k in range(g.max_length):
+        check(cancel)
+        deque(map(list.append, map(kids.__getitem__, g.edge_parent[k]), g.edge_child[k]), maxlen=0)
+        lo, hi = g.level_span[k]
+        terminal = g.terminal[lo:hi]
+        terminals = list(compress(range(lo, hi), terminal))
+        others = list(compress(range(lo, hi), terminal.translate(_FLIP)))
+        degree = list(map(len, map(kids.__getitem__, others)))
+        if not all(degree):
+            return None
+        order = sorted(range(len(others)), key=degree.__getitem__, reverse=True)
+        parents = list(map(others.__getitem__, order))
+        degree = list(map(degree.__getitem__, order))
+        lists = list(map(kids.__getitem__, parents))
+        columns = []
+        for j in range(degree[0] if degree else 0):
+            width = bisect_left(degree, -j, key=neg)  # the parents with more than j children
+            columns.append(list(map(itemgetter(j), lists[:width])))
+        plural = len(columns[1]) if len(columns) > 1 else 0
+        for d in set(degree[:plural]) - tables.keys():
+            tables[d] = [0] + [1 << 64] * (2 * d - 1) + [2 << 64]
+        levels.append(CostLevel(terminals, parents, columns, list(map(tables.__getitem__, degree[:plural]))))
+    return CostLayout(kids, levels)
+
+
+def card_costs(
+    solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None, layout: CostLayout | None = None
+) -> list[int]:
+    """Packed cost of the best card for ``seat`` from every node of the solver's graph.
+    With ``layout`` (the graph's: see :func:`cost_layout`) the same costs, a column at a time."""
+    if layout is not None:
+        return _column_costs(solver, seat, tree, layout, cancel)
     g, values = solver.solved()
     players = solver.players
     bit = 1 << seat
@@ -147,6 +229,47 @@ def card_costs(solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | N
                     f = flags[i]
                     loss = 0 if f == 1 else 2 if f == 4 else 1
                     key[i] |= loss << 64
+    return key
+
+
+def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, cancel: CancelCheck | None) -> list[int]:
+    """:func:`card_costs` on the layout. At the seat's turns a parent's cost is the least of
+    its children's plus one decision (tree card); at the others' the sum of their low 64 bits
+    with the lossiness from the sum of theirs (as the flags of the plain pass: the sums are
+    below 1 << 64 as the plain pass assumes, so the low bits never reach the lossiness)."""
+    g, values = solver.solved()
+    players = solver.players
+    bit = 1 << seat
+    key = [0] * len(g)
+    entry = _ENTRY if tree else 0
+    top = g.max_length
+    for k in lengths_down(top, cancel):
+        # a final word: word card (one word, k letters); tree card (no decision, one end)
+        leaf = 1 if tree else _ENTRY | k
+        by_mask = [(2 if m & bit else 0) << 64 | leaf for m in range(1 << players)]
+        if k == top:
+            lo, hi = g.level_span[k]
+            key[lo:hi] = map(by_mask.__getitem__, values[lo:hi])
+            continue
+        level = layout.levels[k]
+        terminals = level.terminals
+        deque(map(key.__setitem__, terminals, map(by_mask.__getitem__, map(values.__getitem__, terminals))), maxlen=0)
+        columns = level.columns
+        if not columns:
+            continue
+        get = key.__getitem__
+        costs = list(map(get, columns[0]))
+        if k % players == seat:
+            for column in columns[1:]:
+                costs[: len(column)] = [y if y < x else x for x, y in zip(costs, map(get, column))]
+            if entry:
+                costs = list(map(entry.__add__, costs))
+        else:
+            for column in columns[1:]:
+                costs[: len(column)] = map(add, costs, map(get, column))
+            if level.fix:
+                costs[: len(level.fix)] = [x & _LOW | f[x >> 64] for x, f in zip(costs, level.fix)]
+        deque(map(key.__setitem__, level.parents, costs), maxlen=0)
     return key
 
 
@@ -274,6 +397,6 @@ def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
 
 
 __all__ = [
-    "CardNode", "GroupNode", "TreeCard", "WordCard", "card_costs", "count_decisions", "grouped_tree", "iter_nodes",
+    "CardNode", "CostLayout", "GroupNode", "TreeCard", "WordCard", "card_costs", "cost_layout", "count_decisions", "grouped_tree", "iter_nodes",
     "make_card", "tree_json", "tree_words",
 ]

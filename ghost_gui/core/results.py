@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from pathlib import Path
 
-    from .cards import TreeCard, WordCard
+    from .cards import CostLayout, TreeCard, WordCard
     from .lexicon import Lexicon
     from .prefix_cards import PrefixCards
     from .solver import Solver
@@ -429,9 +429,12 @@ def _graph_rows(
             if not answers.valid(cache.load_cached(*key), variant_key, min_length, n):
                 cache.store_cached(*key, answers.record(bench.info.report._asdict(), a._asdict()))
     part(0.3)
-    kids = _children_ids(solvers[todo[0]])
+    from .cards import cost_layout
+
+    assert graph is not None
+    layout = cost_layout(graph, cancel)  # the graph's: every player count's passes share it
     for j, n in enumerate(todo):
-        sizes = tree_card_sizes(solvers.pop(n), kids, cancel)
+        sizes = tree_card_sizes(solvers.pop(n), layout, cancel)
         tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))
         _store_sizes(bench, digest, variant_key, min_length, n, sizes)
         part(0.3 + 0.7 * (j + 1) / len(todo))
@@ -491,25 +494,27 @@ def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, 
     raise AssertionError(f"{child!r} is not a child of {parent!r}")
 
 
-def tree_card_sizes(solver: Solver, kids: list[list[int]] | None = None, cancel: CancelCheck | None = None) -> tuple[int, ...]:
+def tree_card_sizes(solver: Solver, layout: CostLayout | None = None, cancel: CancelCheck | None = None) -> tuple[int, ...]:
     """Every seat's tree-card size (``make_card(solver, seat).decisions``) without making
-    the cards: the same costs (``card_costs``) and the same choice of play at each of the
-    seat's turns (the least cost, ties to the least play), walked on node ids (``kids``:
-    see ``_children_ids``). Only what a card holds (its nodes, plays and grouped tree) is
-    left out: it was most of the time, in ``Solver.children``."""
-    from .cards import card_costs
+    the cards: the same costs (``card_costs``, a column at a time on the graph's ``layout``:
+    see ``cards.cost_layout``) and the same choice of play at each of the seat's turns (the
+    least cost, ties to the least play), walked on node ids. Only what a card holds (its
+    nodes, plays and grouped tree) is left out: it was most of the time, in
+    ``Solver.children``."""
+    from .cards import card_costs, cost_layout
     from .passes import check
 
     g, _ = solver.solved()
-    if kids is None:
-        kids = _children_ids(solver)
+    if layout is None:
+        layout = cost_layout(g, cancel)
+    kids = layout.kids if layout is not None else _children_ids(solver)
     terminal, fragments, n, variant = g.terminal, g.fragments, solver.players, solver.variant
     turn = bytearray(len(g))  # whose turn it is at each node
     for k, (lo, hi) in enumerate(g.level_span):
         turn[lo:hi] = bytes([k % n]) * (hi - lo)
     sizes = []
     for seat in range(n):
-        key = card_costs(solver, seat, tree=True, cancel=cancel)
+        key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
 
         def others(x: int, s: int = seat) -> list[int]:
             """The seat's next turns (or ends of the round) after x, whatever the others play."""

@@ -100,3 +100,23 @@ def test_the_family_lists_super_rows_match_the_cards() -> None:
     for v in ("super", "superduper"):
         solver = bench.solver(v, 4, 3).solve()
         assert tree_card_sizes(solver) == tuple(card_size(bench.card(v, 4, 3, s)[1]) for s in range(3))
+
+
+@pytest.mark.parametrize("variant_key", ["ghost", "super", "superduper"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=vocabularies, min_length=st.integers(1, 3))
+def test_column_costs_are_the_plain_passes(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+    """card_costs on the graph's layout (a column at a time) equals the plain pass, every seat."""
+    from ghost_gui.core.cards import card_costs, cost_layout
+
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return
+    solver = Solver(lx, variant_by_key(variant_key), players, use_cache=False).solve()
+    assert solver.graph is not None
+    layout = cost_layout(solver.graph)
+    assert layout is not None
+    tree = variant_by_key(variant_key).infix
+    for seat in range(players):
+        assert card_costs(solver, seat, tree=tree, layout=layout) == card_costs(solver, seat, tree=tree)
