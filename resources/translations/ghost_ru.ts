@@ -77,122 +77,163 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="45"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="63"/>
         <source>Who wins with perfect play?</source>
+        <extracomment>while the table fills: which table is being filled, and its rows&apos; places so far</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="48"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="66"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="76"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="76"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="62"/>
-        <source>Words or plays on each player&apos;s memorisation card</source>
-        <translation>Слов или ходов на карточке каждого игрока</translation>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="79"/>
+        <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
+        <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="80"/>
+        <source>The letters player 1 can start with and still be sure not to lose</source>
+        <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="81"/>
+        <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)</source>
+        <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов («Суперпризрак», «Супер-пупер-призрак»)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="95"/>
+        <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, plays to remember instead of words).</source>
+        <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (в «Суперпризраке» и «Супер-пупер-призраке» — ходы вместо слов).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="109"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="110"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="109"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="143"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="152"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="119"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="153"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="155"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="131"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="165"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="167"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="168"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="170"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="232"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="240"/>
+        <source>With perfect play, player %1 loses.</source>
+        <translation>При безупречной игре проигрывает игрок %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="241"/>
+        <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
+        <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="246"/>
+        <source>Still working out the cards…</source>
+        <translation>Карточки ещё рассчитываются…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="248"/>
+        <source>Player %1: %2 words to learn</source>
+        <translation>Игрок %1: выучить слов: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="248"/>
+        <source>Player %1: %2 plays to learn</source>
+        <translation>Игрок %1: выучить ходов: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="259"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="187"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="265"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="187"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="265"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="259"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -200,63 +241,63 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="89"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="108"/>
         <source>Strategy cards</source>
-        <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export</extracomment>
+        <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="93"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="112"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="94"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="114"/>
         <source>What to play at each of your turns, by what the others played</source>
         <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="115"/>
         <source>Every word the card can end in, in alphabetical order</source>
         <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="109"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="128"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="132"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="132"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="133"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="179"/>
         <source>%1: memorisation card for player %2</source>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="180"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="161"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="185"/>
         <source>%1 decisions to remember</source>
         <translation>
             <numerusform>%1 решение для запоминания</numerusform>
@@ -265,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="162"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="186"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -274,145 +315,150 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="189"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="190"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="191"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="174"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="198"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="188"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="212"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="214"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="215"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="217"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="197"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="221"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="201"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="228"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="237"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="264"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="264"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="291"/>
         <source>no definition available</source>
         <translation>определения нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="363"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="324"/>
+        <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
+        <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="434"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="368"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="439"/>
         <source>the folder may be read-only, or the disk full</source>
         <translation>папка может быть доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="369"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="440"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="250"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="277"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="240"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="267"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="279"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="296"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="321"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="354"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="379"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="306"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="364"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="365"/>
         <source>you may not write there</source>
         <translation>нет прав на запись</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="366"/>
         <source>the disk is read-only</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="309"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="367"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="310"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="368"/>
         <source>the folder does not exist</source>
         <translation>папка не существует</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="311"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="369"/>
         <source>that is a folder</source>
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="348"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="417"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="361"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="430"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="362"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="370"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="433"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="441"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="348"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="417"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -496,167 +542,172 @@
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="97"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="102"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="103"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="105"/>
+        <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
+        <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="126"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="129"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="154"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="157"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="157"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="160"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="209"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="221"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="210"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="222"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="215"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="227"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="215"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="227"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="216"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="232"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="244"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="255"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="267"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="257"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="269"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="258"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="270"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="262"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="274"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="288"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="300"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="294"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="306"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="307"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="308"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="302"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="303"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="303"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="305"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="317"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="325"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="327"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="318"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="330"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="320"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="332"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="328"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="340"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="330"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="342"/>
         <source>Learnt!</source>
         <translation>Выучено!</translation>
     </message>
@@ -683,48 +734,48 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="152"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="150"/>
         <source>Loading the word list and working out perfect play…</source>
         <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="177"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="176"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="180"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="179"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="389"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="390"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="262"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="261"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="409"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="411"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="452"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="455"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="453"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="456"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="507"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="510"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1295,7 +1346,12 @@
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="694"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="695"/>
+        <source>The computers win the match: no person is left in.</source>
+        <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/main_window.py" line="697"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -1878,165 +1934,165 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="125"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="228"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="400"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="133"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="238"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="410"/>
         <source>Ghost</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="125"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="133"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="128"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="136"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="129"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="137"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="130"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="138"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="131"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="139"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="156"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="164"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="165"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="184"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="194"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="199"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="209"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="230"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="240"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="231"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="241"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="258"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="268"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="258"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="268"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="283"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="293"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="320"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="330"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="228"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="238"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="383"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="393"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>Ghost не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="391"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="401"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="393"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="403"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия Ghost её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="394"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="404"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="395"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="405"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="396"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="406"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="441"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="451"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="446"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="456"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="453"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="463"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="455"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="465"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="455"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="465"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="472"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="482"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="496"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="506"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="505"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="515"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="507"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="517"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
@@ -2606,13 +2662,23 @@
 <context>
     <name>house</name>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="39"/>
-        <source>The blocked words file was damaged and was set aside; the words in it are not blocked.</source>
+        <location filename="../../ghost_gui/gui/house_words.py" line="44"/>
+        <source>The blocked words file was partly damaged and was set aside; the words that could be read are still blocked.</source>
         <extracomment>set when a change could not be written</extracomment>
+        <translation>Файл запрещённых слов был частично повреждён и отложен; слова, которые удалось прочитать, по-прежнему запрещены.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="46"/>
+        <source>The house words file was partly damaged and was set aside; the words that could be read are still used.</source>
+        <translation>Файл домашних слов был частично повреждён и отложен; слова, которые удалось прочитать, по-прежнему действуют.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="48"/>
+        <source>The blocked words file was damaged and was set aside; the words in it are not blocked.</source>
         <translation>Файл запрещённых слов был повреждён и отложен в сторону; слова из него не запрещены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="41"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="50"/>
         <source>The house words file was damaged and was set aside; the words in it are not used.</source>
         <translation>Файл домашних слов был повреждён и отложен в сторону; слова из него не используются.</translation>
     </message>
@@ -2650,6 +2716,15 @@
         <location filename="../../ghost_gui/gui/player_panel.py" line="90"/>
         <source>lives lost: %1 of %2</source>
         <translation>потеряно жизней: %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>loading</name>
+    <message>
+        <location filename="../../ghost_gui/gui/loading.py" line="91"/>
+        <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
+        <extracomment>the thread that solved (the self-test checks it was a worker) the games of the players still in after a knock-out (``solver`` is the first); solved on a worker when first needed, shared with the computers lines for the user about what was found while loading (a damaged learner memory), translated here; the window tells each once, when the match starts</extracomment>
+        <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
     </message>
 </context>
 <context>
@@ -3166,42 +3241,47 @@
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="292"/>
-        <source>Winning letters: %1</source>
-        <translation>Выигрышные буквы: %1</translation>
+        <location filename="../../ghost_gui/gui/names.py" line="299"/>
+        <source>Plays that win: %1</source>
+        <translation>Выигрывающие ходы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="293"/>
-        <source>No letter wins here; these keep the game going longest: %1</source>
-        <translation>Выигрышных букв нет; дольше всего продержатся: %1</translation>
+        <location filename="../../ghost_gui/gui/names.py" line="300"/>
+        <source>No play wins here; these hold out longest: %1</source>
+        <translation>Здесь нет выигрывающего хода; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="302"/>
+        <location filename="../../ghost_gui/gui/names.py" line="312"/>
+        <source>That threw a win away! Plays that won: %1.</source>
+        <translation>Выигрыш упущен! Выигрывали ходы: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="314"/>
+        <source>The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.</source>
+        <translation>Позиция уже была проиграна, а %1 сдаётся раньше, чем нужно; дольше всего держатся: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="310"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="304"/>
-        <source>That threw a win away! Winning letters were: %1.</source>
-        <translation>Этот ход упустил победу! Выигрывали буквы: %1.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/names.py" line="306"/>
+        <location filename="../../ghost_gui/gui/names.py" line="317"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="309"/>
+        <location filename="../../ghost_gui/gui/names.py" line="320"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="311"/>
+        <location filename="../../ghost_gui/gui/names.py" line="322"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="312"/>
+        <location filename="../../ghost_gui/gui/names.py" line="323"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
@@ -3217,19 +3297,19 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="99"/>
-        <location filename="../../ghost_gui/gui/settings.py" line="120"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="108"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="130"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
-        <extracomment>set when a change could not be written (a read-only or full disk)</extracomment>
+        <extracomment>a larger settings file is not ours (Ghost&apos;s is a few KB): set aside unread set when a change could not be written (a read-only or full disk) called (with ``write_error``) each time a change could not be written; the window sets it and says so once</extracomment>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="104"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="113"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="202"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="216"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>
@@ -3237,10 +3317,15 @@
 <context>
     <name>stats</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats.py" line="120"/>
+        <location filename="../../ghost_gui/gui/stats.py" line="154"/>
         <source>The statistics file was damaged; statistics start afresh.</source>
         <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept the file format written the key of a row: a person&apos;s name, or a computer&apos;s name and kind</extracomment>
         <translation>Файл статистики повреждён; статистика начата заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/stats.py" line="155"/>
+        <source>The statistics file was partly damaged and was set aside; the statistics that could be read are kept.</source>
+        <translation>Файл статистики был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
 </context>
 <context>
