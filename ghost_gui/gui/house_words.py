@@ -15,7 +15,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.wordlist import MAX_WORD_LENGTH as MAX_HOUSE_WORD
 from .storage import data_dir, read_json, set_aside, set_aside_keeping, write_json
 
 
@@ -90,7 +89,9 @@ class HouseWords:
 
 
 def _word(w: Any) -> bool:
-    return isinstance(w, str) and w.isalpha() and len(w) <= MAX_HOUSE_WORD
+    from ..core.wordlist import MAX_WORD_LENGTH
+
+    return isinstance(w, str) and w.isalpha() and len(w) <= MAX_WORD_LENGTH
 
 
 def _well_formed(value: Any) -> bool:

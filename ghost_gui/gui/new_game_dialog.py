@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -31,8 +31,10 @@ from PySide6.QtWidgets import (
 
 from ..core.errors import WordListError
 from ..core.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
-from ..core.wordlist import LoadReport, amend, load_word_list
 from ..paths import wordlist_path
+
+if TYPE_CHECKING:
+    from ..core.wordlist import LoadReport
 from .house_words import HouseWords
 from .jobs import Jobs
 from .names import PLAYER_KINDS, VARIANT_KEYS, kind_explanation, kind_name, preset_name, starter_name, variant_name, word_list_problem
@@ -150,6 +152,8 @@ def list_summary(path: Path, house: frozenset[str] = frozenset(), blocked: froze
     hit = _summaries.get(key)
     if hit is None:
         try:
+            from ..core.wordlist import amend, load_word_list
+
             wl = load_word_list(path)
             amended, changed = amend(wl, house - blocked, blocked)
             hit = ListSummary(wl.report, len(amended.words), len(changed.added), len(changed.removed))

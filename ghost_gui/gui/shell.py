@@ -11,7 +11,6 @@ from PySide6.QtCore import QByteArray, QLocale, QObject, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..core.errors import GhostError
-from ..core.wordlist import load_word_list
 from . import fonts, i18n, savegame, stats, storage, theme
 from .controller import GameController
 from .house_words import HouseWords
@@ -20,7 +19,6 @@ from .main_window import MainWindow
 from .names import error_text
 from .new_game_dialog import GameSetup, NewGameDialog
 from .settings import Settings
-from .words_dialog import words_note
 
 if TYPE_CHECKING:
     from ..core import match as match_mod
@@ -276,6 +274,8 @@ class Shell(QObject):
         setup.word_list = str(Path(path).resolve())
 
         def job(cancel: Any, progress: Any) -> Any:
+            from ..core.wordlist import load_word_list
+
             return load_word_list(setup.word_list_file(), keep_capitalized=setup.keep_capitalized)
 
         def loaded(wl: Any) -> None:
@@ -417,6 +417,7 @@ class Shell(QObject):
 
     def _show_cards(self, cards: list[Any]) -> None:
         from .card_view import CardView
+        from .words_dialog import words_note
 
         loaded = self.controller.loaded
         assert loaded is not None
