@@ -30,3 +30,20 @@ def russian_locale() -> Iterator[None]:
     QLocale.setDefault(QLocale(QLocale.Language.Russian))
     yield
     QLocale.setDefault(before)
+
+
+@pytest.fixture(autouse=True)
+def close_leftover_windows() -> Iterator[None]:
+    """Every window a test leaves open is closed and deleted after it: windows left alive
+    pile up over the suite, and each later change of look restyles all of them."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    for widget in app.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
