@@ -43,10 +43,14 @@ NO_DISPLAY = (
 def _no_display() -> bool:
     """On Linux, Qt needs an X11 or Wayland display it can reach, unless a platform that needs
     none (such as offscreen) is chosen; without one Qt aborts the process (exit 134). A
-    DISPLAY left over from an SSH session or a stopped X server counts as none."""
+    DISPLAY left over from an SSH session or a stopped X server counts as none. The Windows
+    build under Wine on Linux needs one too (without, it ran for minutes and grew to
+    gigabytes): there, no DISPLAY and no WAYLAND_DISPLAY is no display."""
+    env = os.environ
+    if sys.platform == "win32":
+        return _wine_host() == "Linux" and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
     if not sys.platform.startswith("linux"):
         return False
-    env = os.environ
     platform = env.get("QT_QPA_PLATFORM", "").split(":")[0]
     if platform not in ("", "xcb", "wayland", "wayland-egl"):
         return False
@@ -57,6 +61,23 @@ def _no_display() -> bool:
             return False
     display = env.get("DISPLAY", "")
     return not (display and platform != "wayland" and _x_server_answers(display))
+
+
+def _wine_host() -> str | None:
+    """The host system's name ("Linux", "Darwin") when this Windows process runs under Wine,
+    else None (Wine's ntdll exports ``wine_get_host_version``; Windows' does not)."""
+    try:
+        import ctypes
+
+        host_version = ctypes.WinDLL("ntdll").wine_get_host_version  # type: ignore[attr-defined]
+    except (ImportError, OSError, AttributeError):
+        return None
+    sysname, release = ctypes.c_char_p(), ctypes.c_char_p()
+    try:
+        host_version(ctypes.byref(sysname), ctypes.byref(release))
+    except OSError:
+        return None
+    return (sysname.value or b"").decode("ascii", "replace") or None
 
 
 def _x_server_answers(display: str) -> bool:

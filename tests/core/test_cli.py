@@ -221,6 +221,37 @@ def test_a_display_nobody_answers_is_no_display(tmp_path: Path, display: str) ->
     assert r.stderr.startswith("error: no display found") and "analyze, card, table" in r.stderr
 
 
+def test_the_windows_build_under_wine_without_a_display_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under Wine on Linux with no DISPLAY the Windows build ran for minutes and grew to
+    gigabytes: it is no display, as on Linux; real Windows always has one."""
+    from ghost_gui import __main__ as entry
+
+    monkeypatch.setattr(entry.sys, "platform", "win32")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr(entry, "_wine_host", lambda: "Linux")
+    assert entry._no_display()
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert not entry._no_display()
+    monkeypatch.delenv("DISPLAY")
+    for host in (None, "Darwin"):  # Windows itself; Wine's macOS driver needs no DISPLAY
+        monkeypatch.setattr(entry, "_wine_host", lambda h=host: h)
+        assert not entry._no_display()
+
+
+def _wine_host() -> str | None:
+    from ghost_gui import __main__ as entry
+
+    return entry._wine_host() if sys.platform == "win32" else None
+
+
+@pytest.mark.skipif(_wine_host() != "Linux", reason="for the Windows build's Python under Wine on Linux")
+def test_under_wine_no_display_is_one_clear_line(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    r = run_main("--self-test", cache=tmp_path / "c", env=env)
+    assert r.returncode == 2 and r.stderr.startswith("error: no display found"), r.stderr
+
+
 # -- standard input, things that are not files, file names --------------------------------------
 def test_standard_input(tmp_path: Path) -> None:
     r = subprocess.run(
