@@ -43,7 +43,7 @@ and returns the events it caused (also kept in ``match.log``). Rules decided her
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .errors import IllegalPlayError, MatchError, MatchProblem, PlayProblem
 from .plays import Play
@@ -344,16 +344,3 @@ class Match:
     def _logged(self, events: list[Event]) -> list[Event]:
         self.log.extend(events)
         return events
-
-    # -- saving (the format lives in saving.py) ---------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        from .saving import match_to_json
-
-        return match_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: Any, lexicon: Lexicon, variant: Variant) -> Match:
-        """Raises :class:`SaveFileError` when the data is not a consistent saved match."""
-        from .saving import match_from_json
-
-        return match_from_json(data, lexicon, variant)

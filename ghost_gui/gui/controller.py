@@ -154,10 +154,11 @@ class GameController(QObject):
                resume: dict[str, Any] | None) -> None:
         from ..core.match import Match
         from ..core.practice import Practice
+        from ..core.saving import match_from_json
 
         if resume is not None:
             try:
-                match = Match.from_json(resume, loaded.lexicon, loaded.variant)
+                match = match_from_json(resume, loaded.lexicon, loaded.variant)
             except GhostError as exc:
                 self.resume_failed.emit(error_text(exc))
                 return
@@ -569,6 +570,8 @@ class GameController(QObject):
         QTimer.singleShot(self.round_pause_ms, go)
 
     def saved_state(self) -> dict[str, Any]:
+        from ..core.saving import match_to_json
+
         assert self.match is not None
         return {
             "word_list": self.word_list_path,
@@ -576,5 +579,5 @@ class GameController(QObject):
             "take_back": self.take_back,
             "keep_capitalized": self.keep_capitalized,
             "house_words": sorted(self.house_words),
-            "match": self.match.to_json(),
+            "match": match_to_json(self.match),
         }

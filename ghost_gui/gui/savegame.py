@@ -1,7 +1,7 @@
 """The running match, saved after every play and offered for resumption at the next start.
 
 The saved state is the controller's ``saved_state()``: ``{"word_list": name or path,
-"practice": bool, "house_words": [...], "match": Match.to_json()}``. It is written
+"practice": bool, "house_words": [...], "match": saving.match_to_json(match)}``. It is written
 atomically (a temporary file, fsync, then a rename), so a crash leaves the old save or the
 new one. A damaged save is set aside to ``*.corrupt`` and reported once as a notice.
 """

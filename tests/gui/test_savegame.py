@@ -10,6 +10,7 @@ import pytest
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
 from ghost_gui.core.plays import Play
+from ghost_gui.core.saving import match_from_json, match_to_json
 from ghost_gui.core.variants import variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 from ghost_gui.gui import savegame
@@ -31,11 +32,11 @@ def a_match_in_play() -> tuple[Match, Lexicon]:
 def test_a_saved_match_resumes_where_it_stood(tmp_path: Path) -> None:
     match, lexicon = a_match_in_play()
     path = tmp_path / "save" / "match.json"
-    state = {"word_list": "english-family", "practice": False, "house_words": ["zax"], "match": match.to_json()}
+    state = {"word_list": "english-family", "practice": False, "house_words": ["zax"], "match": match_to_json(match)}
     assert savegame.save_match(state, path)
     data, notice = savegame.load_saved_match(path)
     assert notice is None and data == state
-    again = Match.from_json(data["match"], lexicon, variant_by_key("ghost"))
+    again = match_from_json(data["match"], lexicon, variant_by_key("ghost"))
     assert (again.fragment, again.to_move, again.config.players[1].name) == ("ge", 0, "Бот")
     assert [p.name for p in path.parent.iterdir()] == ["match.json"]  # no temporary file left behind
     savegame.clear_saved_match(path)
@@ -44,7 +45,7 @@ def test_a_saved_match_resumes_where_it_stood(tmp_path: Path) -> None:
 
 def test_the_default_place_is_in_the_data_folder(tmp_path: Path) -> None:
     match, _ = a_match_in_play()
-    savegame.save_match({"word_list": "x", "match": match.to_json()})
+    savegame.save_match({"word_list": "x", "match": match_to_json(match)})
     assert savegame.default_save_path().parent == tmp_path / "data"
     assert savegame.load_saved_match()[0] is not None
 
