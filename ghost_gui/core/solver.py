@@ -65,6 +65,7 @@ class Solver:
             if hit is not None:
                 self.graph, self.values = hit
                 return self
+        shared = self.graph is not None  # another player count's graph, handed over
         graph = self.graph or build_graph(
             self.lexicon.sorted_words,
             self.variant,
@@ -73,7 +74,9 @@ class Solver:
         )
         values = self._solve(graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f)))
         self.graph, self.values = graph, values
-        if self.use_cache:
+        # on a shared graph the cache was not read: an entry there (the user's, or one
+        # bundled with the app, which the first start must not copy) is kept as it is
+        if self.use_cache and not (shared and cache.find_entry("solved", self.key, ".stream") is not None):
             cache.store_stream("solved", self.key, graph.to_parts(values), self._rules())
         if progress is not None:
             progress(1.0)

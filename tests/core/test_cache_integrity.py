@@ -572,3 +572,28 @@ def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(
     assert bench.analysis("super", 3, 2)[1] == right[3]
     told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.cache"]
     assert told == [f"cannot use the cache folder {cache_root} (Permission denied); working without it"]
+
+
+def test_a_knock_out_solve_on_a_shared_graph_keeps_the_bundled_entry(tmp_path: Path, words_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The installed game's first start must write nothing to the user's cache when the
+    bundled one holds the default game: the 2-player solve after a knock-out in a 3-player
+    self-test (on the 3-player solver's graph, so the cache is not read) copied its bundled
+    entry into the user's cache."""
+    bundled, user = tmp_path / "bundled", tmp_path / "user"
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(bundled))
+    for players in (2, 3):  # as scripts/prebuild_caches.py makes them
+        Workbench(words_file).solver("ghost", 3, players).solve()
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(user))
+    monkeypatch.setenv("GHOST_BUNDLED_CACHE", str(bundled))
+    bench = Workbench(words_file)
+    three = bench.solver("ghost", 3, 3).solve()
+    two = bench.solver("ghost", 3, 2)
+    assert two.graph is three.graph  # shared: the cache is not read
+    two.solve()
+    assert not [p for p in user.rglob("*.stream")]
+    # with no entry anywhere, the shared solve is stored as before
+    monkeypatch.delenv("GHOST_BUNDLED_CACHE")
+    again = Workbench(words_file)
+    again.solver("ghost", 3, 3).solve()
+    again.solver("ghost", 3, 2).solve()
+    assert len(list(user.rglob("*.stream"))) == 2
