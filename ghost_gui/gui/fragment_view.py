@@ -103,13 +103,21 @@ class FragmentView(QWidget):
         super().changeEvent(event)
 
     def _scale(self) -> None:
-        """Letters as large as the board allows: by height, and narrow enough for the word."""
-        shown = self.fragment or self.tr("start a word")
-        letters = max(6, len(shown) + 1)
+        """Letters as large as the board allows: by height, and narrow enough for the word,
+        measured in the font itself (wide letters, MAMMOTH, were cut off by an estimate)."""
+        shown = "".join(c.upper() if len(c.upper()) == 1 else c for c in self.fragment) or self.tr("start a word")
         z = zoom()
         self.label.setMinimumHeight(round(40 * z))  # on a low screen the keyboard keeps its room
-        size = max(int(min(self.label.height() * 0.8, self.width() / letters * 1.3, 150 * z)), round(28 * z))
         font = self.label.font()
+        size = min(self.label.height() * 0.8, 150 * z)
+        trial = QFont(font)
+        trial.setPixelSize(max(1, int(size)))
+        # a word of at least six letters' width, so that short words do not tower
+        wide = max(QFontMetricsF(trial).horizontalAdvance(shown), QFontMetricsF(trial).horizontalAdvance("M") * 5)
+        room = self.width() * 0.94
+        if wide > room > 0:
+            size *= room / wide
+        size = max(int(size), round(28 * z))
         if size != font.pixelSize():
             font.setPixelSize(size)
             self.label.setFont(font)
