@@ -10,6 +10,7 @@ from shells import make_shell
 
 from ghost_gui.core.plays import Play
 from ghost_gui.core.practice import VerdictKind
+from ghost_gui.core.saving import match_to_json
 from ghost_gui.gui.new_game_dialog import GameSetup
 
 
@@ -70,7 +71,7 @@ def test_a_resumed_match_with_someone_out_plays_the_smaller_game(qapp, qtbot, tm
     qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
     c.play_letter("a")
     c.resign()  # Bo is out; Cy opens round 2
-    saved = c.match.to_json()
+    saved = match_to_json(c.match)
     shell.start_game(setup, saved)  # loaded again: only the game of all three seats is solved at first
     qtbot.waitUntil(lambda: c.match is not None and c.match.round == 2 and c.match.fragment != "", timeout=10000)
     assert c.match.knocked_out == {1} and c.match.fragment == "c"
