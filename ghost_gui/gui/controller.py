@@ -120,10 +120,12 @@ class GameController(QObject):
     # -- a new game ------------------------------------------------------------------------
     def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False, take_back: bool = False,
                  keep_capitalized: bool = False, house_words: set[str] | None = None, blocked_words: set[str] | None = None,
-                 strengths: dict[str, float] | None = None, resume: dict[str, Any] | None = None) -> None:
+                 strengths: dict[str, float] | None = None, resume: dict[str, Any] | None = None,
+                 longest: tuple[str, int] | None = None) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one).
         The table's ``house_words`` count as the list's own; its ``blocked_words`` do not.
-        ``strengths``: where each adaptive computer (by name) starts."""
+        ``strengths``: where each adaptive computer (by name) starts; ``longest``: a resumed
+        match's longest word so far (word, seat)."""
         self.computers.forget()
         self.jobs.cancel("words")
         self.take_back = take_back
@@ -139,6 +141,8 @@ class GameController(QObject):
             self.loading.emit(False, "")
             self.blocked_words = set(blocked)
             self._start(loaded, config, path, practice, set(house), resume)
+            if resume is not None and self.match is not None and longest is not None and 0 <= longest[1] < len(self.match.config.players):
+                self.longest = longest
 
         def failed(exc: Exception) -> None:
             if resume is None:
@@ -580,4 +584,6 @@ class GameController(QObject):
             "keep_capitalized": self.keep_capitalized,
             "house_words": sorted(self.house_words),
             "match": match_to_json(self.match),
+            # for the winner screen of a resumed match
+            "longest": list(self.longest) if self.longest is not None else None,
         }

@@ -102,6 +102,9 @@ class Shell(QObject):
         self._print_next = False
         #: what the New game dialog set up while a match in play was kept
         self._draft: GameSetup | None = None
+        # the saved match was kept for next time at start ("Not now", Esc): nothing is
+        # saved over it nor clears it in this session
+        self._kept_for_later = False
         for text in self.notices:
             self._tell(text)
         if self.settings.write_error:  # a setting written while starting (a recovered file) failed
@@ -122,9 +125,14 @@ class Shell(QObject):
                 return
             if answer == "discard":
                 savegame.clear_saved_match()
-            # else (Esc, the question closed): nothing decided, the match stays saved and is
-            # offered again next time; the new game is saved only once it has a play
+            else:
+                # Esc, "Not now", the question closed: nothing decided. The match stays saved
+                # and is offered again next time: the games of this session are not saved
+                # over it (a new game's first letter overwrote it), and nothing clears it.
+                self._kept_for_later = True
         self.start_game(self.setup, resume=None)
+        if self._kept_for_later:
+            self._tell(self.tr("The unfinished game stays saved for next time; the games played now are not saved over it."))
 
     def ask_resume(self, data: dict[str, Any]) -> str | None:
         """"resume", "discard", or None when the question was closed without an answer."""
@@ -198,9 +206,14 @@ class Shell(QObject):
         self.setup.keep_capitalized = keep
         house |= self.house.words(key)  # words the table accepted since the save count too
         blocked = self.blocked.words(key)
+        saved_longest = data.get("longest")
+        longest = None
+        if (isinstance(saved_longest, list) and len(saved_longest) == 2 and isinstance(saved_longest[0], str) and saved_longest[0]
+                and type(saved_longest[1]) is int):
+            longest = (saved_longest[0], saved_longest[1])
         self.controller.new_game(config, path, practice=practice, take_back=take_back, keep_capitalized=keep,
                                  house_words=house - blocked, blocked_words=blocked, strengths=self._strengths(config),
-                                 resume=match_json)
+                                 resume=match_json, longest=longest)
 
     def _unresumable(self, reason: str) -> None:
         savegame.set_aside_saved_match()
@@ -253,14 +266,20 @@ class Shell(QObject):
             return
         self._draft = None
         self.settings.set("last_game", setup.to_json())
-        savegame.clear_saved_match()
+        self._clear_match_in_play()
         self.start_game(setup, resume=None)
 
     def play_again(self) -> None:
         """The same players and rules, a fresh match."""
         if self.confirm_abandon():
-            savegame.clear_saved_match()
+            self._clear_match_in_play()
             self.start_game(self.setup, resume=None)
+
+    def _clear_match_in_play(self) -> None:
+        """The match in play is left: its save goes, unless the save is the match kept for
+        next time at start (never this session's)."""
+        if not self._kept_for_later:
+            savegame.clear_saved_match()
 
     def open_word_list(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a word list"), "", self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"))
@@ -333,7 +352,9 @@ class Shell(QObject):
     # -- saving --------------------------------------------------------------------------
     def _save(self, state: dict[str, Any]) -> None:
         m = self.controller.match
-        if m is not None and m.winner is not None:
+        if self._kept_for_later:
+            pass  # the unfinished match the player kept for next time stays as it is
+        elif m is not None and m.winner is not None:
             savegame.clear_saved_match()
         elif not self.match_running():
             pass  # nothing played yet: nothing to resume (and a match kept for later stays)

@@ -715,18 +715,18 @@
 <context>
     <name>FragmentView</name>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="107"/>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="130"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="108"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="138"/>
         <source>start a word</source>
         <translation>начните слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="145"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="153"/>
         <source>no letters yet</source>
         <translation>букв пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="158"/>
         <source>The letters played so far</source>
         <translation>Буквы, сыгранные до сих пор</translation>
     </message>
@@ -740,42 +740,42 @@
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="176"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="177"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="179"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="180"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="390"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="391"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="261"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="262"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="411"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="412"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="455"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="456"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="456"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="457"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="510"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="511"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1577,223 +1577,223 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="182"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="186"/>
         <source>New game</source>
         <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="195"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="199"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="216"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="220"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="219"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="223"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="305"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="309"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="339"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="343"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="284"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="288"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="293"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="297"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="310"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="314"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="295"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="299"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="321"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="325"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="206"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="210"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="194"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="198"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="207"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="211"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="222"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="226"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="227"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="231"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="228"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="232"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="242"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="246"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="243"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="247"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="251"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="255"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="282"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="286"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="289"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="293"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="292"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="296"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="303"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="307"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="306"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="310"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="320"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="324"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="324"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="328"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="325"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="329"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="326"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="330"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="327"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="331"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="336"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="340"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="340"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="344"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="343"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="347"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="344"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="348"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="399"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="403"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="460"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="464"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="464"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="468"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="473"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="477"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="474"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="478"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="501"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="505"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="501"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="505"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="518"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="522"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="525"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="529"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="533"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="537"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1802,7 +1802,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="534"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="538"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1811,7 +1811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="536"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="540"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>запрещённых слов убрано: %1</numerusform>
@@ -1820,7 +1820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="538"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="542"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>домашних слов добавлено: %1</numerusform>
@@ -1829,7 +1829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="540"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1838,7 +1838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="542"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="546"/>
         <source>%1 capitalised words (names of people and places) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
@@ -1847,7 +1847,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="548"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1856,7 +1856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="547"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="551"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -1865,17 +1865,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="558"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="562"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="560"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="564"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="562"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="566"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -1934,165 +1934,170 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="133"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="238"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="410"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="139"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="244"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="426"/>
         <source>Ghost</source>
-        <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="133"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="139"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="136"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="142"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="137"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="143"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="138"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="144"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="139"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="145"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="164"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="170"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="179"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="194"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="200"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="209"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="215"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="240"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="246"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="241"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="247"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="268"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="268"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="293"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="307"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="330"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="344"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="238"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="244"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="393"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="135"/>
+        <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
+        <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
+        <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="409"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>Ghost не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="401"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="417"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="403"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="419"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия Ghost её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="404"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="420"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="405"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="421"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="406"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="422"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="451"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="468"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="456"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="473"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="463"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="480"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="465"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="482"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="465"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="482"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="482"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="499"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="506"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="523"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="515"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="532"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="517"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="534"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
@@ -2662,23 +2667,23 @@
 <context>
     <name>house</name>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="44"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="43"/>
         <source>The blocked words file was partly damaged and was set aside; the words that could be read are still blocked.</source>
         <extracomment>set when a change could not be written</extracomment>
         <translation>Файл запрещённых слов был частично повреждён и отложен; слова, которые удалось прочитать, по-прежнему запрещены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="46"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="45"/>
         <source>The house words file was partly damaged and was set aside; the words that could be read are still used.</source>
         <translation>Файл домашних слов был частично повреждён и отложен; слова, которые удалось прочитать, по-прежнему действуют.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="48"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="47"/>
         <source>The blocked words file was damaged and was set aside; the words in it are not blocked.</source>
         <translation>Файл запрещённых слов был повреждён и отложен в сторону; слова из него не запрещены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="50"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="49"/>
         <source>The house words file was damaged and was set aside; the words in it are not used.</source>
         <translation>Файл домашних слов был повреждён и отложен в сторону; слова из него не используются.</translation>
     </message>

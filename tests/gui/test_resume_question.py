@@ -57,6 +57,35 @@ def test_escape_on_the_resume_question_keeps_the_match_for_next_time(qapp, qtbot
         assert json.loads(savegame.default_save_path().read_text()) == saved  # the unplayed game saved nothing
 
 
+def test_a_match_kept_for_next_time_is_not_saved_over_by_the_games_after(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Esc on the question, then a new game played: its first letter overwrote the kept
+    match (a play test found it gone the next day); Play again and New game cleared it."""
+    saved = played_match(qapp, qtbot, tmp_path, word_file)
+    shell = make_shell(qapp, tmp_path, saving=True)
+    shell.setup = GameSetup(FAMILY[:2], "ghost", 3, str(word_file))
+    answer_the_next_box(qtbot, lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape))
+    shell.start()
+    assert any("stays saved" in shell.window.log.item(i).text() for i in range(shell.window.log.count()))
+    qtbot.keyClick(shell.window, "c")  # the new game's first letter
+    qtbot.keyClick(shell.window, "a")
+    assert json.loads(savegame.default_save_path().read_text()) == saved
+    monkeypatch.setattr(shell, "confirm_abandon", lambda: True)  # "Leave it" on the question
+    shell.play_again()
+    shell.start_game(GameSetup(FAMILY, "ghost", 3, str(word_file)), None)
+    qtbot.keyClick(shell.window, "g")
+    shell.close()
+    shell.window.close()
+    assert json.loads(savegame.default_save_path().read_text()) == saved
+    # offered again at the next start, and resumed as it was
+    shell = make_shell(qapp, tmp_path, saving=True)
+    said = answer_the_next_box(qtbot, lambda box: next(b for b in box.buttons() if b.text() == "Resume it").click())
+    shell.start()
+    assert said and "round 1" in said[0]
+    qtbot.waitUntil(lambda: shell.controller.match is not None and shell.controller.match.fragment == "g")
+    shell.close()
+    shell.window.close()
+
+
 def test_throwing_the_match_away_is_a_button_that_says_so(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     played_match(qapp, qtbot, tmp_path, word_file)
     shell = make_shell(qapp, tmp_path, saving=True)
@@ -105,3 +134,22 @@ def test_escape_on_leave_the_match_keeps_the_new_game_setup(qapp, qtbot, tmp_pat
     assert dialog.setup().players == wanted.players and dialog.setup().min_length == 4
     dialog.close()
     shell.close()
+
+
+def test_a_resumed_match_remembers_its_longest_word(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    """The winner screen of a match resumed after a crash named no longest word: CAT,
+    completed before the crash, was forgotten."""
+    shell = make_shell(qapp, tmp_path, saving=True)
+    shell.start_game(GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file), lives=2), None)
+    for letter in "cat":  # Ann completes CAT: one life of two
+        qtbot.keyClick(shell.window, letter)
+    shell.controller.next_round()
+    saved = json.loads(savegame.default_save_path().read_text())
+    shell.close()
+    shell.window.close()
+    again = make_shell(qapp, tmp_path, saving=True)
+    again.resume(saved)
+    qtbot.waitUntil(lambda: again.controller.match is not None and again.controller.match.round == 2)
+    assert again.controller.longest == ("cat", 0)
+    again.close()
+    again.window.close()
