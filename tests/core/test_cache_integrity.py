@@ -590,7 +590,7 @@ def test_a_knock_out_solve_on_a_shared_graph_keeps_the_bundled_entry(tmp_path: P
     two = bench.solver("ghost", 3, 2)
     assert two.graph is three.graph  # shared: the cache is not read
     two.solve()
-    assert not [p for p in user.rglob("*.stream")]
+    assert not list(user.rglob("*.stream"))
     # with no entry anywhere, the shared solve is stored as before
     monkeypatch.delenv("GHOST_BUNDLED_CACHE")
     again = Workbench(words_file)
