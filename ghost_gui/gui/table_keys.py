@@ -4,16 +4,34 @@ is explained in the status bar. Menu shortcuts (Ctrl+Z, Ctrl+Shift+R, F1 ...) ar
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QPushButton, QStatusBar, QWidget
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .controller import GameController
+    from .questions import TableQuestions
 
 
-def board_key(w: MainWindow, event: QKeyEvent) -> None:
+class Board(Protocol):
+    """What the keys need of the window (the main window is one): they never import it."""
+
+    controller: GameController
+    questions: TableQuestions
+    play_again_requested: SignalInstance
+    answer_button: QPushButton
+    word_button: QPushButton
+    noword_button: QPushButton
+    side_row: QWidget
+
+    def statusBar(self) -> QStatusBar: ...  # Qt's name
+
+    def play(self, letter: str, left: bool | None = None) -> None: ...
+
+
+def board_key(w: Board, event: QKeyEvent) -> None:
     c = w.controller
     m = c.match
     text = event.text()
