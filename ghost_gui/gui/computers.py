@@ -5,24 +5,42 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 from PySide6.QtCore import QTimer
 
 from ..core.errors import IllegalPlayError, MatchError
-from ..core.rules import PlayerKind
+from ..core.rules import MatchConfig, PlayerKind
 
 if TYPE_CHECKING:
     from ..core.adaptive import AdaptiveStrategy
-    from ..core.match import RoundEnded
+    from ..core.match import Event, Match, RoundEnded
+    from ..core.plays import Play
     from ..core.strategies import Position
-    from .controller import GameController
+    from .jobs import Jobs
+    from .loading import Loaded
 
 log = logging.getLogger(__name__)
 
 
+class Table(Protocol):
+    """What the computers need of the game controller (it is one): they never import it."""
+
+    jobs: Jobs
+    loaded: Loaded | None
+    match: Match | None
+    config: MatchConfig | None
+    house_words: set[str]
+
+    def apply_events(self, events: list[Event], play: Play | None = None) -> None: ...
+
+    def player_kind(self, seat: int) -> PlayerKind: ...
+
+    def report(self, exc: Exception) -> None: ...
+
+
 class ComputerPlayers:
-    def __init__(self, controller: GameController) -> None:
+    def __init__(self, controller: Table) -> None:
         self.c = controller
         #: a scheduled turn runs only if nothing happened since (undo, new game, shutdown)
         self._token = 0
