@@ -157,7 +157,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication([])
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.core.results import summary_table
+from ghost_gui.core.summary import summary_table
 from ghost_gui.paths import wordlist_path
 label = QLabel("0"); label.show()
 jobs = Jobs()

@@ -349,7 +349,7 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
-    from .core.results import summary_table
+    from .core.summary import summary_table
 
     info = _bench(args).info
     name, report = info.name, info.report._asdict()

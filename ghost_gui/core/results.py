@@ -18,16 +18,16 @@ from .files import stem
 from .levels import Analysis, analyse
 from .passes import CancelCheck, Progress
 from .plays import Play, Side
-from .variants import Variant, variant_by_key
+from .variants import variant_by_key
 from .wordlist import MAX_BYTES, Amended, LoadReport, WordList, amend, amended_digest, list_digest, load_word_list
 
 # the cards, the solver and the lexicon are imported when first needed: a warm analysis
 # (a cache hit) needs none of them, and they are most of the import time
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
     from pathlib import Path
 
-    from .cards import CostLayout, TreeCard, WordCard
+    from .cards import TreeCard, WordCard
     from .lexicon import Lexicon
     from .prefix_cards import PrefixCards
     from .solver import Solver
@@ -137,7 +137,7 @@ class Workbench:
     ) -> tuple[ListInfo, Analysis]:
         variant_by_key(variant_key)  # a bad name fails before any work
         # stored as plain data (see answers.py), which a warm CLI run reads without the engine
-        digest = self._list_digest()
+        digest = self.list_digest()
         if digest is None:  # without the cache: none of its modules (pathlib, pickle)
             return self.info, self._analyse(variant_key, min_length, players, cancel, progress)
         from . import answers, cache
@@ -223,7 +223,7 @@ class Workbench:
 
     # -- the cache -----------------------------------------------------------------------
     def _key(self, kind: str, min_length: int, *rules: object) -> tuple[str, str] | None:
-        digest = self._list_digest()
+        digest = self.list_digest()
         if digest is None:
             return None
         from . import cache
@@ -231,7 +231,7 @@ class Workbench:
         lexicon_key = cache.cache_key("lexicon", digest, min_length)
         return kind, cache.cache_key(kind, lexicon_key, *rules, _card_schema())
 
-    def _list_digest(self) -> str | None:
+    def list_digest(self) -> str | None:
         """What names the list's words in every cache key; None without the cache, or when
         the file cannot be read (the loader then says why)."""
         if not self.use_cache:
@@ -283,269 +283,3 @@ class Workbench:
             # entries bundled with the app are then the same whatever folder built them)
             value = (value[0]._replace(name="", path=""), *value[1:])
         cache.store_cached(*key, value)
-
-
-#: the summary table: every variant, these minimum lengths and player counts
-TABLE_MIN_LENGTHS = (3, 4)
-TABLE_PLAYERS = (2, 3, 4)
-
-
-class SummaryRow(NamedTuple):
-    analysis: Analysis
-    #: per seat: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)
-    card_sizes: tuple[int, ...]
-
-
-def card_size(card: Card) -> int:
-    """What a card asks a player to remember: its words, or its plays in the Super variants."""
-    from .cards import TreeCard
-
-    return card.decisions if isinstance(card, TreeCard) else len(card.words)
-
-
-def summary_table(
-    path: str | Path,
-    *,
-    use_cache: bool = True,
-    cancel: CancelCheck | None = None,
-    progress: Progress | None = None,
-    keep_capitalized: bool = False,
-    house: frozenset[str] = frozenset(),
-    blocked: frozenset[str] = frozenset(),
-    first: tuple[str, int, int] | None = None,
-    on_row: Callable[[tuple[int, int, int], SummaryRow], None] | None = None,
-) -> list[SummaryRow]:
-    """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
-    (a minimum length that no word reaches is left out), in that order. One source for the
-    CLI's ``table`` and the window's summary table.
-
-    ``on_row(place, row)`` is called as soon as a row's analysis is known (``card_sizes``
-    still empty) and again with its card sizes; ``place`` is the row's key in the table's
-    order (variant, minimum length, players: see :func:`table_place`). The cheap work comes
-    first: the rules ``first`` (the current game's), then Ghost and Anti-Ghost, whose answers
-    and word cards come from the prefix levels in milliseconds, then the Super variants, one
-    game graph per variant and minimum length, solved once per player count."""
-    from .variants import VARIANTS
-
-    bench = Workbench(path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
-    groups = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
-    cheap = [gr for gr in groups if not variant_by_key(gr[0]).infix]
-    order = cheap + [gr for gr in groups if gr not in cheap]
-    if first is not None and first[:2] in order:
-        order.remove(first[:2])
-        order.insert(0, first[:2])
-    # a rough share of the work per group: the Super variants' graphs are most of it
-    weight = {gr: 1.0 if gr in cheap else 10.0 for gr in groups}
-    total, done = sum(weight.values()), 0.0
-    found: dict[tuple[int, int, int], SummaryRow] = {}
-    skip: set[int] = set()  # minimum lengths no word reaches
-
-    def tell(rules: tuple[str, int, int], row: SummaryRow) -> None:
-        place = table_place(*rules)
-        found[place] = row
-        if on_row is not None:
-            on_row(place, row)
-
-    for v, m in order:
-        if m in skip:
-            continue
-        share = weight[(v, m)] / total
-
-        def part(f: float, d: float = done, s: float = share) -> None:
-            if progress is not None:
-                progress(d + s * f)
-
-        part(0.0)
-        players = list(TABLE_PLAYERS)
-        if first is not None and first[:2] == (v, m) and first[2] in players:
-            players.remove(first[2])
-            players.insert(0, first[2])
-        try:
-            if variant_by_key(v).infix:
-                _graph_rows(bench, v, m, players, cancel, part, tell)
-            else:
-                for n in players:
-                    _, a = bench.analysis(v, m, n, cancel=cancel)
-                    tell((v, m, n), SummaryRow(a, ()))
-                    sizes = tuple(card_size(bench.card(v, m, n, seat, cancel=cancel)[1]) for seat in range(n))
-                    tell((v, m, n), SummaryRow(a, sizes))
-        except NoCountingWordsError:
-            skip.add(m)
-        done += share
-    if progress is not None:
-        progress(1.0)
-    return [found[k] for k in sorted(found)]
-
-
-def table_place(variant_key: str, min_length: int, players: int) -> tuple[int, int, int]:
-    """Where a row goes in the summary table: by variant, minimum length, players."""
-    from .variants import VARIANTS
-
-    return list(VARIANTS).index(variant_key), min_length, players
-
-
-def _graph_rows(
-    bench: Workbench,
-    variant_key: str,
-    min_length: int,
-    players: list[int],
-    cancel: CancelCheck | None,
-    part: Progress,
-    tell: Callable[[tuple[str, int, int], SummaryRow], None],
-) -> None:
-    """The Super variants' rows: answered from the cache when it has them, else on one game
-    graph built for the group and solved per player count (the cards need it). The graph
-    and the solved values are not stored: the answers and the sizes are (small), the graph
-    is not (tens of MB, and the table never plays)."""
-    from . import answers
-
-    rows: dict[int, Analysis] = {}
-    todo: list[int] = []
-    digest = bench._list_digest()
-    for n in players:
-        hit = _cached_row(bench, digest, variant_key, min_length, n)
-        if hit is not None:
-            tell((variant_key, min_length, n), hit)
-        else:
-            todo.append(n)
-    if not todo:
-        return
-    from .solver import Solver
-
-    lexicon = bench.lexicon(min_length)
-    variant = variant_by_key(variant_key)
-    graph = None
-    solvers: dict[int, Solver] = {}
-    for n in todo:
-        solver = solvers[n] = Solver(lexicon, variant, n, use_cache=False, graph=graph)
-        solver.solve(cancel, None if graph is not None else (lambda f: part(0.2 * f)))
-        graph = solver.graph
-        a = rows[n] = solver.analysis()
-        tell((variant_key, min_length, n), SummaryRow(a, ()))
-        if digest is not None:
-            from . import cache
-
-            key = answers.analysis_key(digest, min_length, variant_key, n)
-            if not answers.valid(cache.load_cached(*key), variant_key, min_length, n):
-                cache.store_cached(*key, answers.record(bench.info.report._asdict(), a._asdict()))
-    part(0.3)
-    from .cards import cost_layout
-
-    assert graph is not None
-    layout = cost_layout(graph, cancel)  # the graph's: every player count's passes share it
-    for j, n in enumerate(todo):
-        sizes = tree_card_sizes(solvers.pop(n), layout, cancel)
-        tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))
-        _store_sizes(bench, digest, variant_key, min_length, n, sizes)
-        part(0.3 + 0.7 * (j + 1) / len(todo))
-
-
-def _sizes_key(bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int) -> tuple[str, str] | None:
-    if digest is None:
-        return None
-    from . import cache
-
-    return "table-sizes", cache.cache_key("table-sizes", cache.cache_key("lexicon", digest, min_length), variant_key, players)
-
-
-def _cached_row(bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int) -> SummaryRow | None:
-    """A Super row from the cache: its analysis and its card sizes (plain data), or None."""
-    key = _sizes_key(bench, digest, variant_key, min_length, players)
-    if key is None:
-        return None
-    from . import cache
-
-    sizes = cache.load_cached(*key)
-    if not (isinstance(sizes, tuple) and len(sizes) == players and all(type(x) is int for x in sizes)):
-        return None
-    _, a = bench.analysis(variant_key, min_length, players)  # a hit, as the sizes were stored after it
-    return SummaryRow(a, sizes)
-
-
-def _store_sizes(bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int, sizes: tuple[int, ...]) -> None:
-    key = _sizes_key(bench, digest, variant_key, min_length, players)
-    if key is not None:
-        from . import cache
-
-        cache.store_cached(*key, sizes)
-
-
-def _children_ids(solver: Solver) -> list[list[int]]:
-    """Each node's children in the solver's graph, by id (the same for any player count)."""
-    g = solver.graph
-    assert g is not None
-    kids: list[list[int]] = [[] for _ in range(len(g))]
-    for k in range(g.max_length):
-        for c, q in zip(g.edge_child[k], g.edge_parent[k]):
-            kids[q].append(c)
-    return kids
-
-
-def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, str]:
-    """The sort key of the play that makes ``child`` from ``parent`` (see Play.__lt__): the
-    first of the variant's candidate plays that makes it, as ``Solver.children`` keeps."""
-    bases = [(parent, False)]
-    if variant.may_reverse and parent != parent[::-1]:
-        bases.append((parent[::-1], True))
-    for base, rev in bases:
-        for side in variant.sides:
-            if (child[:-1] if side is Side.RIGHT else child[1:]) == base:
-                return rev, side is not Side.RIGHT, child[-1] if side is Side.RIGHT else child[0]
-    raise AssertionError(f"{child!r} is not a child of {parent!r}")
-
-
-def tree_card_sizes(solver: Solver, layout: CostLayout | None = None, cancel: CancelCheck | None = None) -> tuple[int, ...]:
-    """Every seat's tree-card size (``make_card(solver, seat).decisions``) without making
-    the cards: the same costs (``card_costs``, a column at a time on the graph's ``layout``:
-    see ``cards.cost_layout``) and the same choice of play at each of the seat's turns (the
-    least cost, ties to the least play), walked on node ids. Only what a card holds (its
-    nodes, plays and grouped tree) is left out: it was most of the time, in
-    ``Solver.children``."""
-    from .cards import card_costs, cost_layout
-    from .passes import check
-
-    g, _ = solver.solved()
-    if layout is None:
-        layout = cost_layout(g, cancel)
-    kids = layout.kids if layout is not None else _children_ids(solver)
-    terminal, fragments, n, variant = g.terminal, g.fragments, solver.players, solver.variant
-    turn = bytearray(len(g))  # whose turn it is at each node
-    for k, (lo, hi) in enumerate(g.level_span):
-        turn[lo:hi] = bytes([k % n]) * (hi - lo)
-    sizes = []
-    for seat in range(n):
-        key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
-
-        def others(x: int, s: int = seat) -> list[int]:
-            """The seat's next turns (or ends of the round) after x, whatever the others play."""
-            out, todo, seen = [], [x], set()
-            while todo:
-                y = todo.pop()
-                if y in seen:
-                    continue
-                seen.add(y)
-                if terminal[y] or turn[y] == s:
-                    out.append(y)
-                else:
-                    todo.extend(kids[y])
-            return out
-
-        decided: set[int] = set()
-        root = g.index[""]
-        todo = [root] if turn[root] == seat else others(root)
-        while todo:
-            i = todo.pop()
-            if terminal[i] or i in decided:
-                continue
-            decided.add(i)
-            ks = kids[i]
-            best = min(map(key.__getitem__, ks))
-            ties = [c for c in ks if key[c] == best]
-            f = fragments[i]
-            after = ties[0] if len(ties) == 1 else min(ties, key=lambda c: _play_order(variant, f, fragments[c]))
-            if not terminal[after]:
-                todo.extend(others(after))
-            if len(decided) % 4096 == 0:
-                check(cancel)
-        sizes.append(len(decided))
-    return tuple(sizes)

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.errors import Cancelled, NoCountingWordsError
-from ..core.results import SummaryRow, Workbench, summary_table
+from ..core.results import Workbench
+from ..core.summary import SummaryRow, summary_table
 from .jobs import Jobs
 from .names import error_text, short_variant_name, variant_name
 from .screen_fit import fit_dialog

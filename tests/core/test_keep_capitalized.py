@@ -10,7 +10,8 @@ import pytest
 from ghost_gui import cli
 from ghost_gui.core import wordlist
 from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.results import Workbench, summary_table
+from ghost_gui.core.results import Workbench
+from ghost_gui.core.summary import summary_table
 from ghost_gui.core.wordlist import (
     MAX_EXAMPLES,
     describe,

@@ -14,17 +14,17 @@ from hypothesis import strategies as st
 
 from ghost_gui.core.cards import make_card
 from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.results import (
+from ghost_gui.core.results import Workbench
+from ghost_gui.core.solver import Solver
+from ghost_gui.core.summary import (
     TABLE_MIN_LENGTHS,
     TABLE_PLAYERS,
     SummaryRow,
-    Workbench,
     card_size,
     summary_table,
     table_place,
     tree_card_sizes,
 )
-from ghost_gui.core.solver import Solver
 from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 from ghost_gui.paths import wordlist_path
