@@ -151,7 +151,7 @@ def table_stall(env: dict[str, str], wordlist: str = "english-family.txt") -> di
     handed to the window's thread as they come): the time to the whole table, to its first
     row, and the longest stall of a 10 ms timer meanwhile."""
     code = f"""
-import sys, time, json
+import os, sys, time, json
 sys.path.insert(0, {str(ROOT)!r})
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
@@ -165,7 +165,7 @@ ticks, done, rows = [], [], []
 timer = QTimer(); timer.timeout.connect(lambda: (ticks.append(time.perf_counter()), label.setText(str(len(ticks))))); timer.start(10)
 t0 = time.perf_counter()
 jobs.submit("t", lambda cancel, progress: summary_table(wordlist_path({wordlist!r}), cancel=cancel, progress=progress,
-            first=("ghost", 3, 2), on_row=lambda p, r: rows.append(time.perf_counter())),
+            first=("ghost", 3, 2), on_row=lambda p, r: rows.append(time.perf_counter()), processes=min(2, os.cpu_count() or 1)),
             done.append, done.append, lambda f: label.setText(str(f)))
 while not done:
     app.processEvents(); time.sleep(0.001)

@@ -353,7 +353,8 @@ def _table(args: argparse.Namespace) -> str:
 
     info = _bench(args).info
     name, report = info.name, info.report._asdict()
-    table = summary_table(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized)
+    table = summary_table(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized,
+                          processes=min(2, os.cpu_count() or 1))
     rows = [(r.analysis, list(r.card_sizes)) for r in table]
     if args.json:
         return json.dumps([dict(_analysis_json(r._asdict(), name, report), card_sizes=s) for r, s in rows])

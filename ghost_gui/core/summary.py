@@ -4,7 +4,7 @@ card sizes for every variant, minimum lengths 3 and 4 and 2-4 players, from one
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 
 from .errors import NoCountingWordsError
 from .levels import Analysis
@@ -52,6 +52,7 @@ def summary_table(
     blocked: frozenset[str] = frozenset(),
     first: tuple[str, int, int] | None = None,
     on_row: Callable[[tuple[int, int, int], SummaryRow], None] | None = None,
+    processes: int = 1,
 ) -> list[SummaryRow]:
     """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
     (a minimum length that no word reaches is left out), in that order. One source for the
@@ -62,7 +63,12 @@ def summary_table(
     order (variant, minimum length, players: see :func:`table_place`). The cheap work comes
     first: the rules ``first`` (the current game's), then Ghost and Anti-Ghost, whose answers
     and word cards come from the prefix levels in milliseconds, then the Super variants, one
-    game graph per variant and minimum length, solved once per player count."""
+    game graph per variant and minimum length, solved once per player count.
+
+    ``processes=2`` (the command line and the window, on a machine with a second core):
+    the later half of the Super variants' groups that the cache cannot answer goes to a
+    second process, started at once, while this one works through the rest; its rows are
+    told as they arrive. Should it fail, its groups are worked out here."""
     from .variants import VARIANTS
 
     bench = Workbench(path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
@@ -84,35 +90,216 @@ def summary_table(
         if on_row is not None:
             on_row(place, row)
 
-    for v, m in order:
-        if m in skip:
-            continue
-        share = weight[(v, m)] / total
+    helper: _Helper | None = None
+    if processes > 1:
+        digest = bench.list_digest()
+        heavy = [gr for gr in order if gr not in cheap and gr[:2] != (first or ("",))[:2]
+                 and not all(_cached_row(bench, digest, *gr, n) for n in TABLE_PLAYERS)]
+        if len(heavy) >= 2:
+            helper = _Helper.start((bench.path, use_cache, keep_capitalized, bench.house, bench.blocked,
+                                    heavy[len(heavy) // 2 :]))
 
-        def part(f: float, d: float = done, s: float = share) -> None:
-            if progress is not None:
-                progress(d + s * f)
+    def overall(f: float) -> None:  # this process's share done, and the second's finished groups
+        if helper is not None:
+            helper.drain(tell, skip)  # its rows as they come, not only between groups
+        if progress is not None:
+            progress(min(1.0, f + (sum(weight[gr] for gr in helper.finished) / total if helper is not None else 0.0)))
 
-        part(0.0)
-        players = list(TABLE_PLAYERS)
-        if first is not None and first[:2] == (v, m) and first[2] in players:
-            players.remove(first[2])
-            players.insert(0, first[2])
-        try:
-            if variant_by_key(v).infix:
-                _graph_rows(bench, v, m, players, cancel, part, tell)
-            else:
-                for n in players:
-                    _, a = bench.analysis(v, m, n, cancel=cancel)
-                    tell((v, m, n), SummaryRow(a, ()))
-                    sizes = tuple(card_size(bench.card(v, m, n, seat, cancel=cancel)[1]) for seat in range(n))
-                    tell((v, m, n), SummaryRow(a, sizes))
-        except NoCountingWordsError:
-            skip.add(m)
-        done += share
+    try:
+        for v, m in order:
+            if helper is not None:
+                helper.drain(tell, skip)
+                if (v, m) in helper.groups:
+                    continue
+            done = _group_rows(bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell)
+        if helper is not None:  # what the second process has left to say
+            helper.finish(tell, skip, cancel, lambda: overall(done))
+            for v, m in helper.lost():  # it failed: worked out here
+                done = _group_rows(bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell)
+    finally:
+        if helper is not None:
+            helper.stop()
     if progress is not None:
         progress(1.0)
-    return [found[k] for k in sorted(found)]
+    return [found[k] for k in sorted(found) if k[1] not in skip]
+
+
+def _group_rows(
+    bench: Workbench,
+    v: str,
+    m: int,
+    first: tuple[str, int, int] | None,
+    cancel: CancelCheck | None,
+    progress: Progress | None,
+    done: float,
+    share: float,
+    skip: set[int],
+    tell: Callable[[tuple[str, int, int], SummaryRow], None],
+) -> float:
+    """One variant's and minimum length's rows, here; the share of the work done after it."""
+    if m in skip:
+        return done + share
+
+    def part(f: float, d: float = done, s: float = share) -> None:
+        if progress is not None:
+            progress(d + s * f)
+
+    part(0.0)
+    players = list(TABLE_PLAYERS)
+    if first is not None and first[:2] == (v, m) and first[2] in players:
+        players.remove(first[2])
+        players.insert(0, first[2])
+    try:
+        if variant_by_key(v).infix:
+            _graph_rows(bench, v, m, players, cancel, part, tell)
+        else:
+            for n in players:
+                _, a = bench.analysis(v, m, n, cancel=cancel)
+                tell((v, m, n), SummaryRow(a, ()))
+                sizes = tuple(card_size(bench.card(v, m, n, seat, cancel=cancel)[1]) for seat in range(n))
+                tell((v, m, n), SummaryRow(a, sizes))
+    except NoCountingWordsError:
+        skip.add(m)
+    return done + share
+
+
+# -- the second process -----------------------------------------------------------------------
+#: what the second process is given: the list's path, use_cache, keep_capitalized, house and
+#: blocked words, and its groups (variant, minimum length)
+_Spec = tuple[str, bool, bool, frozenset[str], frozenset[str], list[tuple[str, int]]]
+#: the hidden option that makes ``python -m ghost_gui`` (or the frozen app) the second process
+PART_OPTION = "--summary-table-part"
+
+
+def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
+    """The second process (``python -m ghost_gui --summary-table-part``): reads its
+    :data:`_Spec` (a pickle) from ``source``, and writes to ``sink`` its groups' rows one by
+    one as pickles ("row", rules, row); then ("group", (variant, minimum length)) or ("skip",
+    minimum length) per group; ("error", text) if it fails."""
+    import pickle
+
+    def send(message: tuple[Any, ...]) -> None:
+        pickle.dump(message, sink, protocol=pickle.HIGHEST_PROTOCOL)
+        sink.flush()
+
+    try:
+        path, use_cache, keep_capitalized, house, blocked, groups = pickle.load(source)
+        bench = Workbench(path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
+        for v, m in groups:
+            try:
+                _graph_rows(bench, v, m, list(TABLE_PLAYERS), None, lambda f: None, lambda rules, row: send(("row", rules, row)))
+            except NoCountingWordsError:
+                send(("skip", m))
+            send(("group", (v, m)))
+    except Exception as exc:  # told to the first process, which works the groups out itself
+        send(("error", f"{type(exc).__name__}: {exc}"))
+        return 1
+    return 0
+
+
+def _part_command() -> list[str]:
+    """How to start the second process: the frozen app itself, or this Python with the package."""
+    import sys
+
+    if getattr(sys, "frozen", False):
+        return [sys.executable, PART_OPTION]
+    return [sys.executable, "-m", "ghost_gui", PART_OPTION]
+
+
+class _Helper:
+    """The second process of :func:`summary_table`, seen from the first: its messages are
+    read on a thread of their own into a queue, which :meth:`drain` empties."""
+
+    def __init__(self, process: Any, groups: list[tuple[str, int]]) -> None:
+        import queue
+        import threading
+
+        self.process, self.groups = process, list(groups)
+        self.finished: list[tuple[str, int]] = []
+        self.failed = False
+        self.messages: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+        self.reader = threading.Thread(target=self._read, name="summary-table-part", daemon=True)
+        self.reader.start()
+
+    @classmethod
+    def start(cls, spec: _Spec) -> _Helper | None:
+        """A started second process, or None when none can be started here."""
+        import os
+        import pickle
+        import subprocess
+        from pathlib import Path
+
+        env = dict(os.environ)
+        package_parent = str(Path(__file__).resolve().parent.parent.parent)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH", "")) if p)
+        try:
+            process = subprocess.Popen(_part_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                       env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+            assert process.stdin is not None
+            pickle.dump(spec, process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            process.stdin.close()
+        except (OSError, ValueError, pickle.PicklingError) as exc:  # no second process: the first does it all
+            import logging
+
+            logging.getLogger(__name__).warning("the summary table runs in one process: %s", exc)
+            return None
+        return cls(process, spec[5])
+
+    def _read(self) -> None:
+        import pickle
+
+        try:
+            while True:
+                self.messages.put(pickle.load(self.process.stdout))
+        except Exception:  # end of its output (or damage): None says so
+            self.messages.put(None)
+
+    def drain(self, tell: Callable[[tuple[str, int, int], SummaryRow], None], skip: set[int], wait: float = 0.0) -> bool:
+        """Tell what has arrived (waiting up to ``wait`` seconds for something); False once
+        the second process has nothing more to say."""
+        import queue
+
+        while not self.failed and len(self.finished) < len(self.groups):
+            try:
+                message = self.messages.get(timeout=wait) if wait > 0 else self.messages.get_nowait()
+            except queue.Empty:
+                break
+            wait = 0.0
+            if message is None or message[0] == "error":
+                import logging
+
+                logging.getLogger(__name__).warning("the summary table's second process failed (%s): this one works out its part",
+                                                    message[1] if message else "it ended before its work was done")
+                self.failed = True
+            elif message[0] == "row":
+                tell(message[1], message[2])
+            elif message[0] == "skip":
+                skip.add(message[1])
+            elif message[0] == "group":
+                self.finished.append(message[1])
+        return not self.failed and len(self.finished) < len(self.groups)
+
+    def finish(self, tell: Callable[[tuple[str, int, int], SummaryRow], None], skip: set[int],
+               cancel: CancelCheck | None, moved: Callable[[], None]) -> None:
+        """Wait for the rest (cancellable), calling ``moved`` as it goes."""
+        from .passes import check
+
+        while self.drain(tell, skip, wait=0.05):
+            moved()
+            check(cancel)
+        moved()
+
+    def lost(self) -> list[tuple[str, int]]:
+        """The groups it did not finish (it failed)."""
+        return [gr for gr in self.groups if gr not in self.finished]
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        self.reader.join(5)
+        if self.process.stdout is not None:
+            self.process.stdout.close()
 
 
 def table_place(variant_key: str, min_length: int, players: int) -> tuple[int, int, int]:

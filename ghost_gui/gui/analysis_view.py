@@ -4,6 +4,7 @@ minimum lengths 3 and 4 and 2-4 players, computed on a worker and exportable to 
 from __future__ import annotations
 
 import csv
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -190,7 +191,8 @@ class AnalysisView(QDialog):
 
             return [_row_values(r) for r in summary_table(
                 b.path, cancel=cancel, progress=progress, keep_capitalized=b.keep_capitalized, house=b.house,
-                blocked=b.blocked, first=(self.variant, self.min_length, self.players), on_row=on_row)]
+                blocked=b.blocked, first=(self.variant, self.min_length, self.players), on_row=on_row,
+                processes=min(2, os.cpu_count() or 1))]
 
         self._start(job, self._show_table)
 

@@ -6,6 +6,7 @@ Super variants."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,13 +14,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core.cards import make_card
+from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.solver import Solver
 from ghost_gui.core.summary import (
+    PART_OPTION,
     TABLE_MIN_LENGTHS,
     TABLE_PLAYERS,
     SummaryRow,
+    _Helper,
     card_size,
     summary_table,
     table_place,
@@ -120,3 +124,64 @@ def test_column_costs_are_the_plain_passes(variant_key: str, players: int, words
     tree = variant_by_key(variant_key).infix
     for seat in range(players):
         assert card_costs(solver, seat, tree=tree, layout=layout) == card_costs(solver, seat, tree=tree)
+
+
+# -- the second process (the command line and the window use one on a machine with two cores)
+needs_spawn = pytest.mark.skipif(sys.platform == "win32", reason="a second process under Wine is not part of the Windows checks")
+
+
+def test_the_option_of_the_second_process_is_the_one_the_entry_point_knows() -> None:
+    from ghost_gui import __main__ as entry
+
+    assert f'args == ["{PART_OPTION}"]' in Path(entry.__file__).read_text(encoding="utf-8")
+
+
+@needs_spawn
+def test_a_second_process_gives_the_same_table(word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    started: list[_Helper] = []
+    real_start = _Helper.start
+    monkeypatch.setattr(_Helper, "start", staticmethod(lambda spec: started.append(real_start(spec)) or started[-1]))
+    told: list[tuple[tuple[int, int, int], SummaryRow]] = []
+    two = summary_table(word_file, use_cache=False, first=("ghost", 3, 2), processes=2, on_row=lambda p, r: told.append((p, r)))
+    assert two == _slow_table(word_file)
+    # the second process did its half: the Super variants' later groups
+    assert len(started) == 1 and not started[0].failed and started[0].finished == [("superduper", 3), ("superduper", 4)]
+    assert {p for p, r in told if r.card_sizes} == {table_place(r.analysis.variant, r.analysis.min_length, r.analysis.players) for r in two}
+    assert told[0][0] == table_place("ghost", 3, 2)
+    # with the cache: the second process stores what it worked out, and is not needed again
+    cold = summary_table(word_file, processes=2)
+    assert cold == two and len(started) == 2 and not started[1].failed
+    assert summary_table(word_file, processes=2) == two
+    assert len(started) == 2  # all from the cache: no second process
+
+
+@needs_spawn
+def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path) -> None:
+    spec = (str(word_file), False, False, frozenset(), frozenset(), [("super", 3), ("no-such-variant", 4)])
+    helper = _Helper.start(spec)
+    assert helper is not None
+    rows: list[tuple[tuple[str, int, int], SummaryRow]] = []
+    helper.finish(lambda rules, row: rows.append((rules, row)), set(), None, lambda: None)
+    helper.stop()
+    assert helper.failed and helper.finished == [("super", 3)] and helper.lost() == [("no-such-variant", 4)]
+    assert {rules for rules, row in rows if row.card_sizes} == {("super", 3, n) for n in TABLE_PLAYERS}
+    # killed on the way: every group it had not finished is lost, none is waited for for ever
+    helper = _Helper.start((str(word_file), False, False, frozenset(), frozenset(), [("superduper", 3), ("superduper", 4)]))
+    assert helper is not None
+    helper.process.terminate()
+    helper.finish(lambda rules, row: None, set(), None, lambda: None)
+    helper.stop()
+    assert helper.failed and helper.lost()
+
+
+@needs_spawn
+def test_cancelling_the_table_stops_the_second_process(word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    rows: list[SummaryRow] = []
+    started: list[_Helper] = []
+    real_start = _Helper.start
+    monkeypatch.setattr(_Helper, "start", staticmethod(lambda spec: started.append(real_start(spec)) or started[-1]))
+    with pytest.raises(Cancelled):
+        summary_table(word_file, use_cache=False, processes=2, cancel=lambda: len(rows) >= 13, on_row=lambda p, r: rows.append(r))
+    assert started and started[0].process.poll() is not None  # stopped, not left running
