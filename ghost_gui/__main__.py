@@ -47,11 +47,11 @@ def _no_display() -> bool:
     build under Wine on Linux needs one too (without, it ran for minutes and grew to
     gigabytes): there, no DISPLAY and no WAYLAND_DISPLAY is no display."""
     env = os.environ
-    if sys.platform == "win32":
-        return _wine_host() == "Linux" and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+    platform = env.get("QT_QPA_PLATFORM", "").split(":")[0]
+    if sys.platform == "win32":  # ("-platform offscreen" is QT_QPA_PLATFORM by now: packaging/ghost_entry.py)
+        return platform in ("", "windows") and _wine_host() == "Linux" and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
     if not sys.platform.startswith("linux"):
         return False
-    platform = env.get("QT_QPA_PLATFORM", "").split(":")[0]
     if platform not in ("", "xcb", "wayland", "wayland-egl"):
         return False
     wayland = env.get("WAYLAND_DISPLAY", "")
