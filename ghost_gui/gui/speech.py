@@ -20,12 +20,14 @@ from __future__ import annotations
 import logging
 import os
 import re
-import shutil
-import subprocess
 import sys
 import threading
 from collections.abc import Callable
 from pathlib import PurePath, PureWindowsPath
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import subprocess
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +55,13 @@ _POWERSHELL_SCRIPT = "; ".join((
 _TAG = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 
 
-def find_backend(which: Callable[[str], str | None] = shutil.which, platform: str = sys.platform) -> list[str] | None:
-    """The base command line of the system's speaker, or None where there is none."""
+def find_backend(which: Callable[[str], str | None] | None = None, platform: str = sys.platform) -> list[str] | None:
+    """The base command line of the system's speaker, or None where there is none
+    (``which``: ``shutil.which`` unless given)."""
+    if which is None:
+        import shutil
+
+        which = shutil.which
     if platform == "win32":
         exe = which("powershell")
         return [exe, "-NoProfile", "-NonInteractive", "-Command", _POWERSHELL_SCRIPT] if exe else None
@@ -125,13 +132,26 @@ class Speaker:
     """
 
     def __init__(self, language: str = "en", enabled: bool = False, command: list[str] | None = None) -> None:
-        self._command = list(command) if command is not None else find_backend()
-        self.backend: str | None = backend_name(self._command) if self._command else None
+        # the system's speaker is looked for when first needed, not before the first frame
+        self._found: list[str] | None = list(command) if command is not None else None
+        self._looked = command is not None
         self._language = language_tag(language)
         self._enabled = enabled
         self._failed = False  # set once, possibly from a reaping thread
         self._fail_lock = threading.Lock()
         self._current: _Utterance | None = None
+
+    @property
+    def _command(self) -> list[str] | None:
+        if not self._looked:
+            self._found, self._looked = find_backend(), True
+        return self._found
+
+    @property
+    def backend(self) -> str | None:
+        """"spd-say", "espeak-ng", "powershell" ... (see :func:`backend_name`), or None."""
+        command = self._command
+        return backend_name(command) if command else None
 
     @property
     def available(self) -> bool:
@@ -172,6 +192,8 @@ class Speaker:
             return
         self.stop()
         argv, data, env = self._invocation(self._command, text)
+        import subprocess  # when first speaking: not before the first frame (issue 29)
+
         try:
             proc = subprocess.Popen(
                 argv,

@@ -15,7 +15,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..core.cache import atomic_write_bytes
 from ..paths import data_dir
 
 #: larger state files are not ours (the saved match and statistics are a few KB)
@@ -43,6 +42,8 @@ def data_dir_problem() -> str | None:
 
 def write_json(path: Path, data: Any) -> None:
     """Raises OSError when the file could not be written (the old file is kept)."""
+    from ..core.cache import atomic_write_bytes  # when first saving: not before the first frame (issue 29)
+
     atomic_write_bytes(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
 
 
