@@ -8,13 +8,17 @@ text colour: never one player's colour standing for another (issue 25)."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .theme import zoom
+
+
+def _escaped(text: str) -> str:
+    """``html.escape`` without importing ``html`` before the first frame (its entities
+    table costs the start 1.6 ms: issue 29)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
 
 
 def spelled_out(fragment: str) -> str:
@@ -136,9 +140,9 @@ class FragmentView(QWidget):
         self.label.update()
         if not fragment:
             prompt = self.tr("start a word")
-            self.label.setText(f"<span style='color:#9aa0a6'>{html.escape(prompt)}</span>")
+            self.label.setText(f"<span style='color:#9aa0a6'>{_escaped(prompt)}</span>")
             return
-        parts = [f"<u>{html.escape(c)}</u>" if i == newest else html.escape(c) for i, c in enumerate(letters)]
+        parts = [f"<u>{_escaped(c)}</u>" if i == newest else _escaped(c) for i, c in enumerate(letters)]
         self.label.setText("".join(parts))
 
     def newest_colour(self) -> QColor | None:
