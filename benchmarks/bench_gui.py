@@ -59,8 +59,9 @@ def startup(repeat: int, env: dict[str, str]) -> dict[str, float]:
 
 def latency() -> dict[str, float]:
     sys.path.insert(0, str(ROOT))
+    from ghost_gui.core.opponents import make_strategy
     from ghost_gui.core.results import Workbench
-    from ghost_gui.core.strategies import Position, make_strategy
+    from ghost_gui.core.strategies import Position
     from ghost_gui.paths import wordlist_path
 
     bench = Workbench(wordlist_path("english-large.txt"))

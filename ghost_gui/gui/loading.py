@@ -58,9 +58,10 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     from ..core import adaptive, alphabets, definitions, match, practice  # noqa: F401
     from ..core.coalition import Coalition, TeamStrategy
     from ..core.learner import LearnerMemory
+    from ..core.opponents import make_strategy
     from ..core.results import Workbench
     from ..core.solver_set import SolverSet
-    from ..core.strategies import make_strategy, read_frequency_ranks
+    from ..core.strategies import read_frequency_ranks
     from ..core.variants import variant_by_key
     from ..paths import data_dir, frequency_list
 

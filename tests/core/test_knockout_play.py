@@ -16,11 +16,12 @@ from ghost_gui.core.adaptive import AdaptiveLevel, AdaptiveStrategy
 from ghost_gui.core.coalition import TeamStrategy
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.match import Match, MatchConfig, MatchOver, PlayerKnockedOut, PlayerSpec
+from ghost_gui.core.opponents import make_strategy
 from ghost_gui.core.plays import Play
 from ghost_gui.core.practice import Practice, VerdictKind
 from ghost_gui.core.solver import Solver
 from ghost_gui.core.solver_set import SolverSet
-from ghost_gui.core.strategies import PerfectStrategy, Position, make_strategy
+from ghost_gui.core.strategies import PerfectStrategy, Position
 from ghost_gui.core.variants import VARIANTS, Variant, variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 

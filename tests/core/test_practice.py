@@ -10,10 +10,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.opponents import make_strategy
 from ghost_gui.core.plays import Play
 from ghost_gui.core.practice import Practice, VerdictKind
 from ghost_gui.core.solver import Solver
-from ghost_gui.core.strategies import Position, make_strategy
+from ghost_gui.core.strategies import Position
 from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 

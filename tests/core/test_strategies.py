@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.opponents import make_strategy
 from ghost_gui.core.plays import Play
 from ghost_gui.core.solver import Solver
 from ghost_gui.core.strategies import (
@@ -17,7 +18,6 @@ from ghost_gui.core.strategies import (
     Position,
     example_word,
     longer_word,
-    make_strategy,
     rules_challenge,
 )
 from ghost_gui.core.variants import VARIANTS, variant_by_key
