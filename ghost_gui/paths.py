@@ -64,8 +64,7 @@ def data_dir() -> Path:
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "Ghost" / "Ghost"
 
 
-def frequency_list(alphabet: str) -> Path:
-    """The bundled frequency list for an alphabet (the human-like computer players' words)."""
-    from .core.alphabets import is_cyrillic
-
-    return wordlist_path("frequency-ru.txt" if is_cyrillic(alphabet) else "frequency-en.txt")
+def frequency_list(language: str) -> Path:
+    """The bundled frequency list of a language, "ru" or "en" (the human-like computer
+    players' words); the caller tells the language from the list's alphabet."""
+    return wordlist_path("frequency-ru.txt" if language == "ru" else "frequency-en.txt")

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from .errors import NoCountingWordsError
-from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down, reachable_words
+from .levels import reachable_words
+from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down
 from .variants import Variant
 
 

@@ -703,3 +703,16 @@ def _prefix_levels(
     origin = 8 * (lv.n - 1)
     root = sum(1 << b for b in range(players) if loses[b] >> origin & 1)
     return root, sorted(words[kept[i]][0] for i in lv.positions(first)), count
+
+
+def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tuple[list[str], int]:
+    """Drop words that can never be completed: in Ghost, those that start with a shorter
+    counting word (that word ends the round first). ``words`` must be sorted and unique.
+
+    Also returns how many prefixes only the dropped words have: the published fragment
+    counts include them. Both come from each word's length and the letters it shares with
+    the word before, worked out in C (:func:`reachable`).
+    """
+    if variant.infix:
+        return list(words), 0  # in the Super variants the order of play decides; keep all
+    return reachable(words)

@@ -18,25 +18,9 @@ from itertools import chain, compress
 from typing import Any
 
 from .errors import Cancelled
-from .variants import Variant
 
 CancelCheck = Callable[[], bool]
 Progress = Callable[[float], None]
-
-
-def reachable_words(words: tuple[str, ...] | list[str], variant: Variant) -> tuple[list[str], int]:
-    """Drop words that can never be completed: in Ghost, those that start with a shorter
-    counting word (that word ends the round first). ``words`` must be sorted and unique.
-
-    Also returns how many prefixes only the dropped words have: the published fragment
-    counts include them. Both come from each word's length and the letters it shares with
-    the word before, worked out in C (:func:`~ghost_gui.core.levels.reachable`).
-    """
-    if variant.infix:
-        return list(words), 0  # in the Super variants the order of play decides; keep all
-    from .levels import reachable
-
-    return reachable(words)
 
 
 #: a C call over a whole list holds the interpreter lock throughout; over this many items

@@ -26,8 +26,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
+from .levels import reachable_words
 from .lexicon import Lexicon
-from .passes import reachable_words
 from .plausibility import JUDGES, heard_words, sense_for
 from .plays import Play
 from .solver import Solver
