@@ -46,7 +46,7 @@ from operator import itemgetter, or_
 from typing import Any, NamedTuple
 
 from .errors import NoCountingWordsError
-from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down
+from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down, let_go
 from .variants import Variant
 
 
@@ -135,8 +135,7 @@ def _drop(items: set[Frag] | dict[Frag, int]) -> None:
     if len(items) > CHUNK:
         refs = list(items)  # copies references only
         items.clear()  # frees the table; the strings live on in refs
-        while refs:
-            del refs[-CHUNK:]
+        let_go(refs)
     items.clear()
 
 
