@@ -5,6 +5,7 @@ card sizes for every variant, minimum lengths 3 and 4 and 2-4 players, from one
 from __future__ import annotations
 
 import gc
+import logging
 from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 
 from .errors import NoCountingWordsError
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 
     Card = WordCard | TreeCard
 
+log = logging.getLogger(__name__)
 
 #: the summary table: every variant, these minimum lengths and player counts
 TABLE_MIN_LENGTHS = (3, 4)
@@ -94,7 +96,7 @@ def summary_table(
     helper: _Helper | None = None
     if processes > 1:
         digest = bench.list_digest()
-        heavy = [gr for gr in order if gr not in cheap and gr[:2] != (first or ("",))[:2]
+        heavy = [gr for gr in order if gr not in cheap and (first is None or gr != first[:2])
                  and not all(_cached_row(bench, digest, *gr, n) for n in TABLE_PLAYERS)]
         if len(heavy) >= 2:
             helper = _Helper.start((bench.path, use_cache, keep_capitalized, bench.house, bench.blocked,
@@ -233,6 +235,7 @@ class _Helper:
         env = dict(os.environ)
         package_parent = str(Path(__file__).resolve().parent.parent.parent)
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH", "")) if p)
+        process = None
         try:
             process = subprocess.Popen(_part_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                        env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
@@ -240,9 +243,10 @@ class _Helper:
             pickle.dump(spec, process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
             process.stdin.close()
         except (OSError, ValueError, pickle.PicklingError) as exc:  # no second process: the first does it all
-            import logging
-
-            logging.getLogger(__name__).warning("the summary table runs in one process: %s", exc)
+            if process is not None:
+                process.kill()
+                process.wait()
+            log.warning("the summary table runs in one process: %s", exc)
             return None
         return cls(process, spec[5])
 
@@ -267,10 +271,8 @@ class _Helper:
                 break
             wait = 0.0
             if message is None or message[0] == "error":
-                import logging
-
-                logging.getLogger(__name__).warning("the summary table's second process failed (%s): this one works out its part",
-                                                    message[1] if message else "it ended before its work was done")
+                log.warning("the summary table's second process failed (%s): this one works out its part",
+                            message[1] if message else "it ended before its work was done")
                 self.failed = True
             elif message[0] == "row":
                 tell(message[1], message[2])
