@@ -8,16 +8,18 @@
 Fetches into a temporary folder: the npm packages `word-list` and `naughty-words`, the
 Debian packages `miscfiles` and `scowl` (SCOWL, the word lists behind wamerican/wbritish,
 graded by commonness), and (in a throwaway virtual environment under /tmp) the PyPI
-packages `wordfreq`, `pymorphy3` and `pymorphy3-dicts-ru`. Nothing is downloaded by the
+packages `wordfreq`, `pymorphy3`, `pymorphy3-dicts-ru` and `badwords-r`. Nothing is downloaded by the
 game at run time. Needs npm, apt-get (run `apt-get update` first) and dpkg-deb.
 
 The family list (the default) is SCOWL's common words: the lower-case a-z entries of the
 `english`, `american` and `british` "words" lists up to size 35, plus those up to size 50
 that are also among wordfreq's 50,000 most frequent words; kept only if also in
-`english-large.txt`, 3+ letters, not in the English naughty-words list nor FAMILY_EXCLUDED.
-SCOWL keeps proper nouns (capitalised), abbreviations and contractions in other lists, so
-they never enter. The Russian list drops the Russian naughty-words entries and every noun
-matching RU_OBSCENE (obscene stems in inflected and compound forms).
+`english-large.txt`, 3+ letters, not in the English naughty-words list, FAMILY_EXCLUDED nor
+INFORMAL_SPELLINGS (gonna, dunno). SCOWL keeps proper nouns (capitalised), abbreviations and
+contractions in other lists, so they never enter. The Russian list drops the nouns named by
+the Russian naughty-words list or by PyPI `badwords-r` (but RU_NOT_OFFENSIVE), those
+OpenCorpora labels slang, misspelt or distorted (RU_LABELS), and those matching RU_OBSCENE
+(мат) or RU_OFFENSIVE (slurs, homophobic words, vulgar insults) in inflected and derived forms.
 The check lists at the end measure the candidate builds; the figures go to SOURCES.md.
 """
 
@@ -61,7 +63,7 @@ def venv_python() -> Path:
     py = VENV / "bin" / "python"
     if not py.exists():
         run(sys.executable, "-m", "venv", str(VENV))
-    run(str(py), "-m", "pip", "install", "-q", "wordfreq", "pymorphy3", "pymorphy3-dicts-ru")
+    run(str(py), "-m", "pip", "install", "-q", "wordfreq", "pymorphy3", "pymorphy3-dicts-ru", "badwords-r")
     return py
 
 
@@ -87,6 +89,18 @@ SCOWL_MORE = 50  # wamerican: up to here if also among the frequent words
 FAMILY_EXCLUDED = frozenset(
     "jihad jihads jihadi jihadis jihadist jihadists pimp pimps pimped pimping sexier sexiest".split()
 )
+
+# Informal spellings: spoken contractions written as one word (gonna = going to, dunno = don't
+# know) and clipped spellings of a dictionary word (thru, tho). SCOWL files contractions with
+# an apostrophe (don't) in a list of their own, which never enters, but keeps these among its
+# ordinary words, and no source here labels them. They are a small closed class, so they are
+# named here, as SCOWL names proper nouns. Informal words that dictionaries list as words of
+# their own (yeah, nope, okay, kiddo) stay.
+INFORMAL_SPELLINGS = frozenset("""
+ain aint betcha coulda couldna cuz dontcha doncha didja dunno finna gimme gonna gotcha gotta gunna
+hafta hasta innit kinda lemme lotta lotsa mighta musta oughta outta shoulda sorta tho thru tryna
+wanna wassup whaddya whatcha woulda wouldja yall yer yous
+""".split())
 
 
 def scowl_words(root: Path, max_size: int) -> set[str]:
@@ -121,6 +135,28 @@ RU_OBSCENE = re.compile(
     ))
 )
 
+# Ethnic and antisemitic slurs, homophobic words and vulgar insults, matched the same way:
+# stems that catch the inflected and derived forms (жидовка, жиденёнок, засранка), anchored
+# where an everyday word shares the letters (жидкость, хачапури, сражение, хохлатка, страна).
+RU_OFFENSIVE = re.compile(
+    "|".join((
+        r"^жид(?!к)",  # жид, жидовка, жиденёнок, жидомасон  (not жидкость)
+        r"^чурк", r"^хач(?:ик|ьё|ара)?$", r"^чучмек", r"^пиндос", r"^америкос", r"^москал[ьея]",
+        r"^кацап", r"^хохл(?!ат)", r"^хохол$", r"^черномаз", r"^нерусь", r"^негритос", r"^япошк",
+        r"^гомик", r"^гомосек$", r"^гомосяк", r"^педрил", r"^пидр", r"^педераст", r"^пидарас",
+        r"^(?:за|об|о|у|вы|на)?сра[нлч]", r"^срак", r"^(?:за|об|о)?ссы[кх]", r"^ссан", r"^обосс",
+        r"^пер[дж][уеёя]", r"^мраз", r"^ублюд", r"^падл", r"^паскуд", r"^сволоч", r"^сволот",
+        r"^стерв(?!ятн|ятин)", r"^шалав", r"^потаску", r"^тварь$", r"^гнида$", r"^сиськ", r"^титьк",
+        r"^(?:пи)?письк", r"^писюн", r"^хер$", r"^хрен$", r"^лярв", r"^подонок$", r"^выродок$",
+    ))
+)
+# Words of the offensive lists whose everyday sense a family means: a mother, strength, a dish
+# of Russian cooking, dried apricots.
+RU_NOT_OFFENSIVE = frozenset("мать сила дрочёна урюк".split())
+# OpenCorpora's own labels for words a dictionary would not list as they stand: slang (Slng,
+# which holds much of the vulgar vocabulary), misspellings (Erro) and distorted forms (Dist).
+RU_LABELS = ("Slng", "Erro", "Dist")
+
 
 HELPER = textwrap.dedent('''
     import json, sys
@@ -130,15 +166,20 @@ HELPER = textwrap.dedent('''
     ru = wordfreq.top_n_list("ru", 50000)
     morph = pymorphy3.MorphAnalyzer()
     bad = {"Name", "Surn", "Patr", "Geox", "Orgn", "Trad", "Abbr", "Init", "Fixd"}
-    nouns = set()
+    nouns = {}  # word -> the OpenCorpora labels it carries (slang, misspelt, ...)
     for word, tag, normal, para, idx in morph.dictionary.iter_known_words(""):
         if idx != 0 or "NOUN" not in tag or bad & tag.grammemes:
             continue
         g = tag.grammemes
         if "nomn" in g and ("sing" in g or "Sgtm" in g) and word == normal:
-            nouns.add(word)
-    versions = {p: md.version(p) for p in ("wordfreq", "pymorphy3", "pymorphy3-dicts-ru")}
-    json.dump({"en": en, "ru": ru, "nouns": sorted(nouns), "versions": versions}, sys.stdout)
+            labels = {"Slng", "Erro", "Dist"} & g
+            # a word is labelled only when every noun it spells is (свояк, бычок: a relative, a fish)
+            nouns[word] = nouns[word] & labels if word in nouns else labels
+    names = ("wordfreq", "pymorphy3", "pymorphy3-dicts-ru", "badwords-r")
+    versions = {p: md.version(p) for p in names}
+    import badwords_r
+    json.dump({"en": en, "ru": ru, "nouns": {w: sorted(ls) for w, ls in sorted(nouns.items())},
+               "badwords": sorted({w.lower() for w in badwords_r.badwrds}), "versions": versions}, sys.stdout)
 ''')
 
 
@@ -165,6 +206,20 @@ RU_EVERYDAY = """
 требование себестоимость мудрость талмуд скипидар сукно сучок саговник курвиметр художник
 хутор хулиган бляха бляшка мандат саламандра страхование лапидарность аблятив
 """.split()
+# More everyday nouns that share letters with the offensive stems or lists (issue 27's check).
+RU_EVERYDAY_MORE = """
+жидкость сражение хохлатка страна стервятник перевал мать сила урюк сиротка чурбан педагог
+гомеопатия гомосексуалист писатель падалица сваха свояк бычок ссуда перец
+""".split()
+# Offensive words the Russian list must not hold: slurs, homophobic and vulgar words, written
+# down for the check, not used by the filter (which works by lists, labels and stems).
+RU_OFFENSIVE_CHECK = """
+жид жидовка жиденёнок жидяра чурка хачик чучмек пиндос москаль кацап хохол гомик педик пидор
+педрила засранец засранка мразь ублюдок падла паскуда сволочь стерва шалава потаскуха гнида
+пердун ссыкун срань сиська шлюха говнюк мудак
+""".split()
+# Spoken contractions and informal spellings the English family list must not hold.
+INFORMAL_CHECK = "dunno gonna wanna gotta kinda sorta gimme betcha thru tho yous".split()
 
 
 def main() -> int:
@@ -194,21 +249,41 @@ def main() -> int:
         return sorted(w for w in words if len(w) >= 3 and w not in offensive_words)
 
     scowl_common = scowl_core | (scowl_more & common)
-    family = [w for w in clean(scowl_common & set(large)) if w not in FAMILY_EXCLUDED]
+    family_all = clean(scowl_common & set(large))
+    family = [w for w in family_all if w not in FAMILY_EXCLUDED and w not in INFORMAL_SPELLINGS]
+    informal = [w for w in family_all if w in INFORMAL_SPELLINGS]
     candidates = [  # (description, words) for the measurement table; the last is the build
         ("before: `english-large` ∩ wordfreq top 50k", clean(set(large) & common)),
         (f"SCOWL size ≤ {SCOWL_CORE} (wamerican-small's words)", clean(scowl_core)),
         (f"SCOWL size ≤ {SCOWL_MORE} (wamerican's words)", clean(scowl_more)),
         (f"SCOWL ≤ {SCOWL_CORE} ∪ (SCOWL ≤ {SCOWL_MORE} ∩ wordfreq top 50k)", clean(scowl_common)),
-        ("the same ∩ `english-large`, minus the short exclusion list: **the build**", family),
+        ("the same ∩ `english-large`, minus the exclusion list and informal spellings: **the build**", family),
     ]
 
-    ru_bad = {w.replace("ё", "е") for w in offensive_ru if " " not in w}
-    all_nouns = [w for w in data["nouns"] if set(w) <= CYRILLIC]
-    nouns = [w for w in all_nouns if w.replace("ё", "е") not in ru_bad and not RU_OBSCENE.search(w)]
-    ru_by_list = sum(w.replace("ё", "е") in ru_bad for w in all_nouns)
-    ru_by_stem = sum(w.replace("ё", "е") not in ru_bad and bool(RU_OBSCENE.search(w)) for w in all_nouns)
-    ru_kept = [w for w in RU_EVERYDAY if w in set(nouns)]
+    def plain(word: str) -> str:
+        return word.replace("ё", "е")
+
+    ru_lists = {  # the two lists as sets once, not per noun
+        "naughty-words": {plain(b) for b in offensive_ru if " " not in b},
+        "badwords-r": {plain(b) for b in data["badwords"]},
+    }
+    ru_rules = (  # (the rule, does it remove this noun?): a noun counts for the first that does
+        ("naughty-words", lambda w, _: plain(w) in ru_lists["naughty-words"]),
+        ("badwords-r", lambda w, _: w not in RU_NOT_OFFENSIVE and plain(w) in ru_lists["badwords-r"]),
+        ("labels", lambda _, labels: bool(set(labels) & set(RU_LABELS))),
+        ("obscene stems", lambda w, _: bool(RU_OBSCENE.search(w))),
+        ("offensive stems", lambda w, _: bool(RU_OFFENSIVE.search(w))),
+    )
+    all_nouns = {w: ls for w, ls in data["nouns"].items() if set(w) <= CYRILLIC}
+    ru_removed: dict[str, list[str]] = {name: [] for name, _ in ru_rules}
+    nouns = []
+    for word, labels in all_nouns.items():
+        rule = next((name for name, hit in ru_rules if hit(word, labels)), None)
+        if rule is None:
+            nouns.append(word)
+        else:
+            ru_removed[rule].append(word)
+    ru_kept = [w for w in RU_EVERYDAY + RU_EVERYDAY_MORE if w in set(nouns)]
 
     freq_en = [w for w in data["en"] if set(w) <= LATIN]
     freq_ru = [w for w in data["ru"] if set(w) <= CYRILLIC]
@@ -231,21 +306,30 @@ def main() -> int:
             f" | {', '.join(missing) or '–'} | {len(slipped)} / {len(BLOCKED)} | {', '.join(slipped) or '–'} |"
         )
     v = data["versions"]
-    (OUT / "SOURCES.md").write_text(SOURCES.format(
+    sources = OUT / "SOURCES.md"
+    # The Definitions section at the end is scripts/make_definitions.py's: keep it.
+    kept = sources.read_text(encoding="utf-8").partition("\n## Definitions\n") if sources.exists() else ("", "", "")
+    sources.write_text(SOURCES.format(
         wl=wl_version, naughty=naughty_version, misc=misc_version, scowl=scowl_version, wordfreq=v["wordfreq"],
         pymorphy=v["pymorphy3"], dicts=v["pymorphy3-dicts-ru"],
         core=SCOWL_CORE, more=SCOWL_MORE, excluded=", ".join(sorted(FAMILY_EXCLUDED)),
         everyday=" ".join(EVERYDAY), blocked=" ".join(BLOCKED), n_everyday=len(EVERYDAY), n_blocked=len(BLOCKED),
         table="\n".join(rows), ru_all=f"{len(all_nouns):,}", ru_removed=len(all_nouns) - len(nouns),
-        ru_by_list=ru_by_list, ru_by_stem=ru_by_stem, ru_everyday=" ".join(RU_EVERYDAY),
-        ru_kept=len(ru_kept), ru_n=len(RU_EVERYDAY),
+        ru_rows="\n".join(f"| {name} | {len(ws)} | {', '.join(sorted(ws)[:12])}{', …' if len(ws) > 12 else ''} |"
+                          for name, ws in ru_removed.items()),
+        ru_everyday=" ".join(RU_EVERYDAY + RU_EVERYDAY_MORE), ru_kept=len(ru_kept), ru_n=len(RU_EVERYDAY + RU_EVERYDAY_MORE),
+        ru_check=" ".join(RU_OFFENSIVE_CHECK), ru_check_n=len(RU_OFFENSIVE_CHECK),
+        ru_check_in=sum(w in all_nouns for w in RU_OFFENSIVE_CHECK), ru_check_left=sum(w in set(nouns) for w in RU_OFFENSIVE_CHECK),
+        informal_n=len(informal), informal=", ".join(informal), informal_all=" ".join(sorted(INFORMAL_SPELLINGS)),
+        badwords=v["badwords-r"], not_offensive=", ".join(sorted(RU_NOT_OFFENSIVE)), labels=", ".join(RU_LABELS),
         **{k.replace("-", "_").replace(".txt", ""): f"{n:,}" for k, n in counts.items()},
-    ), encoding="utf-8", newline="\n")
+    ) + "".join(kept[1:]), encoding="utf-8", newline="\n")
     for name, n in counts.items():
         print(f"{name}: {n:,} lines")
     print("\n".join(rows))
-    print(f"russian: {len(all_nouns) - len(nouns)} removed ({ru_by_list} by the list, {ru_by_stem} by stem);"
-          f" everyday kept {len(ru_kept)}/{len(RU_EVERYDAY)}")
+    print(f"russian: {len(all_nouns) - len(nouns)} removed " + ", ".join(f"{n} {len(ws)}" for n, ws in ru_removed.items())
+          + f"; everyday kept {len(ru_kept)}/{len(RU_EVERYDAY + RU_EVERYDAY_MORE)}")
+    print(f"informal spellings removed: {', '.join(informal)}")
     return 0
 
 SOURCES = """# Bundled word lists
@@ -256,7 +340,7 @@ at run time). One word per line, UTF-8.
 | file | lines | source | licence |
 |---|---|---|---|
 | `english-large.txt` | {english_large} | npm package `word-list` {wl} (Sindre Sorhus; derived from the Letterpress word list), words of a-z only | MIT |
-| `english-family.txt` | {english_family} | SCOWL (Spell Checker Oriented Word Lists) {scowl}, Debian package `scowl` (the lists behind `wamerican`/`wbritish`), which grades words by commonness: the lower-case a-z entries of its `english-words`, `american-words` and `british-words` lists up to size {core} (`wamerican-small`), plus those up to size {more} (`wamerican`) that are also among the 50,000 most frequent English words of PyPI `wordfreq` {wordfreq}; kept only if also in `english-large.txt`, 3+ letters, not in the English list of npm `naughty-words` {naughty} (LDNOOBW), and not one of: {excluded}. Proper nouns (capitalised: Niger, Gibson, Keir), abbreviations and contractions are other SCOWL lists and never enter; possessives and accented words fail a-z. The default list; see "The family list" below. | SCOWL: permissive (MIT-like) licence of Kevin Atkinson, see below; wordfreq data CC BY-SA 4.0; word-list MIT; naughty-words CC BY 4.0 |
+| `english-family.txt` | {english_family} | SCOWL (Spell Checker Oriented Word Lists) {scowl}, Debian package `scowl` (the lists behind `wamerican`/`wbritish`), which grades words by commonness: the lower-case a-z entries of its `english-words`, `american-words` and `british-words` lists up to size {core} (`wamerican-small`), plus those up to size {more} (`wamerican`) that are also among the 50,000 most frequent English words of PyPI `wordfreq` {wordfreq}; kept only if also in `english-large.txt`, 3+ letters, not in the English list of npm `naughty-words` {naughty} (LDNOOBW), and not one of: {excluded}; nor an informal spelling (gonna, dunno; see "Informal spellings" below). Proper nouns (capitalised: Niger, Gibson, Keir), abbreviations and contractions are other SCOWL lists and never enter; possessives and accented words fail a-z. The default list; see "The family list" below. | SCOWL: permissive (MIT-like) licence of Kevin Atkinson, see below; wordfreq data CC BY-SA 4.0; word-list MIT; naughty-words CC BY 4.0 |
 | `web2.txt` | {web2} | Webster's Second International (1934), `usr/share/dict/web2` of Debian package `miscfiles` {misc}, without its capitalised entries (proper nouns, which the loader would skip anyway) | public domain |
 | `russian-nouns.txt` | {russian_nouns} | Russian nouns in the nominative singular from the OpenCorpora dictionary as packaged in PyPI `pymorphy3-dicts-ru` {dicts}, read with `pymorphy3` {pymorphy}: normal forms tagged NOUN, nomn, sing or Sgtm, without Name/Surn/Patr/Geox/Orgn/Trad/Abbr/Init/Fixd, Cyrillic letters only, ё kept distinct from е; without obscene words (see "The Russian list" below) | CC BY-SA 3.0 (OpenCorpora, opencorpora.org) |
 | `frequency-en.txt` | {frequency_en} | PyPI `wordfreq` {wordfreq}: `top_n_list("en", 50000)` in rank order, a-z words only; the computer's human-like levels know the words up to a rank | CC BY-SA 4.0 (wordfreq data, Robyn Speer and contributors) |
@@ -285,20 +369,47 @@ does not name (fucked, niggers, raped, retarded, ...) and keeps the family list 
 the large list. jihad and pimp are ordinary dictionary words at SCOWL size 50 and in the
 Letterpress list; the short exclusion list above takes them out.
 
+## Informal spellings
+
+Spoken contractions written as one word (gonna, dunno) and clipped spellings (thru, tho) are
+not dictionary words for a family game. SCOWL keeps its apostrophe contractions (don't) in a
+list of their own, which never enters, but files these among its ordinary words, and no source
+here labels them; the script names the class (`INFORMAL_SPELLINGS`: {informal_all}) the way
+SCOWL names proper nouns. {informal_n} of them were in the build and are left out: {informal}.
+Informal words that dictionaries list as words of their own (yeah, nope, okay, kiddo) stay.
+
 ## The Russian list
 
-Of the {ru_all} OpenCorpora nouns, {ru_removed} obscene or vulgar words are left out: {ru_by_list}
-because the Russian list of `naughty-words` {naughty} names them (compared with ё read as е;
-this includes some double-meaning words the list names, such as хрен and бугор), and
-{ru_by_stem} more because they match an obscene stem in `RU_OBSCENE` of the script (хуй/хуе/хуё,
-пизд, ёб/еб- at the start of the word or after a prefix, бляд, муд- (not мудр-), пидор/пидар,
-залуп, манда as a whole word, сука as a whole word, говн-, жоп, дерьм, херн, гандон, шлюх,
-курва, дроч-), which catches inflected and compound forms. Everyday nouns that share letters
-with those stems stay: {ru_kept} of these {ru_n} are in the list: {ru_everyday}.
+Of the {ru_all} OpenCorpora nouns, {ru_removed} obscene, offensive, slang or misspelt words are
+left out. Each rule below removes what the rules above it left (ё is read as е when comparing
+with a list):
+
+| rule | nouns removed | for example |
+|---|---|---|
+{ru_rows}
+
+- **naughty-words**: the Russian list of `naughty-words` {naughty} (мат; it also names some
+  double-meaning words, such as хрен and бугор).
+- **badwords-r**: PyPI `badwords-r` {badwords}, a wider list of Russian vulgar words and
+  insults, except the everyday words it also names ({not_offensive}).
+- **labels**: OpenCorpora's own labels: {labels} (slang, which holds much of the vulgar
+  vocabulary; misspellings; distorted forms).
+- **obscene stems** (`RU_OBSCENE`): хуй/хуе/хуё, пизд, ёб/еб- at the start of the word or after
+  a prefix, бляд, муд- (not мудр-), пидор/пидар, залуп, манда and сука as whole words, говн-,
+  жоп, дерьм, херн, гандон, шлюх, курва, дроч-, catching inflected and compound forms.
+- **offensive stems** (`RU_OFFENSIVE`): ethnic and antisemitic slurs (жид- but not жидк-, чурк-,
+  хач, чучмек, пиндос, москаль, кацап, хохол/хохл- but not хохлат-, ...), homophobic words
+  (гомик, педрила, педераст, ...) and vulgar insults (засранец, мразь, ублюдок, падла, паскуда,
+  сволочь, стерва, ...), with their derived forms.
+
+Everyday nouns that share letters with those stems or lists stay: {ru_kept} of these {ru_n} are
+in the list: {ru_everyday}. Of the {ru_check_n} offensive words written down for the check
+({ru_check}), {ru_check_in} are OpenCorpora nouns and {ru_check_left} of them are left in the list.
 
 Attributions required by the licences:
 
 - `word-list`: Copyright (c) Sindre Sorhus, MIT licence.
+- `badwords-r` (PyPI): used only as a filter; nothing of it is bundled.
 - `naughty-words`: Shutterstock, "List of Dirty, Naughty, Obscene, and Otherwise Bad Words", CC BY 4.0; used only as a filter.
 - SCOWL: Copyright 2000-2018 by Kevin Atkinson (the collective work, as well as the copyrights of its sources). Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty. (SCOWL's sources carry similar notices or are public domain; all of them are in the README of SCOWL and `/usr/share/doc/scowl/copyright` of the Debian package.)
 - OpenCorpora (opencorpora.org), dictionary data under CC BY-SA 3.0; `russian-nouns.txt` is a derived work under the same licence.
