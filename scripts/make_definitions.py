@@ -12,12 +12,19 @@ and the npm package `naughty-words` (the offensive list scripts/make_wordlists.p
 the family list with; needs npm). Nothing is downloaded by the game at run time. Rewrites
 the "Definitions" section at the end of wordlists/SOURCES.md with the figures.
 
-Which sense. For each word, the candidates are the word itself as a WordNet lemma in each
-part of speech it has, and its base forms (see below). A candidate's weight is the tag
-count (cntlist.rev: how often the sense was seen in the tagged corpus) of its FIRST sense in
-that part of speech; index.* lists the senses most frequent first. The word's own entries
-win over base forms when any of them is tagged at least once or no base form is; among the
-chosen group, the highest weight wins, ties going noun, verb, adjective, adverb.
+Which sense. For each word, the candidates are every sense of the word as a WordNet lemma,
+in every part of speech, else of its base forms (see below): the word's own senses win when
+any is tagged at least once (cntlist.rev) or no base form's is; a base noun sense whose gloss
+says "(usually plural)" wins for its plural (pants: the trousers). Never a sense in a usage
+domain (pointer ";u") of SKIPPED_USAGE (slang, vulgarism, ethnic slur, disparagement, street
+name), and a sense whose synset has the lemma only capitalised (Quiche the people) only when
+no other is left. Then the highest score: the sense's own tag count (a third of it for a verb:
+VERB_SHARE), plus CONCRETE_BONUS for a noun of an everyday lexicographer file (food, artifact,
+animal, plant, body, object, Tops), MIDDLE_BONUS for another noun file, ABSTRACT_BONUS for
+cognition, attribute, relation, quantity, process, motive; SOLE_BONUS when the lemma is alone
+in its synset, FIRST_BONUS when first of several; KINDS_BONUS once or twice as the synset has
+hyponyms (SEVERAL_KINDS or more); minus DOMAIN_PENALTY for a topic or region domain ("(golf)").
+Ties go by the CONCRETE order, nouns before verbs, adjectives, adverbs, then WordNet's order.
 
 Base forms (WordNet's own "morphy" rules): the exception lists noun.exc, verb.exc, adj.exc
 (geese -> goose, ran -> run, better -> good), then the detachment rules: nouns -s, -ses,
@@ -51,6 +58,7 @@ import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_wordlists import deb_package, npm_package
@@ -94,24 +102,74 @@ NOTE_TEXT = {"plural": "plural of", "form": "form of", "-ing form": "-ing form o
              "comparative": "comparative of", "superlative": "superlative of"}
 
 
+# WordNet's lexicographer files (the "lexnames" list; wordnet-base does not ship the file),
+# by lex_filenum.
+LEXNAMES = (
+    "adj.all adj.pert adv.all noun.Tops noun.act noun.animal noun.artifact noun.attribute noun.body noun.cognition "
+    "noun.communication noun.event noun.feeling noun.food noun.group noun.location noun.motive noun.object noun.person "
+    "noun.phenomenon noun.plant noun.possession noun.process noun.quantity noun.relation noun.shape noun.state "
+    "noun.substance noun.time verb.body verb.change verb.cognition verb.communication verb.competition "
+    "verb.consumption verb.contact verb.creation verb.emotion verb.motion verb.perception verb.possession verb.social "
+    "verb.stative verb.weather adj.ppl"
+).split()
+# Everyday things a family names, in the order that breaks a tie: food first (cake the baked
+# goods, not "a cake of soap"), then a made thing before an animal (kite the toy, not the
+# hawk), plants, the body, natural objects.
+CONCRETE = ("noun.food", "noun.artifact", "noun.animal", "noun.plant", "noun.body", "noun.object", "noun.Tops")
+# Abstract senses: a small tag-count lead does not make them the everyday meaning.
+ABSTRACT = frozenset({"noun.cognition", "noun.attribute", "noun.relation", "noun.quantity", "noun.process", "noun.motive"})
+CONCRETE_BONUS, MIDDLE_BONUS, ABSTRACT_BONUS = 5, 2, -2
+# A verb sense counts a third of its tags against the others: the tagged corpus is adult prose that
+# uses verbs like BEAR ("have" 23 times, the animal once); a family names things.
+VERB_SHARE = 3
+# The word alone in its synset (the sense is its own), first of several, or a later synonym.
+SOLE_BONUS, FIRST_BONUS = 1, 0
+# A sense WordNet files under a topic or region (pointer ";c" or ";r": "(golf)", "(chemistry)",
+# Mexico): a specialist's meaning.
+DOMAIN_PENALTY = 3
+# A noun sense with kinds of its own (hyponyms: cake -> cupcake, fruitcake) is a category people
+# name; one with several kinds more so.
+KINDS_BONUS, SEVERAL_KINDS = 3, 10
+# Usage domains (pointer ";u") whose senses are never shown.
+SKIPPED_USAGE = frozenset({"slang", "street_name", "vulgarism", "obscenity", "ethnic_slur", "disparagement"})
+PLURAL_GLOSS = re.compile(r"^\((?:usually |often |frequently )?(?:used )?(?:in the )?plural\)")
+
+
+class Sense(NamedTuple):
+    pos: str
+    lemma: str
+    offset: str
+    number: int  # 1-based, in index.pos order
+    count: int  # tag count of this sense (cntlist.rev)
+    lexname: str
+    lower_case: bool  # the synset lists the lemma in lower case (not only "Quiche")
+    place: int  # 0: the lemma alone in the synset, 1: first of several, 2: a later synonym
+    skipped: bool  # marked slang, vulgar or offensive
+    domain: bool  # filed under a topic or region
+    kinds: int  # hyponyms: the kinds of it WordNet lists
+    plural: bool  # the gloss says "(usually plural)"
+
+
 class WordNet:
     """The parts of WordNet 3.0's database files the build needs."""
 
     def __init__(self, folder: Path) -> None:
-        self.first: dict[str, dict[str, str]] = {}  # pos -> lemma -> offset of its first sense
-        self.weight: dict[tuple[str, str], int] = {}  # (pos, lemma) -> tag count of its first sense
+        self.offsets: dict[str, dict[str, list[str]]] = {}  # pos -> lemma -> offsets of its senses, index order
+        self.counts: dict[tuple[str, str, int], int] = {}  # (pos, lemma, sense number) -> tag count
         self.exceptions: dict[str, dict[str, list[str]]] = {}  # pos -> inflected -> base forms
         self.glosses: dict[str, dict[str, str]] = {}  # pos -> offset -> gloss
+        self.kinds: dict[str, int] = {}  # noun offset -> number of hyponyms (other parts of speech overwrite nothing they need)
+        self.synsets: dict[str, dict[str, tuple[str, list[str], list[tuple[str, str]]]]] = {}
+        # pos -> offset -> (lexname, words as written, domain pointers (";u"/";c"/";r", target offset, source word number))
         for pos in POS_ORDER:
-            first: dict[str, str] = {}
+            offsets: dict[str, list[str]] = {}
             for line in (folder / f"index.{pos}").read_text(encoding="utf-8").splitlines():
                 if line.startswith(" "):
                     continue  # the licence header
                 f = line.split()
                 p_cnt = int(f[3])
-                offsets = f[4 + p_cnt + 2:]
-                first[f[0]] = offsets[0]
-            self.first[pos] = first
+                offsets[f[0]] = f[4 + p_cnt + 2:]
+            self.offsets[pos] = offsets
             exc: dict[str, list[str]] = {}
             exc_file = folder / f"{pos}.exc"
             if exc_file.exists():
@@ -120,30 +178,57 @@ class WordNet:
                     exc.setdefault(f[0], []).extend(f[1:])
             self.exceptions[pos] = exc
             glosses: dict[str, str] = {}
+            synsets: dict[str, tuple[str, list[str], list[tuple[str, str]]]] = {}
             for line in (folder / f"data.{pos}").read_text(encoding="utf-8").splitlines():
                 if line.startswith(" "):
                     continue
-                offset, _, gloss = line.partition(" | ")
-                glosses[offset.split(" ", 1)[0]] = gloss.strip()
+                head, _, gloss = line.partition(" | ")
+                f = head.split()
+                glosses[f[0]] = gloss.strip()
+                w_cnt = int(f[3], 16)
+                words = [re.sub(r"\(\w+\)$", "", f[4 + 2 * i]) for i in range(w_cnt)]  # "well(p)" -> "well"
+                i = 4 + 2 * w_cnt
+                pointers = [(f[j], f[j + 1], f[j + 3][:2]) for j in range(i + 1, i + 1 + 4 * int(f[i]), 4)]
+                synsets[f[0]] = (LEXNAMES[int(f[1])], words, [p for p in pointers if p[0] in (";u", ";c", ";r")])
+                self.kinds[f[0]] = sum(p[0] == "~" for p in pointers)
             self.glosses[pos] = glosses
+            self.synsets[pos] = synsets
+        self.skipped_usage = {off for off, (_, words, _) in self.synsets["noun"].items() if words[0].lower() in SKIPPED_USAGE}
         for line in (folder / "cntlist.rev").read_text(encoding="utf-8").splitlines():
             key, sense, count = line.split()
-            if sense != "1":
-                continue
             lemma, _, rest = key.partition("%")
             ss_type = rest.split(":", 1)[0]
             for pos, types in SS_TYPES.items():
                 if ss_type in types:
-                    self.weight[(pos, lemma)] = self.weight.get((pos, lemma), 0) + int(count)
+                    k = (pos, lemma, int(sense))
+                    self.counts[k] = self.counts.get(k, 0) + int(count)
 
-    def gloss(self, pos: str, lemma: str) -> str:
-        return self.glosses[pos][self.first[pos][lemma]]
+    def has(self, pos: str, lemma: str) -> bool:
+        return lemma in self.offsets[pos]
+
+    def senses(self, pos: str, lemma: str) -> list[Sense]:
+        out = []
+        for number, offset in enumerate(self.offsets[pos].get(lemma, []), 1):
+            lexname, words, domains = self.synsets[pos][offset]
+            mine = [n for n, w in enumerate(words, 1) if w.lower() == lemma]
+            place = 0 if len(words) == 1 else 1 if mine and mine[0] == 1 else 2
+            ours = [(sym, target) for sym, target, source in domains if source == "00" or int(source, 16) in mine]
+            skipped = any(sym == ";u" and target in self.skipped_usage for sym, target in ours)
+            domain = any(sym in (";c", ";r") for sym, _ in ours)
+            out.append(Sense(pos, lemma, offset, number, self.counts.get((pos, lemma, number), 0), lexname,
+                             any(words[n - 1] == lemma for n in mine), place, skipped, domain,
+                             self.kinds[offset] if pos == "noun" else 0,
+                             bool(PLURAL_GLOSS.match(self.glosses[pos][offset]))))
+        return out
+
+    def gloss(self, sense: Sense) -> str:
+        return self.glosses[sense.pos][sense.offset]
 
     def bases(self, word: str) -> list[tuple[str, str, str]]:
         """(pos, base, note kind) for each base form of an inflected word."""
         out: list[tuple[str, str, str]] = []
         for pos in POS_ORDER:
-            lemmas = self.first[pos]
+            lemmas = self.offsets[pos]
             for base in self.exceptions[pos].get(word, []):
                 if base in lemmas and base != word:
                     out.append((pos, base, exception_kind(pos, word)))
@@ -191,21 +276,44 @@ def definition_part(gloss: str) -> str:
     return kept
 
 
-def choose(wn: WordNet, word: str) -> tuple[str, str, str | None] | None:
-    """(pos, lemma, note kind or None) of the sense to show, by the rule in the module doc."""
-    own: list[tuple[str, str, str | None]] = [(pos, word, None) for pos in POS_ORDER if word in wn.first[pos]]
-    bases: list[tuple[str, str, str | None]] = list(dict.fromkeys(wn.bases(word)))
+def rank(sense: Sense) -> tuple[float, int, int, int]:
+    """How everyday a sense is, larger first: its score (tag count, a third of it for a
+    verb; plus the bonus of its lexicographer file and of its place in
+    the synset), then the tie-breaks: the order of CONCRETE, nouns first, WordNet's own order."""
+    if sense.lexname in CONCRETE:
+        bonus = CONCRETE_BONUS
+    elif sense.lexname in ABSTRACT:
+        bonus = ABSTRACT_BONUS
+    elif sense.pos == "noun":
+        bonus = MIDDLE_BONUS
+    else:
+        bonus = 0
+    count = sense.count / VERB_SHARE if sense.pos == "verb" else sense.count
+    place = (SOLE_BONUS, FIRST_BONUS, 0)[sense.place]
+    tie = CONCRETE.index(sense.lexname) if sense.lexname in CONCRETE else len(CONCRETE)
+    penalty = DOMAIN_PENALTY if sense.domain else 0
+    kinds = KINDS_BONUS * (2 if sense.kinds >= SEVERAL_KINDS else 1 if sense.kinds else 0)
+    return (count + bonus + place + kinds - penalty, -tie, -POS_ORDER.index(sense.pos), -sense.number)
 
-    def weight(c: tuple[str, str, str | None]) -> int:
-        return wn.weight.get((c[0], c[1]), 0)
 
-    if own and (any(weight(c) > 0 for c in own) or not any(weight(c) > 0 for c in bases)):
+def choose(wn: WordNet, word: str) -> tuple[Sense, str | None] | None:
+    """The sense to show and its note kind (None for the word's own), by the rule in the module doc."""
+    own = [(s, None) for pos in POS_ORDER for s in wn.senses(pos, word)]
+    bases: list[tuple[Sense, str | None]] = []
+    for pos, base, kind in dict.fromkeys(wn.bases(word)):
+        bases.extend((s, kind) for s in wn.senses(pos, base))
+    # "(usually plural)": the plural means that sense (pants -> trouser, not pant)
+    plural = [c for c in bases if c[1] == "plural" and c[0].plural and not c[0].skipped]
+    if plural:
+        group = plural
+    elif own and (any(s.count > 0 for s, _ in own) or not any(s.count > 0 for s, _ in bases)):
         group = own
     else:
         group = bases
+    group = [c for c in group if not c[0].skipped]
     if not group:
         return None
-    return max(group, key=lambda c: (weight(c), -POS_ORDER.index(c[0])))
+    return max(group, key=lambda c: (c[0].lower_case, rank(c[0])))
 
 
 def offensive_pattern(words: Iterable[str]) -> re.Pattern[str]:
@@ -233,8 +341,9 @@ def build(wn: WordNet, words: Iterable[str], bad: re.Pattern[str]) -> tuple[dict
         chosen = choose(wn, word)
         if chosen is None:
             continue
-        pos, lemma, kind = chosen
-        text = definition_part(wn.gloss(pos, lemma))
+        sense, kind = chosen
+        lemma = sense.lemma
+        text = definition_part(wn.gloss(sense))
         note = f"{NOTE_TEXT[kind]} {lemma}" if kind else None
         if not text:
             continue
@@ -262,9 +371,16 @@ SOURCES = """{section}
 
 `{file}` ({size}, gzip'd text) holds a short English definition for the words of the bundled
 English lists, made by `python3 scripts/make_definitions.py` from WordNet 3.0 (Princeton
-University), Debian package `wordnet-base` {wn_version}. For each word: WordNet's first
-(most frequent) sense, in the part of speech whose first sense has the highest tag count
-(the word's own entries before base forms), the gloss without its examples, as many of its
+University), Debian package `wordnet-base` {wn_version}. For each word, the sense a family means:
+of all its senses in every part of speech (the word's own entries before base forms; a base noun's
+"(usually plural)" sense for its plural), never one WordNet marks slang, vulgar, ethnic slur,
+disparagement or street name, a lower-case lemma before a capitalised one (quiche the tart, not
+the Quiche people), the highest score of WordNet's tag count per sense (a third for a verb) plus
+bonuses for an everyday noun (food, artifact, animal, plant, body, object), for the lemma alone or
+first in its synset and for a synset with kinds (hyponyms), minus one for a specialist topic
+("(golf)"); the script's docstring gives the figures. On the 65 words of
+`tests/core/senses_check.tsv` the right sense: {before} before this rule (first sense of the part
+of speech with the most tags), {after} now. The gloss without its examples, as many of its
 ";"-separated parts as fit in {max_chars} characters (a longer first part is cut at a word). Inflected forms (cats, geese, ran) get their base word's
 definition with a note ("plural of cat", "form of run"). A definition containing a word or
 phrase of the English list of npm `naughty-words` {naughty} or a sexual/vulgar word (`VULGAR`
@@ -303,6 +419,19 @@ WordNet licence (WordNet 3.0 Copyright 2006 by Princeton University. All rights 
 """
 
 
+# tests/core/senses_check.tsv scored on the build of the previous rule (first sense of the part
+# of speech whose first sense has the most tags); the new build's score is measured.
+SCORE_BEFORE = "54 of 65"
+CHECK = ROOT / "tests" / "core" / "senses_check.tsv"
+
+
+def score(entries: dict[str, tuple[str, str | None]]) -> str:
+    """How many words of senses_check.tsv get a definition containing one of their keywords."""
+    rows = [line.split("\t") for line in CHECK.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
+    right = sum(any(k in entries.get(word, ("", None))[0].lower() for k in keys.split("|")) for word, keys, _ in rows)
+    return f"{right} of {len(rows)}"
+
+
 def update_sources(path: Path, section: str) -> None:
     """Replace (or append) the Definitions section, which runs to the end of SOURCES.md."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
@@ -333,7 +462,8 @@ def main() -> int:
     lists = {name: read_list(name) for name in LISTS}
     entries, dropped = build(wn, (w for words in lists.values() for w in words), offensive_pattern(naughty))
     path = args.out / FILE_NAME
-    write(path, entries, f"# Ghost definitions 1: WordNet 3.0 (wordnet-base {wn_version}) first senses; made by scripts/make_definitions.py; licence in SOURCES.md")
+    header = f"# Ghost definitions 1: WordNet 3.0 (wordnet-base {wn_version}) everyday senses; made by scripts/make_definitions.py; licence in SOURCES.md"
+    write(path, entries, header)
     size = path.stat().st_size
     rows = []
     for name, words in lists.items():
@@ -343,7 +473,7 @@ def main() -> int:
     n_defs = len({text for text, _ in entries.values()})
     update_sources(args.out / "SOURCES.md", SOURCES.format(
         section=SECTION, file=FILE_NAME, size=f"{size / 1e6:.2f} MB", wn_version=wn_version, max_chars=MAX_CHARS,
-        naughty=naughty_version, dropped=dropped, n_defs=n_defs, n_words=len(entries), rows="\n".join(rows),
+        naughty=naughty_version, dropped=dropped, before=SCORE_BEFORE, after=score(entries), n_defs=n_defs, n_words=len(entries), rows="\n".join(rows),
     ))
     print(f"{path}: {size:,} bytes, {len(entries):,} words, {n_defs:,} definitions, {dropped:,} left out")
     print("\n".join(rows))

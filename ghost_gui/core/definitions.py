@@ -1,4 +1,4 @@
-"""Short word definitions bundled with Ghost (English: WordNet 3.0 first senses).
+"""Short word definitions bundled with Ghost (English: WordNet 3.0, the everyday sense).
 
 The file is made by ``scripts/make_definitions.py`` (its docstring describes the format and
 how a sense is chosen; ``wordlists/SOURCES.md`` the source, licence and coverage). Loading
