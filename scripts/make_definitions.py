@@ -436,6 +436,10 @@ def update_sources(path: Path, section: str) -> None:
     """Replace (or append) the Definitions section, which runs to the end of SOURCES.md."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     head = text.split(f"\n{SECTION}\n", 1)[0].rstrip("\n")
+    # The table of the default game's card words is tests/core/test_definitions.py's, kept as it is.
+    cards = re.search(r"\nThe words a player is asked to learn.*?\n(?=WordNet licence)", text, re.S)
+    if cards:
+        section = section.replace("\nWordNet licence", cards.group(0) + "WordNet licence", 1)
     path.write_text((head + "\n\n" if head else "") + section, encoding="utf-8", newline="\n")
 
 
