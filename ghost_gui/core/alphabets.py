@@ -6,6 +6,19 @@ from __future__ import annotations
 CYRILLIC = frozenset("абвгдежзийклмнопрстуфхцчшщъыьэюяё")
 
 
+#: the 26 letters of English
+ENGLISH = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
 def is_cyrillic(letters: str | set[str] | frozenset[str]) -> bool:
     """Does an alphabet (or a word) use Cyrillic letters?"""
     return not CYRILLIC.isdisjoint(letters)
+
+
+def list_language(alphabet: str | set[str] | frozenset[str]) -> str | None:
+    """The language of the bundled dictionary and frequency list that fit a word list's
+    alphabet: "ru" for Cyrillic, "en" for the letters a-z alone, None for any other (a
+    Spanish ñ, a French é, a German ß: an English gloss of "once" or "pain" would be wrong)."""
+    if is_cyrillic(alphabet):
+        return "ru"
+    return "en" if set(alphabet) <= ENGLISH else None

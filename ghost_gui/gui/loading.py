@@ -75,7 +75,8 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     solvers = SolverSet(solver, lambda k: bench.solver(config.variant, config.min_length, k))
     strategies: dict[int, Strategy] = {}
     srng = random.Random(rng_seed)
-    ranks = read_frequency_ranks(str(frequency_list("ru" if alphabets.is_cyrillic(lexicon.alphabet) else "en")))
+    language = alphabets.list_language(lexicon.alphabet)  # no frequencies for other languages: the levels' fallback
+    ranks = read_frequency_ranks(str(frequency_list(language))) if language else ()
     computers = {seat for seat, spec in enumerate(config.players) if spec.kind.is_computer}
     team = config.team_up and 0 < len(computers) < players
     coalition = Coalition(solver) if team else None

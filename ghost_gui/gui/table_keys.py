@@ -4,6 +4,7 @@ is explained in the status bar. Menu shortcuts (Ctrl+Z, Ctrl+Shift+R, F1 ...) ar
 
 from __future__ import annotations
 
+import unicodedata
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
@@ -34,7 +35,7 @@ class Board(Protocol):
 def board_key(w: Board, event: QKeyEvent) -> None:
     c = w.controller
     m = c.match
-    text = event.text()
+    text = unicodedata.normalize("NFC", event.text())  # e + a combining accent is é
     mods = event.modifiers()
     alt, ctrl = bool(mods & Qt.KeyboardModifier.AltModifier), bool(mods & Qt.KeyboardModifier.ControlModifier)
     if alt != ctrl or mods & Qt.KeyboardModifier.MetaModifier:
