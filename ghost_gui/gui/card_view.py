@@ -48,7 +48,7 @@ from .card_paper import (
     split_columns,
     words_pt,
 )
-from .names import short_variant_name, variant_name
+from .names import list_title, short_variant_name, variant_name
 from .screen_fit import fit_dialog
 
 __all__ = ["FONT_SIZES", "STRATEGY", "WORDS", "CardView", "card_font", "default_page_size"]
@@ -177,7 +177,7 @@ class CardView(QDialog):
         e = html.escape
         number = QLocale().toString
         title = self.tr("%1: memorisation card for player %2").replace("%1", short_variant_name(card.variant)).replace("%2", str(card.seat + 1))
-        sub = self.tr("%1 · %2 · words of %3+ letters count · %4 players").replace("%1", e(self.word_list_name)) \
+        sub = self.tr("%1 · %2 · words of %3+ letters count · %4 players").replace("%1", e(list_title(self.word_list_name))) \
             .replace("%2", e(variant_name(card.variant))).replace("%3", str(card.min_length)).replace("%4", str(card.players))
         if self.note:
             sub += f" · {e(self.note)}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import random
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,7 +22,7 @@ from ..core.rules import ChallengeKind, PlayerKind
 from .computers import ComputerPlayers
 from .jobs import Jobs
 from .loading import Loaded, load_game
-from .names import describe_event, error_text, match_problem_text, play_problem_text
+from .names import describe_event, error_text, list_title, match_problem_text, play_problem_text
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions
@@ -181,16 +182,17 @@ class GameController(QObject):
             self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
         else:
             wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
-            self.log_added.emit(self.tr("New game: %1, %2 words.").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))))
+            self.log_added.emit(self.tr("New game: %1, %2 words.").replace("%1", list_title(wl.name)).replace("%2", QLocale().toString(len(wl))))
         self.computers.prepare()  # a resumed match with someone out: the smaller game, on a worker
         self._refresh()
         self._after_change()
 
     def _load_definitions(self, alphabet: str) -> None:
-        from ..core.alphabets import is_cyrillic
+        from ..core.alphabets import list_language
         from ..core.definitions import definitions_for
 
-        d = self.definitions = definitions_for("ru" if is_cyrillic(set(alphabet)) else "en")
+        language = list_language(alphabet)
+        d = self.definitions = definitions_for(language) if language else None
         if d is not None and not d.loaded:  # read once, on a worker: never on the GUI thread
             self.jobs.submit("definitions", lambda cancel, progress: d.load(), lambda _: None,
                              lambda exc: log.warning("definitions could not be read: %s", exc))
@@ -313,7 +315,7 @@ class GameController(QObject):
         if m is None or m.pending is None:
             return
         target, challenger = m.pending.target, m.pending.seat
-        word = word.strip().lower() if word else None
+        word = unicodedata.normalize("NFC", word).strip().lower() if word else None  # a pasted decomposed "fête"
         problem = m.answer_problem(word) if word else None
         if word and problem is PlayProblem.WORD_UNKNOWN:
             # a person named a word the list lacks: the table decides whether it counts

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __app_name__, __version__
+from .. import __version__
 from ..paths import resource_path, wordlist_path
+from . import i18n
 from .names import short_variant_name
 from .screen_fit import fit_dialog
 
@@ -291,10 +292,10 @@ def font_credit(source: str | None, licence: str | None) -> tuple[str, str]:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("About %1").replace("%1", __app_name__))
+        self.setWindowTitle(self.tr("About %1").replace("%1", i18n.app_name()))
         layout = QVBoxLayout(self)
         missing = self.tr("not found")
-        head = QLabel(f"<h2>{html.escape(__app_name__)} {html.escape(__version__)}</h2><p>"
+        head = QLabel(f"<h2>{html.escape(i18n.app_name())} {html.escape(__version__)}</h2><p>"
                       + html.escape(self.tr("A word game for the family: add letters in turn, and try not to finish a word.")) + "</p>")
         head.setWordWrap(True)
         layout.addWidget(head)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource_path
@@ -32,6 +32,19 @@ def effective_language(language: str) -> str:
     language Ghost does not have falls back to English)."""
     code = language or QLocale.system().name().split("_")[0]
     return code if code in LANGUAGES else "en"
+
+
+def interface_language() -> str:
+    """The code of the interface language in use (what :func:`install_translator` chose)."""
+    code = QLocale().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def app_name() -> str:
+    """The program's visible name in the interface language: a game's name, translated as
+    the game is («Призрак»), the same in the window title, About, messages and for a screen
+    reader. The settings and data folders keep the name "Ghost" whatever the language."""
+    return QCoreApplication.translate("app", "Ghost")
 
 
 def qt_translation_dirs() -> list[Path]:
@@ -59,8 +72,12 @@ def install_translator(app: QApplication, language: str) -> bool:
     _installed.clear()
     code = effective_language(language)
     QLocale.setDefault(QLocale(code))
-    if code == "en":
-        return False
+    loaded = code != "en" and _install(app, code)
+    app.setApplicationName(app_name())  # what a screen reader calls the program (AT-SPI)
+    return loaded
+
+
+def _install(app: QApplication, code: str) -> bool:
     ours = QTranslator(app)
     if not ours.load(str(resource_path("translations", f"ghost_{code}.qm"))):
         return False

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..core.alphabets import is_cyrillic
 from ..core.plays import Side
 from ..core.rules import PlayerKind
+from . import i18n
 from .announce import Announcer
 from .banners import RoundBanner, TurnBanner
 from .controller import GameController
@@ -38,7 +39,7 @@ from .fragment_view import FragmentView
 from .keyboard import Keyboard
 from .log_view import GameLog
 from .menus import LettersPlay, Menus
-from .names import hint_text, kind_name, loss_text, round_story, variant_name, verdict_text
+from .names import hint_text, kind_name, list_title, loss_text, round_story, variant_name, verdict_text
 from .player_colours import colour_dot, player_colour
 from .player_panel import PlayerPanel, lives_word
 from .questions import TableQuestions
@@ -215,7 +216,7 @@ class MainWindow(QMainWindow):
         c.house_word_question.connect(self.questions.ask_house_word)
         c.word_claim_question.connect(self.questions.ask_word_claim)
         c.answer_refused.connect(self.questions.ask_word_again)
-        c.error.connect(lambda text: QMessageBox.warning(self, self.tr("Ghost"), text))
+        c.error.connect(lambda text: QMessageBox.warning(self, i18n.app_name(), text))
         c.notice.connect(self._notice)
         c.match_over.connect(self._match_over)
         self._retranslate()
@@ -439,7 +440,7 @@ class MainWindow(QMainWindow):
         return b
 
     def _retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Ghost"))
+        self.setWindowTitle(i18n.app_name())
         self.menus.retranslate()
         self.left_button.setText(self.tr("Add on the left (Shift+letter)"))
         self.right_button.setText(self.tr("Add on the right"))
@@ -515,7 +516,7 @@ class MainWindow(QMainWindow):
         wl = c.loaded.bench.word_list
         self.status_label.setText(
             self.tr("%1: %2 words · %3 · words of %4+ letters count")
-            .replace("%1", wl.name).replace("%2", QLocale().toString(len(wl)))
+            .replace("%1", list_title(wl.name)).replace("%2", QLocale().toString(len(wl)))
             .replace("%3", variant_name(c.config.variant)).replace("%4", str(c.config.min_length))
         )
 
@@ -624,7 +625,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         m, loaded = c.match, c.loaded
         assert m is not None and loaded is not None
-        story = round_story(e, c.player_name, list_name=loaded.bench.word_list.name, infix=Side.LEFT in loaded.variant.sides,
+        story = round_story(e, c.player_name, list_name=list_title(loaded.bench.word_list.name), infix=Side.LEFT in loaded.variant.sides,
                             min_length=m.config.min_length)
         text = self.tr("%1 — %2").replace("%1", story).replace(
             "%2", loss_text(c.player_name(e.loser), m.lost[e.loser], m.config.lives, lives_word(m.config.lives)))

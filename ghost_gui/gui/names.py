@@ -68,6 +68,19 @@ def starter_name(key: str) -> str:
     }.get(key, key)
 
 
+def list_title(name: str) -> str:
+    """A word list as people call it: a bundled list by its translated title ("English:
+    family", «Русские существительные»), any other by its file name (without ".txt")."""
+    stem = name.removesuffix(".txt")
+    titles = {
+        "english-family": QCoreApplication.translate("names", "English: family"),
+        "english-large": QCoreApplication.translate("names", "English: large"),
+        "web2": QCoreApplication.translate("names", "English: Webster's 1934"),
+        "russian-nouns": QCoreApplication.translate("names", "Russian nouns"),
+    }
+    return titles.get(stem, stem)
+
+
 def preset_name(key: str) -> str:
     return {
         "Family": QCoreApplication.translate("names", "Family"),

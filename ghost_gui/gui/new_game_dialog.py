@@ -35,9 +35,10 @@ from ..paths import wordlist_path
 
 if TYPE_CHECKING:
     from ..core.wordlist import LoadReport
+from . import i18n
 from .house_words import HouseWords
 from .jobs import Jobs
-from .names import PLAYER_KINDS, VARIANT_KEYS, kind_explanation, kind_name, preset_name, starter_name, variant_name, word_list_problem
+from .names import PLAYER_KINDS, VARIANT_KEYS, kind_explanation, kind_name, list_title, preset_name, starter_name, variant_name, word_list_problem
 from .screen_fit import FitScroll, fit_dialog
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
@@ -102,27 +103,51 @@ class GameSetup:
             s.players = [(str(n), str(k)) for n, k in s.players][:MAX_PLAYERS]
             s.take_back = s.take_back is True
             if len(s.players) < 2 or any(k not in PLAYER_KINDS for _, k in s.players) or s.variant not in VARIANT_KEYS:
-                return cls()
+                return default_setup()
             return s
         except Exception:
-            return cls()
+            return default_setup()
 
 
-def _name(text: str) -> str:
-    """A default player name in the interface's language."""
-    return QCoreApplication.translate("NewGameDialog", text)
+#: the bundled lists a game in each interface language starts with: (everyday, large)
+LANGUAGE_LISTS = {"en": ("english-family.txt", "english-large.txt"), "ru": ("russian-nouns.txt", "russian-nouns.txt")}
+
+
+def _lists() -> tuple[str, str]:
+    return LANGUAGE_LISTS.get(i18n.interface_language(), LANGUAGE_LISTS["en"])
+
+
+def _player_names() -> dict[str, str]:
+    """The default players' names in the interface language (written out for lupdate)."""
+    return {
+        "you": QCoreApplication.translate("NewGameDialog", "Alex"),
+        "robo": QCoreApplication.translate("NewGameDialog", "Robo"),
+        "computer": QCoreApplication.translate("NewGameDialog", "Computer"),
+        "mum": QCoreApplication.translate("NewGameDialog", "Mum"),
+        "sam": QCoreApplication.translate("NewGameDialog", "Sam"),
+        "perfect": QCoreApplication.translate("NewGameDialog", "Perfect"),
+        "plain_you": QCoreApplication.translate("NewGameDialog", "You"),
+    }
+
+
+def default_setup() -> GameSetup:
+    """The first game, before anyone has chosen one: the interface language's list and names."""
+    n = _player_names()
+    return GameSetup([(n["you"], "human"), (n["robo"], "medium")], word_list=_lists()[0])
 
 
 def presets() -> dict[str, GameSetup]:
-    you = (_name("Alex"), "human")
-    computer = _name("Computer")
+    """The presets, in the interface language: its list and its names."""
+    n = _player_names()
+    everyday, large = _lists()
+    you = (n["you"], "human")
     return {
-        "Family": GameSetup([(_name("Mum"), "human"), (_name("Sam"), "human"), (_name("Robo"), "easy")], "ghost", 4, take_back=True),
-        "Classic, 4 letters": GameSetup([you, (computer, "hard")], "ghost", 4, "english-large.txt"),
-        "xkcd, 3 letters": GameSetup([you, (computer, "perfect")], "ghost", 3, "english-large.txt"),
-        "SuperGhost": GameSetup([you, (computer, "hard")], "super", 4, "english-large.txt"),
-        "Russian: who finishes the word": GameSetup([("Вы", "human"), ("Компьютер", "medium")], "anti", 3, "russian-nouns.txt"),
-        "Practice against perfect play": GameSetup([you, (_name("Perfect"), "perfect")], "ghost", 4, practice=True),
+        "Family": GameSetup([(n["mum"], "human"), (n["sam"], "human"), (n["robo"], "easy")], "ghost", 4, everyday, take_back=True),
+        "Classic, 4 letters": GameSetup([you, (n["computer"], "hard")], "ghost", 4, large),
+        "xkcd, 3 letters": GameSetup([you, (n["computer"], "perfect")], "ghost", 3, large),
+        "SuperGhost": GameSetup([you, (n["computer"], "hard")], "super", 4, large),
+        "Russian: who finishes the word": GameSetup([(n["plain_you"], "human"), (n["computer"], "medium")], "anti", 3, "russian-nouns.txt"),
+        "Practice against perfect play": GameSetup([you, (n["perfect"], "perfect")], "ghost", 4, everyday, practice=True),
     }
 
 
@@ -138,23 +163,24 @@ class ListSummary(NamedTuple):
     removed: int = 0
 
 
-_summaries: dict[tuple[str, int, int, frozenset[str], frozenset[str]], ListSummary | WordListError] = {}
+_summaries: dict[tuple[str, int, int, frozenset[str], frozenset[str], bool], ListSummary | WordListError] = {}
 
 
-def list_summary(path: Path, house: frozenset[str] = frozenset(), blocked: frozenset[str] = frozenset()) -> ListSummary | WordListError:
+def list_summary(path: Path, house: frozenset[str] = frozenset(), blocked: frozenset[str] = frozenset(),
+                 keep_capitalized: bool = False) -> ListSummary | WordListError:
     """A word list's summary with a table's house and blocked words (or why it cannot be
-    used), read once per file version and words."""
+    used), read once per file version, words and choice of capitalised words."""
     try:
         st = os.stat(path)
-        key = (str(path), st.st_size, st.st_mtime_ns, house, blocked)
+        key = (str(path), st.st_size, st.st_mtime_ns, house, blocked, keep_capitalized)
     except OSError:
-        key = (str(path), -1, -1, house, blocked)
+        key = (str(path), -1, -1, house, blocked, keep_capitalized)
     hit = _summaries.get(key)
     if hit is None:
         try:
             from ..core.wordlist import amend, load_word_list
 
-            wl = load_word_list(path)
+            wl = load_word_list(path, keep_capitalized=keep_capitalized)
             amended, changed = amend(wl, house - blocked, blocked)
             hit = ListSummary(wl.report, len(amended.words), len(changed.added), len(changed.removed))
         except WordListError as exc:
@@ -172,10 +198,14 @@ def _name_key(name: str) -> str:
 
 class NewGameDialog(QDialog):
     def __init__(self, setup: GameSetup, parent: QWidget | None = None, jobs: Jobs | None = None, *,
-                 house: HouseWords | None = None, blocked: HouseWords | None = None) -> None:
+                 house: HouseWords | None = None, blocked: HouseWords | None = None, keep_lists: set[str] | None = None) -> None:
         """``house`` and ``blocked``: the table's house and blocked words (the shell's), so
-        that the word count is the one the game will have."""
+        that the word count is the one the game will have. ``keep_lists``: the lists whose
+        capitalised words the table keeps (German nouns): the choice belongs to the list."""
         super().__init__(parent)
+        self.keep_lists = set(keep_lists or ())
+        if setup.keep_capitalized:
+            self.keep_lists.add(setup.word_list)
         self.house_words, self.blocked_words = house, blocked
         # the lists are read on a worker; without the app's runner (tests), at once
         self.jobs = jobs or Jobs(synchronous=True, parent=self)
@@ -303,7 +333,7 @@ class NewGameDialog(QDialog):
         self.word_list = QComboBox()
         for name in BUNDLED:
             if wordlist_path(name).is_file():
-                self.word_list.addItem(name.removesuffix(".txt"), name)
+                self.word_list.addItem(list_title(name), name)
         self.word_list.setToolTip(self.tr("The words that count in this game"))
         self.word_list.currentIndexChanged.connect(self._check_list)
         self.browse = QPushButton(self.tr("From a file…"))
@@ -317,13 +347,18 @@ class NewGameDialog(QDialog):
         self.list_report.setWordWrap(True)
         self.list_report.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         grid.addWidget(self.list_report, 3, 1, 1, 3)
+        self.keep_capitalized = QCheckBox(self.tr("Keep capitalised words (German nouns)"))
+        self.keep_capitalized.setToolTip(self.tr("Count the list's capitalised entries as words, in small letters: German nouns are "
+                                                 "written with a capital. For other lists they are mostly names, so they are skipped."))
+        self.keep_capitalized.toggled.connect(self._keep_toggled)
+        grid.addWidget(self.keep_capitalized, 4, 1, 1, 3)
 
         self.starter = QComboBox()
         for k in ("loser", "after_loser", "challenger"):
             self.starter.addItem(starter_name(k), k)
         self.starter.setToolTip(self.tr("Who plays the first letter of the next round"))
-        grid.addWidget(label(self.tr("Who starts the next round"), self.starter), 4, 0)
-        grid.addWidget(self.starter, 4, 1, 1, 3)
+        grid.addWidget(label(self.tr("Who starts the next round"), self.starter), 5, 0)
+        grid.addWidget(self.starter, 5, 1, 1, 3)
 
         self.calls_words = QRadioButton(self.tr("The game calls out completed words"))
         self.calls_words.setToolTip(self.tr("Whoever completes a word of the list loses the round at once: the game sees it"))
@@ -337,8 +372,8 @@ class NewGameDialog(QDialog):
         rule.setSpacing(2)
         rule.addWidget(self.calls_words)
         rule.addWidget(self.catch_words)
-        grid.addWidget(QLabel(self.tr("Completed words")), 5, 0)
-        grid.addLayout(rule, 5, 1, 1, 3)
+        grid.addWidget(QLabel(self.tr("Completed words")), 6, 0)
+        grid.addLayout(rule, 6, 1, 1, 3)
 
         self.practice = QCheckBox(self.tr("Practice: judge my plays against perfect play, allow undo and hints"))
         self.practice.setToolTip(self.tr("After each of your letters the game says whether it was a winning play; "
@@ -348,8 +383,8 @@ class NewGameDialog(QDialog):
         self.take_back.setToolTip(self.tr("A person who pressed the wrong key can take the letter back, "
                                           "as long as nobody has played since; never a computer's letter"))
         self.take_back.toggled.connect(self._take_back_toggled)
-        grid.addWidget(self.practice, 6, 0, 1, 4)
-        grid.addWidget(self.take_back, 7, 0, 1, 4)
+        grid.addWidget(self.practice, 7, 0, 1, 4)
+        grid.addWidget(self.take_back, 8, 0, 1, 4)
         return grid
 
     def done(self, result: int) -> None:  # Qt override
@@ -377,7 +412,10 @@ class NewGameDialog(QDialog):
         if i < 0:
             self.word_list.addItem(Path(s.word_list).name, s.word_list)
             i = self.word_list.count() - 1
+        if s.keep_capitalized:
+            self.keep_lists.add(s.word_list)
         self.word_list.setCurrentIndex(i)
+        self._show_keep()
         self.lives.setValue(s.lives)
         self.starter.setCurrentIndex(max(0, self.starter.findData(s.next_round_starter)))
         (self.calls_words if s.word_ends_round else self.catch_words).setChecked(True)
@@ -393,7 +431,8 @@ class NewGameDialog(QDialog):
         practice = self.practice.isChecked()
         return GameSetup(players, self.variant.currentData(), self.min_length.value(), self.word_list.currentData() or "",
                          self.lives.value(), self.starter.currentData(), self.calls_words.isChecked(), practice,
-                         practice or self.take_back.isChecked(), team_up=self.team_up.isChecked())
+                         practice or self.take_back.isChecked(), keep_capitalized=self.keep_capitalized.isChecked(),
+                         team_up=self.team_up.isChecked())
 
     def default_name(self, i: int) -> str:
         """The name a new player ``i`` (from 0) gets: "Player 3", or the next number no other player is called."""
@@ -510,18 +549,33 @@ class NewGameDialog(QDialog):
         self.word_list.addItem(Path(path).name, path)
         self.word_list.setCurrentIndex(self.word_list.count() - 1)
 
+    def _show_keep(self) -> None:
+        """The box shows the chosen list's own choice."""
+        box = self.keep_capitalized
+        box.blockSignals(True)
+        box.setChecked(self.word_list.currentData() in self.keep_lists)
+        box.blockSignals(False)
+
+    def _keep_toggled(self, on: bool) -> None:
+        data = self.word_list.currentData()
+        if data:
+            (self.keep_lists.add if on else self.keep_lists.discard)(data)
+        self._check_list()
+
     def _check_list(self) -> None:
         """Read the chosen list on a worker to show its counts, or why it cannot be used."""
         data = self.word_list.currentData()
         if not data or not hasattr(self, "buttons"):
             return
+        self._show_keep()
+        keep = self.keep_capitalized.isChecked()
         path = GameSetup(word_list=data).word_list_file()
         # per list, as the shell keeps them: a bundled list's name, or a file's path
         house = frozenset(self.house_words.words(data)) if self.house_words is not None else frozenset()
         blocked = frozenset(self.blocked_words.words(data)) if self.blocked_words is not None else frozenset()
         self.list_report.setText(self.tr("Reading the word list…"))
         self.list_report.setToolTip("")
-        job: Callable[..., Any] = lambda cancel, progress: list_summary(path, house, blocked)
+        job: Callable[..., Any] = lambda cancel, progress: list_summary(path, house, blocked, keep)
         self.jobs.submit("list-summary", job, self._show_summary)
 
     def _show_summary(self, summary: ListSummary | WordListError) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.plays import Side
 from .challenge_dialog import ChallengeDialog
+from .names import list_title
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -49,7 +50,7 @@ class TableQuestions(QObject):
         target = m.history[-1][0] if m.history else claimant
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
                           self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
-                          .replace("%2", c.loaded.bench.word_list.name), parent=self.window)
+                          .replace("%2", list_title(c.loaded.bench.word_list.name)), parent=self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setInformativeText(
             self.tr("Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don't count it: %3 loses this round.")
@@ -94,7 +95,7 @@ class TableQuestions(QObject):
         w = word.upper()
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
                           self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
-                          .replace("%2", c.loaded.bench.word_list.name), parent=self.window)
+                          .replace("%2", list_title(c.loaded.bench.word_list.name)), parent=self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)  # names, words and file names are text (the informative text too)
         if word in c.blocked_words:
             box.setText(self.tr("%1 is one of this table's blocked words. Count %1 as a word again?").replace("%1", w))

@@ -82,6 +82,9 @@ OPTIONS: dict[str, Option] = {
         # word list (bundled name or path) -> sorted words the players accepted; read once
         # to move them into house-words.json (see house_words.py), then removed
         Option("house_words", dict, {}, _str_list_dict),
+        # the lists whose capitalised entries count as words (German nouns): a bundled
+        # list's name or a file's path each, as the house words are kept
+        Option("keep_capitalized_lists", list, [], lambda v: all(isinstance(k, str) for k in v)),
     )
 }
 

@@ -16,8 +16,8 @@ from .controller import GameController
 from .house_words import HouseWords
 from .jobs import Jobs
 from .main_window import MainWindow
-from .names import error_text
-from .new_game_dialog import GameSetup, NewGameDialog
+from .names import error_text, list_title
+from .new_game_dialog import GameSetup, NewGameDialog, default_setup
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -62,7 +62,8 @@ class Shell(QObject):
                                          on_change=None if test_mode else self._save)
         self.window = MainWindow(self.controller, highlight_ms=int(self.settings.get("highlight_ms")) if delays else 0)
         self._restore_geometry()
-        self.setup = GameSetup.from_json(self.settings.get("last_game") or {})
+        last = self.settings.get("last_game")
+        self.setup = GameSetup.from_json(last) if last else default_setup()  # the first game: in the interface's language
         w = self.window
         m = w.menus
         m.new.triggered.connect(self.new_game_dialog)
@@ -136,7 +137,7 @@ class Shell(QObject):
 
     def ask_resume(self, data: dict[str, Any]) -> str | None:
         """"resume", "discard", or None when the question was closed without an answer."""
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Ghost"), self.tr("Resume the unfinished game?"), parent=self.window)
+        box = QMessageBox(QMessageBox.Icon.Question, i18n.app_name(), self.tr("Resume the unfinished game?"), parent=self.window)
         box.setInformativeText(self.describe_saved_match(data))
         box.setTextFormat(Qt.TextFormat.PlainText)
         resume = box.addButton(self.tr("Resume it"), QMessageBox.ButtonRole.AcceptRole)
@@ -171,7 +172,7 @@ class Shell(QObject):
         if isinstance(config.get("variant"), str):
             details.append(variant_name(config["variant"]))
         if isinstance(data.get("word_list"), str) and data["word_list"]:
-            details.append(Path(data["word_list"]).stem)
+            details.append(list_title(Path(data["word_list"]).stem))
         if details:
             parts.append(", ".join(details))
         when = savegame.saved_when()
@@ -246,7 +247,7 @@ class Shell(QObject):
         return not self.match_running() or self.ask_leave()
 
     def ask_leave(self) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Ghost"), self.tr("Leave the match in play? It counts as abandoned."),
+        box = QMessageBox(QMessageBox.Icon.Question, i18n.app_name(), self.tr("Leave the match in play? It counts as abandoned."),
                           parent=self.window)
         leave = box.addButton(self.tr("End it and start the new game"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("Keep playing this match"), QMessageBox.ButtonRole.RejectRole)
@@ -257,10 +258,12 @@ class Shell(QObject):
         return box.clickedButton() is leave
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self._draft or self.setup, self.window, self.jobs, house=self.house, blocked=self.blocked)
+        dialog = NewGameDialog(self._draft or self.setup, self.window, self.jobs, house=self.house, blocked=self.blocked,
+                               keep_lists=self._keep_lists())
         if not dialog.exec():
             return
         setup = dialog.setup()
+        self._remember_keep(setup)
         if not self.confirm_abandon():
             self._draft = setup  # kept: the dialog opens with it next time
             return
@@ -268,6 +271,16 @@ class Shell(QObject):
         self.settings.set("last_game", setup.to_json())
         self._clear_match_in_play()
         self.start_game(setup, resume=None)
+
+    def _keep_lists(self) -> set[str]:
+        """The lists whose capitalised words count (the choice belongs to the list)."""
+        return set(self.settings.get("keep_capitalized_lists") or [])
+
+    def _remember_keep(self, setup: GameSetup) -> None:
+        keep = self._keep_lists()
+        if (setup.word_list in keep) != setup.keep_capitalized:
+            (keep.add if setup.keep_capitalized else keep.discard)(setup.word_list)
+            self.settings.set("keep_capitalized_lists", sorted(keep))
 
     def play_again(self) -> None:
         """The same players and rules, a fresh match."""
@@ -291,6 +304,7 @@ class Shell(QObject):
         explained and changes nothing (the game in play goes on)."""
         setup = GameSetup.from_json(self.setup.to_json())
         setup.word_list = str(Path(path).resolve())
+        setup.keep_capitalized = setup.word_list in self._keep_lists()
 
         def job(cancel: Any, progress: Any) -> Any:
             from ..core.wordlist import load_word_list
@@ -304,6 +318,7 @@ class Shell(QObject):
                 return
             if keep != setup.keep_capitalized:
                 setup.keep_capitalized = keep
+                self._remember_keep(setup)
                 self.jobs.submit("open-list", job, lambda again: self._use_list(setup, again), failed)
                 return
             self._use_list(setup, wl)
@@ -324,7 +339,7 @@ class Shell(QObject):
         wl = c.loaded.bench.word_list
         amended = c.loaded.bench.amended
         own = (frozenset(wl.words) - frozenset(amended.added)) | frozenset(amended.removed)  # the list as the file has it
-        dialog = WordsDialog(wl.name, own, c.loaded.lexicon.alphabet, c.house_words, c.blocked_words, self.jobs, self.window)
+        dialog = WordsDialog(list_title(wl.name), own, c.loaded.lexicon.alphabet, c.house_words, c.blocked_words, self.jobs, self.window)
         self.words_dialog = dialog
         dialog.accepted.connect(lambda: self.use_table_words(*dialog.result_words()))
         dialog.open()
@@ -342,11 +357,12 @@ class Shell(QObject):
         """The list report; None when the user cancels, else whether to keep capitalised words."""
         from .list_report import ListReportDialog
 
-        dialog = ListReportDialog(wl.name, wl.report, self.window)
+        dialog = ListReportDialog(list_title(wl.name), wl.report, self.window)
         return dialog.keep_capitalized() if dialog.exec() else None
 
     def _use_list(self, setup: GameSetup, wl: Any) -> None:
-        self.window.statusBar().showMessage(self.tr("%1: %2 words").replace("%1", wl.name).replace("%2", QLocale().toString(len(wl))), 5000)
+        self.window.statusBar().showMessage(self.tr("%1: %2 words").replace("%1", list_title(wl.name)).replace("%2", QLocale().toString(len(wl))), 5000)
+        self.settings.set("last_game", setup.to_json())  # the game in play is the one a restart starts
         self.start_game(setup, resume=None)
 
     # -- saving --------------------------------------------------------------------------
@@ -428,7 +444,7 @@ class Shell(QObject):
         }[what].replace("%1", str(storage.data_dir())).replace("%2", reason)
         self._tell(text)
         if not self.test_mode:
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Ghost"), text, QMessageBox.StandardButton.Ok, self.window)
+            box = QMessageBox(QMessageBox.Icon.Warning, i18n.app_name(), text, QMessageBox.StandardButton.Ok, self.window)
             box.open()
 
     # -- cards and analysis --------------------------------------------------------------
@@ -471,7 +487,7 @@ class Shell(QObject):
             wl = bench.word_list
             key = f"{wl.digest}/{config.variant}/{config.min_length}/{players}/{seat}"
             title = (self.tr("%1 · player %2 of %3 · %4").replace("%1", short_variant_name(config.variant))
-                     .replace("%2", str(seat + 1)).replace("%3", str(players)).replace("%4", wl.name))
+                     .replace("%2", str(seat + 1)).replace("%3", str(players)).replace("%4", list_title(wl.name)))
             self.drill = DrillView(card, key, title, storage.data_dir() / "drill-progress.json", self.window)
             self.drill.show()
 
@@ -539,11 +555,19 @@ class Shell(QObject):
             speaker.say(self.tr("Letters will be read aloud."))
 
     def _language(self, code: str) -> None:
-        """Switch the interface language at once (every window retranslates itself)."""
+        """Switch the interface language at once (every window retranslates itself). Before
+        anyone has chosen a game, the first game follows: its list and names are the new
+        language's, and a board with nothing played yet starts again with them."""
+        untouched = not self.settings.get("last_game") and self._draft is None and self.setup == default_setup()
         self.settings.set("language", code)
         if self.settings.write_error:
             self._could_not_save("settings")
         i18n.install_translator(self.app, code)
+        if untouched:
+            self.setup = default_setup()
+            m = self.controller.match
+            if m is None or (m.winner is None and m.round == 1 and not m.history):
+                self.start_game(self.setup, resume=None)
 
     # -- help ------------------------------------------------------------------------------
     def show_rules(self) -> None:

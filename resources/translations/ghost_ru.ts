@@ -4,72 +4,72 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="294"/>
+        <location filename="../../ghost_gui/gui/help.py" line="295"/>
         <source>About %1</source>
         <translation>О программе %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="296"/>
+        <location filename="../../ghost_gui/gui/help.py" line="297"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="298"/>
+        <location filename="../../ghost_gui/gui/help.py" line="299"/>
         <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
         <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="310"/>
+        <location filename="../../ghost_gui/gui/help.py" line="311"/>
         <source>WordNet %1, Princeton University (English definitions)</source>
         <translation>WordNet %1, Принстонский университет (английские толкования)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="311"/>
+        <location filename="../../ghost_gui/gui/help.py" line="312"/>
         <source>WordNet licence (in Word lists below)</source>
         <translation>лицензия WordNet (в разделе «Списки слов» ниже)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="318"/>
+        <location filename="../../ghost_gui/gui/help.py" line="319"/>
         <source>The Qt Company</source>
         <translation>The Qt Company</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="320"/>
+        <location filename="../../ghost_gui/gui/help.py" line="321"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="320"/>
+        <location filename="../../ghost_gui/gui/help.py" line="321"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="320"/>
+        <location filename="../../ghost_gui/gui/help.py" line="321"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="321"/>
+        <location filename="../../ghost_gui/gui/help.py" line="322"/>
         <source>Credits</source>
         <translation>Благодарности</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="326"/>
+        <location filename="../../ghost_gui/gui/help.py" line="327"/>
         <source>Word lists (SOURCES.md)</source>
         <translation>Словари (SOURCES.md)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="326"/>
+        <location filename="../../ghost_gui/gui/help.py" line="327"/>
         <source>Font source</source>
         <translation>Источник шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="326"/>
+        <location filename="../../ghost_gui/gui/help.py" line="327"/>
         <source>Font licence</source>
         <translation>Лицензия шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="334"/>
+        <location filename="../../ghost_gui/gui/help.py" line="335"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -77,163 +77,163 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="65"/>
         <source>Who wins with perfect play?</source>
         <extracomment>while the table fills: which table is being filled, and its rows&apos; places so far</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="68"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="81"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="80"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="82"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="81"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="83"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов («Суперпризрак», «Супер-пупер-призрак»)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="95"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="97"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (в «Суперпризраке» и «Супер-пупер-призраке» — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="109"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="111"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="110"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="114"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="143"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="145"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="154"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="155"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="157"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="167"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="169"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="170"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="232"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="235"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="240"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="243"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="241"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="244"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="246"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="249"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="248"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="251"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="248"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="251"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="262"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="265"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="268"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="265"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="268"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="262"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -715,18 +715,18 @@
 <context>
     <name>FragmentView</name>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="108"/>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="138"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="142"/>
         <source>start a word</source>
         <translation>начните слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="157"/>
         <source>no letters yet</source>
         <translation>букв пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="162"/>
         <source>The letters played so far</source>
         <translation>Буквы, сыгранные до сих пор</translation>
     </message>
@@ -734,48 +734,48 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="150"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="155"/>
         <source>Loading the word list and working out perfect play…</source>
         <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="177"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="182"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="180"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="185"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="391"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="397"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="262"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="268"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="412"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="418"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="456"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="462"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="457"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="463"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="511"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="517"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -783,192 +783,192 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="95"/>
+        <location filename="../../ghost_gui/gui/help.py" line="96"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="102"/>
+        <location filename="../../ghost_gui/gui/help.py" line="103"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="118"/>
+        <location filename="../../ghost_gui/gui/help.py" line="119"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="121"/>
+        <location filename="../../ghost_gui/gui/help.py" line="122"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="124"/>
+        <location filename="../../ghost_gui/gui/help.py" line="125"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="128"/>
+        <location filename="../../ghost_gui/gui/help.py" line="129"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="133"/>
+        <location filename="../../ghost_gui/gui/help.py" line="134"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="134"/>
+        <location filename="../../ghost_gui/gui/help.py" line="135"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="136"/>
+        <location filename="../../ghost_gui/gui/help.py" line="137"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="138"/>
+        <location filename="../../ghost_gui/gui/help.py" line="139"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/help.py" line="141"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="142"/>
+        <location filename="../../ghost_gui/gui/help.py" line="143"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="145"/>
+        <location filename="../../ghost_gui/gui/help.py" line="146"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="150"/>
+        <location filename="../../ghost_gui/gui/help.py" line="151"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="153"/>
+        <location filename="../../ghost_gui/gui/help.py" line="154"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="154"/>
+        <location filename="../../ghost_gui/gui/help.py" line="155"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="156"/>
+        <location filename="../../ghost_gui/gui/help.py" line="157"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="169"/>
+        <location filename="../../ghost_gui/gui/help.py" line="170"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="171"/>
+        <location filename="../../ghost_gui/gui/help.py" line="172"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="174"/>
+        <location filename="../../ghost_gui/gui/help.py" line="175"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="176"/>
+        <location filename="../../ghost_gui/gui/help.py" line="177"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="178"/>
+        <location filename="../../ghost_gui/gui/help.py" line="179"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="186"/>
+        <location filename="../../ghost_gui/gui/help.py" line="187"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="186"/>
+        <location filename="../../ghost_gui/gui/help.py" line="187"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="188"/>
+        <location filename="../../ghost_gui/gui/help.py" line="189"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="188"/>
+        <location filename="../../ghost_gui/gui/help.py" line="189"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="190"/>
+        <location filename="../../ghost_gui/gui/help.py" line="191"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="190"/>
+        <location filename="../../ghost_gui/gui/help.py" line="191"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="191"/>
+        <location filename="../../ghost_gui/gui/help.py" line="192"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="191"/>
+        <location filename="../../ghost_gui/gui/help.py" line="192"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <location filename="../../ghost_gui/gui/help.py" line="193"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <location filename="../../ghost_gui/gui/help.py" line="193"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/help.py" line="195"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/help.py" line="195"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/help.py" line="195"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -1149,219 +1149,213 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="218"/>
-        <location filename="../../ghost_gui/gui/main_window.py" line="442"/>
-        <source>Ghost</source>
-        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
-        <translation>Призрак</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="444"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="445"/>
         <source>Add on the left (Shift+letter)</source>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Добавить слева (Shift+буква)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="445"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="446"/>
         <source>Add on the right</source>
         <translation>Добавить справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="453"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="454"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="451"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="452"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="446"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="447"/>
         <source>Turn the word around first</source>
         <translation>Сначала перевернуть слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="447"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="448"/>
         <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
         <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="448"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="449"/>
         <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
         <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="449"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="450"/>
         <source>Put your letter after the fragment</source>
         <translation>Поставить свою букву в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="452"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="453"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="454"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="455"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="455"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="456"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="455"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="456"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="456"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="457"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="457"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="458"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="458"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="459"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="459"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="460"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="459"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="460"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="460"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="461"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="460"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="461"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="543"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="544"/>
         <source>Turned around: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="641"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="642"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="642"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="643"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="36"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="55"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="38"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="57"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="48"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="67"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="50"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="69"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="465"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="466"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="517"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="518"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="578"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="579"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="581"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="582"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="583"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="584"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="585"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="586"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="587"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="588"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="587"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="588"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="629"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="630"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="632"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="633"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="650"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="651"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="651"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="652"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="695"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="696"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="697"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="698"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="55"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="74"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="77"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -1546,7 +1540,7 @@
     <message>
         <location filename="../../ghost_gui/gui/menus.py" line="105"/>
         <source>&amp;About Ghost</source>
-        <translation>&amp;О программе Ghost</translation>
+        <translation>&amp;О программе «Призрак»</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/menus.py" line="109"/>
@@ -1577,223 +1571,268 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="186"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="216"/>
         <source>New game</source>
-        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="199"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="229"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="220"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="250"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="223"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="253"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="309"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="339"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="343"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="378"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="288"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="318"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="297"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="327"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="314"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="344"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="299"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="329"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="325"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="360"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="210"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="240"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="198"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="123"/>
+        <source>Alex</source>
+        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <translation>Саша</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="124"/>
+        <source>Robo</source>
+        <translation>Робо</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="125"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="126"/>
+        <source>Mum</source>
+        <translation>Мама</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="127"/>
+        <source>Sam</source>
+        <translation>Миша</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="128"/>
+        <source>Perfect</source>
+        <translation>Знаток</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="129"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="228"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="211"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="241"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="226"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="256"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="231"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="261"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="232"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="262"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="246"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="276"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="247"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="277"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="255"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="285"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="286"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="316"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="293"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="323"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="296"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="326"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="307"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="337"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="310"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="340"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="324"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="350"/>
+        <source>Keep capitalised words (German nouns)</source>
+        <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="351"/>
+        <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
+        <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="359"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="328"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="363"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="329"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="330"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="365"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="331"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="366"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="340"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="375"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="344"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="379"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="347"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="382"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="348"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="383"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="403"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="442"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="464"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="503"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="468"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="507"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="477"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="516"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="478"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="517"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="505"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="505"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="522"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="576"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="529"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="583"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="537"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="591"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1802,7 +1841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="538"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="592"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1811,7 +1850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="540"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="594"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>запрещённых слов убрано: %1</numerusform>
@@ -1820,7 +1859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="542"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="596"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>домашних слов добавлено: %1</numerusform>
@@ -1829,7 +1868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="598"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1838,7 +1877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="546"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="600"/>
         <source>%1 capitalised words (names of people and places) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
@@ -1847,7 +1886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="548"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="602"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1856,7 +1895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="551"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="605"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -1865,17 +1904,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="562"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="616"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="564"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="618"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="566"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="620"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -1934,170 +1973,163 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="139"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="244"/>
-        <location filename="../../ghost_gui/gui/shell.py" line="426"/>
-        <source>Ghost</source>
-        <translation>Призрак</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="139"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="140"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="142"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="143"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="143"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="144"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="144"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="145"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="145"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="146"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="170"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="171"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="179"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="200"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="201"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="215"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="221"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="246"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="252"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="247"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="253"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="298"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="298"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="307"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="327"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="344"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="364"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="244"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="250"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="135"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="136"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="409"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="430"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
-        <translation>Ghost не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
+        <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="417"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="438"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="419"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="440"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
-        <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия Ghost её нельзя будет продолжить.</translation>
+        <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="420"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="441"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="421"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="442"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="422"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="443"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="468"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="489"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="473"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="494"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="480"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="501"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="482"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="503"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="482"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="503"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="499"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="520"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="523"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="544"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="532"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="553"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="534"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="555"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
@@ -2214,72 +2246,72 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="50"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="95"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="51"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="96"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="51"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="96"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="52"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="97"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="55"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="56"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="57"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="104"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="58"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="105"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="58"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="105"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="106"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="60"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="100"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="101"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="102"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="103"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="106"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="107"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="127"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="128"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="128"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="129"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="131"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="132"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="132"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="133"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2287,52 +2319,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="202"/>
+        <location filename="../../ghost_gui/gui/help.py" line="203"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="204"/>
+        <location filename="../../ghost_gui/gui/help.py" line="205"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="206"/>
+        <location filename="../../ghost_gui/gui/help.py" line="207"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="209"/>
+        <location filename="../../ghost_gui/gui/help.py" line="210"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="210"/>
+        <location filename="../../ghost_gui/gui/help.py" line="211"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="211"/>
+        <location filename="../../ghost_gui/gui/help.py" line="212"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/help.py" line="213"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="213"/>
+        <location filename="../../ghost_gui/gui/help.py" line="214"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/help.py" line="219"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="220"/>
+        <location filename="../../ghost_gui/gui/help.py" line="221"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -2587,79 +2619,84 @@
     <message>
         <location filename="../../ghost_gui/gui/app.py" line="101"/>
         <source>Ghost is already running: its window was brought forward.</source>
-        <translation>Ghost уже запущен: его окно выведено на передний план.</translation>
+        <translation>«Призрак» уже запущен: его окно выведено на передний план.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/i18n.py" line="47"/>
+        <source>Ghost</source>
+        <translation>Призрак</translation>
     </message>
 </context>
 <context>
     <name>help</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="39"/>
+        <location filename="../../ghost_gui/gui/help.py" line="40"/>
         <source>CAT</source>
         <extracomment>the example word for each minimum length (translators may give words of the same length)</extracomment>
         <translation>ДОМ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="39"/>
+        <location filename="../../ghost_gui/gui/help.py" line="40"/>
         <source>FISH</source>
         <translation>РЫБА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <location filename="../../ghost_gui/gui/help.py" line="41"/>
         <source>HOUSE</source>
         <translation>КНИГА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <location filename="../../ghost_gui/gui/help.py" line="41"/>
         <source>GARDEN</source>
         <translation>МАШИНА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="41"/>
+        <location filename="../../ghost_gui/gui/help.py" line="42"/>
         <source>KITCHEN</source>
         <translation>ТЕЛЕФОН</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="41"/>
+        <location filename="../../ghost_gui/gui/help.py" line="42"/>
         <source>ELEPHANT</source>
         <translation>ЧЕРЕПАХА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="62"/>
+        <location filename="../../ghost_gui/gui/help.py" line="63"/>
         <source>Anna</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="62"/>
+        <location filename="../../ghost_gui/gui/help.py" line="63"/>
         <source>Ben</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="68"/>
+        <location filename="../../ghost_gui/gui/help.py" line="69"/>
         <source>GHOST</source>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="68"/>
+        <location filename="../../ghost_gui/gui/help.py" line="69"/>
         <source>PIG</source>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="82"/>
+        <location filename="../../ghost_gui/gui/help.py" line="83"/>
         <source>%1 starts with %2.</source>
         <translation>%1: первая буква — %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="85"/>
+        <location filename="../../ghost_gui/gui/help.py" line="86"/>
         <source>%1 turns %2 around to %3 and adds %4.</source>
         <translation>%1: переворот %2 → %3 и буква %4.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="88"/>
+        <location filename="../../ghost_gui/gui/help.py" line="89"/>
         <source>%1 puts %2 at the front.</source>
         <translation>%1: буква %2 в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="89"/>
+        <location filename="../../ghost_gui/gui/help.py" line="90"/>
         <source>%1 adds %2 at the end.</source>
         <translation>%1: буква %2 в конец.</translation>
     </message>
@@ -2726,7 +2763,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/loading.py" line="91"/>
+        <location filename="../../ghost_gui/gui/loading.py" line="93"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <extracomment>the thread that solved (the self-test checks it was a worker) the games of the players still in after a knock-out (``solver`` is the first); solved on a worker when first needed, shared with the computers lines for the user about what was found while loading (a damaged learner memory), translated here; the window tells each once, when the match starts</extracomment>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
@@ -2776,7 +2813,7 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/names.py" line="57"/>
-        <location filename="../../ghost_gui/gui/names.py" line="76"/>
+        <location filename="../../ghost_gui/gui/names.py" line="89"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
@@ -2866,427 +2903,447 @@
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="73"/>
+        <location filename="../../ghost_gui/gui/names.py" line="76"/>
+        <source>English: family</source>
+        <translation>Английский: семейный</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="77"/>
+        <source>English: large</source>
+        <translation>Английский: большой</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="78"/>
+        <source>English: Webster&apos;s 1934</source>
+        <translation>Английский: Вебстер 1934</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="79"/>
+        <source>Russian nouns</source>
+        <translation>Русские существительные</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="86"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="74"/>
+        <location filename="../../ghost_gui/gui/names.py" line="87"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="75"/>
+        <location filename="../../ghost_gui/gui/names.py" line="88"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="77"/>
+        <location filename="../../ghost_gui/gui/names.py" line="90"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="78"/>
+        <location filename="../../ghost_gui/gui/names.py" line="91"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="88"/>
+        <location filename="../../ghost_gui/gui/names.py" line="101"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="90"/>
+        <location filename="../../ghost_gui/gui/names.py" line="103"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="97"/>
+        <location filename="../../ghost_gui/gui/names.py" line="110"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="98"/>
+        <location filename="../../ghost_gui/gui/names.py" line="111"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="108"/>
+        <location filename="../../ghost_gui/gui/names.py" line="121"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="110"/>
+        <location filename="../../ghost_gui/gui/names.py" line="123"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="114"/>
+        <location filename="../../ghost_gui/gui/names.py" line="127"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="115"/>
+        <location filename="../../ghost_gui/gui/names.py" line="128"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="117"/>
+        <location filename="../../ghost_gui/gui/names.py" line="130"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="120"/>
+        <location filename="../../ghost_gui/gui/names.py" line="133"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="122"/>
+        <location filename="../../ghost_gui/gui/names.py" line="135"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="132"/>
+        <location filename="../../ghost_gui/gui/names.py" line="145"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="134"/>
+        <location filename="../../ghost_gui/gui/names.py" line="147"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="136"/>
+        <location filename="../../ghost_gui/gui/names.py" line="149"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="143"/>
+        <location filename="../../ghost_gui/gui/names.py" line="156"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="144"/>
+        <location filename="../../ghost_gui/gui/names.py" line="157"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="154"/>
+        <location filename="../../ghost_gui/gui/names.py" line="167"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="156"/>
+        <location filename="../../ghost_gui/gui/names.py" line="169"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="162"/>
+        <location filename="../../ghost_gui/gui/names.py" line="175"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="164"/>
+        <location filename="../../ghost_gui/gui/names.py" line="177"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="169"/>
+        <location filename="../../ghost_gui/gui/names.py" line="182"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="184"/>
+        <location filename="../../ghost_gui/gui/names.py" line="197"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="186"/>
+        <location filename="../../ghost_gui/gui/names.py" line="199"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="188"/>
+        <location filename="../../ghost_gui/gui/names.py" line="201"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="190"/>
+        <location filename="../../ghost_gui/gui/names.py" line="203"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="192"/>
+        <location filename="../../ghost_gui/gui/names.py" line="205"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="194"/>
+        <location filename="../../ghost_gui/gui/names.py" line="207"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="196"/>
+        <location filename="../../ghost_gui/gui/names.py" line="209"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="198"/>
+        <location filename="../../ghost_gui/gui/names.py" line="211"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="200"/>
+        <location filename="../../ghost_gui/gui/names.py" line="213"/>
         <source>it cannot be read (%1)</source>
         <translation>его нельзя прочитать (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="200"/>
+        <location filename="../../ghost_gui/gui/names.py" line="213"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="209"/>
+        <location filename="../../ghost_gui/gui/names.py" line="222"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="210"/>
+        <location filename="../../ghost_gui/gui/names.py" line="223"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="211"/>
+        <location filename="../../ghost_gui/gui/names.py" line="224"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="212"/>
+        <location filename="../../ghost_gui/gui/names.py" line="225"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="213"/>
+        <location filename="../../ghost_gui/gui/names.py" line="226"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="214"/>
+        <location filename="../../ghost_gui/gui/names.py" line="227"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="215"/>
+        <location filename="../../ghost_gui/gui/names.py" line="228"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="216"/>
+        <location filename="../../ghost_gui/gui/names.py" line="229"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="217"/>
+        <location filename="../../ghost_gui/gui/names.py" line="230"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="219"/>
+        <location filename="../../ghost_gui/gui/names.py" line="232"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="226"/>
+        <location filename="../../ghost_gui/gui/names.py" line="239"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="227"/>
+        <location filename="../../ghost_gui/gui/names.py" line="240"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="228"/>
+        <location filename="../../ghost_gui/gui/names.py" line="241"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="229"/>
+        <location filename="../../ghost_gui/gui/names.py" line="242"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="230"/>
+        <location filename="../../ghost_gui/gui/names.py" line="243"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="231"/>
+        <location filename="../../ghost_gui/gui/names.py" line="244"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="232"/>
+        <location filename="../../ghost_gui/gui/names.py" line="245"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="233"/>
+        <location filename="../../ghost_gui/gui/names.py" line="246"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="234"/>
+        <location filename="../../ghost_gui/gui/names.py" line="247"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="235"/>
+        <location filename="../../ghost_gui/gui/names.py" line="248"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="237"/>
+        <location filename="../../ghost_gui/gui/names.py" line="250"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="243"/>
+        <location filename="../../ghost_gui/gui/names.py" line="256"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="244"/>
+        <location filename="../../ghost_gui/gui/names.py" line="257"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="251"/>
+        <location filename="../../ghost_gui/gui/names.py" line="264"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="252"/>
+        <location filename="../../ghost_gui/gui/names.py" line="265"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="264"/>
+        <location filename="../../ghost_gui/gui/names.py" line="277"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="267"/>
+        <location filename="../../ghost_gui/gui/names.py" line="280"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="268"/>
+        <location filename="../../ghost_gui/gui/names.py" line="281"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="272"/>
+        <location filename="../../ghost_gui/gui/names.py" line="285"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="273"/>
+        <location filename="../../ghost_gui/gui/names.py" line="286"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="275"/>
+        <location filename="../../ghost_gui/gui/names.py" line="288"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="278"/>
+        <location filename="../../ghost_gui/gui/names.py" line="291"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="279"/>
+        <location filename="../../ghost_gui/gui/names.py" line="292"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="279"/>
+        <location filename="../../ghost_gui/gui/names.py" line="292"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="280"/>
+        <location filename="../../ghost_gui/gui/names.py" line="293"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="281"/>
+        <location filename="../../ghost_gui/gui/names.py" line="294"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="282"/>
+        <location filename="../../ghost_gui/gui/names.py" line="295"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="283"/>
+        <location filename="../../ghost_gui/gui/names.py" line="296"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="284"/>
+        <location filename="../../ghost_gui/gui/names.py" line="297"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="284"/>
+        <location filename="../../ghost_gui/gui/names.py" line="297"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="299"/>
+        <location filename="../../ghost_gui/gui/names.py" line="312"/>
         <source>Plays that win: %1</source>
         <translation>Выигрывающие ходы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="300"/>
+        <location filename="../../ghost_gui/gui/names.py" line="313"/>
         <source>No play wins here; these hold out longest: %1</source>
         <translation>Здесь нет выигрывающего хода; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="312"/>
+        <location filename="../../ghost_gui/gui/names.py" line="325"/>
         <source>That threw a win away! Plays that won: %1.</source>
         <translation>Выигрыш упущен! Выигрывали ходы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="314"/>
+        <location filename="../../ghost_gui/gui/names.py" line="327"/>
         <source>The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.</source>
         <translation>Позиция уже была проиграна, а %1 сдаётся раньше, чем нужно; дольше всего держатся: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="310"/>
+        <location filename="../../ghost_gui/gui/names.py" line="323"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="317"/>
+        <location filename="../../ghost_gui/gui/names.py" line="330"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="320"/>
+        <location filename="../../ghost_gui/gui/names.py" line="333"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="322"/>
+        <location filename="../../ghost_gui/gui/names.py" line="335"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="323"/>
+        <location filename="../../ghost_gui/gui/names.py" line="336"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
@@ -3302,19 +3359,19 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="108"/>
-        <location filename="../../ghost_gui/gui/settings.py" line="130"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="111"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="133"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
         <extracomment>a larger settings file is not ours (Ghost&apos;s is a few KB): set aside unread set when a change could not be written (a read-only or full disk) called (with ``write_error``) each time a change could not be written; the window sets it and says so once</extracomment>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="113"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="116"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="216"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="219"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>

@@ -250,7 +250,7 @@ def test_the_pdf_of_a_russian_anti_ghost_card(qtbot, tmp_path: Path) -> None:  #
     text, pages = pdf_text(out)
     assert pages == 1
     assert "Anti-Ghost: memorisation card for player 2" in text
-    assert "russian-nouns" in text and "words of 3+ letters" in text
+    assert "Russian nouns" in text and "words of 3+ letters" in text
     assert all(w in text for w in card.words)
 
 
