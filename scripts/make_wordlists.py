@@ -437,9 +437,11 @@ all UTF-8, one word a line:
   definition available" (not an English gloss of Spanish "once" or German "Gift").
 - **Computers:** no frequency lists are bundled for these languages, so the easy, medium and
   hard computers and the Learner know the list's shortest words instead of frequent ones.
+- **Capitals:** words are shown in capitals letter by letter, so ß stays ß (MAßE, not MASSE,
+  which is another word of the list).
 - **Cards and printing:** cards print accented words correctly (DejaVu covers every letter).
-  Not yet right: ß is shown as SS outside the board and the keyboard (MASS for maß), and cards
-  sort words by character code, so ä, ö and ü come after z.
+  Not yet right: cards sort words by character code, so ä, ö and ü come after z.
+- **The list report** calls the skipped capitalised entries "names, or German nouns".
 
 Attributions required by the licences:
 

@@ -15,6 +15,12 @@ def is_cyrillic(letters: str | set[str] | frozenset[str]) -> bool:
     return not CYRILLIC.isdisjoint(letters)
 
 
+def capitals(text: str) -> str:
+    """Upper case letter by letter: a letter stays one letter (German ß stays ß, where
+    ``str.upper`` makes it SS and MAßE would read as MASSE, another word)."""
+    return "".join(c if len(u := c.upper()) != 1 else u for c in text)
+
+
 def list_language(alphabet: str | set[str] | frozenset[str]) -> str | None:
     """The language of the bundled dictionary and frequency list that fit a word list's
     alphabet: "ru" for Cyrillic, "en" for the letters a-z alone, None for any other (a

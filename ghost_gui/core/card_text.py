@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .alphabets import capitals
 from .cards import GroupNode, TreeCard, WordCard, count_decisions, tree_words
 from .files import VARIANT_NAMES as VARIANT_NAMES
 from .plays import Side
@@ -111,7 +112,7 @@ def grouped_rows(card: Card, nodes: tuple[GroupNode, ...] | list[GroupNode] | No
 
 
 def step_text(node: GroupNode) -> str:
-    return f"{node.at.upper()} → {node.play.upper()}" if node.at else f"start with {node.play.upper()}"
+    return f"{capitals(node.at)} → {capitals(node.play)}" if node.at else f"start with {capitals(node.play)}"
 
 
 def head_line(card: Card, variant: str | None = None, word_list: str | None = None) -> str:

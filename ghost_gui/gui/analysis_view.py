@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.alphabets import capitals
 from ..core.errors import Cancelled, NoCountingWordsError
 from ..core.results import Workbench
 from ..core.summary import SummaryRow, summary_table
@@ -150,7 +151,7 @@ class AnalysisView(QDialog):
 
     def _show_current(self, a: Any) -> None:
         self.headline.setText(self.verdict(a))
-        first = " ".join(a.winning_first_moves).upper()
+        first = capitals(" ".join(a.winning_first_moves))
         openings = (self.tr("Winning first letters for player 1: %1.").replace("%1", first) if first
                     else self.tr("Player 1 has no winning first letter."))
         self.summary.setText(
@@ -224,7 +225,7 @@ class AnalysisView(QDialog):
         current = row[:3] == [self.variant, str(self.min_length), str(self.players)]
         # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
         long_name = variant_name(row[0])
-        shown = [short_variant_name(row[0])] + row[1:4] + [row[4].upper() or "—", row[5] or "…"]
+        shown = [short_variant_name(row[0])] + row[1:4] + [capitals(row[4]) or "—", row[5] or "…"]
         tips = [long_name if long_name != shown[0] else "", "", "", self._losers_tip(row[3]), "",
                 self._sizes_tip(row[0], row[5])]
         for c, text in enumerate(shown):

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.alphabets import capitals
 from ..core.card_text import VARIANT_NAMES, CardRow, grouped_rows, split_play
 from ..core.cards import GroupNode, TreeCard, WordCard, tree_words
 from .card_paper import (
@@ -273,8 +274,8 @@ class CardView(QDialog):
     def _step_html(self, node: GroupNode) -> str:
         e = html.escape
         before, letter, after = split_play(node)
-        play = f"{e(before.upper())}<b>{e(letter.upper())}</b>{e(after.upper())}"
-        text = e(self.tr("start with %1")).replace("%1", play) if not node.at else f"{e(node.at.upper())} → {play}"
+        play = f"{e(capitals(before))}<b>{e(capitals(letter))}</b>{e(capitals(after))}"
+        text = e(self.tr("start with %1")).replace("%1", play) if not node.at else f"{e(capitals(node.at))} → {play}"
         if node.move is not None and node.move.reverse:
             reversed_ = self.tr("(reversed)")
             text += f" <span style='font-size:small'>{e(reversed_)}</span>"
@@ -289,7 +290,7 @@ class CardView(QDialog):
         if meaning is None:
             return html.escape(word)
         tip = meaning or self.tr("no definition available")
-        return f"<span title=\"{html.escape(f'{word.upper()}: {tip}')}\">{html.escape(word)}</span>"
+        return f"<span title=\"{html.escape(f'{capitals(word)}: {tip}')}\">{html.escape(word)}</span>"
 
     @staticmethod
     def row_length(row: CardRow) -> int:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from ..core.alphabets import capitals
+
 
 class ChallengeDialog(QDialog):
     #: the word named, or None for giving up
@@ -18,7 +20,7 @@ class ChallengeDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("%1 is challenged").replace("%1", player))
         layout = QVBoxLayout(self)
-        f = fragment.upper()
+        f = capitals(fragment)
         if kind == "word":
             said = self.tr("%1 says: “%2 is already a word!”").replace("%1", challenger).replace("%2", f)
         elif infix:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
+from ..core.alphabets import capitals
 from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem, PlayProblem
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
@@ -459,7 +460,7 @@ class GameController(QObject):
         if self.practice is not None and self.practice.take_back(m.fragment):
             self.verdict_cleared.emit()  # the undone play no longer counts
         self._newest = len(m.fragment) - 1 if m.fragment else -1
-        self.log_added.emit(self.tr("Taken back: the word is %1 again.").replace("%1", m.fragment.upper()) if m.fragment
+        self.log_added.emit(self.tr("Taken back: the word is %1 again.").replace("%1", capitals(m.fragment)) if m.fragment
                             else self.tr("Taken back: the round starts again from the first letter."))
         self._refresh()
         self._after_change(schedule=False)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.alphabets import capitals
 from ..core.card_text import split_play
 from ..core.cards import TreeCard, WordCard
 from ..core.drill import Drill, Question, Result, progress_well_formed
@@ -276,7 +277,7 @@ class DrillView(QDialog):
         for m in q.moves:
             colour = player_colour(m.seats[-1]).name()
             who = html.escape(self._who(m.seats)).replace(" ", "&nbsp;")
-            chips.append(f"<span style='color:{colour}'>&#9679;</span>&nbsp;{who}&nbsp;<b>{html.escape(m.fragment.upper())}</b>")
+            chips.append(f"<span style='color:{colour}'>&#9679;</span>&nbsp;{who}&nbsp;<b>{html.escape(capitals(m.fragment))}</b>")
         return "&nbsp; &#8250; ".join(chips)
 
     def _show_fragment(self, fragment: str, before: str, *, wrong: bool = False) -> None:
@@ -290,15 +291,15 @@ class DrillView(QDialog):
         mark = _colour("wrong") if wrong else "#e8710a"
         parts = [
             f"<span style='color:{mark}; text-decoration:underline'>{html.escape(c)}</span>" if i == newest else html.escape(c)
-            for i, c in enumerate(fragment.upper())
+            for i, c in enumerate(capitals(fragment))
         ]
         self.fragment.setText("&#8202;".join(parts))
 
     def _decision_html(self, result: Result) -> str:
         node = result.node
         before, letter, after = split_play(node)
-        at = html.escape(node.at.upper()) or html.escape(self.tr("(start)"))
-        play = f"{html.escape(before.upper())}<b><u>{html.escape(letter.upper())}</u></b>{html.escape(after.upper())}"
+        at = html.escape(capitals(node.at)) or html.escape(self.tr("(start)"))
+        play = f"{html.escape(capitals(before))}<b><u>{html.escape(capitals(letter))}</u></b>{html.escape(capitals(after))}"
         how = self._play_words(node.move, letter)
         lose = set(self.card.losing_words)
         words = [f"<s>{html.escape(w)}</s>" if w in lose else html.escape(w) for w in result.words_to_aim_for]
@@ -309,7 +310,7 @@ class DrillView(QDialog):
         return f"<span style='font-size:15pt'>{at} &#8594; {play}</span>&nbsp;&nbsp;<i>{html.escape(how)}</i><br>{aim} {shown}{note}"
 
     def _play_words(self, move: Play | None, letter: str) -> str:
-        up = letter.upper()
+        up = capitals(letter)
         if move is None or not self.super:
             return self.tr("play %1").replace("%1", up)
         text = self.tr("add %1 on the left") if move.side is Side.LEFT else self.tr("add %1 on the right")
@@ -329,7 +330,7 @@ class DrillView(QDialog):
         elif result.given is None:
             self.verdict.setText("\u2794 " + self.tr("The card says:"))
         else:
-            self.verdict.setText("\u2718 " + self.tr("Not quite: you made %1. The card says:").replace("%1", result.given.upper()))
+            self.verdict.setText("\u2718 " + self.tr("Not quite: you made %1. The card says:").replace("%1", capitals(result.given)))
         self.line.setText(self._decision_html(result))
         self.feedback.show()
 

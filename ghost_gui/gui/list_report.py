@@ -1,7 +1,7 @@
 """What a user's own word list holds, said in plain words before the list is used.
 
 :func:`report_text` turns a :class:`~ghost_gui.core.wordlist.LoadReport` into a few
-sentences with examples ("Kept 12 345 words. Skipped 234 capitalised words (names?) such as
+sentences with examples ("Kept 12 345 words. Skipped 234 capitalised words (names, or German nouns) such as
 Anna, Paris, … and 12 entries with other characters such as don't, e-mail.").
 :class:`ListReportDialog` shows them with "Use this list" and "Cancel", and, when the list
 has capitalised words, a checkbox to keep them lowercased (German nouns). The caller reloads the list with ``keep_capitalized=dialog.keep_capitalized()`` when that differs
@@ -84,7 +84,7 @@ def report_text(report: LoadReport) -> str:
     skipped = []
     if r.proper_nouns:
         skipped.append(_part(
-            QT_TRANSLATE_NOOP("ListReport", "%1 capitalised word (a name?)"), QT_TRANSLATE_NOOP("ListReport", "%1 capitalised words (names?)"), r.proper_nouns, r.proper_noun_examples
+            QT_TRANSLATE_NOOP("ListReport", "%1 capitalised word (a name, or a German noun)"), QT_TRANSLATE_NOOP("ListReport", "%1 capitalised words (names, or German nouns)"), r.proper_nouns, r.proper_noun_examples
         ))
     if r.other_characters:
         skipped.append(_part(

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.alphabets import is_cyrillic
+from ..core.alphabets import capitals, is_cyrillic
 from ..core.plays import Side
 from ..core.rules import PlayerKind
 from . import i18n
@@ -541,7 +541,7 @@ class MainWindow(QMainWindow):
     def _show_reverse(self) -> None:
         f = self.fragment.fragment
         if self.reverse_box.isVisible() and self.reverse_box.isChecked() and f:
-            self.fragment.set_note(self.tr("Turned around: %1").replace("%1", f[::-1].upper()))
+            self.fragment.set_note(self.tr("Turned around: %1").replace("%1", capitals(f[::-1])))
         else:
             self.fragment.set_note("")
 
@@ -639,8 +639,8 @@ class MainWindow(QMainWindow):
             return ""
         meaning = self.controller.meaning(e.word)
         if meaning is None:
-            return self.tr("%1: no definition available").replace("%1", e.word.upper())
-        return self.tr("%1: %2").replace("%1", e.word.upper()).replace("%2", meaning) if meaning else ""
+            return self.tr("%1: no definition available").replace("%1", capitals(e.word))
+        return self.tr("%1: %2").replace("%1", capitals(e.word)).replace("%2", meaning) if meaning else ""
 
     def _round_ended(self, e: RoundEnded) -> None:
         c = self.controller
@@ -687,7 +687,7 @@ class MainWindow(QMainWindow):
         m = c.match
         assert m is not None and c.config is not None
         players = [(p.name, m.lost[s], m.config.lives, player_colour(s)) for s, p in enumerate(c.config.players)]
-        longest = (c.longest[0].upper(), c.player_name(c.longest[1])) if c.longest else None
+        longest = (capitals(c.longest[0]), c.player_name(c.longest[1])) if c.longest else None
         self.winner_view.set_result(c.player_name(winner), player_colour(winner), players, m.round, longest)
         self.stack.setCurrentIndex(1)
         self.round_banner.hide()

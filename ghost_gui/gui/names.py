@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.alphabets import capitals
+
 if TYPE_CHECKING:
     from ..core.plays import Play
 
@@ -96,7 +98,7 @@ def play_text(play: Play) -> str:
     """A play for people: 'K', 'K on the left', 'reverse+K' ..."""
     from ..core.plays import Side
 
-    s = play.letter.upper()
+    s = capitals(play.letter)
     if play.reverse:
         s = QCoreApplication.translate("names", "reverse+%1").replace("%1", s)
     if play.side is Side.LEFT:
@@ -118,17 +120,17 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
 
     e: Any = event
     if isinstance(e, m.PlayMade):
-        return QCoreApplication.translate("names", "%1 plays %2: %3").replace("%1", name(e.seat)).replace("%2", play_text(e.play)).replace("%3", e.fragment.upper())
+        return QCoreApplication.translate("names", "%1 plays %2: %3").replace("%1", name(e.seat)).replace("%2", play_text(e.play)).replace("%3", capitals(e.fragment))
     if isinstance(e, m.ChallengeMade):
         return (QCoreApplication.translate("names", "%1 challenges %2: %3").replace("%1", name(e.seat)).replace("%2", name(e.target))
                 .replace("%3", challenge_name(e.kind)))
     if isinstance(e, m.ChallengeAnswered):
         if e.word:
-            return QCoreApplication.translate("names", "%1 names “%2”.").replace("%1", name(e.seat)).replace("%2", e.word.upper())
+            return QCoreApplication.translate("names", "%1 names “%2”.").replace("%1", name(e.seat)).replace("%2", capitals(e.word))
         return QCoreApplication.translate("names", "%1 cannot name a word.").replace("%1", name(e.seat))
     if isinstance(e, m.RoundEnded):
         return (QCoreApplication.translate("names", "%1 loses the round (%2).").replace("%1", name(e.loser))
-                .replace("%2", round_end_reason(e.reason, (e.word or "").upper(), (getattr(e, "fragment", "") or "").upper())))
+                .replace("%2", round_end_reason(e.reason, capitals(e.word or ""), capitals(getattr(e, "fragment", "") or ""))))
     if isinstance(e, m.PlayerKnockedOut):
         return QCoreApplication.translate("names", "%1 is out of the game.").replace("%1", name(e.seat))
     if isinstance(e, m.MatchOver):
@@ -216,8 +218,8 @@ def word_list_problem(exc: object) -> str:
 def play_problem_text(problem: object, details: dict[str, Any]) -> str:
     from ..core.errors import PlayProblem as P
 
-    word = str(details.get("word", "")).upper()
-    fragment = str(details.get("fragment", "")).upper()
+    word = capitals(str(details.get("word", "")))
+    fragment = capitals(str(details.get("fragment", "")))
     texts = {
         P.NOT_ONE_LETTER: QCoreApplication.translate("names", "A play is one letter."),
         P.NOT_IN_ALPHABET: QCoreApplication.translate("names", "“%1” is not a letter of this word list.").replace("%1", str(details.get("letter", ""))),
@@ -272,7 +274,7 @@ def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bo
     from ..core.errors import PlayProblem as P
     from ..core.rules import RoundEnd
 
-    word, frag = (e.word or "").upper(), (e.fragment or "").upper()
+    word, frag = capitals(e.word or ""), capitals(e.fragment or "")
     if e.reason is RoundEnd.WORD_COMPLETED:
         return QCoreApplication.translate("names", "%1 completed %2").replace("%1", name(e.by if e.by is not None else e.loser)).replace("%2", word)
     if e.reason is RoundEnd.RESIGNED:
@@ -301,7 +303,7 @@ def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bo
 def after_text(fragment: str, plays: list[Any] | tuple[Any, ...]) -> str:
     """Practice names a play by the fragment it makes, in capitals, everywhere (hints and
     verdicts alike): "JUS, JUT" for S or T played at JU; at the start, the letters."""
-    return ", ".join(p.apply(fragment).upper() for p in plays) or "—"
+    return ", ".join(capitals(p.apply(fragment)) for p in plays) or "—"
 
 
 def hint_text(plays: list[Any], won: bool, fragment: str = "") -> str:
@@ -318,14 +320,14 @@ def verdict_text(v: Any, exact: bool = True) -> str:
     every play named by the fragment it makes. ``exact``: every opponent plays
     perfectly, so the line shown is the game to come."""
     alts = after_text(v.before, v.alternatives)
-    line = " → ".join(f.upper() for f in v.line)
+    line = " → ".join(capitals(f) for f in v.line)
     if v.kind == "good":
-        text = QCoreApplication.translate("names", "Good play: %1 keeps you winning.").replace("%1", v.fragment.upper())
+        text = QCoreApplication.translate("names", "Good play: %1 keeps you winning.").replace("%1", capitals(v.fragment))
     elif v.kind == "blunder":
         text = QCoreApplication.translate("names", "That threw a win away! Plays that won: %1.").replace("%1", alts)
     elif v.kind == "gave_up":
         text = QCoreApplication.translate("names", "The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.") \
-            .replace("%1", v.fragment.upper()).replace("%2", alts)
+            .replace("%1", capitals(v.fragment)).replace("%2", alts)
     else:
         text = QCoreApplication.translate("names", "The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
     if line:

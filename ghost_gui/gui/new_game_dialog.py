@@ -597,7 +597,7 @@ class NewGameDialog(QDialog):
         if r.duplicates:
             details.append(self.tr("%1 repeated entries counted once", "", r.duplicates).replace("%1", number(r.duplicates)))
         if r.proper_nouns:
-            details.append(self.tr("%1 capitalised words (names of people and places) skipped", "", r.proper_nouns).replace("%1", number(r.proper_nouns)))
+            details.append(self.tr("%1 capitalised words (names, or German nouns) skipped", "", r.proper_nouns).replace("%1", number(r.proper_nouns)))
         if r.other_characters:
             details.append(self.tr("%1 entries with other characters (digits, hyphens, apostrophes…) skipped", "", r.other_characters)
                            .replace("%1", number(r.other_characters)))

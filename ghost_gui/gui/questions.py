@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..core.alphabets import capitals
 from ..core.plays import Side
 from .challenge_dialog import ChallengeDialog
 from .names import list_title
@@ -46,7 +47,7 @@ class TableQuestions(QObject):
         c = self.controller
         m = c.match
         assert m is not None and c.loaded is not None
-        w = fragment.upper()
+        w = capitals(fragment)
         target = m.history[-1][0] if m.history else claimant
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
                           self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
@@ -92,7 +93,7 @@ class TableQuestions(QObject):
         c = self.controller
         m = c.match
         assert m is not None and m.pending is not None and c.loaded is not None
-        w = word.upper()
+        w = capitals(word)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
                           self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
                           .replace("%2", list_title(c.loaded.bench.word_list.name)), parent=self.window)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.alphabets import capitals
 from .level_plot import LevelPlot
 from .names import kind_name
 from .screen_fit import fit_dialog
@@ -132,7 +133,7 @@ class StatsView(QDialog):
                 item = _Item(locale.toString(row[field]), row[field])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
-            word = row["longest_word"].upper()
+            word = capitals(row["longest_word"])
             self.table.setItem(r, len(COUNT_COLUMNS) + 1, _Item(word, len(word)))
         self.table.setSortingEnabled(True)
         self.table.sortItems(column, order)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ..core.alphabets import capitals
 from .player_panel import LivesWidget
 from .theme import relative_font, zoom
 
@@ -131,7 +132,7 @@ class WinnerView(QWidget):
         self.setAccessibleName(QCoreApplication.translate("winner", "Winner: %1").replace("%1", self.winner))
         self.rounds_label.setText(QCoreApplication.translate("winner", "Rounds played: %1").replace("%1", QLocale().toString(self.rounds)))
         if self.longest is not None:
-            self.longest_label.setText(QCoreApplication.translate("winner", "Longest word: %1 (%2)").replace("%1", self.longest[0].upper()).replace("%2", self.longest[1]))
+            self.longest_label.setText(QCoreApplication.translate("winner", "Longest word: %1 (%2)").replace("%1", capitals(self.longest[0])).replace("%2", self.longest[1]))
         self.longest_label.setVisible(self.longest is not None)
         self.play_button.setText(QCoreApplication.translate("winner", "Play again"))
         self.play_button.setToolTip(QCoreApplication.translate("winner", "A new match with the same players (Enter)"))

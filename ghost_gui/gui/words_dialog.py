@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.alphabets import capitals
 from ..core.wordlist import MAX_WORD_LENGTH
 from .jobs import Jobs
 from .names import error_text
@@ -147,7 +148,7 @@ class WordsDialog(QDialog):
     def problem(self, kind: str, word: str, shown: str | None = None) -> str:
         """Why ``word`` cannot be added as ``kind`` ("" when it can); ``shown``: the word as
         the message names it (the word in capitals unless given)."""
-        w = word.upper() if shown is None else shown
+        w = capitals(word) if shown is None else shown
         if not word:
             return self.tr("Type a word first.")
         if not word.isalpha():
@@ -175,7 +176,7 @@ class WordsDialog(QDialog):
         self.words[kind].add(word)
         self.pages[kind].field.clear()
         self._refresh()
-        self._say(self.tr("Added %1.").replace("%1", word.upper()))
+        self._say(self.tr("Added %1.").replace("%1", capitals(word)))
         return True
 
     def remove(self, kind: str, words: set[str]) -> None:

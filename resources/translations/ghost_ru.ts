@@ -77,163 +77,163 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="66"/>
         <source>Who wins with perfect play?</source>
         <extracomment>while the table fills: which table is being filled, and its rows&apos; places so far</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="69"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="79"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="79"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="81"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="82"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="83"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="84"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов («Суперпризрак», «Супер-пупер-призрак»)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="98"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (в «Суперпризраке» и «Супер-пупер-призраке» — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="113"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="115"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="145"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="146"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="155"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="156"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="157"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="158"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="168"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="169"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="170"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="170"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="171"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="235"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="236"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="243"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="244"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="244"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="245"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="249"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="250"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="252"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="252"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="262"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="263"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="269"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="269"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="262"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="263"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -241,63 +241,63 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="108"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="109"/>
         <source>Strategy cards</source>
         <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="114"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="115"/>
         <source>What to play at each of your turns, by what the others played</source>
         <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="116"/>
         <source>Every word the card can end in, in alphabetical order</source>
         <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="129"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="133"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="133"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="134"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="180"/>
         <source>%1: memorisation card for player %2</source>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="180"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="181"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="186"/>
         <source>%1 decisions to remember</source>
         <translation>
             <numerusform>%1 решение для запоминания</numerusform>
@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="186"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="187"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -315,150 +315,150 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="189"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="190"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="191"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="192"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="198"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="199"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="212"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="213"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="214"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="215"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="215"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="216"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="217"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="218"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="221"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="222"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="228"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="229"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="264"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="265"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="291"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="292"/>
         <source>no definition available</source>
         <translation>определения нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="324"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="325"/>
         <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
         <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="434"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="435"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="439"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="440"/>
         <source>the folder may be read-only, or the disk full</source>
         <translation>папка может быть доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="440"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="441"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="277"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="278"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="267"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="268"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="279"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="280"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="354"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="379"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="355"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="380"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="364"/>
         <location filename="../../ghost_gui/gui/card_view.py" line="365"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="366"/>
         <source>you may not write there</source>
         <translation>нет прав на запись</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="366"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="367"/>
         <source>the disk is read-only</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="367"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="368"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="368"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="369"/>
         <source>the folder does not exist</source>
         <translation>папка не существует</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="369"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="370"/>
         <source>that is a folder</source>
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="417"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="418"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="430"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="431"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="433"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="441"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="434"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="442"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="417"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="418"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -466,69 +466,69 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="19"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="21"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
         <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="23"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="25"/>
         <source>%1 says: “%2 is already a word!”</source>
         <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="25"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="27"/>
         <source>%1 says: “No word contains %2!”</source>
         <translation>%1: «Слов с %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="27"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="29"/>
         <source>%1 says: “No word starts with %2!”</source>
         <translation>%1: «Слов на %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="28"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="30"/>
         <source>%1, which word did you have in mind?</source>
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="33"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="35"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="44"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="46"/>
         <source>That&apos;s my word</source>
         <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="46"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="48"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="47"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="49"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="49"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="51"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="50"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="52"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="52"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="54"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="64"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="66"/>
         <source>Try again: %1</source>
         <translation>Попробуйте ещё раз: %1</translation>
     </message>
@@ -536,178 +536,178 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="78"/>
         <source>Learn the card</source>
         <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="98"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="103"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="104"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="105"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="106"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="127"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="129"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="130"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="156"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="157"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="158"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="160"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="161"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="203"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="221"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="222"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="223"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="227"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="227"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="229"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="244"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="267"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="268"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="270"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="271"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="274"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="275"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="300"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="301"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="306"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="307"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="308"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="309"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="316"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="316"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="317"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="318"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="325"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="326"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="327"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="328"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="330"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="331"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="332"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="333"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="340"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="341"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="342"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="343"/>
         <source>Learnt!</source>
         <translation>Выучено!</translation>
     </message>
@@ -734,48 +734,48 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="155"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="156"/>
         <source>Loading the word list and working out perfect play…</source>
         <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="182"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="183"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="185"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="186"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="397"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="398"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="268"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="269"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="418"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="419"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="462"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="463"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="463"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="464"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="517"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="518"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1069,13 +1069,13 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/list_report.py" line="87"/>
-        <source>%1 capitalised word (a name?)</source>
-        <translation>слов с заглавной буквы (имена?): %1</translation>
+        <source>%1 capitalised word (a name, or a German noun)</source>
+        <translation>слов с заглавной буквы (имена или немецкие существительные): %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/list_report.py" line="87"/>
-        <source>%1 capitalised words (names?)</source>
-        <translation>слов с заглавной буквы (имена?): %1</translation>
+        <source>%1 capitalised words (names, or German nouns)</source>
+        <translation>слов с заглавной буквы (имена или немецкие существительные): %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/list_report.py" line="91"/>
@@ -1878,11 +1878,11 @@
     </message>
     <message numerus="yes">
         <location filename="../../ghost_gui/gui/new_game_dialog.py" line="600"/>
-        <source>%1 capitalised words (names of people and places) skipped</source>
+        <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
-            <numerusform>%1 слово с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
-            <numerusform>%1 слова с заглавной буквы (имена людей и названия мест) пропущены</numerusform>
-            <numerusform>%1 слов с заглавной буквы (имена людей и названия мест) пропущено</numerusform>
+            <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
+            <numerusform>%1 слова с заглавной буквы (имена или немецкие существительные) пропущены</numerusform>
+            <numerusform>%1 слов с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2137,108 +2137,108 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="56"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="61"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="61"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="62"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="84"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="85"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="92"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="93"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="102"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="103"/>
         <source>Reset statistics…</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="103"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="104"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Стереть статистику всех игроков (с подтверждением)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="105"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="106"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="106"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="107"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="127"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="128"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="172"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="173"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="173"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="174"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="183"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="184"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
@@ -2246,72 +2246,72 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="51"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="96"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="52"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="97"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="52"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="97"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="53"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="98"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="56"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="57"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="58"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="105"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="106"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="106"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="60"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="107"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="60"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="61"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="101"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="102"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="103"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="104"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="107"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="108"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="128"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="129"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="129"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="130"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="132"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="133"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="134"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2372,88 +2372,88 @@
 <context>
     <name>WordsDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="105"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="106"/>
         <source>House and blocked words</source>
         <extracomment>the last message shown (tests read it) where the file dialogs start (tests set a file here instead: no dialog then)</extracomment>
         <translation>Домашние и запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="109"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="110"/>
         <source>House words count as if %1 had them: in play, in challenges, for hints, perfect play and the cards.</source>
         <translation>Домашние слова считаются, как если бы они были в списке «%1»: в игре, в вызовах, в подсказках, в идеальной игре и на карточках.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="111"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="112"/>
         <source>Blocked words are taken out of %1: nobody loses on them and no card asks anyone to learn them.</source>
         <translation>Запрещённые слова убраны из списка «%1»: на них никто не проигрывает, и ни одна карточка не просит их запоминать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="114"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="115"/>
         <source>House words</source>
         <translation>Домашние слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="115"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="116"/>
         <source>Blocked words</source>
         <translation>Запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="117"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="118"/>
         <source>Changes count from the next round: a round in play keeps its words.</source>
         <translation>Изменения действуют со следующего раунда: текущий раунд играется с прежними словами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="152"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="153"/>
         <source>Type a word first.</source>
         <translation>Сначала наберите слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="154"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="155"/>
         <source>%1 has characters that are not letters.</source>
         <translation>В %1 есть знаки, которые не являются буквами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="156"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="157"/>
         <source>%1 is longer than %2 letters.</source>
         <translation>%1 длиннее %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="158"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="159"/>
         <source>%1 has letters that %2 does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="160"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="161"/>
         <source>%1 is already in %2.</source>
         <translation>Слово %1 уже есть в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="162"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="163"/>
         <source>%1 is not in %2: there is nothing to block.</source>
         <translation>Слова %1 нет в списке «%2»: запрещать нечего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="164"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="165"/>
         <source>%1 is already a house word.</source>
         <translation>%1 уже домашнее слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="164"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="165"/>
         <source>%1 is already blocked.</source>
         <translation>%1 уже запрещено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="237"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="238"/>
         <source>%1 holds no word that can be added.</source>
         <translation>В %1 нет слов, которые можно добавить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="178"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="179"/>
         <source>Added %1.</source>
         <translation>Добавлено: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="186"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="187"/>
         <source>Removed %1 word.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2462,7 +2462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="186"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="187"/>
         <source>Removed %1 words.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2471,22 +2471,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="207"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="208"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="209"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="210"/>
         <source>Export the words</source>
         <translation>Сохранить слова в файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="210"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="211"/>
         <source>Import words</source>
         <translation>Добавить слова из файла</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="241"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="242"/>
         <source>Added %1 word from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2495,7 +2495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="241"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="242"/>
         <source>Added %1 words from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2504,12 +2504,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="260"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="261"/>
         <source>The words could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить слова в %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="263"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="264"/>
         <source>Saved %1 word as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2518,7 +2518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="263"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="264"/>
         <source>Saved %1 words as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2527,38 +2527,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="301"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="302"/>
         <source>%1 line skipped:</source>
         <extracomment>the reasons an import names before &quot;and N more&quot;</extracomment>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="302"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="303"/>
         <source>%1 lines skipped:</source>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="306"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="307"/>
         <source>…and %1 more.</source>
         <translation>…и ещё %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="315"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="316"/>
         <source>includes %1 house word</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="316"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="317"/>
         <source>includes %1 house words</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="318"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="319"/>
         <source>%1 blocked word left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="319"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="320"/>
         <source>%1 blocked words left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
@@ -2566,32 +2566,32 @@
 <context>
     <name>WordsPage</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="52"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="53"/>
         <source>Type a word</source>
         <translation>Наберите слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="54"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="55"/>
         <source>&amp;Add</source>
         <translation>&amp;Добавить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="62"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="63"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="63"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="64"/>
         <source>&amp;Import…</source>
         <translation>&amp;Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="64"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="65"/>
         <source>E&amp;xport…</source>
         <translation>&amp;В файл…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="78"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="79"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2600,7 +2600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="78"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="79"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2772,578 +2772,578 @@
 <context>
     <name>names</name>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="19"/>
+        <location filename="../../ghost_gui/gui/names.py" line="21"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="20"/>
+        <location filename="../../ghost_gui/gui/names.py" line="22"/>
         <source>Computer: perfect</source>
         <translation>Компьютер: идеальный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="21"/>
+        <location filename="../../ghost_gui/gui/names.py" line="23"/>
         <source>Computer: hard</source>
         <translation>Компьютер: сильный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="22"/>
+        <location filename="../../ghost_gui/gui/names.py" line="24"/>
         <source>Computer: medium</source>
         <translation>Компьютер: средний</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="23"/>
+        <location filename="../../ghost_gui/gui/names.py" line="25"/>
         <source>Computer: easy</source>
         <translation>Компьютер: лёгкий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="24"/>
+        <location filename="../../ghost_gui/gui/names.py" line="26"/>
         <source>Computer: evil</source>
         <translation>Компьютер: коварный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="25"/>
+        <location filename="../../ghost_gui/gui/names.py" line="27"/>
         <source>Computer: random</source>
         <translation>Компьютер: случайный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="56"/>
+        <location filename="../../ghost_gui/gui/names.py" line="58"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="57"/>
-        <location filename="../../ghost_gui/gui/names.py" line="89"/>
+        <location filename="../../ghost_gui/gui/names.py" line="59"/>
+        <location filename="../../ghost_gui/gui/names.py" line="91"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="58"/>
+        <location filename="../../ghost_gui/gui/names.py" line="60"/>
         <source>SuperDuperGhost</source>
         <translation>Супер-пупер-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="49"/>
+        <location filename="../../ghost_gui/gui/names.py" line="51"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
         <translation>Кто закончит слово (закончивший выигрывает)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="26"/>
+        <location filename="../../ghost_gui/gui/names.py" line="28"/>
         <source>Computer: adaptive</source>
         <translation>Компьютер: подстраивается</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="27"/>
+        <location filename="../../ghost_gui/gui/names.py" line="29"/>
         <source>Computer: learner</source>
         <translation>Компьютер: ученик</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="34"/>
+        <location filename="../../ghost_gui/gui/names.py" line="36"/>
         <source>A person at this computer.</source>
         <translation>Человек за этим компьютером.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="35"/>
+        <location filename="../../ghost_gui/gui/names.py" line="37"/>
         <source>Knows every word and never throws a win away.</source>
         <translation>Знает все слова и никогда не упускает выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="36"/>
+        <location filename="../../ghost_gui/gui/names.py" line="38"/>
         <source>Knows most everyday words and rarely slips.</source>
         <translation>Знает почти все обиходные слова и редко ошибается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="37"/>
+        <location filename="../../ghost_gui/gui/names.py" line="39"/>
         <source>Knows the common words; slips and bluffs now and then.</source>
         <translation>Знает частые слова; иногда ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="38"/>
+        <location filename="../../ghost_gui/gui/names.py" line="40"/>
         <source>Knows a few thousand words; slips and bluffs often.</source>
         <translation>Знает несколько тысяч слов; часто ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="39"/>
+        <location filename="../../ghost_gui/gui/names.py" line="41"/>
         <source>Steers towards words that end on someone else, without looking ahead.</source>
         <translation>Ведёт к словам, которые закончит кто-то другой, не заглядывая вперёд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="40"/>
+        <location filename="../../ghost_gui/gui/names.py" line="42"/>
         <source>Plays any letter that still fits a word.</source>
         <translation>Ходит любой буквой, которая ещё подходит к какому-нибудь слову.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="41"/>
+        <location filename="../../ghost_gui/gui/names.py" line="43"/>
         <source>Plays stronger or weaker after each round, so that each person wins about their share.</source>
         <translation>После каждого раунда играет сильнее или слабее, чтобы каждый человек выигрывал свою долю.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="42"/>
+        <location filename="../../ghost_gui/gui/names.py" line="44"/>
         <source>Starts with a few words and learns every word it meets at this table.</source>
         <translation>Начинает с немногих слов и запоминает каждое слово, встреченное за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="59"/>
+        <location filename="../../ghost_gui/gui/names.py" line="61"/>
         <source>Anti-Ghost</source>
         <translation>Кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="65"/>
+        <location filename="../../ghost_gui/gui/names.py" line="67"/>
         <source>The loser of the round</source>
         <translation>Проигравший раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="66"/>
+        <location filename="../../ghost_gui/gui/names.py" line="68"/>
         <source>The player after the loser</source>
         <translation>Следующий после проигравшего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="67"/>
+        <location filename="../../ghost_gui/gui/names.py" line="69"/>
         <source>A successful challenger</source>
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="76"/>
+        <location filename="../../ghost_gui/gui/names.py" line="78"/>
         <source>English: family</source>
         <translation>Английский: семейный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="77"/>
+        <location filename="../../ghost_gui/gui/names.py" line="79"/>
         <source>English: large</source>
         <translation>Английский: большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="78"/>
+        <location filename="../../ghost_gui/gui/names.py" line="80"/>
         <source>English: Webster&apos;s 1934</source>
         <translation>Английский: Вебстер 1934</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="79"/>
+        <location filename="../../ghost_gui/gui/names.py" line="81"/>
         <source>Russian nouns</source>
         <translation>Русские существительные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="86"/>
+        <location filename="../../ghost_gui/gui/names.py" line="88"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="87"/>
+        <location filename="../../ghost_gui/gui/names.py" line="89"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="88"/>
+        <location filename="../../ghost_gui/gui/names.py" line="90"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="90"/>
+        <location filename="../../ghost_gui/gui/names.py" line="92"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="91"/>
+        <location filename="../../ghost_gui/gui/names.py" line="93"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="101"/>
+        <location filename="../../ghost_gui/gui/names.py" line="103"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="103"/>
+        <location filename="../../ghost_gui/gui/names.py" line="105"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="110"/>
+        <location filename="../../ghost_gui/gui/names.py" line="112"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="111"/>
+        <location filename="../../ghost_gui/gui/names.py" line="113"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="121"/>
+        <location filename="../../ghost_gui/gui/names.py" line="123"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="123"/>
+        <location filename="../../ghost_gui/gui/names.py" line="125"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="127"/>
+        <location filename="../../ghost_gui/gui/names.py" line="129"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="128"/>
+        <location filename="../../ghost_gui/gui/names.py" line="130"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="130"/>
+        <location filename="../../ghost_gui/gui/names.py" line="132"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="133"/>
+        <location filename="../../ghost_gui/gui/names.py" line="135"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="135"/>
+        <location filename="../../ghost_gui/gui/names.py" line="137"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="145"/>
+        <location filename="../../ghost_gui/gui/names.py" line="147"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="147"/>
+        <location filename="../../ghost_gui/gui/names.py" line="149"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="149"/>
+        <location filename="../../ghost_gui/gui/names.py" line="151"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="156"/>
+        <location filename="../../ghost_gui/gui/names.py" line="158"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="157"/>
+        <location filename="../../ghost_gui/gui/names.py" line="159"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="167"/>
+        <location filename="../../ghost_gui/gui/names.py" line="169"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="169"/>
+        <location filename="../../ghost_gui/gui/names.py" line="171"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="175"/>
+        <location filename="../../ghost_gui/gui/names.py" line="177"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="177"/>
+        <location filename="../../ghost_gui/gui/names.py" line="179"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="182"/>
+        <location filename="../../ghost_gui/gui/names.py" line="184"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="197"/>
+        <location filename="../../ghost_gui/gui/names.py" line="199"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="199"/>
+        <location filename="../../ghost_gui/gui/names.py" line="201"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="201"/>
+        <location filename="../../ghost_gui/gui/names.py" line="203"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="203"/>
+        <location filename="../../ghost_gui/gui/names.py" line="205"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="205"/>
+        <location filename="../../ghost_gui/gui/names.py" line="207"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="207"/>
+        <location filename="../../ghost_gui/gui/names.py" line="209"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="209"/>
+        <location filename="../../ghost_gui/gui/names.py" line="211"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="211"/>
+        <location filename="../../ghost_gui/gui/names.py" line="213"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="213"/>
+        <location filename="../../ghost_gui/gui/names.py" line="215"/>
         <source>it cannot be read (%1)</source>
         <translation>его нельзя прочитать (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="213"/>
+        <location filename="../../ghost_gui/gui/names.py" line="215"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="222"/>
+        <location filename="../../ghost_gui/gui/names.py" line="224"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="223"/>
+        <location filename="../../ghost_gui/gui/names.py" line="225"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="224"/>
+        <location filename="../../ghost_gui/gui/names.py" line="226"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="225"/>
+        <location filename="../../ghost_gui/gui/names.py" line="227"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="226"/>
+        <location filename="../../ghost_gui/gui/names.py" line="228"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="227"/>
+        <location filename="../../ghost_gui/gui/names.py" line="229"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="228"/>
+        <location filename="../../ghost_gui/gui/names.py" line="230"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="229"/>
+        <location filename="../../ghost_gui/gui/names.py" line="231"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="230"/>
+        <location filename="../../ghost_gui/gui/names.py" line="232"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="232"/>
+        <location filename="../../ghost_gui/gui/names.py" line="234"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="239"/>
+        <location filename="../../ghost_gui/gui/names.py" line="241"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="240"/>
+        <location filename="../../ghost_gui/gui/names.py" line="242"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="241"/>
+        <location filename="../../ghost_gui/gui/names.py" line="243"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="242"/>
+        <location filename="../../ghost_gui/gui/names.py" line="244"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="243"/>
+        <location filename="../../ghost_gui/gui/names.py" line="245"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="244"/>
+        <location filename="../../ghost_gui/gui/names.py" line="246"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="245"/>
+        <location filename="../../ghost_gui/gui/names.py" line="247"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="246"/>
+        <location filename="../../ghost_gui/gui/names.py" line="248"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="247"/>
+        <location filename="../../ghost_gui/gui/names.py" line="249"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="248"/>
+        <location filename="../../ghost_gui/gui/names.py" line="250"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="250"/>
+        <location filename="../../ghost_gui/gui/names.py" line="252"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="256"/>
+        <location filename="../../ghost_gui/gui/names.py" line="258"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="257"/>
+        <location filename="../../ghost_gui/gui/names.py" line="259"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="264"/>
+        <location filename="../../ghost_gui/gui/names.py" line="266"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="265"/>
+        <location filename="../../ghost_gui/gui/names.py" line="267"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="277"/>
+        <location filename="../../ghost_gui/gui/names.py" line="279"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="280"/>
+        <location filename="../../ghost_gui/gui/names.py" line="282"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="281"/>
+        <location filename="../../ghost_gui/gui/names.py" line="283"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="285"/>
+        <location filename="../../ghost_gui/gui/names.py" line="287"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="286"/>
+        <location filename="../../ghost_gui/gui/names.py" line="288"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="288"/>
+        <location filename="../../ghost_gui/gui/names.py" line="290"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="291"/>
+        <location filename="../../ghost_gui/gui/names.py" line="293"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="292"/>
+        <location filename="../../ghost_gui/gui/names.py" line="294"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="292"/>
+        <location filename="../../ghost_gui/gui/names.py" line="294"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="293"/>
+        <location filename="../../ghost_gui/gui/names.py" line="295"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="294"/>
+        <location filename="../../ghost_gui/gui/names.py" line="296"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="295"/>
+        <location filename="../../ghost_gui/gui/names.py" line="297"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="296"/>
+        <location filename="../../ghost_gui/gui/names.py" line="298"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="297"/>
+        <location filename="../../ghost_gui/gui/names.py" line="299"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="297"/>
+        <location filename="../../ghost_gui/gui/names.py" line="299"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="312"/>
+        <location filename="../../ghost_gui/gui/names.py" line="314"/>
         <source>Plays that win: %1</source>
         <translation>Выигрывающие ходы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="313"/>
+        <location filename="../../ghost_gui/gui/names.py" line="315"/>
         <source>No play wins here; these hold out longest: %1</source>
         <translation>Здесь нет выигрывающего хода; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="325"/>
+        <location filename="../../ghost_gui/gui/names.py" line="327"/>
         <source>That threw a win away! Plays that won: %1.</source>
         <translation>Выигрыш упущен! Выигрывали ходы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="327"/>
+        <location filename="../../ghost_gui/gui/names.py" line="329"/>
         <source>The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.</source>
         <translation>Позиция уже была проиграна, а %1 сдаётся раньше, чем нужно; дольше всего держатся: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="323"/>
+        <location filename="../../ghost_gui/gui/names.py" line="325"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="330"/>
+        <location filename="../../ghost_gui/gui/names.py" line="332"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="333"/>
+        <location filename="../../ghost_gui/gui/names.py" line="335"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="335"/>
+        <location filename="../../ghost_gui/gui/names.py" line="337"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="336"/>
+        <location filename="../../ghost_gui/gui/names.py" line="338"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
@@ -3393,42 +3393,42 @@
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="129"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="130"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="131"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="132"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="133"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="135"/>
         <source>Longest word: %1 (%2)</source>
         <translation>Самое длинное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="136"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="137"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="137"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="138"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="138"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="139"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="139"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="140"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>

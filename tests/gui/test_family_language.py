@@ -137,3 +137,17 @@ def test_a_spanish_list_has_no_english_glosses(qapp: QApplication, tmp_path: Pat
     shell = make_shell(qapp, tmp_path)
     shell.start_game(GameSetup(word_list=str(path), min_length=3), resume=None)
     assert shell.controller.meaning("once") is None  # shown as "no definition available"
+
+
+def test_a_german_letter_stays_one_letter_in_capitals(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from ghost_gui.core.alphabets import capitals
+    from ghost_gui.gui.challenge_dialog import ChallengeDialog
+
+    assert capitals("maße") == "MAßE" and capitals("masse") == "MASSE"  # two words of the list
+    assert capitals("ёжик") == "ЁЖИК" and capitals("fête") == "FÊTE"
+    dialog = ChallengeDialog("Ana", "Ben", "maß", "word")
+    qtbot.addWidget(dialog)
+    texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "MAß" in texts and "MASS" not in texts

@@ -25,7 +25,7 @@ def spaces(text: str) -> str:
 def test_report_text_names_counts_and_examples(qapp: object) -> None:
     text = report_text(german())
     assert text.startswith("Kept 4 words. ")
-    assert "Skipped 7 capitalised words (names?) such as Haus, Maus, Äpfel, Hund, Straße, … and " in text
+    assert "Skipped 7 capitalised words (names, or German nouns) such as Haus, Maus, Äpfel, Hund, Straße, … and " in text
     assert "2 entries with other characters such as don't, e-mail." in text
     assert "Counted 1 repeated entry once such as gehen." in text
 
@@ -33,7 +33,7 @@ def test_report_text_names_counts_and_examples(qapp: object) -> None:
 def test_report_text_when_capitals_are_kept(qapp: object) -> None:
     text = report_text(german(keep=True))
     assert text.startswith("Kept 10 words. Lowercased 7 capitalised words such as Haus, Maus, Äpfel, Hund, Straße, … ")
-    assert "capitalised words (names?)" not in text
+    assert "capitalised words (names, or German nouns)" not in text
     assert "Skipped 2 entries with other characters such as don't, e-mail." in text
 
 
@@ -42,7 +42,7 @@ def test_report_text_of_a_clean_list_and_big_numbers(qapp: object, russian_local
     r = LoadReport(12_600, 12_345, 234, 12, 0, 9, proper_noun_examples=("Anna", "Paris"), other_examples=("don't", "e-mail"))
     text = spaces(report_text(r))
     assert text.startswith("Kept 12 345 words.")  # the locale's grouping
-    assert "234 capitalised words (names?) such as Anna, Paris, …; 12 entries with other characters such as don't, e-mail, … and 9" in text
+    assert "234 capitalised words (names, or German nouns) such as Anna, Paris, …; 12 entries with other characters such as don't, e-mail, … and 9" in text
     assert "too long" in text
 
 
