@@ -34,5 +34,5 @@ echo "first start answered from the bundled cache"
 "$app" --screenshot dist/no-fonts-en.png >/dev/null
 bash packaging/reads.sh dist/no-fonts-en.png eng "Game log" "Cards" "Language" "Resign round" "Computer: medium"
 "$app" --lang ru --screenshot dist/no-fonts-ru.png >/dev/null
-bash packaging/reads.sh dist/no-fonts-ru.png rus "Ход игры" "Справка" "Карточки" "Язык" "начните слово" "Сдать раунд"
+bash packaging/reads.sh dist/no-fonts-ru.png rus "Русские существительные" "Справка" "Карточки" "Язык" "начните слово" "Сдать раунд"
 echo "text renders with the bundled font and no system fonts"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Read a screenshot back with OCR and check that a person could read the expected words on
-# it. One word may be misread or renamed; the empty boxes Qt draws when it has no font read
+# it (in any case: OCR reads a capital С as a small one). One word may be misread or renamed; the empty boxes Qt draws when it has no font read
 # as none of them. Installs tesseract (Debian packages) on first use.
 #   packaging/reads.sh SHOT.png eng|rus WORD...
 set -euo pipefail
@@ -20,7 +20,7 @@ text=$(tesseract "$shot" - -l "$ocr" 2>/dev/null | tr -s '\n' ' ')
 echo "$shot reads: $text"
 found=0
 for word in "$@"; do
-  if grep -qF -- "$word" <<<"$text"; then found=$((found + 1)); fi
+  if grep -qiF -- "$word" <<<"$text"; then found=$((found + 1)); fi
 done
 if [ $((found + 1)) -lt $# ]; then
   echo "FAILED: $found of $# expected words readable in $shot"

@@ -73,6 +73,6 @@ for kind in offscreen x11; do
   bash packaging/reads.sh "dist/chroot-no-fonts-$kind.png" eng "${english[@]}"
 done
 cp "$root/tmp/no-fonts-ru.png" dist/chroot-no-fonts-ru.png
-bash packaging/reads.sh dist/chroot-no-fonts-ru.png rus "Ход игры" "Справка" "Карточки" "Язык" "начните слово" "Сдать раунд"
+bash packaging/reads.sh dist/chroot-no-fonts-ru.png rus "Русские существительные" "Справка" "Карточки" "Язык" "начните слово" "Сдать раунд"
 [ -n "$display" ] || echo "no Xvfb here: the X11 window was not tried"
 echo "the .deb works on a minimal Debian with no fonts (screenshots: dist/chroot-no-fonts-*.png)"
