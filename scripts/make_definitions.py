@@ -370,6 +370,9 @@ def build(wn: WordNet, words: Iterable[str], bad: re.Pattern[str]) -> tuple[dict
         lemma = sense.lemma
         text = definition_part(wn.gloss(sense))
         note = f"{NOTE_TEXT[kind]} {lemma}" if kind else None
+        if sense.plural:  # pants: the garment itself, not "plural of pant: (usually in the plural) ..."
+            text = PLURAL_GLOSS.sub("", text).strip()
+            note = None if kind == "plural" else note
         if not text:
             continue
         if any(bad.search(s.lower()) for s in (word, lemma, text, note or "")):

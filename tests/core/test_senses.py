@@ -63,3 +63,9 @@ def test_a_second_list_written_after_the_first_rule(english: Definitions) -> Non
     assert len(rows) == 30
     right = [w for w, keys, _ in rows if any(k in (english.lookup(w) or "").lower() for k in keys.split("|"))]
     assert len(right) >= 23, sorted({w for w, _, _ in rows} - set(right))
+
+
+def test_a_word_used_in_the_plural_is_defined_as_itself(english: Definitions) -> None:
+    pants = english.entry("pants")
+    assert pants is not None and pants.note is None  # not "plural of pant" (to breathe noisily)
+    assert (english.lookup("pants") or "").startswith("a garment") and "(usually" not in (english.lookup("trousers") or "")
