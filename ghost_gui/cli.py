@@ -121,6 +121,10 @@ def _parser() -> argparse.ArgumentParser:
     common(card, CARD_MIN_LENGTH)
     card.add_argument("--player", type=_seat, required=True, metavar="K", help='1-based seat, or "all" for every seat')
     card.add_argument("--flat", action="store_true", help="the flat word list instead of the grouped card")
+    card.add_argument("--pocket", action="store_true", help="the pocket card: one side of an index card, with --pdf FILE")
+    card.add_argument("--pdf", metavar="FILE", help="with --pocket: write the pocket card to FILE as one page")
+    card.add_argument("--paper", choices=("A6", "A5", "page"), default="A6",
+                      help="with --pocket: A6 (an index card, the default), A5, or a full page (A4, or Letter in the US and Canada)")
     table = sub.add_parser("table", help="summary across variants, minimum lengths 3 and 4, 2-4 players")
     table.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
     table.add_argument("--json", action="store_true")
@@ -174,6 +178,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise UsageError(f"--players must be between 2 and {MAX_PLAYERS}")
             if args.command == "card" and args.player != "all" and not 1 <= args.player <= args.players:
                 raise UsageError(f"--player must be between 1 and {args.players}")
+            if args.command == "card" and (args.pocket or args.pdf):
+                if not (args.pocket and args.pdf):
+                    raise UsageError("--pocket and --pdf FILE go together: the pocket card is written as a PDF")
+                if args.player == "all" or args.json or args.flat:
+                    raise UsageError("--pocket writes one player's card: give --player K, without --json or --flat")
             if args.wordlist == STDIN:
                 args.wordlist = stdin_file = _stdin_copy(stack)
             else:
@@ -325,6 +334,8 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
     from .core.cards import tree_json
 
     word_list, card = bench.card(args.variant, args.min_length, args.players, seat)
+    if args.pocket:
+        return _pocket(args, card, shown(word_list.name))
     if args.json:
         data: dict[str, Any] = {
             "word_list": shown(word_list.name),
@@ -341,6 +352,41 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
         return json.dumps(data, ensure_ascii=False)
     lines = (flat_lines if args.flat else grouped_lines)(card, word_list=shown(word_list.name))
     return "\n".join(lines)
+
+
+def _pocket(args: argparse.Namespace, card: Any, list_name: str) -> str:
+    """The pocket card as a one-page PDF (Qt draws it: imported only here)."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    from .core.card_text import LOSSINESS, variant_name
+    from .gui.card_paper import default_page_size
+    from .gui.fonts import register_bundled_fonts
+    from .gui.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf
+
+    app = QGuiApplication.instance() or QGuiApplication(["ghost"])
+    register_bundled_fonts()
+    texts = PocketTexts(
+        title=f"{variant_name(card.variant)} · player {card.seat + 1} of {card.players}",
+        subtitle=f"{list_name} · words of {card.min_length}+ letters · {LOSSINESS[card.lossiness]}",
+        legend="At your turn: find the letters, play the big letter, aim for the words."
+               + (" * a word that loses." if card.losing_words else ""),
+        start="start", as_above="as above")
+    layout = lay_out(card, texts, args.paper, default_page_size())
+    if layout is None:
+        larger = {"A6": "--paper A5 or --paper page", "A5": "--paper page"}.get(args.paper)
+        raise UsageError(f"the card ({card.decisions} decisions, {len(card.words)} words) does not fit "
+                         f"{'a full page' if args.paper == 'page' else args.paper} with its words at {MIN_PT:g} pt or larger"
+                         + (f": try {larger}" if larger else ""))
+    try:
+        write_pdf(layout, args.pdf, title=texts.title)
+    except OSError as exc:
+        raise UsageError(f"cannot write {args.pdf}: {exc.strerror or exc}") from None
+    del app
+    paper = {"page": layout.page_size.name()}.get(args.paper, args.paper)
+    return (f"wrote {args.pdf}: the pocket card on {paper}, {layout.columns} column{'s' if layout.columns > 1 else ''}, "
+            f"words at {layout.words_pt:.1f} pt")
 
 
 def _and(seats: list[int]) -> str:

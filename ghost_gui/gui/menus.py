@@ -54,9 +54,10 @@ class Menus:
         self.cards = bar.addMenu("")
         self.card = action()
         self.print = action(QKeySequence(std.Print))
+        self.pocket = action()
         self.learn = action()
         self.analysis = action()
-        _add(self.cards, self.card, self.print, self.learn, None, self.analysis)
+        _add(self.cards, self.card, self.print, self.pocket, self.learn, None, self.analysis)
 
         self.view = bar.addMenu("")
         self.theme_menu = self.view.addMenu("")
@@ -94,6 +95,7 @@ class Menus:
             (self.cards, QCoreApplication.translate("Menus", "&Cards")), (self.card, QCoreApplication.translate("Menus", "&Strategy card…")), (self.print, QCoreApplication.translate("Menus", "&Print card…")),
             (self.analysis, QCoreApplication.translate("Menus", "&Who wins?…")),
             (self.learn, QCoreApplication.translate("Menus", "&Learn the card…")),
+            (self.pocket, QCoreApplication.translate("Menus", "Poc&ket card…")),
             (self.view, QCoreApplication.translate("Menus", "&View")), (self.theme_menu, QCoreApplication.translate("Menus", "&Colours")),
             (self.themes["system"], QCoreApplication.translate("Menus", "As the &system")), (self.themes["light"], QCoreApplication.translate("Menus", "&Light")),
             (self.themes["dark"], QCoreApplication.translate("Menus", "&Dark")), (self.themes["contrast"], QCoreApplication.translate("Menus", "&High contrast")),

@@ -4,6 +4,7 @@ and the window's dialogs. Everything is passed in; nothing is a singleton."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -82,6 +83,7 @@ class Shell(QObject):
         m.print.triggered.connect(lambda: self._cards(print_now=True))
         m.analysis.triggered.connect(self.show_analysis)
         m.learn.triggered.connect(self.learn_card)
+        m.pocket.triggered.connect(self.pocket_card)
         m.stats.triggered.connect(self.show_stats)
         m.clear_cache.triggered.connect(self.clear_cache)
         m.how_to_play.triggered.connect(self.show_rules)
@@ -465,12 +467,9 @@ class Shell(QObject):
             view.print_preview()
         view.show()
 
-    def learn_card(self) -> None:
-        """The card drill for one seat of the current game's rules (the card is worked out
-        on a worker)."""
-        from .drill_view import DrillView
-        from .names import short_variant_name
-
+    def _seat_card(self, then: Callable[[Any, int, int], None]) -> None:
+        """The card of a seat the person chooses, for the current game's rules, worked out on
+        a worker; then ``then(card, seat, players)``."""
         loaded, config = self.controller.loaded, self.controller.config
         if loaded is None or config is None:
             return
@@ -484,6 +483,34 @@ class Shell(QObject):
 
         def done(card: Any) -> None:
             self.window._loading(False, "")
+            then(card, seat, players)
+
+        self.window._loading(True, self.tr("Working out the strategy card…"))
+        self.jobs.submit("drill-card", job, done, self.controller.report)
+
+    def pocket_card(self) -> None:
+        """Cards → Pocket card: one seat's card on an index card, to preview, print or save."""
+        from .pocket_card_view import PocketCardDialog
+
+        def show(card: Any, seat: int, players: int) -> None:
+            assert self.controller.loaded is not None
+            self.pocket_dialog = PocketCardDialog(card, self.controller.loaded.bench.word_list.name, self.window)
+            self.pocket_dialog.show()
+
+        self._seat_card(show)
+
+    def learn_card(self) -> None:
+        """The card drill for one seat of the current game's rules (the card is worked out
+        on a worker)."""
+        from .drill_view import DrillView
+        from .names import short_variant_name
+
+        config = self.controller.config
+        loaded = self.controller.loaded
+
+        def done(card: Any, seat: int, players: int) -> None:
+            assert loaded is not None and config is not None
+            bench = loaded.bench
             wl = bench.word_list
             key = f"{wl.digest}/{config.variant}/{config.min_length}/{players}/{seat}"
             title = (self.tr("%1 · player %2 of %3 · %4").replace("%1", short_variant_name(config.variant))
@@ -491,8 +518,7 @@ class Shell(QObject):
             self.drill = DrillView(card, key, title, storage.data_dir() / "drill-progress.json", self.window)
             self.drill.show()
 
-        self.window._loading(True, self.tr("Working out the strategy card…"))
-        self.jobs.submit("drill-card", job, done, self.controller.report)
+        self._seat_card(done)
 
     def choose_seat(self, config: match_mod.MatchConfig) -> int | None:
         """Which seat's card to learn (the first person's seat is offered first)."""

@@ -1363,207 +1363,212 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="86"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
         <source>Play &amp;again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
         <source>&amp;Open word list…</source>
         <translation>&amp;Открыть словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
         <source>Clear the &amp;cache</source>
         <translation>Очистить &amp;кэш</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="89"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="89"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="90"/>
         <source>&amp;Word list</source>
         <translation>&amp;Список слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="90"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
         <source>&amp;House and blocked words…</source>
         <translation>&amp;Домашние и запрещённые слова…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
         <source>&amp;Take back a letter</source>
         <translation>&amp;Отменить букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
         <source>&amp;Resign the round…</source>
         <translation>&amp;Сдать раунд…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
         <source>&amp;Grey out losing letters</source>
         <translation>&amp;Затемнять проигрышные буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
         <source>Show the game &amp;log</source>
         <translation>Показывать &amp;ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
         <source>&amp;Cards</source>
         <translation>&amp;Карточки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
         <source>&amp;Strategy card…</source>
         <translation>&amp;Карточка стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
         <source>&amp;Print card…</source>
         <translation>&amp;Печать карточки…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="96"/>
         <source>&amp;Who wins?…</source>
         <translation>Кто &amp;выигрывает?…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="96"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="97"/>
         <source>&amp;Learn the card…</source>
         <translation>&amp;Учить карточку…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="97"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="98"/>
+        <source>Poc&amp;ket card…</source>
+        <translation>&amp;Карманная карточка…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/menus.py" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="97"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="99"/>
         <source>&amp;Colours</source>
         <translation>&amp;Цвета</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="98"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="98"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
         <source>&amp;Light</source>
         <translation>С&amp;ветлые</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="99"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="101"/>
         <source>&amp;Dark</source>
         <translation>&amp;Тёмные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="99"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="101"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="102"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="102"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="101"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="103"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="102"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="104"/>
         <source>Read letters a&amp;loud</source>
         <translation>&amp;Читать буквы вслух</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="103"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="105"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="104"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="106"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="104"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="106"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="104"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="106"/>
         <source>&amp;Welcome screen</source>
         <translation>Экран &amp;приветствия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="105"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="107"/>
         <source>&amp;About Ghost</source>
         <translation>&amp;О программе «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="109"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="111"/>
         <source>Delete the solved games kept on disk; they are worked out again when needed</source>
         <translation>Удалить сохранённые на диске расчёты партий; при необходимости они будут вычислены заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="110"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="112"/>
         <source>Words your table adds to the list, and words it takes out</source>
         <translation>Слова, которые ваша компания добавляет в список, и слова, которые убирает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="111"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="113"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="112"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="114"/>
         <source>Spell the word aloud after each play and say how each round ended, with the computer&apos;s voice</source>
         <translation>Называть буквы слова вслух после каждого хода и говорить, чем кончился раунд, голосом компьютера</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="113"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="115"/>
         <source>Practice: grey out the letters that lose</source>
         <translation>Тренировка: затемнять проигрышные буквы</translation>
     </message>
@@ -1971,165 +1976,293 @@
     </message>
 </context>
 <context>
+    <name>PocketCard</name>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="37"/>
+        <source>every word wins</source>
+        <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
+        <translation>все слова выигрывают</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="37"/>
+        <source>some words lose</source>
+        <translation>некоторые слова проигрывают</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="37"/>
+        <source>every word loses</source>
+        <translation>все слова проигрывают</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="38"/>
+        <source>At your turn: find the letters, play the big letter, aim for the words.</source>
+        <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="40"/>
+        <source>* a word that loses.</source>
+        <translation>* — проигрышное слово.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="42"/>
+        <source>%1 · player %2 of %3</source>
+        <translation>%1 · игрок %2 из %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
+        <source>%1 · words of %2+ letters · %3</source>
+        <translation>%1 · слова от %2 букв · %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
+        <source>start</source>
+        <translation>начало</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
+        <source>as above</source>
+        <translation>как выше</translation>
+    </message>
+</context>
+<context>
+    <name>PocketCardDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="71"/>
+        <source>Pocket card</source>
+        <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
+        <translation>Карманная карточка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="76"/>
+        <source>A6 index card (105 × 148 mm)</source>
+        <translation>Карточка A6 (105 × 148 мм)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="76"/>
+        <source>A5 (148 × 210 mm)</source>
+        <translation>A5 (148 × 210 мм)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="77"/>
+        <source>A full page</source>
+        <translation>Целая страница</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="79"/>
+        <source>The paper the card is laid out for</source>
+        <translation>Бумага, на которую рассчитана карточка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="81"/>
+        <source>&amp;Paper</source>
+        <translation>&amp;Бумага</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="96"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="97"/>
+        <source>Save as &amp;PDF…</source>
+        <translation>Сохранить в &amp;PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="118"/>
+        <source>This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.</source>
+        <translation>Эта карточка (решений: %1, слов: %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="121"/>
+        <source>Choose a larger paper above.</source>
+        <translation>Выберите бумагу побольше выше.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="124"/>
+        <source>Words at %1 pt, %2 column(s); nothing is printed smaller than %3 pt.</source>
+        <translation>Слова — %1 пт, столбцов: %2; ничего не печатается мельче %3 пт.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="156"/>
+        <source>Save the pocket card</source>
+        <translation>Сохранить карманную карточку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="157"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="163"/>
+        <source>The card could not be saved: %1</source>
+        <translation>Карточку не удалось сохранить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="165"/>
+        <source>Saved to %1.</source>
+        <translation>Сохранено: %1.</translation>
+    </message>
+</context>
+<context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="140"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="142"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="143"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="145"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="144"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="146"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="145"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="147"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="146"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="148"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="171"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="182"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="201"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="203"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="221"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="223"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="252"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="254"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="253"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="255"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="298"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="300"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="298"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="300"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="327"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="329"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="364"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="366"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="250"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="252"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="136"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="138"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="430"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="432"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="438"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="440"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="440"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="442"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="441"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="443"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="442"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="444"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="443"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="445"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="489"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="516"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="494"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="488"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="501"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="527"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="503"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="529"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="503"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="529"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="520"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="546"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="544"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="570"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="553"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="579"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="555"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="581"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>

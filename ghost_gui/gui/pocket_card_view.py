@@ -1,0 +1,178 @@
+"""Cards → Pocket card: the pocket card of one seat, previewed, printed or saved as a PDF,
+on an A6 index card (or A5, or a full page when it does not fit A6 legibly)."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QMarginsF, Qt
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPainter, QPixmap
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.card_text import Card
+from .card_paper import busy, default_page_size, documents_folder
+from .names import list_title, short_variant_name
+from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, lay_out, paint, write_pdf
+from .screen_fit import fit_dialog
+
+#: the preview's height on screen, in pixels at 100 % zoom
+PREVIEW_HEIGHT = 360
+
+
+def pocket_texts(card: Card, list_name: str) -> PocketTexts:
+    """The card's own words, in the interface's language."""
+    from PySide6.QtCore import QCoreApplication
+
+    lossiness = {0: QCoreApplication.translate("PocketCard", "every word wins"), 1: QCoreApplication.translate("PocketCard", "some words lose"), 2: QCoreApplication.translate("PocketCard", "every word loses")}[card.lossiness]
+    legend = QCoreApplication.translate("PocketCard", "At your turn: find the letters, play the big letter, aim for the words.")
+    if card.losing_words:
+        legend += " " + QCoreApplication.translate("PocketCard", "* a word that loses.")
+    return PocketTexts(
+        title=QCoreApplication.translate("PocketCard", "%1 · player %2 of %3").replace("%1", short_variant_name(card.variant))
+        .replace("%2", str(card.seat + 1)).replace("%3", str(card.players)),
+        subtitle=QCoreApplication.translate("PocketCard", "%1 · words of %2+ letters · %3").replace("%1", list_title(list_name))
+        .replace("%2", str(card.min_length)).replace("%3", lossiness),
+        legend=legend, start=QCoreApplication.translate("PocketCard", "start"), as_above=QCoreApplication.translate("PocketCard", "as above"))
+
+
+def print_layout(layout: PocketLayout, printer: QPrinter) -> None:
+    """Print the card on ``printer``, whose page is the card's paper."""
+    painter = QPainter(printer)
+    try:
+        paint(layout, painter, printer.resolution())
+    finally:
+        painter.end()
+
+
+def set_paper(printer: QPrinter, layout: PocketLayout) -> None:
+    printer.setPageLayout(QPageLayout(layout.page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    printer.setFullPage(True)
+
+
+class PocketCardDialog(QDialog):
+    def __init__(self, card: Card, list_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.list_name = list_name
+        self.layout_: PocketLayout | None = None
+        #: kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt
+        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        self.setWindowTitle(self.tr("Pocket card"))
+        box = QVBoxLayout(self)
+
+        row = QHBoxLayout()
+        self.paper = QComboBox()
+        for key, text in zip(PAPERS, (self.tr("A6 index card (105 × 148 mm)"), self.tr("A5 (148 × 210 mm)"),
+                                      self.tr("A full page")), strict=True):
+            self.paper.addItem(text, key)
+        self.paper.setToolTip(self.tr("The paper the card is laid out for"))
+        self.paper.currentIndexChanged.connect(self._lay_out)
+        paper_label = QLabel(self.tr("&Paper"))
+        paper_label.setBuddy(self.paper)
+        row.addWidget(paper_label)
+        row.addWidget(self.paper, 1)
+        box.addLayout(row)
+
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(200, 200)
+        box.addWidget(self.preview, 1)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        box.addWidget(self.status)
+
+        self.buttons = QDialogButtonBox()
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.pdf_button = QPushButton(self.tr("Save as &PDF…"))
+        self.buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.pdf_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.print_button.clicked.connect(self.print_card)
+        self.pdf_button.clicked.connect(self.save_pdf)
+        box.addWidget(self.buttons)
+        self._lay_out()
+        fit_dialog(self, 460, 560)
+
+    def _lay_out(self) -> None:
+        paper = str(self.paper.currentData())
+        with busy():
+            self.layout_ = lay_out(self.card, pocket_texts(self.card, self.list_name), paper, default_page_size())
+        fits = self.layout_ is not None
+        self.print_button.setEnabled(fits)
+        self.pdf_button.setEnabled(fits)
+        if self.layout_ is None:
+            self.preview.setPixmap(QPixmap())
+            larger = self.paper.currentIndex() + 1 < self.paper.count()
+            text = self.tr("This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.")
+            text = text.replace("%1", str(self.card.decisions)).replace("%2", str(len(self.card.words))).replace("%3", f"{MIN_PT:g}")
+            if larger:
+                text += " " + self.tr("Choose a larger paper above.")
+            self.status.setText(text)
+            return
+        self.status.setText(self.tr("Words at %1 pt, %2 column(s); nothing is printed smaller than %3 pt.")
+                            .replace("%1", f"{self.layout_.words_pt:.1f}").replace("%2", str(self.layout_.columns))
+                            .replace("%3", f"{MIN_PT:g}"))
+        self.preview.setPixmap(self._picture(self.layout_))
+
+    def _picture(self, layout: PocketLayout) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        zoom = PREVIEW_HEIGHT / layout.page.height()
+        image = QImage(round(layout.page.width() * zoom * ratio), round(PREVIEW_HEIGHT * ratio), QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        dpi = 72 * zoom * ratio
+        image.setDotsPerMeterX(round(dpi / 0.0254))
+        image.setDotsPerMeterY(round(dpi / 0.0254))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        try:
+            paint(layout, painter, dpi)
+        finally:
+            painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+
+    def file_name(self) -> str:
+        return f"ghost-pocket-card-{self.list_name}-{self.card.variant}-{self.card.min_length}-player{self.card.seat + 1}.pdf"
+
+    def save_pdf(self, path: str | None = None) -> bool:
+        """Save the card as a one-page PDF (asks where, unless ``path`` is given)."""
+        if self.layout_ is None:
+            return False
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the pocket card"),
+                                                  os.path.join(documents_folder(), self.file_name()), self.tr("PDF (*.pdf)"))
+            if not path:
+                return False
+        try:
+            write_pdf(self.layout_, path, title=pocket_texts(self.card, self.list_name).title)
+        except OSError as exc:
+            self.status.setText(self.tr("The card could not be saved: %1").replace("%1", exc.strerror or str(exc)))
+            return False
+        self.status.setText(self.tr("Saved to %1.").replace("%1", path))
+        return True
+
+    def print_card(self, ask: bool = True) -> bool:
+        """Print through the print dialog (the paper is the card's; the dialog may change it)."""
+        if self.layout_ is None:
+            return False
+        set_paper(self.printer, self.layout_)
+        if ask:
+            dialog = QPrintDialog(self.printer, self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+        print_layout(self.layout_, self.printer)
+        return True
