@@ -19,11 +19,13 @@ os.environ.setdefault("GHOST_DATA_DIR", tempfile.mkdtemp())
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from ghost_gui.core.results import Workbench
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.drill_view import DrillView
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import GameSetup
 from ghost_gui.gui.shell import Shell
+from ghost_gui.paths import wordlist_path
 
 
 def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSetup, letters: str, hint: bool = False) -> Shell:
@@ -77,6 +79,16 @@ def main() -> int:
     view.show()
     app.processEvents()
     view.grab().save(str(out / "card.png"))
+    # the pocket card of the large list, minimum 3, player 2: an A6 index card at 150 dpi
+    from ghost_gui.gui.card_paper import default_page_size
+    from ghost_gui.gui.pocket_card import image, lay_out
+    from ghost_gui.gui.pocket_card_view import pocket_texts
+
+    large = Workbench(wordlist_path("english-large.txt"))
+    pocket = large.card("ghost", 3, 2, 1)[1]
+    layout = lay_out(pocket, pocket_texts(pocket, large.word_list.name), "A6", default_page_size())
+    assert layout is not None
+    image(layout, 150).save(str(out / "pocket-card.png"))
     drill = DrillView(bench.card("ghost", 4, 2, 1)[1], "readme", "Ghost · player 2 of 2 · english-family",
                       Path(tempfile.mkdtemp()) / "drill.json", rng=random.Random(3))
     drill.resize(760, 560)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from ..core.alphabets import capitals
 from ..core.card_text import Card, CardRow, grouped_rows, split_play
@@ -276,6 +276,22 @@ def paint(layout: PocketLayout, painter: QPainter, dpi: float) -> None:
     painter.setPen(QPen(QColor("#b0b0b0"), 0.5))
     painter.drawRect(QRectF(MARGIN / 2, MARGIN / 2, layout.page.width() - MARGIN, layout.page.height() - MARGIN))
     painter.restore()
+
+
+def image(layout: PocketLayout, dpi: float) -> QImage:
+    """The card as a picture at ``dpi`` (a preview, a screenshot), on white."""
+    img = QImage(round(layout.page.width() * dpi / 72), round(layout.page.height() * dpi / 72), QImage.Format.Format_RGB32)
+    img.fill(QColor("white"))
+    img.setDotsPerMeterX(round(dpi / 0.0254))
+    img.setDotsPerMeterY(round(dpi / 0.0254))
+    painter = QPainter(img)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    try:
+        paint(layout, painter, dpi)
+    finally:
+        painter.end()
+    return img
 
 
 def write_pdf(layout: PocketLayout, path: str, title: str = "Ghost card") -> None:

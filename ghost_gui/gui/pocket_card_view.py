@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QMarginsF, Qt
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPainter, QPixmap
+from PySide6.QtGui import QPageLayout, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ..core.card_text import Card
 from .card_paper import busy, default_page_size, documents_folder
 from .names import list_title, short_variant_name
-from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, lay_out, paint, write_pdf
+from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, image, lay_out, paint, write_pdf
 from .screen_fit import fit_dialog
 
 #: the preview's height on screen, in pixels at 100 % zoom
@@ -128,20 +128,7 @@ class PocketCardDialog(QDialog):
 
     def _picture(self, layout: PocketLayout) -> QPixmap:
         ratio = self.devicePixelRatioF()
-        zoom = PREVIEW_HEIGHT / layout.page.height()
-        image = QImage(round(layout.page.width() * zoom * ratio), round(PREVIEW_HEIGHT * ratio), QImage.Format.Format_RGB32)
-        image.fill(QColor("white"))
-        dpi = 72 * zoom * ratio
-        image.setDotsPerMeterX(round(dpi / 0.0254))
-        image.setDotsPerMeterY(round(dpi / 0.0254))
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        try:
-            paint(layout, painter, dpi)
-        finally:
-            painter.end()
-        pixmap = QPixmap.fromImage(image)
+        pixmap = QPixmap.fromImage(image(layout, 72 * PREVIEW_HEIGHT / layout.page.height() * ratio))
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
