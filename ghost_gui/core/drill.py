@@ -142,8 +142,15 @@ class Drill:
         """Decisions to go over now: seen, not yet known, and their time has come (every
         decision of a learnt card whose time has come)."""
         learnt = self.learnt()
-        return sum(1 for it in self._items.values()
-                   if it.reviews and it.due <= self.clock and (learnt or it.streak < KNOWN_STREAK))
+        return sum(1 for at in self._items if self._due(at, learnt))
+
+    def is_due(self, at: str) -> bool:
+        """Is the decision at ``at`` one of those :meth:`due` counts?"""
+        return at in self._items and self._due(at, self.learnt())
+
+    def _due(self, at: str, learnt: bool) -> bool:
+        it = self._items[at]
+        return bool(it.reviews) and it.due <= self.clock and (learnt or it.streak < KNOWN_STREAK)
 
     def unseen(self) -> int:
         """Decisions never asked yet."""
