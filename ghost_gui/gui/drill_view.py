@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, Qt
+from PySide6.QtCore import QDate, QLocale, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -45,6 +45,8 @@ from .theme import relative_font
 FILE_VERSION = 1
 #: words shown under a decision before "and N more"
 MAX_WORDS = 14
+#: how long "Right!" stays in the status line under the next question
+RIGHT_MS = 1500
 COLOURS = {"right": ("#1b7f4c", "#5fd39a"), "wrong": ("#c2185b", "#ff6fa5")}
 #: the sessions offered, in questions; 0: as many as are due
 SESSION_CHOICES = (10, 20, 50, 0)
@@ -169,6 +171,9 @@ class DrillView(QDialog):
         buttons = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("drillStatus")
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self.status.clear)
         buttons.addWidget(self.status, 1)
         length_label = QLabel(self.tr("Session:"))
         self.length = QComboBox()
@@ -279,6 +284,8 @@ class DrillView(QDialog):
     def next_session(self) -> None:
         """Begin the next session (its length as chosen) and ask its first question."""
         self.ended = False
+        self._status_timer.stop()
+        self.status.clear()
         self.drill.start_session(self.session_choice or None)  # saved with its first answer
         self._update_bar()
         self.go_on()
@@ -302,7 +309,8 @@ class DrillView(QDialog):
         d = self.drill
         if d.learnt():
             return self.tr("You know every decision on this card. The next session goes over them again.")
-        return (self.tr("Next session: %1 due, %2 not seen yet.").replace("%1", str(d.due())).replace("%2", str(d.unseen()))
+        due = d.total() - d.unseen() - d.known()  # seen, not yet known: due when a session begins
+        return (self.tr("Next session: %1 due, %2 not seen yet.").replace("%1", str(due)).replace("%2", str(d.unseen()))
                 + " " + self.tr("Press Enter to go on, or close and come back later: your progress is kept."))
 
     def _length_chosen(self, index: int) -> None:
@@ -440,11 +448,14 @@ class DrillView(QDialog):
         colour = _colour(kind)
         self.status.setStyleSheet(f"color: {colour};")
         if result.right:
-            text = self.tr("Right!")
+            self._status_timer.stop()
             if self.drill.learnt():
-                text = self.tr("Learnt! You know every decision on this card.")
-            self.status.setText("\u2714 " + text)
+                self.status.setText("\u2714 " + self.tr("Learnt! You know every decision on this card."))
+            else:  # a moment's word: the next question is on the board already
+                self.status.setText("\u2714 " + self.tr("Right!"))
+                self._status_timer.start(RIGHT_MS)
             return
+        self._status_timer.stop()
         self.status.setText("")
         self.feedback.setStyleSheet(f"QFrame#drillFeedback {{ border-color: {colour}; }}")
         self.verdict.setStyleSheet(f"color: {colour};")

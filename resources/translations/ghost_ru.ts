@@ -536,239 +536,239 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="90"/>
         <source>Learn the card</source>
-        <extracomment>words shown under a decision before &quot;and N more&quot; the sessions offered, in questions; 0: as many as are due</extracomment>
+        <extracomment>words shown under a decision before &quot;and N more&quot; how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="113"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="126"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="128"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="144"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="146"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="147"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="149"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="173"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="178"/>
         <source>Session:</source>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="177"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="182"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="177"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="182"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="190"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="186"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="188"/>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="253"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="258"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="237"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="242"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="273"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="275"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="281"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="281"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="277"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="282"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="293"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="300"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="298"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="305"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="311"/>
         <source>You know every decision on this card. The next session goes over them again.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="305"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="306"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="331"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="334"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="342"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="345"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="353"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="369"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="377"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="392"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="400"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="394"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="402"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="395"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="403"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="399"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="407"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="417"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="425"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="423"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="431"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="424"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="432"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="425"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="433"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="431"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="439"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="432"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="440"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="432"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="440"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="434"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="442"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="443"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="455"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="445"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="453"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="452"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="463"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="454"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="465"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="462"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="473"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="468"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="479"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="471"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="482"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
