@@ -13,6 +13,11 @@ your first turn) and follows the card down, the others choosing at every turn th
 whose line holds the most decisions due. Decisions on the line that need no review are
 played for you and shown among the moves. A decision that was missed and is due again
 starts a line of its own. Deterministic for a seeded ``random.Random``.
+
+A long card (a 3-player card holds 161 decisions) is learnt in *sessions* of a few questions:
+:meth:`Drill.start_session` begins one (every decision seen but not yet known is due again
+at once: time has passed since the last sitting), the progress keeps the session's number
+and its answers so far, so a session left half-way is resumed where it was left off.
 """
 
 from __future__ import annotations
@@ -30,6 +35,10 @@ PROGRESS_VERSION = 1
 INTERVALS = (1, 3, 7, 15, 31, 63, 127, 255)
 #: right answers in a row that make a decision known
 KNOWN_STREAK = 2
+#: questions in a session unless the learner chooses otherwise
+SESSION_LENGTH = 20
+#: the session's numbers kept in the progress (absent in progress of older versions: 0)
+SESSION_KEYS = ("session", "session_length", "session_answers", "session_right")
 
 
 @dataclass(frozen=True)
@@ -95,6 +104,11 @@ class Drill:
         self._order = {at: i for i, at in enumerate(self.nodes)}
         self._items = {at: _Item(n.play) for at, n in self.nodes.items()}
         self.clock = 0
+        #: the session's number (0: none begun), its length in questions, its answers so far
+        self.session = 0
+        self.session_length = SESSION_LENGTH
+        self.session_answers = 0
+        self.session_right = 0
         #: True when the given progress could not be used (all or part of it started afresh)
         self.damaged = False
         if progress is not None:
@@ -124,6 +138,43 @@ class Drill:
     def reviews(self) -> int:
         return self.clock
 
+    def due(self) -> int:
+        """Decisions to go over now: seen, not yet known, and their time has come (every
+        decision of a learnt card whose time has come)."""
+        learnt = self.learnt()
+        return sum(1 for at in self._items if self._due(at, learnt))
+
+    def is_due(self, at: str) -> bool:
+        """Is the decision at ``at`` one of those :meth:`due` counts?"""
+        return at in self._items and self._due(at, self.learnt())
+
+    def _due(self, at: str, learnt: bool) -> bool:
+        it = self._items[at]
+        return bool(it.reviews) and it.due <= self.clock and (learnt or it.streak < KNOWN_STREAK)
+
+    def unseen(self) -> int:
+        """Decisions never asked yet."""
+        return sum(1 for it in self._items.values() if not it.reviews)
+
+    # -- sessions --------------------------------------------------------------------------
+    def start_session(self, length: int | None = SESSION_LENGTH) -> None:
+        """Begin the next session of ``length`` questions; None: as many as are due (a
+        session of new decisions when none is due). Every decision seen but not yet known
+        is due at once."""
+        learnt = self.learnt()
+        for it in self._items.values():
+            if it.reviews and it.streak < KNOWN_STREAK and not learnt:
+                it.due = min(it.due, self.clock)
+        self.session += 1
+        self.session_answers = self.session_right = 0
+        self.session_length = max(1, length if length is not None else self.due() or SESSION_LENGTH)
+        self._current = None
+        self._line, self._pos, self._ask_from, self._target_at, self._moves = [], 0, 0, None, []
+
+    def session_over(self) -> bool:
+        """No session begun, or this one's questions are all answered."""
+        return self.session == 0 or self.session_answers >= self.session_length
+
     # -- progress --------------------------------------------------------------------------
     def progress(self) -> dict[str, Any]:
         items = {
@@ -132,7 +183,8 @@ class Drill:
             if it.reviews
         }
         return {"version": PROGRESS_VERSION, "clock": self.clock, "known": self.known(), "total": self.total(),
-                "learnt": self.learnt(), "items": items}
+                "learnt": self.learnt(), "session": self.session, "session_length": self.session_length,
+                "session_answers": self.session_answers, "session_right": self.session_right, "items": items}
 
     def _load(self, data: dict[str, Any]) -> None:
         if not isinstance(data, dict) or data.get("version") != PROGRESS_VERSION:
@@ -143,6 +195,11 @@ class Drill:
             self.damaged = True
             return
         self.clock = clock
+        session = {k: data.get(k, 0) for k in SESSION_KEYS}
+        if all(_count(v) for v in session.values()) and session["session_right"] <= session["session_answers"]:
+            self.session, self.session_answers, self.session_right = session["session"], session["session_answers"], session["session_right"]
+            self.session_length = session["session_length"] or SESSION_LENGTH
+        # else: numbers that do not add up: the decisions' progress is kept, a new session begins
         for at, raw in items.items():
             it = self._items.get(at)
             if it is None:
@@ -187,6 +244,8 @@ class Drill:
             it.streak = 0
             it.box = 0
         it.due = self.clock + INTERVALS[it.box]
+        self.session_answers += 1
+        self.session_right += int(right)
         self._current = None
         self._play_past(node)
         return Result(right, given, node.move, node.play, node.words, node)
@@ -323,11 +382,11 @@ def progress_well_formed(data: object) -> bool:
     items = data.get("items")
     if not isinstance(items, dict):
         return False
-    extras_ok = (all(_count(data[k]) for k in ("known", "total") if k in data)
+    extras_ok = (all(_count(data[k]) for k in ("known", "total", *SESSION_KEYS) if k in data)
                  and isinstance(data.get("learnt", False), bool) and isinstance(data.get("updated", ""), str))
     return extras_ok and all(
         isinstance(raw, dict) and isinstance(raw.get("play"), str) and all(_count(raw.get(k)) for k in ("box", "streak", "due", "reviews"))
         for raw in items.values())
 
 
-__all__ = ["INTERVALS", "KNOWN_STREAK", "PROGRESS_VERSION", "Drill", "Move", "Question", "Result", "progress_well_formed"]
+__all__ = ["INTERVALS", "KNOWN_STREAK", "PROGRESS_VERSION", "SESSION_LENGTH", "Drill", "Move", "Question", "Result", "progress_well_formed"]

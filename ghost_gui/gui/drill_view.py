@@ -1,5 +1,11 @@
 """Learn the card: the computer plays the others along the card's lines and you answer with
-the card's letter (see ``core/drill.py``). Progress is kept per card in one JSON file."""
+the card's letter (see ``core/drill.py``). Progress is kept per card in one JSON file.
+
+A long card is learnt in sessions of a few questions (issue 26): the dialog opens on where
+the learner left off (the session, how many decisions are due, how many learnt) and resumes a
+session left half-way; at a session's end it sums the session up and offers the next one.
+The fragment is drawn as large as the table draws it (:class:`FragmentView`), and each new
+question clears the last answer's verdict."""
 
 from __future__ import annotations
 
@@ -9,11 +15,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QDate, QLocale, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
+    QComboBox,
     QDialog,
     QFrame,
     QHBoxLayout,
@@ -27,17 +34,22 @@ from PySide6.QtWidgets import (
 from ..core.alphabets import capitals
 from ..core.card_text import split_play
 from ..core.cards import TreeCard, WordCard
-from ..core.drill import Drill, Question, Result, progress_well_formed
+from ..core.drill import SESSION_LENGTH, Drill, Question, Result, progress_well_formed
 from ..core.plays import Play, Side
 from . import storage
+from .fragment_view import FragmentView
 from .player_colours import player_colour
 from .screen_fit import fit_dialog
-from .theme import relative_font, zoom
+from .theme import relative_font
 
 FILE_VERSION = 1
 #: words shown under a decision before "and N more"
 MAX_WORDS = 14
+#: how long "Right!" stays in the status line under the next question
+RIGHT_MS = 1500
 COLOURS = {"right": ("#1b7f4c", "#5fd39a"), "wrong": ("#c2185b", "#ff6fa5")}
+#: the sessions offered, in questions; 0: as many as are due
+SESSION_CHOICES = (10, 20, 50, 0)
 
 
 def _dark() -> bool:
@@ -89,13 +101,23 @@ class DrillView(QDialog):
         self.drill = Drill.for_card(card, saved, rng or random.Random())
         self.question: Question | None = None
         self.waiting = False  # a miss is shown until Enter / Next
+        self.ended = False  # a session's summary is shown until Enter / Next session
         self._save_problem_shown = False
+        choice = saved.get("session_choice") if isinstance(saved, dict) else None
+        self.session_choice = choice if choice in SESSION_CHOICES else SESSION_LENGTH
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
         outer.addWidget(_label(title, 1.35, bold=True))
         outer.addWidget(_label(self.tr("The computer plays the others along your card. Type the letter the card tells you to play.")))
+        self.session_line = _label("", 1.05, bold=True)
+        self.session_line.setObjectName("drillSession")
+        outer.addWidget(self.session_line)
+        self.left_off = _label()
+        self.left_off.setObjectName("drillLeftOff")
+        self.left_off.hide()
+        outer.addWidget(self.left_off)
         self.notice = _label()
         self.notice.setStyleSheet(f"color: {_colour('wrong')};")
         self.notice.hide()
@@ -111,15 +133,12 @@ class DrillView(QDialog):
         b.setContentsMargins(16, 12, 16, 14)
         self.moves = _label(rich=True, centre=True)
         b.addWidget(self.moves)
-        self.fragment = _label(rich=True, centre=True)
-        self.fragment.setObjectName("fragmentLabel")
-        self.fragment.setWordWrap(False)
-        big = self.fragment.font()
-        big.setPixelSize(round(64 * zoom()))
-        big.setBold(True)
-        self.fragment.setFont(big)
-        self.fragment.setMinimumHeight(round(90 * zoom()))
+        self.fragment = FragmentView()  # as large as the table's letters, the newest marked
         b.addWidget(self.fragment, 1)
+        self.summary = _label("", 1.5, bold=True, centre=True)
+        self.summary.setObjectName("drillSummary")
+        self.summary.hide()
+        b.addWidget(self.summary, 1)
         self.prompt = _label("", 1.2, centre=True)
         b.addWidget(self.prompt)
         row = QHBoxLayout()
@@ -151,7 +170,23 @@ class DrillView(QDialog):
         outer.addWidget(self.bar)
         buttons = QHBoxLayout()
         self.status = QLabel()
+        self.status.setObjectName("drillStatus")
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self.status.clear)
         buttons.addWidget(self.status, 1)
+        length_label = QLabel(self.tr("Session:"))
+        self.length = QComboBox()
+        self.length.setObjectName("drillSessionLength")
+        for n in SESSION_CHOICES:
+            self.length.addItem(self.tr("%1 questions").replace("%1", str(n)) if n else self.tr("What's due"), n)
+        self.length.setCurrentIndex(SESSION_CHOICES.index(self.session_choice))
+        self.length.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.length.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard types letters
+        self.length.currentIndexChanged.connect(self._length_chosen)
+        length_label.setBuddy(self.length)
+        buttons.addWidget(length_label)
+        buttons.addWidget(self.length)
         self.dont_know = QPushButton(self.tr("Show me"))
         self.dont_know.setToolTip(self.tr("Show the card's play (counts as a miss)"))
         self.dont_know.clicked.connect(lambda: self.give(None))
@@ -165,6 +200,9 @@ class DrillView(QDialog):
             w.setAutoDefault(False)
             buttons.addWidget(w)
         outer.addLayout(buttons)
+        self._show_left_off(saved)
+        if self.drill.total() and self.drill.session_over():
+            self.drill.start_session(self.session_choice or None)  # saved with its first answer
         self._update_bar()
         self.go_on()
 
@@ -194,6 +232,7 @@ class DrillView(QDialog):
     def save(self) -> bool:
         entry = self.drill.progress()
         entry["updated"] = datetime.now(UTC).isoformat(timespec="seconds")
+        entry["session_choice"] = self.session_choice
         self._file["cards"][self.card_key] = entry
         try:
             storage.write_json(self.progress_path, self._file)
@@ -210,36 +249,129 @@ class DrillView(QDialog):
 
     # -- the drill -------------------------------------------------------------------------
     def go_on(self) -> None:
-        """Show the next question."""
+        """Show the next question (the last answer's verdict goes), or the session's end."""
+        if self.ended:
+            self.next_session()
+            return
         self.waiting = False
         self.next_button.hide()
+        self.next_button.setText(self.tr("Next (Enter)"))
         self.dont_know.setEnabled(True)
         self.turn_around.setChecked(False)
+        self._clear_feedback()
+        self.summary.hide()
+        self.moves.show()
+        self.fragment.show()
+        if self.drill.total() and self.drill.session_over():
+            self._end_session()
+            return
         self.question = self.drill.next_question()
         q = self.question
         if q is None:
-            self.moves.setText("")
-            self.fragment.setText(html.escape(self.tr("Nothing to learn")))
+            self.moves.hide()
+            self.fragment.hide()
+            self.summary.setText(self.tr("Nothing to learn"))
+            self.summary.show()
             self.prompt.setText(self.tr("The round is over before your first turn on this card."))
             self.dont_know.setEnabled(False)
             return
         self.moves.setText(self._moves_html(q))
-        self._show_fragment(q.at, q.moves[-2].fragment if len(q.moves) > 1 else "")
+        mover = q.moves[-1].seats[-1] if q.moves else None
+        self._show_fragment(q.at, q.moves[-2].fragment if len(q.moves) > 1 else "", mover=mover)
         ask = self.tr("Your letter?") if q.at else self.tr("You start. Your letter?")
         self.prompt.setText(ask + ("  " + self.tr("(New to you: “Show me” if you don't know it yet.)") if q.new else ""))
 
+    def next_session(self) -> None:
+        """Begin the next session (its length as chosen) and ask its first question."""
+        self.ended = False
+        self._status_timer.stop()
+        self.status.clear()
+        self.drill.start_session(self.session_choice or None)  # saved with its first answer
+        self._update_bar()
+        self.go_on()
+
+    def _end_session(self) -> None:
+        """The session's questions are answered: sum it up and offer the next."""
+        d = self.drill
+        self.ended = True
+        self.question = None
+        self.moves.hide()
+        self.fragment.hide()
+        self.summary.setText(self.tr("Session %1 done: %2 of %3 right.").replace("%1", str(d.session))
+                             .replace("%2", str(d.session_right)).replace("%3", str(d.session_answers)))
+        self.summary.show()
+        self.prompt.setText(self._next_text())
+        self.dont_know.setEnabled(False)
+        self.next_button.setText(self.tr("Next session (Enter)"))
+        self.next_button.show()
+
+    def _next_text(self) -> str:
+        d = self.drill
+        if d.learnt():
+            return self.tr("You know every decision on this card. The next session goes over them again.")
+        due = d.total() - d.unseen() - d.known()  # seen, not yet known: due when a session begins
+        return (self.tr("Next session: %1 due, %2 not seen yet.").replace("%1", str(due)).replace("%2", str(d.unseen()))
+                + " " + self.tr("Press Enter to go on, or close and come back later: your progress is kept."))
+
+    def _length_chosen(self, index: int) -> None:
+        """A session of another length: the one under way too (it may end at once)."""
+        choice = self.length.itemData(index)
+        if choice not in SESSION_CHOICES or choice == self.session_choice:
+            return
+        self.session_choice = choice
+        d = self.drill
+        if not self.ended and d.session:
+            d.session_length = max(1, choice or d.session_answers + d.due())
+            self.save()
+            self._update_bar()
+            if not self.waiting and d.session_over():
+                self.go_on()
+        else:
+            self.save()
+
+    def _show_left_off(self, saved: dict[str, Any] | None) -> None:
+        """Where the learner left off, when the card was drilled before."""
+        d = self.drill
+        if not isinstance(saved, dict) or not d.session:
+            return
+        finished = d.session if d.session_over() else d.session - 1
+        if not d.session_over() and d.session_answers:
+            text = (self.tr("Welcome back: session %1 goes on after %2 of %3 questions.").replace("%1", str(d.session))
+                    .replace("%2", str(d.session_answers)).replace("%3", str(d.session_length)))
+        elif finished:
+            text = self.tr("Welcome back: you finished session %1.").replace("%1", str(finished))
+        else:
+            return
+        when = ""
+        try:
+            stamp = datetime.fromisoformat(str(saved.get("updated", "")))
+            day = stamp.astimezone().date()
+            when = QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+        except (ValueError, OverflowError):
+            pass
+        if when:
+            text += " " + self.tr("Last drilled: %1.").replace("%1", when)
+        self.left_off.setText(text)
+        self.left_off.show()
+
+    def _clear_feedback(self) -> None:
+        self.feedback.hide()
+        self.verdict.setText("")
+        self.line.setText("")
+
     def give(self, play: Play | None) -> Result | None:
         """Answer the question shown; None means "show me"."""
-        if self.question is None or self.waiting:
+        if self.question is None or self.waiting or self.ended:
             return None
         result = self.drill.answer(play)
         self.save()
+        self.left_off.hide()
+        self.waiting = not result.right
         self._update_bar()
         self._show_result(result)
         if result.right:
             self.go_on()
         else:
-            self.waiting = True
             self.dont_know.setEnabled(False)
             self.next_button.show()
             self.prompt.setText(self.tr("Press Enter to go on."))
@@ -249,7 +381,7 @@ class DrillView(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         key = event.key()
-        if self.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if (self.waiting or self.ended) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.go_on()
             return
         if key == Qt.Key.Key_Space and self.turn_around.isVisible():
@@ -280,20 +412,12 @@ class DrillView(QDialog):
             chips.append(f"<span style='color:{colour}'>&#9679;</span>&nbsp;{who}&nbsp;<b>{html.escape(capitals(m.fragment))}</b>")
         return "&nbsp; &#8250; ".join(chips)
 
-    def _show_fragment(self, fragment: str, before: str, *, wrong: bool = False) -> None:
-        if not fragment:
-            self.fragment.setText("<span style='color:#9aa0a6'>&#8230;</span>")
-            return
+    def _show_fragment(self, fragment: str, before: str, *, wrong: bool = False, mover: int | None = None) -> None:
+        """The fragment in the table's large letters, the newest marked in the colour of the
+        seat that played it (a wrong answer's letter in the colour of a miss)."""
         newest = len(fragment) - 1 if fragment[:-1] == before else 0 if fragment[1:] == before else -1
-        font = self.fragment.font()
-        font.setPixelSize(max(round(24 * zoom()), min(round(64 * zoom()), int(max(self.width(), 480) / (len(fragment) + 2) * 0.95))))
-        self.fragment.setFont(font)
-        mark = _colour("wrong") if wrong else "#e8710a"
-        parts = [
-            f"<span style='color:{mark}; text-decoration:underline'>{html.escape(c)}</span>" if i == newest else html.escape(c)
-            for i, c in enumerate(capitals(fragment))
-        ]
-        self.fragment.setText("&#8202;".join(parts))
+        colour = QColor(_colour("wrong")) if wrong else player_colour(mover) if mover is not None else None
+        self.fragment.set_fragment(fragment, newest, colour)
 
     def _decision_html(self, result: Result) -> str:
         node = result.node
@@ -318,16 +442,24 @@ class DrillView(QDialog):
         return self.tr("turn around, then %1").replace("%1", text) if move.reverse else text
 
     def _show_result(self, result: Result) -> None:
+        """A right answer is told in the status line (the next question follows at once and
+        its board is clean); a miss shows the card's line until Enter."""
         kind = "right" if result.right else "wrong"
         colour = _colour(kind)
+        self.status.setStyleSheet(f"color: {colour};")
+        if result.right:
+            self._status_timer.stop()
+            if self.drill.learnt():
+                self.status.setText("\u2714 " + self.tr("Learnt! You know every decision on this card."))
+            else:  # a moment's word: the next question is on the board already
+                self.status.setText("\u2714 " + self.tr("Right!"))
+                self._status_timer.start(RIGHT_MS)
+            return
+        self._status_timer.stop()
+        self.status.setText("")
         self.feedback.setStyleSheet(f"QFrame#drillFeedback {{ border-color: {colour}; }}")
         self.verdict.setStyleSheet(f"color: {colour};")
-        if result.right:
-            text = self.tr("Right!")
-            if self.drill.learnt():
-                text = self.tr("Learnt! You know every decision on this card.")
-            self.verdict.setText("\u2714 " + text)
-        elif result.given is None:
+        if result.given is None:
             self.verdict.setText("\u2794 " + self.tr("The card says:"))
         else:
             self.verdict.setText("\u2718 " + self.tr("Not quite: you made %1. The card says:").replace("%1", capitals(result.given)))
@@ -340,4 +472,12 @@ class DrillView(QDialog):
         self.bar.setValue(known if total else 1)
         text = self.tr("Known %1 of %2 decisions").replace("%1", str(known)).replace("%2", str(total))
         self.bar.setFormat(text)
-        self.status.setText(self.tr("Learnt!") if self.drill.learnt() and total else "")
+        d = self.drill
+        if not total or not d.session:
+            self.session_line.setText("")
+            return
+        line = (self.tr("Session %1: %2 due, %3 of %4 learnt").replace("%1", str(d.session)).replace("%2", str(d.due()))
+                .replace("%3", str(known)).replace("%4", str(total)))
+        asked = min(d.session_answers + (0 if d.session_over() or self.waiting else 1), d.session_length)
+        line += " \u00b7 " + self.tr("question %1 of %2").replace("%1", str(asked)).replace("%2", str(d.session_length))
+        self.session_line.setText(line)

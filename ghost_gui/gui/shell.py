@@ -520,13 +520,38 @@ class Shell(QObject):
 
         self._seat_card(done)
 
-    def choose_seat(self, config: match_mod.MatchConfig) -> int | None:
-        """Which seat's card to learn (the first person's seat is offered first)."""
-        from PySide6.QtWidgets import QInputDialog
+    def seat_dialog(self, config: match_mod.MatchConfig) -> Any:
+        """The question which seat's card to learn (the first person's seat offered first);
+        its list as wide as its longest name, never clipped."""
+        from PySide6.QtWidgets import QComboBox, QInputDialog
 
         items = [self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", p.name) for i, p in enumerate(config.players)]
         first = next((i for i, p in enumerate(config.players) if not p.kind.is_computer), 0)
-        item, ok = QInputDialog.getItem(self.window, self.tr("Learn the card"), self.tr("Learn the card of which seat?"), items, first, False)
+        dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(self.tr("Learn the card"))
+        dialog.setLabelText(self.tr("Learn the card of which seat?"))
+        dialog.setComboBoxItems(items)
+        dialog.setComboBoxEditable(False)
+        dialog.setTextValue(items[first])
+        combo = dialog.findChild(QComboBox)
+        if combo is not None:
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            view = combo.view()
+            widest = max((view.sizeHintForColumn(0), *(combo.fontMetrics().horizontalAdvance(t) for t in items)))
+            view.setMinimumWidth(widest + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 16)
+            combo.setMinimumWidth(min(view.minimumWidth(), round(self.window.width() * 0.9) or view.minimumWidth()))
+        dialog.adjustSize()
+        return dialog
+
+    def choose_seat(self, config: match_mod.MatchConfig) -> int | None:
+        """Which seat's card to learn."""
+        from PySide6.QtWidgets import QDialog
+
+        dialog = self.seat_dialog(config)
+        items = dialog.comboBoxItems()
+        ok = dialog.exec() == QDialog.DialogCode.Accepted
+        item = dialog.textValue()
+        dialog.deleteLater()
         return items.index(item) if ok and item in items else None
 
     def show_analysis(self) -> None:

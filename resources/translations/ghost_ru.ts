@@ -536,180 +536,241 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="90"/>
         <source>Learn the card</source>
-        <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
+        <extracomment>words shown under a decision before &quot;and N more&quot; how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="113"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="104"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="126"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="106"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="128"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="127"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="146"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="130"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="149"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="178"/>
+        <source>Session:</source>
+        <translation>Сеанс:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="182"/>
+        <source>%1 questions</source>
+        <translation>%1 вопросов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="182"/>
+        <source>What&apos;s due</source>
+        <translation>Что пора повторить</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="190"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="258"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="161"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="203"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="242"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="273"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="275"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="281"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="281"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="229"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="282"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="300"/>
+        <source>Session %1 done: %2 of %3 right.</source>
+        <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="305"/>
+        <source>Next session (Enter)</source>
+        <translation>Следующий сеанс (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="311"/>
+        <source>You know every decision on this card. The next session goes over them again.</source>
+        <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
+        <source>Next session: %1 due, %2 not seen yet.</source>
+        <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
+        <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
+        <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
+        <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
+        <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="342"/>
+        <source>Welcome back: you finished session %1.</source>
+        <translation>С возвращением! Вы закончили сеанс %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="353"/>
+        <source>Last drilled: %1.</source>
+        <translation>Последнее занятие: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="377"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="400"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="402"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="403"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="275"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="407"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="301"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="425"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="431"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="308"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="432"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="309"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="433"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="439"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="316"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="440"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="316"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="440"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="318"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="442"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="326"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="455"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="328"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="479"/>
+        <source>Session %1: %2 due, %3 of %4 learnt</source>
+        <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="482"/>
+        <source>question %1 of %2</source>
+        <translation>вопрос %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="453"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="331"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="463"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="333"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="465"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="341"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="473"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="343"/>
-        <source>Learnt!</source>
-        <translation>Выучено!</translation>
     </message>
 </context>
 <context>
@@ -2083,22 +2144,22 @@
         <translation>Слова — %1 пт, столбцов: %2; ничего не печатается мельче %3 пт.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="143"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="157"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="144"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="150"/>
         <source>The card could not be saved: %1</source>
         <translation>Карточку не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="152"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2232,37 +2293,37 @@
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="527"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="528"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="529"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="531"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="529"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="532"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="546"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="571"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="570"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="595"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="579"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="604"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="581"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="606"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>

@@ -212,3 +212,53 @@ def test_the_same_seed_drills_the_same_way_and_an_empty_card_asks_nothing() -> N
     assert run(5) == run(5)
     empty = Drill([], None, random.Random(0))
     assert empty.next_question() is None and empty.learnt() and empty.total() == 0
+
+
+# -- issue 26, point 5: a long card in short sessions ---------------------------------------
+
+def test_sessions_count_their_questions_and_the_due_shrink_with_right_answers() -> None:
+    drill = drill_for("ghost", 3, 1)
+    assert drill.session_over() and drill.due() == 0 and drill.unseen() == drill.total()
+    drill.start_session(4)
+    assert drill.session == 1 and not drill.session_over()
+    for _ in range(4):
+        q = drill.next_question()
+        assert q is not None
+        drill.answer(right(drill, q))
+    assert drill.session_over() and drill.session_answers == drill.session_right == 4
+    seen = drill.total() - drill.unseen()
+    assert seen > 0 and drill.known() < seen  # seen once each: none known yet
+    # the next sitting: what was seen and not known is due at once
+    again = Drill.for_card(card_for("ghost", 3, 1), json.loads(json.dumps(drill.progress())), random.Random(3))
+    assert again.session == 1 and again.session_over() and again.known() == drill.known()
+    again.start_session(None)  # as many as are due
+    due = again.due()
+    assert again.session == 2 and due == seen - again.known() and again.session_length == due
+    while not again.session_over():
+        q = again.next_question()
+        assert q is not None
+        before = again.due()
+        was_due = not q.new
+        again.answer(right(again, q))
+        if was_due:
+            assert again.due() < before
+    assert again.due() == 0 and again.known() >= seen
+
+
+def test_a_session_left_half_way_is_resumed_where_it_was_left_off() -> None:
+    drill = drill_for("ghost", 2, 0)
+    drill.start_session(10)
+    for _ in range(3):
+        q = drill.next_question()
+        assert q is not None
+        drill.answer(None if _ == 1 else right(drill, q))
+    saved = json.loads(json.dumps(drill.progress()))
+    assert (saved["session"], saved["session_length"], saved["session_answers"], saved["session_right"]) == (1, 10, 3, 2)
+    again = Drill.for_card(card_for("ghost", 2, 0), saved)
+    assert not again.damaged and not again.session_over()
+    assert (again.session, again.session_answers, again.session_right) == (1, 3, 2)
+    older = {k: v for k, v in saved.items() if not k.startswith("session")}  # progress of an older version
+    assert Drill.for_card(card_for("ghost", 2, 0), older).session == 0
+    odd = {**saved, "session_right": 9}  # more right than answered: a new session, the decisions kept
+    kept = Drill.for_card(card_for("ghost", 2, 0), odd)
+    assert kept.session_over() and kept.reviews() == 3 and not kept.damaged

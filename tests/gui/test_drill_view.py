@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from ghost_gui.core.cards import TreeCard, WordCard, make_card
 from ghost_gui.core.lexicon import Lexicon
@@ -34,6 +35,9 @@ def view_for(qtbot, path: Path, card: WordCard | TreeCard | None = None, key: st
 
 
 def type_right(qtbot, view: DrillView) -> None:  # type: ignore[no-untyped-def]
+    if view.ended:  # a session's end: Enter begins the next
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert not view.ended
     q = view.question
     assert q is not None
     node = view.drill.nodes[q.at]
@@ -55,10 +59,10 @@ def test_typing_the_cards_letters_learns_it_and_fills_the_bar(qtbot, tmp_path: P
     assert view.bar.value() == 0 and view.bar.text() == f"Known 0 of {total} decisions"
     for _ in range(2 * total):
         type_right(qtbot, view)
-        assert view.verdict.text().startswith("\u2714") and not view.waiting
+        assert view.status.text().startswith("\u2714") and not view.waiting and not view.feedback.isVisible()
     assert view.drill.learnt() and view.bar.value() == view.bar.maximum() == total
     assert view.bar.text() == f"Known {total} of {total} decisions"
-    assert "Learnt!" in view.verdict.text() and view.status.text() == "Learnt!"
+    assert "Learnt!" in view.status.text()
 
 
 def test_a_wrong_letter_shows_the_cards_line_until_enter(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -132,3 +136,137 @@ def test_a_progress_file_that_cannot_be_written_is_said_once(qtbot, tmp_path: Pa
     view.notice.hide()
     type_right(qtbot, view)
     assert not view.notice.isVisible() and view.drill.reviews() == 2  # the drill goes on
+
+
+# -- issue 26, point 5: a drill as clear as the table -----------------------------------------
+
+def test_the_fragment_is_drawn_as_large_as_the_tables(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QFontInfo
+    from shells import make_shell
+    from test_family_table import setup
+
+    shell = make_shell(qapp, tmp_path)
+    shell.start_game(setup(word_file), None)
+    shell.window.resize(800, 600)
+    view = view_for(qtbot, tmp_path / "drill.json")
+    view.resize(800, 600)
+    for _ in range(3):
+        type_right(qtbot, view)  # a question a few letters long
+    q = view.question
+    assert q is not None and q.at
+    qapp.processEvents()
+    shell.window.fragment.set_fragment(q.at, len(q.at) - 1)
+    qapp.processEvents()
+    table = QFontInfo(shell.window.fragment.label.font()).pixelSize()
+    drill = QFontInfo(view.fragment.findChild(QLabel, "fragmentLabel").font()).pixelSize()
+    assert table >= 60 and drill >= table, (drill, table)
+    assert view.fragment.label.letters == q.at.upper() and view.fragment.label.newest == len(q.at) - 1
+    view.fragment.set_fragment("straße", 5)
+    assert view.fragment.label.letters == "STRAßE"  # ß stays one letter
+    shell.close()
+
+
+def test_the_last_answers_verdict_goes_with_the_next_question(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    view = view_for(qtbot, tmp_path / "drill.json")
+    view.dont_know.click()
+    assert view.feedback.isVisible() and view.verdict.text() and view.line.text()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.question is not None and not view.waiting
+    assert not view.feedback.isVisible() and view.verdict.text() == "" and view.line.text() == ""
+    type_right(qtbot, view)  # a right answer is told for a moment in the status line, the board stays clean
+    assert not view.feedback.isVisible() and view.status.text().startswith("\u2714")
+    qtbot.waitUntil(lambda: view.status.text() == "", timeout=3000)
+
+
+def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "drill.json"
+    view = view_for(qtbot, path)
+    assert view.drill.session == 1 and view.session_line.text().startswith("Session 1: 0 due, 0 of 9 learnt")
+    assert not view.left_off.isVisible()
+    view.length.setCurrentIndex(view.length.findData(10))
+    assert view.drill.session_length == 10 and "question 1 of 10" in view.session_line.text()
+    for _ in range(4):
+        type_right(qtbot, view)
+    view.close()
+    # a new sitting: the same session goes on
+    again = view_for(qtbot, path)
+    assert again.left_off.isVisible() and "session 1 goes on after 4 of 10 questions" in again.left_off.text()
+    assert (again.drill.session, again.drill.session_answers, again.length.currentData()) == (1, 4, 10)
+    assert "question 5 of 10" in again.session_line.text()
+    for _ in range(6):
+        type_right(qtbot, again)
+    assert again.ended and again.summary.isVisible() and not again.fragment.isVisible()
+    assert again.summary.text() == "Session 1 done: 10 of 10 right."
+    told = again.drill.total() - again.drill.unseen() - again.drill.known()
+    assert f"Next session: {told} due" in again.prompt.text() and again.next_button.isVisible()
+    qtbot.keyClick(again, "a")  # letters wait for Enter
+    assert again.ended and again.drill.reviews() == 10
+    again.close()
+    # the next sitting begins session 2: what was seen and not known is due
+    third = view_for(qtbot, path)
+    assert "you finished session 1" in third.left_off.text() and not third.ended
+    d = third.drill
+    due = d.due()
+    assert d.session == 2 and due == told > 0 and d.session_length == 10
+    assert third.session_line.text().startswith(f"Session 2: {due} due, {d.known()} of 9 learnt")
+    known, went = d.known(), 0
+    while not third.ended:
+        q = third.question
+        assert q is not None
+        was_due = d.is_due(q.at)
+        type_right(qtbot, third)
+        if was_due:  # a right answer takes it off the due
+            assert not d.is_due(q.at)
+            went += 1
+        if not third.ended:
+            assert f"{d.due()} due" in third.session_line.text()
+    assert went > 0 and d.known() > known
+
+
+def test_what_is_due_makes_a_session_of_the_due_decisions(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "drill.json"
+    view = view_for(qtbot, path)
+    for _ in range(5):
+        type_right(qtbot, view)
+    view.length.setCurrentIndex(view.length.findData(0))  # "What's due": this session ends when nothing is due
+    assert view.drill.session_length == 5 + view.drill.due()
+    view.close()
+    again = view_for(qtbot, path)
+    assert again.length.currentData() == 0
+    assert again.drill.session == 1  # not finished yet
+
+
+@pytest.mark.parametrize("entry", [{"session": "x"}, {"session_answers": -1}, {"session_choice": "lots"}])
+def test_damaged_session_numbers_do_not_stop_the_drill(qtbot, tmp_path: Path, entry: dict) -> None:  # type: ignore[no-untyped-def, type-arg]
+    path = tmp_path / "drill.json"
+    type_right(qtbot, view_for(qtbot, path))
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    saved["cards"]["tiny/ghost/3/2/1"].update(entry)
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    view = view_for(qtbot, path)
+    assert view.question is not None and view.drill.session >= 1
+    if "session_choice" in entry:  # a choice not offered: the usual length, nothing lost
+        assert not view.notice.isVisible() and view.length.currentData() == 20 and view.drill.reviews() == 1
+    else:
+        assert view.notice.isVisible() and "damaged" in view.notice.text()
+    type_right(qtbot, view)
+
+
+def test_the_seat_chooser_shows_whole_names(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QComboBox
+    from shells import make_shell
+    from test_family_table import setup
+
+    shell = make_shell(qapp, tmp_path)
+    long = "Grandmother Rosalind of the Very Long Name"
+    shell.start_game(setup(word_file, [("Ann", "human"), (long, "medium")]), None)
+    assert shell.controller.config is not None
+    dialog = shell.seat_dialog(shell.controller.config)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    combo = dialog.findChild(QComboBox)
+    assert combo is not None and combo.count() == 2 and combo.currentIndex() == 0
+    text = f"Player 2: {long}"
+    wide = combo.fontMetrics().horizontalAdvance(text)
+    assert combo.view().minimumWidth() >= wide and combo.width() >= wide
+    shell.close()
