@@ -1,9 +1,16 @@
 """Memorisation cards: what a player must remember to force the game.
 
 Ghost and Anti-Ghost: a *word card*, the set of final words a seat can force the game
-into, choosing at each of its turns the play that minimises (lossiness, number of words,
-total letters) while the others may play anything. Lossiness is 0 when every word is a win
-for the seat, 2 when every word is a loss, 1 when mixed. This is the published card.
+into while the others may play anything, the least in (number of losing words, number of
+words, total letters): a winning seat's card has no losing word and as few words as can be
+forced (the published card); a losing seat's loses in as few words as can be forced, then
+has as few words as it can. The three counts are sums over the card's words (a word is
+reached in one way only), so the least sum is the least of each part at the seat's turns
+and their sum at the others': the bottom-up choice is the least over every strategy. Its
+*lossiness* follows from its words: 0 when every word is a win for the seat, 2 when every
+word is a loss, 1 when mixed. (Lossiness first, as the cards did before, is not: where the
+seat's other words are mixed anyway, a subtree that only loses in fewer words is better
+than a mixed one, and the choice per position missed it.)
 
 SuperGhost and SuperDuperGhost: the order of letters matters, so a word list is not
 enough. A *tree card* gives the play to make at each of the seat's turns for every reply
@@ -12,7 +19,8 @@ summed along the tree (a position reached in two ways counts twice), which keeps
 choice exact for the tree and cheap to compute; the card shows each position once.
 
 Both are computed bottom-up on the solver's graph, in one pass per seat, with the costs
-packed into one integer: lossiness << 64 | count << 32 | tie-break.
+packed into one integer: losing words << 64 | words << 32 | letters (word card), lossiness
+<< 64 | decisions << 32 | final words (tree card).
 
 Every card also carries a *grouped card* (``tree``): the strategy organised by what the
 others do, one :class:`GroupNode` per *decision*. A decision is one position where it is
@@ -24,9 +32,9 @@ the round goes on (``next``). ``decisions`` is the number of distinct ``at`` in 
 
 For Ghost and Anti-Ghost the grouped card is a strategy over exactly the card's ``words``:
 among the plays that keep every ending the others can force inside ``words`` it takes the
-one minimising (lossiness, decisions, words), bottom-up on the graph. Its lossiness is the
-card's, so it reaches every word of the card (fewer words would contradict the card's own
-minimality) and adds none. (So at each of the seat's turns all the card's words that begin
+one minimising (lossiness, decisions, words), bottom-up on the graph. It reaches every word
+of the card (a strategy inside the card's words that missed one would make a smaller card)
+and adds none. (So at each of the seat's turns all the card's words that begin
 with the fragment go through one play: the strategy over the words is in fact unique, and
 the words alone spell it out.) For the Super variants it is the tree card, regrouped.
 """
@@ -185,8 +193,9 @@ def _layout(g: GameGraph, cancel: CancelCheck | None) -> CostLayout | None:
 def card_costs(
     solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None, layout: CostLayout | None = None
 ) -> list[int]:
-    """Packed cost of the best card for ``seat`` from every node of the solver's graph.
-    With ``layout`` (the graph's: see :func:`cost_layout`) the same costs, a column at a time."""
+    """Packed cost of the best card for ``seat`` from every node of the solver's graph: losing
+    words << 64 | words << 32 | letters (word card), lossiness << 64 | decisions << 32 |
+    final words (``tree``). With ``layout`` (the graph's: see :func:`cost_layout`) the same costs, a column at a time."""
     if layout is not None:
         return _column_costs(solver, seat, tree, layout, cancel)
     g, values = solver.solved()
@@ -198,11 +207,12 @@ def card_costs(
     entry = _ENTRY if tree else 0
     for k in lengths_down(g.max_length, cancel):
         lo, hi = g.level_span[k]
-        # a final word: word card (one word, k letters); tree card (no decision, one end)
-        leaf = 1 if tree else _ENTRY | k
+        # a final word: word card (losing or not, one word, k letters); tree card
+        # (lossiness, no decision, one end)
+        leaf, lost = (1, 2 << 64) if tree else (_ENTRY | k, 1 << 64)
         for i in range(lo, hi):
             if g.terminal[i]:
-                key[i] = (2 if values[i] & bit else 0) << 64 | leaf
+                key[i] = (lost if values[i] & bit else 0) | leaf
         if k == g.max_length:
             continue
         ec, ep = g.edge_child[k], g.edge_parent[k]
@@ -219,6 +229,9 @@ def card_costs(
                 for i in range(lo, hi):
                     if not g.terminal[i]:
                         key[i] += entry
+        elif not tree:  # the counts add up
+            for c, q in zip(ec, ep):
+                key[q] += key[c]
         else:
             for c, q in zip(ec, ep):
                 x = key[c]
@@ -234,9 +247,9 @@ def card_costs(
 
 def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, cancel: CancelCheck | None) -> list[int]:
     """:func:`card_costs` on the layout. At the seat's turns a parent's cost is the least of
-    its children's plus one decision (tree card); at the others' the sum of their low 64 bits
-    with the lossiness from the sum of theirs (as the flags of the plain pass: the sums are
-    below 1 << 64 as the plain pass assumes, so the low bits never reach the lossiness)."""
+    its children's plus one decision (tree card); at the others' the sum of theirs, with a
+    tree card's lossiness from the sum of theirs (as the flags of the plain pass: the sums
+    are below 1 << 64 as the plain pass assumes, so the low bits never reach the lossiness)."""
     g, values = solver.solved()
     players = solver.players
     bit = 1 << seat
@@ -244,9 +257,10 @@ def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, can
     entry = _ENTRY if tree else 0
     top = g.max_length
     for k in lengths_down(top, cancel):
-        # a final word: word card (one word, k letters); tree card (no decision, one end)
-        leaf = 1 if tree else _ENTRY | k
-        by_mask = [(2 if m & bit else 0) << 64 | leaf for m in range(1 << players)]
+        # a final word: word card (losing or not, one word, k letters); tree card
+        # (lossiness, no decision, one end)
+        leaf, lost = (1, 2 << 64) if tree else (_ENTRY | k, 1 << 64)
+        by_mask = [(lost if m & bit else 0) | leaf for m in range(1 << players)]
         if k == top:
             lo, hi = g.level_span[k]
             key[lo:hi] = map(by_mask.__getitem__, values[lo:hi])
@@ -267,7 +281,7 @@ def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, can
         else:
             for column in columns[1:]:
                 costs[: len(column)] = map(add, costs, map(get, column))
-            if level.fix:
+            if tree and level.fix:
                 costs[: len(level.fix)] = [x & _LOW | f[x >> 64] for x, f in zip(costs, level.fix)]
         deque(map(key.__setitem__, level.parents, costs), maxlen=0)
     return key
@@ -335,7 +349,12 @@ def _word_card(solver: Solver, seat: int, key: list[int]) -> WordCard:
             stack.extend(solver.children(f).values())
     losing = tuple(sorted(w for w in words if values[g.index[w]] & bit))
     lx = solver.lexicon
-    return WordCard(seat, solver.variant.key, lx.min_length, solver.players, key[g.index[""]] >> 64, tuple(sorted(words)), losing)
+    return WordCard(seat, solver.variant.key, lx.min_length, solver.players, lossiness(len(losing), len(words)), tuple(sorted(words)), losing)
+
+
+def lossiness(losing: int, words: int) -> int:
+    """0 when none of a card's words loses for the seat, 2 when every one does, else 1."""
+    return 0 if not losing else 2 if losing == words else 1
 
 
 def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
@@ -398,5 +417,5 @@ def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
 
 __all__ = [
     "CardNode", "CostLayout", "GroupNode", "TreeCard", "WordCard", "card_costs", "cost_layout", "count_decisions", "grouped_tree", "iter_nodes",
-    "make_card", "tree_json", "tree_words",
+    "lossiness", "make_card", "tree_json", "tree_words",
 ]

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from itertools import accumulate, compress, repeat
 
-from .cards import WordCard
+from .cards import WordCard, lossiness
 from .errors import NoCountingWordsError, RulesError
 from .grouping import GroupNode, count_decisions, groups_from
 from .levels import _all_shared, _below, _counting, _picked, _unblocked
@@ -34,7 +34,6 @@ from .passes import CancelCheck, check
 from .plays import Play
 from .variants import Variant
 
-_LOW = (1 << 64) - 1
 _LEAF = 1 << 32  # one word
 
 
@@ -103,12 +102,12 @@ class PrefixCards:
             self._heads[d] = list(map(children.__getitem__, runs))
 
     def _leaf(self, seat: int, k: int) -> int:
-        """The packed cost of a word of k letters for ``seat``: lossiness, one word, k letters."""
+        """The packed cost of a word of k letters for ``seat``: losing or not, one word, k letters."""
         loses = self.variant.losers_at_word((k - 1) % self.players, self.players) >> seat & 1
-        return (2 if loses else 0) << 64 | _LEAF | k
+        return loses << 64 | _LEAF | k
 
     def costs(self, seat: int, cancel: CancelCheck | None = None) -> tuple[int, dict[int, list[int]]]:
-        """The packed cost (lossiness << 64 | words << 32 | letters) of the best word card
+        """The packed cost (losing words << 64 | words << 32 | letters) of the best word card
         for ``seat`` from the empty fragment, as :func:`~ghost_gui.core.cards.card_costs`;
         and per depth with branching groups, the costs from their children (in the order
         of ``_children``)."""
@@ -124,17 +123,7 @@ class PrefixCards:
             ends = [*runs[1:], len(children)]
             values = seen[d] = list(map(cost.__getitem__, children))
             slices = map(values.__getitem__, map(slice, runs, ends))
-            best: Iterator[int]
-            if d % players == seat:
-                best = map(min, slices)
-            else:
-                # the lossiness of the sum is the sum of theirs (0, 1 or 2 each): 0 when every
-                # one wins, 2 when every one loses, else mixed
-                best = (
-                    s & _LOW | (0 if t == 0 else 2 if t == 2 * (b - a) else 1) << 64
-                    for a, b, s in zip(runs, ends, map(sum, slices))
-                    for t in (s >> 64,)
-                )
+            best = map(min if d % players == seat else sum, slices)
             deque(map(cost.__setitem__, self._heads[d], best), maxlen=0)
         return cost[0], seen
 
@@ -142,7 +131,7 @@ class PrefixCards:
         """The word card for ``seat`` (0-based), its grouped card included."""
         if not 0 <= seat < self.players:
             raise RulesError("player", seat + 1, 1, self.players)
-        root, seen = self.costs(seat, cancel)
+        _, seen = self.costs(seat, cancel)
         shared, players = self.shared, self.players
         found: list[int] = []  # the card's words (indices)
         todo = [(0, len(shared))]  # groups: their first word and the word after them
@@ -166,7 +155,8 @@ class PrefixCards:
         words = sorted(self.words[i] for i in found)
         losing = tuple(w for w in words if self._leaf(seat, len(w)) >> 64)
         nodes = tuple(_word_tree(words, seat, players))
-        return WordCard(seat, self.variant.key, self.min_length, players, root >> 64, tuple(words), losing, count_decisions(nodes), nodes)
+        loss = lossiness(len(losing), len(words))
+        return WordCard(seat, self.variant.key, self.min_length, players, loss, tuple(words), losing, count_decisions(nodes), nodes)
 
 
 def _word_tree(words: list[str], seat: int, players: int) -> list[GroupNode]:

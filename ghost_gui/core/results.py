@@ -35,6 +35,11 @@ if TYPE_CHECKING:
     Card = WordCard | TreeCard
 
 
+#: bump when the cards choose other words or plays (a card entry keeps its layout then, so
+#: the schema in its key does not change): 2, a losing seat's card loses in fewest words
+CARD_CHOICE = 2
+
+
 class ListInfo(NamedTuple):
     """What a report about a word list says about the list itself."""
 
@@ -188,7 +193,7 @@ class Workbench:
         variant_by_key(variant_key)
         if not 0 <= seat < players:
             raise RulesError("player", seat + 1, 1, players)
-        key = self._key("file-card", min_length, variant_key, players, seat)
+        key = self._key("file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}")
         from .cards import TreeCard, WordCard
 
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)

@@ -49,22 +49,30 @@ class Brute:
             return {w[i:j] for w in words for i in range(len(w) + 1) for j in range(i, len(w) + 1)}
         return {w[:i] for w in words for i in range(len(w) + 1)}
 
-    def word_card_key(self, f: str, seat: int) -> tuple[int, int, int]:
-        """(lossiness, number of words, total letters) of the best word card from f."""
-        return self._card(f, seat)
+    def word_sets(self, f: str, seat: int) -> set[frozenset[str]]:
+        """Every strategy of ``seat`` from f, as the set of final words it can end in
+        whatever the others play: every combination, no costs, no pruning."""
+        return self._word_sets(f, seat)
 
     @cache  # noqa: B019 - one brute-force game per test, dropped with it
-    def _card(self, f: str, seat: int) -> tuple[int, int, int]:
-        n = self.players
-        if f and self.variant.is_final(self.lx, f):
-            lost = self.losers(f) >> seat & 1
-            return (2 if lost else 0, 1, len(f))
-        options = [self._card(c, seat) for c in self.plays(f).values()]
-        if len(f) % n == seat:
-            return min(options)
-        kinds = {o[0] for o in options}
-        loss = 0 if kinds == {0} else 2 if kinds == {2} else 1
-        return (loss, sum(o[1] for o in options), sum(o[2] for o in options))
+    def _word_sets(self, f: str, seat: int) -> set[frozenset[str]]:
+        if self.is_final(f):
+            return {frozenset([f])}
+        children = [self._word_sets(c, seat) for c in self.plays(f).values()]
+        if len(f) % self.players == seat:
+            return set().union(*children)
+        out = {frozenset[str]()}
+        for child in children:
+            out = {ws | cws for ws in out for cws in child}
+        return out
+
+    def word_card_key(self, seat: int) -> tuple[int, int, int]:
+        """(losing words, words, total letters) of the best word card: the least over every
+        strategy of the seat."""
+        return min(self.card_key(ws, seat) for ws in self.word_sets("", seat))
+
+    def card_key(self, words: set[str] | frozenset[str], seat: int) -> tuple[int, int, int]:
+        return (sum(self.losers(w) >> seat & 1 for w in words), len(words), sum(map(len, words)))
 
     # -- grouped cards -----------------------------------------------------------------------
     def is_final(self, f: str) -> bool:

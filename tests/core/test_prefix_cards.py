@@ -85,6 +85,22 @@ def test_enable() -> None:
         assert _level_cards(words, variant_key, 2, min_length) == _graph_cards(words, variant_key, 2, min_length)
 
 
+def test_enable_card_sizes() -> None:
+    """ENABLE, two players: (words, losing words, decisions) per seat. The winning seats' cards
+    are the published ones; the losing seats' lose in fewest words (issue 26: the cards chose
+    lossiness first per position, 85 words with 4 losing for player 2 at 4 letters, 6 with 1
+    losing for player 1 at 3)."""
+    path = SHARED_WORDLISTS / "enable1.txt"
+    if not path.exists():
+        pytest.skip("../shared/testdata/wordlists/enable1.txt is absent")
+    words = sorted(set(load_word_list(path).words))
+    expected = {3: [(5, 1, 8), (55, 0, 85)], 4: [(7, 0, 15), (68, 2, 133)]}
+    for min_length, sizes in expected.items():
+        cards = PrefixCards(words, variant_by_key("ghost"), 2, min_length)
+        got = [(len(c.words), len(c.losing_words), c.decisions) for c in map(cards.card, range(2))]
+        assert got == sizes, min_length
+
+
 def test_the_workbench_answers_cards_from_the_levels_and_from_a_solved_graph_alike(tmp_path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "words.txt"
     path.write_text("cat\ncamel\ngoat\ngerbil\ndog\ndoe\nzebra\n", encoding="utf-8")
