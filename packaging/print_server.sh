@@ -11,9 +11,10 @@ if [ "$(dpkg-query -W -f='${Status}\n' "${packages[@]}" 2>/dev/null | grep -c 'i
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
-if ! lpstat -r >/dev/null 2>&1; then
+running() { lpstat -r 2>/dev/null | grep -qx "scheduler is running"; }
+if ! running; then
   $SUDO cupsd  # no init system here: it goes to the background by itself
-  for _ in $(seq 1 50); do lpstat -r >/dev/null 2>&1 && break; sleep 0.2; done
+  for _ in $(seq 1 50); do running && break; sleep 0.2; done
 fi
 if ! lpstat -p PDF >/dev/null 2>&1; then
   $SUDO lpadmin -p PDF -v cups-pdf:/ -E -m lsb/usr/cups-pdf/CUPS-PDF_opt.ppd
