@@ -121,6 +121,8 @@ def _parser() -> argparse.ArgumentParser:
     common(card, CARD_MIN_LENGTH)
     card.add_argument("--player", type=_seat, required=True, metavar="K", help='1-based seat, or "all" for every seat')
     card.add_argument("--flat", action="store_true", help="the flat word list instead of the grouped card")
+    card.add_argument("--familiar", action="store_true",
+                      help="the familiar card: up to a quarter more words, fewer that people may not know (Ghost and Anti-Ghost)")
     card.add_argument("--pocket", action="store_true", help="the pocket card: one side of an index card, with --pdf FILE")
     card.add_argument("--pdf", metavar="FILE", help="with --pocket: write the pocket card to FILE as one page")
     card.add_argument("--paper", choices=("A6", "A5", "page"), default="A6",
@@ -333,7 +335,7 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
     from .core.card_text import flat_lines, grouped_lines
     from .core.cards import tree_json
 
-    word_list, card = bench.card(args.variant, args.min_length, args.players, seat)
+    word_list, card = bench.card(args.variant, args.min_length, args.players, seat, familiar=args.familiar)
     if args.pocket:
         return _pocket(args, card, shown(word_list.name))
     if args.json:
@@ -347,6 +349,8 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
             "decisions": card.decisions,
             "words": list(card.words),
             "losing_words": list(card.losing_words),
+            "unfamiliar_words": list(getattr(card, "unfamiliar", ())),
+            "familiar": bool(getattr(card, "familiar", False)),
             "tree": tree_json(card.tree),
         }
         return json.dumps(data, ensure_ascii=False)

@@ -142,7 +142,7 @@ def grouped_lines(
     mark = " (* marks a word that loses)" if lose else ""
     lines = [
         head_line(card, variant_name, word_list),
-        f"{_count(decisions, 'decision')} to remember, {_count(len(card.words), 'word')}; {LOSSINESS[card.lossiness]}{mark}.",
+        f"{_count(decisions, 'decision')} to remember, {_count(len(card.words), 'word')}{_unfamiliar(card)}; {LOSSINESS[card.lossiness]}{mark}.",
     ]
     if card.variant in ("ghost", "anti"):
         lines.append("Each line: the letters at your turn → your play, then the words to aim for (spell them out).")
@@ -171,10 +171,20 @@ def flat_lines(card: Card, variant_name: str | None = None, *, word_list: str | 
     mark = " (* marks a word that loses)" if lose else ""
     lines = [
         head_line(card, variant_name, word_list),
-        f"{_count(len(card.words), 'word')}; {LOSSINESS[card.lossiness]}{mark}.",
+        f"{_count(len(card.words), 'word')}{_unfamiliar(card)}; {LOSSINESS[card.lossiness]}{mark}.",
         "",
     ]
     return lines + columns([w + ("*" if w in lose else "") for w in card.words], width)
+
+
+def _unfamiliar(card: Card) -> str:
+    """" (12 unfamiliar: aal, cwm, …)": the words people may not know, on a word card."""
+    unfamiliar = getattr(card, "unfamiliar", ())
+    if not unfamiliar:
+        return ""
+    shown = ", ".join(unfamiliar[:6]) + (", …" if len(unfamiliar) > 6 else "")
+    which = "; the familiar card" if getattr(card, "familiar", False) else ""
+    return f" ({len(unfamiliar)} unfamiliar: {shown}{which})"
 
 
 def columns(items: list[str], width: int = 88) -> list[str]:

@@ -64,11 +64,22 @@ from .plays import Play
 
 if TYPE_CHECKING:  # the solver (with the graph, the lexicon and the cache) is imported by
     # whoever makes one: the word cards of Ghost and Anti-Ghost need none of it
+    from collections.abc import Callable
+
     from .graph import GameGraph
     from .solver import Solver
 
 _LOW = (1 << 64) - 1
 _ENTRY = 1 << 32
+# a word card's cost: losing words << LOSING_BIT | the words' weight << WORDS_BIT | unfamiliar
+# words << UNFAMILIAR_BIT | letters; each part a sum below 1 << 32
+LOSING_BIT, WORDS_BIT, UNFAMILIAR_BIT = 96, 64, 32
+#: the familiar card may have up to this share more words than the card with the fewest
+EXTRA_WORDS = 0.25
+#: the familiar card: an unfamiliar word weighs 1 + w / WEIGHT_UNIT words, for each w of
+#: WEIGHTS tried; the card with the fewest unfamiliar words within EXTRA_WORDS is kept
+WEIGHT_UNIT = 8
+WEIGHTS = (1, 2, 4, 8, 16, 32, 64, 256)
 _FLIP = bytes([1, 0]) + bytes(254)  # a translate table: terminal flags to their opposite
 
 
@@ -86,6 +97,10 @@ class WordCard(NamedTuple):
     decisions: int = 0
     #: the grouped card: the strategy over ``words``, organised by the others' replies
     tree: tuple[GroupNode, ...] = ()
+    #: the card's words people may not know (see :mod:`~ghost_gui.core.familiarity`)
+    unfamiliar: tuple[str, ...] = ()
+    #: the familiar card: up to a quarter more words for fewer unfamiliar ones
+    familiar: bool = False
 
 
 class CardNode(NamedTuple):
@@ -191,13 +206,14 @@ def _layout(g: GameGraph, cancel: CancelCheck | None) -> CostLayout | None:
 
 
 def card_costs(
-    solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None, layout: CostLayout | None = None
+    solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None, layout: CostLayout | None = None,
+    familiar: frozenset[str] | None = None, weight: int = 0,
 ) -> list[int]:
     """Packed cost of the best card for ``seat`` from every node of the solver's graph: losing
     words << 64 | words << 32 | letters (word card), lossiness << 64 | decisions << 32 |
     final words (``tree``). With ``layout`` (the graph's: see :func:`cost_layout`) the same costs, a column at a time."""
     if layout is not None:
-        return _column_costs(solver, seat, tree, layout, cancel)
+        return _column_costs(solver, seat, tree, layout, cancel, familiar, weight)
     g, values = solver.solved()
     players = solver.players
     bit = 1 << seat
@@ -205,19 +221,18 @@ def card_costs(
     key = [0] * n
     flags = bytearray(n)
     entry = _ENTRY if tree else 0
+    extra = {} if tree else _unfamiliar_extra(g, familiar, weight)
     for k in lengths_down(g.max_length, cancel):
         lo, hi = g.level_span[k]
-        # a final word: word card (losing or not, one word, k letters); tree card
-        # (lossiness, no decision, one end)
-        leaf, lost = (1, 2 << 64) if tree else (_ENTRY | k, 1 << 64)
+        by_mask = _leaves(k, tree, bit, players, weight)
         for i in range(lo, hi):
             if g.terminal[i]:
-                key[i] = (lost if values[i] & bit else 0) | leaf
+                key[i] = by_mask[values[i]] + extra.get(i, 0)
         if k == g.max_length:
             continue
         ec, ep = g.edge_child[k], g.edge_parent[k]
         if k % players == seat:
-            inf = 3 << 64
+            inf = 1 << 256  # more than any cost
             for i in range(lo, hi):
                 if not g.terminal[i]:
                     key[i] = inf
@@ -245,7 +260,28 @@ def card_costs(
     return key
 
 
-def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, cancel: CancelCheck | None) -> list[int]:
+def _leaves(k: int, tree: bool, bit: int, players: int, weight: int) -> list[int]:
+    """The packed cost of a final word of k letters, by the mask of the seats it makes lose:
+    tree card (lossiness, no decision, one end); word card (losing or not, one word
+    weighing 1, or ``WEIGHT_UNIT`` when unfamiliar words weigh more, k letters)."""
+    if tree:
+        return [(2 << 64 if m & bit else 0) | 1 for m in range(1 << players)]
+    one = (WEIGHT_UNIT if weight else 1) << WORDS_BIT | k
+    return [(1 << LOSING_BIT if m & bit else 0) | one for m in range(1 << players)]
+
+
+def _unfamiliar_extra(g: GameGraph, familiar: frozenset[str] | None, weight: int) -> dict[int, int]:
+    """What an unfamiliar final word adds to a word card's cost, by node: one unfamiliar word,
+    and ``weight`` more to its words' weight (the familiar card)."""
+    if familiar is None:
+        return {}
+    plus = weight << WORDS_BIT | 1 << UNFAMILIAR_BIT
+    words = g.fragments
+    return {i: plus for i in compress(range(len(words)), g.terminal) if words[i] not in familiar}
+
+
+def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, cancel: CancelCheck | None,
+                  familiar: frozenset[str] | None = None, weight: int = 0) -> list[int]:
     """:func:`card_costs` on the layout. At the seat's turns a parent's cost is the least of
     its children's plus one decision (tree card); at the others' the sum of theirs, with a
     tree card's lossiness from the sum of theirs (as the flags of the plain pass: the sums
@@ -256,18 +292,23 @@ def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, can
     key = [0] * len(g)
     entry = _ENTRY if tree else 0
     top = g.max_length
+    extra = {} if tree else _unfamiliar_extra(g, familiar, weight)
     for k in lengths_down(top, cancel):
-        # a final word: word card (losing or not, one word, k letters); tree card
-        # (lossiness, no decision, one end)
-        leaf, lost = (1, 2 << 64) if tree else (_ENTRY | k, 1 << 64)
-        by_mask = [(lost if m & bit else 0) | leaf for m in range(1 << players)]
+        by_mask = _leaves(k, tree, bit, players, weight)
         if k == top:
             lo, hi = g.level_span[k]
             key[lo:hi] = map(by_mask.__getitem__, values[lo:hi])
+            for i in range(lo, hi):
+                if i in extra:
+                    key[i] += extra[i]
             continue
         level = layout.levels[k]
         terminals = level.terminals
         deque(map(key.__setitem__, terminals, map(by_mask.__getitem__, map(values.__getitem__, terminals))), maxlen=0)
+        if extra:
+            for i in terminals:
+                if i in extra:
+                    key[i] += extra[i]
         columns = level.columns
         if not columns:
             continue
@@ -287,17 +328,51 @@ def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, can
     return key
 
 
-def make_card(solver: Solver, seat: int, *, cancel: CancelCheck | None = None) -> WordCard | TreeCard:
+def make_card(
+    solver: Solver, seat: int, *, cancel: CancelCheck | None = None, familiar: frozenset[str] | None = None,
+    familiar_card: bool = False,
+) -> WordCard | TreeCard:
     """The card for ``seat`` (0-based): a word card for Ghost and Anti-Ghost, a tree card
-    for the Super variants."""
+    for the Super variants. ``familiar``: the words people know (a word card with the fewest
+    words then has the fewest others); ``familiar_card``: the familiar card (see
+    :func:`familiar_choice`)."""
     if not 0 <= seat < solver.players:
         raise RulesError("player", seat + 1, 1, solver.players)
     solver.solve(cancel)
-    tree = solver.variant.infix
-    key = card_costs(solver, seat, tree=tree, cancel=cancel)
-    card = _tree_card(solver, seat, key) if tree else _word_card(solver, seat, key)
+    card: WordCard | TreeCard
+    if solver.variant.infix:
+        card = _tree_card(solver, seat, card_costs(solver, seat, tree=True, cancel=cancel))
+    else:
+
+        def word_card(weight: int) -> WordCard:
+            return _word_card(solver, seat, card_costs(solver, seat, tree=False, cancel=cancel, familiar=familiar, weight=weight))
+
+        card = word_card(0)
+        if familiar is not None:
+            card = familiar_choice(card, familiar, word_card) if familiar_card else unfamiliar_of(card, familiar)
     nodes = tuple(grouped_tree(solver, seat, card, cancel=cancel))
     return card._replace(decisions=count_decisions(nodes), tree=nodes)
+
+
+def unfamiliar_of(card: WordCard, familiar: frozenset[str]) -> WordCard:
+    """The card, its unfamiliar words named."""
+    return card._replace(unfamiliar=tuple(w for w in card.words if w not in familiar))
+
+
+def familiar_choice(fewest: WordCard, familiar: frozenset[str], make: Callable[[int], WordCard]) -> WordCard:
+    """The familiar card: of the cards ``make(w)`` makes (an unfamiliar word weighing
+    1 + w / WEIGHT_UNIT words, for each w of WEIGHTS) with no more losing words than
+    ``fewest`` (the card with the fewest words) and at most EXTRA_WORDS more words, the one
+    with the fewest unfamiliar words (then the fewest words); ``fewest`` when none has fewer."""
+    best = unfamiliar_of(fewest, familiar)
+    most = int(len(fewest.words) * (1 + EXTRA_WORDS))
+    for weight in WEIGHTS:
+        card = unfamiliar_of(make(weight), familiar)
+        if len(card.words) > most or len(card.losing_words) > len(fewest.losing_words):
+            continue
+        if (len(card.unfamiliar), len(card.words)) < (len(best.unfamiliar), len(best.words)):
+            best = card
+    return best._replace(familiar=True)
 
 
 def grouped_tree(

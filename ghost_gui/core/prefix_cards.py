@@ -26,15 +26,13 @@ from collections import deque
 from collections.abc import Sequence
 from itertools import accumulate, compress, repeat
 
-from .cards import WordCard, lossiness
+from .cards import LOSING_BIT, UNFAMILIAR_BIT, WEIGHT_UNIT, WORDS_BIT, WordCard, familiar_choice, lossiness, unfamiliar_of
 from .errors import NoCountingWordsError, RulesError
 from .grouping import GroupNode, count_decisions, groups_from
 from .levels import _all_shared, _below, _counting, _picked, _unblocked
 from .passes import CancelCheck, check
 from .plays import Play
 from .variants import Variant
-
-_LEAF = 1 << 32  # one word
 
 
 def _positions(flags: bytes) -> list[int]:
@@ -57,7 +55,8 @@ class PrefixCards:
     """Every seat's word card for one word list, variant, minimum length and player count.
     ``words``: sorted and unique (those shorter than ``min_length`` do not count)."""
 
-    def __init__(self, words: Sequence[str], variant: Variant, players: int, min_length: int, *, cancel: CancelCheck | None = None) -> None:
+    def __init__(self, words: Sequence[str], variant: Variant, players: int, min_length: int, *, cancel: CancelCheck | None = None,
+                 familiar: frozenset[str] | None = None) -> None:
         if variant.infix:
             raise ValueError("word cards on the prefix levels are for Ghost and Anti-Ghost")
         counting, lengths = _counting(words, min_length)
@@ -74,6 +73,10 @@ class PrefixCards:
             lengths, shared = _picked(lengths, kept), _picked(shared, kept)
         self.lengths, self.shared = lengths, shared
         self.top = max(lengths)
+        #: the words people know (None: no such list for the language)
+        self.familiar = familiar
+        #: the indices of the words people may not know
+        self._unfamiliar = [i for i, w in enumerate(self.words) if w not in familiar] if familiar is not None else []
         # The groups with more than one child, per depth d (a group's first word has more
         # than d letters then: a word of d letters is alone in its group). A group at depth
         # d branches when a word in it shares exactly d letters with the word before: each
@@ -101,21 +104,29 @@ class PrefixCards:
             self._children[d], self._runs[d] = children, runs
             self._heads[d] = list(map(children.__getitem__, runs))
 
-    def _leaf(self, seat: int, k: int) -> int:
-        """The packed cost of a word of k letters for ``seat``: losing or not, one word, k letters."""
-        loses = self.variant.losers_at_word((k - 1) % self.players, self.players) >> seat & 1
-        return loses << 64 | _LEAF | k
+    def _loses(self, seat: int, k: int) -> bool:
+        """Does a word of k letters lose for ``seat``?"""
+        return bool(self.variant.losers_at_word((k - 1) % self.players, self.players) >> seat & 1)
 
-    def costs(self, seat: int, cancel: CancelCheck | None = None) -> tuple[int, dict[int, list[int]]]:
-        """The packed cost (losing words << 64 | words << 32 | letters) of the best word card
-        for ``seat`` from the empty fragment, as :func:`~ghost_gui.core.cards.card_costs`;
-        and per depth with branching groups, the costs from their children (in the order
-        of ``_children``)."""
+    def _leaf(self, seat: int, k: int, weight: int = 0) -> int:
+        """The packed cost of a word of k letters for ``seat`` (see ``cards.py``): losing or
+        not, one word (weighing ``WEIGHT_UNIT`` when unfamiliar words weigh more), k letters."""
+        one = (WEIGHT_UNIT if weight else 1) << WORDS_BIT | k
+        return (1 << LOSING_BIT if self._loses(seat, k) else 0) | one
+
+    def costs(self, seat: int, cancel: CancelCheck | None = None, weight: int = 0) -> tuple[int, dict[int, list[int]]]:
+        """The packed cost of the best word card for ``seat`` from the empty fragment, as
+        :func:`~ghost_gui.core.cards.card_costs` (``weight``: what an unfamiliar word weighs
+        more); and per depth with branching groups, the costs from their children (in the
+        order of ``_children``)."""
         players = self.players
-        leaves = [self._leaf(seat, k) if k else 0 for k in range(self.top + 1)]
+        leaves = [self._leaf(seat, k, weight) if k else 0 for k in range(self.top + 1)]
         # the cost from the group each word begins at the depth reached so far (a word's
         # own, to begin with): going up a depth, a group with one child keeps it
         cost = list(map(leaves.__getitem__, self.lengths))
+        plus = weight << WORDS_BIT | 1 << UNFAMILIAR_BIT
+        for i in self._unfamiliar:
+            cost[i] += plus
         seen: dict[int, list[int]] = {}
         for d, children in self._children.items():  # deepest first
             check(cancel)
@@ -127,11 +138,21 @@ class PrefixCards:
             deque(map(cost.__setitem__, self._heads[d], best), maxlen=0)
         return cost[0], seen
 
-    def card(self, seat: int, cancel: CancelCheck | None = None) -> WordCard:
-        """The word card for ``seat`` (0-based), its grouped card included."""
+    def card(self, seat: int, cancel: CancelCheck | None = None, *, familiar_card: bool = False) -> WordCard:
+        """The word card for ``seat`` (0-based), its grouped card included; with
+        ``familiar_card`` the familiar card (see :func:`~ghost_gui.core.cards.familiar_choice`)."""
         if not 0 <= seat < self.players:
             raise RulesError("player", seat + 1, 1, self.players)
-        _, seen = self.costs(seat, cancel)
+        card = self._card(seat, cancel, 0)
+        if self.familiar is not None:
+            familiar = self.familiar
+            card = (familiar_choice(card, familiar, lambda w: self._card(seat, cancel, w)) if familiar_card
+                    else unfamiliar_of(card, familiar))
+        nodes = tuple(_word_tree(list(card.words), seat, self.players))
+        return card._replace(decisions=count_decisions(nodes), tree=nodes)
+
+    def _card(self, seat: int, cancel: CancelCheck | None, weight: int) -> WordCard:
+        _, seen = self.costs(seat, cancel, weight)
         shared, players = self.shared, self.players
         found: list[int] = []  # the card's words (indices)
         todo = [(0, len(shared))]  # groups: their first word and the word after them
@@ -153,10 +174,8 @@ class PrefixCards:
             else:
                 todo.extend(groups)
         words = sorted(self.words[i] for i in found)
-        losing = tuple(w for w in words if self._leaf(seat, len(w)) >> 64)
-        nodes = tuple(_word_tree(words, seat, players))
-        loss = lossiness(len(losing), len(words))
-        return WordCard(seat, self.variant.key, self.min_length, players, loss, tuple(words), losing, count_decisions(nodes), nodes)
+        losing = tuple(w for w in words if self._loses(seat, len(w)))
+        return WordCard(seat, self.variant.key, self.min_length, players, lossiness(len(losing), len(words)), tuple(words), losing)
 
 
 def _word_tree(words: list[str], seat: int, players: int) -> list[GroupNode]:

@@ -36,8 +36,9 @@ if TYPE_CHECKING:
 
 
 #: bump when the cards choose other words or plays (a card entry keeps its layout then, so
-#: the schema in its key does not change): 2, a losing seat's card loses in fewest words
-CARD_CHOICE = 2
+#: the schema in its key does not change): 2, a losing seat's card loses in fewest words;
+#: 3, among the cards with the fewest words the fewest unfamiliar ones
+CARD_CHOICE = 3
 
 
 class ListInfo(NamedTuple):
@@ -189,30 +190,39 @@ class Workbench:
         seat: int,
         *,
         cancel: CancelCheck | None = None,
+        familiar: bool = False,
     ) -> tuple[ListInfo, Card]:
+        """One seat's card; ``familiar``: the familiar card (a word card with up to a quarter
+        more words and fewer that people may not know: see :mod:`~ghost_gui.core.familiarity`)."""
         variant_by_key(variant_key)
         if not 0 <= seat < players:
             raise RulesError("player", seat + 1, 1, players)
-        key = self._key("file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}")
+        from .familiarity import familiarity_tag
+
+        known = familiarity_tag(self.word_list.alphabet) + ("-familiar" if familiar else "")
+        key = self._key("file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known)
         from .cards import TreeCard, WordCard
 
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
         if hit is not None:
             return cast("tuple[ListInfo, Card]", hit)
-        result = (self.info, self._make_card(variant_key, min_length, players, seat, cancel))
+        result = (self.info, self._make_card(variant_key, min_length, players, seat, cancel, familiar))
         self._store(key, result)
         return result
 
-    def _make_card(self, variant_key: str, min_length: int, players: int, seat: int, cancel: CancelCheck | None) -> Card:
+    def _make_card(self, variant_key: str, min_length: int, players: int, seat: int, cancel: CancelCheck | None,
+                   familiar_card: bool = False) -> Card:
         """From a solver already solved, or the tree cards of the Super variants, on the game
         graph; the word cards of Ghost and Anti-Ghost otherwise on the prefix levels (see
         :mod:`~ghost_gui.core.prefix_cards`: the same cards without the graph or the lexicon)."""
         from .cards import make_card
+        from .familiarity import familiar_words
 
         rules = (variant_key, min_length, players)
+        familiar = familiar_words(self.word_list.alphabet)
         solver = self._solvers.get(rules)
         if (solver is not None and solver.values is not None) or variant_by_key(variant_key).infix:
-            return make_card(self.solver(*rules), seat, cancel=cancel)
+            return make_card(self.solver(*rules), seat, cancel=cancel, familiar=familiar, familiar_card=familiar_card)
         if self._prefix_cards is not None and self._prefix_cards[0] == rules:
             cards = self._prefix_cards[1]
         else:
@@ -220,11 +230,11 @@ class Workbench:
 
             words = self._level_words(min_length)
             try:
-                cards = PrefixCards(words, variant_by_key(variant_key), players, min_length, cancel=cancel)
+                cards = PrefixCards(words, variant_by_key(variant_key), players, min_length, cancel=cancel, familiar=familiar)
             except NoCountingWordsError:
                 raise NoCountingWordsError(self.path, min_length) from None
             self._prefix_cards = rules, cards
-        return cards.card(seat, cancel)
+        return cards.card(seat, cancel, familiar_card=familiar_card)
 
     # -- the cache -----------------------------------------------------------------------
     def _key(self, kind: str, min_length: int, *rules: object) -> tuple[str, str] | None:

@@ -4,11 +4,13 @@ on an A6 index card (or A5, or a full page when it does not fit A6 legibly)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from PySide6.QtCore import QMarginsF, Qt
 from PySide6.QtGui import QPageLayout, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -21,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.card_text import Card
+from ..core.cards import WordCard
 from .card_paper import busy, default_page_size, documents_folder
-from .names import list_title, short_variant_name
+from .jobs import Jobs
+from .names import error_text, list_title, short_variant_name
 from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, image, lay_out, paint, write_pdf
 from .screen_fit import fit_dialog
 
@@ -61,9 +65,16 @@ def set_paper(printer: QPrinter, layout: PocketLayout) -> None:
 
 
 class PocketCardDialog(QDialog):
-    def __init__(self, card: Card, list_name: str, parent: QWidget | None = None) -> None:
+    """``familiar``: works out the seat's familiar card (on a worker of ``jobs``), for the
+    "Familiar words" tick; without it the tick is not offered."""
+
+    def __init__(self, card: Card, list_name: str, parent: QWidget | None = None, *,
+                 familiar: Callable[[], Card] | None = None, jobs: Jobs | None = None) -> None:
         super().__init__(parent)
-        self.card = card
+        self.card = self.fewest = card
+        self.familiar_card: Card | None = None
+        self._make_familiar = familiar
+        self.jobs = jobs or Jobs(synchronous=True, parent=self)
         self.list_name = list_name
         self.layout_: PocketLayout | None = None
         #: kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt
@@ -83,6 +94,12 @@ class PocketCardDialog(QDialog):
         row.addWidget(paper_label)
         row.addWidget(self.paper, 1)
         box.addLayout(row)
+        self.familiar = QCheckBox(self.tr("&Familiar words"))
+        self.familiar.setToolTip(self.tr("Up to a quarter more words, so that fewer of them are words your friends may not "
+                                         "know (rare words: outside the family list in English)"))
+        self.familiar.setVisible(familiar is not None and isinstance(card, WordCard))
+        self.familiar.toggled.connect(self._familiar_toggled)
+        box.addWidget(self.familiar)
 
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -121,10 +138,41 @@ class PocketCardDialog(QDialog):
                 text += " " + self.tr("Choose a larger paper above.")
             self.status.setText(text)
             return
-        self.status.setText(self.tr("Words at %1 pt, %2 column(s); nothing is printed smaller than %3 pt.")
-                            .replace("%1", f"{self.layout_.words_pt:.1f}").replace("%2", str(self.layout_.columns))
-                            .replace("%3", f"{MIN_PT:g}"))
+        text = (self.tr("Words at %1 pt, %2 column(s); nothing is printed smaller than %3 pt.")
+                .replace("%1", f"{self.layout_.words_pt:.1f}").replace("%2", str(self.layout_.columns)).replace("%3", f"{MIN_PT:g}"))
+        unfamiliar = getattr(self.card, "unfamiliar", ())
+        if not self.familiar.isHidden():
+            text = (self.tr("%1 words, %2 of them unfamiliar.").replace("%1", str(len(self.card.words)))
+                    .replace("%2", str(len(unfamiliar))) + " " + text)
+        self.status.setText(text)
         self.preview.setPixmap(self._picture(self.layout_))
+
+    def _familiar_toggled(self, on: bool) -> None:
+        if not on:
+            self.card = self.fewest
+            self._lay_out()
+            return
+        if self.familiar_card is not None or self._make_familiar is None:
+            self.card = self.familiar_card or self.fewest
+            self._lay_out()
+            return
+        make = self._make_familiar
+        self.familiar.setEnabled(False)
+        self.status.setText(self.tr("Working out the familiar card…"))
+
+        def done(card: Card) -> None:
+            self.familiar.setEnabled(True)
+            self.familiar_card = card
+            if self.familiar.isChecked():
+                self.card = card
+            self._lay_out()
+
+        def failed(exc: Exception) -> None:
+            self.familiar.setEnabled(True)
+            self.familiar.setChecked(False)
+            self.status.setText(error_text(exc))
+
+        self.jobs.submit("pocket-familiar", lambda cancel, progress: make(), done, failed)
 
     def _picture(self, layout: PocketLayout) -> QPixmap:
         ratio = self.devicePixelRatioF()
@@ -133,7 +181,8 @@ class PocketCardDialog(QDialog):
         return pixmap
 
     def file_name(self) -> str:
-        return f"ghost-pocket-card-{self.list_name}-{self.card.variant}-{self.card.min_length}-player{self.card.seat + 1}.pdf"
+        which = "-familiar" if getattr(self.card, "familiar", False) else ""
+        return f"ghost-pocket-card-{self.list_name}-{self.card.variant}-{self.card.min_length}-player{self.card.seat + 1}{which}.pdf"
 
     def save_pdf(self, path: str | None = None) -> bool:
         """Save the card as a one-page PDF (asks where, unless ``path`` is given)."""

@@ -493,8 +493,14 @@ class Shell(QObject):
         from .pocket_card_view import PocketCardDialog
 
         def show(card: Any, seat: int, players: int) -> None:
-            assert self.controller.loaded is not None
-            self.pocket_dialog = PocketCardDialog(card, self.controller.loaded.bench.word_list.name, self.window)
+            loaded, config = self.controller.loaded, self.controller.config
+            assert loaded is not None and config is not None
+            bench = loaded.bench
+
+            def familiar() -> Any:
+                return bench.card(config.variant, config.min_length, players, seat, familiar=True)[1]
+
+            self.pocket_dialog = PocketCardDialog(card, bench.word_list.name, self.window, familiar=familiar, jobs=self.jobs)
             self.pocket_dialog.show()
 
         self._seat_card(show)

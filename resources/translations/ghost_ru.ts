@@ -2039,48 +2039,48 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="37"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="41"/>
         <source>every word wins</source>
         <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="37"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="41"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="37"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="41"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="38"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="42"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="40"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="42"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="48"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="50"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="50"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2088,78 +2088,98 @@
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="82"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="87"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="76"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="87"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="88"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="90"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="81"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="92"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="97"/>
+        <source>&amp;Familiar words</source>
+        <translation>&amp;Знакомые слова</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="98"/>
+        <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
+        <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="113"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="114"/>
         <source>Save as &amp;PDF…</source>
         <translation>Сохранить в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="135"/>
         <source>This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (решений: %1, слов: %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="138"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="141"/>
         <source>Words at %1 pt, %2 column(s); nothing is printed smaller than %3 pt.</source>
         <translation>Слова — %1 пт, столбцов: %2; ничего не печатается мельче %3 пт.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="143"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="145"/>
+        <source>%1 words, %2 of them unfamiliar.</source>
+        <translation>Слов: %1, из них незнакомых: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="161"/>
+        <source>Working out the familiar card…</source>
+        <translation>Составляется карточка знакомых слов…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="192"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="144"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="193"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="199"/>
         <source>The card could not be saved: %1</source>
         <translation>Карточку не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="201"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2283,7 +2303,7 @@
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="516"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="522"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
@@ -2293,37 +2313,37 @@
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="528"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="534"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="531"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="537"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="532"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="538"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="571"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="577"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="595"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="601"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="604"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="610"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="606"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="612"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>

@@ -121,3 +121,26 @@ def test_the_cards_menu_has_the_pocket_card(qapp: QApplication, tmp_path: Path, 
     monkeypatch.setattr(shell, "choose_seat", lambda config: 0)
     shell.window.menus.pocket.trigger()
     assert shell.pocket_dialog.isVisible() and shell.pocket_dialog.layout_ is not None
+
+
+def test_the_familiar_tick_lays_out_the_familiar_card(qapp: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
+    words = ["aaaac", "aaccc", "aca", "baaac", "bac", "bbaa", "cbcc"]  # see test_familiar_cards.py
+    from ghost_gui.core.cards import make_card
+    from ghost_gui.core.lexicon import Lexicon
+    from ghost_gui.core.solver import Solver
+    from ghost_gui.core.variants import variant_by_key
+    from ghost_gui.core.wordlist import word_list_from_words
+
+    lexicon = Lexicon.build(word_list_from_words(words), 3, use_cache=False)
+    solver = Solver(lexicon, variant_by_key("ghost"), 2, use_cache=False).solve()
+    familiar = frozenset({"aaaac", "aaccc", "baaac", "bac", "cbcc"})
+    card = make_card(solver, 1, familiar=familiar)
+    dialog = PocketCardDialog(card, "tiny", familiar=lambda: make_card(solver, 1, familiar=familiar, familiar_card=True))
+    qtbot.addWidget(dialog)
+    assert not dialog.familiar.isHidden() and "1 of them unfamiliar" in dialog.status.text()
+    assert "aca" in {t.text.strip(",") for t in dialog.layout_.texts} if dialog.layout_ else False
+    dialog.familiar.setChecked(True)
+    assert dialog.card.familiar and "0 of them unfamiliar" in dialog.status.text()
+    assert "aca" not in {t.text.strip(",") for t in dialog.layout_.texts} if dialog.layout_ else False
+    dialog.familiar.setChecked(False)
+    assert dialog.card is card

@@ -1,0 +1,92 @@
+"""Cards in words people know: among the cards with the fewest words the one with the fewest
+unfamiliar words, and the familiar card (up to a quarter more words, fewer unfamiliar ones),
+checked against every strategy of small random vocabularies, on the graph and on the prefix
+levels alike, and on ENABLE."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ghost_gui.core.cards import EXTRA_WORDS, WordCard, make_card
+from ghost_gui.core.familiarity import familiar_words, familiarity_tag
+from ghost_gui.core.prefix_cards import PrefixCards
+from ghost_gui.core.results import Workbench
+
+from .test_solver_brute import _setup
+
+ENABLE = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "wordlists" / "enable1.txt"
+vocabularies = st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_size=1, max_size=10)
+
+
+@pytest.mark.parametrize("variant_key", ["ghost", "anti"])
+@pytest.mark.parametrize("players", [2, 3])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=vocabularies, min_length=st.integers(1, 3), known=st.sets(st.text(alphabet="abc", min_size=1, max_size=6)))
+def test_familiar_cards_against_every_strategy(variant_key: str, players: int, words: list[str], min_length: int,
+                                               known: set[str]) -> None:
+    setup = _setup(words, variant_key, players, min_length)
+    if setup is None:
+        return
+    lx, variant, solver, brute = setup
+    familiar = frozenset(known)
+
+    def counts(ws: frozenset[str] | set[str] | tuple[str, ...], seat: int) -> tuple[int, int, int]:
+        return (sum(brute.losers(w) >> seat & 1 for w in ws), len(ws), sum(w not in familiar for w in ws))
+
+    prefix = PrefixCards(lx.sorted_words, variant, players, min_length, familiar=familiar)
+    for seat in range(players):
+        strategies = brute.word_sets("", seat)
+        card = make_card(solver, seat, familiar=familiar)
+        assert isinstance(card, WordCard)
+        # the fewest losing words, then words, then unfamiliar words, over every strategy
+        assert counts(card.words, seat) == min(counts(ws, seat) for ws in strategies)
+        assert card.unfamiliar == tuple(w for w in card.words if w not in familiar)
+        best = make_card(solver, seat, familiar=familiar, familiar_card=True)
+        assert isinstance(best, WordCard) and best.familiar
+        assert frozenset(best.words) in strategies  # a strategy the seat can force
+        losing, fewest, unfamiliar = counts(card.words, seat)
+        assert counts(best.words, seat)[0] == losing  # never more losing words
+        assert len(best.words) <= int(fewest * (1 + EXTRA_WORDS)) and len(best.unfamiliar) <= unfamiliar
+        # the prefix levels make the same cards
+        assert prefix.card(seat).words == card.words and prefix.card(seat).unfamiliar == card.unfamiliar
+        assert prefix.card(seat, familiar_card=True).words == best.words
+
+
+def test_a_familiar_card_takes_more_words_for_fewer_unknown_ones() -> None:
+    # player 2's fewest words take in ACA, a word nobody knows; one word more avoids it
+    words = ["aaaac", "aaccc", "aca", "baaac", "bac", "bbaa", "cbcc"]
+    familiar = frozenset({"aaaac", "aaccc", "baaac", "bac", "cbcc"})
+    setup = _setup(words, "ghost", 2, 3)
+    assert setup is not None
+    card = make_card(setup[2], 1, familiar=familiar)
+    assert card.words == ("aca", "baaac", "bac", "cbcc") and card.unfamiliar == ("aca",) and not card.familiar
+    best = make_card(setup[2], 1, familiar=familiar, familiar_card=True)
+    assert best.words == ("aaaac", "aaccc", "baaac", "bac", "cbcc") and best.unfamiliar == () and best.familiar
+
+
+def test_which_words_are_familiar() -> None:
+    english = familiar_words("abcdefghijklmnopqrstuvwxyz")
+    assert english is not None and {"giraffe", "pizza"} <= english and "cwm" not in english
+    russian = familiar_words(set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя"))
+    assert russian is not None and "хлеб" in russian and len(russian) <= 20_000
+    assert familiar_words("abcdeñ") is None and familiarity_tag("abcdeñ") == "none"
+    assert familiarity_tag("abc").startswith("en-")
+
+
+@pytest.mark.skipif(not ENABLE.is_file(), reason="the ENABLE list is test data in ../shared")
+def test_enable_familiar_cards() -> None:
+    # (words, unfamiliar) of the card with the fewest words, then of the familiar card;
+    # docs/cards.md reports them
+    bench = Workbench(ENABLE)
+    expected = {(3, 0): ((5, 4), (5, 4)), (3, 1): ((55, 30), (59, 26)), (4, 0): ((7, 4), (7, 4)), (4, 1): ((68, 42), (83, 36))}
+    for (m, seat), (fewest, familiar) in expected.items():
+        card = bench.card("ghost", m, 2, seat)[1]
+        best = bench.card("ghost", m, 2, seat, familiar=True)[1]
+        assert isinstance(card, WordCard) and isinstance(best, WordCard)
+        assert (len(card.words), len(card.unfamiliar)) == fewest
+        assert (len(best.words), len(best.unfamiliar)) == familiar and best.familiar
+        assert len(best.losing_words) == len(card.losing_words)
