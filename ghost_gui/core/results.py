@@ -36,8 +36,9 @@ if TYPE_CHECKING:
 
 
 #: bump when the cards choose other words or plays (a card entry keeps its layout then, so
-#: the schema in its key does not change): 2, a losing seat's card loses in fewest words
-CARD_CHOICE = 2
+#: the schema in its key does not change): 2, a losing seat's card loses in fewest words;
+#: 3, a forced play is no decision (the decisions counted, the Super variants' tree cards)
+CARD_CHOICE = 3
 
 
 class ListInfo(NamedTuple):
