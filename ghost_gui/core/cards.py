@@ -14,7 +14,8 @@ than a mixed one, and the choice per position missed it.)
 
 SuperGhost and SuperDuperGhost: the order of letters matters, so a word list is not
 enough. A *tree card* gives the play to make at each of the seat's turns for every reply
-the others can make, minimising (lossiness, decision entries, final words). The costs are
+the others can make, minimising (lossiness, decision entries, final words), a decision
+entry at each of the seat's turns with more than one legal play. The costs are
 summed along the tree (a position reached in two ways counts twice), which keeps the
 choice exact for the tree and cheap to compute; the card shows each position once.
 
@@ -23,12 +24,14 @@ packed into one integer: losing words << 64 | words << 32 | letters (word card),
 << 64 | decisions << 32 | final words (tree card).
 
 Every card also carries a *grouped card* (``tree``): the strategy organised by what the
-others do, one :class:`GroupNode` per *decision*. A decision is one position where it is
-the seat's turn while following the card, counted once however often it is reached: the
-seat must remember the play to make there (even when it has a single legal play). A node
-holds the fragment at that turn (``at``), the fragment the seat's play makes (``play``) and
+others do, one :class:`GroupNode` per position where it is the seat's turn while following
+the card. A *decision* is such a position where more than one play is legal, counted once
+however often it is reached: the seat must remember the play to make there. Where a single
+play is legal the play is forced (``GroupNode.forced``): nothing to remember, no decision. A
+node holds the fragment at that turn (``at``), the fragment the seat's play makes (``play``) and
 one node for every fragment the others can bring the game to at the seat's next turn while
-the round goes on (``next``). ``decisions`` is the number of distinct ``at`` in the tree.
+the round goes on (``next``). ``decisions`` is the number of distinct ``at`` in the tree
+whose play is not forced.
 
 For Ghost and Anti-Ghost the grouped card is a strategy over exactly the card's ``words``:
 among the plays that keep every ending the others can force inside ``words`` it takes the
@@ -54,6 +57,7 @@ from .grouping import (
     best_play,
     build_groups,
     count_decisions,
+    decision_flags,
     group_costs,
     iter_nodes,
     tree_json,
@@ -240,9 +244,10 @@ def card_costs(
                 x = key[c]
                 if x < key[q]:
                     key[q] = x
-            if entry:
+            if entry:  # one decision where more than one play is legal
+                plural = decision_flags(g, k)
                 for i in range(lo, hi):
-                    if not g.terminal[i]:
+                    if plural[i - lo]:
                         key[i] += entry
         elif not tree:  # the counts add up
             for c, q in zip(ec, ep):
@@ -283,7 +288,7 @@ def _unfamiliar_extra(g: GameGraph, familiar: frozenset[str] | None, weight: int
 def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, cancel: CancelCheck | None,
                   familiar: frozenset[str] | None = None, weight: int = 0) -> list[int]:
     """:func:`card_costs` on the layout. At the seat's turns a parent's cost is the least of
-    its children's plus one decision (tree card); at the others' the sum of theirs, with a
+    its children's plus one decision where it has two or more (tree card); at the others' the sum of theirs, with a
     tree card's lossiness from the sum of theirs (as the flags of the plain pass: the sums
     are below 1 << 64 as the plain pass assumes, so the low bits never reach the lossiness)."""
     g, values = solver.solved()
@@ -317,8 +322,9 @@ def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, can
         if k % players == seat:
             for column in columns[1:]:
                 costs[: len(column)] = [y if y < x else x for x, y in zip(costs, map(get, column))]
-            if entry:
-                costs = list(map(entry.__add__, costs))
+            if entry and len(columns) > 1:  # a decision at the parents with two children or more
+                plural = len(columns[1])
+                costs[:plural] = map(entry.__add__, costs[:plural])
         else:
             for column in columns[1:]:
                 costs[: len(column)] = map(add, costs, map(get, column))
@@ -475,7 +481,7 @@ def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
         return result
 
     root = node("") if solver.mover("") == seat else CardNode("", None, None, tuple((r, node(r)) for r in others("")))
-    decisions = sum(1 for n in memo.values() if n.play is not None)
+    decisions = sum(1 for n in memo.values() if n.play is not None and len(solver.children(n.fragment)) > 1)
     lx = solver.lexicon
     return TreeCard(
         seat,

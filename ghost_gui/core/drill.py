@@ -11,10 +11,11 @@ two answers per decision.
 The drill plays the others along the card's lines: a line starts at a root (a position of
 your first turn) and follows the card down, the others choosing at every turn the reply
 whose line holds the most decisions due. Decisions on the line that need no review are
-played for you and shown among the moves. A decision that was missed and is due again
+played for you and shown among the moves, and so are forced plays (a position with a
+single legal play: no decision, never asked nor counted). A decision that was missed and is due again
 starts a line of its own. Deterministic for a seeded ``random.Random``.
 
-A long card (a 3-player card holds 161 decisions) is learnt in *sessions* of a few questions:
+A long card (player 3's card, family list, 3 players: 253 decisions) is learnt in *sessions* of a few questions:
 :meth:`Drill.start_session` begins one (every decision seen but not yet known is due again
 at once: time has passed since the last sitting), the progress keeps the session's number
 and its answers so far, so a session left half-way is resumed where it was left off.
@@ -102,7 +103,8 @@ class Drill:
         self.rng = rng or random.Random(0)
         self.nodes = {n.at: n for n in iter_nodes(self.roots)}
         self._order = {at: i for i, at in enumerate(self.nodes)}
-        self._items = {at: _Item(n.play) for at, n in self.nodes.items()}
+        # a forced play (a single legal play) is no decision: never asked, played for you
+        self._items = {at: _Item(n.play) for at, n in self.nodes.items() if not n.forced}
         self.clock = 0
         #: the session's number (0: none begun), its length in questions, its answers so far
         self.session = 0
@@ -252,7 +254,9 @@ class Drill:
 
     # -- the scheduler ---------------------------------------------------------------------
     def _needs(self, at: str) -> bool:
-        it = self._items[at]
+        it = self._items.get(at)
+        if it is None:
+            return False  # forced: played for you
         if self.learnt():
             return it.due <= self.clock
         return it.streak < KNOWN_STREAK and (it.reviews == 0 or it.due <= self.clock)

@@ -1,7 +1,9 @@
 """Grouped cards: a memorisation card as a strategy organised by what the others do.
 
-One :class:`GroupNode` per *decision*: a position where it is the card holder's turn while
-following the card (see ``cards.py`` for what the cards minimise). This module builds the
+One :class:`GroupNode` per position where it is the card holder's turn while following the
+card (see ``cards.py`` for what the cards minimise). A *decision* is such a position where
+more than one play is legal; at a position with a single legal play the play is *forced*
+(``GroupNode.forced``): there is nothing to remember there. This module builds the
 nodes from a choice of play per position, computes the costs that choose the plays of a
 grouped word card, and gives the tree as data (``tree_json``: the shape other tools read).
 """
@@ -16,6 +18,7 @@ from .plays import Play
 
 if TYPE_CHECKING:  # the solver (with the graph, the lexicon and the cache) is imported by
     # whoever makes one: the word cards of Ghost and Anti-Ghost need none of it
+    from .graph import GameGraph
     from .solver import Solver
 
 _LOW = (1 << 64) - 1
@@ -25,7 +28,7 @@ Choice = Callable[[str], "tuple[Play, str]"]
 
 
 class GroupNode(NamedTuple):
-    """One decision of a grouped card: at fragment ``at`` (the seat's turn) make ``play``."""
+    """One position of a grouped card: at fragment ``at`` (the seat's turn) make ``play``."""
 
     #: the fragment when it is the seat's turn
     at: str
@@ -41,6 +44,8 @@ class GroupNode(NamedTuple):
     ends: tuple[str, ...] = ()
     #: every final word the round can end in from here, following the card, sorted
     words: tuple[str, ...] = ()
+    #: True when ``play`` is the only legal play at ``at``: not a decision
+    forced: bool = False
 
 
 def group_costs(solver: Solver, seat: int, words: tuple[str, ...] | set[str], *, cancel: CancelCheck | None = None) -> list[int]:
@@ -71,9 +76,10 @@ def group_costs(solver: Solver, seat: int, words: tuple[str, ...] | set[str], *,
                 x = key[c]
                 if x < key[q]:
                     key[q] = x
+            plural = decision_flags(g, k)
             for i in range(lo, hi):
-                if not g.terminal[i] and key[i] < bad:
-                    key[i] += _ENTRY  # one decision here
+                if plural[i - lo] and key[i] < bad:
+                    key[i] += _ENTRY  # one decision here (none where the play is forced)
         else:
             for c, q in zip(ec, ep):
                 x = key[c]
@@ -87,6 +93,20 @@ def group_costs(solver: Solver, seat: int, words: tuple[str, ...] | set[str], *,
                     else:
                         key[i] |= (0 if f == 1 else 2 if f == 4 else 1) << 64
     return key
+
+
+def decision_flags(g: GameGraph, k: int) -> bytearray:
+    """Per node of level k (from its first): 1 where more than one play is legal (a
+    decision at the mover's turn), 0 where one is (forced) or none (a word)."""
+    lo, hi = g.level_span[k]
+    count = bytearray(hi - lo)
+    for q in g.edge_parent[k]:
+        if count[q - lo] < 2:
+            count[q - lo] += 1
+    return count.translate(_DECISION)
+
+
+_DECISION = bytes([0, 0]) + b"\1" * 254
 
 
 def best_play(solver: Solver, fragment: str, key: list[int]) -> tuple[Play, str]:
@@ -117,10 +137,17 @@ def groups_from(
     children: Callable[[str], Iterable[tuple[Play, str]]],
     final: Callable[[str], bool],
     mover: Callable[[str], int],
+    forced: Callable[[str], bool] | None = None,
 ) -> list[GroupNode]:
     """The grouped card that makes the play ``choose(f)`` at each of the seat's turns f:
     ``children`` gives the plays from a position and their results, ``final`` says whether
-    a position ends the round, ``mover`` whose turn it is."""
+    a position ends the round, ``mover`` whose turn it is, ``forced`` whether a position of
+    the seat's turn has a single legal play (by default: ``children`` gives one)."""
+    if forced is None:
+
+        def forced(f: str) -> bool:
+            return len(list(children(f))) == 1
+
     memo: dict[str, GroupNode] = {}
 
     def ahead(f: str) -> tuple[list[str], list[str]]:
@@ -154,7 +181,7 @@ def groups_from(
         words = set(ends)
         for child in nxt:
             words.update(child.words)
-        result = memo[f] = GroupNode(f, after, nxt, move, tuple(sorted(ends)), tuple(sorted(words)))
+        result = memo[f] = GroupNode(f, after, nxt, move, tuple(sorted(ends)), tuple(sorted(words)), forced(f))
         return result
 
     if mover("") == seat:
@@ -163,7 +190,7 @@ def groups_from(
 
 
 def iter_nodes(nodes: tuple[GroupNode, ...] | list[GroupNode]) -> list[GroupNode]:
-    """Every distinct decision of a grouped card, each once, in reading order."""
+    """Every distinct position of a grouped card (forced or not), each once, in reading order."""
     out: list[GroupNode] = []
     seen: set[str] = set()
 
@@ -181,8 +208,9 @@ def iter_nodes(nodes: tuple[GroupNode, ...] | list[GroupNode]) -> list[GroupNode
 
 
 def count_decisions(nodes: tuple[GroupNode, ...] | list[GroupNode]) -> int:
-    """Decisions of a grouped card: the distinct positions where the seat must remember a play."""
-    return len(iter_nodes(nodes))
+    """Decisions of a grouped card: the distinct positions where the seat must remember a
+    play, those with more than one legal play (a forced play is nothing to remember)."""
+    return sum(1 for n in iter_nodes(nodes) if not n.forced)
 
 
 def tree_words(nodes: tuple[GroupNode, ...] | list[GroupNode]) -> tuple[str, ...]:

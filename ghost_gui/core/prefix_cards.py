@@ -16,14 +16,16 @@ The grouped card of a word card needs no costs at all: at each of the seat's tur
 card's words that begin with the fragment go through one play (see ``cards.py``), and at the
 others' turns every play the game allows leads to some of them (the card holds whatever the
 others can force). So the trie of the card's words *is* the strategy:
-:func:`~ghost_gui.core.grouping.groups_from` builds it from there.
+:func:`~ghost_gui.core.grouping.groups_from` builds it from there. Whether the seat's play at
+a position is forced (a single legal play: no decision) is the game's, not the trie's: all
+the words that can be completed in play and begin with the fragment have one next letter.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate, compress, repeat
 
 from .cards import LOSING_BIT, UNFAMILIAR_BIT, WEIGHT_UNIT, WORDS_BIT, WordCard, familiar_choice, lossiness, unfamiliar_of
@@ -138,6 +140,14 @@ class PrefixCards:
             deque(map(cost.__setitem__, self._heads[d], best), maxlen=0)
         return cost[0], seen
 
+    def _forced(self, f: str) -> bool:
+        """A single legal play at ``f`` (a fragment that is not a word): the words that can be
+        completed in play and begin with it all have the same next letter."""
+        words, d = self.words, len(f)
+        lo = bisect_left(words, f)
+        hi = bisect_left(words, f + "\U0010ffff", lo)
+        return words[lo][d] == words[hi - 1][d]
+
     def card(self, seat: int, cancel: CancelCheck | None = None, *, familiar_card: bool = False) -> WordCard:
         """The word card for ``seat`` (0-based), its grouped card included; with
         ``familiar_card`` the familiar card (see :func:`~ghost_gui.core.cards.familiar_choice`)."""
@@ -148,7 +158,7 @@ class PrefixCards:
             familiar = self.familiar
             card = (familiar_choice(card, familiar, lambda w: self._card(seat, cancel, w)) if familiar_card
                     else unfamiliar_of(card, familiar))
-        nodes = tuple(_word_tree(list(card.words), seat, self.players))
+        nodes = tuple(_word_tree(list(card.words), seat, self.players, self._forced))
         return card._replace(decisions=count_decisions(nodes), tree=nodes)
 
     def _card(self, seat: int, cancel: CancelCheck | None, weight: int) -> WordCard:
@@ -178,8 +188,10 @@ class PrefixCards:
         return WordCard(seat, self.variant.key, self.min_length, players, lossiness(len(losing), len(words)), tuple(words), losing)
 
 
-def _word_tree(words: list[str], seat: int, players: int) -> list[GroupNode]:
-    """The grouped card of a word card: the trie of its words (see the module's docstring)."""
+def _word_tree(words: list[str], seat: int, players: int, forced: Callable[[str], bool]) -> list[GroupNode]:
+    """The grouped card of a word card: the trie of its words (see the module's docstring);
+    ``forced`` tells the seat's turns with a single legal play (the trie has one play at
+    every one of them: the others are in the game, not on the card)."""
     finals = set(words)
     nexts: dict[str, set[str]] = {}
     for w in words:
@@ -193,4 +205,4 @@ def _word_tree(words: list[str], seat: int, players: int) -> list[GroupNode]:
         (only,) = children(f)
         return only
 
-    return groups_from(seat, choose, children, finals.__contains__, lambda f: len(f) % players)
+    return groups_from(seat, choose, children, finals.__contains__, lambda f: len(f) % players, forced)

@@ -37,8 +37,9 @@ if TYPE_CHECKING:
 
 #: bump when the cards choose other words or plays (a card entry keeps its layout then, so
 #: the schema in its key does not change): 2, a losing seat's card loses in fewest words;
-#: 3, among the cards with the fewest words the fewest unfamiliar ones
-CARD_CHOICE = 3
+#: 3, a forced play is no decision (the decisions counted, the Super variants' tree cards);
+#: 4, among the cards with the fewest words the fewest unfamiliar ones
+CARD_CHOICE = 4
 
 
 class ListInfo(NamedTuple):

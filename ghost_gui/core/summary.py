@@ -12,7 +12,7 @@ from .errors import NoCountingWordsError
 from .levels import Analysis
 from .passes import CancelCheck, Progress, let_go
 from .plays import Side
-from .results import Workbench
+from .results import CARD_CHOICE, Workbench
 from .variants import Variant, variant_by_key
 
 if TYPE_CHECKING:
@@ -387,7 +387,8 @@ def _sizes_key(bench: Workbench, digest: str | None, variant_key: str, min_lengt
         return None
     from . import cache
 
-    return "table-sizes", cache.cache_key("table-sizes", cache.cache_key("lexicon", digest, min_length), variant_key, players)
+    lexicon_key = cache.cache_key("lexicon", digest, min_length)
+    return "table-sizes", cache.cache_key("table-sizes", lexicon_key, variant_key, players, f"cards-{CARD_CHOICE}")
 
 
 def _cached_row(bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int) -> SummaryRow | None:
@@ -475,6 +476,7 @@ def tree_card_sizes(solver: Solver, layout: CostLayout | None = None, cancel: Ca
             return out
 
         decided: set[int] = set()
+        decisions = 0
         root = g.index[""]
         todo = [root] if turn[root] == seat else others(root)
         while todo:
@@ -483,6 +485,7 @@ def tree_card_sizes(solver: Solver, layout: CostLayout | None = None, cancel: Ca
                 continue
             decided.add(i)
             ks = kids[i]
+            decisions += len(ks) > 1  # a forced play is no decision
             best = min(map(key.__getitem__, ks))
             ties = [c for c in ks if key[c] == best]
             f = fragments[i]
@@ -491,6 +494,6 @@ def tree_card_sizes(solver: Solver, layout: CostLayout | None = None, cancel: Ca
                 todo.extend(others(after))
             if len(decided) % 4096 == 0:
                 check(cancel)
-        sizes.append(len(decided))
+        sizes.append(decisions)
     let_go(key)
     return tuple(sizes)

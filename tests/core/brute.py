@@ -140,7 +140,8 @@ class Brute:
     def strategy_words(self, f: str, seat: int, allowed: frozenset[str]) -> dict[frozenset[str], int]:
         """Ghost and Anti-Ghost: every strategy of ``seat`` from f whose final words all lie
         in ``allowed``, as {the set of words it can end in: the fewest turns of the seat
-        (decisions) over such strategies with that set}."""
+        with more than one legal play (decisions: a forced play is none) over such
+        strategies with that set}."""
         return self._strategies(f, seat, allowed)
 
     @cache  # noqa: B019 - one brute-force game per test, dropped with it
@@ -150,10 +151,11 @@ class Brute:
         children = [self._strategies(c, seat, allowed) for c in self.plays(f).values()]
         out: dict[frozenset[str], int] = {}
         if len(f) % self.players == seat:
+            here = int(len(children) > 1)  # a decision; a single legal play is forced
             for child in children:
                 for ws, d in child.items():
-                    if d + 1 < out.get(ws, 1 << 30):
-                        out[ws] = d + 1
+                    if d + here < out.get(ws, 1 << 30):
+                        out[ws] = d + here
             return out
         out = {frozenset(): 0}
         for child in children:

@@ -11,7 +11,7 @@ import pytest
 
 from ghost_gui.core.cards import TreeCard, WordCard, make_card
 from ghost_gui.core.drill import KNOWN_STREAK, Drill, Question
-from ghost_gui.core.grouping import iter_nodes
+from ghost_gui.core.grouping import GroupNode, iter_nodes
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.plays import Play, Side
 from ghost_gui.core.solver import Solver
@@ -70,7 +70,8 @@ def test_a_learner_who_never_misses_learns_in_two_reviews_per_decision(variant_k
         asked[q.at] = asked.get(q.at, 0) + 1
         assert drill.reviews() <= 2 * drill.total()
     assert drill.reviews() == 2 * drill.total() == 2 * card.decisions
-    assert set(asked) == set(drill.nodes) and set(asked.values()) == {KNOWN_STREAK}
+    # every decision asked, never a forced play (it is played for the learner)
+    assert set(asked) == {at for at, n in drill.nodes.items() if not n.forced} and set(asked.values()) == {KNOWN_STREAK}
     assert drill.known() == drill.total()
     # the drill goes on as a review, and a review of a learnt card asks only what is due
     for _ in range(5):
@@ -159,6 +160,55 @@ def test_a_decision_the_card_now_plays_otherwise_is_learnt_afresh() -> None:
     assert not again.damaged and again.known() == again.total() - 1
     q = again.next_question()
     assert q is not None and q.at == at and q.new
+
+
+def test_a_forced_play_is_played_for_the_learner_never_asked() -> None:
+    """cat camel goat gerbil, Ghost, player 1: of the positions "", ge, gerb and go at the
+    holder's turn only "" offers a choice (c or g): one decision; the drill asks it and
+    plays the forced letters at ge, gerb and go among the moves."""
+    lx = Lexicon.build(word_list_from_words("cat camel goat gerbil".split()), 3, use_cache=False)
+    card = make_card(Solver(lx, variant_by_key("ghost"), 2, use_cache=False).solve(), 0)
+    assert card.decisions == 1 and {n.at for n in iter_nodes(card.tree) if n.forced} == {"ge", "gerb", "go"}
+    drill = Drill.for_card(card, None, random.Random(0))
+    assert drill.total() == 1 and drill.unseen() == 1
+    for _ in range(6):
+        q = drill.next_question()
+        assert q is not None and q.at == ""
+        drill.answer("g")
+        if drill.learnt():
+            break
+    assert drill.learnt() and drill.known() == 1 and drill.reviews() == 2
+    # progress of an older card that counted forced plays as decisions: still read, those
+    # items left out (a decision of an older card), nothing damaged
+    saved = drill.progress()
+    saved["items"]["ge"] = {"play": "ger", "box": 1, "streak": 1, "due": 0, "reviews": 1}
+    again = Drill.for_card(card, saved, random.Random(0))
+    assert not again.damaged and again.learnt() and again.total() == 1 and "ge" not in again.progress()["items"]
+    # a card of forced plays only asks nothing
+    only_forced = Drill([n for n in iter_nodes(card.tree) if n.at == "go"], None, random.Random(0))
+    assert only_forced.total() == 0 and only_forced.next_question() is None
+
+
+@pytest.mark.parametrize(("variant_key", "players", "seat"), CASES)
+def test_forced_plays_on_the_way_are_played_for_the_learner(variant_key: str, players: int, seat: int) -> None:
+    drill = drill_for(variant_key, players, seat)
+
+    def leads_to_a_decision(n: GroupNode) -> bool:
+        return any(not c.forced or leads_to_a_decision(c) for c in n.next)
+
+    on_the_way = {at for at, n in drill.nodes.items() if n.forced and leads_to_a_decision(n)}
+    passed: set[str] = set()
+    while not drill.learnt():
+        q = drill.next_question()
+        assert q is not None and not drill.nodes[q.at].forced
+        before = ""
+        for m in q.moves:
+            if m.seats == (drill.seat,):
+                passed.add(before)
+                assert m.fragment == drill.nodes[before].play  # the card's play, forced or not
+            before = m.fragment
+        drill.answer(right(drill, q))
+    assert on_the_way <= passed
 
 
 def test_answers_as_plays_fragments_or_nothing() -> None:

@@ -102,8 +102,10 @@ def test_grouped_card_keeps_to_the_cards_words(variant_key: str, players: int, w
             if brute.is_final(n.play):
                 assert n.ends == (n.play,) and n.next == ()  # a word the holder completes
         assert ends == set(card.words) and set(tree_words(nodes)) | early == set(card.words)
-        # the decisions: one per distinct position at the holder's turn
-        assert card.decisions == count_decisions(nodes) == len({n.at for n in iter_nodes(nodes)})
+        # the decisions: one per distinct position at the holder's turn with more than one
+        # legal play; at the others the play is forced
+        assert all(n.forced == (len(brute.plays(n.at)) == 1) for n in iter_nodes(nodes))
+        assert card.decisions == count_decisions(nodes) == len({n.at for n in iter_nodes(nodes) if len(brute.plays(n.at)) > 1})
         if infix:  # the tree card's own count, unchanged
             old = _tree_card(solver, seat, card_costs(solver, seat, tree=True))
             assert card.decisions == old.decisions and card.words == old.words
@@ -146,9 +148,9 @@ def test_no_strategy_over_the_same_words_needs_fewer_decisions(
 def test_enable_player_1_has_one_strategy_over_its_words() -> None:
     """Issue 26 said 9 decisions suffice for ENABLE's 7 words (minimum 4, player 1) against
     the card's 15. Every strategy over those words, searched on the whole game (the other
-    player may play any letter ENABLE allows): there is one, with 15 decisions; 9 of these
-    positions offer more than one legal play, the other 6 (ngul, ngultr, nirv, nyct, nyctal,
-    nyctalop) one only, and a decision counts those too."""
+    player may play any letter ENABLE allows): there is one, through 15 positions at
+    player 1's turn; 9 of these offer more than one legal play, the other 6 (ngul, ngultr,
+    nirv, nyct, nyctal, nyctalop) one only: forced, no decision. The card has 9."""
     from bisect import bisect_left
     from functools import cache as memo
 
@@ -184,9 +186,12 @@ def test_enable_player_1_has_one_strategy_over_its_words() -> None:
         return out
 
     (only,) = strategies("")
-    assert only[0] == allowed and len(only[1]) == card.decisions == 15
+    assert only[0] == allowed and len(only[1]) == 15
     assert {n.at for n in iter_nodes(card.tree)} == only[1]
-    assert sum(len(plays(f)) > 1 for f in only[1]) == 9
+    assert sum(len(plays(f)) > 1 for f in only[1]) == card.decisions == count_decisions(card.tree) == 9
+    forced = {n.at for n in iter_nodes(card.tree) if n.forced}
+    assert forced == {f for f in only[1] if len(plays(f)) == 1} == {"ngul", "ngultr", "nirv", "nyct", "nyctal", "nyctalop"}
+    assert grouped_lines(card)[1].startswith("9 decisions to remember, 7 words")
 
 
 def test_known_tiny_cards() -> None:
@@ -201,12 +206,14 @@ def test_known_tiny_cards() -> None:
             {"at": "go", "play": "goa", "next": []},
         ]}
     ]
-    assert card.decisions == 4
+    # only "" offers a choice (c or g): at ge, gerb and go the play is forced
+    assert [n.at for n in iter_nodes(card.tree) if n.forced] == ["ge", "gerb", "go"]
+    assert card.decisions == 1
     second = make_card(solver, 1)
     assert [n.at for n in second.tree] == ["c", "g"]
     lines = grouped_lines(card, card.tree, "Ghost", word_list="tiny")
     assert lines[0] == "Player 1's card: Ghost, minimum length 3, 2 players, tiny"
-    assert lines[1].startswith("4 decisions to remember, 2 words; every word wins")
+    assert lines[1].startswith("1 decision to remember, 2 words; every word wins")
     assert lines[5:] == ["start with G   gerbil, goat"]
     anti = make_card(_setup("cat camel goat gerbil".split(), "anti", 2, 3)[0], 0)  # type: ignore[index]
     assert "Anti-Ghost" in grouped_lines(anti)[0] and "Anti-Ghost" in flat_lines(anti)[0]
@@ -223,7 +230,7 @@ def test_super_card_shows_a_position_once() -> None:
         card = make_card(solver, seat)
         rows = grouped_rows(card)
         firsts = [n.at for r in rows if not r.repeat for n in r.steps]
-        assert len(firsts) == len(set(firsts)) == card.decisions
+        assert len(firsts) == len(set(firsts)) == len(iter_nodes(card.tree)) >= card.decisions
         assert all(r.at in firsts for r in rows if r.repeat)
 
 
@@ -254,11 +261,11 @@ def test_family_list_second_player() -> None:
     card = make_card(solver, 1)
     elapsed = time.perf_counter() - start
     assert elapsed < 5
-    # (the list itself is still being edited: 122 words, 14 of them losing, and 199 decisions
-    # on the list of this build)
+    # (the list itself is still being edited: 122 words, 14 of them losing, 199 positions at
+    # the holder's turn and 107 decisions, the others forced, on the list of this build)
     lines = grouped_lines(card, word_list="english-family")
     assert lines[1].startswith(f"{card.decisions} decisions to remember, {len(card.words)} words")
-    assert card.decisions == count_decisions(card.tree) >= len(card.words)
+    assert card.decisions == count_decisions(card.tree) < len(iter_nodes(card.tree))
     assert len(lines) < 120 and max(map(len, lines)) <= 100  # one page
     text = "\n".join(lines)
     assert all(w in text for w in card.words)

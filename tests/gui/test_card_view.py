@@ -159,8 +159,8 @@ def test_super_cards_show_sides_repeats_reversals_and_depth(qtbot, word_file: Pa
     qtbot.addWidget(view)
     text = shown(view, 0).replace("\u00a0", " ")
     assert "SuperGhost: memorisation card for player 2" in text
-    assert "A → TA   tab" in text and "MEL → AMEL   as above" in text
-    assert re.search(r"A → <span [^>]*>T</span>A", shown_html(view, 0))  # the letter added on the left, in bold
+    assert "A → RA; BRA → EBRA   zebra" in text and "MEL → AMEL   as above" in text
+    assert re.search(r"A → <span [^>]*>R</span>A", shown_html(view, 0))  # the letter added on the left, in bold
     reversed_card = group_card(2, 1, reverse_at="qea")
     view = CardView([reversed_card], "tiny")
     qtbot.addWidget(view)
@@ -189,7 +189,7 @@ def test_the_notation_is_in_the_interface_language(qtbot, word_file: Path) -> No
     assert view.strategy_button.text() == "Strategie"
     assert "beginne mit G" in shown(view, 0) and "start with" not in shown(view, 0)
     assert "wie oben" in shown(view, 1) and "as above" not in shown(view, 1)
-    assert "26 Entscheidungen" in shown(view, 1)
+    assert "13 Entscheidungen" in shown(view, 1)  # 26 positions at player 2's turn, 13 of them forced
 
 
 # -- paper -----------------------------------------------------------------------------

@@ -34,6 +34,12 @@ def view_for(qtbot, path: Path, card: WordCard | TreeCard | None = None, key: st
     return view
 
 
+def long_view(qtbot, path: Path) -> DrillView:  # type: ignore[no-untyped-def]
+    """The drill of a card too long for one session of 10: SuperGhost, player 2 (13
+    decisions; the Ghost card has 1, its other 6 positions forced)."""
+    return view_for(qtbot, path, card_for("super"), "tiny/super/3/2/1")
+
+
 def type_right(qtbot, view: DrillView) -> None:  # type: ignore[no-untyped-def]
     if view.ended:  # a session's end: Enter begins the next
         qtbot.keyClick(view, Qt.Key.Key_Return)
@@ -180,7 +186,7 @@ def test_the_last_answers_verdict_goes_with_the_next_question(qtbot, tmp_path: P
 
 def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "drill.json"
-    view = view_for(qtbot, path)
+    view = long_view(qtbot, path)
     n = view.card.decisions
     assert view.drill.session == 1 and view.session_line.text().startswith(f"Session 1: 0 due, 0 of {n} learnt")
     assert not view.left_off.isVisible()
@@ -190,7 +196,7 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
         type_right(qtbot, view)
     view.close()
     # a new sitting: the same session goes on
-    again = view_for(qtbot, path)
+    again = long_view(qtbot, path)
     assert again.left_off.isVisible() and "session 1 goes on after 4 of 10 questions" in again.left_off.text()
     assert (again.drill.session, again.drill.session_answers, again.length.currentData()) == (1, 4, 10)
     assert "question 5 of 10" in again.session_line.text()
@@ -204,7 +210,7 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
     assert again.ended and again.drill.reviews() == 10
     again.close()
     # the next sitting begins session 2: what was seen and not known is due
-    third = view_for(qtbot, path)
+    third = long_view(qtbot, path)
     assert "you finished session 1" in third.left_off.text() and not third.ended
     d = third.drill
     due = d.due()
@@ -226,13 +232,13 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
 
 def test_what_is_due_makes_a_session_of_the_due_decisions(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "drill.json"
-    view = view_for(qtbot, path)
+    view = long_view(qtbot, path)
     for _ in range(5):
         type_right(qtbot, view)
     view.length.setCurrentIndex(view.length.findData(0))  # "What's due": this session ends when nothing is due
     assert view.drill.session_length == 5 + view.drill.due()
     view.close()
-    again = view_for(qtbot, path)
+    again = long_view(qtbot, path)
     assert again.length.currentData() == 0
     assert again.drill.session == 1  # not finished yet
 

@@ -63,7 +63,7 @@ def test_the_family_game_fits_on_one_line(qapp: QApplication) -> None:
 
 
 def test_a_card_too_big_for_a6_is_not_shrunk_but_a_larger_paper_takes_it(qapp: QApplication) -> None:
-    card = Workbench(wordlist_path("english-family.txt")).card("super", 4, 2, 0)[1]  # 117 decisions
+    card = Workbench(wordlist_path("english-family.txt")).card("super", 4, 2, 0)[1]  # 77 decisions (117 positions)
     assert lay_out(card, TEXTS, "A6") is None
     page = lay_out(card, TEXTS, "page")
     assert page is not None and page.smallest_pt >= MIN_PT
