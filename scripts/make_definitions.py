@@ -315,7 +315,13 @@ def choose(wn: WordNet, word: str) -> tuple[Sense, str | None] | None:
     """The sense to show and its note kind (None for the word's own), by the rule in the module doc."""
     own = [(s, None) for pos in POS_ORDER for s in wn.senses(pos, word)]
     bases: list[tuple[Sense, str | None]] = []
-    for pos, base, kind in dict.fromkeys(wn.bases(word)):
+    found = list(dict.fromkeys(wn.bases(word)))
+    nouns = [base for pos, base, _ in found if pos == "noun"]
+    for pos, base, kind in found:
+        # bees is the plural of bee, not a form of be: a verb base that a noun base begins with
+        # is a shorter cut of the same letters
+        if pos == "verb" and any(len(n) > len(base) and n.startswith(base) for n in nouns):
+            continue
         bases.extend((s, kind) for s in wn.senses(pos, base))
     # "(usually plural)": the plural means that sense (pants -> trouser, not pant)
     plural = [c for c in bases if c[1] == "plural" and c[0].plural and not c[0].skipped]

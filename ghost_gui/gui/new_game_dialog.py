@@ -126,7 +126,6 @@ def _player_names() -> dict[str, str]:
         "mum": QCoreApplication.translate("NewGameDialog", "Mum"),
         "sam": QCoreApplication.translate("NewGameDialog", "Sam"),
         "perfect": QCoreApplication.translate("NewGameDialog", "Perfect"),
-        "plain_you": QCoreApplication.translate("NewGameDialog", "You"),
     }
 
 
@@ -146,7 +145,7 @@ def presets() -> dict[str, GameSetup]:
         "Classic, 4 letters": GameSetup([you, (n["computer"], "hard")], "ghost", 4, large),
         "xkcd, 3 letters": GameSetup([you, (n["computer"], "perfect")], "ghost", 3, large),
         "SuperGhost": GameSetup([you, (n["computer"], "hard")], "super", 4, large),
-        "Russian: who finishes the word": GameSetup([(n["plain_you"], "human"), (n["computer"], "medium")], "anti", 3, "russian-nouns.txt"),
+        "Russian: who finishes the word": GameSetup([you, (n["computer"], "medium")], "anti", 3, "russian-nouns.txt"),
         "Practice against perfect play": GameSetup([you, (n["perfect"], "perfect")], "ghost", 4, everyday, practice=True),
     }
 

@@ -138,8 +138,8 @@ class PocketCardDialog(QDialog):
                 text += " " + self.tr("Choose a larger paper above.")
             self.status.setText(text)
             return
-        text = (self.tr("Words at %1 pt, %2 column(s); nothing is printed smaller than %3 pt.")
-                .replace("%1", f"{self.layout_.words_pt:.1f}").replace("%2", str(self.layout_.columns)).replace("%3", f"{MIN_PT:g}"))
+        text = (self.tr("Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.", "", self.layout_.columns)
+                .replace("%1", f"{self.layout_.words_pt:.1f}").replace("%3", f"{MIN_PT:g}"))
         unfamiliar = getattr(self.card, "unfamiliar", ())
         if not self.familiar.isHidden():
             text = (self.tr("%1 words, %2 of them unfamiliar.").replace("%1", str(len(self.card.words)))

@@ -467,13 +467,13 @@ class Shell(QObject):
             view.print_preview()
         view.show()
 
-    def _seat_card(self, then: Callable[[Any, int, int], None]) -> None:
+    def _seat_card(self, then: Callable[[Any, int, int], None], pocket: bool = False) -> None:
         """The card of a seat the person chooses, for the current game's rules, worked out on
         a worker; then ``then(card, seat, players)``."""
         loaded, config = self.controller.loaded, self.controller.config
         if loaded is None or config is None:
             return
-        seat = self.choose_seat(config)
+        seat = self.choose_seat(config, pocket) if pocket else self.choose_seat(config)
         if seat is None:
             return
         bench, players = loaded.bench, len(config.players)
@@ -503,7 +503,7 @@ class Shell(QObject):
             self.pocket_dialog = PocketCardDialog(card, bench.word_list.name, self.window, familiar=familiar, jobs=self.jobs)
             self.pocket_dialog.show()
 
-        self._seat_card(show)
+        self._seat_card(show, pocket=True)
 
     def learn_card(self) -> None:
         """The card drill for one seat of the current game's rules (the card is worked out
@@ -526,16 +526,16 @@ class Shell(QObject):
 
         self._seat_card(done)
 
-    def seat_dialog(self, config: match_mod.MatchConfig) -> Any:
-        """The question which seat's card to learn (the first person's seat offered first);
-        its list as wide as its longest name, never clipped."""
+    def seat_dialog(self, config: match_mod.MatchConfig, pocket: bool = False) -> Any:
+        """The question which seat's card to learn, or to put on a pocket card (the first
+        person's seat offered first); its list as wide as its longest name, never clipped."""
         from PySide6.QtWidgets import QComboBox, QInputDialog
 
         items = [self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", p.name) for i, p in enumerate(config.players)]
         first = next((i for i, p in enumerate(config.players) if not p.kind.is_computer), 0)
         dialog = QInputDialog(self.window)
-        dialog.setWindowTitle(self.tr("Learn the card"))
-        dialog.setLabelText(self.tr("Learn the card of which seat?"))
+        dialog.setWindowTitle(self.tr("Pocket card") if pocket else self.tr("Learn the card"))
+        dialog.setLabelText(self.tr("The pocket card of which seat?") if pocket else self.tr("Learn the card of which seat?"))
         dialog.setComboBoxItems(items)
         dialog.setComboBoxEditable(False)
         dialog.setTextValue(items[first])
@@ -549,11 +549,11 @@ class Shell(QObject):
         dialog.adjustSize()
         return dialog
 
-    def choose_seat(self, config: match_mod.MatchConfig) -> int | None:
-        """Which seat's card to learn."""
+    def choose_seat(self, config: match_mod.MatchConfig, pocket: bool = False) -> int | None:
+        """Which seat's card to learn (or to put on a pocket card)."""
         from PySide6.QtWidgets import QDialog
 
-        dialog = self.seat_dialog(config)
+        dialog = self.seat_dialog(config, pocket)
         items = dialog.comboBoxItems()
         ok = dialog.exec() == QDialog.DialogCode.Accepted
         item = dialog.textValue()

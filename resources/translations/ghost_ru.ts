@@ -1637,62 +1637,62 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="216"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="215"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="229"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="228"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="250"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="249"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="253"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="252"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="339"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="338"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="378"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="377"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="318"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="317"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="327"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="326"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="344"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="343"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="329"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="328"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="360"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="359"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="240"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="239"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
@@ -1728,177 +1728,172 @@
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="129"/>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="228"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="227"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="241"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="240"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="256"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="255"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="261"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="260"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="262"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="261"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="276"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="275"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="277"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="276"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="285"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="284"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="316"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="315"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="323"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="322"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="326"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="325"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="337"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="336"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="340"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="339"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="350"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="349"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="351"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="350"/>
         <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
         <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="359"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="358"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="363"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="362"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="363"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="365"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="366"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="365"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="375"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="374"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="379"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="378"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="382"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="381"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="383"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="382"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="442"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="441"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="503"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="502"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="507"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="506"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="516"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="515"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="517"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="516"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="543"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="543"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="576"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="575"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="583"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="582"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="591"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="590"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1907,7 +1902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="592"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="591"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1916,7 +1911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="594"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="593"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>запрещённых слов убрано: %1</numerusform>
@@ -1925,7 +1920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="596"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="595"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>домашних слов добавлено: %1</numerusform>
@@ -1934,7 +1929,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="598"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="597"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1943,7 +1938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="600"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="599"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
@@ -1952,7 +1947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="602"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="601"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1961,7 +1956,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="605"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="604"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -1970,17 +1965,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="616"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="615"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="618"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="617"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="620"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="619"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -2148,10 +2143,14 @@
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ghost_gui/gui/pocket_card_view.py" line="141"/>
-        <source>Words at %1 pt, %2 column(s); nothing is printed smaller than %3 pt.</source>
-        <translation>Слова — %1 пт, столбцов: %2; ничего не печатается мельче %3 пт.</translation>
+        <source>Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.</source>
+        <translation>
+            <numerusform>Слова — %1 пт, в %n столбец; ничего не печатается мельче %3 пт.</numerusform>
+            <numerusform>Слова — %1 пт, в %n столбца; ничего не печатается мельче %3 пт.</numerusform>
+            <numerusform>Слова — %1 пт, в %n столбцов; ничего не печатается мельче %3 пт.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/pocket_card_view.py" line="145"/>
@@ -2323,9 +2322,19 @@
         <translation>Учим карточку</translation>
     </message>
     <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="537"/>
+        <source>Pocket card</source>
+        <translation>Карманная карточка</translation>
+    </message>
+    <message>
         <location filename="../../ghost_gui/gui/shell.py" line="538"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="538"/>
+        <source>The pocket card of which seat?</source>
+        <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/shell.py" line="577"/>

@@ -69,3 +69,8 @@ def test_a_word_used_in_the_plural_is_defined_as_itself(english: Definitions) ->
     pants = english.entry("pants")
     assert pants is not None and pants.note is None  # not "plural of pant" (to breathe noisily)
     assert (english.lookup("pants") or "").startswith("a garment") and "(usually" not in (english.lookup("trousers") or "")
+
+
+def test_a_plural_is_not_a_shorter_verb(english: Definitions) -> None:
+    assert (english.lookup("bees") or "").startswith("plural of bee: ")  # not "form of be"
+    assert (english.lookup("goes") or "").startswith("form of go: ")

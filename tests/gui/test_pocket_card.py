@@ -118,7 +118,7 @@ def test_the_cards_menu_has_the_pocket_card(qapp: QApplication, tmp_path: Path, 
 
     shell = make_shell(qapp, tmp_path)
     shell.start()
-    monkeypatch.setattr(shell, "choose_seat", lambda config: 0)
+    monkeypatch.setattr(shell, "choose_seat", lambda config, pocket=False: 0)
     shell.window.menus.pocket.trigger()
     assert shell.pocket_dialog.isVisible() and shell.pocket_dialog.layout_ is not None
 
