@@ -79,14 +79,14 @@ def main() -> int:
     view.show()
     app.processEvents()
     view.grab().save(str(out / "card.png"))
-    # the pocket card of the large list, minimum 3, player 2: an A6 index card at 150 dpi
+    # the pocket card of the family list, minimum 3, player 2: an A6 index card at 150 dpi
     from ghost_gui.gui.card_paper import default_page_size
     from ghost_gui.gui.pocket_card import image, lay_out
     from ghost_gui.gui.pocket_card_view import pocket_texts
 
-    large = Workbench(wordlist_path("english-large.txt"))
-    pocket = large.card("ghost", 3, 2, 1)[1]
-    layout = lay_out(pocket, pocket_texts(pocket, large.word_list.name), "A6", default_page_size())
+    family = Workbench(wordlist_path("english-family.txt"))
+    pocket = family.card("ghost", 3, 2, 1)[1]
+    layout = lay_out(pocket, pocket_texts(pocket, family.word_list.name), "A6", default_page_size())
     assert layout is not None
     image(layout, 150).save(str(out / "pocket-card.png"))
     drill = DrillView(bench.card("ghost", 4, 2, 1)[1], "readme", "Ghost · player 2 of 2 · english-family",
