@@ -84,9 +84,9 @@ def main() -> int:
     from ghost_gui.gui.pocket_card import image, lay_out
     from ghost_gui.gui.pocket_card_view import pocket_texts
 
-    family = Workbench(wordlist_path("english-family.txt"))
-    pocket = family.card("ghost", 3, 2, 1)[1]
-    layout = lay_out(pocket, pocket_texts(pocket, family.word_list.name), "A6", default_page_size())
+    family_bench = Workbench(wordlist_path("english-family_bench.txt"))
+    pocket = family_bench.card("ghost", 3, 2, 1)[1]
+    layout = lay_out(pocket, pocket_texts(pocket, family_bench.word_list.name), "A6", default_page_size())
     assert layout is not None
     image(layout, 150).save(str(out / "pocket-card.png"))
     drill = DrillView(bench.card("ghost", 4, 2, 1)[1], "readme", "Ghost · player 2 of 2 · english-family",
