@@ -84,7 +84,7 @@ def main() -> int:
     from ghost_gui.gui.pocket_card import image, lay_out
     from ghost_gui.gui.pocket_card_view import pocket_texts
 
-    family_bench = Workbench(wordlist_path("english-family_bench.txt"))
+    family_bench = Workbench(wordlist_path("english-family.txt"))
     pocket = family_bench.card("ghost", 3, 2, 1)[1]
     layout = lay_out(pocket, pocket_texts(pocket, family_bench.word_list.name), "A6", default_page_size())
     assert layout is not None
