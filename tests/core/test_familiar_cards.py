@@ -90,3 +90,19 @@ def test_enable_familiar_cards() -> None:
         assert (len(card.words), len(card.unfamiliar)) == fewest
         assert (len(best.words), len(best.unfamiliar)) == familiar and best.familiar
         assert len(best.losing_words) == len(card.losing_words)
+
+
+@pytest.mark.skipif(not ENABLE.is_file(), reason="the ENABLE list is test data in ../shared")
+def test_enable_has_no_card_with_a_third_fewer_unfamiliar_words() -> None:
+    # an unfamiliar word weighing 2**17 words: the fewest unfamiliar words of any strategy
+    # (with the fewest losing words); a third fewer than the card with the fewest words is out of reach
+    from ghost_gui.core.variants import variant_by_key
+
+    bench = Workbench(ENABLE)
+    familiar = familiar_words(bench.word_list.alphabet)
+    fewest_unfamiliar = {(3, 0): 3, (3, 1): 24, (4, 0): 3, (4, 1): 36}
+    for (m, seat), least in fewest_unfamiliar.items():
+        cards = PrefixCards(bench.word_list.words, variant_by_key("ghost"), 2, m, familiar=familiar)
+        assert len(cards.card(seat, familiar_card=False).unfamiliar) * 2 / 3 < least
+        heaviest = cards._card(seat, None, 1 << 20)
+        assert sum(w not in familiar for w in heaviest.words) == least  # type: ignore[operator]
