@@ -30,6 +30,7 @@ CHECK = textwrap.dedent("""
     from ghost_gui.gui.jobs import Jobs
     from ghost_gui.gui.list_report import ListReportDialog
     from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+    from ghost_gui.gui.pocket_card_view import PocketCardDialog
     from ghost_gui.gui.shell import Shell
     from ghost_gui.gui.stats import Stats
     from ghost_gui.gui.stats_view import StatsView
@@ -77,6 +78,7 @@ CHECK = textwrap.dedent("""
         "About": lambda: AboutDialog(w),
         "Word list report": lambda: ListReportDialog("deutsch", parse_word_list("\\n".join(german).encode(), name="deutsch").report, w),
         "Challenge": lambda: ChallengeDialog(names[0], names[1], "zebr", "word", False, w),
+        "Pocket card": lambda: PocketCardDialog(bench.card("ghost", 3, 2, 1)[1], "english-family", w, familiar=lambda: None),
     }
     problems = []
     for what, make in dialogs.items():
