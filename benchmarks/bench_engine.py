@@ -72,7 +72,17 @@ class Case:
 
 
 def _analyze(variant: str, players: int, *, cold: bool = True) -> tuple[str, ...]:
-    args = ("analyze", LIST, "--variant", variant, "--min-length", "3", "--players", str(players), "--json")
+    args = (
+        "analyze",
+        LIST,
+        "--variant",
+        variant,
+        "--min-length",
+        "3",
+        "--players",
+        str(players),
+        "--json",
+    )
     return (*args, "--no-cache") if cold else args
 
 
@@ -87,23 +97,58 @@ CASES: dict[str, Case] = {
     for c in (
         Case("ghost", "enable1.txt", _analyze("ghost", 2), _norvig("ghost"), 0.25, 0.7, "norvig"),
         Case("super", "enable1.txt", _analyze("super", 2), _norvig("super"), 0.25, 0.7, "norvig"),
-        Case("superduper", "enable1.txt", _analyze("superduper", 2), _norvig("superduper"), 0.25, 0.7, "norvig"),
+        Case(
+            "superduper",
+            "enable1.txt",
+            _analyze("superduper", 2),
+            _norvig("superduper"),
+            0.25,
+            0.7,
+            "norvig",
+        ),
         Case("anti", "enable1.txt", _analyze("anti", 2), _norvig("ghost"), 0.25, 0.7, ""),
         Case("ghost-3p", "enable1.txt", _analyze("ghost", 3), _DEMYSTIFY, 0.25, 0.7, "demystify"),
         Case("anti-3p", "enable1.txt", _analyze("anti", 3), _DEMYSTIFY, 0.25, 0.7, ""),
         Case("super-3p", "enable1.txt", _analyze("super", 3), _norvig("super"), 0.25, 0.7, ""),
-        Case("superduper-3p", "enable1.txt", _analyze("superduper", 3), _norvig("superduper"), 0.25, 0.7, ""),
+        Case(
+            "superduper-3p",
+            "enable1.txt",
+            _analyze("superduper", 3),
+            _norvig("superduper"),
+            0.25,
+            0.7,
+            "",
+        ),
         Case("web2-3p", "web2.txt", _analyze("ghost", 3), _DEMYSTIFY, 0.25, 0.7, "demystify"),
         Case(
             "card",
             "enable1.txt",
-            ("card", LIST, "--variant", "ghost", "--min-length", "3", "--no-cache", "--player", "all"),
+            (
+                "card",
+                LIST,
+                "--variant",
+                "ghost",
+                "--min-length",
+                "3",
+                "--no-cache",
+                "--player",
+                "all",
+            ),
             _norvig("ghost", "card"),
             0.15,
             0.7,
             "",
         ),
-        Case("warm", "enable1.txt", ("analyze", LIST, "--variant", "ghost", "--min-length", "3", "--json"), _norvig("ghost"), 0.08, None, "norvig", warm=True),
+        Case(
+            "warm",
+            "enable1.txt",
+            ("analyze", LIST, "--variant", "ghost", "--min-length", "3", "--json"),
+            _norvig("ghost"),
+            0.08,
+            None,
+            "norvig",
+            warm=True,
+        ),
     )
 }
 
@@ -134,7 +179,13 @@ def timed(cmd: list[str], env: dict[str, str], cwd: Path, timeout: float, scratc
     out_file.unlink(missing_ok=True)
     # a session of its own, so that a timeout kills the measured process, not only /usr/bin/time
     proc = subprocess.Popen(
-        [TIME, "-f", "%e %M", "-o", str(out_file), *cmd], cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+        [TIME, "-f", "%e %M", "-o", str(out_file), *cmd],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
     )
     try:
         stdout, stderr = proc.communicate(timeout=timeout)
@@ -165,7 +216,10 @@ def same_answer(case: Case, ours: str, base: str) -> bool | None:
     if case.compare == "norvig":
         return bool(list(theirs["winning_first"]) == list(mine["winning_first_moves"]))
     # ref_demystify's seats are 1-based (turn() gives 1..N), as ours are
-    return bool(sorted(theirs["losers"]) == sorted(mine["losers"]) and list(theirs["first"]) == list(mine["winning_first_moves"]))
+    return bool(
+        sorted(theirs["losers"]) == sorted(mine["losers"])
+        and list(theirs["first"]) == list(mine["winning_first_moves"])
+    )
 
 
 def fill(template: tuple[str, ...], path: Path) -> list[str]:
@@ -182,7 +236,13 @@ def measure(case: Case, args: argparse.Namespace, scratch: Path, notes: list[str
         if case.warm:
             warm_dir.mkdir()
             env = dict(base_env(), GHOST_CACHE_DIR=str(warm_dir))
-            timed([sys.executable, "-m", "ghost_gui", *fill(case.ours, path)], env, ROOT, args.timeout, scratch)  # fills the cache, untimed
+            timed(
+                [sys.executable, "-m", "ghost_gui", *fill(case.ours, path)],
+                env,
+                ROOT,
+                args.timeout,
+                scratch,
+            )  # fills the cache, untimed
         for i in range(args.repeat):
             if case.warm:
                 cache_dir = str(warm_dir)
@@ -216,7 +276,9 @@ def measure(case: Case, args: argparse.Namespace, scratch: Path, notes: list[str
 
 def cells(row: Row) -> list[str]:
     case = row.case
-    target = f"{case.time_target:g} / " + (f"{case.mem_target:g}" if case.mem_target is not None else "-")
+    target = f"{case.time_target:g} / " + (
+        f"{case.mem_target:g}" if case.mem_target is not None else "-"
+    )
     if not row.ours:
         return [case.name, "-", "-", "-", target, "-", "-", "-", "-", f"error: {row.error}"]
     med = statistics.median
@@ -250,7 +312,18 @@ def cells(row: Row) -> list[str]:
     ]
 
 
-HEADERS = ["case", "baseline s", "ours s", "time ratio", "target", "baseline MB", "ours MB", "memory ratio", "same answer", "met"]
+HEADERS = [
+    "case",
+    "baseline s",
+    "ours s",
+    "time ratio",
+    "target",
+    "baseline MB",
+    "ours MB",
+    "memory ratio",
+    "same answer",
+    "met",
+]
 
 
 def print_table(rows: list[list[str]], markdown: bool) -> None:
@@ -273,13 +346,21 @@ def nproc() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--cases", default=",".join(CASES), help="comma-separated, of: " + ", ".join(CASES))
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--cases", default=",".join(CASES), help="comma-separated, of: " + ", ".join(CASES)
+    )
     ap.add_argument("--repeat", type=int, default=3, help="pairs per case (default 3)")
-    ap.add_argument("--markdown", action="store_true", help="print the table in Markdown, for BENCHMARKS.md")
+    ap.add_argument(
+        "--markdown", action="store_true", help="print the table in Markdown, for BENCHMARKS.md"
+    )
     ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH, help="the baselines' folder")
     ap.add_argument("--lists", type=Path, default=DEFAULT_LISTS, help="the word lists' folder")
-    ap.add_argument("--timeout", type=float, default=1800, help="seconds per command (default 1800)")
+    ap.add_argument(
+        "--timeout", type=float, default=1800, help="seconds per command (default 1800)"
+    )
     args = ap.parse_args(argv)
     names = [n.strip() for n in args.cases.split(",") if n.strip()]
     unknown = [n for n in names if n not in CASES]
@@ -297,21 +378,38 @@ def main(argv: list[str] | None = None) -> int:
     cases = [CASES[n] for n in names]
     # ours runs as installed: its modules byte-compiled (a wheel or .deb installs them
     # compiled; a checkout under PYTHONDONTWRITEBYTECODE would compile them on every run)
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "ghost_gui")], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", str(ROOT / "ghost_gui")],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
-    print(f"bench_engine {now}; Python {platform.python_version()} ({sys.executable}); nproc {nproc()}; {args.repeat} pair(s) per case, ours first")
-    print(f"each command: {TIME} -f '%e %M' -o TMPFILE CMD; ours from {ROOT} with GHOST_CACHE_DIR=<fresh temp dir> LANG=C.UTF-8")
+    print(
+        f"bench_engine {now}; Python {platform.python_version()} ({sys.executable}); nproc {nproc()}; {args.repeat} pair(s) per case, ours first"
+    )
+    print(
+        f"each command: {TIME} -f '%e %M' -o TMPFILE CMD; ours from {ROOT} with GHOST_CACHE_DIR=<fresh temp dir> LANG=C.UTF-8"
+    )
     for case in cases:
         path = args.lists / case.list_file
         ours = shlex.join([sys.executable, "-m", "ghost_gui", *fill(case.ours, path)])
-        base = shlex.join([sys.executable, str(args.bench / case.baseline[0]), *fill(case.baseline[1:], path)])
-        print(f"  {case.name}: ours `{ours}`; baseline `{base}`" + ("  (warm: cache filled by one untimed run first)" if case.warm else ""))
+        base = shlex.join(
+            [sys.executable, str(args.bench / case.baseline[0]), *fill(case.baseline[1:], path)]
+        )
+        print(
+            f"  {case.name}: ours `{ours}`; baseline `{base}`"
+            + ("  (warm: cache filled by one untimed run first)" if case.warm else "")
+        )
     print()
     notes: list[str] = []
     rows: list[Row] = []
     with tempfile.TemporaryDirectory(prefix="bench_engine-") as tmp:
         for case in cases:
-            missing = [p for p in (args.lists / case.list_file, args.bench / case.baseline[0]) if not p.is_file()]
+            missing = [
+                p
+                for p in (args.lists / case.list_file, args.bench / case.baseline[0])
+                if not p.is_file()
+            ]
             if missing:
                 print(f"skipping {case.name}: {', '.join(map(str, missing))} not found")
                 continue
@@ -320,7 +418,9 @@ def main(argv: list[str] | None = None) -> int:
     print_table([cells(r) for r in rows], args.markdown)
     for row in rows:
         if any(s is False for s in row.same):
-            print(f"!!! {row.case.name}: OUR ANSWER DIFFERS FROM THE BASELINE'S in {sum(s is False for s in row.same)} of {len(row.same)} pair(s) !!!")
+            print(
+                f"!!! {row.case.name}: OUR ANSWER DIFFERS FROM THE BASELINE'S in {sum(s is False for s in row.same)} of {len(row.same)} pair(s) !!!"
+            )
     for note in notes:
         print(f"note: {note}")
     return 1 if any(s is False for r in rows for s in r.same) else 0

@@ -35,7 +35,10 @@ def size_mb(path: Path) -> float:
     if path.is_file():
         return round(path.stat().st_size / 1e6, 1)
     # symlinks (PyInstaller links some libraries) are not counted twice
-    return round(sum(f.lstat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink()) / 1e6, 1)
+    return round(
+        sum(f.lstat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink()) / 1e6,
+        1,
+    )
 
 
 def main() -> int:
@@ -47,9 +50,17 @@ def main() -> int:
         print("build first: ./scripts/build --onedir-only", file=sys.stderr)
         return 2
     with tempfile.TemporaryDirectory() as d:
-        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-                   GHOST_DATA_DIR=f"{d}/data", GHOST_CACHE_DIR=f"{d}/cache")
-        source, built, first = [sys.executable, "-m", "ghost_gui"], [str(frozen)], ["--quit-after-first-frame"]
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+            GHOST_DATA_DIR=f"{d}/data",
+            GHOST_CACHE_DIR=f"{d}/cache",
+        )
+        source, built, first = (
+            [sys.executable, "-m", "ghost_gui"],
+            [str(frozen)],
+            ["--quit-after-first-frame"],
+        )
         wall(source + first, env), wall(built + first, env)  # warm caches and disk
         s = statistics.median(wall(source + first, env) for _ in range(args.repeat))
         f = statistics.median(wall(built + first, env) for _ in range(args.repeat))
@@ -58,15 +69,24 @@ def main() -> int:
             return dict(env, GHOST_CACHE_DIR=tempfile.mkdtemp(prefix=f"{kind}-", dir=d))
 
         test = ["--self-test"]
-        frozen_first = statistics.median(wall(built + test, fresh("first")) for _ in range(args.repeat))
-        source_cold = statistics.median(wall(source + test, fresh("cold")) for _ in range(args.repeat))
+        frozen_first = statistics.median(
+            wall(built + test, fresh("first")) for _ in range(args.repeat)
+        )
+        source_cold = statistics.median(
+            wall(source + test, fresh("cold")) for _ in range(args.repeat)
+        )
         wall(source + test, env)
         source_warm = statistics.median(wall(source + test, env) for _ in range(args.repeat))
-    result = {"source_s": round(s, 3), "frozen_s": round(f, 3), "frozen_over_source": round(f / s, 2),
-              "self_test_frozen_first_start_s": round(frozen_first, 3),
-              "self_test_source_warm_s": round(source_warm, 3), "self_test_source_cold_s": round(source_cold, 3),
-              "first_start_over_warm": round(frozen_first / source_warm, 2),
-              "onedir_mb": size_mb(ROOT / "dist" / "Ghost")}
+    result = {
+        "source_s": round(s, 3),
+        "frozen_s": round(f, 3),
+        "frozen_over_source": round(f / s, 2),
+        "self_test_frozen_first_start_s": round(frozen_first, 3),
+        "self_test_source_warm_s": round(source_warm, 3),
+        "self_test_source_cold_s": round(source_cold, 3),
+        "first_start_over_warm": round(frozen_first / source_warm, 2),
+        "onedir_mb": size_mb(ROOT / "dist" / "Ghost"),
+    }
     for pattern, key in (("*.deb", "deb_mb"), ("*.tar.gz", "tarball_mb")):
         found = sorted((ROOT / "dist").glob(pattern))
         if found:

@@ -71,7 +71,9 @@ def latency() -> dict[str, float]:
     rng = random.Random(1)
     strategy = make_strategy("perfect", lexicon, variant, 2, rng, solver=solver)
     times: list[float] = []
-    fragments = [""] + [w[i : i + k] for w in rng.sample(lexicon.sorted_words, 200) for i, k in ((0, 2), (1, 3))]
+    fragments = [""] + [
+        w[i : i + k] for w in rng.sample(lexicon.sorted_words, 200) for i, k in ((0, 2), (1, 3))
+    ]
     for f in fragments:
         if solver.losers(f) is None or lexicon.is_word(f):
             continue
@@ -79,10 +81,21 @@ def latency() -> dict[str, float]:
         strategy.choose_play(Position(f, len(f) % 2, 2, lexicon, variant))
         solver.winning_plays(f) or solver.longest_plays(f)
         times.append(1000 * (time.perf_counter() - t))
-    return {"positions": len(times), "median_ms": round(statistics.median(times), 3), "max_ms": round(max(times), 2)}
+    return {
+        "positions": len(times),
+        "median_ms": round(statistics.median(times), 3),
+        "max_ms": round(max(times), 2),
+    }
 
 
-STALL_CASES = [("ghost", 2), ("anti", 3), ("super", 2), ("superduper", 2), ("super", 3), ("superduper", 3)]
+STALL_CASES = [
+    ("ghost", 2),
+    ("anti", 3),
+    ("super", 2),
+    ("superduper", 2),
+    ("super", 3),
+    ("superduper", 3),
+]
 #: the word cards, made on the prefix levels (the Super variants' tree cards use the game's graph)
 CARD_STALL_CASES = [("ghost", 2), ("anti", 3)]
 
@@ -110,15 +123,22 @@ gaps = [b - a for a, b in zip(ticks, ticks[1:])]
 print(json.dumps({{"solve_s": round(solve, 2), "ticks": len(ticks), "longest_stall_ms": round(1000 * max(gaps), 1)}}))
 shell.close()
 """
-    out = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, cwd=ROOT
+    )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def analysis_stall(env: dict[str, str], variant: str, players: int = 2, *, card: bool = False) -> dict[str, float]:
+def analysis_stall(
+    env: dict[str, str], variant: str, players: int = 2, *, card: bool = False
+) -> dict[str, float]:
     """The longest stall while the "Who wins?" analysis of english-large runs cold on a worker
     (``card``: every seat's memorisation card instead, as Print card makes one)."""
-    work = (f"[bench.card({variant!r}, 3, {players}, seat, cancel=cancel) for seat in range({players})]" if card
-            else f"bench.analysis({variant!r}, 3, {players}, cancel=cancel, progress=progress)")
+    work = (
+        f"[bench.card({variant!r}, 3, {players}, seat, cancel=cancel) for seat in range({players})]"
+        if card
+        else f"bench.analysis({variant!r}, 3, {players}, cancel=cancel, progress=progress)"
+    )
     code = f"""
 import sys, time, json
 sys.path.insert(0, {str(ROOT)!r})
@@ -143,7 +163,9 @@ while not done:
 gaps = [b - a for a, b in zip(ticks, ticks[1:])]
 print(json.dumps({{"solve_s": round(time.perf_counter() - t0, 2), "ticks": len(ticks), "longest_stall_ms": round(1000 * max(gaps), 1)}}))
 """
-    out = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, cwd=ROOT
+    )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -174,7 +196,9 @@ gaps = [b - a for a, b in zip(ticks, ticks[1:])]
 print(json.dumps({{"table_s": round(time.perf_counter() - t0, 2), "first_row_s": round(rows[0] - t0, 3),
                   "ticks": len(ticks), "longest_stall_ms": round(1000 * max(gaps), 1)}}))
 """
-    out = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True, cwd=ROOT
+    )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -191,42 +215,95 @@ def table_ratio(env: dict[str, str], repeat: int) -> dict[str, object]:
     for _ in range(repeat):
         with tempfile.TemporaryDirectory() as cache:
             e = dict(env, GHOST_CACHE_DIR=cache)
-            ours_s.append(wall([sys.executable, "-m", "ghost_gui", "table", str(ROOT / "wordlists" / "english-family.txt"), "--json"], e))
+            ours_s.append(
+                wall(
+                    [
+                        sys.executable,
+                        "-m",
+                        "ghost_gui",
+                        "table",
+                        str(ROOT / "wordlists" / "english-family.txt"),
+                        "--json",
+                    ],
+                    e,
+                )
+            )
         base_s.append(wall([sys.executable, str(ref), str(enable), "ghost", "3", "winners"], env))
     ratios = [o / b for o, b in zip(ours_s, base_s)]
-    return {"ours_s": [round(x, 2) for x in ours_s], "baseline_s": [round(x, 2) for x in base_s],
-            "ratio": round(statistics.median(ratios), 1), "ratios": [round(x, 1) for x in ratios]}
+    return {
+        "ours_s": [round(x, 2) for x in ours_s],
+        "baseline_s": [round(x, 2) for x in base_s],
+        "ratio": round(statistics.median(ratios), 1),
+        "ratios": [round(x, 1) for x in ratios],
+    }
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=7)
-    ap.add_argument("--stalls-only", action="store_true", help="only the stalls during a cold analysis and a cold card")
-    ap.add_argument("--table-only", action="store_true", help="only start-up and the summary table (issue 29)")
+    ap.add_argument(
+        "--stalls-only",
+        action="store_true",
+        help="only the stalls during a cold analysis and a cold card",
+    )
+    ap.add_argument(
+        "--table-only", action="store_true", help="only start-up and the summary table (issue 29)"
+    )
     args = ap.parse_args()
     # the app as installed: its modules byte-compiled (compiling one on a worker thread is a
     # C call the window waits through; PYTHONDONTWRITEBYTECODE would recompile every run)
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "ghost_gui")], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", str(ROOT / "ghost_gui")],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     with tempfile.TemporaryDirectory() as d:
-        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-                   GHOST_DATA_DIR=f"{d}/data", GHOST_CACHE_DIR=f"{d}/cache", PYTHONPATH=str(ROOT))
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+            GHOST_DATA_DIR=f"{d}/data",
+            GHOST_CACHE_DIR=f"{d}/cache",
+            PYTHONPATH=str(ROOT),
+        )
         if args.table_only:
-            print(json.dumps({"startup": startup(args.repeat, env), "table_vs_textbook": table_ratio(env, 3),
-                              "stall_while_the_table_fills": table_stall(env)}, indent=1))
+            print(
+                json.dumps(
+                    {
+                        "startup": startup(args.repeat, env),
+                        "table_vs_textbook": table_ratio(env, 3),
+                        "stall_while_the_table_fills": table_stall(env),
+                    },
+                    indent=1,
+                )
+            )
             return 0
         if args.stalls_only:
-            print(json.dumps({
-                "stall_during_cold_analysis": {f"{v}-{p}p": analysis_stall(env, v, p) for v, p in STALL_CASES},
-                "stall_during_cold_cards": {f"{v}-{p}p": analysis_stall(env, v, p, card=True) for v, p in CARD_STALL_CASES},
-            }, indent=1))
+            print(
+                json.dumps(
+                    {
+                        "stall_during_cold_analysis": {
+                            f"{v}-{p}p": analysis_stall(env, v, p) for v, p in STALL_CASES
+                        },
+                        "stall_during_cold_cards": {
+                            f"{v}-{p}p": analysis_stall(env, v, p, card=True)
+                            for v, p in CARD_STALL_CASES
+                        },
+                    },
+                    indent=1,
+                )
+            )
             return 0
         results = {
             "startup": startup(args.repeat, env),
             # a new game (the graph built and solved) and "Who wins?" (the graph-free analysis),
             # cold, on the largest bundled list, every variant
             "stall_during_cold_game_start": {f"{v}-{p}p": stall(env, v, p) for v, p in STALL_CASES},
-            "stall_during_cold_analysis": {f"{v}-{p}p": analysis_stall(env, v, p) for v, p in STALL_CASES},
-            "stall_during_cold_cards": {f"{v}-{p}p": analysis_stall(env, v, p, card=True) for v, p in CARD_STALL_CASES},
+            "stall_during_cold_analysis": {
+                f"{v}-{p}p": analysis_stall(env, v, p) for v, p in STALL_CASES
+            },
+            "stall_during_cold_cards": {
+                f"{v}-{p}p": analysis_stall(env, v, p, card=True) for v, p in CARD_STALL_CASES
+            },
             "table_vs_textbook": table_ratio(env, 3),
             "stall_while_the_table_fills": table_stall(env),
         }

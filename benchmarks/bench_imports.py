@@ -30,8 +30,14 @@ def main() -> int:
         words = Path(d) / "tiny.txt"
         words.write_text("cat camel goat gerbil\n")
         env = dict(os.environ, GHOST_CACHE_DIR=f"{d}/c", PYTHONPATH=str(ROOT))
-        run = subprocess.run([sys.executable, "-c", PROBE, "analyze", str(words), "--json", "--no-cache"],
-                             capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+        run = subprocess.run(
+            [sys.executable, "-c", PROBE, "analyze", str(words), "--json", "--no-cache"],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            check=True,
+        )
         print(json.dumps(json.loads(run.stderr.splitlines()[-1])["imported"]))
     return 0
 

@@ -60,7 +60,13 @@ def main() -> None:
     shell = Shell(app, runner, language="en", test_mode=True)  # type: ignore[arg-type]
     c = shell.controller
     c.pause_ms = 0
-    setup = GameSetup([("Ann", "medium"), ("Bob", "easy"), ("Robo", "hard")], "ghost", 4, "english-family.txt", lives=1)
+    setup = GameSetup(
+        [("Ann", "medium"), ("Bob", "easy"), ("Robo", "hard")],
+        "ghost",
+        4,
+        "english-family.txt",
+        lives=1,
+    )
 
     def wait(predicate, limit: float = 120.0) -> None:  # type: ignore[no-untyped-def]
         end = time.perf_counter() + limit
@@ -78,9 +84,19 @@ def main() -> None:
         series.append(round(rss_mb(), 1))
 
     creep = round((series[-1] - series[39]) / (len(series) - 40), 3) if len(series) > 40 else None
-    print(json.dumps({"games": args.games, "rss_mb_first": series[0] if series else None,
-                      "rss_mb_last": series[-1] if series else None, "mb_per_match_after_40": creep,
-                      "log_lines": shell.window.log.count(), "rss_mb": series}), flush=True)
+    print(
+        json.dumps(
+            {
+                "games": args.games,
+                "rss_mb_first": series[0] if series else None,
+                "rss_mb_last": series[-1] if series else None,
+                "mb_per_match_after_40": creep,
+                "log_lines": shell.window.log.count(),
+                "rss_mb": series,
+            }
+        ),
+        flush=True,
+    )
     started = time.perf_counter()
     for _ in range(args.burst):
         c.match = None

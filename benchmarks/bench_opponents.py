@@ -63,7 +63,10 @@ from ghost_gui.core.strategies import (  # noqa: E402
 from ghost_gui.core.variants import variant_by_key  # noqa: E402
 from ghost_gui.core.wordlist import load_word_list  # noqa: E402
 
-LANGS = {"en": ("english-family.txt", "frequency-en.txt"), "ru": ("russian-nouns.txt", "frequency-ru.txt")}
+LANGS = {
+    "en": ("english-family.txt", "frequency-en.txt"),
+    "ru": ("russian-nouns.txt", "frequency-ru.txt"),
+}
 KINDS = ("easy", "medium", "hard", "learner", "adaptive")
 OPPONENTS = ("random", "perfect", "bluffer")
 MIN_LENGTH = 4
@@ -94,7 +97,9 @@ class Bluffer(RandomStrategy):
 
     def choose_play(self, position: Position) -> Play:
         if self.rng.random() < BLUFF_RATE:
-            legal = {p.letter for p in position.variant.legal_plays(position.lexicon, position.fragment)}
+            legal = {
+                p.letter for p in position.variant.legal_plays(position.lexicon, position.fragment)
+            }
             dead = [a for a in position.lexicon.alphabet if a not in legal]
             if dead:
                 return Play(self.rng.choice(dead))
@@ -111,16 +116,38 @@ def starts_common(common: tuple[str, ...], f: str) -> bool:
     return i < len(common) and common[i].startswith(f)
 
 
-def make_kind(kind: str, lexicon: Lexicon, ranks: tuple[str, ...], solver: Solver, rng: random.Random, scratch: Path) -> Strategy:
+def make_kind(
+    kind: str,
+    lexicon: Lexicon,
+    ranks: tuple[str, ...],
+    solver: Solver,
+    rng: random.Random,
+    scratch: Path,
+) -> Strategy:
     if kind == "learner":
-        return LearnerStrategy(lexicon, GHOST, PLAYERS, rng, LearnerMemory(scratch / "learner.json"), ranks, key="bench")
+        return LearnerStrategy(
+            lexicon,
+            GHOST,
+            PLAYERS,
+            rng,
+            LearnerMemory(scratch / "learner.json"),
+            ranks,
+            key="bench",
+        )
     if kind == "adaptive":
         return AdaptiveStrategy(solver, rng, AdaptiveLevel())
     return HumanLikeStrategy(kind, lexicon, GHOST, PLAYERS, rng, ranks)
 
 
-def play_round(me: Strategy, other: Strategy, my_seat: int, lexicon: Lexicon, common: tuple[str, ...],
-               tally: Tally, honest: bool) -> None:
+def play_round(
+    me: Strategy,
+    other: Strategy,
+    my_seat: int,
+    lexicon: Lexicon,
+    common: tuple[str, ...],
+    tally: Tally,
+    honest: bool,
+) -> None:
     f = ""
     seat = 0
     bluffed = False  # the other player's last letter left no word
@@ -152,7 +179,13 @@ def play_round(me: Strategy, other: Strategy, my_seat: int, lexicon: Lexicon, co
         seat = 1 - seat
 
 
-def measure(kind: str, lang: str, turns: int, seed: int, data: tuple[Lexicon, tuple[str, ...], Solver, tuple[str, ...]]) -> Tally:
+def measure(
+    kind: str,
+    lang: str,
+    turns: int,
+    seed: int,
+    data: tuple[Lexicon, tuple[str, ...], Solver, tuple[str, ...]],
+) -> Tally:
     lexicon, ranks, solver, common = data
     tally = Tally()
     with tempfile.TemporaryDirectory() as scratch:
@@ -177,18 +210,26 @@ def measure(kind: str, lang: str, turns: int, seed: int, data: tuple[Lexicon, tu
 
 def load(lang: str) -> tuple[Lexicon, tuple[str, ...], Solver, tuple[str, ...]]:
     list_name, freq_name = LANGS[lang]
-    lexicon = Lexicon.build(load_word_list(ROOT / "wordlists" / list_name), MIN_LENGTH, use_cache=False)
+    lexicon = Lexicon.build(
+        load_word_list(ROOT / "wordlists" / list_name), MIN_LENGTH, use_cache=False
+    )
     ranks = read_frequency_ranks(str(ROOT / "wordlists" / freq_name))
     solver = Solver(lexicon, GHOST, PLAYERS, use_cache=False).solve()
     return lexicon, ranks, solver, common_prefixes(lexicon, ranks)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--lang", choices=sorted(LANGS), default="en", help="en (default) or ru")
-    ap.add_argument("--turns", type=int, default=2_000, help="turns per opponent and kind (default 2000)")
+    ap.add_argument(
+        "--turns", type=int, default=2_000, help="turns per opponent and kind (default 2000)"
+    )
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--kinds", default=",".join(KINDS), help="comma-separated, of: " + ", ".join(KINDS))
+    ap.add_argument(
+        "--kinds", default=",".join(KINDS), help="comma-separated, of: " + ", ".join(KINDS)
+    )
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = ap.parse_args(argv)
     kinds = [k for k in args.kinds.split(",") if k]
@@ -202,10 +243,26 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"kinds": {k: t.row() for k, t in tallies.items()}}))
         return 0
     list_name, freq_name = LANGS[args.lang]
-    print(f"bench_opponents: {list_name}, ranks {freq_name}, Ghost, {PLAYERS} players, minimum length {MIN_LENGTH}, seed {args.seed}")
-    headers = ("kind", "false_challenge_rate", "bluffs_caught", "challenged_common_word", "honest turns", "bluffs faced")
+    print(
+        f"bench_opponents: {list_name}, ranks {freq_name}, Ghost, {PLAYERS} players, minimum length {MIN_LENGTH}, seed {args.seed}"
+    )
+    headers = (
+        "kind",
+        "false_challenge_rate",
+        "bluffs_caught",
+        "challenged_common_word",
+        "honest turns",
+        "bluffs faced",
+    )
     rows = [
-        (k, f"{t.row()['false_challenge_rate']:.4f}", f"{t.row()['bluffs_caught']:.4f}", str(t.common), str(t.turns), str(t.bluffs))
+        (
+            k,
+            f"{t.row()['false_challenge_rate']:.4f}",
+            f"{t.row()['bluffs_caught']:.4f}",
+            str(t.common),
+            str(t.turns),
+            str(t.bluffs),
+        )
         for k, t in tallies.items()
     ]
     widths = [max(len(r[i]) for r in [headers, *rows]) for i in range(len(headers))]

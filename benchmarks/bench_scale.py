@@ -63,7 +63,19 @@ def measure(n: int, args: argparse.Namespace, tmp: Path) -> Point:
     print(f"{n} words: writing {path.name} ...", file=sys.stderr)
     size = write_random_list(n, path, args.seed)
     point = Point(n, size / MB)
-    cmd = [sys.executable, "-m", "ghost_gui", "analyze", str(path), "--variant", args.variant, "--min-length", "3", "--json", "--no-cache"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "ghost_gui",
+        "analyze",
+        str(path),
+        "--variant",
+        args.variant,
+        "--min-length",
+        "3",
+        "--json",
+        "--no-cache",
+    ]
     seconds: list[float] = []
     peaks: list[float] = []
     try:
@@ -74,7 +86,8 @@ def measure(n: int, args: argparse.Namespace, tmp: Path) -> Point:
             seconds.append(run.seconds)
             peaks.append(run.peak_mb)
             print(
-                f"  run {i + 1}: {run.seconds:.2f} s, {run.peak_mb:.0f} MB; {answer.get('fragments')} fragments, losers {answer.get('losers')}", file=sys.stderr
+                f"  run {i + 1}: {run.seconds:.2f} s, {run.peak_mb:.0f} MB; {answer.get('fragments')} fragments, losers {answer.get('losers')}",
+                file=sys.stderr,
             )
     except CommandFailed as exc:
         point.status = "timeout" if str(exc).startswith("timeout") else f"error: {exc}"
@@ -87,14 +100,19 @@ def measure(n: int, args: argparse.Namespace, tmp: Path) -> Point:
 
 
 def table(points: list[Point]) -> list[str]:
-    lines = ["| words | file MB | seconds | peak MB | seconds per million words | MB per million words |", "|---:|---:|---:|---:|---:|---:|"]
+    lines = [
+        "| words | file MB | seconds | peak MB | seconds per million words | MB per million words |",
+        "|---:|---:|---:|---:|---:|---:|",
+    ]
     for p in points:
         if p.seconds is None or p.peak_mb is None:
             file_mb = "-" if p.file_mb is None else f"{p.file_mb:.1f}"
             lines.append(f"| {p.words:,} | {file_mb} | {p.status} | | | |")
         else:
             per = 1e6 / p.words
-            lines.append(f"| {p.words:,} | {p.file_mb or 0:.1f} | {p.seconds:.2f} | {p.peak_mb:.0f} | {p.seconds * per:.2f} | {p.peak_mb * per:.0f} |")
+            lines.append(
+                f"| {p.words:,} | {p.file_mb or 0:.1f} | {p.seconds:.2f} | {p.peak_mb:.0f} | {p.seconds * per:.2f} | {p.peak_mb * per:.0f} |"
+            )
     return lines
 
 
@@ -109,7 +127,15 @@ def _nice_max(v: float) -> float:
     return 10 * step
 
 
-def _panel(x0: float, title: str, unit: str, xs: list[float], ys: list[float], line: tuple[float, float] | None, colour: str) -> list[str]:
+def _panel(
+    x0: float,
+    title: str,
+    unit: str,
+    xs: list[float],
+    ys: list[float],
+    line: tuple[float, float] | None,
+    colour: str,
+) -> list[str]:
     """One plot panel, 360 x 260 px at x offset x0: axes, ticks, the points, the fitted line dashed."""
     left, top, w, h = x0 + 60, 40.0, 280.0, 180.0
     xmax, ymax = _nice_max(max(xs) * 1.05), _nice_max(max(ys) * 1.1)
@@ -129,9 +155,15 @@ def _panel(x0: float, title: str, unit: str, xs: list[float], ys: list[float], l
     ]
     for i in range(6):
         xv, yv = xmax * i / 5, ymax * i / 5
-        out.append(f'<line x1="{sx(xv):.1f}" y1="{top + h}" x2="{sx(xv):.1f}" y2="{top + h + 4}" stroke="black"/>')
-        out.append(f'<text x="{sx(xv):.1f}" y="{top + h + 17}" text-anchor="middle">{xv / 1e6:g}</text>')
-        out.append(f'<line x1="{left - 4}" y1="{sy(yv):.1f}" x2="{left + w}" y2="{sy(yv):.1f}" stroke="{"black" if i == 0 else "#ddd"}"/>')
+        out.append(
+            f'<line x1="{sx(xv):.1f}" y1="{top + h}" x2="{sx(xv):.1f}" y2="{top + h + 4}" stroke="black"/>'
+        )
+        out.append(
+            f'<text x="{sx(xv):.1f}" y="{top + h + 17}" text-anchor="middle">{xv / 1e6:g}</text>'
+        )
+        out.append(
+            f'<line x1="{left - 4}" y1="{sy(yv):.1f}" x2="{left + w}" y2="{sy(yv):.1f}" stroke="{"black" if i == 0 else "#ddd"}"/>'
+        )
         out.append(f'<text x="{left - 7}" y="{sy(yv) + 4:.1f}" text-anchor="end">{yv:g}</text>')
     if line is not None:
         a, b = line
@@ -140,15 +172,36 @@ def _panel(x0: float, title: str, unit: str, xs: list[float], ys: list[float], l
         )
     pts = " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in zip(xs, ys))
     out.append(f'<polyline points="{pts}" fill="none" stroke="{colour}" stroke-width="2"/>')
-    out += [f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="3.5" fill="{colour}"><title>{x:,.0f} words: {y:.2f} {unit}</title></circle>' for x, y in zip(xs, ys)]
+    out += [
+        f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="3.5" fill="{colour}"><title>{x:,.0f} words: {y:.2f} {unit}</title></circle>'
+        for x, y in zip(xs, ys)
+    ]
     return out
 
 
-def write_svg(path: Path, variant: str, points: list[Point], fits: dict[str, tuple[float, float]]) -> None:
+def write_svg(
+    path: Path, variant: str, points: list[Point], fits: dict[str, tuple[float, float]]
+) -> None:
     done = [p for p in points if p.seconds is not None and p.peak_mb is not None]
     xs = [float(p.words) for p in done]
-    body = _panel(0, f"{variant}: cold analysis time", "seconds", xs, [p.seconds or 0.0 for p in done], fits.get("seconds"), "#1f77b4")
-    body += _panel(360, f"{variant}: peak memory", "MB", xs, [p.peak_mb or 0.0 for p in done], fits.get("MB"), "#d62728")
+    body = _panel(
+        0,
+        f"{variant}: cold analysis time",
+        "seconds",
+        xs,
+        [p.seconds or 0.0 for p in done],
+        fits.get("seconds"),
+        "#1f77b4",
+    )
+    body += _panel(
+        360,
+        f"{variant}: peak memory",
+        "MB",
+        xs,
+        [p.peak_mb or 0.0 for p in done],
+        fits.get("MB"),
+        "#d62728",
+    )
     svg = [
         '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="270" viewBox="0 0 720 270" font-family="sans-serif" font-size="11">',
         '<rect width="720" height="270" fill="white"/>',
@@ -159,8 +212,12 @@ def write_svg(path: Path, variant: str, points: list[Point], fits: dict[str, tup
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--sizes", default="250000,500000,1000000,2000000", help="comma-separated word counts")
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--sizes", default="250000,500000,1000000,2000000", help="comma-separated word counts"
+    )
     ap.add_argument("--variant", default="super", choices=["ghost", "super", "superduper", "anti"])
     ap.add_argument("--repeat", type=int, default=1, help="runs per size, median shown (default 1)")
     ap.add_argument("--seed", type=int, default=1, help="seed of the random lists (default 1)")
@@ -177,8 +234,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_scale: {TIME} is absent; nothing measured.")
         return 0
     now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
-    print(f"bench_scale {now}; Python {platform.python_version()}; nproc {nproc()}; variant {args.variant}; {args.repeat} run(s) per size; seed {args.seed}")
-    print(f"command: {TIME} -f '%e %M' -o TMPFILE {sys.executable} -m ghost_gui analyze LIST --variant {args.variant} --min-length 3 --json --no-cache")
+    print(
+        f"bench_scale {now}; Python {platform.python_version()}; nproc {nproc()}; variant {args.variant}; {args.repeat} run(s) per size; seed {args.seed}"
+    )
+    print(
+        f"command: {TIME} -f '%e %M' -o TMPFILE {sys.executable} -m ghost_gui analyze LIST --variant {args.variant} --min-length 3 --json --no-cache"
+    )
     print()
     points: list[Point] = []
     with tempfile.TemporaryDirectory(prefix="bench_scale-") as tmp:
@@ -194,10 +255,15 @@ def main(argv: list[str] | None = None) -> int:
     print()
     if len(done) >= 2:
         xs = [float(p.words) for p in done]
-        for name, ys in (("seconds", [p.seconds or 0.0 for p in done]), ("MB", [p.peak_mb or 0.0 for p in done])):
+        for name, ys in (
+            ("seconds", [p.seconds or 0.0 for p in done]),
+            ("MB", [p.peak_mb or 0.0 for p in done]),
+        ):
             a, b, r2 = fit(xs, ys)
             fits[name] = (a, b)
-            print(f"{name}: {a:.2f} + {b * 1e6:.3f} per million words (R² {r2:.4f}); at {TARGET:,} words: {a + b * TARGET:,.1f} {name}")
+            print(
+                f"{name}: {a:.2f} + {b * 1e6:.3f} per million words (R² {r2:.4f}); at {TARGET:,} words: {a + b * TARGET:,.1f} {name}"
+            )
     else:
         print("fewer than two sizes measured: no straight-line fit")
     if args.svg and done:

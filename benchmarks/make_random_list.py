@@ -121,7 +121,9 @@ def write_random_list(n: int, out: Path | str, seed: int = 1) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("n", type=int, help="how many distinct words")
     ap.add_argument("out", type=Path, help="the file to write")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default 1)")

@@ -48,8 +48,14 @@ def _no_display() -> bool:
     gigabytes): there, no DISPLAY and no WAYLAND_DISPLAY is no display."""
     env = os.environ
     platform = env.get("QT_QPA_PLATFORM", "").split(":")[0]
-    if sys.platform == "win32":  # ("-platform offscreen" is QT_QPA_PLATFORM by now: packaging/ghost_entry.py)
-        return platform in ("", "windows") and _wine_host() == "Linux" and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+    if (
+        sys.platform == "win32"
+    ):  # ("-platform offscreen" is QT_QPA_PLATFORM by now: packaging/ghost_entry.py)
+        return (
+            platform in ("", "windows")
+            and _wine_host() == "Linux"
+            and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+        )
     if not sys.platform.startswith("linux"):
         return False
     if platform not in ("", "xcb", "wayland", "wayland-egl"):
@@ -95,7 +101,9 @@ def _x_server_answers(display: str) -> bool:
             with socket.socket(socket.AF_UNIX) as s:
                 s.settimeout(2)
                 try:
-                    s.connect("\0" + path)  # the abstract socket an X server on Linux also listens on
+                    s.connect(
+                        "\0" + path
+                    )  # the abstract socket an X server on Linux also listens on
                     return True
                 except OSError:
                     pass

@@ -17,7 +17,15 @@ import unicodedata
 from collections.abc import Sequence
 
 from .core.errors import GhostError, WordListError
-from .core.files import MAX_BYTES, MAX_PLAYERS, MAX_WORD_LENGTH, VARIANT_NAMES, check_word_list_file, describe, read_limited
+from .core.files import (
+    MAX_BYTES,
+    MAX_PLAYERS,
+    MAX_WORD_LENGTH,
+    VARIANT_NAMES,
+    check_word_list_file,
+    describe,
+    read_limited,
+)
 
 # the engine, the parser and the cards are imported by the commands that use them: a warm
 # ``analyze`` answers from the cache without them (see core/answers.py)
@@ -97,16 +105,30 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m ghost_gui", description="Perfect-play analysis of Ghost and its variants.")
+    p = _Parser(
+        prog="python -m ghost_gui", description="Perfect-play analysis of Ghost and its variants."
+    )
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def common(sp: argparse.ArgumentParser, min_length: int = 3) -> None:
-        sp.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
+        sp.add_argument(
+            "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
+        )
         sp.add_argument("--variant", choices=list(VARIANT_NAMES), default="ghost")
-        sp.add_argument("--min-length", type=int, default=min_length, metavar="N", help=f"shortest word that counts (default {min_length})")
-        sp.add_argument("--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)")
+        sp.add_argument(
+            "--min-length",
+            type=int,
+            default=min_length,
+            metavar="N",
+            help=f"shortest word that counts (default {min_length})",
+        )
+        sp.add_argument(
+            "--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)"
+        )
         sp.add_argument("--json", action="store_true", help="print one JSON object")
-        sp.add_argument("--no-cache", action="store_true", help="neither read nor write the on-disk caches")
+        sp.add_argument(
+            "--no-cache", action="store_true", help="neither read nor write the on-disk caches"
+        )
         keep_capitalized(sp)
 
     def keep_capitalized(sp: argparse.ArgumentParser) -> None:
@@ -119,16 +141,41 @@ def _parser() -> argparse.ArgumentParser:
     common(sub.add_parser("analyze", help="who wins with perfect play"))
     card = sub.add_parser("card", help="the memorisation card for one player")
     common(card, CARD_MIN_LENGTH)
-    card.add_argument("--player", type=_seat, required=True, metavar="K", help='1-based seat, or "all" for every seat')
-    card.add_argument("--flat", action="store_true", help="the flat word list instead of the grouped card")
-    card.add_argument("--familiar", action="store_true",
-                      help="the familiar card: up to a quarter more words, fewer that people may not know (Ghost and Anti-Ghost)")
-    card.add_argument("--pocket", action="store_true", help="the pocket card: one side of an index card, with --pdf FILE")
-    card.add_argument("--pdf", metavar="FILE", help="with --pocket: write the pocket card to FILE as one page")
-    card.add_argument("--paper", choices=("A6", "A5", "page"), default="A6",
-                      help="with --pocket: A6 (an index card, the default), A5, or a full page (A4, or Letter in the US and Canada)")
-    table = sub.add_parser("table", help="summary across variants, minimum lengths 3 and 4, 2-4 players")
-    table.add_argument("wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input")
+    card.add_argument(
+        "--player",
+        type=_seat,
+        required=True,
+        metavar="K",
+        help='1-based seat, or "all" for every seat',
+    )
+    card.add_argument(
+        "--flat", action="store_true", help="the flat word list instead of the grouped card"
+    )
+    card.add_argument(
+        "--familiar",
+        action="store_true",
+        help="the familiar card: up to a quarter more words, fewer that people may not know (Ghost and Anti-Ghost)",
+    )
+    card.add_argument(
+        "--pocket",
+        action="store_true",
+        help="the pocket card: one side of an index card, with --pdf FILE",
+    )
+    card.add_argument(
+        "--pdf", metavar="FILE", help="with --pocket: write the pocket card to FILE as one page"
+    )
+    card.add_argument(
+        "--paper",
+        choices=("A6", "A5", "page"),
+        default="A6",
+        help="with --pocket: A6 (an index card, the default), A5, or a full page (A4, or Letter in the US and Canada)",
+    )
+    table = sub.add_parser(
+        "table", help="summary across variants, minimum lengths 3 and 4, 2-4 players"
+    )
+    table.add_argument(
+        "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
+    )
     table.add_argument("--json", action="store_true")
     table.add_argument("--no-cache", action="store_true")
     keep_capitalized(table)
@@ -178,13 +225,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise UsageError("--min-length must be at least 1")
             if not 2 <= getattr(args, "players", 2) <= MAX_PLAYERS:
                 raise UsageError(f"--players must be between 2 and {MAX_PLAYERS}")
-            if args.command == "card" and args.player != "all" and not 1 <= args.player <= args.players:
+            if (
+                args.command == "card"
+                and args.player != "all"
+                and not 1 <= args.player <= args.players
+            ):
                 raise UsageError(f"--player must be between 1 and {args.players}")
             if args.command == "card" and (args.pocket or args.pdf):
                 if not (args.pocket and args.pdf):
-                    raise UsageError("--pocket and --pdf FILE go together: the pocket card is written as a PDF")
+                    raise UsageError(
+                        "--pocket and --pdf FILE go together: the pocket card is written as a PDF"
+                    )
                 if args.player == "all" or args.json or args.flat:
-                    raise UsageError("--pocket writes one player's card: give --player K, without --json or --flat")
+                    raise UsageError(
+                        "--pocket writes one player's card: give --player K, without --json or --flat"
+                    )
             if args.wordlist == STDIN:
                 args.wordlist = stdin_file = _stdin_copy(stack)
             else:
@@ -236,7 +291,9 @@ def _stdin_copy(stack: contextlib.ExitStack) -> str:
     except (OSError, ValueError):
         interactive = False
     if interactive:
-        raise UsageError(f"standard input is a terminal: pipe a word list into it ({STDIN}), or give a file name")
+        raise UsageError(
+            f"standard input is a terminal: pipe a word list into it ({STDIN}), or give a file name"
+        )
     data = read_limited(stream, STDIN_NAME, max_bytes=MAX_BYTES)
     import tempfile
 
@@ -265,7 +322,9 @@ def _report_line(name: str, r: dict[str, Any]) -> str:
 def _bench(args: argparse.Namespace) -> Workbench:
     from .core.results import Workbench
 
-    return Workbench(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized)
+    return Workbench(
+        args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized
+    )
 
 
 def _seats(mask_seats: Sequence[int]) -> list[int]:
@@ -278,7 +337,13 @@ def _analyze(args: argparse.Namespace) -> str:
     if not args.no_cache:
         from .core.answers import cached_answer
 
-        rec = cached_answer(args.wordlist, args.variant, args.min_length, args.players, keep_capitalized=args.keep_capitalized)
+        rec = cached_answer(
+            args.wordlist,
+            args.variant,
+            args.min_length,
+            args.players,
+            keep_capitalized=args.keep_capitalized,
+        )
     if rec is not None:
         name = os.path.splitext(os.path.basename(args.wordlist))[0]  # as Path.stem
         report, result = rec["report"], rec["analysis"]
@@ -294,7 +359,8 @@ def _analyze(args: argparse.Namespace) -> str:
         f"{VARIANT_NAMES[result['variant']]}, minimum length {result['min_length']}, {result['players']} players: "
         f"{result['words']:,} counting words, {result['fragments']:,} fragments",
         _outcome_line(losers, winners),
-        "First letters with which player 1 does not lose: " + (" ".join(result["winning_first_moves"]) or "none"),
+        "First letters with which player 1 does not lose: "
+        + (" ".join(result["winning_first_moves"]) or "none"),
     ]
     return "\n".join(lines)
 
@@ -327,7 +393,9 @@ def _card(args: argparse.Namespace) -> str:
     bench = _bench(args)
     if args.player == "all":
         # every seat's card from one solve, one after the other (JSON: one object per line)
-        return ("\n" if args.json else "\n\n").join(_one_card(args, bench, seat) for seat in range(args.players))
+        return ("\n" if args.json else "\n\n").join(
+            _one_card(args, bench, seat) for seat in range(args.players)
+        )
     return _one_card(args, bench, int(args.player) - 1)
 
 
@@ -335,7 +403,9 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
     from .core.card_text import flat_lines, grouped_lines
     from .core.cards import tree_json
 
-    word_list, card = bench.card(args.variant, args.min_length, args.players, seat, familiar=args.familiar)
+    word_list, card = bench.card(
+        args.variant, args.min_length, args.players, seat, familiar=args.familiar
+    )
     if args.pocket:
         return _pocket(args, card, shown(word_list.name))
     if args.json:
@@ -360,7 +430,11 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
 
 def _pocket(args: argparse.Namespace, card: Any, list_name: str) -> str:
     """The pocket card as a one-page PDF (Qt draws it: imported only here)."""
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+    if (
+        not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+        and sys.platform.startswith("linux")
+    ):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
@@ -375,22 +449,28 @@ def _pocket(args: argparse.Namespace, card: Any, list_name: str) -> str:
         title=f"{variant_name(card.variant)} · player {card.seat + 1} of {card.players}",
         subtitle=f"{list_name} · words of {card.min_length}+ letters · {LOSSINESS[card.lossiness]}",
         legend="At your turn: find the letters, play the big letter, aim for the words."
-               + (" * a word that loses." if card.losing_words else ""),
-        start="start", as_above="as above")
+        + (" * a word that loses." if card.losing_words else ""),
+        start="start",
+        as_above="as above",
+    )
     layout = lay_out(card, texts, args.paper, default_page_size())
     if layout is None:
         larger = {"A6": "--paper A5 or --paper page", "A5": "--paper page"}.get(args.paper)
-        raise UsageError(f"the card ({card.decisions} decisions, {len(card.words)} words) does not fit "
-                         f"{'a full page' if args.paper == 'page' else args.paper} with its words at {MIN_PT:g} pt or larger"
-                         + (f": try {larger}" if larger else ""))
+        raise UsageError(
+            f"the card ({card.decisions} decisions, {len(card.words)} words) does not fit "
+            f"{'a full page' if args.paper == 'page' else args.paper} with its words at {MIN_PT:g} pt or larger"
+            + (f": try {larger}" if larger else "")
+        )
     try:
         write_pdf(layout, args.pdf, title=texts.title)
     except OSError as exc:
         raise UsageError(f"cannot write {args.pdf}: {exc.strerror or exc}") from None
     del app
     paper = {"page": layout.page_size.name()}.get(args.paper, args.paper)
-    return (f"wrote {args.pdf}: the pocket card on {paper}, {layout.columns} column{'s' if layout.columns > 1 else ''}, "
-            f"words at {layout.words_pt:.1f} pt")
+    return (
+        f"wrote {args.pdf}: the pocket card on {paper}, {layout.columns} column{'s' if layout.columns > 1 else ''}, "
+        f"words at {layout.words_pt:.1f} pt"
+    )
 
 
 def _and(seats: list[int]) -> str:
@@ -403,11 +483,17 @@ def _table(args: argparse.Namespace) -> str:
 
     info = _bench(args).info
     name, report = info.name, info.report._asdict()
-    table = summary_table(args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized,
-                          processes=min(2, os.cpu_count() or 1))
+    table = summary_table(
+        args.wordlist,
+        use_cache=not args.no_cache,
+        keep_capitalized=args.keep_capitalized,
+        processes=min(2, os.cpu_count() or 1),
+    )
     rows = [(r.analysis, list(r.card_sizes)) for r in table]
     if args.json:
-        return json.dumps([dict(_analysis_json(r._asdict(), name, report), card_sizes=s) for r, s in rows])
+        return json.dumps(
+            [dict(_analysis_json(r._asdict(), name, report), card_sizes=s) for r, s in rows]
+        )
     head = ["variant", "min", "players", "losers", "winning openings", "card sizes (per player)"]
     body = [
         [
@@ -425,5 +511,11 @@ def _table(args: argparse.Namespace) -> str:
     def fmt(cells: list[str]) -> str:
         return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
 
-    note = "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)."
-    return "\n".join([_report_line(name, report), "", fmt(head), fmt(["-" * w for w in widths])] + [fmt(b) for b in body] + ["", note])
+    note = (
+        "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)."
+    )
+    return "\n".join(
+        [_report_line(name, report), "", fmt(head), fmt(["-" * w for w in widths])]
+        + [fmt(b) for b in body]
+        + ["", note]
+    )

@@ -58,10 +58,18 @@ def data_dir() -> Path:
     if override is not None:
         return override
     if sys.platform == "win32":
-        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Ghost" / "Ghost"
+        return (
+            Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+            / "Ghost"
+            / "Ghost"
+        )
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Application Support" / "Ghost" / "Ghost"
-    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "Ghost" / "Ghost"
+    return (
+        Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+        / "Ghost"
+        / "Ghost"
+    )
 
 
 def frequency_list(language: str) -> Path:

@@ -30,7 +30,9 @@ def closure(packages: set[str]) -> set[str]:
         if p in seen:
             continue
         seen.add(p)
-        out = subprocess.run(["dpkg-query", "-W", "-f=${Depends},${Pre-Depends}", p], capture_output=True, text=True).stdout
+        out = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Depends},${Pre-Depends}", p], capture_output=True, text=True
+        ).stdout
         for alt in out.replace("|", ",").split(","):
             name = alt.strip().split(" ")[0].split(":")[0]
             if name:
@@ -49,7 +51,11 @@ def main() -> int:
     needs: dict[str, set[str]] = {}
     missing = False
     for f in app.rglob("*"):
-        if not f.is_file() or f.is_symlink() or not (f.suffix == ".so" or ".so." in f.name or f.name == "Ghost"):
+        if (
+            not f.is_file()
+            or f.is_symlink()
+            or not (f.suffix == ".so" or ".so." in f.name or f.name == "Ghost")
+        ):
             continue
         # at run time the app's own folder comes first on the library path
         env = {"LD_LIBRARY_PATH": f"{app / '_internal'}:{app}"}
@@ -65,8 +71,10 @@ def main() -> int:
     packages: dict[str, str] = {}
     for path in sorted(needs):
         real = str(Path(path).resolve())
-        owner = subprocess.run(["dpkg", "-S", real], capture_output=True, text=True).stdout or \
-            subprocess.run(["dpkg", "-S", path], capture_output=True, text=True).stdout
+        owner = (
+            subprocess.run(["dpkg", "-S", real], capture_output=True, text=True).stdout
+            or subprocess.run(["dpkg", "-S", path], capture_output=True, text=True).stdout
+        )
         packages[path] = owner.split(":")[0] if owner else "?"
     wanted = set(packages.values()) - ESSENTIAL
     undeclared = sorted(wanted - closure(declared()))

@@ -79,15 +79,66 @@ SECTION = "## Definitions"
 # expression each, with the endings it takes): a definition using one is left out. The
 # naughty-words list adds more whole words and phrases.
 VULGAR = (
-    r"sex(?:ed|ing|ual\w*|y|ier|iest|ily|ism|ist|less)?", r"copulat\w*", r"fornicat\w*", r"masturbat\w*",
-    r"coit(?:us|al|ion)", r"intercourse", r"genital\w*", r"penis\w*", r"penile", r"vagin\w*", r"vulva\w*",
-    r"clitor\w*", r"testic\w*", r"scrot\w*", r"ejaculat\w*", r"semen", r"orgasm\w*", r"org(?:y|ies)",
-    r"erotic\w*", r"porn\w*", r"prostitut\w*", r"brothels?", r"whor(?:e|es|ed|ing|ish|edom|ehouse\w*|emonger\w*)", r"harlots?", r"strumpets?",
-    r"pimp(?:s|ed|ing)?", r"obscen\w*", r"vulgar\w*", r"lewd\w*", r"lecher\w*", r"lust(?:s|ful\w*|ed|ing|y)?",
-    r"seduc\w*", r"sodom\w*", r"buttocks?", r"anal", r"anus", r"rectum", r"fuck\w*", r"shit\w*", r"cunt\w*",
-    r"bitch\w*", r"bastard\w*", r"slut\w*", r"dildo\w*", r"wank\w*", r"piss\w*", r"crap(?:s|py|ped)?",
-    r"fart(?:s|ed|ing)?", r"turds?", r"arses?", r"bollocks?", r"pubic", r"pubes", r"phall\w*", r"foreskins?",
-    r"disparag\w*", r"derogat\w*", r"ethnic slurs?", r"offensive (?:term|word|name)s?", r"retard(?:s|ed|ate\w*)?",
+    r"sex(?:ed|ing|ual\w*|y|ier|iest|ily|ism|ist|less)?",
+    r"copulat\w*",
+    r"fornicat\w*",
+    r"masturbat\w*",
+    r"coit(?:us|al|ion)",
+    r"intercourse",
+    r"genital\w*",
+    r"penis\w*",
+    r"penile",
+    r"vagin\w*",
+    r"vulva\w*",
+    r"clitor\w*",
+    r"testic\w*",
+    r"scrot\w*",
+    r"ejaculat\w*",
+    r"semen",
+    r"orgasm\w*",
+    r"org(?:y|ies)",
+    r"erotic\w*",
+    r"porn\w*",
+    r"prostitut\w*",
+    r"brothels?",
+    r"whor(?:e|es|ed|ing|ish|edom|ehouse\w*|emonger\w*)",
+    r"harlots?",
+    r"strumpets?",
+    r"pimp(?:s|ed|ing)?",
+    r"obscen\w*",
+    r"vulgar\w*",
+    r"lewd\w*",
+    r"lecher\w*",
+    r"lust(?:s|ful\w*|ed|ing|y)?",
+    r"seduc\w*",
+    r"sodom\w*",
+    r"buttocks?",
+    r"anal",
+    r"anus",
+    r"rectum",
+    r"fuck\w*",
+    r"shit\w*",
+    r"cunt\w*",
+    r"bitch\w*",
+    r"bastard\w*",
+    r"slut\w*",
+    r"dildo\w*",
+    r"wank\w*",
+    r"piss\w*",
+    r"crap(?:s|py|ped)?",
+    r"fart(?:s|ed|ing)?",
+    r"turds?",
+    r"arses?",
+    r"bollocks?",
+    r"pubic",
+    r"pubes",
+    r"phall\w*",
+    r"foreskins?",
+    r"disparag\w*",
+    r"derogat\w*",
+    r"ethnic slurs?",
+    r"offensive (?:term|word|name)s?",
+    r"retard(?:s|ed|ate\w*)?",
 )
 # Entries of the naughty-words list that WordNet's glosses use only innocently, and that
 # would otherwise take the definition of everyday words: backpack and knapsack ("a strap on
@@ -95,14 +146,40 @@ VULGAR = (
 NOT_OFFENSIVE_IN_GLOSSES = frozenset({"strap on", "suck", "escort", "bondage"})
 
 # WordNet's detachment rules (morphy): (suffix, replacement, note)
-NOUN_RULES = [("s", "", "plural"), ("ses", "s", "plural"), ("xes", "x", "plural"), ("zes", "z", "plural"),
-              ("ches", "ch", "plural"), ("shes", "sh", "plural"), ("men", "man", "plural"), ("ies", "y", "plural")]
-VERB_RULES = [("s", "", "form"), ("ies", "y", "form"), ("es", "e", "form"), ("es", "", "form"),
-              ("ed", "e", "form"), ("ed", "", "form"), ("ing", "e", "-ing form"), ("ing", "", "-ing form")]
-ADJ_RULES = [("er", "", "comparative"), ("est", "", "superlative"), ("er", "e", "comparative"), ("est", "e", "superlative")]
+NOUN_RULES = [
+    ("s", "", "plural"),
+    ("ses", "s", "plural"),
+    ("xes", "x", "plural"),
+    ("zes", "z", "plural"),
+    ("ches", "ch", "plural"),
+    ("shes", "sh", "plural"),
+    ("men", "man", "plural"),
+    ("ies", "y", "plural"),
+]
+VERB_RULES = [
+    ("s", "", "form"),
+    ("ies", "y", "form"),
+    ("es", "e", "form"),
+    ("es", "", "form"),
+    ("ed", "e", "form"),
+    ("ed", "", "form"),
+    ("ing", "e", "-ing form"),
+    ("ing", "", "-ing form"),
+]
+ADJ_RULES = [
+    ("er", "", "comparative"),
+    ("est", "", "superlative"),
+    ("er", "e", "comparative"),
+    ("est", "e", "superlative"),
+]
 RULES = {"noun": NOUN_RULES, "verb": VERB_RULES, "adj": ADJ_RULES, "adv": []}
-NOTE_TEXT = {"plural": "plural of", "form": "form of", "-ing form": "-ing form of",
-             "comparative": "comparative of", "superlative": "superlative of"}
+NOTE_TEXT = {
+    "plural": "plural of",
+    "form": "form of",
+    "-ing form": "-ing form of",
+    "comparative": "comparative of",
+    "superlative": "superlative of",
+}
 
 
 # WordNet's lexicographer files (the "lexnames" list; wordnet-base does not ship the file),
@@ -118,9 +195,26 @@ LEXNAMES = (
 # Everyday things a family names, in the order that breaks a tie: food first (cake the baked
 # goods, not "a cake of soap"), then a made thing before an animal (kite the toy, not the
 # hawk), plants, the body, natural objects.
-CONCRETE = ("noun.food", "noun.artifact", "noun.animal", "noun.plant", "noun.body", "noun.object", "noun.Tops")
+CONCRETE = (
+    "noun.food",
+    "noun.artifact",
+    "noun.animal",
+    "noun.plant",
+    "noun.body",
+    "noun.object",
+    "noun.Tops",
+)
 # Abstract senses: a small tag-count lead does not make them the everyday meaning.
-ABSTRACT = frozenset({"noun.cognition", "noun.attribute", "noun.relation", "noun.quantity", "noun.process", "noun.motive"})
+ABSTRACT = frozenset(
+    {
+        "noun.cognition",
+        "noun.attribute",
+        "noun.relation",
+        "noun.quantity",
+        "noun.process",
+        "noun.motive",
+    }
+)
 CONCRETE_BONUS, MIDDLE_BONUS, ABSTRACT_BONUS = 5, 2, -2
 # A verb sense counts a third of its tags against the others: the tagged corpus is adult prose that
 # uses verbs like BEAR ("have" 23 times, the animal once); a family names things.
@@ -141,7 +235,9 @@ LIVING_WEIGHT = 2
 # 92 : 1) means the verb, unless its noun is a living thing or food (bear 83 : 1, the animal).
 VERB_DOMINANCE = 10
 # Usage domains (pointer ";u") whose senses are never shown.
-SKIPPED_USAGE = frozenset({"slang", "street_name", "vulgarism", "obscenity", "ethnic_slur", "disparagement"})
+SKIPPED_USAGE = frozenset(
+    {"slang", "street_name", "vulgarism", "obscenity", "ethnic_slur", "disparagement"}
+)
 PLURAL_GLOSS = re.compile(r"^\((?:usually |often |frequently )?(?:used )?(?:in the )?plural\)")
 
 
@@ -164,11 +260,15 @@ class WordNet:
     """The parts of WordNet 3.0's database files the build needs."""
 
     def __init__(self, folder: Path) -> None:
-        self.offsets: dict[str, dict[str, list[str]]] = {}  # pos -> lemma -> offsets of its senses, index order
+        self.offsets: dict[
+            str, dict[str, list[str]]
+        ] = {}  # pos -> lemma -> offsets of its senses, index order
         self.counts: dict[tuple[str, str, int], int] = {}  # (pos, lemma, sense number) -> tag count
         self.exceptions: dict[str, dict[str, list[str]]] = {}  # pos -> inflected -> base forms
         self.glosses: dict[str, dict[str, str]] = {}  # pos -> offset -> gloss
-        self.kinds: dict[str, int] = {}  # noun offset -> number of hyponyms (other parts of speech overwrite nothing they need)
+        self.kinds: dict[
+            str, int
+        ] = {}  # noun offset -> number of hyponyms (other parts of speech overwrite nothing they need)
         self.synsets: dict[str, dict[str, tuple[str, list[str], list[tuple[str, str]]]]] = {}
         # pos -> offset -> (lexname, words as written, domain pointers (";u"/";c"/";r", target offset, source word number))
         for pos in POS_ORDER:
@@ -178,7 +278,7 @@ class WordNet:
                     continue  # the licence header
                 f = line.split()
                 p_cnt = int(f[3])
-                offsets[f[0]] = f[4 + p_cnt + 2:]
+                offsets[f[0]] = f[4 + p_cnt + 2 :]
             self.offsets[pos] = offsets
             exc: dict[str, list[str]] = {}
             exc_file = folder / f"{pos}.exc"
@@ -196,14 +296,26 @@ class WordNet:
                 f = head.split()
                 glosses[f[0]] = gloss.strip()
                 w_cnt = int(f[3], 16)
-                words = [re.sub(r"\(\w+\)$", "", f[4 + 2 * i]) for i in range(w_cnt)]  # "well(p)" -> "well"
+                words = [
+                    re.sub(r"\(\w+\)$", "", f[4 + 2 * i]) for i in range(w_cnt)
+                ]  # "well(p)" -> "well"
                 i = 4 + 2 * w_cnt
-                pointers = [(f[j], f[j + 1], f[j + 3][:2]) for j in range(i + 1, i + 1 + 4 * int(f[i]), 4)]
-                synsets[f[0]] = (LEXNAMES[int(f[1])], words, [p for p in pointers if p[0] in (";u", ";c", ";r")])
+                pointers = [
+                    (f[j], f[j + 1], f[j + 3][:2]) for j in range(i + 1, i + 1 + 4 * int(f[i]), 4)
+                ]
+                synsets[f[0]] = (
+                    LEXNAMES[int(f[1])],
+                    words,
+                    [p for p in pointers if p[0] in (";u", ";c", ";r")],
+                )
                 self.kinds[f[0]] = sum(p[0] == "~" for p in pointers)
             self.glosses[pos] = glosses
             self.synsets[pos] = synsets
-        self.skipped_usage = {off for off, (_, words, _) in self.synsets["noun"].items() if words[0].lower() in SKIPPED_USAGE}
+        self.skipped_usage = {
+            off
+            for off, (_, words, _) in self.synsets["noun"].items()
+            if words[0].lower() in SKIPPED_USAGE
+        }
         for line in (folder / "cntlist.rev").read_text(encoding="utf-8").splitlines():
             key, sense, count = line.split()
             lemma, _, rest = key.partition("%")
@@ -222,13 +334,29 @@ class WordNet:
             lexname, words, domains = self.synsets[pos][offset]
             mine = [n for n, w in enumerate(words, 1) if w.lower() == lemma]
             place = 0 if len(words) == 1 else 1 if mine and mine[0] == 1 else 2
-            ours = [(sym, target) for sym, target, source in domains if source == "00" or int(source, 16) in mine]
+            ours = [
+                (sym, target)
+                for sym, target, source in domains
+                if source == "00" or int(source, 16) in mine
+            ]
             skipped = any(sym == ";u" and target in self.skipped_usage for sym, target in ours)
             domain = any(sym in (";c", ";r") for sym, _ in ours)
-            out.append(Sense(pos, lemma, offset, number, self.counts.get((pos, lemma, number), 0), lexname,
-                             any(words[n - 1] == lemma for n in mine), place, skipped, domain,
-                             self.kinds[offset] if pos == "noun" else 0,
-                             bool(PLURAL_GLOSS.match(self.glosses[pos][offset]))))
+            out.append(
+                Sense(
+                    pos,
+                    lemma,
+                    offset,
+                    number,
+                    self.counts.get((pos, lemma, number), 0),
+                    lexname,
+                    any(words[n - 1] == lemma for n in mine),
+                    place,
+                    skipped,
+                    domain,
+                    self.kinds[offset] if pos == "noun" else 0,
+                    bool(PLURAL_GLOSS.match(self.glosses[pos][offset])),
+                )
+            )
         return out
 
     def gloss(self, sense: Sense) -> str:
@@ -245,7 +373,10 @@ class WordNet:
             for suffix, repl, kind in RULES[pos]:
                 if word.endswith(suffix) and len(word) > len(suffix) + 1:
                     stem = word[: -len(suffix)]
-                    for base in (stem + repl, stem[:-1] if pos == "verb" and not repl and doubled(stem) else ""):
+                    for base in (
+                        stem + repl,
+                        stem[:-1] if pos == "verb" and not repl and doubled(stem) else "",
+                    ):
                         if base and base in lemmas and base != word:
                             out.append((pos, base, kind))
         return out
@@ -308,7 +439,12 @@ def rank(sense: Sense) -> tuple[float, int, int, int]:
     tie = CONCRETE.index(sense.lexname) if sense.lexname in CONCRETE else len(CONCRETE)
     penalty = DOMAIN_PENALTY if sense.domain else 0
     kinds = KINDS_BONUS * (2 if sense.kinds >= SEVERAL_KINDS else 1 if sense.kinds else 0)
-    return (count + bonus + place + kinds - penalty, -tie, -POS_ORDER.index(sense.pos), -sense.number)
+    return (
+        count + bonus + place + kinds - penalty,
+        -tie,
+        -POS_ORDER.index(sense.pos),
+        -sense.number,
+    )
 
 
 def choose(wn: WordNet, word: str) -> tuple[Sense, str | None] | None:
@@ -337,7 +473,11 @@ def choose(wn: WordNet, word: str) -> tuple[Sense, str | None] | None:
     group = [c for c in group if c[0].lower_case] or group
     nouns = [c for c in group if c[0].pos == "noun"]
     best = [max(nouns, key=lambda c: rank(c[0]))] if nouns else []
-    best += [max(others, key=lambda c: rank(c[0]))] if (others := [c for c in group if c[0].pos != "noun"]) else []
+    best += (
+        [max(others, key=lambda c: rank(c[0]))]
+        if (others := [c for c in group if c[0].pos != "noun"])
+        else []
+    )
     chosen = max(best, key=lambda c: rank(c[0]))
     verbs = [c for c in group if c[0].pos == "verb"]
     if chosen[0].pos == "noun" and chosen[0].lexname not in LIVING and verbs and chosen[1] is None:
@@ -350,7 +490,9 @@ def choose(wn: WordNet, word: str) -> tuple[Sense, str | None] | None:
 def offensive_pattern(words: Iterable[str]) -> re.Pattern[str]:
     """Whole words and phrases of the offensive list, and of VULGAR, in lower-case text."""
     listed = {w.lower() for w in words if w.strip()} - NOT_OFFENSIVE_IN_GLOSSES
-    phrases = sorted((re.escape(w).replace(r"\ ", r"[\s-]+") for w in listed), key=len, reverse=True)
+    phrases = sorted(
+        (re.escape(w).replace(r"\ ", r"[\s-]+") for w in listed), key=len, reverse=True
+    )
     return re.compile(rf"(?<![a-z0-9])(?:{'|'.join([*phrases, *VULGAR])})(?![a-z0-9])")
 
 
@@ -364,7 +506,9 @@ def read_list(name: str) -> list[str]:
     return (ROOT / "wordlists" / name).read_text(encoding="utf-8").split()
 
 
-def build(wn: WordNet, words: Iterable[str], bad: re.Pattern[str]) -> tuple[dict[str, tuple[str, str | None]], int]:
+def build(
+    wn: WordNet, words: Iterable[str], bad: re.Pattern[str]
+) -> tuple[dict[str, tuple[str, str | None]], int]:
     """word -> (definition, note); and how many definitions the filter left out."""
     out: dict[str, tuple[str, str | None]] = {}
     dropped = 0
@@ -376,7 +520,9 @@ def build(wn: WordNet, words: Iterable[str], bad: re.Pattern[str]) -> tuple[dict
         lemma = sense.lemma
         text = definition_part(wn.gloss(sense))
         note = f"{NOTE_TEXT[kind]} {lemma}" if kind else None
-        if sense.plural:  # pants: the garment itself, not "plural of pant: (usually in the plural) ..."
+        if (
+            sense.plural
+        ):  # pants: the garment itself, not "plural of pant: (usually in the plural) ..."
             text = PLURAL_GLOSS.sub("", text).strip()
             note = None if kind == "plural" else note
         if not text:
@@ -397,7 +543,10 @@ def write(path: Path, entries: dict[str, tuple[str, str | None]], header: str) -
         lines.append(f"{word}\t{n}\t{note}" if note else f"{word}\t{n}")
     body = "\n".join([header, *numbers, "", *lines]) + "\n"
     # mtime=0: the same input gives the same bytes
-    with open(path, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9, mtime=0) as gz:
+    with (
+        open(path, "wb") as raw,
+        gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9, mtime=0) as gz,
+    ):
         gz.write(body.encode("utf-8"))
 
 
@@ -464,8 +613,15 @@ CHECK = ROOT / "tests" / "core" / "senses_check.tsv"
 
 def score(entries: dict[str, tuple[str, str | None]]) -> str:
     """How many words of senses_check.tsv get a definition containing one of their keywords."""
-    rows = [line.split("\t") for line in CHECK.read_text(encoding="utf-8").splitlines() if line and not line.startswith("#")]
-    right = sum(any(k in entries.get(word, ("", None))[0].lower() for k in keys.split("|")) for word, keys, _ in rows)
+    rows = [
+        line.split("\t")
+        for line in CHECK.read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    ]
+    right = sum(
+        any(k in entries.get(word, ("", None))[0].lower() for k in keys.split("|"))
+        for word, keys, _ in rows
+    )
     return f"{right} of {len(rows)}"
 
 
@@ -482,8 +638,14 @@ def update_sources(path: Path, section: str) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", type=Path, default=OUT, help="folder to write to (default: wordlists/)")
-    ap.add_argument("--wordnet", type=Path, help="an installed WordNet data folder (e.g. /usr/share/wordnet) instead of fetching wordnet-base")
+    ap.add_argument(
+        "--out", type=Path, default=OUT, help="folder to write to (default: wordlists/)"
+    )
+    ap.add_argument(
+        "--wordnet",
+        type=Path,
+        help="an installed WordNet data folder (e.g. /usr/share/wordnet) instead of fetching wordnet-base",
+    )
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as t:
@@ -492,7 +654,10 @@ def main() -> int:
             folder, wn_version = args.wordnet, "(installed)"
             status = Path("/var/lib/dpkg/status")
             if status.exists():
-                m = re.search(r"Package: wordnet-base\n(?:.+\n)*?Version: (\S+)", status.read_text(encoding="utf-8"))
+                m = re.search(
+                    r"Package: wordnet-base\n(?:.+\n)*?Version: (\S+)",
+                    status.read_text(encoding="utf-8"),
+                )
                 wn_version = m.group(1) if m else wn_version
         else:
             pkg, wn_version = deb_package(tmp, "wordnet-base")
@@ -501,7 +666,9 @@ def main() -> int:
         naughty, naughty_version = naughty_words(tmp)
 
     lists = {name: read_list(name) for name in LISTS}
-    entries, dropped = build(wn, (w for words in lists.values() for w in words), offensive_pattern(naughty))
+    entries, dropped = build(
+        wn, (w for words in lists.values() for w in words), offensive_pattern(naughty)
+    )
     path = args.out / FILE_NAME
     header = f"# Ghost definitions 1: WordNet 3.0 (wordnet-base {wn_version}) everyday senses; made by scripts/make_definitions.py; licence in SOURCES.md"
     write(path, entries, header)
@@ -510,13 +677,30 @@ def main() -> int:
     for name, words in lists.items():
         have = [w for w in words if w in entries]
         via = sum(entries[w][1] is not None for w in have)
-        rows.append(f"| `{name}` | {len(words):,} | {len(have):,} | {via:,} | {100 * len(have) / len(words):.1f} % |")
+        rows.append(
+            f"| `{name}` | {len(words):,} | {len(have):,} | {via:,} | {100 * len(have) / len(words):.1f} % |"
+        )
     n_defs = len({text for text, _ in entries.values()})
-    update_sources(args.out / "SOURCES.md", SOURCES.format(
-        section=SECTION, file=FILE_NAME, size=f"{size / 1e6:.2f} MB", wn_version=wn_version, max_chars=MAX_CHARS,
-        naughty=naughty_version, dropped=dropped, before=SCORE_BEFORE, after=score(entries), n_defs=n_defs, n_words=len(entries), rows="\n".join(rows),
-    ))
-    print(f"{path}: {size:,} bytes, {len(entries):,} words, {n_defs:,} definitions, {dropped:,} left out")
+    update_sources(
+        args.out / "SOURCES.md",
+        SOURCES.format(
+            section=SECTION,
+            file=FILE_NAME,
+            size=f"{size / 1e6:.2f} MB",
+            wn_version=wn_version,
+            max_chars=MAX_CHARS,
+            naughty=naughty_version,
+            dropped=dropped,
+            before=SCORE_BEFORE,
+            after=score(entries),
+            n_defs=n_defs,
+            n_words=len(entries),
+            rows="\n".join(rows),
+        ),
+    )
+    print(
+        f"{path}: {size:,} bytes, {len(entries):,} words, {n_defs:,} definitions, {dropped:,} left out"
+    )
     print("\n".join(rows))
     return 0
 

@@ -63,7 +63,17 @@ def venv_python() -> Path:
     py = VENV / "bin" / "python"
     if not py.exists():
         run(sys.executable, "-m", "venv", str(VENV))
-    run(str(py), "-m", "pip", "install", "-q", "wordfreq", "pymorphy3", "pymorphy3-dicts-ru", "badwords-r")
+    run(
+        str(py),
+        "-m",
+        "pip",
+        "install",
+        "-q",
+        "wordfreq",
+        "pymorphy3",
+        "pymorphy3-dicts-ru",
+        "badwords-r",
+    )
     return py
 
 
@@ -96,11 +106,13 @@ FAMILY_EXCLUDED = frozenset(
 # ordinary words, and no source here labels them. They are a small closed class, so they are
 # named here, as SCOWL names proper nouns. Informal words that dictionaries list as words of
 # their own (yeah, nope, okay, kiddo) stay.
-INFORMAL_SPELLINGS = frozenset("""
+INFORMAL_SPELLINGS = frozenset(
+    """
 ain aint betcha coulda couldna cuz dontcha doncha didja dunno finna gimme gonna gotcha gotta gunna
 hafta hasta innit kinda lemme lotta lotsa mighta musta oughta outta shoulda sorta tho thru tryna
 wanna wassup whaddya whatcha woulda wouldja yall yer yous
-""".split())
+""".split()
+)
 
 
 def scowl_words(root: Path, max_size: int) -> set[str]:
@@ -119,36 +131,86 @@ def scowl_words(root: Path, max_size: int) -> set[str]:
 # (хлеб, небо, ребёнок, учебник, себестоимость; мандарин, команда; сукно, сучок; мудрость,
 # талмуд; скипидар, лапидарность; бляха, аблятив; саговник; курвиметр; дрочёна).
 RU_OBSCENE = re.compile(
-    "|".join((
-        r"ху[йеёиюя]",  # хуй, хуйня, охуение, ахуй, хуета
-        r"пи[зс]д",  # пизда, пиздец, пиздобол, распиздяй
-        r"^(?:за|на|по|до|вы|при|про|у|недо|долбо|отъ|разъ|взъ|съ|объ|подъ|изъ|въ)?[её]б",  # ебальник, еблан, долбоёб, заёба
-        r"бляд",  # блядь, выблядок, блядство  (not бляха, бляшка, аблятив)
-        r"^(?:из|от|за)?муд(?!р)",  # мудак, мудила  (not мудрость, талмуд, жмудь)
-        r"^пид[оа]р",  # пидор, пидорас, пидарас  (not скипидар)
-        r"^педик$",
-        r"залуп",
-        r"^манд(?:а|авошка|ёж|еж)$",  # манда  (not мандарин, команда, мандат)
-        r"^сука$", r"^сучара$",  # (not сук, сукно, сучок)
-        r"^говн",  # говно, говнюк  (not саговник)
-        r"жоп", r"дерьм", r"^херн", r"г[ао]ндон", r"шлюх", r"^курва$", r"дроч(?!ён)",
-    ))
+    "|".join(
+        (
+            r"ху[йеёиюя]",  # хуй, хуйня, охуение, ахуй, хуета
+            r"пи[зс]д",  # пизда, пиздец, пиздобол, распиздяй
+            r"^(?:за|на|по|до|вы|при|про|у|недо|долбо|отъ|разъ|взъ|съ|объ|подъ|изъ|въ)?[её]б",  # ебальник, еблан, долбоёб, заёба
+            r"бляд",  # блядь, выблядок, блядство  (not бляха, бляшка, аблятив)
+            r"^(?:из|от|за)?муд(?!р)",  # мудак, мудила  (not мудрость, талмуд, жмудь)
+            r"^пид[оа]р",  # пидор, пидорас, пидарас  (not скипидар)
+            r"^педик$",
+            r"залуп",
+            r"^манд(?:а|авошка|ёж|еж)$",  # манда  (not мандарин, команда, мандат)
+            r"^сука$",
+            r"^сучара$",  # (not сук, сукно, сучок)
+            r"^говн",  # говно, говнюк  (not саговник)
+            r"жоп",
+            r"дерьм",
+            r"^херн",
+            r"г[ао]ндон",
+            r"шлюх",
+            r"^курва$",
+            r"дроч(?!ён)",
+        )
+    )
 )
 
 # Ethnic and antisemitic slurs, homophobic words and vulgar insults, matched the same way:
 # stems that catch the inflected and derived forms (жидовка, жиденёнок, засранка), anchored
 # where an everyday word shares the letters (жидкость, хачапури, сражение, хохлатка, страна).
 RU_OFFENSIVE = re.compile(
-    "|".join((
-        r"^жид(?!к)",  # жид, жидовка, жиденёнок, жидомасон  (not жидкость)
-        r"^чурк", r"^хач(?:ик|ьё|ара)?$", r"^чучмек", r"^пиндос", r"^америкос", r"^москал[ьея]",
-        r"^кацап", r"^хохл(?!ат)", r"^хохол$", r"^черномаз", r"^нерусь", r"^негритос", r"^япошк",
-        r"^гомик", r"^гомосек$", r"^гомосяк", r"^педрил", r"^пидр", r"^педераст", r"^пидарас",
-        r"^(?:за|об|о|у|вы|на)?сра[нлч]", r"^срак", r"^(?:за|об|о)?ссы[кх]", r"^ссан", r"^обосс",
-        r"^пер[дж][уеёя]", r"^мраз", r"^ублюд", r"^падл", r"^паскуд", r"^сволоч", r"^сволот",
-        r"^стерв(?!ятн|ятин)", r"^шалав", r"^потаску", r"^тварь$", r"^гнида$", r"^сиськ", r"^титьк",
-        r"^(?:пи)?письк", r"^писюн", r"^хер$", r"^хрен$", r"^лярв", r"^подонок$", r"^выродок$",
-    ))
+    "|".join(
+        (
+            r"^жид(?!к)",  # жид, жидовка, жиденёнок, жидомасон  (not жидкость)
+            r"^чурк",
+            r"^хач(?:ик|ьё|ара)?$",
+            r"^чучмек",
+            r"^пиндос",
+            r"^америкос",
+            r"^москал[ьея]",
+            r"^кацап",
+            r"^хохл(?!ат)",
+            r"^хохол$",
+            r"^черномаз",
+            r"^нерусь",
+            r"^негритос",
+            r"^япошк",
+            r"^гомик",
+            r"^гомосек$",
+            r"^гомосяк",
+            r"^педрил",
+            r"^пидр",
+            r"^педераст",
+            r"^пидарас",
+            r"^(?:за|об|о|у|вы|на)?сра[нлч]",
+            r"^срак",
+            r"^(?:за|об|о)?ссы[кх]",
+            r"^ссан",
+            r"^обосс",
+            r"^пер[дж][уеёя]",
+            r"^мраз",
+            r"^ублюд",
+            r"^падл",
+            r"^паскуд",
+            r"^сволоч",
+            r"^сволот",
+            r"^стерв(?!ятн|ятин)",
+            r"^шалав",
+            r"^потаску",
+            r"^тварь$",
+            r"^гнида$",
+            r"^сиськ",
+            r"^титьк",
+            r"^(?:пи)?письк",
+            r"^писюн",
+            r"^хер$",
+            r"^хрен$",
+            r"^лярв",
+            r"^подонок$",
+            r"^выродок$",
+        )
+    )
 )
 # Words of the offensive lists whose everyday sense a family means: a mother, strength, a dish
 # of Russian cooking, dried apricots.
@@ -158,7 +220,7 @@ RU_NOT_OFFENSIVE = frozenset("мать сила дрочёна урюк".split()
 RU_LABELS = ("Slng", "Erro", "Dist")
 
 
-HELPER = textwrap.dedent('''
+HELPER = textwrap.dedent("""
     import json, sys
     import importlib.metadata as md
     import wordfreq, pymorphy3
@@ -180,7 +242,7 @@ HELPER = textwrap.dedent('''
     import badwords_r
     json.dump({"en": en, "ru": ru, "nouns": {w: sorted(ls) for w, ls in sorted(nouns.items())},
                "badwords": sorted({w.lower() for w in badwords_r.badwrds}), "versions": versions}, sys.stdout)
-''')
+""")
 
 
 # Check lists for SOURCES.md (and tests/test_family_list.py): everyday words a 10-year-old
@@ -225,7 +287,9 @@ INFORMAL_CHECK = "dunno gonna wanna gotta kinda sorta gimme betcha thru tho yous
 def main() -> int:
     global OUT
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", type=Path, default=OUT, help="folder to write the lists to (default: wordlists/)")
+    ap.add_argument(
+        "--out", type=Path, default=OUT, help="folder to write the lists to (default: wordlists/)"
+    )
     OUT = ap.parse_args().out
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as t:
@@ -238,8 +302,12 @@ def main() -> int:
         scowl_core, scowl_more = scowl_words(scowl, SCOWL_CORE), scowl_words(scowl, SCOWL_MORE)
         data = json.loads(run(str(venv_python()), "-c", HELPER))
         large_text = (word_list / "words.txt").read_text(encoding="utf-8")
-        offensive = {w.lower() for w in json.loads((naughty / "en.json").read_text(encoding="utf-8"))}
-        offensive_ru = {w.lower() for w in json.loads((naughty / "ru.json").read_text(encoding="utf-8"))}
+        offensive = {
+            w.lower() for w in json.loads((naughty / "en.json").read_text(encoding="utf-8"))
+        }
+        offensive_ru = {
+            w.lower() for w in json.loads((naughty / "ru.json").read_text(encoding="utf-8"))
+        }
 
     large = sorted({w for w in large_text.split() if set(w) <= LATIN})
     offensive_words = {w for w in offensive if " " not in w}
@@ -257,7 +325,10 @@ def main() -> int:
         (f"SCOWL size ≤ {SCOWL_CORE} (wamerican-small's words)", clean(scowl_core)),
         (f"SCOWL size ≤ {SCOWL_MORE} (wamerican's words)", clean(scowl_more)),
         (f"SCOWL ≤ {SCOWL_CORE} ∪ (SCOWL ≤ {SCOWL_MORE} ∩ wordfreq top 50k)", clean(scowl_common)),
-        ("the same ∩ `english-large`, minus the exclusion list and informal spellings: **the build**", family),
+        (
+            "the same ∩ `english-large`, minus the exclusion list and informal spellings: **the build**",
+            family,
+        ),
     ]
 
     def plain(word: str) -> str:
@@ -269,7 +340,10 @@ def main() -> int:
     }
     ru_rules = (  # (the rule, does it remove this noun?): a noun counts for the first that does
         ("naughty-words", lambda w, _: plain(w) in ru_lists["naughty-words"]),
-        ("badwords-r", lambda w, _: w not in RU_NOT_OFFENSIVE and plain(w) in ru_lists["badwords-r"]),
+        (
+            "badwords-r",
+            lambda w, _: w not in RU_NOT_OFFENSIVE and plain(w) in ru_lists["badwords-r"],
+        ),
         ("labels", lambda _, labels: bool(set(labels) & set(RU_LABELS))),
         ("obscene stems", lambda w, _: bool(RU_OBSCENE.search(w))),
         ("offensive stems", lambda w, _: bool(RU_OFFENSIVE.search(w))),
@@ -290,7 +364,9 @@ def main() -> int:
     counts = {
         "english-large.txt": write("english-large.txt", large),
         "english-family.txt": write("english-family.txt", family),
-        "web2.txt": write("web2.txt", sorted({w for w in web2.split() if w.isalpha() and w == w.lower()})),
+        "web2.txt": write(
+            "web2.txt", sorted({w for w in web2.split() if w.isalpha() and w == w.lower()})
+        ),
         "russian-nouns.txt": write("russian-nouns.txt", nouns),
         "frequency-en.txt": write("frequency-en.txt", freq_en),
         "frequency-ru.txt": write("frequency-ru.txt", freq_ru),
@@ -308,29 +384,64 @@ def main() -> int:
     v = data["versions"]
     sources = OUT / "SOURCES.md"
     # The Definitions section at the end is scripts/make_definitions.py's: keep it.
-    kept = sources.read_text(encoding="utf-8").partition("\n## Definitions\n") if sources.exists() else ("", "", "")
-    sources.write_text(SOURCES.format(
-        wl=wl_version, naughty=naughty_version, misc=misc_version, scowl=scowl_version, wordfreq=v["wordfreq"],
-        pymorphy=v["pymorphy3"], dicts=v["pymorphy3-dicts-ru"],
-        core=SCOWL_CORE, more=SCOWL_MORE, excluded=", ".join(sorted(FAMILY_EXCLUDED)),
-        everyday=" ".join(EVERYDAY), blocked=" ".join(BLOCKED), n_everyday=len(EVERYDAY), n_blocked=len(BLOCKED),
-        table="\n".join(rows), ru_all=f"{len(all_nouns):,}", ru_removed=len(all_nouns) - len(nouns),
-        ru_rows="\n".join(f"| {name} | {len(ws)} | {', '.join(sorted(ws)[:12])}{', …' if len(ws) > 12 else ''} |"
-                          for name, ws in ru_removed.items()),
-        ru_everyday=" ".join(RU_EVERYDAY + RU_EVERYDAY_MORE), ru_kept=len(ru_kept), ru_n=len(RU_EVERYDAY + RU_EVERYDAY_MORE),
-        ru_check=" ".join(RU_OFFENSIVE_CHECK), ru_check_n=len(RU_OFFENSIVE_CHECK),
-        ru_check_in=sum(w in all_nouns for w in RU_OFFENSIVE_CHECK), ru_check_left=sum(w in set(nouns) for w in RU_OFFENSIVE_CHECK),
-        informal_n=len(informal), informal=", ".join(informal), informal_all=" ".join(sorted(INFORMAL_SPELLINGS)),
-        badwords=v["badwords-r"], not_offensive=", ".join(sorted(RU_NOT_OFFENSIVE)), labels=", ".join(RU_LABELS),
-        **{k.replace("-", "_").replace(".txt", ""): f"{n:,}" for k, n in counts.items()},
-    ) + "".join(kept[1:]), encoding="utf-8", newline="\n")
+    kept = (
+        sources.read_text(encoding="utf-8").partition("\n## Definitions\n")
+        if sources.exists()
+        else ("", "", "")
+    )
+    sources.write_text(
+        SOURCES.format(
+            wl=wl_version,
+            naughty=naughty_version,
+            misc=misc_version,
+            scowl=scowl_version,
+            wordfreq=v["wordfreq"],
+            pymorphy=v["pymorphy3"],
+            dicts=v["pymorphy3-dicts-ru"],
+            core=SCOWL_CORE,
+            more=SCOWL_MORE,
+            excluded=", ".join(sorted(FAMILY_EXCLUDED)),
+            everyday=" ".join(EVERYDAY),
+            blocked=" ".join(BLOCKED),
+            n_everyday=len(EVERYDAY),
+            n_blocked=len(BLOCKED),
+            table="\n".join(rows),
+            ru_all=f"{len(all_nouns):,}",
+            ru_removed=len(all_nouns) - len(nouns),
+            ru_rows="\n".join(
+                f"| {name} | {len(ws)} | {', '.join(sorted(ws)[:12])}{', …' if len(ws) > 12 else ''} |"
+                for name, ws in ru_removed.items()
+            ),
+            ru_everyday=" ".join(RU_EVERYDAY + RU_EVERYDAY_MORE),
+            ru_kept=len(ru_kept),
+            ru_n=len(RU_EVERYDAY + RU_EVERYDAY_MORE),
+            ru_check=" ".join(RU_OFFENSIVE_CHECK),
+            ru_check_n=len(RU_OFFENSIVE_CHECK),
+            ru_check_in=sum(w in all_nouns for w in RU_OFFENSIVE_CHECK),
+            ru_check_left=sum(w in set(nouns) for w in RU_OFFENSIVE_CHECK),
+            informal_n=len(informal),
+            informal=", ".join(informal),
+            informal_all=" ".join(sorted(INFORMAL_SPELLINGS)),
+            badwords=v["badwords-r"],
+            not_offensive=", ".join(sorted(RU_NOT_OFFENSIVE)),
+            labels=", ".join(RU_LABELS),
+            **{k.replace("-", "_").replace(".txt", ""): f"{n:,}" for k, n in counts.items()},
+        )
+        + "".join(kept[1:]),
+        encoding="utf-8",
+        newline="\n",
+    )
     for name, n in counts.items():
         print(f"{name}: {n:,} lines")
     print("\n".join(rows))
-    print(f"russian: {len(all_nouns) - len(nouns)} removed " + ", ".join(f"{n} {len(ws)}" for n, ws in ru_removed.items())
-          + f"; everyday kept {len(ru_kept)}/{len(RU_EVERYDAY + RU_EVERYDAY_MORE)}")
+    print(
+        f"russian: {len(all_nouns) - len(nouns)} removed "
+        + ", ".join(f"{n} {len(ws)}" for n, ws in ru_removed.items())
+        + f"; everyday kept {len(ru_kept)}/{len(RU_EVERYDAY + RU_EVERYDAY_MORE)}"
+    )
     print(f"informal spellings removed: {', '.join(informal)}")
     return 0
+
 
 SOURCES = """# Bundled word lists
 

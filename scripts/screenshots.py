@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Screenshots for the README, made by driving the real window offscreen:
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py docs/screenshots
+QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py docs/screenshots
 """
 
 from __future__ import annotations
@@ -28,9 +28,19 @@ from ghost_gui.gui.shell import Shell
 from ghost_gui.paths import wordlist_path
 
 
-def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSetup, letters: str, hint: bool = False) -> Shell:
+def shoot(
+    app: QApplication,
+    out: Path,
+    name: str,
+    language: str,
+    setup: GameSetup,
+    letters: str,
+    hint: bool = False,
+) -> Shell:
     shell = Shell(app, Jobs(synchronous=True), language=language, test_mode=True)
-    shell.window.highlight_ms = 900 if name == "game" else 0  # the computer's last letter marked on its key
+    shell.window.highlight_ms = (
+        900 if name == "game" else 0
+    )  # the computer's last letter marked on its key
     w = shell.window
     w.resize(1280, 800)
     w.show()
@@ -40,7 +50,10 @@ def shoot(app: QApplication, out: Path, name: str, language: str, setup: GameSet
     def settle() -> None:
         for _ in range(300):
             app.processEvents()
-            if w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible():
+            if (
+                w.questions.challenge_dialog is not None
+                and w.questions.challenge_dialog.isVisible()
+            ):
                 w.questions.challenge_dialog.give_up.click()
             if c.is_human_turn():
                 return
@@ -62,15 +75,39 @@ def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
-    shoot(app, out, "game", "en", GameSetup([("Anna", "human"), ("Granny", "easy"), ("Robo", "perfect")], "super", 4), "a")
+    shoot(
+        app,
+        out,
+        "game",
+        "en",
+        GameSetup([("Anna", "human"), ("Granny", "easy"), ("Robo", "perfect")], "super", 4),
+        "a",
+    )
     # the end of a round, kept on the board: three people at one laptop
     family = [("Mum", "human"), ("Sam", "human"), ("Granny", "human")]
     shoot(app, out, "round-end", "en", GameSetup(family, "ghost", 4), "class")
     # the end of a match
     shoot(app, out, "winner", "en", GameSetup(family[:2], "ghost", 4, lives=1), "zoom")
-    shoot(app, out, "practice", "en", GameSetup([("Alex", "human"), ("Perfect", "perfect")], "ghost", 4, practice=True), "z", hint=True)
-    shoot(app, out, "russian", "ru", GameSetup([("Аня", "human"), ("Робо", "medium")], "anti", 3, "russian-nouns.txt"), "ко")
-    shell = shoot(app, out, "tmp", "en", GameSetup([("Alex", "human"), ("Robo", "perfect")], "ghost", 4), "")
+    shoot(
+        app,
+        out,
+        "practice",
+        "en",
+        GameSetup([("Alex", "human"), ("Perfect", "perfect")], "ghost", 4, practice=True),
+        "z",
+        hint=True,
+    )
+    shoot(
+        app,
+        out,
+        "russian",
+        "ru",
+        GameSetup([("Аня", "human"), ("Робо", "medium")], "anti", 3, "russian-nouns.txt"),
+        "ко",
+    )
+    shell = shoot(
+        app, out, "tmp", "en", GameSetup([("Alex", "human"), ("Robo", "perfect")], "ghost", 4), ""
+    )
     (out / "tmp.png").unlink()
     bench = shell.controller.loaded.bench
     view = CardView([bench.card("ghost", 4, 2, s)[1] for s in (0, 1)], bench.word_list.name)
@@ -86,11 +123,18 @@ def main() -> int:
 
     family_bench = Workbench(wordlist_path("english-family.txt"))
     pocket = family_bench.card("ghost", 3, 2, 1)[1]
-    layout = lay_out(pocket, pocket_texts(pocket, family_bench.word_list.name), "A6", default_page_size())
+    layout = lay_out(
+        pocket, pocket_texts(pocket, family_bench.word_list.name), "A6", default_page_size()
+    )
     assert layout is not None
     image(layout, 150).save(str(out / "pocket-card.png"))
-    drill = DrillView(bench.card("ghost", 4, 2, 1)[1], "readme", "Ghost · player 2 of 2 · english-family",
-                      Path(tempfile.mkdtemp()) / "drill.json", rng=random.Random(3))
+    drill = DrillView(
+        bench.card("ghost", 4, 2, 1)[1],
+        "readme",
+        "Ghost · player 2 of 2 · english-family",
+        Path(tempfile.mkdtemp()) / "drill.json",
+        rng=random.Random(3),
+    )
     drill.resize(760, 560)
     drill.show()
     app.processEvents()

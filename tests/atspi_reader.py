@@ -24,7 +24,11 @@ from gi.repository import GLib
 #: how deep the walk goes (a runaway tree would otherwise take forever over D-Bus)
 MAX_DEPTH = 40
 #: the events a screen reader speaks from for Ghost's announcements and changing names
-EVENTS = ("object:announcement", "object:property-change:accessible-name", "object:property-change:accessible-description")
+EVENTS = (
+    "object:announcement",
+    "object:property-change:accessible-name",
+    "object:property-change:accessible-description",
+)
 
 
 def find_app(name: str, timeout: float) -> Any:
@@ -53,9 +57,13 @@ def walk(node: Any, depth: int = 0) -> list[dict[str, Any]]:
             "depth": depth,
             "showing": node.getState().contains(pyatspi.STATE_SHOWING),
         }
-        children = [node.getChildAtIndex(i) for i in range(node.childCount)] if depth < MAX_DEPTH else []
+        children = (
+            [node.getChildAtIndex(i) for i in range(node.childCount)] if depth < MAX_DEPTH else []
+        )
     except Exception as exc:  # an element deleted during the walk
-        return [{"role": "gone", "name": "", "description": str(exc), "depth": depth, "showing": False}]
+        return [
+            {"role": "gone", "name": "", "description": str(exc), "depth": depth, "showing": False}
+        ]
     found = [entry]
     for child in children:
         if child is not None:
@@ -68,7 +76,9 @@ def find(node: Any, role: str, name: str, depth: int = 0) -> Any:
     try:
         if node.getRoleName() == role and node.name == name:
             return node
-        children = [node.getChildAtIndex(i) for i in range(node.childCount)] if depth < MAX_DEPTH else []
+        children = (
+            [node.getChildAtIndex(i) for i in range(node.childCount)] if depth < MAX_DEPTH else []
+        )
     except Exception:
         return None
     for child in children:
@@ -108,7 +118,9 @@ def listen(seconds: float, then: Any) -> list[dict[str, str]]:
             role = event.source.getRoleName()
         except Exception:
             source, role = "", ""
-        heard.append({"type": str(event.type), "text": str(event.any_data), "source": source, "role": role})
+        heard.append(
+            {"type": str(event.type), "text": str(event.any_data), "source": source, "role": role}
+        )
 
     for kind in EVENTS:
         pyatspi.Registry.registerEventListener(on_event, kind)
@@ -134,7 +146,9 @@ def main() -> int:
     ap.add_argument("--app", default="Ghost")
     ap.add_argument("--press", default="", help='the name of a push button to press ("letter C")')
     ap.add_argument("--listen", type=float, default=3.0, help="seconds to listen for events")
-    ap.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the application")
+    ap.add_argument(
+        "--timeout", type=float, default=30.0, help="seconds to wait for the application"
+    )
     args = ap.parse_args()
     result: dict[str, Any] = {"found": False, "tree": [], "pressed": "", "events": []}
     started = time.monotonic()
@@ -144,7 +158,13 @@ def main() -> int:
         print(json.dumps(result))
         return 1
     result["found"] = True
-    key = wait_for(app, "push button", args.press, max(1.0, args.timeout - (time.monotonic() - started))) if args.press else None
+    key = (
+        wait_for(
+            app, "push button", args.press, max(1.0, args.timeout - (time.monotonic() - started))
+        )
+        if args.press
+        else None
+    )
     if args.press and key is None:
         result["error"] = f"no push button named {args.press!r}"
     result["tree"] = walk(app)

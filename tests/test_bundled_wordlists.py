@@ -35,7 +35,18 @@ def test_bundled_list(name: str, alphabet: set[str]) -> None:
 def test_family_list_is_filtered() -> None:
     words = set(load_word_list(wordlist_path("english-family.txt")).words)
     assert {"cat", "house", "garden", "xylophone"} <= words
-    assert not words & {"fuck", "shit", "cunt", "nigger", "bitch", "fucked", "niggers", "niger", "jihad", "myspace"}
+    assert not words & {
+        "fuck",
+        "shit",
+        "cunt",
+        "nigger",
+        "bitch",
+        "fucked",
+        "niggers",
+        "niger",
+        "jihad",
+        "myspace",
+    }
 
 
 def test_frequency_lists_are_in_rank_order() -> None:

@@ -70,7 +70,16 @@ def test_family_list_is_a_subset_of_the_large_list(family: set[str]) -> None:
 
 def test_family_list_has_no_proper_noun_only_entries(family: set[str]) -> None:
     # SCOWL lists these only with a capital letter
-    assert not family & {"niger", "gibson", "keir", "london", "paris", "monday", "january", "english"}
+    assert not family & {
+        "niger",
+        "gibson",
+        "keir",
+        "london",
+        "paris",
+        "monday",
+        "january",
+        "english",
+    }
 
 
 def test_russian_list_has_no_obscene_words() -> None:
@@ -97,10 +106,19 @@ def test_the_russian_filters_do_not_touch_everyday_words() -> None:
         assert not make_wordlists.RU_OBSCENE.search(word), word
         assert not make_wordlists.RU_OFFENSIVE.search(word), word
     for word in RU_OFFENSIVE_CHECK:  # each is caught by a stem of its kind, not only by a list
-        assert make_wordlists.RU_OBSCENE.search(word) or make_wordlists.RU_OFFENSIVE.search(word), word
+        assert make_wordlists.RU_OBSCENE.search(word) or make_wordlists.RU_OFFENSIVE.search(word), (
+            word
+        )
 
 
 def test_spoken_contractions_are_out(family: set[str]) -> None:
     assert [w for w in INFORMAL_CHECK if w in family] == []
     assert set(INFORMAL_CHECK) <= make_wordlists.INFORMAL_SPELLINGS
-    assert {"yeah", "nope", "okay", "kiddo", "sup", "lite"} <= family  # dictionary words of their own
+    assert {
+        "yeah",
+        "nope",
+        "okay",
+        "kiddo",
+        "sup",
+        "lite",
+    } <= family  # dictionary words of their own

@@ -40,7 +40,8 @@ def test_frozen_layout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_wheel_carries_resources_and_word_lists(tmp_path: Path) -> None:
     out = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path), str(ROOT)],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     if out.returncode != 0:
         pytest.skip(f"cannot build a wheel here: {out.stderr.strip()[-200:]}")

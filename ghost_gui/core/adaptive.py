@@ -53,7 +53,12 @@ def _clamp(x: float) -> float:
 
 
 def _is_share(x: Any) -> TypeGuard[float]:
-    return isinstance(x, int | float) and not isinstance(x, bool) and math.isfinite(x) and 0.0 <= x <= 1.0
+    return (
+        isinstance(x, int | float)
+        and not isinstance(x, bool)
+        and math.isfinite(x)
+        and 0.0 <= x <= 1.0
+    )
 
 
 @dataclass
@@ -97,7 +102,13 @@ class AdaptiveLevel:
 
     # -- saving ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"format": FORMAT, "strength": self.strength, "start": self.start, "history": list(self.history), "recent": list(self.recent)}
+        return {
+            "format": FORMAT,
+            "strength": self.strength,
+            "start": self.start,
+            "history": list(self.history),
+            "recent": list(self.recent),
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> AdaptiveLevel:
@@ -107,11 +118,21 @@ class AdaptiveLevel:
             return cls()
         strength, start = data.get("strength"), data.get("start")
         history, recent = data.get("history"), data.get("recent")
-        if not _is_share(strength) or not _is_share(start) or not isinstance(history, list) or not isinstance(recent, list):
+        if (
+            not _is_share(strength)
+            or not _is_share(start)
+            or not isinstance(history, list)
+            or not isinstance(recent, list)
+        ):
             return cls()
         if not all(_is_share(x) for x in history) or not all(_is_share(x) for x in recent):
             return cls()
-        return cls(float(strength), float(start), [float(x) for x in history[-HISTORY_LIMIT:]], [float(x) for x in recent[-WINDOW:]])
+        return cls(
+            float(strength),
+            float(start),
+            [float(x) for x in history[-HISTORY_LIMIT:]],
+            [float(x) for x in recent[-WINDOW:]],
+        )
 
 
 class AdaptiveStrategy:
@@ -120,8 +141,13 @@ class AdaptiveStrategy:
     level is shared, not copied: whoever sees the rounds end calls
     ``strategy.level.after_round(...)``."""
 
-    def __init__(self, solver: Solver, rng: random.Random, level: AdaptiveLevel | None = None,
-                 solvers: SolverSet | None = None) -> None:
+    def __init__(
+        self,
+        solver: Solver,
+        rng: random.Random,
+        level: AdaptiveLevel | None = None,
+        solvers: SolverSet | None = None,
+    ) -> None:
         self.rng = rng
         self.level = level if level is not None else AdaptiveLevel()
         # after a knock-out it plays the game of the players still in (see PerfectStrategy)
@@ -137,7 +163,11 @@ class AdaptiveStrategy:
         return self.rng.random() < self.level.strength
 
     def choose_play(self, position: Position) -> Play:
-        return self.perfect.choose_play(position) if self._strong() else self.random.choose_play(position)
+        return (
+            self.perfect.choose_play(position)
+            if self._strong()
+            else self.random.choose_play(position)
+        )
 
     def challenge(self, position: Position) -> str | None:
         kind = rules_challenge(position)

@@ -37,13 +37,23 @@ def record(report_fields: dict[str, Any], analysis_fields: dict[str, Any]) -> di
 
 def valid(rec: object, variant: str, min_length: int, players: int) -> TypeGuard[dict[str, Any]]:
     """Is this a record of the answer for these rules (and not something else or damaged)?"""
-    if not (isinstance(rec, dict) and isinstance(rec.get("report"), dict) and isinstance(rec.get("analysis"), dict)):
+    if not (
+        isinstance(rec, dict)
+        and isinstance(rec.get("report"), dict)
+        and isinstance(rec.get("analysis"), dict)
+    ):
         return False
     a = rec["analysis"]
-    return (a.get("variant"), a.get("min_length"), a.get("players")) == (variant, min_length, players)
+    return (a.get("variant"), a.get("min_length"), a.get("players")) == (
+        variant,
+        min_length,
+        players,
+    )
 
 
-def cached_answer(path: str, variant: str, min_length: int, players: int, *, keep_capitalized: bool = False) -> dict[str, Any] | None:
+def cached_answer(
+    path: str, variant: str, min_length: int, players: int, *, keep_capitalized: bool = False
+) -> dict[str, Any] | None:
     """The stored answer for this file, or None: not stored yet, or the file cannot be read
     (the caller then goes the long way, which says what is wrong)."""
     try:

@@ -88,7 +88,6 @@ _CRC = struct.Struct("<I")
 _CHUNK = 1 << 20
 
 
-
 class _Damaged(Exception):
     """The entry is not what was stored."""
 
@@ -135,9 +134,13 @@ def schema_tag(*types: type) -> str:
     for t in types:
         if dataclasses.is_dataclass(t):
             body = ",".join(f"{f.name}:{f.type}" for f in dataclasses.fields(t))
-        elif isinstance(t, type) and (issubclass(t, tuple) and hasattr(t, "_fields") or "__slots__" in vars(t)):
+        elif isinstance(t, type) and (
+            issubclass(t, tuple) and hasattr(t, "_fields") or "__slots__" in vars(t)
+        ):
             # a NamedTuple, or a plain class with slots: its annotated fields
-            body = ",".join(f"{name}:{kind}" for name, kind in getattr(t, "__annotations__", {}).items())
+            body = ",".join(
+                f"{name}:{kind}" for name, kind in getattr(t, "__annotations__", {}).items()
+            )
         elif isinstance(t, type) and issubclass(t, enum.Enum):
             body = ",".join(f"{m.name}={m.value!r}" for m in t)
         else:
@@ -347,7 +350,9 @@ def load_stream(kind: str, key: str, rules: str = "") -> list[Any] | None:
 
 
 # -- files written by another library (datrie tries) ---------------------------------------
-def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None], rules: str = "") -> bool:
+def store_file(
+    kind: str, key: str, suffix: str, save: Callable[[Path], None], rules: str = ""
+) -> bool:
     """Store the file that ``save(path)`` writes, with a header and checksum; False when it
     could not be stored (any error of ``save`` or of the disk). No temporary file is left."""
     _first_use()
@@ -386,7 +391,9 @@ def store_file(kind: str, key: str, suffix: str, save: Callable[[Path], None], r
     return True
 
 
-def load_file(kind: str, key: str, suffix: str, read: Callable[[BinaryIO], T], rules: str = "") -> T | None:
+def load_file(
+    kind: str, key: str, suffix: str, read: Callable[[BinaryIO], T], rules: str = ""
+) -> T | None:
     """``read(fh)`` on a stored file, or None when it is missing, damaged, unreadable or
     made for another key or rules.
     The checksum is verified first; ``fh`` is an unbuffered binary file positioned at the
@@ -430,8 +437,29 @@ def load_file(kind: str, key: str, suffix: str, read: Callable[[BinaryIO], T], r
 
 
 __all__ = [
-    "CACHE_FORMAT", "DEFAULT_LIMIT_MB", "ENTRY_FORMAT", "EVICT_TO", "ORPHAN_AGE", "atomic_file", "atomic_write_bytes", "bundled_cache_roots",
-    "cache_dir", "cache_key", "cache_size", "clear_cache", "enforce_limit", "entry_path", "find_entry", "limit_bytes",
-    "load_cached", "load_file", "load_stream", "schema_tag", "store_cached", "store_file", "store_stream", "sweep_orphans",
+    "CACHE_FORMAT",
+    "DEFAULT_LIMIT_MB",
+    "ENTRY_FORMAT",
+    "EVICT_TO",
+    "ORPHAN_AGE",
+    "atomic_file",
+    "atomic_write_bytes",
+    "bundled_cache_roots",
+    "cache_dir",
+    "cache_key",
+    "cache_size",
+    "clear_cache",
+    "enforce_limit",
+    "entry_path",
+    "find_entry",
+    "limit_bytes",
+    "load_cached",
+    "load_file",
+    "load_stream",
+    "schema_tag",
+    "store_cached",
+    "store_file",
+    "store_stream",
+    "sweep_orphans",
     "user_cache_root",
 ]

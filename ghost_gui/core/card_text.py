@@ -69,7 +69,9 @@ def _chain(n: GroupNode) -> bool:
     return not n.next
 
 
-def grouped_rows(card: Card, nodes: tuple[GroupNode, ...] | list[GroupNode] | None = None) -> list[CardRow]:
+def grouped_rows(
+    card: Card, nodes: tuple[GroupNode, ...] | list[GroupNode] | None = None
+) -> list[CardRow]:
     """The grouped card as rows in reading order (see the module's notation)."""
     nodes = card.tree if nodes is None else nodes
     # Ghost and Anti-Ghost: the words alone spell out the plays, so a reply after which the
@@ -112,7 +114,11 @@ def grouped_rows(card: Card, nodes: tuple[GroupNode, ...] | list[GroupNode] | No
 
 
 def step_text(node: GroupNode) -> str:
-    return f"{capitals(node.at)} → {capitals(node.play)}" if node.at else f"start with {capitals(node.play)}"
+    return (
+        f"{capitals(node.at)} → {capitals(node.play)}"
+        if node.at
+        else f"start with {capitals(node.play)}"
+    )
 
 
 def head_line(card: Card, variant: str | None = None, word_list: str | None = None) -> str:
@@ -145,27 +151,43 @@ def grouped_lines(
         f"{_count(decisions, 'decision')} to remember, {_count(len(card.words), 'word')}{_unfamiliar(card)}; {LOSSINESS[card.lossiness]}{mark}.",
     ]
     if card.variant in ("ghost", "anti"):
-        lines.append("Each line: the letters at your turn → your play, then the words to aim for (spell them out).")
+        lines.append(
+            "Each line: the letters at your turn → your play, then the words to aim for (spell them out)."
+        )
     else:
-        lines.append("Each line: the letters at your turn → the letters after your play, then the words that may end the round.")
+        lines.append(
+            "Each line: the letters at your turn → the letters after your play, then the words that may end the round."
+        )
     lines.append("Indented: the letters they can leave you at your next turn.")
     lines.append("")
     early = sorted(set(card.words) - set(words))
     if early:
-        lines += _wrap("Before your first turn the round may end in: ", [_word(w, lose) for w in early], "  ", width)
+        lines += _wrap(
+            "Before your first turn the round may end in: ",
+            [_word(w, lose) for w in early],
+            "  ",
+            width,
+        )
     for row in grouped_rows(card, nodes):
         pad = "  " * row.depth
         text = pad + "; ".join(step_text(n) for n in row.steps)
         if row.repeat:
             lines.append(text + "   as above")
             continue
-        lines += _wrap(text + ("   " if row.words else ""), [_word(w, lose) for w in row.words], pad + "    ", width)
+        lines += _wrap(
+            text + ("   " if row.words else ""),
+            [_word(w, lose) for w in row.words],
+            pad + "    ",
+            width,
+        )
     if not nodes and not early:
         lines.append("(nothing to remember: the round is over before your turn)")
     return lines
 
 
-def flat_lines(card: Card, variant_name: str | None = None, *, word_list: str | None = None, width: int = 88) -> list[str]:
+def flat_lines(
+    card: Card, variant_name: str | None = None, *, word_list: str | None = None, width: int = 88
+) -> list[str]:
     """The flat word list: the card's words in columns, * on those that lose."""
     lose = set(card.losing_words)
     mark = " (* marks a word that loses)" if lose else ""
@@ -178,7 +200,7 @@ def flat_lines(card: Card, variant_name: str | None = None, *, word_list: str | 
 
 
 def _unfamiliar(card: Card) -> str:
-    """" (12 unfamiliar: aal, cwm, …)": the words people may not know, on a word card."""
+    """ " (12 unfamiliar: aal, cwm, …)": the words people may not know, on a word card."""
     unfamiliar = getattr(card, "unfamiliar", ())
     if not unfamiliar:
         return ""
@@ -193,7 +215,12 @@ def columns(items: list[str], width: int = 88) -> list[str]:
     col = max(len(s) for s in items) + 2
     per = max(1, width // col)
     rows = (len(items) + per - 1) // per
-    return ["".join(items[r + c * rows].ljust(col) for c in range(per) if r + c * rows < len(items)).rstrip() for r in range(rows)]
+    return [
+        "".join(
+            items[r + c * rows].ljust(col) for c in range(per) if r + c * rows < len(items)
+        ).rstrip()
+        for r in range(rows)
+    ]
 
 
 def _word(w: str, lose: set[str]) -> str:

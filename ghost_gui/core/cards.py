@@ -205,13 +205,21 @@ def _layout(g: GameGraph, cancel: CancelCheck | None) -> CostLayout | None:
         plural = len(columns[1]) if len(columns) > 1 else 0
         for d in set(degree[:plural]) - tables.keys():
             tables[d] = [0] + [1 << 64] * (2 * d - 1) + [2 << 64]
-        levels.append(CostLevel(terminals, parents, columns, list(map(tables.__getitem__, degree[:plural]))))
+        levels.append(
+            CostLevel(terminals, parents, columns, list(map(tables.__getitem__, degree[:plural])))
+        )
     return CostLayout(kids, levels)
 
 
 def card_costs(
-    solver: Solver, seat: int, *, tree: bool, cancel: CancelCheck | None = None, layout: CostLayout | None = None,
-    familiar: frozenset[str] | None = None, weight: int = 0,
+    solver: Solver,
+    seat: int,
+    *,
+    tree: bool,
+    cancel: CancelCheck | None = None,
+    layout: CostLayout | None = None,
+    familiar: frozenset[str] | None = None,
+    weight: int = 0,
 ) -> list[int]:
     """Packed cost of the best card for ``seat`` from every node of the solver's graph: losing
     words << 64 | words << 32 | letters (word card), lossiness << 64 | decisions << 32 |
@@ -285,8 +293,15 @@ def _unfamiliar_extra(g: GameGraph, familiar: frozenset[str] | None, weight: int
     return {i: plus for i in compress(range(len(words)), g.terminal) if words[i] not in familiar}
 
 
-def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, cancel: CancelCheck | None,
-                  familiar: frozenset[str] | None = None, weight: int = 0) -> list[int]:
+def _column_costs(
+    solver: Solver,
+    seat: int,
+    tree: bool,
+    layout: CostLayout,
+    cancel: CancelCheck | None,
+    familiar: frozenset[str] | None = None,
+    weight: int = 0,
+) -> list[int]:
     """:func:`card_costs` on the layout. At the seat's turns a parent's cost is the least of
     its children's plus one decision where it has two or more (tree card); at the others' the sum of theirs, with a
     tree card's lossiness from the sum of theirs (as the flags of the plain pass: the sums
@@ -309,7 +324,14 @@ def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, can
             continue
         level = layout.levels[k]
         terminals = level.terminals
-        deque(map(key.__setitem__, terminals, map(by_mask.__getitem__, map(values.__getitem__, terminals))), maxlen=0)
+        deque(
+            map(
+                key.__setitem__,
+                terminals,
+                map(by_mask.__getitem__, map(values.__getitem__, terminals)),
+            ),
+            maxlen=0,
+        )
         if extra:
             for i in terminals:
                 if i in extra:
@@ -335,7 +357,11 @@ def _column_costs(solver: Solver, seat: int, tree: bool, layout: CostLayout, can
 
 
 def make_card(
-    solver: Solver, seat: int, *, cancel: CancelCheck | None = None, familiar: frozenset[str] | None = None,
+    solver: Solver,
+    seat: int,
+    *,
+    cancel: CancelCheck | None = None,
+    familiar: frozenset[str] | None = None,
     familiar_card: bool = False,
 ) -> WordCard | TreeCard:
     """The card for ``seat`` (0-based): a word card for Ghost and Anti-Ghost, a tree card
@@ -351,11 +377,21 @@ def make_card(
     else:
 
         def word_card(weight: int) -> WordCard:
-            return _word_card(solver, seat, card_costs(solver, seat, tree=False, cancel=cancel, familiar=familiar, weight=weight))
+            return _word_card(
+                solver,
+                seat,
+                card_costs(
+                    solver, seat, tree=False, cancel=cancel, familiar=familiar, weight=weight
+                ),
+            )
 
         card = word_card(0)
         if familiar is not None:
-            card = familiar_choice(card, familiar, word_card) if familiar_card else unfamiliar_of(card, familiar)
+            card = (
+                familiar_choice(card, familiar, word_card)
+                if familiar_card
+                else unfamiliar_of(card, familiar)
+            )
     nodes = tuple(grouped_tree(solver, seat, card, cancel=cancel))
     return card._replace(decisions=count_decisions(nodes), tree=nodes)
 
@@ -365,7 +401,9 @@ def unfamiliar_of(card: WordCard, familiar: frozenset[str]) -> WordCard:
     return card._replace(unfamiliar=tuple(w for w in card.words if w not in familiar))
 
 
-def familiar_choice(fewest: WordCard, familiar: frozenset[str], make: Callable[[int], WordCard]) -> WordCard:
+def familiar_choice(
+    fewest: WordCard, familiar: frozenset[str], make: Callable[[int], WordCard]
+) -> WordCard:
     """The familiar card: of the cards ``make(w)`` makes (an unfamiliar word weighing
     1 + w / WEIGHT_UNIT words, for each w of WEIGHTS) with no more losing words than
     ``fewest`` (the card with the fewest words) and at most EXTRA_WORDS more words, the one
@@ -430,7 +468,15 @@ def _word_card(solver: Solver, seat: int, key: list[int]) -> WordCard:
             stack.extend(solver.children(f).values())
     losing = tuple(sorted(w for w in words if values[g.index[w]] & bit))
     lx = solver.lexicon
-    return WordCard(seat, solver.variant.key, lx.min_length, solver.players, lossiness(len(losing), len(words)), tuple(sorted(words)), losing)
+    return WordCard(
+        seat,
+        solver.variant.key,
+        lx.min_length,
+        solver.players,
+        lossiness(len(losing), len(words)),
+        tuple(sorted(words)),
+        losing,
+    )
 
 
 def lossiness(losing: int, words: int) -> int:
@@ -480,8 +526,14 @@ def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
         memo[f] = result
         return result
 
-    root = node("") if solver.mover("") == seat else CardNode("", None, None, tuple((r, node(r)) for r in others("")))
-    decisions = sum(1 for n in memo.values() if n.play is not None and len(solver.children(n.fragment)) > 1)
+    root = (
+        node("")
+        if solver.mover("") == seat
+        else CardNode("", None, None, tuple((r, node(r)) for r in others("")))
+    )
+    decisions = sum(
+        1 for n in memo.values() if n.play is not None and len(solver.children(n.fragment)) > 1
+    )
     lx = solver.lexicon
     return TreeCard(
         seat,
@@ -497,6 +549,18 @@ def _tree_card(solver: Solver, seat: int, key: list[int]) -> TreeCard:
 
 
 __all__ = [
-    "CardNode", "CostLayout", "GroupNode", "TreeCard", "WordCard", "card_costs", "cost_layout", "count_decisions", "grouped_tree", "iter_nodes",
-    "lossiness", "make_card", "tree_json", "tree_words",
+    "CardNode",
+    "CostLayout",
+    "GroupNode",
+    "TreeCard",
+    "WordCard",
+    "card_costs",
+    "cost_layout",
+    "count_decisions",
+    "grouped_tree",
+    "iter_nodes",
+    "lossiness",
+    "make_card",
+    "tree_json",
+    "tree_words",
 ]

@@ -48,7 +48,9 @@ def round_start(seat: int, fragment: str, players: int, seats: Sequence[int] | N
     return seats[(seats.index(seat) - len(fragment)) % len(seats)]
 
 
-def relative_mask(team: Iterable[int], start: int, players: int, seats: Sequence[int] | None = None) -> int:
+def relative_mask(
+    team: Iterable[int], start: int, players: int, seats: Sequence[int] | None = None
+) -> int:
     """The team's absolute seats as a mask of the solver's seats (first mover = 0);
     ``seats``: those still in, in seat order (None: all ``players``; members who are out
     are left out)."""
@@ -118,7 +120,9 @@ class Coalition:
                         d[i] = UNFORCED
         return d
 
-    def distance(self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None) -> int | None:
+    def distance(
+        self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None
+    ) -> int | None:
         """Letters to a forced human loss from ``fragment`` for the absolute seats ``team``
         in a round opened by ``start``; None when it cannot be forced or is off the tree.
         ``seats``: the seats still in, as many as the solver's players (None: all)."""
@@ -128,17 +132,23 @@ class Coalition:
         x = self.distances(relative_mask(team, start, self.solver.players, seats))[i]
         return None if x >= UNFORCED else x
 
-    def is_forced(self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None) -> bool:
+    def is_forced(
+        self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None
+    ) -> bool:
         return self.distance(fragment, team, start, seats) is not None
 
-    def forcing_plays(self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None) -> list[Play]:
+    def forcing_plays(
+        self, fragment: str, team: Iterable[int], start: int, seats: Sequence[int] | None = None
+    ) -> list[Play]:
         """The plays that keep a forced human loss by the shortest way (empty if none)."""
         here = self.distance(fragment, team, start, seats)
         if here is None:
             return []
         g, _ = self.solver.solved()
         d = self.distances(relative_mask(team, start, self.solver.players, seats))
-        return sorted(p for p, new in self.solver.children(fragment).items() if d[g.index[new]] == here - 1)
+        return sorted(
+            p for p, new in self.solver.children(fragment).items() if d[g.index[new]] == here - 1
+        )
 
 
 class TeamStrategy(PerfectStrategy):
@@ -146,8 +156,14 @@ class TeamStrategy(PerfectStrategy):
     plays for counts as one of them). Several team members may share one ``coalition``
     (and ``solvers``: the games of fewer players, after a knock-out)."""
 
-    def __init__(self, solver: Solver, team: Iterable[int], rng: random.Random, coalition: Coalition | None = None,
-                 solvers: SolverSet | None = None) -> None:
+    def __init__(
+        self,
+        solver: Solver,
+        team: Iterable[int],
+        rng: random.Random,
+        coalition: Coalition | None = None,
+        solvers: SolverSet | None = None,
+    ) -> None:
         super().__init__(solver, rng, solvers)
         self.team = frozenset(team)
         self.coalition = coalition if coalition is not None else Coalition(solver)
@@ -157,7 +173,9 @@ class TeamStrategy(PerfectStrategy):
         solver = self.solver_for(position)
         if position.players == self.solver.players and solver.losers(f) is not None:
             seats = position.seats
-            plays = self.coalition.sibling(solver).forcing_plays(f, self.team | {position.seat}, position.start(), seats)
+            plays = self.coalition.sibling(solver).forcing_plays(
+                f, self.team | {position.seat}, position.start(), seats
+            )
             if plays:
                 return self.rng.choice(plays)
         return super().choose_play(position)

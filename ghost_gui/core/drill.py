@@ -124,8 +124,15 @@ class Drill:
         self._current: GroupNode | None = None
 
     @classmethod
-    def for_card(cls, card: WordCard | TreeCard, progress: dict[str, Any] | None = None, rng: random.Random | None = None) -> Drill:
-        return cls(card.tree, progress, rng, seat=card.seat, players=card.players, variant=card.variant)
+    def for_card(
+        cls,
+        card: WordCard | TreeCard,
+        progress: dict[str, Any] | None = None,
+        rng: random.Random | None = None,
+    ) -> Drill:
+        return cls(
+            card.tree, progress, rng, seat=card.seat, players=card.players, variant=card.variant
+        )
 
     # -- counts ----------------------------------------------------------------------------
     def total(self) -> int:
@@ -180,13 +187,28 @@ class Drill:
     # -- progress --------------------------------------------------------------------------
     def progress(self) -> dict[str, Any]:
         items = {
-            at: {"play": it.play, "box": it.box, "streak": it.streak, "due": it.due, "reviews": it.reviews}
+            at: {
+                "play": it.play,
+                "box": it.box,
+                "streak": it.streak,
+                "due": it.due,
+                "reviews": it.reviews,
+            }
             for at, it in self._items.items()
             if it.reviews
         }
-        return {"version": PROGRESS_VERSION, "clock": self.clock, "known": self.known(), "total": self.total(),
-                "learnt": self.learnt(), "session": self.session, "session_length": self.session_length,
-                "session_answers": self.session_answers, "session_right": self.session_right, "items": items}
+        return {
+            "version": PROGRESS_VERSION,
+            "clock": self.clock,
+            "known": self.known(),
+            "total": self.total(),
+            "learnt": self.learnt(),
+            "session": self.session,
+            "session_length": self.session_length,
+            "session_answers": self.session_answers,
+            "session_right": self.session_right,
+            "items": items,
+        }
 
     def _load(self, data: dict[str, Any]) -> None:
         if not isinstance(data, dict) or data.get("version") != PROGRESS_VERSION:
@@ -198,15 +220,24 @@ class Drill:
             return
         self.clock = clock
         session = {k: data.get(k, 0) for k in SESSION_KEYS}
-        if all(_count(v) for v in session.values()) and session["session_right"] <= session["session_answers"]:
-            self.session, self.session_answers, self.session_right = session["session"], session["session_answers"], session["session_right"]
+        if (
+            all(_count(v) for v in session.values())
+            and session["session_right"] <= session["session_answers"]
+        ):
+            self.session, self.session_answers, self.session_right = (
+                session["session"],
+                session["session_answers"],
+                session["session_right"],
+            )
             self.session_length = session["session_length"] or SESSION_LENGTH
         # else: numbers that do not add up: the decisions' progress is kept, a new session begins
         for at, raw in items.items():
             it = self._items.get(at)
             if it is None:
                 continue  # a decision of an older card
-            if not isinstance(raw, dict) or not all(_count(raw.get(k)) for k in ("box", "streak", "due", "reviews")):
+            if not isinstance(raw, dict) or not all(
+                _count(raw.get(k)) for k in ("box", "streak", "due", "reviews")
+            ):
                 self.damaged = True
                 continue
             if raw.get("play") != it.play:
@@ -263,7 +294,11 @@ class Drill:
 
     def _urgent(self) -> str | None:
         """A missed decision that is due again, the longest due first."""
-        due = [at for at, it in self._items.items() if it.box == 0 and it.reviews and it.due <= self.clock]
+        due = [
+            at
+            for at, it in self._items.items()
+            if it.box == 0 and it.reviews and it.due <= self.clock
+        ]
         return min(due, key=lambda at: (self._items[at].due, self._order[at])) if due else None
 
     def _target(self) -> str:
@@ -381,16 +416,36 @@ def _count(x: object) -> TypeGuard[int]:
 def progress_well_formed(data: object) -> bool:
     """Is ``data`` a card's progress as :meth:`Drill.progress` writes it (whatever the card)?
     The file keeps every card's progress; the reader checks each one's shape with this."""
-    if not isinstance(data, dict) or data.get("version") != PROGRESS_VERSION or not _count(data.get("clock")):
+    if (
+        not isinstance(data, dict)
+        or data.get("version") != PROGRESS_VERSION
+        or not _count(data.get("clock"))
+    ):
         return False
     items = data.get("items")
     if not isinstance(items, dict):
         return False
-    extras_ok = (all(_count(data[k]) for k in ("known", "total", *SESSION_KEYS) if k in data)
-                 and isinstance(data.get("learnt", False), bool) and isinstance(data.get("updated", ""), str))
+    extras_ok = (
+        all(_count(data[k]) for k in ("known", "total", *SESSION_KEYS) if k in data)
+        and isinstance(data.get("learnt", False), bool)
+        and isinstance(data.get("updated", ""), str)
+    )
     return extras_ok and all(
-        isinstance(raw, dict) and isinstance(raw.get("play"), str) and all(_count(raw.get(k)) for k in ("box", "streak", "due", "reviews"))
-        for raw in items.values())
+        isinstance(raw, dict)
+        and isinstance(raw.get("play"), str)
+        and all(_count(raw.get(k)) for k in ("box", "streak", "due", "reviews"))
+        for raw in items.values()
+    )
 
 
-__all__ = ["INTERVALS", "KNOWN_STREAK", "PROGRESS_VERSION", "SESSION_LENGTH", "Drill", "Move", "Question", "Result", "progress_well_formed"]
+__all__ = [
+    "INTERVALS",
+    "KNOWN_STREAK",
+    "PROGRESS_VERSION",
+    "SESSION_LENGTH",
+    "Drill",
+    "Move",
+    "Question",
+    "Result",
+    "progress_well_formed",
+]

@@ -70,7 +70,9 @@ class MatchError(GhostError, ValueError):
     """An action that the match rules do not allow now (wrong player, match over, ...).
     ``problem`` says which (a :class:`MatchProblem`), ``details`` the values."""
 
-    def __init__(self, message: str, problem: MatchProblem | None = None, **details: object) -> None:
+    def __init__(
+        self, message: str, problem: MatchProblem | None = None, **details: object
+    ) -> None:
         super().__init__(message)
         self.problem = problem
         self.details = details
@@ -119,8 +121,16 @@ class RulesError(GhostError, ValueError):
     """A value outside what the rules allow: a number of players, a seat, a minimum length.
     ``what`` names it, ``value`` is what was given, ``low``/``high`` the allowed range."""
 
-    def __init__(self, what: str, value: object, low: int | None = None, high: int | None = None) -> None:
-        bounds = f" (from {low} to {high})" if low is not None and high is not None else f" (at least {low})" if low is not None else ""
+    def __init__(
+        self, what: str, value: object, low: int | None = None, high: int | None = None
+    ) -> None:
+        bounds = (
+            f" (from {low} to {high})"
+            if low is not None and high is not None
+            else f" (at least {low})"
+            if low is not None
+            else ""
+        )
         super().__init__(f"{what} {value!r} is not allowed{bounds}")
         self.what, self.value, self.low, self.high = what, value, low, high
 

@@ -54,4 +54,3 @@ def familiarity_tag(alphabet: str | set[str] | frozenset[str]) -> str:
         return f"{language}-{_read(language)[1]}"
     except OSError:
         return "none"
-

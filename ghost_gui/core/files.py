@@ -8,7 +8,12 @@ import importlib
 import os
 import stat
 
-from .errors import WordListMissingError, WordListNotFileError, WordListTooLargeError, WordListUnreadableError
+from .errors import (
+    WordListMissingError,
+    WordListNotFileError,
+    WordListTooLargeError,
+    WordListUnreadableError,
+)
 
 # typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
 # a name TYPE_CHECKING as true
@@ -29,7 +34,12 @@ MAX_WORD_LENGTH = 64
 MAX_PLAYERS = 8
 
 #: the variants' keys, in the order the menus and tables list them, and their names
-VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost", "anti": "Anti-Ghost"}
+VARIANT_NAMES = {
+    "ghost": "Ghost",
+    "super": "SuperGhost",
+    "superduper": "SuperDuperGhost",
+    "anti": "Anti-Ghost",
+}
 
 _READ_CHUNK = 1 << 16
 _STREAM_CHUNK = 1 << 20
@@ -79,7 +89,9 @@ def read_word_list_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> byt
         st = os.fstat(fd)
         _check_stat(spath, st, max_bytes)  # the same checks on what was really opened
         # one read for the whole file, one more to see its end; more if it grew
-        return _read_at_most(lambda n: os.read(fd, n), spath, max_bytes, _READ_CHUNK, want=st.st_size + 1)
+        return _read_at_most(
+            lambda n: os.read(fd, n), spath, max_bytes, _READ_CHUNK, want=st.st_size + 1
+        )
     except OSError as exc:
         raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
     finally:
@@ -91,7 +103,9 @@ def read_limited(stream: BinaryIO, where: str, *, max_bytes: int = MAX_BYTES) ->
     return _read_at_most(stream.read, where, max_bytes, _STREAM_CHUNK)
 
 
-def _read_at_most(read: Callable[[int], bytes], where: str, max_bytes: int, step: int, *, want: int = 0) -> bytes:
+def _read_at_most(
+    read: Callable[[int], bytes], where: str, max_bytes: int, step: int, *, want: int = 0
+) -> bytes:
     """Everything ``read(n)`` gives, in reads of ``want`` bytes in all at first and ``step``
     after, up to one byte past ``max_bytes``: too large if it gets there."""
     chunks: list[bytes] = []
@@ -106,7 +120,9 @@ def _read_at_most(read: Callable[[int], bytes], where: str, max_bytes: int, step
     except OSError as exc:
         raise WordListUnreadableError(where, exc.strerror or str(exc)) from None
     if total > max_bytes:  # more than the limit, or a file that grew while it was read
-        raise WordListTooLargeError(where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}")
+        raise WordListTooLargeError(
+            where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}"
+        )
     return b"".join(chunks)
 
 

@@ -110,7 +110,12 @@ class GameGraph:
         _, _, n, count, spans, terminal = head
         if type(n) is not int or type(count) is not int or not 1 <= n <= count:
             return None
-        if not isinstance(spans, list) or not spans or not isinstance(terminal, bytes) or len(terminal) != n:
+        if (
+            not isinstance(spans, list)
+            or not spans
+            or not isinstance(terminal, bytes)
+            or len(terminal) != n
+        ):
             return None
         levels = len(spans)
         # node ids go deepest level first: the spans tile 0 .. n from the top level down
@@ -229,7 +234,13 @@ def build_graph(
 
 
 def _reverse_edges(
-    level: list[str], c_lo: int, index: dict[str, int], lo: int, hi: int, ec: array[int], ep: array[int]
+    level: list[str],
+    c_lo: int,
+    index: dict[str, int],
+    lo: int,
+    hi: int,
+    ec: array[int],
+    ep: array[int],
 ) -> None:
     """SuperDuperGhost: f reaches t by reverse(f)+L or L+reverse(f), i.e. f = reverse(t[:-1])
     or reverse(t[1:]), when that is a non-word fragment of the level below and not already

@@ -48,7 +48,13 @@ class GroupNode(NamedTuple):
     forced: bool = False
 
 
-def group_costs(solver: Solver, seat: int, words: tuple[str, ...] | set[str], *, cancel: CancelCheck | None = None) -> list[int]:
+def group_costs(
+    solver: Solver,
+    seat: int,
+    words: tuple[str, ...] | set[str],
+    *,
+    cancel: CancelCheck | None = None,
+) -> list[int]:
     """Packed cost (lossiness << 64 | decisions << 32 | words) of the best strategy for
     ``seat`` from every node that keeps every ending inside ``words``; ``4 << 64`` where
     the others can force the game out of ``words``. Ghost and Anti-Ghost (a tree graph)."""
@@ -181,7 +187,9 @@ def groups_from(
         words = set(ends)
         for child in nxt:
             words.update(child.words)
-        result = memo[f] = GroupNode(f, after, nxt, move, tuple(sorted(ends)), tuple(sorted(words)), forced(f))
+        result = memo[f] = GroupNode(
+            f, after, nxt, move, tuple(sorted(ends)), tuple(sorted(words)), forced(f)
+        )
         return result
 
     if mover("") == seat:

@@ -150,7 +150,10 @@ class LearnerMemory:
         on_disk, _ = self._read()  # a file damaged since loading is simply replaced
         for k, ws in on_disk.items():
             self._lists.setdefault(k, set()).update(ws)
-        doc = {"format": FORMAT, "lists": {k: sorted(ws) for k, ws in sorted(self._lists.items()) if ws}}
+        doc = {
+            "format": FORMAT,
+            "lists": {k: sorted(ws) for k, ws in sorted(self._lists.items()) if ws},
+        }
         try:
             with atomic_file(self.path) as fh:
                 fh.write(json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8"))
@@ -164,7 +167,12 @@ class LearnerMemory:
 def _parse(doc: Any) -> tuple[dict[str, set[str]], bool]:
     """(the lists of a memory file's content, damaged?): a list that is no list of words, or
     an entry that is no word, is damage; the words that are words are kept all the same."""
-    if not isinstance(doc, dict) or set(doc) != {"format", "lists"} or doc["format"] != FORMAT or not isinstance(doc["lists"], dict):
+    if (
+        not isinstance(doc, dict)
+        or set(doc) != {"format", "lists"}
+        or doc["format"] != FORMAT
+        or not isinstance(doc["lists"], dict)
+    ):
         return {}, True
     out: dict[str, set[str]] = {}
     damaged = False
@@ -214,7 +222,11 @@ class LearnerStrategy(RandomStrategy):
     def vocabulary(self, house_words: Iterable[str] = ()) -> frozenset[str]:
         """The words it knows now: the seed and what it learnt that counts here."""
         house = frozenset(house_words)
-        learnt = {w for w in self.memory.words(self.key) if self.lexicon.is_word(w) or (w in house and len(w) >= self.lexicon.min_length)}
+        learnt = {
+            w
+            for w in self.memory.words(self.key)
+            if self.lexicon.is_word(w) or (w in house and len(w) >= self.lexicon.min_length)
+        }
         return self.seed | learnt
 
     def _solved(self, position: Position) -> tuple[Lexicon, Solver] | None:
@@ -223,7 +235,11 @@ class LearnerStrategy(RandomStrategy):
             self._built = vocab
             self._vocab_lexicon = self._solver = None
             if vocab:
-                lx = Lexicon.build(word_list_from_words(sorted(vocab), "learner-vocabulary"), self.lexicon.min_length, use_cache=False)
+                lx = Lexicon.build(
+                    word_list_from_words(sorted(vocab), "learner-vocabulary"),
+                    self.lexicon.min_length,
+                    use_cache=False,
+                )
                 if len(lx):
                     self._vocab_lexicon = lx
                     self._solver = Solver(lx, self.variant, self.players, use_cache=False).solve()
@@ -233,7 +249,9 @@ class LearnerStrategy(RandomStrategy):
 
     def _known_longer(self, position: Position) -> str | None:
         solved = self._solved(position)
-        return None if solved is None else longer_word(solved[0], position.variant, position.fragment)
+        return (
+            None if solved is None else longer_word(solved[0], position.variant, position.fragment)
+        )
 
     # -- learning ----------------------------------------------------------------------------------
     def meet(self, word: str, where: Position | Lexicon, house_words: Iterable[str] = ()) -> bool:
@@ -272,7 +290,9 @@ class LearnerStrategy(RandomStrategy):
         if position.is_word(f):
             known = f in position.house_words or f in self.vocabulary(position.house_words)
             return "word" if known else None
-        if self._known_longer(position) is None and self.sense.looks_impossible(f, position.variant, self.doubt):
+        if self._known_longer(position) is None and self.sense.looks_impossible(
+            f, position.variant, self.doubt
+        ):
             return "no_word"  # may be wrong: it only knows its own words, and how words look
         return None
 

@@ -79,12 +79,13 @@ def analyse(
     if not words:
         raise NoCountingWordsError("", min_length)
     if variant.infix:
-        root, first, count = analyse_levels(words, variant, players, cancel=cancel, progress=progress)
+        root, first, count = analyse_levels(
+            words, variant, players, cancel=cancel, progress=progress
+        )
     else:
         root, first, count = _prefix_levels(words, lengths, variant, players, cancel, progress)
     losers = tuple(b for b in range(players) if root >> b & 1)
     return Analysis(variant.key, min_length, players, len(words), count, losers, tuple(first))
-
 
 
 #: a fragment in the Super variants' passes: a string, or in SuperGhost over a list of at
@@ -97,7 +98,12 @@ _REV_RIGHT = itemgetter(slice(-2, None, -1))  # reverse(t[:-1])
 _REV_LEFT = itemgetter(slice(None, 0, -1))  # reverse(t[1:])
 
 
-def _mapped(cut: Callable[[Frag], Frag], items: Collection[Frag], out: set[Frag], skip: set[Frag] | None = None) -> None:
+def _mapped(
+    cut: Callable[[Frag], Frag],
+    items: Collection[Frag],
+    out: set[Frag],
+    skip: set[Frag] | None = None,
+) -> None:
     """``out |= {cut(t) for t in items} - skip``, in C, a chunk at a time."""
     it = iter(items)
     for _ in range(0, len(items), CHUNK):  # no list of each chunk: islice straight into map
@@ -146,7 +152,9 @@ class LevelPass:
 
     def __init__(self, variant: Variant, *, base: int = 0) -> None:
         self.infix, self.base = variant.infix, base
-        self.cuts: tuple[Callable[[Frag], Frag], ...] = (_CUT_RIGHT, _CUT_LEFT) if variant.infix else (_CUT_RIGHT,)
+        self.cuts: tuple[Callable[[Frag], Frag], ...] = (
+            (_CUT_RIGHT, _CUT_LEFT) if variant.infix else (_CUT_RIGHT,)
+        )
         self.reverse = variant.may_reverse
         if base and self.reverse:
             raise ValueError("reversed fragments are strings")
@@ -164,7 +172,9 @@ class LevelPass:
         self.add_parents(children, out)
         return out
 
-    def add_parents(self, children: Collection[Frag], out: set[Frag], skip: set[Frag] | None = None) -> None:
+    def add_parents(
+        self, children: Collection[Frag], out: set[Frag], skip: set[Frag] | None = None
+    ) -> None:
         """Add the parents of ``children`` not in ``skip`` to ``out``."""
         for cut in self.cuts:
             _mapped(cut, children, out, skip)
@@ -210,7 +220,10 @@ def _by_length(words: Iterable[str]) -> tuple[list[str], list[int]]:
 
 def _word_seats(variant: Variant, players: int) -> list[list[int]]:
     """Per seat that completes a word: the seats that lose then."""
-    return [[b for b in range(players) if variant.losers_at_word(c, players) >> b & 1] for c in range(players)]
+    return [
+        [b for b in range(players) if variant.losers_at_word(c, players) >> b & 1]
+        for c in range(players)
+    ]
 
 
 def analyse_levels(
@@ -265,7 +278,9 @@ class _Levels(NamedTuple):
     empty: Frag
 
 
-def _many_players(source: _Levels, players: int, cancel: CancelCheck | None, progress: Progress | None) -> tuple[int, list[Frag], int]:
+def _many_players(
+    source: _Levels, players: int, cancel: CancelCheck | None, progress: Progress | None
+) -> tuple[int, list[Frag], int]:
     """N players: a level is one dict, each fragment of the level (counting words included)
     to a small int, its *raw value*, from which its loser set follows (:class:`_Masks`).
 
@@ -308,7 +323,9 @@ def _many_players(source: _Levels, players: int, cancel: CancelCheck | None, pro
                     other = list(map(get, map(_REVERSE, chunk), repeat(0)))
                     hit = list(compress(chunk, other))
                     if hit:
-                        new.update(zip(hit, map(or_, map(new.__getitem__, hit), filter(None, other))))
+                        new.update(
+                            zip(hit, map(or_, map(new.__getitem__, hit), filter(None, other)))
+                        )
         new.update(dict.fromkeys(words_of(k), 0))
         level = new
         above = _Masks(players, k % players, word_masks[(k - 1) % players])
@@ -362,7 +379,9 @@ class _Codes(dict[int, int]):
         return code
 
 
-def _two_players(source: _Levels, cancel: CancelCheck | None, progress: Progress | None) -> tuple[int, list[Frag], int]:
+def _two_players(
+    source: _Levels, cancel: CancelCheck | None, progress: Progress | None
+) -> tuple[int, list[Frag], int]:
     """Two players: every loser set is one seat, so a level is three disjoint sets: the
     counting words, ``good`` (the non-words where the seat to move has a play after which
     it does not lose: the other seat loses) and ``bad`` (the other non-words: the seat to
@@ -452,7 +471,11 @@ def _padded(words: Sequence[str], width: int) -> tuple[bytearray, int]:
             for i in range(0, len(words), CHUNK):
                 part = words[i : i + CHUNK]
                 text = (f"%-{width}s" * len(part)) % tuple(part)  # words hold no spaces
-                data = text.replace(" ", "\0").encode(codec) if size > 1 else text.encode(codec).translate(_SPACE_TO_ZERO)
+                data = (
+                    text.replace(" ", "\0").encode(codec)
+                    if size > 1
+                    else text.encode(codec).translate(_SPACE_TO_ZERO)
+                )
                 if len(data) != len(text) * size:  # UTF-16 surrogate pairs: not one width
                     break
                 out[pos : pos + len(data)] = data
@@ -627,7 +650,9 @@ def reachable(words: Sequence[str]) -> tuple[list[str], int]:
 
 def _picked(data: bytes, indices: list[int]) -> bytes:
     """The bytes at these indices, a chunk at a time."""
-    return b"".join(bytes(map(data.__getitem__, indices[i : i + CHUNK])) for i in range(0, len(indices), CHUNK))
+    return b"".join(
+        bytes(map(data.__getitem__, indices[i : i + CHUNK])) for i in range(0, len(indices), CHUNK)
+    )
 
 
 def _counting(words: Sequence[str], min_length: int) -> tuple[Sequence[str], bytes]:
@@ -637,7 +662,11 @@ def _counting(words: Sequence[str], min_length: int) -> tuple[Sequence[str], byt
         return words, lengths
     keep = lengths.translate(_at_least(min_length))
     n = len(words)
-    kept = list(chain.from_iterable(compress(words[i : i + CHUNK], keep[i : i + CHUNK]) for i in range(0, n, CHUNK)))
+    kept = list(
+        chain.from_iterable(
+            compress(words[i : i + CHUNK], keep[i : i + CHUNK]) for i in range(0, n, CHUNK)
+        )
+    )
     return kept, bytes(compress(lengths, keep))
 
 
@@ -691,7 +720,9 @@ def _prefix_levels(
                 elif players == 2:
                     new[b] = good
                 else:
-                    held = lv.any_marked(act, starts, loses[b] & ~loses[p]) | (lv.any_marked(act, starts, loses[b]) & ~good)
+                    held = lv.any_marked(act, starts, loses[b] & ~loses[p]) | (
+                        lv.any_marked(act, starts, loses[b]) & ~good
+                    )
                     new[b] = held & live
         for b in word_seats[(k - 1) % players]:
             new[b] |= w

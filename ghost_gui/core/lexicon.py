@@ -61,7 +61,9 @@ class Lexicon:
         if min_length < 1:
             raise RulesError("minimum length", min_length, 1)
         counting = at_least(word_list.words, min_length)
-        return cls(word_list, min_length, counting, WordSet(counting), word_list.alphabet, use_cache)
+        return cls(
+            word_list, min_length, counting, WordSet(counting), word_list.alphabet, use_cache
+        )
 
     @property
     def key(self) -> str:
@@ -95,7 +97,9 @@ class Lexicon:
     def words_with_prefix(self, s: str, limit: int = 50) -> list[str]:
         out: list[str] = []
         i = bisect.bisect_left(self.sorted_words, s)
-        while i < len(self.sorted_words) and self.sorted_words[i].startswith(s) and len(out) < limit:
+        while (
+            i < len(self.sorted_words) and self.sorted_words[i].startswith(s) and len(out) < limit
+        ):
             out.append(self.sorted_words[i])
             i += 1
         return out
@@ -104,7 +108,9 @@ class Lexicon:
     def prefix_store(self) -> WordStore:
         with self._lock:
             if self._prefix is None:
-                self._prefix = self._store("prefix", lambda: ((w, i) for i, w in enumerate(self.sorted_words)))
+                self._prefix = self._store(
+                    "prefix", lambda: ((w, i) for i, w in enumerate(self.sorted_words))
+                )
             return self._prefix
 
     def infix_store(self) -> WordStore:
@@ -132,5 +138,7 @@ class Lexicon:
         if found is not None:
             return found
         store = DatrieStore.build(items(), alphabet)
-        cache.store_file("trie", key, ".trie", store.save)  # unique temporary files, removed on failure
+        cache.store_file(
+            "trie", key, ".trie", store.save
+        )  # unique temporary files, removed on failure
         return store

@@ -51,8 +51,22 @@ from .rules import ChallengeKind, MatchConfig, PlayerKind, PlayerSpec, RoundEnd,
 from .wordlist import MAX_WORD_LENGTH
 
 __all__ = [
-    "Challenge", "ChallengeAnswered", "ChallengeKind", "ChallengeMade", "Event", "Match", "MatchConfig", "MatchOver",
-    "PlayMade", "PlayerKind", "PlayerKnockedOut", "PlayerSpec", "RoundEnd", "RoundEnded", "Starter", "TurnChanged",
+    "Challenge",
+    "ChallengeAnswered",
+    "ChallengeKind",
+    "ChallengeMade",
+    "Event",
+    "Match",
+    "MatchConfig",
+    "MatchOver",
+    "PlayMade",
+    "PlayerKind",
+    "PlayerKnockedOut",
+    "PlayerSpec",
+    "RoundEnd",
+    "RoundEnded",
+    "Starter",
+    "TurnChanged",
 ]
 
 if TYPE_CHECKING:  # the match needs only their methods; importing them loads datrie
@@ -121,7 +135,15 @@ class TurnChanged:
     seat: int
 
 
-Event = PlayMade | ChallengeMade | ChallengeAnswered | RoundEnded | PlayerKnockedOut | MatchOver | TurnChanged
+Event = (
+    PlayMade
+    | ChallengeMade
+    | ChallengeAnswered
+    | RoundEnded
+    | PlayerKnockedOut
+    | MatchOver
+    | TurnChanged
+)
 
 
 @dataclass
@@ -165,10 +187,14 @@ class Match:
         if self.pending is not None:
             raise MatchError("a challenge is waiting for an answer", MatchProblem.CHALLENGE_PENDING)
         if seat != self.to_move:
-            raise MatchError(f"it is not player {seat + 1}'s turn", MatchProblem.NOT_YOUR_TURN, seat=seat)
+            raise MatchError(
+                f"it is not player {seat + 1}'s turn", MatchProblem.NOT_YOUR_TURN, seat=seat
+            )
 
     def is_word(self, s: str) -> bool:
-        return len(s) >= self.config.min_length and (self.lexicon.is_word(s) or s in self.house_words)
+        return len(s) >= self.config.min_length and (
+            self.lexicon.is_word(s) or s in self.house_words
+        )
 
     def fits(self, word: str, fragment: str) -> bool:
         """Does ``word`` go like ``fragment`` in this variant?"""
@@ -176,7 +202,9 @@ class Match:
 
     def answers(self, word: str) -> bool:
         """Is ``word`` a right answer to "no word goes like that" at the current fragment?"""
-        return len(word) > len(self.fragment) and self.is_word(word) and self.fits(word, self.fragment)
+        return (
+            len(word) > len(self.fragment) and self.is_word(word) and self.fits(word, self.fragment)
+        )
 
     def answer_problem(self, word: str) -> PlayProblem | None:
         """Why ``word`` does not answer "no word goes like that" now (None: it does).
@@ -208,13 +236,19 @@ class Match:
         self._require_turn(seat)
         self.variant.check_play(self.fragment, play)
         if play.letter not in self.lexicon.alphabet:
-            raise IllegalPlayError(f"{play.letter!r} is not a letter of this word list", PlayProblem.NOT_IN_ALPHABET, letter=play.letter)
+            raise IllegalPlayError(
+                f"{play.letter!r} is not a letter of this word list",
+                PlayProblem.NOT_IN_ALPHABET,
+                letter=play.letter,
+            )
         before = self.fragment
         self.fragment = play.apply(before)
         self.history.append((seat, play, before))
         events: list[Event] = [PlayMade(seat, play, self.fragment)]
         if self.config.word_ends_round and self.is_word(self.fragment):
-            events += self._end_round(self._completion_loser(seat), RoundEnd.WORD_COMPLETED, self.fragment, by=seat)
+            events += self._end_round(
+                self._completion_loser(seat), RoundEnd.WORD_COMPLETED, self.fragment, by=seat
+            )
         else:
             self.to_move = self._next(seat)
             events.append(TurnChanged(self.to_move))
@@ -223,7 +257,9 @@ class Match:
     def _completion_loser(self, completer: int) -> int:
         if not self.variant.completing_wins:
             return completer
-        earlier = [s for s, _, _ in self.history[:-1] if s != completer and s not in self.knocked_out]
+        earlier = [
+            s for s, _, _ in self.history[:-1] if s != completer and s not in self.knocked_out
+        ]
         return earlier[-1] if earlier else self._next(completer)
 
     def challenge(self, seat: int, kind: ChallengeKind | str) -> list[Event]:
@@ -231,14 +267,22 @@ class Match:
         try:
             kind = ChallengeKind(kind)
         except ValueError:
-            raise MatchError(f"unknown challenge {kind!r}", MatchProblem.UNKNOWN_CHALLENGE, kind=kind) from None
+            raise MatchError(
+                f"unknown challenge {kind!r}", MatchProblem.UNKNOWN_CHALLENGE, kind=kind
+            ) from None
         if not self.history:
             raise MatchError("there is nothing to challenge yet", MatchProblem.NOTHING_TO_CHALLENGE)
         target = self.history[-1][0]
         events: list[Event] = [ChallengeMade(seat, kind, target)]
         if kind is ChallengeKind.WORD:
             if self.is_word(self.fragment):
-                events += self._end_round(self._completion_loser(target), RoundEnd.CHALLENGE_WON, self.fragment, seat, by=target)
+                events += self._end_round(
+                    self._completion_loser(target),
+                    RoundEnd.CHALLENGE_WON,
+                    self.fragment,
+                    seat,
+                    by=target,
+                )
             else:
                 events += self._end_round(seat, RoundEnd.CHALLENGE_LOST, self.fragment, seat)
         else:
@@ -251,7 +295,9 @@ class Match:
         if c is None or self.winner is not None:
             raise MatchError("there is no challenge to answer", MatchProblem.NO_CHALLENGE)
         if seat != c.target:
-            raise MatchError(f"player {seat + 1} was not challenged", MatchProblem.NOT_CHALLENGED, seat=seat)
+            raise MatchError(
+                f"player {seat + 1} was not challenged", MatchProblem.NOT_CHALLENGED, seat=seat
+            )
         word = word.strip().lower() if word else None
         problem = self.answer_problem(word) if word else None
         good = word is not None and problem is None
@@ -260,19 +306,29 @@ class Match:
         if good:
             events += self._end_round(c.seat, RoundEnd.CHALLENGE_LOST, word, c.seat, by=c.target)
         else:
-            events += self._end_round(c.target, RoundEnd.CHALLENGE_WON, word or self.fragment, c.seat, problem=problem)
+            events += self._end_round(
+                c.target, RoundEnd.CHALLENGE_WON, word or self.fragment, c.seat, problem=problem
+            )
         return self._logged(events)
 
     def accept_house_word(self, seat: int, word: str) -> list[Event]:
         """The challenger accepts an unknown word as a house word, and loses the round."""
         c = self.pending
         if c is None or seat != c.seat:
-            raise MatchError("only the challenger can accept a house word", MatchProblem.NOT_THE_CHALLENGER)
+            raise MatchError(
+                "only the challenger can accept a house word", MatchProblem.NOT_THE_CHALLENGER
+            )
         word = word.strip().lower()
         problem = self.answer_problem(word)
         if problem is not None and problem is not PlayProblem.WORD_UNKNOWN:
-            raise IllegalPlayError(f"{word!r} cannot answer {self.fragment!r}: {problem}", problem, word=word,
-                                   fragment=self.fragment, min_length=self.config.min_length, limit=MAX_WORD_LENGTH)
+            raise IllegalPlayError(
+                f"{word!r} cannot answer {self.fragment!r}: {problem}",
+                problem,
+                word=word,
+                fragment=self.fragment,
+                min_length=self.config.min_length,
+                limit=MAX_WORD_LENGTH,
+            )
         self.house_words.add(word)
         self.pending = None
         events: list[Event] = [ChallengeAnswered(c.target, word, True)]
@@ -287,9 +343,15 @@ class Match:
         """Back to just before the last human play of this round (practice)."""
         if self.winner is not None or self.pending is not None:
             raise MatchError("nothing can be undone now", MatchProblem.NOTHING_TO_UNDO)
-        humans = [i for i, (s, _, _) in enumerate(self.history) if self.config.players[s].kind is PlayerKind.HUMAN]
+        humans = [
+            i
+            for i, (s, _, _) in enumerate(self.history)
+            if self.config.players[s].kind is PlayerKind.HUMAN
+        ]
         if not humans:
-            raise MatchError("there is no play of yours to undo in this round", MatchProblem.NOTHING_TO_UNDO)
+            raise MatchError(
+                "there is no play of yours to undo in this round", MatchProblem.NOTHING_TO_UNDO
+            )
         i = humans[-1]
         seat, _, before = self.history[i]
         del self.history[i:]
@@ -307,9 +369,18 @@ class Match:
         return self.undo()
 
     # -- rounds ------------------------------------------------------------------------------
-    def _end_round(self, loser: int, reason: RoundEnd, word: str | None, challenger: int | None = None,
-                   by: int | None = None, problem: PlayProblem | None = None) -> list[Event]:
-        events: list[Event] = [RoundEnded(loser, reason, word, by, challenger, self.fragment, problem)]
+    def _end_round(
+        self,
+        loser: int,
+        reason: RoundEnd,
+        word: str | None,
+        challenger: int | None = None,
+        by: int | None = None,
+        problem: PlayProblem | None = None,
+    ) -> list[Event]:
+        events: list[Event] = [
+            RoundEnded(loser, reason, word, by, challenger, self.fragment, problem)
+        ]
         self.lost[loser] += 1
         if self.lost[loser] >= self.config.lives:
             self.knocked_out.add(loser)
@@ -321,7 +392,12 @@ class Match:
             events.append(MatchOver(self.winner))
             return events
         rule = self.config.next_round_starter
-        if rule is Starter.CHALLENGER and challenger is not None and challenger != loser and challenger in alive:
+        if (
+            rule is Starter.CHALLENGER
+            and challenger is not None
+            and challenger != loser
+            and challenger in alive
+        ):
             start = challenger
         elif rule is Starter.AFTER_LOSER or loser in self.knocked_out:
             start = self._next(loser)
@@ -338,7 +414,11 @@ class Match:
     def _team_has_won(self, alive: list[int]) -> bool:
         """The computers team up and no person is left in: their side has won."""
         kinds = [p.kind for p in self.config.players]
-        teamed = self.config.team_up and any(k.is_computer for k in kinds) and not all(k.is_computer for k in kinds)
+        teamed = (
+            self.config.team_up
+            and any(k.is_computer for k in kinds)
+            and not all(k.is_computer for k in kinds)
+        )
         return teamed and all(kinds[s].is_computer for s in alive)
 
     def _logged(self, events: list[Event]) -> list[Event]:

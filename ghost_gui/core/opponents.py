@@ -8,7 +8,14 @@ from typing import TYPE_CHECKING
 
 from .errors import UnknownNameError
 from .solver import Solver
-from .strategies import LEVELS, EvilStrategy, HumanLikeStrategy, PerfectStrategy, RandomStrategy, Strategy
+from .strategies import (
+    LEVELS,
+    EvilStrategy,
+    HumanLikeStrategy,
+    PerfectStrategy,
+    RandomStrategy,
+    Strategy,
+)
 
 if TYPE_CHECKING:
     from .lexicon import Lexicon
@@ -19,10 +26,20 @@ if TYPE_CHECKING:
 KINDS = ("perfect", "hard", "medium", "easy", "evil", "random", "adaptive", "learner")
 
 
-def make_strategy(kind: str, lexicon: Lexicon, variant: Variant, players: int, rng: random.Random,
-                  solver: Solver | None = None, frequency_ranks: tuple[str, ...] | None = None, *,
-                  memory: object = None, list_key: str | None = None, strength: float | None = None,
-                  solvers: SolverSet | None = None) -> Strategy:
+def make_strategy(
+    kind: str,
+    lexicon: Lexicon,
+    variant: Variant,
+    players: int,
+    rng: random.Random,
+    solver: Solver | None = None,
+    frequency_ranks: tuple[str, ...] | None = None,
+    *,
+    memory: object = None,
+    list_key: str | None = None,
+    strength: float | None = None,
+    solvers: SolverSet | None = None,
+) -> Strategy:
     """The computer player of a kind (:data:`KINDS`). ``solver`` (solved, for this lexicon,
     variant and player count) saves the perfect and adaptive players a solve;
     ``frequency_ranks`` (most frequent first) is what the human-like levels and the learner
@@ -40,7 +57,11 @@ def make_strategy(kind: str, lexicon: Lexicon, variant: Variant, players: int, r
         from .adaptive import AdaptiveLevel, AdaptiveStrategy
 
         assert solver is not None
-        level = AdaptiveLevel() if strength is None else AdaptiveLevel(strength=strength, start=strength)
+        level = (
+            AdaptiveLevel()
+            if strength is None
+            else AdaptiveLevel(strength=strength, start=strength)
+        )
         return AdaptiveStrategy(solver, rng, level, solvers)
     if kind == "learner":
         from .learner import LearnerMemory, LearnerStrategy

@@ -46,7 +46,8 @@ def at_least(words: Sequence[str], min_length: int) -> tuple[str, ...]:
     """The words of at least ``min_length`` letters, in order: C calls a chunk at a time."""
     return tuple(
         chain.from_iterable(
-            compress(part, map(min_length.__le__, map(len, part))) for part in (words[i : i + CHUNK] for i in range(0, len(words), CHUNK))
+            compress(part, map(min_length.__le__, map(len, part)))
+            for part in (words[i : i + CHUNK] for i in range(0, len(words), CHUNK))
         )
     )
 
@@ -56,7 +57,9 @@ def check(cancel: CancelCheck | None) -> None:
         raise Cancelled("cancelled")
 
 
-def lengths_down(top: int, cancel: CancelCheck | None = None, progress: Progress | None = None) -> Iterator[int]:
+def lengths_down(
+    top: int, cancel: CancelCheck | None = None, progress: Progress | None = None
+) -> Iterator[int]:
     """``top``, ``top - 1``, ..., 0: the levels of a bottom-up pass, children before parents.
     Before each level the pass can be cancelled (``Cancelled``) and reports its progress."""
     for k in range(top, -1, -1):

@@ -102,7 +102,9 @@ JUDGES = {
 }
 
 
-def heard_words(ranks: Iterable[str], is_word: Callable[[str], bool], heard: int | None = None) -> list[str]:
+def heard_words(
+    ranks: Iterable[str], is_word: Callable[[str], bool], heard: int | None = None
+) -> list[str]:
     """The words of ``ranks`` heard of: up to the ``heard``-th counting word (``is_word``:
     ``Lexicon.is_word``), all when None."""
     counting = 0
@@ -115,7 +117,9 @@ def heard_words(ranks: Iterable[str], is_word: Callable[[str], bool], heard: int
     return out
 
 
-def heard_counting(words: Iterable[str], sorted_words: tuple[str, ...], is_word: Callable[[str], bool]) -> list[str]:
+def heard_counting(
+    words: Iterable[str], sorted_words: tuple[str, ...], is_word: Callable[[str], bool]
+) -> list[str]:
     """The counting words heard of in some form: the counting words among ``words`` and the
     words of ``sorted_words`` (the list's, sorted) that a word heard of inflects (see
     ``STRIP``): "жвачку" teaches "жвачка". A bluff (no counting word goes like it) is never
@@ -150,7 +154,7 @@ class LetterSense:
         for w in self.words:
             for k in range(1, ORDER + 2):
                 for i in range(len(w) - k + 1):
-                    runs[w[i:i + k]] += 1
+                    runs[w[i : i + k]] += 1
         followed: Counter[str] = Counter()  # how often a run is followed by a letter
         kinds: Counter[str] = Counter()  # by how many different letters
         for run, n in runs.items():
@@ -200,7 +204,10 @@ class LetterSense:
             first = max(k for k in range(len(f)) if self._starting(f[:k]) > 0)
             if first == 0:
                 return 0.0  # no word it has heard of starts with this letter
-        return min(self._chance(f, i, anchored=not variant.infix and i == first) for i in range(first, len(f)))
+        return min(
+            self._chance(f, i, anchored=not variant.infix and i == first)
+            for i in range(first, len(f))
+        )
 
     def _chance(self, f: str, i: int, anchored: bool) -> float:
         """The chance of the letter ``f[i]`` after the letters before it: Witten-Bell
@@ -213,7 +220,7 @@ class LetterSense:
         for j in range(1, ORDER + 1):
             if i - j < 0:
                 break
-            ctx = f[i - j:i]
+            ctx = f[i - j : i]
             n = self.followed[ctx]
             if not n:
                 break
@@ -268,4 +275,14 @@ def sense_for(words: tuple[str, ...], lexicon: Lexicon, familiar: float = 0.0) -
     return hit
 
 
-__all__ = ["JUDGES", "ORDER", "Judge", "LetterSense", "familiar_words", "heard_counting", "heard_words", "letter_sense", "sense_for"]
+__all__ = [
+    "JUDGES",
+    "ORDER",
+    "Judge",
+    "LetterSense",
+    "familiar_words",
+    "heard_counting",
+    "heard_words",
+    "letter_sense",
+    "sense_for",
+]

@@ -43,7 +43,11 @@ class Play:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Play):
             return NotImplemented
-        return self.letter == other.letter and self.side is other.side and self.reverse == other.reverse
+        return (
+            self.letter == other.letter
+            and self.side is other.side
+            and self.reverse == other.reverse
+        )
 
     def __hash__(self) -> int:
         return hash((self.letter, self.side, self.reverse))
@@ -63,7 +67,11 @@ class Play:
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Play:
-        return cls(str(data["letter"]), Side(str(data.get("side", "right"))), bool(data.get("reverse", False)))
+        return cls(
+            str(data["letter"]),
+            Side(str(data.get("side", "right"))),
+            bool(data.get("reverse", False)),
+        )
 
     def __lt__(self, other: object) -> bool:  # stable, readable ordering for display
         if not isinstance(other, Play):

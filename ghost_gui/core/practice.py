@@ -85,7 +85,9 @@ class Practice:
         was_won = solver.is_won(before)
         child = solver.losers(after)
         good = child is not None and not child & seat_bit
-        alternatives = tuple(solver.winning_plays(before)) if was_won else tuple(solver.longest_plays(before))
+        alternatives = (
+            tuple(solver.winning_plays(before)) if was_won else tuple(solver.longest_plays(before))
+        )
         if good:
             kind = VerdictKind.GOOD
         elif was_won:

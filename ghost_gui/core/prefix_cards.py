@@ -28,7 +28,16 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from itertools import accumulate, compress, repeat
 
-from .cards import LOSING_BIT, UNFAMILIAR_BIT, WEIGHT_UNIT, WORDS_BIT, WordCard, familiar_choice, lossiness, unfamiliar_of
+from .cards import (
+    LOSING_BIT,
+    UNFAMILIAR_BIT,
+    WEIGHT_UNIT,
+    WORDS_BIT,
+    WordCard,
+    familiar_choice,
+    lossiness,
+    unfamiliar_of,
+)
 from .errors import NoCountingWordsError, RulesError
 from .grouping import GroupNode, count_decisions, groups_from
 from .levels import _all_shared, _below, _counting, _picked, _unblocked
@@ -57,8 +66,16 @@ class PrefixCards:
     """Every seat's word card for one word list, variant, minimum length and player count.
     ``words``: sorted and unique (those shorter than ``min_length`` do not count)."""
 
-    def __init__(self, words: Sequence[str], variant: Variant, players: int, min_length: int, *, cancel: CancelCheck | None = None,
-                 familiar: frozenset[str] | None = None) -> None:
+    def __init__(
+        self,
+        words: Sequence[str],
+        variant: Variant,
+        players: int,
+        min_length: int,
+        *,
+        cancel: CancelCheck | None = None,
+        familiar: frozenset[str] | None = None,
+    ) -> None:
         if variant.infix:
             raise ValueError("word cards on the prefix levels are for Ghost and Anti-Ghost")
         counting, lengths = _counting(words, min_length)
@@ -78,7 +95,11 @@ class PrefixCards:
         #: the words people know (None: no such list for the language)
         self.familiar = familiar
         #: the indices of the words people may not know
-        self._unfamiliar = [i for i, w in enumerate(self.words) if w not in familiar] if familiar is not None else []
+        self._unfamiliar = (
+            [i for i, w in enumerate(self.words) if w not in familiar]
+            if familiar is not None
+            else []
+        )
         # The groups with more than one child, per depth d (a group's first word has more
         # than d letters then: a word of d letters is alone in its group). A group at depth
         # d branches when a word in it shares exactly d letters with the word before: each
@@ -116,7 +137,9 @@ class PrefixCards:
         one = (WEIGHT_UNIT if weight else 1) << WORDS_BIT | k
         return (1 << LOSING_BIT if self._loses(seat, k) else 0) | one
 
-    def costs(self, seat: int, cancel: CancelCheck | None = None, weight: int = 0) -> tuple[int, dict[int, list[int]]]:
+    def costs(
+        self, seat: int, cancel: CancelCheck | None = None, weight: int = 0
+    ) -> tuple[int, dict[int, list[int]]]:
         """The packed cost of the best word card for ``seat`` from the empty fragment, as
         :func:`~ghost_gui.core.cards.card_costs` (``weight``: what an unfamiliar word weighs
         more); and per depth with branching groups, the costs from their children (in the
@@ -148,7 +171,9 @@ class PrefixCards:
         hi = bisect_left(words, f + "\U0010ffff", lo)
         return words[lo][d] == words[hi - 1][d]
 
-    def card(self, seat: int, cancel: CancelCheck | None = None, *, familiar_card: bool = False) -> WordCard:
+    def card(
+        self, seat: int, cancel: CancelCheck | None = None, *, familiar_card: bool = False
+    ) -> WordCard:
         """The word card for ``seat`` (0-based), its grouped card included; with
         ``familiar_card`` the familiar card (see :func:`~ghost_gui.core.cards.familiar_choice`)."""
         if not 0 <= seat < self.players:
@@ -156,8 +181,11 @@ class PrefixCards:
         card = self._card(seat, cancel, 0)
         if self.familiar is not None:
             familiar = self.familiar
-            card = (familiar_choice(card, familiar, lambda w: self._card(seat, cancel, w)) if familiar_card
-                    else unfamiliar_of(card, familiar))
+            card = (
+                familiar_choice(card, familiar, lambda w: self._card(seat, cancel, w))
+                if familiar_card
+                else unfamiliar_of(card, familiar)
+            )
         nodes = tuple(_word_tree(list(card.words), seat, self.players, self._forced))
         return card._replace(decisions=count_decisions(nodes), tree=nodes)
 
@@ -180,15 +208,27 @@ class PrefixCards:
             groups = list(zip(children[lo:hi], [*children[lo + 1 : hi], after]))
             if d % players == seat:
                 values = seen[d][lo:hi]
-                todo.append(groups[values.index(min(values))])  # ties: the first, the smallest letter
+                todo.append(
+                    groups[values.index(min(values))]
+                )  # ties: the first, the smallest letter
             else:
                 todo.extend(groups)
         words = sorted(self.words[i] for i in found)
         losing = tuple(w for w in words if self._loses(seat, len(w)))
-        return WordCard(seat, self.variant.key, self.min_length, players, lossiness(len(losing), len(words)), tuple(words), losing)
+        return WordCard(
+            seat,
+            self.variant.key,
+            self.min_length,
+            players,
+            lossiness(len(losing), len(words)),
+            tuple(words),
+            losing,
+        )
 
 
-def _word_tree(words: list[str], seat: int, players: int, forced: Callable[[str], bool]) -> list[GroupNode]:
+def _word_tree(
+    words: list[str], seat: int, players: int, forced: Callable[[str], bool]
+) -> list[GroupNode]:
     """The grouped card of a word card: the trie of its words (see the module's docstring);
     ``forced`` tells the seat's turns with a single legal play (the trie has one play at
     every one of them: the others are in the game, not on the card)."""
@@ -205,4 +245,6 @@ def _word_tree(words: list[str], seat: int, players: int, forced: Callable[[str]
         (only,) = children(f)
         return only
 
-    return groups_from(seat, choose, children, finals.__contains__, lambda f: len(f) % players, forced)
+    return groups_from(
+        seat, choose, children, finals.__contains__, lambda f: len(f) % players, forced
+    )

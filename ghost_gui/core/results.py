@@ -19,7 +19,16 @@ from .levels import Analysis, analyse
 from .passes import CancelCheck, Progress
 from .plays import Play, Side
 from .variants import variant_by_key
-from .wordlist import MAX_BYTES, Amended, LoadReport, WordList, amend, amended_digest, list_digest, load_word_list
+from .wordlist import (
+    MAX_BYTES,
+    Amended,
+    LoadReport,
+    WordList,
+    amend,
+    amended_digest,
+    list_digest,
+    load_word_list,
+)
 
 # the cards, the solver and the lexicon are imported when first needed: a warm analysis
 # (a cache hit) needs none of them, and they are most of the import time
@@ -58,7 +67,9 @@ def _card_schema() -> str:
     from . import cache
     from .cards import CardNode, GroupNode, TreeCard, WordCard
 
-    return cache.schema_tag(ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side)
+    return cache.schema_tag(
+        ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side
+    )
 
 
 class Workbench:
@@ -124,12 +135,18 @@ class Workbench:
             lexicon = self.lexicon(min_length)
             # the graph depends on the lexicon and the variant only: share it
             graph = next(
-                (s.graph for (v, m, _), s in self._solvers.items() if v == variant_key and m == min_length and s.graph),
+                (
+                    s.graph
+                    for (v, m, _), s in self._solvers.items()
+                    if v == variant_key and m == min_length and s.graph
+                ),
                 None,
             )
             from .solver import Solver
 
-            self._solvers[key] = Solver(lexicon, variant, players, use_cache=self.use_cache, graph=graph)
+            self._solvers[key] = Solver(
+                lexicon, variant, players, use_cache=self.use_cache, graph=graph
+            )
         return self._solvers[key]
 
     # -- results -------------------------------------------------------------------------
@@ -162,7 +179,14 @@ class Workbench:
         cache.store_cached(*key, answers.record(result[0].report._asdict(), result[1]._asdict()))
         return result
 
-    def _analyse(self, variant_key: str, min_length: int, players: int, cancel: CancelCheck | None, progress: Progress | None) -> Analysis:
+    def _analyse(
+        self,
+        variant_key: str,
+        min_length: int,
+        players: int,
+        cancel: CancelCheck | None,
+        progress: Progress | None,
+    ) -> Analysis:
         """From a solver already solved; otherwise without the game graph (see
         :mod:`~ghost_gui.core.levels`), every variant and any number of players."""
         variant = variant_by_key(variant_key)
@@ -201,18 +225,30 @@ class Workbench:
         from .familiarity import familiarity_tag
 
         known = familiarity_tag(self.word_list.alphabet) + ("-familiar" if familiar else "")
-        key = self._key("file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known)
+        key = self._key(
+            "file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known
+        )
         from .cards import TreeCard, WordCard
 
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
         if hit is not None:
             return cast("tuple[ListInfo, Card]", hit)
-        result = (self.info, self._make_card(variant_key, min_length, players, seat, cancel, familiar))
+        result = (
+            self.info,
+            self._make_card(variant_key, min_length, players, seat, cancel, familiar),
+        )
         self._store(key, result)
         return result
 
-    def _make_card(self, variant_key: str, min_length: int, players: int, seat: int, cancel: CancelCheck | None,
-                   familiar_card: bool = False) -> Card:
+    def _make_card(
+        self,
+        variant_key: str,
+        min_length: int,
+        players: int,
+        seat: int,
+        cancel: CancelCheck | None,
+        familiar_card: bool = False,
+    ) -> Card:
         """From a solver already solved, or the tree cards of the Super variants, on the game
         graph; the word cards of Ghost and Anti-Ghost otherwise on the prefix levels (see
         :mod:`~ghost_gui.core.prefix_cards`: the same cards without the graph or the lexicon)."""
@@ -223,7 +259,13 @@ class Workbench:
         familiar = familiar_words(self.word_list.alphabet)
         solver = self._solvers.get(rules)
         if (solver is not None and solver.values is not None) or variant_by_key(variant_key).infix:
-            return make_card(self.solver(*rules), seat, cancel=cancel, familiar=familiar, familiar_card=familiar_card)
+            return make_card(
+                self.solver(*rules),
+                seat,
+                cancel=cancel,
+                familiar=familiar,
+                familiar_card=familiar_card,
+            )
         if self._prefix_cards is not None and self._prefix_cards[0] == rules:
             cards = self._prefix_cards[1]
         else:
@@ -231,7 +273,14 @@ class Workbench:
 
             words = self._level_words(min_length)
             try:
-                cards = PrefixCards(words, variant_by_key(variant_key), players, min_length, cancel=cancel, familiar=familiar)
+                cards = PrefixCards(
+                    words,
+                    variant_by_key(variant_key),
+                    players,
+                    min_length,
+                    cancel=cancel,
+                    familiar=familiar,
+                )
             except NoCountingWordsError:
                 raise NoCountingWordsError(self.path, min_length) from None
             self._prefix_cards = rules, cards
@@ -281,7 +330,12 @@ class Workbench:
             and len(hit) == 2
             and isinstance(hit[0], ListInfo)
             and isinstance(hit[1], kind)
-            and (getattr(hit[1], "variant", None), getattr(hit[1], "min_length", None), getattr(hit[1], "players", None)) == rules
+            and (
+                getattr(hit[1], "variant", None),
+                getattr(hit[1], "min_length", None),
+                getattr(hit[1], "players", None),
+            )
+            == rules
             and (seat is None or getattr(hit[1], "seat", None) == seat)
         ):
             # the entry is keyed by content: another file with the same bytes may have

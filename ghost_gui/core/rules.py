@@ -65,7 +65,9 @@ class PlayerSpec:
         try:
             object.__setattr__(self, "kind", PlayerKind(self.kind))
         except ValueError:
-            raise MatchError(f"unknown player kind {self.kind!r}", MatchProblem.BAD_CONFIG, kind=self.kind) from None
+            raise MatchError(
+                f"unknown player kind {self.kind!r}", MatchProblem.BAD_CONFIG, kind=self.kind
+            ) from None
 
 
 @dataclass(frozen=True)
@@ -83,17 +85,29 @@ class MatchConfig:
 
     def __post_init__(self) -> None:
         if not 2 <= len(self.players) <= MAX_PLAYERS:
-            raise MatchError(f"a match has 2 to {MAX_PLAYERS} players", MatchProblem.BAD_CONFIG, players=len(self.players))
+            raise MatchError(
+                f"a match has 2 to {MAX_PLAYERS} players",
+                MatchProblem.BAD_CONFIG,
+                players=len(self.players),
+            )
         try:
             object.__setattr__(self, "next_round_starter", Starter(self.next_round_starter))
         except ValueError:
-            raise MatchError(f"next_round_starter must be one of {', '.join(Starter)}", MatchProblem.BAD_CONFIG) from None
+            raise MatchError(
+                f"next_round_starter must be one of {', '.join(Starter)}", MatchProblem.BAD_CONFIG
+            ) from None
         if self.lives < 1:
             raise MatchError("lives must be at least 1", MatchProblem.BAD_CONFIG, lives=self.lives)
         if self.variant not in VARIANTS:
-            raise MatchError(f"unknown variant {self.variant!r}", MatchProblem.BAD_CONFIG, variant=self.variant)
+            raise MatchError(
+                f"unknown variant {self.variant!r}", MatchProblem.BAD_CONFIG, variant=self.variant
+            )
         if self.min_length < 1:
-            raise MatchError("the minimum word length must be at least 1", MatchProblem.BAD_CONFIG, min_length=self.min_length)
+            raise MatchError(
+                "the minimum word length must be at least 1",
+                MatchProblem.BAD_CONFIG,
+                min_length=self.min_length,
+            )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -113,8 +127,13 @@ class MatchConfig:
         try:
             return cls(
                 tuple(PlayerSpec(as_text(p["name"]), PlayerKind(p["kind"])) for p in c["players"]),
-                as_text(c["variant"]), as_int(c["min_length"]), as_text(c["word_list"]), as_int(c["lives"]),
-                Starter(c["next_round_starter"]), as_bool(c["word_ends_round"]), as_bool(c.get("team_up", False)),
+                as_text(c["variant"]),
+                as_int(c["min_length"]),
+                as_text(c["word_list"]),
+                as_int(c["lives"]),
+                Starter(c["next_round_starter"]),
+                as_bool(c["word_ends_round"]),
+                as_bool(c.get("team_up", False)),
             )
         except (KeyError, TypeError, ValueError, AttributeError, MatchError) as exc:
             raise SaveFileError(f"the saved match is damaged ({exc})") from None

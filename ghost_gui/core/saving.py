@@ -28,7 +28,9 @@ def match_to_json(m: Match) -> dict[str, Any]:
         "knocked_out": sorted(m.knocked_out),
         "round": m.round,
         "winner": m.winner,
-        "pending": None if m.pending is None else {"seat": m.pending.seat, "target": m.pending.target, "kind": str(m.pending.kind)},
+        "pending": None
+        if m.pending is None
+        else {"seat": m.pending.seat, "target": m.pending.target, "kind": str(m.pending.kind)},
         "history": [{"seat": s, "play": p.to_json(), "before": b} for s, p, b in m.history],
     }
 
@@ -45,7 +47,9 @@ def match_from_json(data: Any, lexicon: Lexicon, variant: Variant) -> Match:
         pending = data.get("pending")
         winner = data.get("winner")
         m = Match(
-            config, lexicon, variant,
+            config,
+            lexicon,
+            variant,
             house_words={as_text(w) for w in as_list(data.get("house_words", []))},
             fragment=as_text(data["fragment"]),
             to_move=as_int(data["to_move"]),
@@ -53,9 +57,15 @@ def match_from_json(data: Any, lexicon: Lexicon, variant: Variant) -> Match:
             knocked_out={as_int(x) for x in as_list(data["knocked_out"])},
             round=as_int(data["round"]),
             winner=None if winner is None else as_int(winner),
-            pending=None if pending is None else Challenge(
-                as_int(pending["seat"]), as_int(pending["target"]), ChallengeKind(pending["kind"])),
-            history=[(as_int(h["seat"]), Play.from_json(h["play"]), as_text(h["before"])) for h in as_list(data["history"])],
+            pending=None
+            if pending is None
+            else Challenge(
+                as_int(pending["seat"]), as_int(pending["target"]), ChallengeKind(pending["kind"])
+            ),
+            history=[
+                (as_int(h["seat"]), Play.from_json(h["play"]), as_text(h["before"]))
+                for h in as_list(data["history"])
+            ],
         )
     except SaveFileError:
         raise
@@ -100,8 +110,10 @@ def inconsistency(m: Match) -> str | None:
         return "the fragment does not match the plays"
     c = m.pending
     if c is not None and (
-        not m.history or c.target != m.history[-1][0] or c.seat != m.to_move or c.kind is not ChallengeKind.NO_WORD
+        not m.history
+        or c.target != m.history[-1][0]
+        or c.seat != m.to_move
+        or c.kind is not ChallengeKind.NO_WORD
     ):
         return "the pending challenge does not match"
     return None
-

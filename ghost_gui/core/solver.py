@@ -72,17 +72,23 @@ class Solver:
             cancel=cancel,
             progress=None if progress is None else (lambda f: progress(0.6 * f)),
         )
-        values = self._solve(graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f)))
+        values = self._solve(
+            graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f))
+        )
         self.graph, self.values = graph, values
         # on a shared graph the cache was not read: an entry there (the user's, or one
         # bundled with the app, which the first start must not copy) is kept as it is
-        if self.use_cache and not (shared and cache.find_entry("solved", self.key, ".stream") is not None):
+        if self.use_cache and not (
+            shared and cache.find_entry("solved", self.key, ".stream") is not None
+        ):
             cache.store_stream("solved", self.key, graph.to_parts(values), self._rules())
         if progress is not None:
             progress(1.0)
         return self
 
-    def _solve(self, g: GameGraph, cancel: CancelCheck | None, progress: Progress | None) -> list[int]:
+    def _solve(
+        self, g: GameGraph, cancel: CancelCheck | None, progress: Progress | None
+    ) -> list[int]:
         n, players = len(g), self.players
         v = [0] * n
         term = [self.variant.losers_at_word(p, players) for p in range(players)]

@@ -35,7 +35,9 @@ class SolverSet:
             return self.first if self.first.values is not None else None
         return self._solved.get(players)
 
-    def get(self, players: int, cancel: CancelCheck | None = None, progress: Progress | None = None) -> Solver:
+    def get(
+        self, players: int, cancel: CancelCheck | None = None, progress: Progress | None = None
+    ) -> Solver:
         """The solved solver for ``players`` (solving it here first if need be). Raises
         ``Cancelled`` when cancelled; the next call starts again."""
         if players == self.first.players:
@@ -51,7 +53,13 @@ class SolverSet:
                 if self._make is not None:
                     solver = self._make(players)
                 else:
-                    solver = Solver(self.first.lexicon, self.first.variant, players, use_cache=False, graph=graph)
+                    solver = Solver(
+                        self.first.lexicon,
+                        self.first.variant,
+                        players,
+                        use_cache=False,
+                        graph=graph,
+                    )
                 solver.solve(cancel, progress)
                 solver.heights()  # hold-out plays and hints are instant later
                 self._solved[players] = hit = solver

@@ -50,7 +50,9 @@ class Position:
     active: tuple[int, ...] = ()
 
     def is_word(self, s: str) -> bool:
-        return self.lexicon.is_word(s) or (len(s) >= self.lexicon.min_length and s in self.house_words)
+        return self.lexicon.is_word(s) or (
+            len(s) >= self.lexicon.min_length and s in self.house_words
+        )
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -107,10 +109,7 @@ def example_word(position: Position) -> str | None:
     word = longer_word(position.lexicon, position.variant, position.fragment)
     if word is None:
         f, v = position.fragment, position.variant
-        fits = sorted(
-            w for w in position.house_words
-            if len(w) > len(f) and v.goes_like(w, f)
-        )
+        fits = sorted(w for w in position.house_words if len(w) > len(f) and v.goes_like(w, f))
         word = fits[0] if fits else None
     return word
 
@@ -151,7 +150,9 @@ class PerfectStrategy(RandomStrategy):
     """Never throws a win away: it plays along :meth:`Solver.line` (the shortest win, else
     the longest hold-out), the line practice mode shows, so what it shows is what happens."""
 
-    def __init__(self, solver: Solver, rng: random.Random, solvers: SolverSet | None = None) -> None:
+    def __init__(
+        self, solver: Solver, rng: random.Random, solvers: SolverSet | None = None
+    ) -> None:
         """``solver``: the game of all the seats; ``solvers`` gives the games of fewer
         players (after a knock-out; by default made from ``solver``'s graph)."""
         super().__init__(rng)
@@ -280,8 +281,15 @@ class HumanLikeStrategy(RandomStrategy):
       one from the whole list; else it concedes (None).
     """
 
-    def __init__(self, level: str, lexicon: Lexicon, variant: Variant, players: int, rng: random.Random,
-                 ranks: tuple[str, ...] | None = None) -> None:
+    def __init__(
+        self,
+        level: str,
+        lexicon: Lexicon,
+        variant: Variant,
+        players: int,
+        rng: random.Random,
+        ranks: tuple[str, ...] | None = None,
+    ) -> None:
         super().__init__(rng)
         self.level = level
         size, self.blunder, self.bluff, self.recall = LEVELS[level]
@@ -292,7 +300,9 @@ class HumanLikeStrategy(RandomStrategy):
             known = sorted(lexicon.sorted_words, key=lambda w: (len(w), w))[: max(size // 4, 50)]
         self.known = frozenset(known)
         self.vocabulary = Lexicon.build(
-            word_list_from_words(sorted(self.known), f"{level}-vocabulary"), lexicon.min_length, use_cache=False
+            word_list_from_words(sorted(self.known), f"{level}-vocabulary"),
+            lexicon.min_length,
+            use_cache=False,
         )
         self.solver = Solver(self.vocabulary, variant, players, use_cache=False).solve()
         judge = JUDGES[level]
@@ -313,9 +323,13 @@ class HumanLikeStrategy(RandomStrategy):
             if f in self.known or f in position.house_words or self.rng.random() < self.recall:
                 return "word"
             return None
-        if self._knows_a_word(f) or not self.sense.looks_impossible(f, position.variant, self.doubt):
+        if self._knows_a_word(f) or not self.sense.looks_impossible(
+            f, position.variant, self.doubt
+        ):
             return None  # a word it knows, or one it has not met may well go like this
-        return "no_word" if self.outspoken or self.rng.random() >= self.bluff else None  # may still be wrong
+        return (
+            "no_word" if self.outspoken or self.rng.random() >= self.bluff else None
+        )  # may still be wrong
 
     def choose_play(self, position: Position) -> Play:
         f = position.fragment
@@ -327,7 +341,9 @@ class HumanLikeStrategy(RandomStrategy):
         # a blunder, or no word it knows goes like this: any real play, or now and then a bluff
         legal = sorted(position.variant.legal_plays(position.lexicon, f))
         bluffing = not knows and self.rng.random() < self.bluff
-        return self.rng.choice(legal) if legal and not bluffing else _random_letter(position, self.rng)
+        return (
+            self.rng.choice(legal) if legal and not bluffing else _random_letter(position, self.rng)
+        )
 
     def answer(self, position: Position, kind: str) -> str | None:
         mine = longer_word(self.vocabulary, position.variant, position.fragment)
@@ -336,4 +352,3 @@ class HumanLikeStrategy(RandomStrategy):
         if self.rng.random() < self.recall:
             return example_word(position)
         return None
-

@@ -74,7 +74,9 @@ def summary_table(
     told as they arrive. Should it fail, its groups are worked out here."""
     from .variants import VARIANTS
 
-    bench = Workbench(path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
+    bench = Workbench(
+        path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked
+    )
     groups = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
     cheap = [gr for gr in groups if not variant_by_key(gr[0]).infix]
     order = cheap + [gr for gr in groups if gr not in cheap]
@@ -96,17 +98,40 @@ def summary_table(
     helper: _Helper | None = None
     if processes > 1:
         digest = bench.list_digest()
-        heavy = [gr for gr in order if gr not in cheap and (first is None or gr != first[:2])
-                 and not all(_cached_row(bench, digest, *gr, n) for n in TABLE_PLAYERS)]
+        heavy = [
+            gr
+            for gr in order
+            if gr not in cheap
+            and (first is None or gr != first[:2])
+            and not all(_cached_row(bench, digest, *gr, n) for n in TABLE_PLAYERS)
+        ]
         if len(heavy) >= 2:
-            helper = _Helper.start((bench.path, use_cache, keep_capitalized, bench.house, bench.blocked,
-                                    heavy[len(heavy) // 2 :]))
+            helper = _Helper.start(
+                (
+                    bench.path,
+                    use_cache,
+                    keep_capitalized,
+                    bench.house,
+                    bench.blocked,
+                    heavy[len(heavy) // 2 :],
+                )
+            )
 
     def overall(f: float) -> None:  # this process's share done, and the second's finished groups
         if helper is not None:
             helper.drain(tell, skip)  # its rows as they come, not only between groups
         if progress is not None:
-            progress(min(1.0, f + (sum(weight[gr] for gr in helper.finished) / total if helper is not None else 0.0)))
+            progress(
+                min(
+                    1.0,
+                    f
+                    + (
+                        sum(weight[gr] for gr in helper.finished) / total
+                        if helper is not None
+                        else 0.0
+                    ),
+                )
+            )
 
     try:
         for v, m in order:
@@ -114,11 +139,15 @@ def summary_table(
                 helper.drain(tell, skip)
                 if (v, m) in helper.groups:
                     continue
-            done = _group_rows(bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell)
+            done = _group_rows(
+                bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell
+            )
         if helper is not None:  # what the second process has left to say
             helper.finish(tell, skip, cancel, lambda: overall(done))
             for v, m in helper.lost():  # it failed: worked out here
-                done = _group_rows(bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell)
+                done = _group_rows(
+                    bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell
+                )
     finally:
         if helper is not None:
             helper.stop()
@@ -159,7 +188,9 @@ def _group_rows(
             for n in players:
                 _, a = bench.analysis(v, m, n, cancel=cancel)
                 tell((v, m, n), SummaryRow(a, ()))
-                sizes = tuple(card_size(bench.card(v, m, n, seat, cancel=cancel)[1]) for seat in range(n))
+                sizes = tuple(
+                    card_size(bench.card(v, m, n, seat, cancel=cancel)[1]) for seat in range(n)
+                )
                 tell((v, m, n), SummaryRow(a, sizes))
     except NoCountingWordsError:
         skip.add(m)
@@ -187,10 +218,24 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
 
     try:
         path, use_cache, keep_capitalized, house, blocked, groups = pickle.load(source)
-        bench = Workbench(path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
+        bench = Workbench(
+            path,
+            use_cache=use_cache,
+            keep_capitalized=keep_capitalized,
+            house=house,
+            blocked=blocked,
+        )
         for v, m in groups:
             try:
-                _graph_rows(bench, v, m, list(TABLE_PLAYERS), None, lambda f: None, lambda rules, row: send(("row", rules, row)))
+                _graph_rows(
+                    bench,
+                    v,
+                    m,
+                    list(TABLE_PLAYERS),
+                    None,
+                    lambda f: None,
+                    lambda rules, row: send(("row", rules, row)),
+                )
             except NoCountingWordsError:
                 send(("skip", m))
             send(("group", (v, m)))
@@ -234,15 +279,27 @@ class _Helper:
 
         env = dict(os.environ)
         package_parent = str(Path(__file__).resolve().parent.parent.parent)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_parent, env.get("PYTHONPATH", "")) if p)
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (package_parent, env.get("PYTHONPATH", "")) if p
+        )
         process = None
         try:
-            process = subprocess.Popen(_part_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                       env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+            process = subprocess.Popen(
+                _part_command(),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                env=env,
+                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+            )
             assert process.stdin is not None
             pickle.dump(spec, process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
             process.stdin.close()
-        except (OSError, ValueError, pickle.PicklingError) as exc:  # no second process: the first does it all
+        except (
+            OSError,
+            ValueError,
+            pickle.PicklingError,
+        ) as exc:  # no second process: the first does it all
             if process is not None:
                 process.kill()
                 process.wait()
@@ -259,20 +316,29 @@ class _Helper:
         except Exception:  # end of its output (or damage): None says so
             self.messages.put(None)
 
-    def drain(self, tell: Callable[[tuple[str, int, int], SummaryRow], None], skip: set[int], wait: float = 0.0) -> bool:
+    def drain(
+        self,
+        tell: Callable[[tuple[str, int, int], SummaryRow], None],
+        skip: set[int],
+        wait: float = 0.0,
+    ) -> bool:
         """Tell what has arrived (waiting up to ``wait`` seconds for something); False once
         the second process has nothing more to say."""
         import queue
 
         while not self.failed and len(self.finished) < len(self.groups):
             try:
-                message = self.messages.get(timeout=wait) if wait > 0 else self.messages.get_nowait()
+                message = (
+                    self.messages.get(timeout=wait) if wait > 0 else self.messages.get_nowait()
+                )
             except queue.Empty:
                 break
             wait = 0.0
             if message is None or message[0] == "error":
-                log.warning("the summary table's second process failed (%s): this one works out its part",
-                            message[1] if message else "it ended before its work was done")
+                log.warning(
+                    "the summary table's second process failed (%s): this one works out its part",
+                    message[1] if message else "it ended before its work was done",
+                )
                 self.failed = True
             elif message[0] == "row":
                 tell(message[1], message[2])
@@ -282,8 +348,13 @@ class _Helper:
                 self.finished.append(message[1])
         return not self.failed and len(self.finished) < len(self.groups)
 
-    def finish(self, tell: Callable[[tuple[str, int, int], SummaryRow], None], skip: set[int],
-               cancel: CancelCheck | None, moved: Callable[[], None]) -> None:
+    def finish(
+        self,
+        tell: Callable[[tuple[str, int, int], SummaryRow], None],
+        skip: set[int],
+        cancel: CancelCheck | None,
+        moved: Callable[[], None],
+    ) -> None:
         """Wait for the rest (cancellable), calling ``moved`` as it goes."""
         from .passes import check
 
@@ -382,16 +453,22 @@ def _graph_rows(
             gc.enable()
 
 
-def _sizes_key(bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int) -> tuple[str, str] | None:
+def _sizes_key(
+    bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int
+) -> tuple[str, str] | None:
     if digest is None:
         return None
     from . import cache
 
     lexicon_key = cache.cache_key("lexicon", digest, min_length)
-    return "table-sizes", cache.cache_key("table-sizes", lexicon_key, variant_key, players, f"cards-{CARD_CHOICE}")
+    return "table-sizes", cache.cache_key(
+        "table-sizes", lexicon_key, variant_key, players, f"cards-{CARD_CHOICE}"
+    )
 
 
-def _cached_row(bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int) -> SummaryRow | None:
+def _cached_row(
+    bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int
+) -> SummaryRow | None:
     """A Super row from the cache: its analysis and its card sizes (plain data), or None."""
     key = _sizes_key(bench, digest, variant_key, min_length, players)
     if key is None:
@@ -399,13 +476,24 @@ def _cached_row(bench: Workbench, digest: str | None, variant_key: str, min_leng
     from . import cache
 
     sizes = cache.load_cached(*key)
-    if not (isinstance(sizes, tuple) and len(sizes) == players and all(type(x) is int for x in sizes)):
+    if not (
+        isinstance(sizes, tuple) and len(sizes) == players and all(type(x) is int for x in sizes)
+    ):
         return None
-    _, a = bench.analysis(variant_key, min_length, players)  # a hit, as the sizes were stored after it
+    _, a = bench.analysis(
+        variant_key, min_length, players
+    )  # a hit, as the sizes were stored after it
     return SummaryRow(a, sizes)
 
 
-def _store_sizes(bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int, sizes: tuple[int, ...]) -> None:
+def _store_sizes(
+    bench: Workbench,
+    digest: str | None,
+    variant_key: str,
+    min_length: int,
+    players: int,
+    sizes: tuple[int, ...],
+) -> None:
     key = _sizes_key(bench, digest, variant_key, min_length, players)
     if key is not None:
         from . import cache
@@ -437,7 +525,9 @@ def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, 
     raise AssertionError(f"{child!r} is not a child of {parent!r}")
 
 
-def tree_card_sizes(solver: Solver, layout: CostLayout | None = None, cancel: CancelCheck | None = None) -> tuple[int, ...]:
+def tree_card_sizes(
+    solver: Solver, layout: CostLayout | None = None, cancel: CancelCheck | None = None
+) -> tuple[int, ...]:
     """Every seat's tree-card size (``make_card(solver, seat).decisions``) without making
     the cards: the same costs (``card_costs``, a column at a time on the graph's ``layout``:
     see ``cards.cost_layout``) and the same choice of play at each of the seat's turns (the
@@ -489,7 +579,11 @@ def tree_card_sizes(solver: Solver, layout: CostLayout | None = None, cancel: Ca
             best = min(map(key.__getitem__, ks))
             ties = [c for c in ks if key[c] == best]
             f = fragments[i]
-            after = ties[0] if len(ties) == 1 else min(ties, key=lambda c: _play_order(variant, f, fragments[c]))
+            after = (
+                ties[0]
+                if len(ties) == 1
+                else min(ties, key=lambda c: _play_order(variant, f, fragments[c]))
+            )
             if not terminal[after]:
                 todo.extend(others(after))
             if len(decided) % 4096 == 0:

@@ -59,11 +59,19 @@ class Variant:
     def check_play(self, fragment: str, play: Play) -> None:
         """Raise :class:`IllegalPlayError` if the play's shape is not allowed in this variant."""
         if len(play.letter) != 1:
-            raise IllegalPlayError(f"a play is one letter, not {play.letter!r}", PlayProblem.NOT_ONE_LETTER, letter=play.letter)
+            raise IllegalPlayError(
+                f"a play is one letter, not {play.letter!r}",
+                PlayProblem.NOT_ONE_LETTER,
+                letter=play.letter,
+            )
         if play.side not in self.sides:
-            raise IllegalPlayError(f"{self.key}: letters go on the right only", PlayProblem.LEFT_NOT_ALLOWED)
+            raise IllegalPlayError(
+                f"{self.key}: letters go on the right only", PlayProblem.LEFT_NOT_ALLOWED
+            )
         if play.reverse and not self.may_reverse:
-            raise IllegalPlayError(f"{self.key}: the fragment cannot be reversed", PlayProblem.REVERSE_NOT_ALLOWED)
+            raise IllegalPlayError(
+                f"{self.key}: the fragment cannot be reversed", PlayProblem.REVERSE_NOT_ALLOWED
+            )
 
     def losers_at_word(self, completer: int, players: int) -> int:
         """Bit mask of the seats that lose when ``completer`` completes a counting word."""
@@ -79,7 +87,9 @@ class Variant:
 
     def example_word(self, lexicon: Lexicon, fragment: str) -> str | None:
         """A counting word that the fragment begins (or occurs in), if any: a challenge answer."""
-        return lexicon.word_containing(fragment) if self.infix else lexicon.word_with_prefix(fragment)
+        return (
+            lexicon.word_containing(fragment) if self.infix else lexicon.word_with_prefix(fragment)
+        )
 
 
 class Ghost(Variant):

@@ -141,8 +141,13 @@ class WordList:
         if digest is None and source is None:
             raise ValueError("a WordList needs its digest or the bytes it comes from")
         for field, value in (
-            ("name", name), ("path", path), ("words", words), ("report", report),
-            ("_digest", digest), ("_alphabet", alphabet), ("_source", None if digest is not None else source),
+            ("name", name),
+            ("path", path),
+            ("words", words),
+            ("report", report),
+            ("_digest", digest),
+            ("_alphabet", alphabet),
+            ("_source", None if digest is not None else source),
         ):
             object.__setattr__(self, field, value)
 
@@ -198,7 +203,9 @@ class WordList:
         if unknown:
             raise TypeError(f"WordList has no field {', '.join(sorted(unknown))}")
         digest = changes.get("digest", self._digest)
-        alphabet = changes.get("alphabet", self._alphabet if "words" not in changes else self.alphabet)
+        alphabet = changes.get(
+            "alphabet", self._alphabet if "words" not in changes else self.alphabet
+        )
         return WordList(
             changes.get("name", self.name),  # type: ignore[arg-type]
             changes.get("path", self.path),  # type: ignore[arg-type]
@@ -210,13 +217,17 @@ class WordList:
         )
 
 
-def load_word_list(path: str | Path, *, max_bytes: int = MAX_BYTES, keep_capitalized: bool = False) -> WordList:
+def load_word_list(
+    path: str | Path, *, max_bytes: int = MAX_BYTES, keep_capitalized: bool = False
+) -> WordList:
     """Read and filter a word list. Raises a ``WordListError`` subclass on any bad file.
 
     ``keep_capitalized``: keep capitalised entries, lowercased, instead of skipping them as
     proper nouns (for German, which capitalises every noun)."""
     data = read_word_list_bytes(path, max_bytes=max_bytes)
-    return parse_word_list(data, name=files.stem(path), path=os.fspath(path), keep_capitalized=keep_capitalized)
+    return parse_word_list(
+        data, name=files.stem(path), path=os.fspath(path), keep_capitalized=keep_capitalized
+    )
 
 
 # -- decoding ------------------------------------------------------------------------------
@@ -240,8 +251,9 @@ def decode_word_list(data: bytes, where: str) -> str:
                     if codec == "utf-32":  # FF FE 00 00 may be UTF-16 starting with a NUL
                         continue
                     raise WordListDecodeError(
-                        where, f"starts like {label} text but is not valid {label} "
-                        f"(bad data at offset {exc.start}); save it as UTF-8"
+                        where,
+                        f"starts like {label} text but is not valid {label} "
+                        f"(bad data at offset {exc.start}); save it as UTF-8",
                     ) from None
                 if "\x00" in text:
                     raise WordListBinaryError(where, "contains binary data, not text")
@@ -255,7 +267,9 @@ def decode_word_list(data: bytes, where: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise WordListDecodeError(where, f"not UTF-8 text (bad byte at offset {exc.start})") from None
+        raise WordListDecodeError(
+            where, f"not UTF-8 text (bad byte at offset {exc.start})"
+        ) from None
 
 
 def _guess_utf16(data: bytes) -> str | None:
@@ -283,11 +297,15 @@ def _guess_utf16(data: bytes) -> str | None:
 
 
 # -- parsing -------------------------------------------------------------------------------
-def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized: bool = False) -> WordList:
+def parse_word_list(
+    data: bytes, *, name: str, path: str = "", keep_capitalized: bool = False
+) -> WordList:
     where = path or name
     text = decode_word_list(data, where)
     kept = _Kept()
-    proper: set[str] = set()  # capitalised entries: skipped, or kept lowercased with keep_capitalized
+    proper: set[str] = (
+        set()
+    )  # capitalised entries: skipped, or kept lowercased with keep_capitalized
     other: set[str] = set()
     too_long: set[object] = set()
     ex = _Examples()
@@ -326,13 +344,23 @@ def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized:
             if lower == joined:  # the usual chunk: every entry is a word
                 kept.add_chunk(tokens, ex)
                 continue
-            if keep_capitalized and len(lower) == len(joined) and (lower.isascii() or is_nfc("NFC", lower)):
+            if (
+                keep_capitalized
+                and len(lower) == len(joined)
+                and (lower.isascii() or is_nfc("NFC", lower))
+            ):
                 # every entry a word once lowercased, each letter to one letter
                 lowered = "\n".join(tokens).lower().split("\n")
                 caps = set(tokens).difference(lowered)  # a lowercase entry is its own lowering
                 if len(ex.capitalized) < MAX_EXAMPLES:
-                    fresh = (t for t in tokens if t in caps and t not in proper and t not in ex.capitalized)
-                    ex.capitalized += itertools.islice(dict.fromkeys(fresh), MAX_EXAMPLES - len(ex.capitalized))
+                    fresh = (
+                        t
+                        for t in tokens
+                        if t in caps and t not in proper and t not in ex.capitalized
+                    )
+                    ex.capitalized += itertools.islice(
+                        dict.fromkeys(fresh), MAX_EXAMPLES - len(ex.capitalized)
+                    )
                 proper.update(caps)
                 kept.add_chunk(lowered, ex)
                 continue
@@ -392,7 +420,12 @@ def parse_word_list(data: bytes, *, name: str, path: str = "", keep_capitalized:
         )
     words = kept.sorted_words()
     report = LoadReport(
-        entries, len(words), skipped, len(other), entries - unique, len(too_long),
+        entries,
+        len(words),
+        skipped,
+        len(other),
+        entries - unique,
+        len(too_long),
         capitalized_kept=lowercased,
         keep_capitalized=keep_capitalized,
         proper_noun_examples=tuple(ex.proper),
@@ -501,7 +534,9 @@ def _long_key(text: str, start: int, end: int) -> tuple[int, bytes]:
     return end - start, h.digest()
 
 
-def word_list_from_words(words: list[str] | tuple[str, ...] | set[str], name: str = "words") -> WordList:
+def word_list_from_words(
+    words: list[str] | tuple[str, ...] | set[str], name: str = "words"
+) -> WordList:
     """A word list made in memory (tests, restricted vocabularies). Same filters as a file."""
     return parse_word_list("\n".join(words).encode("utf-8"), name=name)
 
@@ -523,18 +558,26 @@ class Amended(NamedTuple):
     removed: tuple[str, ...] = ()
 
 
-def amend(word_list: WordList, house: frozenset[str], blocked: frozenset[str]) -> tuple[WordList, Amended]:
+def amend(
+    word_list: WordList, house: frozenset[str], blocked: frozenset[str]
+) -> tuple[WordList, Amended]:
     """The list with the house words added and the blocked words taken out. A house word
     must be letters only, in lower case and at most :data:`MAX_WORD_LENGTH` long (others are
     ignored); a blocked word wins over a house word."""
     if not house and not blocked:
         return word_list, Amended()
     present = frozenset(word_list.words)
-    add = {w for w in house if w.isalpha() and w == w.lower() and len(w) <= MAX_WORD_LENGTH} - present - blocked
+    add = (
+        {w for w in house if w.isalpha() and w == w.lower() and len(w) <= MAX_WORD_LENGTH}
+        - present
+        - blocked
+    )
     removed = blocked & present
     words = tuple(sorted((present - removed) | add))
     alphabet = "".join(sorted(set(word_list.alphabet).union(*add))) if add else word_list.alphabet
-    amended = word_list.replace(digest=amended_digest(word_list.digest, house, blocked), words=words, alphabet=alphabet)
+    amended = word_list.replace(
+        digest=amended_digest(word_list.digest, house, blocked), words=words, alphabet=alphabet
+    )
     return amended, Amended(tuple(sorted(add)), tuple(sorted(removed)))
 
 

@@ -47,15 +47,33 @@ def _row_values(r: SummaryRow) -> list[str]:
     """A row as plain values (variant keys, 1-based seats), as in the CSV; the card sizes
     are empty while they are being worked out."""
     a = r.analysis
-    return [a.variant, str(a.min_length), str(a.players), " ".join(str(s + 1) for s in a.losers),
-            " ".join(a.winning_first_moves), " / ".join(map(str, r.card_sizes))]
+    return [
+        a.variant,
+        str(a.min_length),
+        str(a.players),
+        " ".join(str(s + 1) for s in a.losers),
+        " ".join(a.winning_first_moves),
+        " / ".join(map(str, r.card_sizes)),
+    ]
 
 
 class AnalysisView(QDialog):
-    def __init__(self, bench: Workbench, variant: str, min_length: int, players: int, jobs: Jobs,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        bench: Workbench,
+        variant: str,
+        min_length: int,
+        players: int,
+        jobs: Jobs,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.bench, self.variant, self.min_length, self.players = bench, variant, min_length, players
+        self.bench, self.variant, self.min_length, self.players = (
+            bench,
+            variant,
+            min_length,
+            players,
+        )
         self.jobs = jobs
         self._kind = f"analysis-{id(self)}"  # each open view has its own newest request
         # the summary table as plain values (variant keys, 1-based seats), as in the CSV
@@ -74,15 +92,31 @@ class AnalysisView(QDialog):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Variant"), self.tr("Shortest word"), self.tr("Players"), self.tr("Who loses"),
-            self.tr("Winning first letters"), self.tr("Card sizes"),
-        ])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Variant"),
+                self.tr("Shortest word"),
+                self.tr("Players"),
+                self.tr("Who loses"),
+                self.tr("Winning first letters"),
+                self.tr("Card sizes"),
+            ]
+        )
         for column, tip in (
-            (3, self.tr("The players who lose when everyone plays perfectly, numbered in the order they play")),
+            (
+                3,
+                self.tr(
+                    "The players who lose when everyone plays perfectly, numbered in the order they play"
+                ),
+            ),
             (4, self.tr("The letters player 1 can start with and still be sure not to lose")),
-            (5, self.tr("How much each player must learn by heart to play perfectly, player 1 first: "
-                        "words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)")),
+            (
+                5,
+                self.tr(
+                    "How much each player must learn by heart to play perfectly, player 1 first: "
+                    "words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)"
+                ),
+            ),
         ):
             item = self.table.horizontalHeaderItem(column)
             if item is not None:
@@ -92,15 +126,20 @@ class AnalysisView(QDialog):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)  # the letters take what is left
+        header.setSectionResizeMode(
+            4, QHeaderView.ResizeMode.Stretch
+        )  # the letters take what is left
         layout.addWidget(self.table, 1)
-        self.legend = QLabel(self.tr(
-            "<b>Who loses</b>: the players, numbered in the order they play, who lose if everyone plays "
-            "perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that "
-            "are equally safe for the players making them.<br><b>Card sizes</b>: how much each player, "
-            "player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words "
-            "for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, "
-            "plays to remember instead of words)."))
+        self.legend = QLabel(
+            self.tr(
+                "<b>Who loses</b>: the players, numbered in the order they play, who lose if everyone plays "
+                "perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that "
+                "are equally safe for the players making them.<br><b>Card sizes</b>: how much each player, "
+                "player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words "
+                "for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, "
+                "plays to remember instead of words)."
+            )
+        )
         self.legend.setWordWrap(True)
         self.legend.hide()  # shown with the table
         layout.addWidget(self.legend)
@@ -110,7 +149,9 @@ class AnalysisView(QDialog):
         layout.addWidget(self.progress)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.table_button = QPushButton(self.tr("Summary table"))
-        self.table_button.setToolTip(self.tr("Every variant with words of 3 and 4 letters, for 2, 3 and 4 players"))
+        self.table_button.setToolTip(
+            self.tr("Every variant with words of 3 and 4 letters, for 2, 3 and 4 players")
+        )
         self.table_button.clicked.connect(self.compute_table)
         self.csv_button = QPushButton(self.tr("Export CSV…"))
         self.csv_button.clicked.connect(self._export)
@@ -133,7 +174,9 @@ class AnalysisView(QDialog):
 
         self.progress.setValue(0)
         self.progress.show()
-        self.jobs.submit(self._kind, job, result, error, lambda f: self.progress.setValue(int(100 * f)))
+        self.jobs.submit(
+            self._kind, job, result, error, lambda f: self.progress.setValue(int(100 * f))
+        )
 
     def _finish(self) -> None:
         self.progress.hide()
@@ -142,22 +185,35 @@ class AnalysisView(QDialog):
     def _show_error(self, exc: Exception) -> None:
         if isinstance(exc, Cancelled):
             return
-        self.headline.setText(error_text(exc) if isinstance(exc, NoCountingWordsError)
-                              else self.tr("The analysis failed: %1").replace("%1", error_text(exc)))
+        self.headline.setText(
+            error_text(exc)
+            if isinstance(exc, NoCountingWordsError)
+            else self.tr("The analysis failed: %1").replace("%1", error_text(exc))
+        )
 
     # -- the current rules -----------------------------------------------------------------
     def _current_job(self, cancel: Callable[[], bool], progress: Callable[[float], None]) -> Any:
-        return self.bench.analysis(self.variant, self.min_length, self.players, cancel=cancel, progress=progress)[1]
+        return self.bench.analysis(
+            self.variant, self.min_length, self.players, cancel=cancel, progress=progress
+        )[1]
 
     def _show_current(self, a: Any) -> None:
         self.headline.setText(self.verdict(a))
         first = capitals(" ".join(a.winning_first_moves))
-        openings = (self.tr("Winning first letters for player 1: %1.").replace("%1", first) if first
-                    else self.tr("Player 1 has no winning first letter."))
+        openings = (
+            self.tr("Winning first letters for player 1: %1.").replace("%1", first)
+            if first
+            else self.tr("Player 1 has no winning first letter.")
+        )
         self.summary.setText(
             self.tr("%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.")
-            .replace("%1", variant_name(a.variant)).replace("%2", str(a.min_length)).replace("%3", str(a.players))
-            .replace("%4", QLocale().toString(a.words)).replace("%5", QLocale().toString(a.fragments)) + " " + openings
+            .replace("%1", variant_name(a.variant))
+            .replace("%2", str(a.min_length))
+            .replace("%3", str(a.players))
+            .replace("%4", QLocale().toString(a.words))
+            .replace("%5", QLocale().toString(a.fragments))
+            + " "
+            + openings
         )
 
     def verdict(self, a: Any) -> str:
@@ -167,9 +223,12 @@ class AnalysisView(QDialog):
             winner = 3 - losers[0]
             return self.tr("With perfect play, player %1 wins.").replace("%1", str(winner))
         if len(losers) == 1:
-            return self.tr("With perfect play, player %1 loses; everyone else is safe.").replace("%1", str(losers[0]))
-        return self.tr("With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.").replace(
-            "%1", ", ".join(map(str, losers)))
+            return self.tr("With perfect play, player %1 loses; everyone else is safe.").replace(
+                "%1", str(losers[0])
+            )
+        return self.tr(
+            "With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them."
+        ).replace("%1", ", ".join(map(str, losers)))
 
     # -- the summary table -----------------------------------------------------------------
     def compute_table(self) -> None:
@@ -190,10 +249,20 @@ class AnalysisView(QDialog):
                 if not cancel():
                     feed.row.emit(generation, place, _row_values(r))
 
-            return [_row_values(r) for r in summary_table(
-                b.path, cancel=cancel, progress=progress, keep_capitalized=b.keep_capitalized, house=b.house,
-                blocked=b.blocked, first=(self.variant, self.min_length, self.players), on_row=on_row,
-                processes=min(2, os.cpu_count() or 1))]
+            return [
+                _row_values(r)
+                for r in summary_table(
+                    b.path,
+                    cancel=cancel,
+                    progress=progress,
+                    keep_capitalized=b.keep_capitalized,
+                    house=b.house,
+                    blocked=b.blocked,
+                    first=(self.variant, self.min_length, self.players),
+                    on_row=on_row,
+                    processes=min(2, os.cpu_count() or 1),
+                )
+            ]
 
         self._start(job, self._show_table)
 
@@ -226,8 +295,14 @@ class AnalysisView(QDialog):
         # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
         long_name = variant_name(row[0])
         shown = [short_variant_name(row[0])] + row[1:4] + [capitals(row[4]) or "—", row[5] or "…"]
-        tips = [long_name if long_name != shown[0] else "", "", "", self._losers_tip(row[3]), "",
-                self._sizes_tip(row[0], row[5])]
+        tips = [
+            long_name if long_name != shown[0] else "",
+            "",
+            "",
+            self._losers_tip(row[3]),
+            "",
+            self._sizes_tip(row[0], row[5]),
+        ]
         for c, text in enumerate(shown):
             item = QTableWidgetItem(text)
             tip = tips[c]
@@ -242,15 +317,25 @@ class AnalysisView(QDialog):
         seats = losers.split()
         if len(seats) == 1:
             return self.tr("With perfect play, player %1 loses.").replace("%1", seats[0])
-        return self.tr("With perfect play, one of players %1 loses: which one depends on choices that are "
-                       "equally safe for the players making them.").replace("%1", ", ".join(seats))
+        return self.tr(
+            "With perfect play, one of players %1 loses: which one depends on choices that are "
+            "equally safe for the players making them."
+        ).replace("%1", ", ".join(seats))
 
     def _sizes_tip(self, variant: str, sizes: str) -> str:
         if not sizes:
             return self.tr("Still working out the cards…")
         words = variant in ("ghost", "anti")
-        lines = [(self.tr("Player %1: %2 words to learn") if words else self.tr("Player %1: %2 plays to learn"))
-                 .replace("%1", str(seat)).replace("%2", n) for seat, n in enumerate(sizes.split(" / "), 1)]
+        lines = [
+            (
+                self.tr("Player %1: %2 words to learn")
+                if words
+                else self.tr("Player %1: %2 plays to learn")
+            )
+            .replace("%1", str(seat))
+            .replace("%2", n)
+            for seat, n in enumerate(sizes.split(" / "), 1)
+        ]
         return "\n".join(lines)
 
     def export_csv(self, path: str) -> None:
@@ -260,13 +345,24 @@ class AnalysisView(QDialog):
             out.writerows(self.rows)
 
     def _export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the table as CSV"), "ghost-summary.csv", self.tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the table as CSV"),
+            "ghost-summary.csv",
+            self.tr("CSV files (*.csv)"),
+        )
         if not path:
             return
         try:
             self.export_csv(path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Export CSV"), self.tr("Could not write %1: %2").replace("%1", path).replace("%2", exc.strerror or str(exc)))
+            QMessageBox.warning(
+                self,
+                self.tr("Export CSV"),
+                self.tr("Could not write %1: %2")
+                .replace("%1", path)
+                .replace("%2", exc.strerror or str(exc)),
+            )
 
     def done(self, result: int) -> None:  # Qt override: stop the job when closed
         self.jobs.cancel(self._kind)

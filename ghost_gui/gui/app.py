@@ -39,8 +39,14 @@ def setup_logging() -> Path:
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     qt_log = logging.getLogger("qt")
-    levels = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO, QtMsgType.QtWarningMsg: logging.WARNING}
-    qInstallMessageHandler(lambda kind, _ctx, msg: qt_log.log(levels.get(kind, logging.ERROR), "%s", msg))
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+    }
+    qInstallMessageHandler(
+        lambda kind, _ctx, msg: qt_log.log(levels.get(kind, logging.ERROR), "%s", msg)
+    )
     return path
 
 
@@ -53,8 +59,11 @@ def install_excepthook(log_path: Path, headless: bool) -> None:
             print(json.dumps({"ok": False, "error": f"{kind.__name__}: {exc}"}), flush=True)
             os._exit(1)
         QMessageBox.warning(
-            None, __app_name__,
-            QApplication.translate("app", "Something went wrong, but your game is safe. Details are in %1.").replace("%1", str(log_path)),
+            None,
+            __app_name__,
+            QApplication.translate(
+                "app", "Something went wrong, but your game is safe. Details are in %1."
+            ).replace("%1", str(log_path)),
         )
 
     sys.excepthook = hook
@@ -98,7 +107,12 @@ def main(argv: list[str] | None = None) -> int:
         instance = SingleInstance(parent=app)
         if not instance.claim():
             instance.ask_first_to_show()
-            print(QApplication.translate("app", "Ghost is already running: its window was brought forward."), flush=True)
+            print(
+                QApplication.translate(
+                    "app", "Ghost is already running: its window was brought forward."
+                ),
+                flush=True,
+            )
             return 0
     jobs = Jobs()
     shell = Shell(app, jobs, language=args.lang, test_mode=bool(args.self_test))
@@ -109,9 +123,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         return _self_test(app, shell, started)
     if args.quit_after_first_frame and not args.screenshot:
+
         def first_frame() -> None:
             app.processEvents()
-            print(json.dumps({"first_frame_seconds": round(time.perf_counter() - started, 3)}), flush=True)
+            print(
+                json.dumps({"first_frame_seconds": round(time.perf_counter() - started, 3)}),
+                flush=True,
+            )
             shell.close()
             app.quit()
 
@@ -142,8 +160,16 @@ def _screenshot(app: QApplication, shell: Any, path: str, started: float) -> int
             return
         app.processEvents()
         w.grab().save(path)
-        print(json.dumps({"first_frame_seconds": round(first_frame[0], 3), "size": [w.width(), w.height()],
-                          "fits_screen": w.fits_screen()}), flush=True)
+        print(
+            json.dumps(
+                {
+                    "first_frame_seconds": round(first_frame[0], 3),
+                    "size": [w.width(), w.height()],
+                    "fits_screen": w.fits_screen(),
+                }
+            ),
+            flush=True,
+        )
         shell.close()
         app.quit()
 
@@ -156,10 +182,17 @@ def _screenshot(app: QApplication, shell: Any, path: str, started: float) -> int
 def _self_test(app: QApplication, shell: Any, started: float) -> int:
     from .new_game_dialog import GameSetup
 
-    setup = GameSetup([("Ada", "perfect"), ("Bob", "evil"), ("Cy", "random")], "ghost", 4, "english-family.txt", lives=3)
+    setup = GameSetup(
+        [("Ada", "perfect"), ("Bob", "evil"), ("Cy", "random")],
+        "ghost",
+        4,
+        "english-family.txt",
+        lives=3,
+    )
     outcome: dict[str, Any] = {}
     c = shell.controller
     c.pause_ms = 0
+
     def finish(key: str, value: str) -> None:
         outcome.setdefault(key, value)
         app.quit()
@@ -170,7 +203,12 @@ def _self_test(app: QApplication, shell: Any, started: float) -> int:
     shell.start_game(setup, resume=None)
     app.exec()
     m = c.match
-    ok = "winner" in outcome and "error" not in outcome and c.loaded is not None and c.loaded.solved_on != threading.main_thread().name
+    ok = (
+        "winner" in outcome
+        and "error" not in outcome
+        and c.loaded is not None
+        and c.loaded.solved_on != threading.main_thread().name
+    )
     result = {
         "ok": ok,
         "winner": outcome.get("winner"),

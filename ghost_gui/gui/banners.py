@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QTextLayout
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .theme import relative_font
 
@@ -14,7 +22,9 @@ from .theme import relative_font
 def _stripe(frame: QFrame, colour: QColor | None) -> None:
     """A thick border in the player's colour (colours mark; the text keeps the theme's)."""
     c = colour.name() if colour is not None else "transparent"
-    frame.setStyleSheet(f"QFrame#{frame.objectName()} {{ border: 2px solid {c}; border-left: 12px solid {c}; border-radius: 6px; }}")
+    frame.setStyleSheet(
+        f"QFrame#{frame.objectName()} {{ border: 2px solid {c}; border-left: 12px solid {c}; border-radius: 6px; }}"
+    )
 
 
 class BoundedLabel(QLabel):
@@ -41,9 +51,13 @@ class BoundedLabel(QLabel):
             line.setLineWidth(max(1, width))
             start = line.textStart()
             if len(lines) == self.lines - 1:
-                lines.append(metrics.elidedText(text[start:].strip(), Qt.TextElideMode.ElideRight, max(1, width)))
+                lines.append(
+                    metrics.elidedText(
+                        text[start:].strip(), Qt.TextElideMode.ElideRight, max(1, width)
+                    )
+                )
                 break
-            lines.append(text[start:start + line.textLength()].strip())
+            lines.append(text[start : start + line.textLength()].strip())
         layout.endLayout()
         return lines
 
@@ -81,7 +95,7 @@ class BoundedLabel(QLabel):
 
 
 class TurnBanner(QFrame):
-    """"Turn" over the name of the player to move, large."""
+    """ "Turn" over the name of the player to move, large."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -148,7 +162,14 @@ class RoundBanner(QFrame):
         layout.addLayout(row)
         self.hide()
 
-    def show_story(self, story: str, colour: QColor | None, button_text: str, wait_text: str = "", meaning: str = "") -> None:
+    def show_story(
+        self,
+        story: str,
+        colour: QColor | None,
+        button_text: str,
+        wait_text: str = "",
+        meaning: str = "",
+    ) -> None:
         """Show the round's end (and what its word means); ``wait_text`` instead of the
         button when nobody needs to press it (only computers are left)."""
         self.story.setText(story)

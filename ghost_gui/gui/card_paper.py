@@ -59,7 +59,9 @@ def line_lengths(lengths: list[int]) -> list[int]:
     return out
 
 
-def fit_document(make_html: HtmlMaker, lengths: list[int], page: QSizeF, least_columns: int = 1) -> QTextDocument:
+def fit_document(
+    make_html: HtmlMaker, lengths: list[int], page: QSizeF, least_columns: int = 1
+) -> QTextDocument:
     """The card laid out to fit one page (``page`` in points): the largest font at which it
     fits, in the fewest columns (at least ``least_columns`` where they fit) at that size.
     ``lengths``: the letters of each line, to guess how many columns a size allows. Below
@@ -119,7 +121,9 @@ def fit_document(make_html: HtmlMaker, lengths: list[int], page: QSizeF, least_c
     return doc
 
 
-def split_columns(weights: list[int], columns: int, starts: set[int] | None = None) -> list[tuple[int, int]]:
+def split_columns(
+    weights: list[int], columns: int, starts: set[int] | None = None
+) -> list[tuple[int, int]]:
     """Rows (by their heights in lines) shared out into at most ``columns`` runs of about
     equal height, as (first, end) index pairs. A run starts where ``starts`` allows (the
     start of a group of rows) when one is near: within a tenth of a column."""
@@ -165,10 +169,24 @@ def words_pt(doc: QTextDocument, page: QSizeF) -> float:
 _T = QLocale.Country  # Qt names it Territory since 6.2; PySide6 keeps the enum as Country
 #: where paper is US Letter (CLDR's paperSize data: BZ CA CL CO CR GT MX NI PA PH PR SV US
 #: VE); A4 everywhere else
-LETTER_TERRITORIES = frozenset({
-    _T.Belize, _T.Canada, _T.Chile, _T.Colombia, _T.CostaRica, _T.Guatemala, _T.Mexico, _T.Nicaragua,
-    _T.Panama, _T.Philippines, _T.PuertoRico, _T.ElSalvador, _T.UnitedStates, _T.Venezuela,
-})
+LETTER_TERRITORIES = frozenset(
+    {
+        _T.Belize,
+        _T.Canada,
+        _T.Chile,
+        _T.Colombia,
+        _T.CostaRica,
+        _T.Guatemala,
+        _T.Mexico,
+        _T.Nicaragua,
+        _T.Panama,
+        _T.Philippines,
+        _T.PuertoRico,
+        _T.ElSalvador,
+        _T.UnitedStates,
+        _T.Venezuela,
+    }
+)
 
 
 def paper_locale() -> QLocale:
@@ -190,7 +208,9 @@ def default_page_size(locale: QLocale | None = None) -> QPageSize.PageSizeId:
     """US Letter in the territories that use it, A4 in the rest of the world: by the
     territory of ``locale`` (by default ``paper_locale()``), whatever its language."""
     territory = (locale if locale is not None else paper_locale()).territory()
-    return QPageSize.PageSizeId.Letter if territory in LETTER_TERRITORIES else QPageSize.PageSizeId.A4
+    return (
+        QPageSize.PageSizeId.Letter if territory in LETTER_TERRITORIES else QPageSize.PageSizeId.A4
+    )
 
 
 def documents_folder() -> str:

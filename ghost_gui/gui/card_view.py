@@ -16,7 +16,15 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QDir, QEvent, QLocale, QMarginsF, QPoint, QSizeF, Qt
-from PySide6.QtGui import QFontMetricsF, QHelpEvent, QPageLayout, QPageSize, QPdfWriter, QTextCursor, QTextDocument
+from PySide6.QtGui import (
+    QFontMetricsF,
+    QHelpEvent,
+    QPageLayout,
+    QPageSize,
+    QPdfWriter,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -83,8 +91,15 @@ class WordTips(QTextBrowser):
 
 
 class CardView(QDialog):
-    def __init__(self, cards: list[Card], word_list_name: str, parent: QWidget | None = None, *,
-                 meaning: Callable[[str], str | None] | None = None, note: str = "") -> None:
+    def __init__(
+        self,
+        cards: list[Card],
+        word_list_name: str,
+        parent: QWidget | None = None,
+        *,
+        meaning: Callable[[str], str | None] | None = None,
+        note: str = "",
+    ) -> None:
         """``meaning``: a word's short definition for the words' tooltips ("" when unknown,
         None when there is no dictionary for the language); ``note``: what the table
         changed in the list ("includes 3 house words")."""
@@ -112,8 +127,12 @@ class CardView(QDialog):
         top = QHBoxLayout()
         self.strategy_button = QRadioButton(self.tr("Strategy"))
         self.words_button = QRadioButton(self.tr("Word list"))
-        self.strategy_button.setToolTip(self.tr("What to play at each of your turns, by what the others played"))
-        self.words_button.setToolTip(self.tr("Every word the card can end in, in alphabetical order"))
+        self.strategy_button.setToolTip(
+            self.tr("What to play at each of your turns, by what the others played")
+        )
+        self.words_button.setToolTip(
+            self.tr("Every word the card can end in, in alphabetical order")
+        )
         group = QButtonGroup(self)
         for b in (self.strategy_button, self.words_button):
             group.addButton(b)
@@ -130,8 +149,11 @@ class CardView(QDialog):
         layout.addWidget(self.tabs)
         row = QHBoxLayout()
         row.addStretch(1)
-        for text, slot in ((self.tr("Print preview…"), self.print_preview), (self.tr("Print…"), self.print_card),
-                           (self.tr("Export PDF…"), self._export)):
+        for text, slot in (
+            (self.tr("Print preview…"), self.print_preview),
+            (self.tr("Print…"), self.print_card),
+            (self.tr("Export PDF…"), self._export),
+        ):
             push = QPushButton(text)
             push.clicked.connect(slot)
             row.addWidget(push)
@@ -162,14 +184,27 @@ class CardView(QDialog):
         return hit[1]
 
     # -- the document --------------------------------------------------------------------
-    def card_html(self, card: Card, columns: int | None = None, *, mode: str | None = None, pt: float | None = None, letters: int = 60,
-                  depth: int | None = None, note: str = "") -> str:
+    def card_html(
+        self,
+        card: Card,
+        columns: int | None = None,
+        *,
+        mode: str | None = None,
+        pt: float | None = None,
+        letters: int = 60,
+        depth: int | None = None,
+        note: str = "",
+    ) -> str:
         """The card as rich text. ``columns`` None means the on-screen layout; on paper
         ``pt`` is the font's size and ``letters`` about how many letters a column holds.
         ``depth``: only the lines this deep or less (the first decisions), with ``note``
         saying why under the head."""
         mode = mode or self.mode
-        body = self._words_html(card, columns) if mode == WORDS else self._grouped_html(card, columns, pt, letters, depth)
+        body = (
+            self._words_html(card, columns)
+            if mode == WORDS
+            else self._grouped_html(card, columns, pt, letters, depth)
+        )
         if note:
             body = f"<p style='margin-top:0'><b>{html.escape(note)}</b></p>" + body
         return self._head_html(card) + body
@@ -177,18 +212,33 @@ class CardView(QDialog):
     def _head_html(self, card: Card) -> str:
         e = html.escape
         number = QLocale().toString
-        title = self.tr("%1: memorisation card for player %2").replace("%1", short_variant_name(card.variant)).replace("%2", str(card.seat + 1))
-        sub = self.tr("%1 · %2 · words of %3+ letters count · %4 players").replace("%1", e(list_title(self.word_list_name))) \
-            .replace("%2", e(variant_name(card.variant))).replace("%3", str(card.min_length)).replace("%4", str(card.players))
+        title = (
+            self.tr("%1: memorisation card for player %2")
+            .replace("%1", short_variant_name(card.variant))
+            .replace("%2", str(card.seat + 1))
+        )
+        sub = (
+            self.tr("%1 · %2 · words of %3+ letters count · %4 players")
+            .replace("%1", e(list_title(self.word_list_name)))
+            .replace("%2", e(variant_name(card.variant)))
+            .replace("%3", str(card.min_length))
+            .replace("%4", str(card.players))
+        )
         if self.note:
             sub += f" · {e(self.note)}"
-        counts = " · ".join((
-            self.tr("%1 decisions to remember", "", card.decisions).replace("%1", number(card.decisions)),
-            self.tr("%1 words", "", len(card.words)).replace("%1", number(len(card.words))),
-        ))
+        counts = " · ".join(
+            (
+                self.tr("%1 decisions to remember", "", card.decisions).replace(
+                    "%1", number(card.decisions)
+                ),
+                self.tr("%1 words", "", len(card.words)).replace("%1", number(len(card.words))),
+            )
+        )
         verdict = {
             0: self.tr("Play as shown and every word ends the round in your favour."),
-            1: self.tr("With perfect play against you, you cannot always win; this card loses as little as possible."),
+            1: self.tr(
+                "With perfect play against you, you cannot always win; this card loses as little as possible."
+            ),
             2: self.tr("With perfect play against you, you lose; this card holds out."),
         }[card.lossiness]
         return f"<h2>{e(title)}</h2><p style='margin-bottom:4px'>{sub}<br><b>{e(counts)}</b> — <i>{e(verdict)}</i></p>"
@@ -196,23 +246,51 @@ class CardView(QDialog):
     def _words_html(self, card: Card, columns: int | None) -> str:
         e = html.escape
         losing = set(card.losing_words)
-        intro = "<p>" + e(self.tr("Force the game into these %1 words (struck-out words lose for you):").replace("%1", str(len(card.words)))) + "</p>"
-        cells = [f"<s>{self._word_html(w)}</s>" if w in losing else self._word_html(w) for w in card.words]
+        intro = (
+            "<p>"
+            + e(
+                self.tr(
+                    "Force the game into these %1 words (struck-out words lose for you):"
+                ).replace("%1", str(len(card.words)))
+            )
+            + "</p>"
+        )
+        cells = [
+            f"<s>{self._word_html(w)}</s>" if w in losing else self._word_html(w)
+            for w in card.words
+        ]
         cols = columns or (6 if len(cells) > 60 else 4)
         rows = (len(cells) + cols - 1) // cols
         table = "".join(
-            "<tr>" + "".join(f"<td style='padding-right:14px'>{cells[r + c * rows]}</td>" for c in range(cols) if r + c * rows < len(cells)) + "</tr>"
+            "<tr>"
+            + "".join(
+                f"<td style='padding-right:14px'>{cells[r + c * rows]}</td>"
+                for c in range(cols)
+                if r + c * rows < len(cells)
+            )
+            + "</tr>"
             for r in range(rows)
         )
         return intro + f"<table{' width=100%' if columns else ''}>{table}</table>"
 
-    def _grouped_html(self, card: Card, columns: int | None, pt: float | None, letters: int, depth: int | None = None) -> str:
+    def _grouped_html(
+        self,
+        card: Card,
+        columns: int | None,
+        pt: float | None,
+        letters: int,
+        depth: int | None = None,
+    ) -> str:
         e = html.escape
         lose = set(card.losing_words)
         if card.variant in ("ghost", "anti"):
-            key = self.tr("Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.")
+            key = self.tr(
+                "Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out."
+            )
         else:
-            key = self.tr("Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.")
+            key = self.tr(
+                "Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round."
+            )
         key += " " + self.tr("Indented: the letters the others can leave you at your next turn.")
         if lose:
             key += " " + self.tr("* marks a word that loses for you.")
@@ -220,11 +298,21 @@ class CardView(QDialog):
         early = sorted(set(card.words) - set(tree_words(card.tree)))
         if early:
             before = self.tr("Before your first turn the round may end in:")
-            parts.append(f"<p>{e(before)} <span style='font-size:small'>{self._words_text(early, lose)}</span></p>")
+            parts.append(
+                f"<p>{e(before)} <span style='font-size:small'>{self._words_text(early, lose)}</span></p>"
+            )
         rows = self.rows(card)
         if depth is not None:
-            cut = {i for i, row in enumerate(rows[:-1]) if row.depth == depth and rows[i + 1].depth > depth}
-            rows = [row._replace(words=(*row.words, "…")) if i in cut else row for i, row in enumerate(rows) if row.depth <= depth]
+            cut = {
+                i
+                for i, row in enumerate(rows[:-1])
+                if row.depth == depth and rows[i + 1].depth > depth
+            }
+            rows = [
+                row._replace(words=(*row.words, "…")) if i in cut else row
+                for i, row in enumerate(rows)
+                if row.depth <= depth
+            ]
         if not rows and not early:
             nothing = self.tr("Nothing to remember: the round is over before your turn.")
             parts.append(f"<p><i>{e(nothing)}</i></p>")
@@ -236,10 +324,14 @@ class CardView(QDialog):
         # columns break between groups of lines where they can: the top level's, or the
         # next one's when a single line (player 1's start) heads the whole card
         top = 0 if sum(1 for row in rows if row.depth == 0) > 1 else 1
-        runs = split_columns(weights, columns, {i for i, row in enumerate(rows) if row.depth <= top})
+        runs = split_columns(
+            weights, columns, {i for i, row in enumerate(rows) if row.depth <= top}
+        )
         width = 100 // max(1, len(runs))
-        cells = "".join(f"<td width='{width}%' style='padding-right:10px' valign='top'>{self._context_html(rows, a, lose, em)}{''.join(lines[a:b])}</td>"
-                        for a, b in runs)
+        cells = "".join(
+            f"<td width='{width}%' style='padding-right:10px' valign='top'>{self._context_html(rows, a, lose, em)}{''.join(lines[a:b])}</td>"
+            for a, b in runs
+        )
         return "".join(parts) + f"<table width='100%'><tr>{cells}</tr></table>"
 
     def _context_html(self, rows: list[CardRow], first: int, lose: set[str], em: float) -> str:
@@ -275,14 +367,20 @@ class CardView(QDialog):
         e = html.escape
         before, letter, after = split_play(node)
         play = f"{e(capitals(before))}<b>{e(capitals(letter))}</b>{e(capitals(after))}"
-        text = e(self.tr("start with %1")).replace("%1", play) if not node.at else f"{e(capitals(node.at))} → {play}"
+        text = (
+            e(self.tr("start with %1")).replace("%1", play)
+            if not node.at
+            else f"{e(capitals(node.at))} → {play}"
+        )
         if node.move is not None and node.move.reverse:
             reversed_ = self.tr("(reversed)")
             text += f" <span style='font-size:small'>{e(reversed_)}</span>"
         return text
 
     def _words_text(self, words: tuple[str, ...] | list[str], lose: set[str]) -> str:
-        return ", ".join("…" if w == "…" else self._word_html(w) + ("*" if w in lose else "") for w in words)
+        return ", ".join(
+            "…" if w == "…" else self._word_html(w) + ("*" if w in lose else "") for w in words
+        )
 
     def _word_html(self, word: str) -> str:
         """A word of the card; on screen its meaning shows when the pointer rests on it."""
@@ -290,12 +388,16 @@ class CardView(QDialog):
         if meaning is None:
             return html.escape(word)
         tip = meaning or self.tr("no definition available")
-        return f"<span title=\"{html.escape(f'{capitals(word)}: {tip}')}\">{html.escape(word)}</span>"
+        return f'<span title="{html.escape(f"{capitals(word)}: {tip}")}">{html.escape(word)}</span>'
 
     @staticmethod
     def row_length(row: CardRow) -> int:
         """About how many letters a row's line takes."""
-        return 2 * row.depth + sum(len(n.at) + len(n.play) + 5 for n in row.steps) + sum(len(w) + 2 for w in row.words)
+        return (
+            2 * row.depth
+            + sum(len(n.at) + len(n.play) + 5 for n in row.steps)
+            + sum(len(w) + 2 for w in row.words)
+        )
 
     def document(self, card: Card, page: QSizeF, mode: str | None = None) -> QTextDocument:
         """The card laid out to fit one page (``page`` in points): the largest font at
@@ -306,13 +408,26 @@ class CardView(QDialog):
         self.paper_note = ""
         if mode == WORDS:
             lengths = [len(w) + 2 for w in card.words]
-            return fit_document(lambda columns, pt, letters: self.card_html(card, columns, mode=mode, pt=pt, letters=letters), lengths, page, 4)
+            return fit_document(
+                lambda columns, pt, letters: self.card_html(
+                    card, columns, mode=mode, pt=pt, letters=letters
+                ),
+                lengths,
+                page,
+                4,
+            )
         rows = self.rows(card)
 
         def layout(depth: int | None, note: str = "") -> QTextDocument:
             kept = [self.row_length(row) for row in rows if depth is None or row.depth <= depth]
-            return fit_document(lambda columns, pt, letters: self.card_html(card, columns, mode=mode, pt=pt, letters=letters, depth=depth, note=note),
-                                kept, page, 1)
+            return fit_document(
+                lambda columns, pt, letters: self.card_html(
+                    card, columns, mode=mode, pt=pt, letters=letters, depth=depth, note=note
+                ),
+                kept,
+                page,
+                1,
+            )
 
         doc = layout(None)
         tiny = words_pt(doc, page)
@@ -322,15 +437,23 @@ class CardView(QDialog):
         best: QTextDocument | None = None
         for depth in range(deepest):  # the shallow cuts are small: deeper until one is too small
             shown = sum(row.depth <= depth for row in rows)
-            note = self.tr("This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, "
-                           "%2 of %3 lines. A line ending in … goes on in the full card on screen.") \
-                .replace("%1", QLocale().toString(tiny, "f", 1)).replace("%2", QLocale().toString(shown)).replace("%3", QLocale().toString(len(rows)))
+            note = (
+                self.tr(
+                    "This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, "
+                    "%2 of %3 lines. A line ending in … goes on in the full card on screen."
+                )
+                .replace("%1", QLocale().toString(tiny, "f", 1))
+                .replace("%2", QLocale().toString(shown))
+                .replace("%3", QLocale().toString(len(rows)))
+            )
             cut = layout(depth, note)
             if best is not None and words_pt(cut, page) < LEGIBLE_PT - 0.01:
                 break
             best, self.paper_note = cut, note
         assert best is not None
-        if words_pt(best, page) < LEGIBLE_PT - 0.01:  # even the first decisions: legible, over several pages
+        if (
+            words_pt(best, page) < LEGIBLE_PT - 0.01
+        ):  # even the first decisions: legible, over several pages
             pt = LEGIBLE_PT / SMALL
             best = QTextDocument()
             best.setPageSize(QSizeF(page.width() * 96 / 72, page.height() * 96 / 72))
@@ -351,8 +474,16 @@ class CardView(QDialog):
             self.export_error = self._reason(exc)
             return False
         writer = QPdfWriter(path)
-        writer.setPageLayout(QPageLayout(QPageSize(default_page_size()), QPageLayout.Orientation.Portrait, QMarginsF(15, 15, 15, 15)))
-        writer.setTitle(self.tr("Ghost memorisation card for player %1").replace("%1", str(card.seat + 1)))
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(default_page_size()),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(15, 15, 15, 15),
+            )
+        )
+        writer.setTitle(
+            self.tr("Ghost memorisation card for player %1").replace("%1", str(card.seat + 1))
+        )
         writer.setCreator("Ghost")
         with busy():
             doc = self.document(card, writer.pageLayout().paintRect(QPageLayout.Unit.Point).size())
@@ -372,12 +503,18 @@ class CardView(QDialog):
 
     def _print_to(self, printer: QPrinter) -> None:
         with busy():
-            self.document(self.current_card(), printer.pageLayout().paintRect(QPageLayout.Unit.Point).size()).print_(printer)
+            self.document(
+                self.current_card(), printer.pageLayout().paintRect(QPageLayout.Unit.Point).size()
+            ).print_(printer)
 
     def _printer(self) -> QPrinter:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageSize(QPageSize(default_page_size()))  # the print dialog may change it
-        printer.setDocName(self.tr("Ghost memorisation card for player %1").replace("%1", str(self.current_card().seat + 1)))
+        printer.setDocName(
+            self.tr("Ghost memorisation card for player %1").replace(
+                "%1", str(self.current_card().seat + 1)
+            )
+        )
         return printer
 
     def print_preview(self, *, modal: bool = True) -> QPrintPreviewDialog:
@@ -415,7 +552,9 @@ class CardView(QDialog):
     def _export(self) -> None:
         card = self.current_card()
         start = os.path.join(documents_folder(), self.file_name(card))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the card as PDF"), start, self.tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the card as PDF"), start, self.tr("PDF files (*.pdf)")
+        )
         if not path:
             return
         if not os.path.splitext(path)[1]:
@@ -428,18 +567,38 @@ class CardView(QDialog):
     def confirm_saved(self, path: str) -> None:
         """Say where the card went, with a button that shows the folder."""
         folder = os.path.dirname(os.path.abspath(path))
-        text = self.tr("The card was saved as %1.").replace("%1", QDir.toNativeSeparators(os.path.abspath(path)))
+        text = self.tr("The card was saved as %1.").replace(
+            "%1", QDir.toNativeSeparators(os.path.abspath(path))
+        )
         if self.paper_note:  # cut to its first decisions: say so here too
             text += "\n\n" + self.paper_note
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Export PDF"), text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Export PDF"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         button = box.addButton(self.tr("Open folder"), QMessageBox.ButtonRole.ActionRole)
         button.clicked.connect(lambda: self.open_folder(folder))
         self._show(box)
 
     def report_failure(self, path: str) -> None:
         reason = self.export_error or self.tr("the folder may be read-only, or the disk full")
-        text = self.tr("The card could not be saved as %1: %2.").replace("%1", QDir.toNativeSeparators(path)).replace("%2", reason)
-        self._show(QMessageBox(QMessageBox.Icon.Warning, self.tr("Export PDF"), text, QMessageBox.StandardButton.Ok, self))
+        text = (
+            self.tr("The card could not be saved as %1: %2.")
+            .replace("%1", QDir.toNativeSeparators(path))
+            .replace("%2", reason)
+        )
+        self._show(
+            QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Export PDF"),
+                text,
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+        )
 
     def _show(self, box: QMessageBox) -> None:
         box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is text, never markup

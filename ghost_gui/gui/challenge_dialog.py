@@ -6,7 +6,15 @@ button to answer it. Only "I give up" concedes."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.alphabets import capitals
 
@@ -15,20 +23,43 @@ class ChallengeDialog(QDialog):
     #: the word named, or None for giving up
     answered = Signal(object)
 
-    def __init__(self, player: str, challenger: str, fragment: str, kind: str, infix: bool = False,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        player: str,
+        challenger: str,
+        fragment: str,
+        kind: str,
+        infix: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("%1 is challenged").replace("%1", player))
         layout = QVBoxLayout(self)
         f = capitals(fragment)
         if kind == "word":
-            said = self.tr("%1 says: “%2 is already a word!”").replace("%1", challenger).replace("%2", f)
+            said = (
+                self.tr("%1 says: “%2 is already a word!”")
+                .replace("%1", challenger)
+                .replace("%2", f)
+            )
         elif infix:
-            said = self.tr("%1 says: “No word contains %2!”").replace("%1", challenger).replace("%2", f)
+            said = (
+                self.tr("%1 says: “No word contains %2!”")
+                .replace("%1", challenger)
+                .replace("%2", f)
+            )
         else:
-            said = self.tr("%1 says: “No word starts with %2!”").replace("%1", challenger).replace("%2", f)
-        self.question = QLabel(said + "\n" + self.tr("%1, which word did you have in mind?").replace("%1", player))
-        self.question.setTextFormat(Qt.TextFormat.PlainText)  # names and letters are text, never markup
+            said = (
+                self.tr("%1 says: “No word starts with %2!”")
+                .replace("%1", challenger)
+                .replace("%2", f)
+            )
+        self.question = QLabel(
+            said + "\n" + self.tr("%1, which word did you have in mind?").replace("%1", player)
+        )
+        self.question.setTextFormat(
+            Qt.TextFormat.PlainText
+        )  # names and letters are text, never markup
         self.question.setWordWrap(True)
         layout.addWidget(self.question)
         self.word = QLineEdit()

@@ -59,8 +59,18 @@ class ComputerPlayers:
 
         m, loaded = self.c.match, self.c.loaded
         assert m is not None and loaded is not None
-        active = tuple(m.active()) if m.knocked_out else ()  # after a knock-out: the game of those still in
-        return Position(m.fragment, m.to_move, m.players, loaded.lexicon, loaded.variant, frozenset(m.house_words), active)
+        active = (
+            tuple(m.active()) if m.knocked_out else ()
+        )  # after a knock-out: the game of those still in
+        return Position(
+            m.fragment,
+            m.to_move,
+            m.players,
+            loaded.lexicon,
+            loaded.variant,
+            frozenset(m.house_words),
+            active,
+        )
 
     def prepare(self) -> None:
         """Someone is out: work out the game of the players still in on a worker now, so
@@ -74,7 +84,12 @@ class ComputerPlayers:
         if k == m.players or loaded.solvers.ready(k) is not None:
             return
         solvers = loaded.solvers
-        c.jobs.submit("smaller game", lambda cancel, progress: solvers.get(k, cancel), lambda _: None, c.report)
+        c.jobs.submit(
+            "smaller game",
+            lambda cancel, progress: solvers.get(k, cancel),
+            lambda _: None,
+            c.report,
+        )
 
     def round_ended(self, e: RoundEnded) -> None:
         """Adaptive computers weigh the round; learners learn the word it ended on (or the
@@ -85,7 +100,9 @@ class ComputerPlayers:
         m = c.match
         # those who played the round: the players still in, and the loser if it put them out
         played = set(m.active()) | {e.loser} if m is not None else set(range(len(c.config.players)))
-        humans = [s for s, p in enumerate(c.config.players) if p.kind is PlayerKind.HUMAN and s in played]
+        humans = [
+            s for s, p in enumerate(c.config.players) if p.kind is PlayerKind.HUMAN and s in played
+        ]
         for strategy in c.loaded.strategies.values():
             if _is_adaptive(strategy):  # other computers' "level" is their kind
                 strategy.level.after_round(e.loser, humans, len(played))
@@ -113,7 +130,13 @@ class ComputerPlayers:
     def turn(self) -> None:
         c = self.c
         m = c.match
-        if m is None or c.loaded is None or m.winner is not None or m.pending is not None or not c.player_kind(m.to_move).is_computer:
+        if (
+            m is None
+            or c.loaded is None
+            or m.winner is not None
+            or m.pending is not None
+            or not c.player_kind(m.to_move).is_computer
+        ):
             return
         seat = m.to_move
         strategy = c.loaded.strategies[seat]

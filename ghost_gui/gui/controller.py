@@ -120,10 +120,20 @@ class GameController(QObject):
         self.error.emit(error_text(exc))
 
     # -- a new game ------------------------------------------------------------------------
-    def new_game(self, config: MatchConfig, word_list_path: str | Path, *, practice: bool = False, take_back: bool = False,
-                 keep_capitalized: bool = False, house_words: set[str] | None = None, blocked_words: set[str] | None = None,
-                 strengths: dict[str, float] | None = None, resume: dict[str, Any] | None = None,
-                 longest: tuple[str, int] | None = None) -> None:
+    def new_game(
+        self,
+        config: MatchConfig,
+        word_list_path: str | Path,
+        *,
+        practice: bool = False,
+        take_back: bool = False,
+        keep_capitalized: bool = False,
+        house_words: set[str] | None = None,
+        blocked_words: set[str] | None = None,
+        strengths: dict[str, float] | None = None,
+        resume: dict[str, Any] | None = None,
+        longest: tuple[str, int] | None = None,
+    ) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one).
         The table's ``house_words`` count as the list's own; its ``blocked_words`` do not.
         ``strengths``: where each adaptive computer (by name) starts; ``longest``: a resumed
@@ -137,13 +147,28 @@ class GameController(QObject):
         house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, config, rng_seed, cancel, progress, keep_capitalized, house, blocked, strengths)
+            return load_game(
+                path,
+                config,
+                rng_seed,
+                cancel,
+                progress,
+                keep_capitalized,
+                house,
+                blocked,
+                strengths,
+            )
 
         def done(loaded: Loaded) -> None:
             self.loading.emit(False, "")
             self.blocked_words = set(blocked)
             self._start(loaded, config, path, practice, set(house), resume)
-            if resume is not None and self.match is not None and longest is not None and 0 <= longest[1] < len(self.match.config.players):
+            if (
+                resume is not None
+                and self.match is not None
+                and longest is not None
+                and 0 <= longest[1] < len(self.match.config.players)
+            ):
                 self.longest = longest
 
         def failed(exc: Exception) -> None:
@@ -156,8 +181,15 @@ class GameController(QObject):
         self.loading.emit(True, self.tr("Loading the word list and working out perfect play…"))
         self.jobs.submit("load", job, done, failed, self.progress.emit)
 
-    def _start(self, loaded: Loaded, config: MatchConfig, path: str, practice: bool, house: set[str],
-               resume: dict[str, Any] | None) -> None:
+    def _start(
+        self,
+        loaded: Loaded,
+        config: MatchConfig,
+        path: str,
+        practice: bool,
+        house: set[str],
+        resume: dict[str, Any] | None,
+    ) -> None:
         from ..core.match import Match
         from ..core.practice import Practice
         from ..core.saving import match_from_json
@@ -170,7 +202,12 @@ class GameController(QObject):
                 return
         else:
             match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
-        self.loaded, self.word_list_path, self.match, self.config = loaded, path, match, match.config
+        self.loaded, self.word_list_path, self.match, self.config = (
+            loaded,
+            path,
+            match,
+            match.config,
+        )
         self._next_loaded = None
         self.practice = Practice(loaded.solver) if practice else None
         self.house_words = set(house) | match.house_words
@@ -183,7 +220,11 @@ class GameController(QObject):
             self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
         else:
             wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
-            self.log_added.emit(self.tr("New game: %1, %2 words.").replace("%1", list_title(wl.name)).replace("%2", QLocale().toString(len(wl))))
+            self.log_added.emit(
+                self.tr("New game: %1, %2 words.")
+                .replace("%1", list_title(wl.name))
+                .replace("%2", QLocale().toString(len(wl)))
+            )
         self.computers.prepare()  # a resumed match with someone out: the smaller game, on a worker
         self._refresh()
         self._after_change()
@@ -195,8 +236,12 @@ class GameController(QObject):
         language = list_language(alphabet)
         d = self.definitions = definitions_for(language) if language else None
         if d is not None and not d.loaded:  # read once, on a worker: never on the GUI thread
-            self.jobs.submit("definitions", lambda cancel, progress: d.load(), lambda _: None,
-                             lambda exc: log.warning("definitions could not be read: %s", exc))
+            self.jobs.submit(
+                "definitions",
+                lambda cancel, progress: d.load(),
+                lambda _: None,
+                lambda exc: log.warning("definitions could not be read: %s", exc),
+            )
 
     def meaning(self, word: str) -> str | None:
         """The word's first sense; "" when the dictionary lacks it or is still loading; None
@@ -225,8 +270,13 @@ class GameController(QObject):
 
     def is_human_turn(self) -> bool:
         m = self.match
-        return (m is not None and m.winner is None and self.round_over is None and m.pending is None
-                and self.player_kind(m.to_move) is PlayerKind.HUMAN)
+        return (
+            m is not None
+            and m.winner is None
+            and self.round_over is None
+            and m.pending is None
+            and self.player_kind(m.to_move) is PlayerKind.HUMAN
+        )
 
     def humans_in(self) -> bool:
         """Is a person still in the match (to say when the next round starts)?"""
@@ -235,11 +285,18 @@ class GameController(QObject):
 
     def can_take_back(self) -> bool:
         m = self.match
-        if m is None or self.round_over is not None or m.winner is not None or m.pending is not None or not m.history:
+        if (
+            m is None
+            or self.round_over is not None
+            or m.winner is not None
+            or m.pending is not None
+            or not m.history
+        ):
             return False
         # back to before a person's last letter, with the computers' replies since
         return (self.practice is not None or self.take_back) and any(
-            self.player_kind(seat) is PlayerKind.HUMAN for seat, _, _ in m.history)
+            self.player_kind(seat) is PlayerKind.HUMAN for seat, _, _ in m.history
+        )
 
     def board(self) -> str:
         """What the board shows: the fragment, or the word a round just ended on."""
@@ -254,7 +311,9 @@ class GameController(QObject):
     def _refresh(self) -> None:
         m = self.match
         assert m is not None
-        self.fragment_changed.emit(self.board(), -1 if self.round_over is not None else self._newest)
+        self.fragment_changed.emit(
+            self.board(), -1 if self.round_over is not None else self._newest
+        )
         self.players_changed.emit()
         self.turn_changed.emit(m.to_move)
 
@@ -266,10 +325,16 @@ class GameController(QObject):
         assert self.match is not None and self.loaded is not None
         letter = letter.lower()
         if letter not in self.loaded.lexicon.alphabet:
-            self.notice.emit(self.tr("“%1” is not a letter of this word list.").replace("%1", letter))
+            self.notice.emit(
+                self.tr("“%1” is not a letter of this word list.").replace("%1", letter)
+            )
             return False
         variant = self.loaded.variant
-        play = Play(letter, side if variant.sides != (Side.RIGHT,) else Side.RIGHT, reverse and variant.may_reverse)
+        play = Play(
+            letter,
+            side if variant.sides != (Side.RIGHT,) else Side.RIGHT,
+            reverse and variant.may_reverse,
+        )
         before = self.match.fragment
         playing = len(self.match.active())  # before the play: it may put the player out
         try:
@@ -296,8 +361,13 @@ class GameController(QObject):
         m = self.match
         if not m.fragment:
             return False
-        if str(kind) == "word" and not m.config.word_ends_round and len(m.fragment) >= m.config.min_length \
-                and not m.is_word(m.fragment) and m.history:
+        if (
+            str(kind) == "word"
+            and not m.config.word_ends_round
+            and len(m.fragment) >= m.config.min_length
+            and not m.is_word(m.fragment)
+            and m.history
+        ):
             # a word the list lacks: the table decides, as when one is named in a challenge
             self._pending_claim = (m.to_move, m.fragment)
             self.word_claim_question.emit(m.to_move, m.fragment)
@@ -316,7 +386,9 @@ class GameController(QObject):
         if m is None or m.pending is None:
             return
         target, challenger = m.pending.target, m.pending.seat
-        word = unicodedata.normalize("NFC", word).strip().lower() if word else None  # a pasted decomposed "fête"
+        word = (
+            unicodedata.normalize("NFC", word).strip().lower() if word else None
+        )  # a pasted decomposed "fête"
         problem = m.answer_problem(word) if word else None
         if word and problem is PlayProblem.WORD_UNKNOWN:
             # a person named a word the list lacks: the table decides whether it counts
@@ -327,7 +399,12 @@ class GameController(QObject):
             # too short, not going like the fragment, a typo: say why, and they try again
             from ..core.wordlist import MAX_WORD_LENGTH
 
-            details = {"word": word, "fragment": m.fragment, "min_length": m.config.min_length, "limit": MAX_WORD_LENGTH}
+            details = {
+                "word": word,
+                "fragment": m.fragment,
+                "min_length": m.config.min_length,
+                "limit": MAX_WORD_LENGTH,
+            }
             self.answer_refused.emit(target, play_problem_text(problem, details))
             return
         self.apply_events(m.answer_challenge(target, word))
@@ -342,7 +419,12 @@ class GameController(QObject):
         if m is None or claim is None or accept is None:
             return
         seat, fragment = claim
-        if m.fragment != fragment or m.to_move != seat or m.pending is not None or m.winner is not None:
+        if (
+            m.fragment != fragment
+            or m.to_move != seat
+            or m.pending is not None
+            or m.winner is not None
+        ):
             return  # the game moved on meanwhile
         if accept:
             m.house_words.add(fragment)
@@ -406,6 +488,7 @@ class GameController(QObject):
             return  # in the middle of a round: from the next one
         self._next_loaded = None
         from ..core.adaptive import AdaptiveStrategy  # the engine: after the first frame
+
         old = self.loaded.strategies if self.loaded is not None else {}
         for seat, strategy in new.strategies.items():  # an adaptive computer keeps its level
             before = old.get(seat)
@@ -416,8 +499,11 @@ class GameController(QObject):
         m.house_words = set(self.house_words)
         if self.practice is not None:
             self.practice.solver = new.solver
-        self.log_added.emit(self.tr("The house and blocked words count from this round: the list now has %1 words.")
-                            .replace("%1", QLocale().toString(len(new.bench.word_list))))
+        self.log_added.emit(
+            self.tr(
+                "The house and blocked words count from this round: the list now has %1 words."
+            ).replace("%1", QLocale().toString(len(new.bench.word_list)))
+        )
         self.words_changed.emit()
 
     def reconsider_house_word(self) -> None:
@@ -460,8 +546,11 @@ class GameController(QObject):
         if self.practice is not None and self.practice.take_back(m.fragment):
             self.verdict_cleared.emit()  # the undone play no longer counts
         self._newest = len(m.fragment) - 1 if m.fragment else -1
-        self.log_added.emit(self.tr("Taken back: the word is %1 again.").replace("%1", capitals(m.fragment)) if m.fragment
-                            else self.tr("Taken back: the round starts again from the first letter."))
+        self.log_added.emit(
+            self.tr("Taken back: the word is %1 again.").replace("%1", capitals(m.fragment))
+            if m.fragment
+            else self.tr("Taken back: the round starts again from the first letter.")
+        )
         self._refresh()
         self._after_change(schedule=False)
 
@@ -499,7 +588,9 @@ class GameController(QObject):
             if self.match is m and self.loaded is loaded:
                 then(solver)
 
-        self.jobs.submit(kind, lambda cancel, progress: solvers.get(playing, cancel), done, self.report)
+        self.jobs.submit(
+            kind, lambda cancel, progress: solvers.get(playing, cancel), done, self.report
+        )
 
     def request_cards(self) -> None:
         """Compute the memorisation card of every seat on a worker."""
@@ -509,7 +600,10 @@ class GameController(QObject):
         players = len(cfg.players)
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[Any]:
-            return [bench.card(cfg.variant, cfg.min_length, players, seat, cancel=cancel)[1] for seat in range(players)]
+            return [
+                bench.card(cfg.variant, cfg.min_length, players, seat, cancel=cancel)[1]
+                for seat in range(players)
+            ]
 
         def done(cards: list[Any]) -> None:
             self.loading.emit(False, "")
@@ -536,7 +630,11 @@ class GameController(QObject):
                 self._newest = -1
                 self.round_over = e
                 self.computers.round_ended(e)
-                if e.by is not None and e.word and (self.longest is None or len(e.word) > len(self.longest[0])):
+                if (
+                    e.by is not None
+                    and e.word
+                    and (self.longest is None or len(e.word) > len(self.longest[0]))
+                ):
                     self.longest = (e.word, e.by)
                 self.round_ended.emit(e)
             elif isinstance(e, MatchOver):

@@ -61,7 +61,14 @@ def _colour(kind: str) -> str:
     return COLOURS[kind][1 if _dark() else 0]
 
 
-def _label(text: str = "", scale: float = 1.0, *, bold: bool = False, rich: bool = False, centre: bool = False) -> QLabel:
+def _label(
+    text: str = "",
+    scale: float = 1.0,
+    *,
+    bold: bool = False,
+    rich: bool = False,
+    centre: bool = False,
+) -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     label.setWordWrap(True)
@@ -110,7 +117,13 @@ class DrillView(QDialog):
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
         outer.addWidget(_label(title, 1.35, bold=True))
-        outer.addWidget(_label(self.tr("The computer plays the others along your card. Type the letter the card tells you to play.")))
+        outer.addWidget(
+            _label(
+                self.tr(
+                    "The computer plays the others along your card. Type the letter the card tells you to play."
+                )
+            )
+        )
         self.session_line = _label("", 1.05, bold=True)
         self.session_line.setObjectName("drillSession")
         outer.addWidget(self.session_line)
@@ -123,9 +136,15 @@ class DrillView(QDialog):
         self.notice.hide()
         outer.addWidget(self.notice)
         if file_damaged or self.drill.damaged:
-            self._notify(self.tr("Your saved progress on this card was damaged, so the drill starts afresh."))
+            self._notify(
+                self.tr("Your saved progress on this card was damaged, so the drill starts afresh.")
+            )
         elif self._other_damage:
-            self._notify(self.tr("The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept."))
+            self._notify(
+                self.tr(
+                    "The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept."
+                )
+            )
 
         board = QFrame()
         board.setObjectName("drillBoard")
@@ -179,7 +198,9 @@ class DrillView(QDialog):
         self.length = QComboBox()
         self.length.setObjectName("drillSessionLength")
         for n in SESSION_CHOICES:
-            self.length.addItem(self.tr("%1 questions").replace("%1", str(n)) if n else self.tr("What's due"), n)
+            self.length.addItem(
+                self.tr("%1 questions").replace("%1", str(n)) if n else self.tr("What's due"), n
+            )
         self.length.setCurrentIndex(SESSION_CHOICES.index(self.session_choice))
         self.length.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.length.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard types letters
@@ -212,7 +233,11 @@ class DrillView(QDialog):
         if data is None:
             self._file: dict[str, Any] = {"version": FILE_VERSION, "cards": {}}
             return None, damaged
-        if not isinstance(data, dict) or data.get("version") != FILE_VERSION or not isinstance(data.get("cards"), dict):
+        if (
+            not isinstance(data, dict)
+            or data.get("version") != FILE_VERSION
+            or not isinstance(data.get("cards"), dict)
+        ):
             storage.set_aside(self.progress_path)
             self._file = {"version": FILE_VERSION, "cards": {}}
             return None, True
@@ -239,7 +264,11 @@ class DrillView(QDialog):
         except OSError as exc:
             if not self._save_problem_shown:
                 self._save_problem_shown = True
-                self._notify(self.tr("Could not save your progress (%1).").replace("%1", exc.strerror or str(exc)))
+                self._notify(
+                    self.tr("Could not save your progress (%1).").replace(
+                        "%1", exc.strerror or str(exc)
+                    )
+                )
             return False
         return True
 
@@ -279,7 +308,10 @@ class DrillView(QDialog):
         mover = q.moves[-1].seats[-1] if q.moves else None
         self._show_fragment(q.at, q.moves[-2].fragment if len(q.moves) > 1 else "", mover=mover)
         ask = self.tr("Your letter?") if q.at else self.tr("You start. Your letter?")
-        self.prompt.setText(ask + ("  " + self.tr("(New to you: “Show me” if you don't know it yet.)") if q.new else ""))
+        self.prompt.setText(
+            ask
+            + ("  " + self.tr("(New to you: “Show me” if you don't know it yet.)") if q.new else "")
+        )
 
     def next_session(self) -> None:
         """Begin the next session (its length as chosen) and ask its first question."""
@@ -297,8 +329,12 @@ class DrillView(QDialog):
         self.question = None
         self.moves.hide()
         self.fragment.hide()
-        self.summary.setText(self.tr("Session %1 done: %2 of %3 right.").replace("%1", str(d.session))
-                             .replace("%2", str(d.session_right)).replace("%3", str(d.session_answers)))
+        self.summary.setText(
+            self.tr("Session %1 done: %2 of %3 right.")
+            .replace("%1", str(d.session))
+            .replace("%2", str(d.session_right))
+            .replace("%3", str(d.session_answers))
+        )
         self.summary.show()
         self.prompt.setText(self._next_text())
         self.dont_know.setEnabled(False)
@@ -308,10 +344,17 @@ class DrillView(QDialog):
     def _next_text(self) -> str:
         d = self.drill
         if d.learnt():
-            return self.tr("You know every decision on this card. The next session goes over them again.")
+            return self.tr(
+                "You know every decision on this card. The next session goes over them again."
+            )
         due = d.total() - d.unseen() - d.known()  # seen, not yet known: due when a session begins
-        return (self.tr("Next session: %1 due, %2 not seen yet.").replace("%1", str(due)).replace("%2", str(d.unseen()))
-                + " " + self.tr("Press Enter to go on, or close and come back later: your progress is kept."))
+        return (
+            self.tr("Next session: %1 due, %2 not seen yet.")
+            .replace("%1", str(due))
+            .replace("%2", str(d.unseen()))
+            + " "
+            + self.tr("Press Enter to go on, or close and come back later: your progress is kept.")
+        )
 
     def _length_chosen(self, index: int) -> None:
         """A session of another length: the one under way too (it may end at once)."""
@@ -336,8 +379,12 @@ class DrillView(QDialog):
             return
         finished = d.session if d.session_over() else d.session - 1
         if not d.session_over() and d.session_answers:
-            text = (self.tr("Welcome back: session %1 goes on after %2 of %3 questions.").replace("%1", str(d.session))
-                    .replace("%2", str(d.session_answers)).replace("%3", str(d.session_length)))
+            text = (
+                self.tr("Welcome back: session %1 goes on after %2 of %3 questions.")
+                .replace("%1", str(d.session))
+                .replace("%2", str(d.session_answers))
+                .replace("%3", str(d.session_length))
+            )
         elif finished:
             text = self.tr("Welcome back: you finished session %1.").replace("%1", str(finished))
         else:
@@ -346,7 +393,9 @@ class DrillView(QDialog):
         try:
             stamp = datetime.fromisoformat(str(saved.get("updated", "")))
             day = stamp.astimezone().date()
-            when = QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+            when = QLocale().toString(
+                QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
+            )
         except (ValueError, OverflowError):
             pass
         if when:
@@ -381,16 +430,27 @@ class DrillView(QDialog):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         key = event.key()
-        if (self.waiting or self.ended) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if (self.waiting or self.ended) and key in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Space,
+        ):
             self.go_on()
             return
         if key == Qt.Key.Key_Space and self.turn_around.isVisible():
             self.turn_around.toggle()
             return
         text = event.text()
-        if len(text) == 1 and text.isalpha() and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+        if (
+            len(text) == 1
+            and text.isalpha()
+            and not event.modifiers()
+            & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        ):
             left = self.super and bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self.give(Play(text.lower(), Side.LEFT if left else Side.RIGHT, self.turn_around.isChecked()))
+            self.give(
+                Play(text.lower(), Side.LEFT if left else Side.RIGHT, self.turn_around.isChecked())
+            )
             return
         super().keyPressEvent(event)
 
@@ -409,14 +469,26 @@ class DrillView(QDialog):
         for m in q.moves:
             colour = player_colour(m.seats[-1]).name()
             who = html.escape(self._who(m.seats)).replace(" ", "&nbsp;")
-            chips.append(f"<span style='color:{colour}'>&#9679;</span>&nbsp;{who}&nbsp;<b>{html.escape(capitals(m.fragment))}</b>")
+            chips.append(
+                f"<span style='color:{colour}'>&#9679;</span>&nbsp;{who}&nbsp;<b>{html.escape(capitals(m.fragment))}</b>"
+            )
         return "&nbsp; &#8250; ".join(chips)
 
-    def _show_fragment(self, fragment: str, before: str, *, wrong: bool = False, mover: int | None = None) -> None:
+    def _show_fragment(
+        self, fragment: str, before: str, *, wrong: bool = False, mover: int | None = None
+    ) -> None:
         """The fragment in the table's large letters, the newest marked in the colour of the
         seat that played it (a wrong answer's letter in the colour of a miss)."""
-        newest = len(fragment) - 1 if fragment[:-1] == before else 0 if fragment[1:] == before else -1
-        colour = QColor(_colour("wrong")) if wrong else player_colour(mover) if mover is not None else None
+        newest = (
+            len(fragment) - 1 if fragment[:-1] == before else 0 if fragment[1:] == before else -1
+        )
+        colour = (
+            QColor(_colour("wrong"))
+            if wrong
+            else player_colour(mover)
+            if mover is not None
+            else None
+        )
         self.fragment.set_fragment(fragment, newest, colour)
 
     def _decision_html(self, result: Result) -> str:
@@ -426,18 +498,31 @@ class DrillView(QDialog):
         play = f"{html.escape(capitals(before))}<b><u>{html.escape(capitals(letter))}</u></b>{html.escape(capitals(after))}"
         how = self._play_words(node.move, letter)
         lose = set(self.card.losing_words)
-        words = [f"<s>{html.escape(w)}</s>" if w in lose else html.escape(w) for w in result.words_to_aim_for]
+        words = [
+            f"<s>{html.escape(w)}</s>" if w in lose else html.escape(w)
+            for w in result.words_to_aim_for
+        ]
         more = len(words) - MAX_WORDS
-        shown = ", ".join(words[:MAX_WORDS]) + (", " + html.escape(self.tr("and %1 more").replace("%1", str(more))) if more > 0 else "")
+        shown = ", ".join(words[:MAX_WORDS]) + (
+            ", " + html.escape(self.tr("and %1 more").replace("%1", str(more))) if more > 0 else ""
+        )
         aim = html.escape(self.tr("Aim for:"))
-        note = "<br><small>" + html.escape(self.tr("Struck-out words lose for you.")) + "</small>" if lose & set(result.words_to_aim_for) else ""
+        note = (
+            "<br><small>" + html.escape(self.tr("Struck-out words lose for you.")) + "</small>"
+            if lose & set(result.words_to_aim_for)
+            else ""
+        )
         return f"<span style='font-size:15pt'>{at} &#8594; {play}</span>&nbsp;&nbsp;<i>{html.escape(how)}</i><br>{aim} {shown}{note}"
 
     def _play_words(self, move: Play | None, letter: str) -> str:
         up = capitals(letter)
         if move is None or not self.super:
             return self.tr("play %1").replace("%1", up)
-        text = self.tr("add %1 on the left") if move.side is Side.LEFT else self.tr("add %1 on the right")
+        text = (
+            self.tr("add %1 on the left")
+            if move.side is Side.LEFT
+            else self.tr("add %1 on the right")
+        )
         text = text.replace("%1", up)
         return self.tr("turn around, then %1").replace("%1", text) if move.reverse else text
 
@@ -450,7 +535,9 @@ class DrillView(QDialog):
         if result.right:
             self._status_timer.stop()
             if self.drill.learnt():
-                self.status.setText("\u2714 " + self.tr("Learnt! You know every decision on this card."))
+                self.status.setText(
+                    "\u2714 " + self.tr("Learnt! You know every decision on this card.")
+                )
             else:  # a moment's word: the next question is on the board already
                 self.status.setText("\u2714 " + self.tr("Right!"))
                 self._status_timer.start(RIGHT_MS)
@@ -462,7 +549,12 @@ class DrillView(QDialog):
         if result.given is None:
             self.verdict.setText("\u2794 " + self.tr("The card says:"))
         else:
-            self.verdict.setText("\u2718 " + self.tr("Not quite: you made %1. The card says:").replace("%1", capitals(result.given)))
+            self.verdict.setText(
+                "\u2718 "
+                + self.tr("Not quite: you made %1. The card says:").replace(
+                    "%1", capitals(result.given)
+                )
+            )
         self.line.setText(self._decision_html(result))
         self.feedback.show()
 
@@ -470,14 +562,25 @@ class DrillView(QDialog):
         total, known = self.drill.total(), self.drill.known()
         self.bar.setRange(0, max(1, total))
         self.bar.setValue(known if total else 1)
-        text = self.tr("Known %1 of %2 decisions").replace("%1", str(known)).replace("%2", str(total))
+        text = (
+            self.tr("Known %1 of %2 decisions").replace("%1", str(known)).replace("%2", str(total))
+        )
         self.bar.setFormat(text)
         d = self.drill
         if not total or not d.session:
             self.session_line.setText("")
             return
-        line = (self.tr("Session %1: %2 due, %3 of %4 learnt").replace("%1", str(d.session)).replace("%2", str(d.due()))
-                .replace("%3", str(known)).replace("%4", str(total)))
-        asked = min(d.session_answers + (0 if d.session_over() or self.waiting else 1), d.session_length)
-        line += " \u00b7 " + self.tr("question %1 of %2").replace("%1", str(asked)).replace("%2", str(d.session_length))
+        line = (
+            self.tr("Session %1: %2 due, %3 of %4 learnt")
+            .replace("%1", str(d.session))
+            .replace("%2", str(d.due()))
+            .replace("%3", str(known))
+            .replace("%4", str(total))
+        )
+        asked = min(
+            d.session_answers + (0 if d.session_over() or self.waiting else 1), d.session_length
+        )
+        line += " \u00b7 " + self.tr("question %1 of %2").replace("%1", str(asked)).replace(
+            "%2", str(d.session_length)
+        )
         self.session_line.setText(line)

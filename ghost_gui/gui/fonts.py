@@ -22,6 +22,8 @@ def register_bundled_fonts() -> list[str]:
         key = str(ttf)
         if key not in _registered:
             font_id = QFontDatabase.addApplicationFont(key)
-            _registered[key] = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            _registered[key] = (
+                QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            )
         families += _registered[key]
     return sorted(set(families))

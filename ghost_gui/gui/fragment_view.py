@@ -9,7 +9,16 @@ text colour: never one player's colour standing for another (issue 25)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .theme import zoom
@@ -18,7 +27,13 @@ from .theme import zoom
 def _escaped(text: str) -> str:
     """``html.escape`` without importing ``html`` before the first frame (its entities
     table costs the start 1.6 ms: issue 29)."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
+    return (
+        text.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#x27;")
+    )
 
 
 def spelled_out(fragment: str) -> str:
@@ -42,9 +57,13 @@ class _Letters(QLabel):
         metrics = QFontMetricsF(self.font())
         area = QRectF(self.contentsRect())
         width = metrics.horizontalAdvance(self.letters)
-        left = area.center().x() - width / 2 + metrics.horizontalAdvance(self.letters[: self.newest])
+        left = (
+            area.center().x() - width / 2 + metrics.horizontalAdvance(self.letters[: self.newest])
+        )
         advance = metrics.horizontalAdvance(self.letters[self.newest])
-        spacing = advance - QFontMetricsF(self._plain_font()).horizontalAdvance(self.letters[self.newest])
+        spacing = advance - QFontMetricsF(self._plain_font()).horizontalAdvance(
+            self.letters[self.newest]
+        )
         glyph = advance - spacing  # the letter without the space letter spacing adds after it
         baseline = area.center().y() - metrics.height() / 2 + metrics.ascent()
         thick = max(4.0, metrics.height() * 0.1)
@@ -109,7 +128,9 @@ class FragmentView(QWidget):
     def _scale(self) -> None:
         """Letters as large as the board allows: by height, and narrow enough for the word,
         measured in the font itself (wide letters, MAMMOTH, were cut off by an estimate)."""
-        shown = "".join(c.upper() if len(c.upper()) == 1 else c for c in self.fragment) or self.tr("start a word")
+        shown = "".join(c.upper() if len(c.upper()) == 1 else c for c in self.fragment) or self.tr(
+            "start a word"
+        )
         z = zoom()
         self.label.setMinimumHeight(round(40 * z))  # on a low screen the keyboard keeps its room
         font = self.label.font()
@@ -117,7 +138,10 @@ class FragmentView(QWidget):
         trial = QFont(font)
         trial.setPixelSize(max(1, int(size)))
         # a word of at least six letters' width, so that short words do not tower
-        wide = max(QFontMetricsF(trial).horizontalAdvance(shown), QFontMetricsF(trial).horizontalAdvance("M") * 5)
+        wide = max(
+            QFontMetricsF(trial).horizontalAdvance(shown),
+            QFontMetricsF(trial).horizontalAdvance("M") * 5,
+        )
         room = self.width() * 0.94
         if wide > room > 0:
             size *= room / wide
@@ -136,13 +160,17 @@ class FragmentView(QWidget):
         letters = [c.upper() if len(c.upper()) == 1 else c for c in fragment]  # ß stays one letter
         self.label.letters = "".join(letters)
         self.label.newest = newest if 0 <= newest < len(letters) else -1
-        self.label.colour = QColor(colour) if colour is not None and self.label.newest >= 0 else None
+        self.label.colour = (
+            QColor(colour) if colour is not None and self.label.newest >= 0 else None
+        )
         self.label.update()
         if not fragment:
             prompt = self.tr("start a word")
             self.label.setText(f"<span style='color:#9aa0a6'>{_escaped(prompt)}</span>")
             return
-        parts = [f"<u>{_escaped(c)}</u>" if i == newest else _escaped(c) for i, c in enumerate(letters)]
+        parts = [
+            f"<u>{_escaped(c)}</u>" if i == newest else _escaped(c) for i, c in enumerate(letters)
+        ]
         self.label.setText("".join(parts))
 
     def newest_colour(self) -> QColor | None:

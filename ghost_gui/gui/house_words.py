@@ -40,13 +40,29 @@ class HouseWords:
             set_aside_keeping(self.path, kept)
             data, damaged = kept, not kept
             if kept and self.notice is None:
-                self.notice = (QCoreApplication.translate("house", "The blocked words file was partly damaged and was set aside; the words that could be read are still blocked.")
-                               if self.blocked else
-                               QCoreApplication.translate("house", "The house words file was partly damaged and was set aside; the words that could be read are still used."))
+                self.notice = (
+                    QCoreApplication.translate(
+                        "house",
+                        "The blocked words file was partly damaged and was set aside; the words that could be read are still blocked.",
+                    )
+                    if self.blocked
+                    else QCoreApplication.translate(
+                        "house",
+                        "The house words file was partly damaged and was set aside; the words that could be read are still used.",
+                    )
+                )
         if damaged and self.notice is None:
-            self.notice = (QCoreApplication.translate("house", "The blocked words file was damaged and was set aside; the words in it are not blocked.")
-                           if self.blocked else
-                           QCoreApplication.translate("house", "The house words file was damaged and was set aside; the words in it are not used."))
+            self.notice = (
+                QCoreApplication.translate(
+                    "house",
+                    "The blocked words file was damaged and was set aside; the words in it are not blocked.",
+                )
+                if self.blocked
+                else QCoreApplication.translate(
+                    "house",
+                    "The house words file was damaged and was set aside; the words in it are not used.",
+                )
+            )
         return {str(k): _clean(v) for k, v in (data or {}).items()}
 
     def words(self, key: str) -> set[str]:

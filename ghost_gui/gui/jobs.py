@@ -95,8 +95,13 @@ SWITCH_INTERVAL = 0.001
 
 
 class Jobs(QObject):
-    def __init__(self, pool: QThreadPool | None = None, *, synchronous: bool = False,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        pool: QThreadPool | None = None,
+        *,
+        synchronous: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.synchronous = synchronous
         self.pool = None if synchronous else (pool or QThreadPool(self))

@@ -19,9 +19,21 @@ JCUKEN = ["йцукенгшщзхъ", "фывапролджэё", "ячсмит�
 MAX_ROW = 12
 
 #: diacritics in the order dictionaries sort them (é before è before ê before ë)
-_MARKS = "\u0301\u0300\u0302\u0308\u0303\u0327\u030a\u030c\u0306\u0304\u0328\u0307\u030b\u031b\u0323"
+_MARKS = (
+    "\u0301\u0300\u0302\u0308\u0303\u0327\u030a\u030c\u0306\u0304\u0328\u0307\u030b\u031b\u0323"
+)
 #: letters that do not decompose, sorted after the letters they are written from
-_BASES = {"æ": "ae", "œ": "oe", "ß": "ss", "ø": "o~", "đ": "d~", "ł": "l~", "ı": "i~", "þ": "t~", "ð": "d~"}
+_BASES = {
+    "æ": "ae",
+    "œ": "oe",
+    "ß": "ss",
+    "ø": "o~",
+    "đ": "d~",
+    "ł": "l~",
+    "ı": "i~",
+    "þ": "t~",
+    "ð": "d~",
+}
 
 
 def key_label(letter: str) -> str:
@@ -32,11 +44,15 @@ def key_label(letter: str) -> str:
 
 def key_name(letter: str) -> str:
     """A key's name for screen readers: "letter K"."""
-    return QCoreApplication.translate("Keyboard", "letter %1", "a key's name for screen readers").replace("%1", key_label(letter))
+    return QCoreApplication.translate(
+        "Keyboard", "letter %1", "a key's name for screen readers"
+    ).replace("%1", key_label(letter))
 
 
 def key_description(letter: str) -> str:
-    return QCoreApplication.translate("Keyboard", "Plays %1 (or type it)", "a key's description for screen readers").replace("%1", key_label(letter))
+    return QCoreApplication.translate(
+        "Keyboard", "Plays %1 (or type it)", "a key's description for screen readers"
+    ).replace("%1", key_label(letter))
 
 
 def keyboard_rows(alphabet: str) -> list[str]:

@@ -38,7 +38,9 @@ class LevelPlot(QWidget):
         n = self.rounds()
         if n <= 0:
             return []
-        room = max(2, int(self.plot_rect().width() // (self.fontMetrics().horizontalAdvance("0000") + 12)))
+        room = max(
+            2, int(self.plot_rect().width() // (self.fontMetrics().horizontalAdvance("0000") + 12))
+        )
         steps = (m * 10**e for e in range(12) for m in (1, 2, 5))
         step = next(s for s in steps if n // s + 1 <= room)
         if step <= 2:  # 1, 2, 3 ... or 1, 3, 5 ...
@@ -53,21 +55,35 @@ class LevelPlot(QWidget):
     def set_levels(self, levels: dict[str, list[float]]) -> None:
         self.levels = {name: values for name, values in levels.items() if values}
         names = ", ".join(self.levels)
-        self.setAccessibleName(self.tr("Strength of the adaptive computers after each round: %1").replace("%1", names))
+        self.setAccessibleName(
+            self.tr("Strength of the adaptive computers after each round: %1").replace("%1", names)
+        )
         self.update()
 
     def plot_rect(self) -> QRectF:
         """The plot itself: the y title (turned) and the level names on its left; below it the
         round numbers, the x title and the legend."""
         fm = self.fontMetrics()
-        left = fm.lineSpacing() + 6 + max(fm.horizontalAdvance(t) for t in (self.tr("perfect"), self.tr("random"))) + 10
+        left = (
+            fm.lineSpacing()
+            + 6
+            + max(fm.horizontalAdvance(t) for t in (self.tr("perfect"), self.tr("random")))
+            + 10
+        )
         below = 3 * fm.lineSpacing() + 14  # round numbers, "Rounds", the legend
-        return QRectF(left, fm.lineSpacing() / 2, max(10, self.width() - left - 16), max(10, self.height() - below - fm.lineSpacing() / 2))
+        return QRectF(
+            left,
+            fm.lineSpacing() / 2,
+            max(10, self.width() - left - 16),
+            max(10, self.height() - below - fm.lineSpacing() / 2),
+        )
 
     def points(self, values: list[float]) -> list[QPointF]:
         """Where each strength goes: rounds spread across the width, strength upwards."""
         r = self.plot_rect()
-        return [QPointF(self.round_x(i + 1), r.bottom() - v * r.height()) for i, v in enumerate(values)]
+        return [
+            QPointF(self.round_x(i + 1), r.bottom() - v * r.height()) for i, v in enumerate(values)
+        ]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         p = QPainter(self)
@@ -82,8 +98,11 @@ class LevelPlot(QWidget):
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
             if label:
                 p.setPen(text)
-                p.drawText(QRectF(0, y - fm.lineSpacing() / 2, r.left() - 6, fm.lineSpacing()),
-                           int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), label)
+                p.drawText(
+                    QRectF(0, y - fm.lineSpacing() / 2, r.left() - 6, fm.lineSpacing()),
+                    int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                    label,
+                )
         # the axes: strength up the left (its title turned), rounds along the bottom
         p.setPen(QPen(text, 1))
         p.drawLine(QPointF(r.left(), r.top()), QPointF(r.left(), r.bottom()))
@@ -91,17 +110,28 @@ class LevelPlot(QWidget):
         p.save()
         p.translate(0, r.center().y())
         p.rotate(-90)
-        p.drawText(QRectF(-r.height() / 2, 0, r.height(), fm.lineSpacing()), int(Qt.AlignmentFlag.AlignCenter), self.y_title())
+        p.drawText(
+            QRectF(-r.height() / 2, 0, r.height(), fm.lineSpacing()),
+            int(Qt.AlignmentFlag.AlignCenter),
+            self.y_title(),
+        )
         p.restore()
         for n in self.round_ticks():
             x = self.round_x(n)
             p.drawLine(QPointF(x, r.bottom()), QPointF(x, r.bottom() + 4))
             label = QLocale().toString(n)
             width = fm.horizontalAdvance(label) + 4
-            p.drawText(QRectF(x - width / 2, r.bottom() + 5, width, fm.lineSpacing()), int(Qt.AlignmentFlag.AlignCenter), label)
+            p.drawText(
+                QRectF(x - width / 2, r.bottom() + 5, width, fm.lineSpacing()),
+                int(Qt.AlignmentFlag.AlignCenter),
+                label,
+            )
         if self.levels:
-            p.drawText(QRectF(r.left(), r.bottom() + 5 + fm.lineSpacing(), r.width(), fm.lineSpacing()),
-                       int(Qt.AlignmentFlag.AlignCenter), self.x_title())
+            p.drawText(
+                QRectF(r.left(), r.bottom() + 5 + fm.lineSpacing(), r.width(), fm.lineSpacing()),
+                int(Qt.AlignmentFlag.AlignCenter),
+                self.x_title(),
+            )
         x = r.left()
         legend_y = self.height() - fm.lineSpacing() - 2
         for i, (name, values) in enumerate(self.levels.items()):
@@ -114,7 +144,10 @@ class LevelPlot(QWidget):
                 p.drawEllipse(pts[0], 3, 3)
             else:
                 p.drawPolyline(QPolygonF(pts))
-            p.drawLine(QPointF(x, legend_y + fm.lineSpacing() / 2), QPointF(x + 22, legend_y + fm.lineSpacing() / 2))
+            p.drawLine(
+                QPointF(x, legend_y + fm.lineSpacing() / 2),
+                QPointF(x + 22, legend_y + fm.lineSpacing() / 2),
+            )
             p.setPen(text)
             p.drawText(QPointF(x + 28, legend_y + fm.ascent()), name)
             x += 40 + fm.horizontalAdvance(name)

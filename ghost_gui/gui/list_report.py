@@ -31,7 +31,10 @@ def _tr(text: object, n: int = -1) -> str:
 
 def _fill(template: str, *args: str) -> str:
     """``template`` with %1, %2… replaced in one pass (an example holding "%2" stays as it is)."""
-    return _PLACEHOLDER.sub(lambda m: args[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(args) else m.group(0), template)
+    return _PLACEHOLDER.sub(
+        lambda m: args[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(args) else m.group(0),
+        template,
+    )
 
 
 def _number(n: int) -> str:
@@ -39,17 +42,21 @@ def _number(n: int) -> str:
 
 
 def _series(items: Sequence[str]) -> str:
-    """"a; b and c" (each item may hold commas of its own), in the interface's language."""
+    """ "a; b and c" (each item may hold commas of its own), in the interface's language."""
     if not items:
         return ""
     head = items[0]
     for item in items[1:-1]:
         head = _fill(_tr(QT_TRANSLATE_NOOP("ListReport", "%1; %2")), head, item)
-    return head if len(items) == 1 else _fill(_tr(QT_TRANSLATE_NOOP("ListReport", "%1 and %2")), head, items[-1])
+    return (
+        head
+        if len(items) == 1
+        else _fill(_tr(QT_TRANSLATE_NOOP("ListReport", "%1 and %2")), head, items[-1])
+    )
 
 
 def _examples(examples: Sequence[str], count: int) -> str:
-    """"Anna, Paris, …": the examples, and an ellipsis when there are more."""
+    """ "Anna, Paris, …": the examples, and an ellipsis when there are more."""
     shown = [e if len(e) <= _EXAMPLE_LENGTH else e[: _EXAMPLE_LENGTH - 1] + "…" for e in examples]
     if count > len(shown):
         shown.append("…")
@@ -64,40 +71,88 @@ def _part(one: object, many: object, count: int, examples: Sequence[str]) -> str
     own plural forms of each) with %1 the count, and " such as …" when there are examples."""
     text = _fill(_tr(one if count == 1 else many, count), _number(count))
     if examples:
-        text = _fill(_tr(QT_TRANSLATE_NOOP("ListReport", "%1 such as %2")), text, _examples(examples, count))
+        text = _fill(
+            _tr(QT_TRANSLATE_NOOP("ListReport", "%1 such as %2")), text, _examples(examples, count)
+        )
     return text
 
 
 def _sentence(text: str) -> str:
     """A sentence's full stop, not doubled after an ellipsis."""
-    return text if text.endswith(("…", ".")) else _fill(_tr(QT_TRANSLATE_NOOP("ListReport", "%1.")), text)
+    return (
+        text
+        if text.endswith(("…", "."))
+        else _fill(_tr(QT_TRANSLATE_NOOP("ListReport", "%1.")), text)
+    )
 
 
 def report_text(report: LoadReport) -> str:
     """The load report in plain words, with up to five examples of each kind skipped."""
     r = report
-    sentences = [_sentence(_part(QT_TRANSLATE_NOOP("ListReport", "Kept %1 word"), QT_TRANSLATE_NOOP("ListReport", "Kept %1 words"), r.kept, ()))]
+    sentences = [
+        _sentence(
+            _part(
+                QT_TRANSLATE_NOOP("ListReport", "Kept %1 word"),
+                QT_TRANSLATE_NOOP("ListReport", "Kept %1 words"),
+                r.kept,
+                (),
+            )
+        )
+    ]
     if r.capitalized_kept:
-        sentences.append(_sentence(_part(
-            QT_TRANSLATE_NOOP("ListReport", "Lowercased %1 capitalised word"), QT_TRANSLATE_NOOP("ListReport", "Lowercased %1 capitalised words"), r.capitalized_kept, r.capitalized_kept_examples
-        )))
+        sentences.append(
+            _sentence(
+                _part(
+                    QT_TRANSLATE_NOOP("ListReport", "Lowercased %1 capitalised word"),
+                    QT_TRANSLATE_NOOP("ListReport", "Lowercased %1 capitalised words"),
+                    r.capitalized_kept,
+                    r.capitalized_kept_examples,
+                )
+            )
+        )
     skipped = []
     if r.proper_nouns:
-        skipped.append(_part(
-            QT_TRANSLATE_NOOP("ListReport", "%1 capitalised word (a name, or a German noun)"), QT_TRANSLATE_NOOP("ListReport", "%1 capitalised words (names, or German nouns)"), r.proper_nouns, r.proper_noun_examples
-        ))
+        skipped.append(
+            _part(
+                QT_TRANSLATE_NOOP("ListReport", "%1 capitalised word (a name, or a German noun)"),
+                QT_TRANSLATE_NOOP("ListReport", "%1 capitalised words (names, or German nouns)"),
+                r.proper_nouns,
+                r.proper_noun_examples,
+            )
+        )
     if r.other_characters:
-        skipped.append(_part(
-            QT_TRANSLATE_NOOP("ListReport", "%1 entry with other characters"), QT_TRANSLATE_NOOP("ListReport", "%1 entries with other characters"), r.other_characters, r.other_examples
-        ))
+        skipped.append(
+            _part(
+                QT_TRANSLATE_NOOP("ListReport", "%1 entry with other characters"),
+                QT_TRANSLATE_NOOP("ListReport", "%1 entries with other characters"),
+                r.other_characters,
+                r.other_examples,
+            )
+        )
     if r.too_long:
-        skipped.append(_part(QT_TRANSLATE_NOOP("ListReport", "%1 entry too long to be a word"), QT_TRANSLATE_NOOP("ListReport", "%1 entries too long to be words"), r.too_long, r.too_long_examples))
+        skipped.append(
+            _part(
+                QT_TRANSLATE_NOOP("ListReport", "%1 entry too long to be a word"),
+                QT_TRANSLATE_NOOP("ListReport", "%1 entries too long to be words"),
+                r.too_long,
+                r.too_long_examples,
+            )
+        )
     if skipped:
-        sentences.append(_sentence(_fill(_tr(QT_TRANSLATE_NOOP("ListReport", "Skipped %1")), _series(skipped))))
+        sentences.append(
+            _sentence(_fill(_tr(QT_TRANSLATE_NOOP("ListReport", "Skipped %1")), _series(skipped)))
+        )
     if r.duplicates:
-        sentences.append(_sentence(_part(
-            QT_TRANSLATE_NOOP("ListReport", "Counted %1 repeated entry once"), QT_TRANSLATE_NOOP("ListReport", "Counted %1 repeated entries once"), r.duplicates, r.duplicate_examples
-        )))
+        sentences.append(
+            _sentence(
+                _part(
+                    QT_TRANSLATE_NOOP("ListReport", "Counted %1 repeated entry once"),
+                    QT_TRANSLATE_NOOP("ListReport", "Counted %1 repeated entries once"),
+                    r.duplicates,
+                    r.duplicate_examples,
+                )
+            )
+        )
     return " ".join(sentences)
 
 
@@ -122,7 +177,9 @@ class ListReportDialog(QDialog):
 
         self.keep_box = QCheckBox(self.tr("Keep capitalised words (German nouns)"))
         self.keep_box.setToolTip(
-            self.tr("German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.")
+            self.tr(
+                "German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names."
+            )
         )
         self.keep_box.setChecked(report.keep_capitalized)
         self.keep_box.setVisible(report.capitalized > 0)
@@ -136,7 +193,9 @@ class ListReportDialog(QDialog):
         self.keep_box.toggled.connect(self._update_note)
 
         self.buttons = QDialogButtonBox()
-        self.use_button = self.buttons.addButton(self.tr("Use this list"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.use_button = self.buttons.addButton(
+            self.tr("Use this list"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.use_button.setDefault(True)
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)

@@ -40,10 +40,17 @@ class Loaded:
     notices: tuple[str, ...] = ()
 
 
-def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[[], bool],
-              progress: Callable[[float], None], keep_capitalized: bool = False,
-              house: frozenset[str] = frozenset(), blocked: frozenset[str] = frozenset(),
-              strengths: dict[str, float] | None = None) -> Loaded:
+def load_game(
+    path: str,
+    config: MatchConfig,
+    rng_seed: float,
+    cancel: Callable[[], bool],
+    progress: Callable[[float], None],
+    keep_capitalized: bool = False,
+    house: frozenset[str] = frozenset(),
+    blocked: frozenset[str] = frozenset(),
+    strengths: dict[str, float] | None = None,
+) -> Loaded:
     """Everything a match needs, for the rules in ``config`` on the list at ``path``.
     The table's ``house`` words count as the list's own and its ``blocked`` words are taken
     out, for play, challenges, hints and the solver alike. An adaptive computer starts at its
@@ -75,21 +82,54 @@ def load_game(path: str, config: MatchConfig, rng_seed: float, cancel: Callable[
     solvers = SolverSet(solver, lambda k: bench.solver(config.variant, config.min_length, k))
     strategies: dict[int, Strategy] = {}
     srng = random.Random(rng_seed)
-    language = alphabets.list_language(lexicon.alphabet)  # no frequencies for other languages: the levels' fallback
+    language = alphabets.list_language(
+        lexicon.alphabet
+    )  # no frequencies for other languages: the levels' fallback
     ranks = read_frequency_ranks(str(frequency_list(language))) if language else ()
     computers = {seat for seat, spec in enumerate(config.players) if spec.kind.is_computer}
     team = config.team_up and 0 < len(computers) < players
     coalition = Coalition(solver) if team else None
-    memory = LearnerMemory(data_dir() / "learner-words.json") if any(p.kind == "learner" for p in config.players) else None
+    memory = (
+        LearnerMemory(data_dir() / "learner-words.json")
+        if any(p.kind == "learner" for p in config.players)
+        else None
+    )
     for seat in sorted(computers):
         spec = config.players[seat]
         rng = random.Random(srng.random())
         if coalition is not None:
             strategies[seat] = TeamStrategy(solver, computers, rng, coalition, solvers)
         else:
-            strategies[seat] = make_strategy(spec.kind, lexicon, variant, players, rng, solver=solver, frequency_ranks=ranks,
-                                             memory=memory, list_key=Path(path).name, strength=(strengths or {}).get(spec.name),
-                                             solvers=solvers)
-    notices = (QCoreApplication.translate("loading", "The Learner's memory of words was damaged and was set aside (%1); it keeps only the words that could be read.")
-               .replace("%1", str(memory.path) + ".corrupt"),) if memory is not None and memory.damaged else ()
-    return Loaded(bench, lexicon, variant, solver, strategies, threading.current_thread().name, solvers, notices)
+            strategies[seat] = make_strategy(
+                spec.kind,
+                lexicon,
+                variant,
+                players,
+                rng,
+                solver=solver,
+                frequency_ranks=ranks,
+                memory=memory,
+                list_key=Path(path).name,
+                strength=(strengths or {}).get(spec.name),
+                solvers=solvers,
+            )
+    notices = (
+        (
+            QCoreApplication.translate(
+                "loading",
+                "The Learner's memory of words was damaged and was set aside (%1); it keeps only the words that could be read.",
+            ).replace("%1", str(memory.path) + ".corrupt"),
+        )
+        if memory is not None and memory.damaged
+        else ()
+    )
+    return Loaded(
+        bench,
+        lexicon,
+        variant,
+        solver,
+        strategies,
+        threading.current_thread().name,
+        solvers,
+        notices,
+    )

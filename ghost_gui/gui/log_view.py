@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QIcon, QPainter
-from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 _TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 _TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
@@ -21,12 +29,19 @@ MAX_LINES = 1000
 class FirstLineDelegate(QStyledItemDelegate):
     """Draws a list's items with the icon beside the first line of wrapped text."""
 
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # Qt override
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:  # Qt override
         super().initStyleOption(option, index)
         option.displayAlignment = _TOP_LEFT
         option.decorationAlignment = _TOP_CENTRE
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:  # Qt override
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:  # Qt override
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         widget = opt.widget
@@ -43,8 +58,12 @@ class FirstLineDelegate(QStyledItemDelegate):
         size = opt.decorationSize
         line = opt.fontMetrics.height()
         top = text.top() + max(0, (line - size.height()) // 2)
-        where = QRect(room.left() + (room.width() - size.width()) // 2, top, size.width(), size.height())
-        mode = QIcon.Mode.Normal if opt.state & QStyle.StateFlag.State_Enabled else QIcon.Mode.Disabled
+        where = QRect(
+            room.left() + (room.width() - size.width()) // 2, top, size.width(), size.height()
+        )
+        mode = (
+            QIcon.Mode.Normal if opt.state & QStyle.StateFlag.State_Enabled else QIcon.Mode.Disabled
+        )
         icon.paint(painter, where, Qt.AlignmentFlag.AlignCenter, mode)
 
 
@@ -78,7 +97,9 @@ class GameLog(QListWidget):
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._value_changed)
 
-    def addItem(self, item: QListWidgetItem | str) -> None:  # Qt override: the log grows one line at a time
+    def addItem(
+        self, item: QListWidgetItem | str
+    ) -> None:  # Qt override: the log grows one line at a time
         super().addItem(item)
         excess = self.count() - MAX_LINES
         if excess > 0:

@@ -39,7 +39,15 @@ from .fragment_view import FragmentView
 from .keyboard import Keyboard
 from .log_view import GameLog
 from .menus import LettersPlay, Menus
-from .names import hint_text, kind_name, list_title, loss_text, round_story, variant_name, verdict_text
+from .names import (
+    hint_text,
+    kind_name,
+    list_title,
+    loss_text,
+    round_story,
+    variant_name,
+    verdict_text,
+)
 from .player_colours import colour_dot, player_colour
 from .player_panel import PlayerPanel, lives_word
 from .questions import TableQuestions
@@ -60,7 +68,9 @@ class MainWindow(QMainWindow):
     play_again_requested = Signal()
     new_game_requested = Signal()
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None, *, highlight_ms: int = 900) -> None:
+    def __init__(
+        self, controller: GameController, parent: QWidget | None = None, *, highlight_ms: int = 900
+    ) -> None:
         super().__init__(parent)
         #: says game events to a screen reader (and keeps the last ones)
         self.announce = Announcer(self)
@@ -179,7 +189,9 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self.statusBar().addWidget(self.status_label, 1)
         # a message covers the label: hidden explicitly, or a restyle (zoom) shows it through
-        self.statusBar().messageChanged.connect(lambda message: self.status_label.setVisible(not message))
+        self.statusBar().messageChanged.connect(
+            lambda message: self.status_label.setVisible(not message)
+        )
         self.statusBar().addPermanentWidget(self.progress)
 
         self.menus = Menus(self)
@@ -195,12 +207,20 @@ class MainWindow(QMainWindow):
         self._size_for_zoom()
         self._lay_out_actions()
 
-        for widget in (self.side_row, self.reverse_box, self.hint_button, self.undo_button, self.answer_button):
+        for widget in (
+            self.side_row,
+            self.reverse_box,
+            self.hint_button,
+            self.undo_button,
+            self.answer_button,
+        ):
             widget.setVisible(False)
         self._keys: dict[str, QPushButton] = {}
         c = controller
         c.game_started.connect(self._game_started)
-        c.words_changed.connect(self._update_status)  # the word count follows house and blocked words
+        c.words_changed.connect(
+            self._update_status
+        )  # the word count follows house and blocked words
         c.loading.connect(self._loading)
         c.progress.connect(lambda f: self.progress.setValue(int(100 * f)))
         c.fragment_changed.connect(self._fragment_changed)
@@ -223,7 +243,9 @@ class MainWindow(QMainWindow):
 
     def fit_to_screen(self) -> None:
         """The preferred size, or smaller, inside the screen's free area."""
-        self.setGeometry(fitted_geometry(self.screen() or QGuiApplication.primaryScreen(), 1180, 760))
+        self.setGeometry(
+            fitted_geometry(self.screen() or QGuiApplication.primaryScreen(), 1180, 760)
+        )
 
     def fits_screen(self) -> bool:
         return fits_screen(self)
@@ -239,9 +261,21 @@ class MainWindow(QMainWindow):
             return
         free = screen.availableGeometry().width() - 16
         # around the board: the window's frame and a vertical scroll bar
-        frame = self.width() - self.board_scroll.width() + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        if self._log_folded_for_room and not self.menus.show_log.isChecked():  # zoomed back out: room again?
-            if frame + self.board_scroll.content_size().width() + self.log_panel.minimumSizeHint().width() + 12 <= free:
+        frame = (
+            self.width()
+            - self.board_scroll.width()
+            + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        )
+        if (
+            self._log_folded_for_room and not self.menus.show_log.isChecked()
+        ):  # zoomed back out: room again?
+            if (
+                frame
+                + self.board_scroll.content_size().width()
+                + self.log_panel.minimumSizeHint().width()
+                + 12
+                <= free
+            ):
                 self._log_folded_for_room = False
                 self.menus.show_log.setChecked(True)
         if not self.menus.show_log.isChecked():
@@ -253,7 +287,9 @@ class MainWindow(QMainWindow):
             self._lay_out_panels()
             QTimer.singleShot(0, lambda: self.resize(min(self.width(), free), self.height()))
         elif needed > self.width() and not (self.isMaximized() or self.isFullScreen()):
-            QTimer.singleShot(0, lambda: self.resize(needed, self.height()))  # a larger zoom: a wider window
+            QTimer.singleShot(
+                0, lambda: self.resize(needed, self.height())
+            )  # a larger zoom: a wider window
             QTimer.singleShot(0, self._fold_for_height)  # then, at that width
         else:
             self._fold_for_height()
@@ -299,7 +335,9 @@ class MainWindow(QMainWindow):
         if answer and self.answer_button.isHidden() and self._action_rows:
             shown = [b for b in self.action_buttons if not b.isHidden() or b is self.answer_button]
             extra = len(self._action_plan(shown, self._board_room())) - len(self._action_rows)
-            height += extra * (self.answer_button.sizeHint().height() + max(0, self.actions_grid.verticalSpacing()))
+            height += extra * (
+                self.answer_button.sizeHint().height() + max(0, self.actions_grid.verticalSpacing())
+            )
         return height
 
     def _content_height(self, width: int) -> int | None:
@@ -315,7 +353,11 @@ class MainWindow(QMainWindow):
             column = self.stack.width() + (width - content.width()) * 3 // 4
         lay, root = board.layout(), content.layout()
         assert lay is not None and root is not None
-        parts = [item for i in range(lay.count()) if (item := lay.itemAt(i)) is not None and not item.isEmpty()]
+        parts = [
+            item
+            for i in range(lay.count())
+            if (item := lay.itemAt(i)) is not None and not item.isEmpty()
+        ]
         total = 0
         for item in parts:
             item.invalidate()  # the sizes of now, not the ones cached at the last layout
@@ -381,10 +423,16 @@ class MainWindow(QMainWindow):
             p.ensurePolished()  # measured in the zoom's fonts, which the stylesheet gives
             for label in p.findChildren(QLabel):
                 label.ensurePolished()
-        widest = max(p.sizeHint().width() for p in self.panels) + self.players_grid.horizontalSpacing()
+        widest = (
+            max(p.sizeHint().width() for p in self.panels) + self.players_grid.horizontalSpacing()
+        )
         while columns > 2 and columns * widest > room:
             columns -= 1
-        placed = [item.widget() for i in range(self.players_grid.count()) if (item := self.players_grid.itemAt(i)) is not None]
+        placed = [
+            item.widget()
+            for i in range(self.players_grid.count())
+            if (item := self.players_grid.itemAt(i)) is not None
+        ]
         if placed == self.panels and self._columns == columns:
             return
         self._columns = columns
@@ -406,8 +454,11 @@ class MainWindow(QMainWindow):
         spacing = max(0, self.actions_grid.horizontalSpacing())
         for count in range(1, len(buttons) + 1):
             size = -(-len(buttons) // count)
-            rows = [buttons[i:i + size] for i in range(0, len(buttons), size)]
-            if all(sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1) <= room for row in rows):
+            rows = [buttons[i : i + size] for i in range(0, len(buttons), size)]
+            if all(
+                sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1) <= room
+                for row in rows
+            ):
                 return rows
         return [[b] for b in buttons]
 
@@ -445,20 +496,52 @@ class MainWindow(QMainWindow):
         self.left_button.setText(self.tr("Add on the left (Shift+letter)"))
         self.right_button.setText(self.tr("Add on the right"))
         self.reverse_box.setText(self.tr("Turn the word around first"))
-        self.reverse_box.setToolTip(self.tr("SuperDuperGhost: read the fragment backwards, then add your letter"))
-        self.left_button.setToolTip(self.tr("Put your letter in front of the fragment (or hold Shift as you type it)"))
+        self.reverse_box.setToolTip(
+            self.tr("SuperDuperGhost: read the fragment backwards, then add your letter")
+        )
+        self.left_button.setToolTip(
+            self.tr("Put your letter in front of the fragment (or hold Shift as you type it)")
+        )
         self.right_button.setToolTip(self.tr("Put your letter after the fragment"))
         texts = [
-            (self.noword_button, self.tr("No word goes like that!"), "?",
-             self.tr("Challenge the last player: they must name a word that goes like this")),
-            (self.word_button, self.tr("That's a word!"), "!",
-             self.tr("Challenge the last player: the fragment is already a word (only with the bluffing rule)")),
-            (self.answer_button, self.tr("Answer the challenge"), self.tr("Enter"),
-             self.tr("Name the word you had in mind")),
-            (self.resign_button, self.tr("Resign round"), "Ctrl+Shift+R",
-             self.tr("Give up this round: you get the next letter")),
-            (self.hint_button, self.tr("Hint"), "Ctrl+H", self.tr("Practice: the letters that win here")),
-            (self.undo_button, self.tr("Take back"), "Ctrl+Z", self.tr("Take back the letter you just played")),
+            (
+                self.noword_button,
+                self.tr("No word goes like that!"),
+                "?",
+                self.tr("Challenge the last player: they must name a word that goes like this"),
+            ),
+            (
+                self.word_button,
+                self.tr("That's a word!"),
+                "!",
+                self.tr(
+                    "Challenge the last player: the fragment is already a word (only with the bluffing rule)"
+                ),
+            ),
+            (
+                self.answer_button,
+                self.tr("Answer the challenge"),
+                self.tr("Enter"),
+                self.tr("Name the word you had in mind"),
+            ),
+            (
+                self.resign_button,
+                self.tr("Resign round"),
+                "Ctrl+Shift+R",
+                self.tr("Give up this round: you get the next letter"),
+            ),
+            (
+                self.hint_button,
+                self.tr("Hint"),
+                "Ctrl+H",
+                self.tr("Practice: the letters that win here"),
+            ),
+            (
+                self.undo_button,
+                self.tr("Take back"),
+                "Ctrl+Z",
+                self.tr("Take back the letter you just played"),
+            ),
         ]
         for button, text, key, tip in texts:
             button.setText(text)
@@ -516,8 +599,10 @@ class MainWindow(QMainWindow):
         wl = c.loaded.bench.word_list
         self.status_label.setText(
             self.tr("%1: %2 words · %3 · words of %4+ letters count")
-            .replace("%1", list_title(wl.name)).replace("%2", QLocale().toString(len(wl)))
-            .replace("%3", variant_name(c.config.variant)).replace("%4", str(c.config.min_length))
+            .replace("%1", list_title(wl.name))
+            .replace("%2", QLocale().toString(len(wl)))
+            .replace("%3", variant_name(c.config.variant))
+            .replace("%4", str(c.config.min_length))
         )
 
     def _loading(self, busy: bool, what: str) -> None:
@@ -530,8 +615,12 @@ class MainWindow(QMainWindow):
 
     def _fragment_changed(self, fragment: str, newest: int) -> None:
         m = self.controller.match
-        colour = player_colour(m.history[-1][0]) if newest >= 0 and m is not None and m.history else None
-        self.fragment.set_fragment(fragment, newest, colour)  # the newest letter in its player's colour
+        colour = (
+            player_colour(m.history[-1][0]) if newest >= 0 and m is not None and m.history else None
+        )
+        self.fragment.set_fragment(
+            fragment, newest, colour
+        )  # the newest letter in its player's colour
         if newest >= 0:  # a play (not a new round or a letter taken back)
             self.speaker.language = self._voice()
             self.speaker.spell(fragment)
@@ -552,8 +641,13 @@ class MainWindow(QMainWindow):
         waiting = self.controller.round_over is not None or m.winner is not None
         for seat, panel in enumerate(self.panels):
             answering = m.pending is not None and seat == m.pending.target
-            panel.set_state(m.lost[seat], m.config.lives, active=seat == m.to_move and not waiting and m.pending is None,
-                            answering=answering, out=seat in m.knocked_out)
+            panel.set_state(
+                m.lost[seat],
+                m.config.lives,
+                active=seat == m.to_move and not waiting and m.pending is None,
+                answering=answering,
+                out=seat in m.knocked_out,
+            )
 
     def _update_turn(self) -> None:
         c = self.controller
@@ -562,13 +656,19 @@ class MainWindow(QMainWindow):
         bluffing = m is not None and not m.config.word_ends_round
         self.noword_button.setEnabled(human and bool(m and m.fragment))
         # "That's a word!" can only be right once the fragment is long enough to count
-        self.word_button.setEnabled(human and bluffing and m is not None and len(m.fragment) >= m.config.min_length)
+        self.word_button.setEnabled(
+            human and bluffing and m is not None and len(m.fragment) >= m.config.min_length
+        )
         self.resign_button.setEnabled(human)
         self.menus.resign.setEnabled(human)
         self.undo_button.setEnabled(c.can_take_back())
         self.menus.take_back.setEnabled(c.can_take_back())
         self.menus.play_again.setEnabled(m is not None)
-        pending_human = m is not None and m.pending is not None and c.player_kind(m.pending.target) is PlayerKind.HUMAN
+        pending_human = (
+            m is not None
+            and m.pending is not None
+            and c.player_kind(m.pending.target) is PlayerKind.HUMAN
+        )
         dialog = self.questions.challenge_dialog
         dialog_open = dialog is not None and dialog.isVisible()
         self.answer_button.setVisible(pending_human and not dialog_open)
@@ -605,11 +705,17 @@ class MainWindow(QMainWindow):
     def _log(self, text: str) -> None:
         """A line of the log, marked with the colour of the player it starts with; a screen
         reader reads it out (plays, challenges, the end of a round)."""
-        self.announce(text, assertive=self.controller.match is not None and self.controller.match.pending is not None)
+        self.announce(
+            text,
+            assertive=self.controller.match is not None
+            and self.controller.match.pending is not None,
+        )
         item = QListWidgetItem(text)
         config = self.controller.config
         if config is not None:
-            names = sorted(((p.name, seat) for seat, p in enumerate(config.players)), key=lambda x: -len(x[0]))
+            names = sorted(
+                ((p.name, seat) for seat, p in enumerate(config.players)), key=lambda x: -len(x[0])
+            )
             seat = next((s for name, s in names if text.startswith(name)), None)
             if seat is not None:
                 item.setIcon(colour_dot(player_colour(seat)))
@@ -625,12 +731,32 @@ class MainWindow(QMainWindow):
         c = self.controller
         m, loaded = c.match, c.loaded
         assert m is not None and loaded is not None
-        story = round_story(e, c.player_name, list_name=list_title(loaded.bench.word_list.name), infix=Side.LEFT in loaded.variant.sides,
-                            min_length=m.config.min_length)
-        text = self.tr("%1 — %2").replace("%1", story).replace(
-            "%2", loss_text(c.player_name(e.loser), m.lost[e.loser], m.config.lives, lives_word(m.config.lives)))
+        story = round_story(
+            e,
+            c.player_name,
+            list_name=list_title(loaded.bench.word_list.name),
+            infix=Side.LEFT in loaded.variant.sides,
+            min_length=m.config.min_length,
+        )
+        text = (
+            self.tr("%1 — %2")
+            .replace("%1", story)
+            .replace(
+                "%2",
+                loss_text(
+                    c.player_name(e.loser),
+                    m.lost[e.loser],
+                    m.config.lives,
+                    lives_word(m.config.lives),
+                ),
+            )
+        )
         if e.loser in m.knocked_out:
-            text = self.tr("%1. %2 is out of the game.").replace("%1", text).replace("%2", c.player_name(e.loser))
+            text = (
+                self.tr("%1. %2 is out of the game.")
+                .replace("%1", text)
+                .replace("%2", c.player_name(e.loser))
+            )
         return text
 
     def meaning_text(self, e: RoundEnded) -> str:
@@ -640,7 +766,11 @@ class MainWindow(QMainWindow):
         meaning = self.controller.meaning(e.word)
         if meaning is None:
             return self.tr("%1: no definition available").replace("%1", capitals(e.word))
-        return self.tr("%1: %2").replace("%1", capitals(e.word)).replace("%2", meaning) if meaning else ""
+        return (
+            self.tr("%1: %2").replace("%1", capitals(e.word)).replace("%2", meaning)
+            if meaning
+            else ""
+        )
 
     def _round_ended(self, e: RoundEnded) -> None:
         c = self.controller
@@ -649,7 +779,9 @@ class MainWindow(QMainWindow):
             self.final_story.setText(text)
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
-        self.round_banner.show_story(text, player_colour(e.loser), self.tr("Next round (Enter)"), wait, self.meaning_text(e))
+        self.round_banner.show_story(
+            text, player_colour(e.loser), self.tr("Next round (Enter)"), wait, self.meaning_text(e)
+        )
         self.speaker.language = self._voice()
         self.speaker.say(text)
         self._update_turn()
@@ -658,15 +790,23 @@ class MainWindow(QMainWindow):
         if self._auto_hint:  # greying out the losing letters: the keys say it, the verdict stays
             self._auto_hint = False
         else:
-            self.verdict_label.setText(hint_text(plays, won, self.controller.match.fragment if self.controller.match is not None else ""))
+            self.verdict_label.setText(
+                hint_text(
+                    plays,
+                    won,
+                    self.controller.match.fragment if self.controller.match is not None else "",
+                )
+            )
         if self.hints_on:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
 
     def _verdict(self, v: Verdict) -> None:
         c = self.controller
         assert c.config is not None
-        exact = all(p.kind in (PlayerKind.HUMAN, PlayerKind.PERFECT) for p in c.config.players) and \
-            sum(p.kind is PlayerKind.HUMAN for p in c.config.players) == 1
+        exact = (
+            all(p.kind in (PlayerKind.HUMAN, PlayerKind.PERFECT) for p in c.config.players)
+            and sum(p.kind is PlayerKind.HUMAN for p in c.config.players) == 1
+        )
         self.verdict_label.setText(verdict_text(v, exact))
 
     # -- the table's questions (questions.py) -------------------------------------------
@@ -686,16 +826,27 @@ class MainWindow(QMainWindow):
         c = self.controller
         m = c.match
         assert m is not None and c.config is not None
-        players = [(p.name, m.lost[s], m.config.lives, player_colour(s)) for s, p in enumerate(c.config.players)]
+        players = [
+            (p.name, m.lost[s], m.config.lives, player_colour(s))
+            for s, p in enumerate(c.config.players)
+        ]
         longest = (capitals(c.longest[0]), c.player_name(c.longest[1])) if c.longest else None
-        self.winner_view.set_result(c.player_name(winner), player_colour(winner), players, m.round, longest)
+        self.winner_view.set_result(
+            c.player_name(winner), player_colour(winner), players, m.round, longest
+        )
         self.stack.setCurrentIndex(1)
         self.round_banner.hide()
         self._update_turn()
-        if c.config.team_up and c.player_kind(winner).is_computer:  # the team's best player is named
-            self.statusBar().showMessage(self.tr("The computers win the match: no person is left in."))
+        if (
+            c.config.team_up and c.player_kind(winner).is_computer
+        ):  # the team's best player is named
+            self.statusBar().showMessage(
+                self.tr("The computers win the match: no person is left in.")
+            )
         else:
-            self.statusBar().showMessage(self.tr("%1 wins the match!").replace("%1", c.player_name(winner)))
+            self.statusBar().showMessage(
+                self.tr("%1 wins the match!").replace("%1", c.player_name(winner))
+            )
 
     def _toggle_hints(self, on: bool) -> None:
         self.hints_on = on
@@ -715,7 +866,9 @@ class MainWindow(QMainWindow):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         text = event.text()
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (text and text.isprintable() and not text.isspace()):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (
+            text and text.isprintable() and not text.isspace()
+        ):
             self._key(event)
             return
         super().keyPressEvent(event)
@@ -787,7 +940,9 @@ class _Board(QScrollArea):
         self.setObjectName("boardScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing plays letters; Tab scrolls to what it focuses
+        self.setFocusPolicy(
+            Qt.FocusPolicy.NoFocus
+        )  # typing plays letters; Tab scrolls to what it focuses
         self.setWidget(content)
 
     def content_size(self) -> QSize:
@@ -801,4 +956,6 @@ class _Board(QScrollArea):
             return content
         free = screen.availableGeometry()
         # room for the frame, the menu and status bars, and a scroll bar
-        return QSize(min(content.width(), free.width() - 40), min(content.height(), free.height() - 120))
+        return QSize(
+            min(content.width(), free.width() - 40), min(content.height(), free.height() - 120)
+        )

@@ -35,7 +35,16 @@ class Menus:
         self.clear_cache = action()
         self.quit = action(QKeySequence(std.Quit))
         self.quit.triggered.connect(window.close)
-        _add(self.game, self.new, self.play_again, None, self.stats, self.clear_cache, None, self.quit)
+        _add(
+            self.game,
+            self.new,
+            self.play_again,
+            None,
+            self.stats,
+            self.clear_cache,
+            None,
+            self.quit,
+        )
 
         self.word_list = bar.addMenu("")
         self.table_words = action()
@@ -49,7 +58,17 @@ class Menus:
         self.full_screen = action("F11", checkable=True)
         self.show_log = action(checkable=True)
         self.show_log.setChecked(True)
-        _add(self.play, self.take_back, self.resign, None, self.hint, self.grey_out, None, self.full_screen, self.show_log)
+        _add(
+            self.play,
+            self.take_back,
+            self.resign,
+            None,
+            self.hint,
+            self.grey_out,
+            None,
+            self.full_screen,
+            self.show_log,
+        )
 
         self.cards = bar.addMenu("")
         self.card = action()
@@ -68,7 +87,9 @@ class Menus:
             group.addAction(a)
             self.theme_menu.addAction(a)
         self.zoom_in = action()
-        self.zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])  # "+" needs Shift on many layouts
+        self.zoom_in.setShortcuts(
+            [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")]
+        )  # "+" needs Shift on many layouts
         self.zoom_out = action("Ctrl+-")
         self.zoom_reset = action("Ctrl+0")
         self.speech = action(checkable=True)
@@ -84,36 +105,69 @@ class Menus:
 
     def retranslate(self) -> None:
         texts: list[tuple[QMenu | QAction, str]] = [
-            (self.game, QCoreApplication.translate("Menus", "&Game")), (self.new, QCoreApplication.translate("Menus", "&New game…")), (self.play_again, QCoreApplication.translate("Menus", "Play &again")),
-            (self.open, QCoreApplication.translate("Menus", "&Open word list…")), (self.stats, QCoreApplication.translate("Menus", "&Statistics…")), (self.clear_cache, QCoreApplication.translate("Menus", "Clear the &cache")),
+            (self.game, QCoreApplication.translate("Menus", "&Game")),
+            (self.new, QCoreApplication.translate("Menus", "&New game…")),
+            (self.play_again, QCoreApplication.translate("Menus", "Play &again")),
+            (self.open, QCoreApplication.translate("Menus", "&Open word list…")),
+            (self.stats, QCoreApplication.translate("Menus", "&Statistics…")),
+            (self.clear_cache, QCoreApplication.translate("Menus", "Clear the &cache")),
             (self.quit, QCoreApplication.translate("Menus", "&Quit")),
             (self.word_list, QCoreApplication.translate("Menus", "&Word list")),
             (self.table_words, QCoreApplication.translate("Menus", "&House and blocked words…")),
-            (self.play, QCoreApplication.translate("Menus", "&Play")), (self.take_back, QCoreApplication.translate("Menus", "&Take back a letter")), (self.resign, QCoreApplication.translate("Menus", "&Resign the round…")),
-            (self.hint, QCoreApplication.translate("Menus", "&Hint")), (self.grey_out, QCoreApplication.translate("Menus", "&Grey out losing letters")), (self.full_screen, QCoreApplication.translate("Menus", "&Full screen")),
+            (self.play, QCoreApplication.translate("Menus", "&Play")),
+            (self.take_back, QCoreApplication.translate("Menus", "&Take back a letter")),
+            (self.resign, QCoreApplication.translate("Menus", "&Resign the round…")),
+            (self.hint, QCoreApplication.translate("Menus", "&Hint")),
+            (self.grey_out, QCoreApplication.translate("Menus", "&Grey out losing letters")),
+            (self.full_screen, QCoreApplication.translate("Menus", "&Full screen")),
             (self.show_log, QCoreApplication.translate("Menus", "Show the game &log")),
-            (self.cards, QCoreApplication.translate("Menus", "&Cards")), (self.card, QCoreApplication.translate("Menus", "&Strategy card…")), (self.print, QCoreApplication.translate("Menus", "&Print card…")),
+            (self.cards, QCoreApplication.translate("Menus", "&Cards")),
+            (self.card, QCoreApplication.translate("Menus", "&Strategy card…")),
+            (self.print, QCoreApplication.translate("Menus", "&Print card…")),
             (self.analysis, QCoreApplication.translate("Menus", "&Who wins?…")),
             (self.learn, QCoreApplication.translate("Menus", "&Learn the card…")),
             (self.pocket, QCoreApplication.translate("Menus", "Poc&ket card…")),
-            (self.view, QCoreApplication.translate("Menus", "&View")), (self.theme_menu, QCoreApplication.translate("Menus", "&Colours")),
-            (self.themes["system"], QCoreApplication.translate("Menus", "As the &system")), (self.themes["light"], QCoreApplication.translate("Menus", "&Light")),
-            (self.themes["dark"], QCoreApplication.translate("Menus", "&Dark")), (self.themes["contrast"], QCoreApplication.translate("Menus", "&High contrast")),
-            (self.zoom_in, QCoreApplication.translate("Menus", "Zoom &in")), (self.zoom_out, QCoreApplication.translate("Menus", "Zoom &out")),
+            (self.view, QCoreApplication.translate("Menus", "&View")),
+            (self.theme_menu, QCoreApplication.translate("Menus", "&Colours")),
+            (self.themes["system"], QCoreApplication.translate("Menus", "As the &system")),
+            (self.themes["light"], QCoreApplication.translate("Menus", "&Light")),
+            (self.themes["dark"], QCoreApplication.translate("Menus", "&Dark")),
+            (self.themes["contrast"], QCoreApplication.translate("Menus", "&High contrast")),
+            (self.zoom_in, QCoreApplication.translate("Menus", "Zoom &in")),
+            (self.zoom_out, QCoreApplication.translate("Menus", "Zoom &out")),
             (self.zoom_reset, QCoreApplication.translate("Menus", "&Actual size")),
             (self.speech, QCoreApplication.translate("Menus", "Read letters a&loud")),
             (self.language, QCoreApplication.translate("Menus", "&Language")),
-            (self.help, QCoreApplication.translate("Menus", "&Help")), (self.how_to_play, QCoreApplication.translate("Menus", "&How to play")), (self.welcome, QCoreApplication.translate("Menus", "&Welcome screen")),
+            (self.help, QCoreApplication.translate("Menus", "&Help")),
+            (self.how_to_play, QCoreApplication.translate("Menus", "&How to play")),
+            (self.welcome, QCoreApplication.translate("Menus", "&Welcome screen")),
             (self.about, QCoreApplication.translate("Menus", "&About Ghost")),
         ]
         for item, text in texts:
             item.setTitle(text) if isinstance(item, QMenu) else item.setText(text)
-        self.clear_cache.setToolTip(QCoreApplication.translate("Menus", "Delete the solved games kept on disk; they are worked out again when needed"))
-        self.table_words.setToolTip(QCoreApplication.translate("Menus", "Words your table adds to the list, and words it takes out"))
-        self.hint.setToolTip(QCoreApplication.translate("Menus", "Practice: the letters that win here"))
-        self.speech.setToolTip(QCoreApplication.translate("Menus", "Spell the word aloud after each play and say how each round ended, with the computer's voice"))
-        self.grey_out.setToolTip(QCoreApplication.translate("Menus", "Practice: grey out the letters that lose"))
-
+        self.clear_cache.setToolTip(
+            QCoreApplication.translate(
+                "Menus",
+                "Delete the solved games kept on disk; they are worked out again when needed",
+            )
+        )
+        self.table_words.setToolTip(
+            QCoreApplication.translate(
+                "Menus", "Words your table adds to the list, and words it takes out"
+            )
+        )
+        self.hint.setToolTip(
+            QCoreApplication.translate("Menus", "Practice: the letters that win here")
+        )
+        self.speech.setToolTip(
+            QCoreApplication.translate(
+                "Menus",
+                "Spell the word aloud after each play and say how each round ended, with the computer's voice",
+            )
+        )
+        self.grey_out.setToolTip(
+            QCoreApplication.translate("Menus", "Practice: grey out the letters that lose")
+        )
 
 
 def _add(menu: QMenu, *actions: QAction | None) -> None:
@@ -136,14 +190,23 @@ class LettersPlay(QObject):
         bar.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
-        if watched is self.bar and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            bare = not event.modifiers() & (Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ControlModifier
-                                            | Qt.KeyboardModifier.MetaModifier)
+        if (
+            watched is self.bar
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+        ):
+            bare = not event.modifiers() & (
+                Qt.KeyboardModifier.AltModifier
+                | Qt.KeyboardModifier.ControlModifier
+                | Qt.KeyboardModifier.MetaModifier
+            )
             text = event.text()
             if bare and text and text.isprintable() and not text.isspace():
                 active = self.bar.activeAction()
                 menu = active.menu() if active is not None else None
-                if not isinstance(menu, QMenu) or not menu.isVisible():  # no menu is open: leave the menu bar
+                if (
+                    not isinstance(menu, QMenu) or not menu.isVisible()
+                ):  # no menu is open: leave the menu bar
                     self.bar.setActiveAction(None)  # type: ignore[arg-type]
                     self.bar.clearFocus()
                     self.play(event)

@@ -12,7 +12,17 @@ from ..core.alphabets import capitals
 if TYPE_CHECKING:
     from ..core.plays import Play
 
-PLAYER_KINDS = ["human", "perfect", "hard", "medium", "easy", "evil", "random", "adaptive", "learner"]
+PLAYER_KINDS = [
+    "human",
+    "perfect",
+    "hard",
+    "medium",
+    "easy",
+    "evil",
+    "random",
+    "adaptive",
+    "learner",
+]
 VARIANT_KEYS = ["ghost", "super", "superduper", "anti"]
 
 
@@ -34,14 +44,27 @@ def kind_explanation(kind: str) -> str:
     """One line on what a kind of player does (the new-game dialog shows it)."""
     return {
         "human": QCoreApplication.translate("names", "A person at this computer."),
-        "perfect": QCoreApplication.translate("names", "Knows every word and never throws a win away."),
+        "perfect": QCoreApplication.translate(
+            "names", "Knows every word and never throws a win away."
+        ),
         "hard": QCoreApplication.translate("names", "Knows most everyday words and rarely slips."),
-        "medium": QCoreApplication.translate("names", "Knows the common words; slips and bluffs now and then."),
-        "easy": QCoreApplication.translate("names", "Knows a few thousand words; slips and bluffs often."),
-        "evil": QCoreApplication.translate("names", "Steers towards words that end on someone else, without looking ahead."),
+        "medium": QCoreApplication.translate(
+            "names", "Knows the common words; slips and bluffs now and then."
+        ),
+        "easy": QCoreApplication.translate(
+            "names", "Knows a few thousand words; slips and bluffs often."
+        ),
+        "evil": QCoreApplication.translate(
+            "names", "Steers towards words that end on someone else, without looking ahead."
+        ),
         "random": QCoreApplication.translate("names", "Plays any letter that still fits a word."),
-        "adaptive": QCoreApplication.translate("names", "Plays stronger or weaker after each round, so that each person wins about their share."),
-        "learner": QCoreApplication.translate("names", "Starts with a few words and learns every word it meets at this table."),
+        "adaptive": QCoreApplication.translate(
+            "names",
+            "Plays stronger or weaker after each round, so that each person wins about their share.",
+        ),
+        "learner": QCoreApplication.translate(
+            "names", "Starts with a few words and learns every word it meets at this table."
+        ),
     }.get(kind, "")
 
 
@@ -89,8 +112,12 @@ def preset_name(key: str) -> str:
         "Classic, 4 letters": QCoreApplication.translate("names", "Classic, 4 letters"),
         "xkcd, 3 letters": QCoreApplication.translate("names", "xkcd, 3 letters"),
         "SuperGhost": QCoreApplication.translate("names", "SuperGhost"),
-        "Russian: who finishes the word": QCoreApplication.translate("names", "Russian: who finishes the word"),
-        "Practice against perfect play": QCoreApplication.translate("names", "Practice against perfect play"),
+        "Russian: who finishes the word": QCoreApplication.translate(
+            "names", "Russian: who finishes the word"
+        ),
+        "Practice against perfect play": QCoreApplication.translate(
+            "names", "Practice against perfect play"
+        ),
     }.get(key, key)
 
 
@@ -120,21 +147,48 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
 
     e: Any = event
     if isinstance(e, m.PlayMade):
-        return QCoreApplication.translate("names", "%1 plays %2: %3").replace("%1", name(e.seat)).replace("%2", play_text(e.play)).replace("%3", capitals(e.fragment))
+        return (
+            QCoreApplication.translate("names", "%1 plays %2: %3")
+            .replace("%1", name(e.seat))
+            .replace("%2", play_text(e.play))
+            .replace("%3", capitals(e.fragment))
+        )
     if isinstance(e, m.ChallengeMade):
-        return (QCoreApplication.translate("names", "%1 challenges %2: %3").replace("%1", name(e.seat)).replace("%2", name(e.target))
-                .replace("%3", challenge_name(e.kind)))
+        return (
+            QCoreApplication.translate("names", "%1 challenges %2: %3")
+            .replace("%1", name(e.seat))
+            .replace("%2", name(e.target))
+            .replace("%3", challenge_name(e.kind))
+        )
     if isinstance(e, m.ChallengeAnswered):
         if e.word:
-            return QCoreApplication.translate("names", "%1 names “%2”.").replace("%1", name(e.seat)).replace("%2", capitals(e.word))
-        return QCoreApplication.translate("names", "%1 cannot name a word.").replace("%1", name(e.seat))
+            return (
+                QCoreApplication.translate("names", "%1 names “%2”.")
+                .replace("%1", name(e.seat))
+                .replace("%2", capitals(e.word))
+            )
+        return QCoreApplication.translate("names", "%1 cannot name a word.").replace(
+            "%1", name(e.seat)
+        )
     if isinstance(e, m.RoundEnded):
-        return (QCoreApplication.translate("names", "%1 loses the round (%2).").replace("%1", name(e.loser))
-                .replace("%2", round_end_reason(e.reason, capitals(e.word or ""), capitals(getattr(e, "fragment", "") or ""))))
+        return (
+            QCoreApplication.translate("names", "%1 loses the round (%2).")
+            .replace("%1", name(e.loser))
+            .replace(
+                "%2",
+                round_end_reason(
+                    e.reason, capitals(e.word or ""), capitals(getattr(e, "fragment", "") or "")
+                ),
+            )
+        )
     if isinstance(e, m.PlayerKnockedOut):
-        return QCoreApplication.translate("names", "%1 is out of the game.").replace("%1", name(e.seat))
+        return QCoreApplication.translate("names", "%1 is out of the game.").replace(
+            "%1", name(e.seat)
+        )
     if isinstance(e, m.MatchOver):
-        return QCoreApplication.translate("names", "%1 wins the match!").replace("%1", name(e.winner))
+        return QCoreApplication.translate("names", "%1 wins the match!").replace(
+            "%1", name(e.winner)
+        )
     return ""
 
 
@@ -146,9 +200,13 @@ def round_end_reason(reason: object, word: str, fragment: str = "") -> str:
     if reason is RoundEnd.WORD_COMPLETED:
         return QCoreApplication.translate("names", "completed %1").replace("%1", word)
     if reason is RoundEnd.CHALLENGE_WON:
-        return QCoreApplication.translate("names", "lost a challenge: %1").replace("%1", word or "—")
+        return QCoreApplication.translate("names", "lost a challenge: %1").replace(
+            "%1", word or "—"
+        )
     if reason is RoundEnd.CHALLENGE_LOST:
-        return QCoreApplication.translate("names", "challenged wrongly: %1").replace("%1", word or "—")
+        return QCoreApplication.translate("names", "challenged wrongly: %1").replace(
+            "%1", word or "—"
+        )
     return resigned_text(fragment)
 
 
@@ -166,22 +224,32 @@ def error_text(exc: BaseException) -> str:
     from ..core import errors as E
 
     if isinstance(exc, E.WordListError):
-        return QCoreApplication.translate("names", "Cannot use the word list %1: %2").replace("%1", _file_name(exc.path)).replace("%2", word_list_problem(exc))
+        return (
+            QCoreApplication.translate("names", "Cannot use the word list %1: %2")
+            .replace("%1", _file_name(exc.path))
+            .replace("%2", word_list_problem(exc))
+        )
     if isinstance(exc, E.NoCountingWordsError):
-        return QCoreApplication.translate("names", "No word of this list has %1 or more letters.").replace("%1", str(exc.min_length))
+        return QCoreApplication.translate(
+            "names", "No word of this list has %1 or more letters."
+        ).replace("%1", str(exc.min_length))
     if isinstance(exc, E.IllegalPlayError) and exc.problem is not None:
         return play_problem_text(exc.problem, exc.details)
     if isinstance(exc, E.MatchError) and exc.problem is not None:
         return match_problem_text(exc.problem)
     if isinstance(exc, E.SaveFileError):
-        return QCoreApplication.translate("names", "the saved game is damaged or from another version")
+        return QCoreApplication.translate(
+            "names", "the saved game is damaged or from another version"
+        )
     if isinstance(exc, E.Cancelled):
         return QCoreApplication.translate("names", "Cancelled.")
     if isinstance(exc, E.GhostError):
         return str(exc)
     from .storage import log_path
 
-    return QCoreApplication.translate("names", "Something went wrong. Details are in %1.").replace("%1", str(log_path()))
+    return QCoreApplication.translate("names", "Something went wrong. Details are in %1.").replace(
+        "%1", str(log_path())
+    )
 
 
 def _file_name(path: str) -> str:
@@ -206,13 +274,21 @@ def word_list_problem(exc: object) -> str:
     if isinstance(exc, E.WordListEmptyError):
         return QCoreApplication.translate("names", "it holds no words")
     if isinstance(exc, E.WordListNoWordsError):
-        return QCoreApplication.translate("names", "none of its entries is a usable word (letters only, no capitals)")
+        return QCoreApplication.translate(
+            "names", "none of its entries is a usable word (letters only, no capitals)"
+        )
     if isinstance(exc, E.WordListTooLargeError):
         return QCoreApplication.translate("names", "it is too large")
     if isinstance(exc, E.WordListAlphabetError):
-        return QCoreApplication.translate("names", "none of its words is written in this word list's alphabet")
+        return QCoreApplication.translate(
+            "names", "none of its words is written in this word list's alphabet"
+        )
     detail = getattr(exc, "detail", "")
-    return QCoreApplication.translate("names", "it cannot be read (%1)").replace("%1", str(detail)) if detail else QCoreApplication.translate("names", "it cannot be read")
+    return (
+        QCoreApplication.translate("names", "it cannot be read (%1)").replace("%1", str(detail))
+        if detail
+        else QCoreApplication.translate("names", "it cannot be read")
+    )
 
 
 def play_problem_text(problem: object, details: dict[str, Any]) -> str:
@@ -222,14 +298,30 @@ def play_problem_text(problem: object, details: dict[str, Any]) -> str:
     fragment = capitals(str(details.get("fragment", "")))
     texts = {
         P.NOT_ONE_LETTER: QCoreApplication.translate("names", "A play is one letter."),
-        P.NOT_IN_ALPHABET: QCoreApplication.translate("names", "“%1” is not a letter of this word list.").replace("%1", str(details.get("letter", ""))),
-        P.LEFT_NOT_ALLOWED: QCoreApplication.translate("names", "In this game letters go on the right only."),
-        P.REVERSE_NOT_ALLOWED: QCoreApplication.translate("names", "In this game the fragment cannot be reversed."),
-        P.WORD_BAD_CHARACTERS: QCoreApplication.translate("names", "%1 has letters this word list does not use.").replace("%1", word),
-        P.WORD_DOES_NOT_FIT: QCoreApplication.translate("names", "%1 does not go like %2.").replace("%1", word).replace("%2", fragment),
-        P.WORD_NOT_LONGER: QCoreApplication.translate("names", "%1 is not longer than %2.").replace("%1", word).replace("%2", fragment),
-        P.WORD_TOO_SHORT: QCoreApplication.translate("names", "%1 is shorter than %2 letters.").replace("%1", word).replace("%2", str(details.get("min_length", ""))),
-        P.WORD_TOO_LONG: QCoreApplication.translate("names", "That word is too long (more than %1 letters).").replace("%1", str(details.get("limit", ""))),
+        P.NOT_IN_ALPHABET: QCoreApplication.translate(
+            "names", "“%1” is not a letter of this word list."
+        ).replace("%1", str(details.get("letter", ""))),
+        P.LEFT_NOT_ALLOWED: QCoreApplication.translate(
+            "names", "In this game letters go on the right only."
+        ),
+        P.REVERSE_NOT_ALLOWED: QCoreApplication.translate(
+            "names", "In this game the fragment cannot be reversed."
+        ),
+        P.WORD_BAD_CHARACTERS: QCoreApplication.translate(
+            "names", "%1 has letters this word list does not use."
+        ).replace("%1", word),
+        P.WORD_DOES_NOT_FIT: QCoreApplication.translate("names", "%1 does not go like %2.")
+        .replace("%1", word)
+        .replace("%2", fragment),
+        P.WORD_NOT_LONGER: QCoreApplication.translate("names", "%1 is not longer than %2.")
+        .replace("%1", word)
+        .replace("%2", fragment),
+        P.WORD_TOO_SHORT: QCoreApplication.translate("names", "%1 is shorter than %2 letters.")
+        .replace("%1", word)
+        .replace("%2", str(details.get("min_length", ""))),
+        P.WORD_TOO_LONG: QCoreApplication.translate(
+            "names", "That word is too long (more than %1 letters)."
+        ).replace("%1", str(details.get("limit", ""))),
     }
     return str(texts.get(problem, QCoreApplication.translate("names", "That play is not allowed.")))  # type: ignore[call-overload]
 
@@ -239,13 +331,19 @@ def match_problem_text(problem: object) -> str:
 
     texts = {
         M.MATCH_OVER: QCoreApplication.translate("names", "The match is over."),
-        M.CHALLENGE_PENDING: QCoreApplication.translate("names", "A challenge is waiting for an answer."),
+        M.CHALLENGE_PENDING: QCoreApplication.translate(
+            "names", "A challenge is waiting for an answer."
+        ),
         M.NOT_YOUR_TURN: QCoreApplication.translate("names", "It is not your turn."),
         M.UNKNOWN_CHALLENGE: QCoreApplication.translate("names", "That is not a challenge."),
-        M.NOTHING_TO_CHALLENGE: QCoreApplication.translate("names", "There is nothing to challenge yet."),
+        M.NOTHING_TO_CHALLENGE: QCoreApplication.translate(
+            "names", "There is nothing to challenge yet."
+        ),
         M.NO_CHALLENGE: QCoreApplication.translate("names", "There is no challenge to answer."),
         M.NOT_CHALLENGED: QCoreApplication.translate("names", "You were not challenged."),
-        M.NOT_THE_CHALLENGER: QCoreApplication.translate("names", "Only the challenger can accept a house word."),
+        M.NOT_THE_CHALLENGER: QCoreApplication.translate(
+            "names", "Only the challenger can accept a house word."
+        ),
         M.NOTHING_TO_UNDO: QCoreApplication.translate("names", "There is nothing to undo."),
         M.BAD_CONFIG: QCoreApplication.translate("names", "These game settings are not allowed."),
     }
@@ -253,7 +351,7 @@ def match_problem_text(problem: object) -> str:
 
 
 def with_article(letter: str) -> str:
-    """"a G", "an H": a letter as the object of "gets" (other languages: just the letter)."""
+    """ "a G", "an H": a letter as the object of "gets" (other languages: just the letter)."""
     if letter.upper() in "AEFHILMNORSX":
         return QCoreApplication.translate("names", "an %1").replace("%1", letter)
     return QCoreApplication.translate("names", "a %1").replace("%1", letter)
@@ -263,12 +361,22 @@ def loss_text(name: str, lost: int, lives: int, word: str | None) -> str:
     """What losing the round costs: "Robo gets a G" (``word``: the lives word, e.g. GHOST,
     or None for numbered lives)."""
     if word and 0 < lost <= len(word):
-        return QCoreApplication.translate("names", "%1 gets %2").replace("%1", name).replace("%2", with_article(word[lost - 1]))
-    return (QCoreApplication.translate("names", "%1 loses a life (%2 of %3)")
-            .replace("%1", name).replace("%2", str(lost)).replace("%3", str(lives)))
+        return (
+            QCoreApplication.translate("names", "%1 gets %2")
+            .replace("%1", name)
+            .replace("%2", with_article(word[lost - 1]))
+        )
+    return (
+        QCoreApplication.translate("names", "%1 loses a life (%2 of %3)")
+        .replace("%1", name)
+        .replace("%2", str(lost))
+        .replace("%3", str(lives))
+    )
 
 
-def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bool, min_length: int) -> str:
+def round_story(
+    e: Any, name: Callable[[int], str], *, list_name: str, infix: bool, min_length: int
+) -> str:
     """How a round ended, for the banner ("Robo completed ZOOM"); ``e`` is a RoundEnded,
     ``infix`` whether fragments may sit inside words (the Super variants)."""
     from ..core.errors import PlayProblem as P
@@ -276,27 +384,68 @@ def round_story(e: Any, name: Callable[[int], str], *, list_name: str, infix: bo
 
     word, frag = capitals(e.word or ""), capitals(e.fragment or "")
     if e.reason is RoundEnd.WORD_COMPLETED:
-        return QCoreApplication.translate("names", "%1 completed %2").replace("%1", name(e.by if e.by is not None else e.loser)).replace("%2", word)
+        return (
+            QCoreApplication.translate("names", "%1 completed %2")
+            .replace("%1", name(e.by if e.by is not None else e.loser))
+            .replace("%2", word)
+        )
     if e.reason is RoundEnd.RESIGNED:
         if not frag:
-            return QCoreApplication.translate("names", "%1 gave up before the first letter").replace("%1", name(e.loser))
-        return QCoreApplication.translate("names", "%1 gave up at %2").replace("%1", name(e.loser)).replace("%2", frag)
+            return QCoreApplication.translate(
+                "names", "%1 gave up before the first letter"
+            ).replace("%1", name(e.loser))
+        return (
+            QCoreApplication.translate("names", "%1 gave up at %2")
+            .replace("%1", name(e.loser))
+            .replace("%2", frag)
+        )
     challenger = name(e.challenger) if e.challenger is not None else ""
     if e.reason is RoundEnd.CHALLENGE_LOST:
         if e.by is not None:
-            return QCoreApplication.translate("names", "%1 named %2").replace("%1", name(e.by)).replace("%2", word)
-        return QCoreApplication.translate("names", "%1 challenged: %2 is not a word").replace("%1", challenger).replace("%2", frag)
+            return (
+                QCoreApplication.translate("names", "%1 named %2")
+                .replace("%1", name(e.by))
+                .replace("%2", word)
+            )
+        return (
+            QCoreApplication.translate("names", "%1 challenged: %2 is not a word")
+            .replace("%1", challenger)
+            .replace("%2", frag)
+        )
     if e.by is not None:  # "That's a word!" was right
-        return QCoreApplication.translate("names", "%1 challenged: %2 is a word").replace("%1", challenger).replace("%2", frag)
+        return (
+            QCoreApplication.translate("names", "%1 challenged: %2 is a word")
+            .replace("%1", challenger)
+            .replace("%2", frag)
+        )
     if e.problem is not None:
         why = {
-            P.WORD_UNKNOWN: QCoreApplication.translate("names", "not in %1").replace("%1", list_name),
-            P.WORD_DOES_NOT_FIT: (QCoreApplication.translate("names", "it does not contain %1") if infix else QCoreApplication.translate("names", "it does not start with %1")).replace("%1", frag),
-            P.WORD_NOT_LONGER: QCoreApplication.translate("names", "it is not longer than %1").replace("%1", frag),
-            P.WORD_TOO_SHORT: QCoreApplication.translate("names", "words count from %1 letters").replace("%1", str(min_length)),
+            P.WORD_UNKNOWN: QCoreApplication.translate("names", "not in %1").replace(
+                "%1", list_name
+            ),
+            P.WORD_DOES_NOT_FIT: (
+                QCoreApplication.translate("names", "it does not contain %1")
+                if infix
+                else QCoreApplication.translate("names", "it does not start with %1")
+            ).replace("%1", frag),
+            P.WORD_NOT_LONGER: QCoreApplication.translate(
+                "names", "it is not longer than %1"
+            ).replace("%1", frag),
+            P.WORD_TOO_SHORT: QCoreApplication.translate(
+                "names", "words count from %1 letters"
+            ).replace("%1", str(min_length)),
         }.get(e.problem, QCoreApplication.translate("names", "not a word here"))
-        return QCoreApplication.translate("names", "%1 named %2 (%3)").replace("%1", name(e.loser)).replace("%2", word).replace("%3", why)
-    text = QCoreApplication.translate("names", "%1 challenged: no word contains %2") if infix else QCoreApplication.translate("names", "%1 challenged: no word starts with %2")
+        return (
+            QCoreApplication.translate("names", "%1 named %2 (%3)")
+            .replace("%1", name(e.loser))
+            .replace("%2", word)
+            .replace("%3", why)
+        )
+    text = (
+        QCoreApplication.translate("names", "%1 challenged: no word contains %2")
+        if infix
+        else QCoreApplication.translate("names", "%1 challenged: no word starts with %2")
+    )
     return text.replace("%1", challenger).replace("%2", frag)
 
 
@@ -312,7 +461,9 @@ def hint_text(plays: list[Any], won: bool, fragment: str = "") -> str:
     shown = after_text(fragment, plays)
     if won:
         return QCoreApplication.translate("names", "Plays that win: %1").replace("%1", shown)
-    return QCoreApplication.translate("names", "No play wins here; these hold out longest: %1").replace("%1", shown)
+    return QCoreApplication.translate(
+        "names", "No play wins here; these hold out longest: %1"
+    ).replace("%1", shown)
 
 
 def verdict_text(v: Any, exact: bool = True) -> str:
@@ -322,17 +473,39 @@ def verdict_text(v: Any, exact: bool = True) -> str:
     alts = after_text(v.before, v.alternatives)
     line = " → ".join(capitals(f) for f in v.line)
     if v.kind == "good":
-        text = QCoreApplication.translate("names", "Good play: %1 keeps you winning.").replace("%1", capitals(v.fragment))
+        text = QCoreApplication.translate("names", "Good play: %1 keeps you winning.").replace(
+            "%1", capitals(v.fragment)
+        )
     elif v.kind == "blunder":
-        text = QCoreApplication.translate("names", "That threw a win away! Plays that won: %1.").replace("%1", alts)
+        text = QCoreApplication.translate(
+            "names", "That threw a win away! Plays that won: %1."
+        ).replace("%1", alts)
     elif v.kind == "gave_up":
-        text = QCoreApplication.translate("names", "The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.") \
-            .replace("%1", capitals(v.fragment)).replace("%2", alts)
+        text = (
+            QCoreApplication.translate(
+                "names",
+                "The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.",
+            )
+            .replace("%1", capitals(v.fragment))
+            .replace("%2", alts)
+        )
     else:
-        text = QCoreApplication.translate("names", "The position was already lost; these kept the game going longest: %1.").replace("%1", alts)
+        text = QCoreApplication.translate(
+            "names", "The position was already lost; these kept the game going longest: %1."
+        ).replace("%1", alts)
     if line:
         if exact:
-            text += " " + QCoreApplication.translate("names", "Perfect play goes: %1.").replace("%1", line)
+            text += " " + QCoreApplication.translate("names", "Perfect play goes: %1.").replace(
+                "%1", line
+            )
         else:
-            text += " " + QCoreApplication.translate("names", "For example, perfect play could go: %1.").replace("%1", line)
-    return text + " " + QCoreApplication.translate("names", "Perfect plays: %1%").replace("%1", str(round(100 * v.score)))
+            text += " " + QCoreApplication.translate(
+                "names", "For example, perfect play could go: %1."
+            ).replace("%1", line)
+    return (
+        text
+        + " "
+        + QCoreApplication.translate("names", "Perfect plays: %1%").replace(
+            "%1", str(round(100 * v.score))
+        )
+    )

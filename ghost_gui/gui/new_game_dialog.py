@@ -38,7 +38,17 @@ if TYPE_CHECKING:
 from . import i18n
 from .house_words import HouseWords
 from .jobs import Jobs
-from .names import PLAYER_KINDS, VARIANT_KEYS, kind_explanation, kind_name, list_title, preset_name, starter_name, variant_name, word_list_problem
+from .names import (
+    PLAYER_KINDS,
+    VARIANT_KEYS,
+    kind_explanation,
+    kind_name,
+    list_title,
+    preset_name,
+    starter_name,
+    variant_name,
+    word_list_problem,
+)
 from .screen_fit import FitScroll, fit_dialog
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
@@ -53,7 +63,9 @@ ONE_COLUMN_PLAYERS = 4
 class GameSetup:
     """What the dialog decides; stored in the settings as plain data."""
 
-    players: list[tuple[str, str]] = field(default_factory=lambda: [("Alex", "human"), ("Robo", "medium")])
+    players: list[tuple[str, str]] = field(
+        default_factory=lambda: [("Alex", "human"), ("Robo", "medium")]
+    )
     variant: str = "ghost"
     min_length: int = 4
     word_list: str = "english-family.txt"  # a bundled file name or a path
@@ -89,11 +101,22 @@ class GameSetup:
         )
 
     @classmethod
-    def from_config(cls, config: MatchConfig, word_list: str, practice: bool, take_back: bool = False) -> GameSetup:
+    def from_config(
+        cls, config: MatchConfig, word_list: str, practice: bool, take_back: bool = False
+    ) -> GameSetup:
         """A match's rules as a setup (``word_list``: a bundled list's name or a path)."""
-        return cls([(p.name, str(p.kind)) for p in config.players], config.variant, config.min_length, word_list,
-                   config.lives, str(config.next_round_starter), config.word_ends_round, practice, take_back,
-                   team_up=config.team_up)
+        return cls(
+            [(p.name, str(p.kind)) for p in config.players],
+            config.variant,
+            config.min_length,
+            word_list,
+            config.lives,
+            str(config.next_round_starter),
+            config.word_ends_round,
+            practice,
+            take_back,
+            team_up=config.team_up,
+        )
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
@@ -102,7 +125,11 @@ class GameSetup:
             s = cls(**{k: v for k, v in dict(data).items() if k in cls.__dataclass_fields__})
             s.players = [(str(n), str(k)) for n, k in s.players][:MAX_PLAYERS]
             s.take_back = s.take_back is True
-            if len(s.players) < 2 or any(k not in PLAYER_KINDS for _, k in s.players) or s.variant not in VARIANT_KEYS:
+            if (
+                len(s.players) < 2
+                or any(k not in PLAYER_KINDS for _, k in s.players)
+                or s.variant not in VARIANT_KEYS
+            ):
                 return default_setup()
             return s
         except Exception:
@@ -110,7 +137,10 @@ class GameSetup:
 
 
 #: the bundled lists a game in each interface language starts with: (everyday, large)
-LANGUAGE_LISTS = {"en": ("english-family.txt", "english-large.txt"), "ru": ("russian-nouns.txt", "russian-nouns.txt")}
+LANGUAGE_LISTS = {
+    "en": ("english-family.txt", "english-large.txt"),
+    "ru": ("russian-nouns.txt", "russian-nouns.txt"),
+}
 
 
 def _lists() -> tuple[str, str]:
@@ -141,12 +171,22 @@ def presets() -> dict[str, GameSetup]:
     everyday, large = _lists()
     you = (n["you"], "human")
     return {
-        "Family": GameSetup([(n["mum"], "human"), (n["sam"], "human"), (n["robo"], "easy")], "ghost", 4, everyday, take_back=True),
+        "Family": GameSetup(
+            [(n["mum"], "human"), (n["sam"], "human"), (n["robo"], "easy")],
+            "ghost",
+            4,
+            everyday,
+            take_back=True,
+        ),
         "Classic, 4 letters": GameSetup([you, (n["computer"], "hard")], "ghost", 4, large),
         "xkcd, 3 letters": GameSetup([you, (n["computer"], "perfect")], "ghost", 3, large),
         "SuperGhost": GameSetup([you, (n["computer"], "hard")], "super", 4, large),
-        "Russian: who finishes the word": GameSetup([you, (n["computer"], "medium")], "anti", 3, "russian-nouns.txt"),
-        "Practice against perfect play": GameSetup([you, (n["perfect"], "perfect")], "ghost", 4, everyday, practice=True),
+        "Russian: who finishes the word": GameSetup(
+            [you, (n["computer"], "medium")], "anti", 3, "russian-nouns.txt"
+        ),
+        "Practice against perfect play": GameSetup(
+            [you, (n["perfect"], "perfect")], "ghost", 4, everyday, practice=True
+        ),
     }
 
 
@@ -162,11 +202,17 @@ class ListSummary(NamedTuple):
     removed: int = 0
 
 
-_summaries: dict[tuple[str, int, int, frozenset[str], frozenset[str], bool], ListSummary | WordListError] = {}
+_summaries: dict[
+    tuple[str, int, int, frozenset[str], frozenset[str], bool], ListSummary | WordListError
+] = {}
 
 
-def list_summary(path: Path, house: frozenset[str] = frozenset(), blocked: frozenset[str] = frozenset(),
-                 keep_capitalized: bool = False) -> ListSummary | WordListError:
+def list_summary(
+    path: Path,
+    house: frozenset[str] = frozenset(),
+    blocked: frozenset[str] = frozenset(),
+    keep_capitalized: bool = False,
+) -> ListSummary | WordListError:
     """A word list's summary with a table's house and blocked words (or why it cannot be
     used), read once per file version, words and choice of capitalised words."""
     try:
@@ -181,7 +227,9 @@ def list_summary(path: Path, house: frozenset[str] = frozenset(), blocked: froze
 
             wl = load_word_list(path, keep_capitalized=keep_capitalized)
             amended, changed = amend(wl, house - blocked, blocked)
-            hit = ListSummary(wl.report, len(amended.words), len(changed.added), len(changed.removed))
+            hit = ListSummary(
+                wl.report, len(amended.words), len(changed.added), len(changed.removed)
+            )
         except WordListError as exc:
             hit = exc
         if len(_summaries) > 32:
@@ -196,8 +244,16 @@ def _name_key(name: str) -> str:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, setup: GameSetup, parent: QWidget | None = None, jobs: Jobs | None = None, *,
-                 house: HouseWords | None = None, blocked: HouseWords | None = None, keep_lists: set[str] | None = None) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        parent: QWidget | None = None,
+        jobs: Jobs | None = None,
+        *,
+        house: HouseWords | None = None,
+        blocked: HouseWords | None = None,
+        keep_lists: set[str] | None = None,
+    ) -> None:
         """``house`` and ``blocked``: the table's house and blocked words (the shell's), so
         that the word count is the one the game will have. ``keep_lists``: the lists whose
         capitalised words the table keeps (German nouns): the choice belongs to the list."""
@@ -214,7 +270,9 @@ class NewGameDialog(QDialog):
         self._shown_players = 0
         self.setWindowTitle(self.tr("New game"))
         # a name field with a problem is outlined (its "error" property is True)
-        self.setStyleSheet('QLineEdit[error="true"] { border: 2px solid #d1342f; border-radius: 3px; padding: 1px; }')
+        self.setStyleSheet(
+            'QLineEdit[error="true"] { border: 2px solid #d1342f; border-radius: 3px; padding: 1px; }'
+        )
         self._layout = QVBoxLayout(self)
         # all but the buttons scrolls, on a screen too short for it
         content = QWidget()
@@ -224,7 +282,11 @@ class NewGameDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
 
         self.preset = QComboBox()
-        self.preset.setToolTip(self.tr("Fill in the dialog for a well-known way to play; you can change anything afterwards"))
+        self.preset.setToolTip(
+            self.tr(
+                "Fill in the dialog for a well-known way to play; you can change anything afterwards"
+            )
+        )
         self.preset.addItem(self.tr("Choose a preset…"), None)
         for name in presets():
             self.preset.addItem(preset_name(name), name)
@@ -234,10 +296,14 @@ class NewGameDialog(QDialog):
         layout.addWidget(self._players_box())
         layout.addLayout(self._rules())
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.play_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.play_button.setText(self.tr("Play"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setToolTip(self.tr("Close without starting a game (Esc)"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setToolTip(
+            self.tr("Close without starting a game (Esc)")
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self._layout.addWidget(self.buttons)
@@ -252,14 +318,22 @@ class NewGameDialog(QDialog):
         count_label = QLabel(self.tr("Number of players"))
         self.count = QSpinBox()
         self.count.setRange(2, MAX_PLAYERS)
-        self.count.setToolTip(self.tr("How many play, people and computers together (2 to %1)").replace("%1", QLocale().toString(MAX_PLAYERS)))
+        self.count.setToolTip(
+            self.tr("How many play, people and computers together (2 to %1)").replace(
+                "%1", QLocale().toString(MAX_PLAYERS)
+            )
+        )
         count_label.setBuddy(self.count)
         top.addWidget(count_label)
         top.addWidget(self.count)
         top.addStretch(1)
         self.team_up = QCheckBox(self.tr("Computers team up against the people"))
-        self.team_up.setToolTip(self.tr("The computers play as one side: each plays so that a person loses the round "
-                                        "(perfectly, whatever their level), and where they cannot force that, for itself"))
+        self.team_up.setToolTip(
+            self.tr(
+                "The computers play as one side: each plays so that a person loses the round "
+                "(perfectly, whatever their level), and where they cannot force that, for itself"
+            )
+        )
         top.addWidget(self.team_up)
         outer.addLayout(top)
 
@@ -273,16 +347,27 @@ class NewGameDialog(QDialog):
             name_edit = QLineEdit(box)
             name_edit.setMaxLength(MAX_NAME_LENGTH)
             name_edit.setPlaceholderText(self.tr("Name"))
-            name_edit.setToolTip(self.tr("Player %1's name: every player needs a different one (at most %2 letters)")
-                                 .replace("%1", QLocale().toString(i + 1)).replace("%2", QLocale().toString(MAX_NAME_LENGTH)))
+            name_edit.setToolTip(
+                self.tr("Player %1's name: every player needs a different one (at most %2 letters)")
+                .replace("%1", QLocale().toString(i + 1))
+                .replace("%2", QLocale().toString(MAX_NAME_LENGTH))
+            )
             name_edit.setProperty("error", False)
             name_edit.textChanged.connect(self._check_names)
             kind_box = QComboBox(box)
             for k in PLAYER_KINDS:
                 kind_box.addItem(kind_name(k), k)
-                kind_box.setItemData(kind_box.count() - 1, kind_explanation(k), Qt.ItemDataRole.ToolTipRole)
-            who = self.tr("Who plays as player %1: a person at this computer, or the computer at a strength").replace("%1", QLocale().toString(i + 1))
-            kind_box.currentIndexChanged.connect(lambda _=0, box=kind_box, who=who: box.setToolTip(f"{who}\n{kind_explanation(box.currentData())}"))
+                kind_box.setItemData(
+                    kind_box.count() - 1, kind_explanation(k), Qt.ItemDataRole.ToolTipRole
+                )
+            who = self.tr(
+                "Who plays as player %1: a person at this computer, or the computer at a strength"
+            ).replace("%1", QLocale().toString(i + 1))
+            kind_box.currentIndexChanged.connect(
+                lambda _=0, box=kind_box, who=who: box.setToolTip(
+                    f"{who}\n{kind_explanation(box.currentData())}"
+                )
+            )
             kind_box.setToolTip(f"{who}\n{kind_explanation(kind_box.currentData())}")
             self.names.append(name_edit)
             self.kinds.append(kind_box)
@@ -312,17 +397,27 @@ class NewGameDialog(QDialog):
         self.variant = QComboBox()
         for v in VARIANT_KEYS:
             self.variant.addItem(variant_name(v), v)
-        self.variant.setToolTip(self.tr("Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: "
-                                        "either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round."))
+        self.variant.setToolTip(
+            self.tr(
+                "Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: "
+                "either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round."
+            )
+        )
         grid.addWidget(label(self.tr("Variant"), self.variant), 0, 0)
         grid.addWidget(self.variant, 0, 1, 1, 3)
 
         self.min_length = QSpinBox()
         self.min_length.setRange(2, 8)
-        self.min_length.setToolTip(self.tr("Shorter words do not count: completing one loses nothing"))
+        self.min_length.setToolTip(
+            self.tr("Shorter words do not count: completing one loses nothing")
+        )
         self.lives = QSpinBox()
         self.lives.setRange(1, 10)
-        self.lives.setToolTip(self.tr("How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)"))
+        self.lives.setToolTip(
+            self.tr(
+                "How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)"
+            )
+        )
         grid.addWidget(label(self.tr("Shortest word that counts"), self.min_length), 1, 0)
         grid.addWidget(self.min_length, 1, 1)
         grid.addWidget(label(self.tr("Lost rounds before you are out"), self.lives), 1, 2)
@@ -336,7 +431,9 @@ class NewGameDialog(QDialog):
         self.word_list.setToolTip(self.tr("The words that count in this game"))
         self.word_list.currentIndexChanged.connect(self._check_list)
         self.browse = QPushButton(self.tr("From a file…"))
-        self.browse.setToolTip(self.tr("Play with a word list of your own: a text file with one word per line"))
+        self.browse.setToolTip(
+            self.tr("Play with a word list of your own: a text file with one word per line")
+        )
         self.browse.clicked.connect(self._browse)
         row.addWidget(self.word_list, 1)
         row.addWidget(self.browse)
@@ -347,8 +444,12 @@ class NewGameDialog(QDialog):
         self.list_report.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         grid.addWidget(self.list_report, 3, 1, 1, 3)
         self.keep_capitalized = QCheckBox(self.tr("Keep capitalised words (German nouns)"))
-        self.keep_capitalized.setToolTip(self.tr("Count the list's capitalised entries as words, in small letters: German nouns are "
-                                                 "written with a capital. For other lists they are mostly names, so they are skipped."))
+        self.keep_capitalized.setToolTip(
+            self.tr(
+                "Count the list's capitalised entries as words, in small letters: German nouns are "
+                "written with a capital. For other lists they are mostly names, so they are skipped."
+            )
+        )
         self.keep_capitalized.toggled.connect(self._keep_toggled)
         grid.addWidget(self.keep_capitalized, 4, 1, 1, 3)
 
@@ -360,10 +461,18 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.starter, 5, 1, 1, 3)
 
         self.calls_words = QRadioButton(self.tr("The game calls out completed words"))
-        self.calls_words.setToolTip(self.tr("Whoever completes a word of the list loses the round at once: the game sees it"))
+        self.calls_words.setToolTip(
+            self.tr(
+                "Whoever completes a word of the list loses the round at once: the game sees it"
+            )
+        )
         self.catch_words = QRadioButton(self.tr("Players must catch them: bluffing allowed"))
-        self.catch_words.setToolTip(self.tr("A completed word goes on until someone catches it with “That's a word!”; "
-                                            "if nobody does, the player who completed it got away with it"))
+        self.catch_words.setToolTip(
+            self.tr(
+                "A completed word goes on until someone catches it with “That's a word!”; "
+                "if nobody does, the player who completed it got away with it"
+            )
+        )
         self.word_rule = QButtonGroup(self)
         self.word_rule.addButton(self.calls_words)
         self.word_rule.addButton(self.catch_words)
@@ -374,13 +483,25 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel(self.tr("Completed words")), 6, 0)
         grid.addLayout(rule, 6, 1, 1, 3)
 
-        self.practice = QCheckBox(self.tr("Practice: judge my plays against perfect play, allow undo and hints"))
-        self.practice.setToolTip(self.tr("After each of your letters the game says whether it was a winning play; "
-                                         "you may ask for hints and take letters back"))
+        self.practice = QCheckBox(
+            self.tr("Practice: judge my plays against perfect play, allow undo and hints")
+        )
+        self.practice.setToolTip(
+            self.tr(
+                "After each of your letters the game says whether it was a winning play; "
+                "you may ask for hints and take letters back"
+            )
+        )
         self.practice.toggled.connect(self._practice_toggled)
-        self.take_back = QCheckBox(self.tr("Allow taking back a letter (Ctrl+Z) until the next person plays"))
-        self.take_back.setToolTip(self.tr("A person who pressed the wrong key can take the letter back, "
-                                          "as long as nobody has played since; never a computer's letter"))
+        self.take_back = QCheckBox(
+            self.tr("Allow taking back a letter (Ctrl+Z) until the next person plays")
+        )
+        self.take_back.setToolTip(
+            self.tr(
+                "A person who pressed the wrong key can take the letter back, "
+                "as long as nobody has played since; never a computer's letter"
+            )
+        )
         self.take_back.toggled.connect(self._take_back_toggled)
         grid.addWidget(self.practice, 7, 0, 1, 4)
         grid.addWidget(self.take_back, 8, 0, 1, 4)
@@ -405,7 +526,9 @@ class NewGameDialog(QDialog):
             self._show_rows()
         else:
             self.count.setValue(len(s.players))
-        self.variant.setCurrentIndex(VARIANT_KEYS.index(s.variant) if s.variant in VARIANT_KEYS else 0)
+        self.variant.setCurrentIndex(
+            VARIANT_KEYS.index(s.variant) if s.variant in VARIANT_KEYS else 0
+        )
         self.min_length.setValue(s.min_length)
         i = self.word_list.findData(s.word_list)
         if i < 0:
@@ -426,12 +549,24 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         n = self.count.value()
-        players = [(self.names[i].text().strip() or self.default_name(i), str(self.kinds[i].currentData())) for i in range(n)]
+        players = [
+            (self.names[i].text().strip() or self.default_name(i), str(self.kinds[i].currentData()))
+            for i in range(n)
+        ]
         practice = self.practice.isChecked()
-        return GameSetup(players, self.variant.currentData(), self.min_length.value(), self.word_list.currentData() or "",
-                         self.lives.value(), self.starter.currentData(), self.calls_words.isChecked(), practice,
-                         practice or self.take_back.isChecked(), keep_capitalized=self.keep_capitalized.isChecked(),
-                         team_up=self.team_up.isChecked())
+        return GameSetup(
+            players,
+            self.variant.currentData(),
+            self.min_length.value(),
+            self.word_list.currentData() or "",
+            self.lives.value(),
+            self.starter.currentData(),
+            self.calls_words.isChecked(),
+            practice,
+            practice or self.take_back.isChecked(),
+            keep_capitalized=self.keep_capitalized.isChecked(),
+            team_up=self.team_up.isChecked(),
+        )
 
     def default_name(self, i: int) -> str:
         """The name a new player ``i`` (from 0) gets: "Player 3", or the next number no other player is called."""
@@ -470,7 +605,10 @@ class NewGameDialog(QDialog):
         for i in range(MAX_PLAYERS):
             shown = i < n
             if shown:
-                row, col = i % per_column, 3 * (i // per_column)  # column 2 is a gap between the two
+                row, col = (
+                    i % per_column,
+                    3 * (i // per_column),
+                )  # column 2 is a gap between the two
                 self.player_grid.addWidget(self.names[i], row, col)
                 self.player_grid.addWidget(self.kinds[i], row, col + 1)
             self.names[i].setVisible(shown)
@@ -480,7 +618,9 @@ class NewGameDialog(QDialog):
         self.player_grid.setColumnMinimumWidth(2, 12 if two_columns else 0)
         self.player_grid.setColumnStretch(3, 1 if two_columns else 0)
         self._check_names()
-        if self.isVisible():  # grow or shrink to fit the rows (adjustSize would stop at 2/3 of a small screen)
+        if (
+            self.isVisible()
+        ):  # grow or shrink to fit the rows (adjustSize would stop at 2/3 of a small screen)
             QTimer.singleShot(0, self._fit)
 
     def _fit(self) -> None:
@@ -503,7 +643,11 @@ class NewGameDialog(QDialog):
         too_long = [i for i in range(n) if len(self.names[i].text().strip()) > MAX_NAME_LENGTH]
         if too_long:
             bad.update(too_long)
-            problems.append(self.tr("A name can have at most %1 letters.").replace("%1", QLocale().toString(MAX_NAME_LENGTH)))
+            problems.append(
+                self.tr("A name can have at most %1 letters.").replace(
+                    "%1", QLocale().toString(MAX_NAME_LENGTH)
+                )
+            )
         seen: set[str] = set()
         for i in range(n):
             if not keys[i] or keys[i] in seen:
@@ -512,8 +656,11 @@ class NewGameDialog(QDialog):
             same = [j for j in range(n) if keys[j] == keys[i]]
             if len(same) > 1:
                 bad.update(same)
-                text = (self.tr("Two players are called %1: give each a different name.") if len(same) == 2
-                        else self.tr("Several players are called %1: give each a different name."))
+                text = (
+                    self.tr("Two players are called %1: give each a different name.")
+                    if len(same) == 2
+                    else self.tr("Several players are called %1: give each a different name.")
+                )
                 problems.append(text.replace("%1", self.names[i].text().strip()))
         for i, edit in enumerate(self.names):
             error = i in bad
@@ -540,7 +687,12 @@ class NewGameDialog(QDialog):
 
     # -- the word list -------------------------------------------------------------------
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a word list"), "", self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a word list"),
+            "",
+            self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"),
+        )
         if path:
             self.add_file(path)
 
@@ -570,8 +722,14 @@ class NewGameDialog(QDialog):
         keep = self.keep_capitalized.isChecked()
         path = GameSetup(word_list=data).word_list_file()
         # per list, as the shell keeps them: a bundled list's name, or a file's path
-        house = frozenset(self.house_words.words(data)) if self.house_words is not None else frozenset()
-        blocked = frozenset(self.blocked_words.words(data)) if self.blocked_words is not None else frozenset()
+        house = (
+            frozenset(self.house_words.words(data)) if self.house_words is not None else frozenset()
+        )
+        blocked = (
+            frozenset(self.blocked_words.words(data))
+            if self.blocked_words is not None
+            else frozenset()
+        )
         self.list_report.setText(self.tr("Reading the word list…"))
         self.list_report.setToolTip("")
         job: Callable[..., Any] = lambda cancel, progress: list_summary(path, house, blocked, keep)
@@ -579,7 +737,9 @@ class NewGameDialog(QDialog):
 
     def _show_summary(self, summary: ListSummary | WordListError) -> None:
         if isinstance(summary, WordListError):
-            self.list_report.setText(self.tr("Cannot use this list: %1").replace("%1", word_list_problem(summary)))
+            self.list_report.setText(
+                self.tr("Cannot use this list: %1").replace("%1", word_list_problem(summary))
+            )
             self.list_report.setToolTip("")
             self.list_report.setProperty("error", True)
             self._list_ok = False
@@ -587,21 +747,50 @@ class NewGameDialog(QDialog):
             return
         r = summary.report
         number = QLocale().toString
-        self.list_report.setText(self.tr("%1 words", "", summary.words).replace("%1", number(summary.words)))
-        details = [self.tr("%1 entries in the file", "", r.entries).replace("%1", number(r.entries))]
+        self.list_report.setText(
+            self.tr("%1 words", "", summary.words).replace("%1", number(summary.words))
+        )
+        details = [
+            self.tr("%1 entries in the file", "", r.entries).replace("%1", number(r.entries))
+        ]
         if summary.removed:
-            details.append(self.tr("%1 blocked words left out", "", summary.removed).replace("%1", number(summary.removed)))
+            details.append(
+                self.tr("%1 blocked words left out", "", summary.removed).replace(
+                    "%1", number(summary.removed)
+                )
+            )
         if summary.added:
-            details.append(self.tr("%1 house words added", "", summary.added).replace("%1", number(summary.added)))
+            details.append(
+                self.tr("%1 house words added", "", summary.added).replace(
+                    "%1", number(summary.added)
+                )
+            )
         if r.duplicates:
-            details.append(self.tr("%1 repeated entries counted once", "", r.duplicates).replace("%1", number(r.duplicates)))
+            details.append(
+                self.tr("%1 repeated entries counted once", "", r.duplicates).replace(
+                    "%1", number(r.duplicates)
+                )
+            )
         if r.proper_nouns:
-            details.append(self.tr("%1 capitalised words (names, or German nouns) skipped", "", r.proper_nouns).replace("%1", number(r.proper_nouns)))
+            details.append(
+                self.tr(
+                    "%1 capitalised words (names, or German nouns) skipped", "", r.proper_nouns
+                ).replace("%1", number(r.proper_nouns))
+            )
         if r.other_characters:
-            details.append(self.tr("%1 entries with other characters (digits, hyphens, apostrophes…) skipped", "", r.other_characters)
-                           .replace("%1", number(r.other_characters)))
+            details.append(
+                self.tr(
+                    "%1 entries with other characters (digits, hyphens, apostrophes…) skipped",
+                    "",
+                    r.other_characters,
+                ).replace("%1", number(r.other_characters))
+            )
         if r.too_long:
-            details.append(self.tr("%1 entries too long to play skipped", "", r.too_long).replace("%1", number(r.too_long)))
+            details.append(
+                self.tr("%1 entries too long to play skipped", "", r.too_long).replace(
+                    "%1", number(r.too_long)
+                )
+            )
         self.list_report.setToolTip("\n".join(details) if r.entries else "")
         self.list_report.setProperty("error", False)
         self._list_ok = True

@@ -6,8 +6,26 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QTransform
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .names import kind_name
@@ -35,7 +53,13 @@ class LivesWidget(QWidget):
     """The lives of one player, painted: outlined letters (or numbered circles), filled in the
     player's colour as they are lost; the newest one fills in over ``animation_ms``."""
 
-    def __init__(self, colour: QColor | None = None, parent: QWidget | None = None, *, animation_ms: int = 600) -> None:
+    def __init__(
+        self,
+        colour: QColor | None = None,
+        parent: QWidget | None = None,
+        *,
+        animation_ms: int = 600,
+    ) -> None:
         super().__init__(parent)
         self.colour = QColor(colour) if colour is not None else QColor("#0072B2")
         self.animation_ms = animation_ms
@@ -87,7 +111,11 @@ class LivesWidget(QWidget):
         if lives_word(self.lives):
             earned = self.earned_text() or QCoreApplication.translate("lives", "none")
             return QCoreApplication.translate("lives", "letters: %1").replace("%1", earned)
-        return QCoreApplication.translate("lives", "lives lost: %1 of %2").replace("%1", str(self.lost)).replace("%2", str(self.lives))
+        return (
+            QCoreApplication.translate("lives", "lives lost: %1 of %2")
+            .replace("%1", str(self.lost))
+            .replace("%2", str(self.lives))
+        )
 
     def is_animating(self) -> bool:
         return self._anim.state() == QVariantAnimation.State.Running
@@ -145,7 +173,9 @@ class LivesWidget(QWidget):
             p.setPen(contrasting(fill) if earned and t > 0.5 else faint)
             p.drawText(circle, Qt.AlignmentFlag.AlignCenter, str(i + 1))
 
-    def _paint_word(self, p: QPainter, word: str, cell: float, fill: QColor, ink: QColor, faint: QColor) -> None:
+    def _paint_word(
+        self, p: QPainter, word: str, cell: float, fill: QColor, ink: QColor, faint: QColor
+    ) -> None:
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(100)
@@ -163,17 +193,47 @@ class LivesWidget(QWidget):
             t = self._progress if i == self.lost - 1 else 1.0
             s = scale * (1 + 0.3 * math.sin(math.pi * t))
             centre = QPointF(cell * (i + 0.5), self.height() / 2)
-            tr = QTransform().translate(centre.x(), centre.y()).scale(s, s).translate(-box.center().x(), -(top + bottom) / 2)
+            tr = (
+                QTransform()
+                .translate(centre.x(), centre.y())
+                .scale(s, s)
+                .translate(-box.center().x(), -(top + bottom) / 2)
+            )
             shape = tr.map(path)
             if i < self.lost:
                 area = shape.boundingRect()
                 p.save()
-                p.setClipRect(QRectF(area.left() - 2, area.bottom() - area.height() * t - 1, area.width() + 4, area.height() * t + 3))
+                p.setClipRect(
+                    QRectF(
+                        area.left() - 2,
+                        area.bottom() - area.height() * t - 1,
+                        area.width() + 4,
+                        area.height() * t + 3,
+                    )
+                )
                 p.fillPath(shape, fill)
                 p.restore()
-                p.strokePath(shape, QPen(ink, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+                p.strokePath(
+                    shape,
+                    QPen(
+                        ink,
+                        pen_width,
+                        Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin,
+                    ),
+                )
             else:
-                p.strokePath(shape, QPen(faint, pen_width * 0.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+                p.strokePath(
+                    shape,
+                    QPen(
+                        faint,
+                        pen_width * 0.8,
+                        Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin,
+                    ),
+                )
 
 
 class _ElidedLabel(QLabel):
@@ -186,14 +246,20 @@ class _ElidedLabel(QLabel):
         self.readable = readable
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance("MMM"), super().minimumSizeHint().height())
+        return QSize(
+            self.fontMetrics().horizontalAdvance("MMM"), super().minimumSizeHint().height()
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         r = self.contentsRect()
         group = QPalette.ColorGroup.Active if self.readable else QPalette.ColorGroup.Current
         p.setPen(self.palette().color(group, self.foregroundRole()))
-        p.drawText(r, int(self.alignment()), self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, r.width()))
+        p.drawText(
+            r,
+            int(self.alignment()),
+            self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, r.width()),
+        )
 
 
 class PlayerPanel(QWidget):
@@ -201,7 +267,9 @@ class PlayerPanel(QWidget):
 
     STRIPE = 8  # width of the colour stripe on the left, in pixels
 
-    def __init__(self, name: str, kind: str, colour: QColor | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str, kind: str, colour: QColor | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("playerCard")
         self.name, self.kind = name, kind
@@ -234,7 +302,9 @@ class PlayerPanel(QWidget):
         self.letters.set_colour(colour)
         self.update()
 
-    def set_state(self, lost: int | str, lives: int, *, active: bool, answering: bool = False, out: bool) -> None:
+    def set_state(
+        self, lost: int | str, lives: int, *, active: bool, answering: bool = False, out: bool
+    ) -> None:
         """``lost``: lives lost so far (a string of earned letters, as callers passed before,
         counts its length); ``active``: to move; ``answering``: must answer a challenge."""
         self.lost = len(lost) if isinstance(lost, str) else int(lost)
@@ -275,14 +345,30 @@ class PlayerPanel(QWidget):
 
     def spoken_state(self) -> str:
         """The panel in words: "Anna, Human, letters: GH, to play"."""
-        text = QCoreApplication.translate("PlayerPanel", "%1, %2, %3").replace("%1", self.name).replace("%2", kind_name(self.kind))
+        text = (
+            QCoreApplication.translate("PlayerPanel", "%1, %2, %3")
+            .replace("%1", self.name)
+            .replace("%2", kind_name(self.kind))
+        )
         text = text.replace("%3", self.letters.summary())
         turn = {
-            "out": QCoreApplication.translate("PlayerPanel", "out of the game", "a player's panel, for screen readers"),
-            "answering": QCoreApplication.translate("PlayerPanel", "must answer the challenge", "a player's panel, for screen readers"),
-            "active": QCoreApplication.translate("PlayerPanel", "to play", "a player's panel, for screen readers: their turn"),
+            "out": QCoreApplication.translate(
+                "PlayerPanel", "out of the game", "a player's panel, for screen readers"
+            ),
+            "answering": QCoreApplication.translate(
+                "PlayerPanel", "must answer the challenge", "a player's panel, for screen readers"
+            ),
+            "active": QCoreApplication.translate(
+                "PlayerPanel", "to play", "a player's panel, for screen readers: their turn"
+            ),
         }.get(self.highlight(), "")
-        return QCoreApplication.translate("PlayerPanel", "%1, %2").replace("%1", text).replace("%2", turn) if turn else text
+        return (
+            QCoreApplication.translate("PlayerPanel", "%1, %2")
+            .replace("%1", text)
+            .replace("%2", turn)
+            if turn
+            else text
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -19,7 +19,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
 
 from ..core.alphabets import capitals
 from ..core.card_text import Card, CardRow, grouped_rows, split_play
@@ -119,8 +129,15 @@ class _Measure:
         return self.metrics(pt, bold).horizontalAdvance(text)
 
 
-def _lay_rows(rows: list[CardRow], texts: PocketTexts, m: _Measure, scale: float, width: float,
-              lose: set[str], infix: bool = False) -> list[tuple[float, list[Text]]]:
+def _lay_rows(
+    rows: list[CardRow],
+    texts: PocketTexts,
+    m: _Measure,
+    scale: float,
+    width: float,
+    lose: set[str],
+    infix: bool = False,
+) -> list[tuple[float, list[Text]]]:
     """Each row laid out at the top of a column ``width`` wide: (height, texts at y from 0)."""
     at_pt, answer_pt, words_pt = AT_PT * scale, ANSWER_PT * scale, WORDS_PT * scale
     indent = 8.0 * scale
@@ -135,10 +152,18 @@ def _lay_rows(rows: list[CardRow], texts: PocketTexts, m: _Measure, scale: float
         for i, node in enumerate(row.steps):
             before, letter, after = (capitals(part) for part in split_play(node))
             if infix:  # the letters after the play, the new one large: where it goes shows
-                shown = [(before, at_pt, False, False), (letter, answer_pt, True, False), (after, at_pt, False, False)]
+                shown = [
+                    (before, at_pt, False, False),
+                    (letter, answer_pt, True, False),
+                    (after, at_pt, False, False),
+                ]
             else:
                 at = capitals(node.at)
-                shown = [(at[:-1], at_pt, False, True), (at[-1:], at_pt, True, False)] if at else [(texts.start, at_pt, False, True)]
+                shown = (
+                    [(at[:-1], at_pt, False, True), (at[-1:], at_pt, True, False)]
+                    if at
+                    else [(texts.start, at_pt, False, True)]
+                )
                 shown += [(" → ", at_pt, False, True), (letter, answer_pt, True, False)]
             if i:
                 shown.insert(0, ("· ", at_pt, False, True))
@@ -174,8 +199,12 @@ def _lay_rows(rows: list[CardRow], texts: PocketTexts, m: _Measure, scale: float
     return out
 
 
-def lay_out(card: Card, texts: PocketTexts, paper: str = "A6",
-            default_page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4) -> PocketLayout | None:
+def lay_out(
+    card: Card,
+    texts: PocketTexts,
+    paper: str = "A6",
+    default_page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4,
+) -> PocketLayout | None:
     """The card on ``paper`` at the largest size that fits, in the fewest columns at that
     size; None when it does not fit even with its words at ``MIN_PT``."""
     size = page_size(paper, default_page)
@@ -189,12 +218,20 @@ def lay_out(card: Card, texts: PocketTexts, paper: str = "A6",
     while scale >= 1.0 - 1e-9:
         title_pt, small_pt = TITLE_PT * scale, WORDS_PT * scale
         head = [
-            Text(MARGIN, MARGIN + m.metrics(title_pt, True).ascent(), texts.title, title_pt, bold=True),
+            Text(
+                MARGIN,
+                MARGIN + m.metrics(title_pt, True).ascent(),
+                texts.title,
+                title_pt,
+                bold=True,
+            ),
         ]
         y = MARGIN + m.metrics(title_pt, True).lineSpacing()
         for line in (texts.subtitle, texts.legend):
             for part in _wrap(line, small_pt, inner_w, m):
-                head.append(Text(MARGIN, y + m.metrics(small_pt).ascent(), part, small_pt, grey=True))
+                head.append(
+                    Text(MARGIN, y + m.metrics(small_pt).ascent(), part, small_pt, grey=True)
+                )
                 y += m.metrics(small_pt).lineSpacing()
         top = y + 4.0 * scale
         if all(m.width(t.text, t.pt, t.bold) <= inner_w for t in head):
@@ -204,7 +241,9 @@ def lay_out(card: Card, texts: PocketTexts, paper: str = "A6",
                 if best is not None and score <= best[0]:
                     continue
                 width = (inner_w - GUTTER * (columns - 1)) / columns
-                laid = _lay_rows(rows, texts, m, scale, width, lose, card.variant not in ("ghost", "anti"))
+                laid = _lay_rows(
+                    rows, texts, m, scale, width, lose, card.variant not in ("ghost", "anti")
+                )
                 if not laid and rows:
                     continue
                 placed = _columns(laid, rows, columns, inner_h - (top - MARGIN))
@@ -215,9 +254,15 @@ def lay_out(card: Card, texts: PocketTexts, paper: str = "A6",
                     x0 = MARGIN + column * (width + GUTTER)
                     y0 = top
                     for height, row_items in entries:
-                        items.extend(Text(x0 + t.x, y0 + t.y, t.text, t.pt, t.bold, t.grey) for t in row_items)
+                        items.extend(
+                            Text(x0 + t.x, y0 + t.y, t.text, t.pt, t.bold, t.grey)
+                            for t in row_items
+                        )
                         y0 += height
-                best = (score, PocketLayout(paper, size, page, round(scale, 3), columns, tuple(items)))
+                best = (
+                    score,
+                    PocketLayout(paper, size, page, round(scale, 3), columns, tuple(items)),
+                )
         scale = round(scale - 0.05, 3)
     return best[1] if best is not None else None
 
@@ -234,8 +279,9 @@ def _wrap(text: str, pt: float, width: float, m: _Measure) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def _columns(laid: list[tuple[float, list[Text]]], rows: list[CardRow], columns: int,
-             height: float) -> list[list[tuple[float, list[Text]]]] | None:
+def _columns(
+    laid: list[tuple[float, list[Text]]], rows: list[CardRow], columns: int, height: float
+) -> list[list[tuple[float, list[Text]]]] | None:
     """The rows in order into ``columns`` columns of ``height``, a new column preferably at a
     top-level line (so that a branch stays together); None when they do not fit."""
     total = sum(h for h, _ in laid)
@@ -274,13 +320,19 @@ def paint(layout: PocketLayout, painter: QPainter, dpi: float) -> None:
         painter.setPen(QPen(grey if t.grey else ink))
         painter.drawText(QPointF(t.x, t.y), t.text)
     painter.setPen(QPen(QColor("#b0b0b0"), 0.5))
-    painter.drawRect(QRectF(MARGIN / 2, MARGIN / 2, layout.page.width() - MARGIN, layout.page.height() - MARGIN))
+    painter.drawRect(
+        QRectF(MARGIN / 2, MARGIN / 2, layout.page.width() - MARGIN, layout.page.height() - MARGIN)
+    )
     painter.restore()
 
 
 def image(layout: PocketLayout, dpi: float) -> QImage:
     """The card as a picture at ``dpi`` (a preview, a screenshot), on white."""
-    img = QImage(round(layout.page.width() * dpi / 72), round(layout.page.height() * dpi / 72), QImage.Format.Format_RGB32)
+    img = QImage(
+        round(layout.page.width() * dpi / 72),
+        round(layout.page.height() * dpi / 72),
+        QImage.Format.Format_RGB32,
+    )
     img.fill(QColor("white"))
     img.setDotsPerMeterX(round(dpi / 0.0254))
     img.setDotsPerMeterY(round(dpi / 0.0254))
@@ -300,7 +352,9 @@ def write_pdf(layout: PocketLayout, path: str, title: str = "Ghost card") -> Non
     writer.setResolution(72)
     writer.setCreator("Ghost")
     writer.setTitle(title)
-    writer.setPageLayout(QPageLayout(layout.page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setPageLayout(
+        QPageLayout(layout.page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+    )
     painter = QPainter(writer)
     try:
         paint(layout, painter, writer.resolution())

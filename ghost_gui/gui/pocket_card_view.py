@@ -38,16 +38,29 @@ def pocket_texts(card: Card, list_name: str) -> PocketTexts:
     """The card's own words, in the interface's language."""
     from PySide6.QtCore import QCoreApplication
 
-    lossiness = {0: QCoreApplication.translate("PocketCard", "every word wins"), 1: QCoreApplication.translate("PocketCard", "some words lose"), 2: QCoreApplication.translate("PocketCard", "every word loses")}[card.lossiness]
-    legend = QCoreApplication.translate("PocketCard", "At your turn: find the letters, play the big letter, aim for the words.")
+    lossiness = {
+        0: QCoreApplication.translate("PocketCard", "every word wins"),
+        1: QCoreApplication.translate("PocketCard", "some words lose"),
+        2: QCoreApplication.translate("PocketCard", "every word loses"),
+    }[card.lossiness]
+    legend = QCoreApplication.translate(
+        "PocketCard", "At your turn: find the letters, play the big letter, aim for the words."
+    )
     if card.losing_words:
         legend += " " + QCoreApplication.translate("PocketCard", "* a word that loses.")
     return PocketTexts(
-        title=QCoreApplication.translate("PocketCard", "%1 · player %2 of %3").replace("%1", short_variant_name(card.variant))
-        .replace("%2", str(card.seat + 1)).replace("%3", str(card.players)),
-        subtitle=QCoreApplication.translate("PocketCard", "%1 · words of %2+ letters · %3").replace("%1", list_title(list_name))
-        .replace("%2", str(card.min_length)).replace("%3", lossiness),
-        legend=legend, start=QCoreApplication.translate("PocketCard", "start"), as_above=QCoreApplication.translate("PocketCard", "as above"))
+        title=QCoreApplication.translate("PocketCard", "%1 · player %2 of %3")
+        .replace("%1", short_variant_name(card.variant))
+        .replace("%2", str(card.seat + 1))
+        .replace("%3", str(card.players)),
+        subtitle=QCoreApplication.translate("PocketCard", "%1 · words of %2+ letters · %3")
+        .replace("%1", list_title(list_name))
+        .replace("%2", str(card.min_length))
+        .replace("%3", lossiness),
+        legend=legend,
+        start=QCoreApplication.translate("PocketCard", "start"),
+        as_above=QCoreApplication.translate("PocketCard", "as above"),
+    )
 
 
 def print_layout(layout: PocketLayout, printer: QPrinter) -> None:
@@ -60,7 +73,9 @@ def print_layout(layout: PocketLayout, printer: QPrinter) -> None:
 
 
 def set_paper(printer: QPrinter, layout: PocketLayout) -> None:
-    printer.setPageLayout(QPageLayout(layout.page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    printer.setPageLayout(
+        QPageLayout(layout.page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+    )
     printer.setFullPage(True)
 
 
@@ -68,8 +83,15 @@ class PocketCardDialog(QDialog):
     """``familiar``: works out the seat's familiar card (on a worker of ``jobs``), for the
     "Familiar words" tick; without it the tick is not offered."""
 
-    def __init__(self, card: Card, list_name: str, parent: QWidget | None = None, *,
-                 familiar: Callable[[], Card] | None = None, jobs: Jobs | None = None) -> None:
+    def __init__(
+        self,
+        card: Card,
+        list_name: str,
+        parent: QWidget | None = None,
+        *,
+        familiar: Callable[[], Card] | None = None,
+        jobs: Jobs | None = None,
+    ) -> None:
         super().__init__(parent)
         self.card = self.fewest = card
         self.familiar_card: Card | None = None
@@ -84,8 +106,15 @@ class PocketCardDialog(QDialog):
 
         row = QHBoxLayout()
         self.paper = QComboBox()
-        for key, text in zip(PAPERS, (self.tr("A6 index card (105 × 148 mm)"), self.tr("A5 (148 × 210 mm)"),
-                                      self.tr("A full page")), strict=True):
+        for key, text in zip(
+            PAPERS,
+            (
+                self.tr("A6 index card (105 × 148 mm)"),
+                self.tr("A5 (148 × 210 mm)"),
+                self.tr("A full page"),
+            ),
+            strict=True,
+        ):
             self.paper.addItem(text, key)
         self.paper.setToolTip(self.tr("The paper the card is laid out for"))
         self.paper.currentIndexChanged.connect(self._lay_out)
@@ -95,8 +124,12 @@ class PocketCardDialog(QDialog):
         row.addWidget(self.paper, 1)
         box.addLayout(row)
         self.familiar = QCheckBox(self.tr("&Familiar words"))
-        self.familiar.setToolTip(self.tr("Up to a quarter more words, so that fewer of them are words your friends may not "
-                                         "know (rare words: outside the family list in English)"))
+        self.familiar.setToolTip(
+            self.tr(
+                "Up to a quarter more words, so that fewer of them are words your friends may not "
+                "know (rare words: outside the family list in English)"
+            )
+        )
         self.familiar.setVisible(familiar is not None and isinstance(card, WordCard))
         self.familiar.toggled.connect(self._familiar_toggled)
         box.addWidget(self.familiar)
@@ -125,25 +158,45 @@ class PocketCardDialog(QDialog):
     def _lay_out(self) -> None:
         paper = str(self.paper.currentData())
         with busy():
-            self.layout_ = lay_out(self.card, pocket_texts(self.card, self.list_name), paper, default_page_size())
+            self.layout_ = lay_out(
+                self.card, pocket_texts(self.card, self.list_name), paper, default_page_size()
+            )
         fits = self.layout_ is not None
         self.print_button.setEnabled(fits)
         self.pdf_button.setEnabled(fits)
         if self.layout_ is None:
             self.preview.setPixmap(QPixmap())
             larger = self.paper.currentIndex() + 1 < self.paper.count()
-            text = self.tr("This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.")
-            text = text.replace("%1", str(self.card.decisions)).replace("%2", str(len(self.card.words))).replace("%3", f"{MIN_PT:g}")
+            text = self.tr(
+                "This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger."
+            )
+            text = (
+                text.replace("%1", str(self.card.decisions))
+                .replace("%2", str(len(self.card.words)))
+                .replace("%3", f"{MIN_PT:g}")
+            )
             if larger:
                 text += " " + self.tr("Choose a larger paper above.")
             self.status.setText(text)
             return
-        text = (self.tr("Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.", "", self.layout_.columns)
-                .replace("%1", f"{self.layout_.words_pt:.1f}").replace("%3", f"{MIN_PT:g}"))
+        text = (
+            self.tr(
+                "Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.",
+                "",
+                self.layout_.columns,
+            )
+            .replace("%1", f"{self.layout_.words_pt:.1f}")
+            .replace("%3", f"{MIN_PT:g}")
+        )
         unfamiliar = getattr(self.card, "unfamiliar", ())
         if not self.familiar.isHidden():
-            text = (self.tr("%1 words, %2 of them unfamiliar.").replace("%1", str(len(self.card.words)))
-                    .replace("%2", str(len(unfamiliar))) + " " + text)
+            text = (
+                self.tr("%1 words, %2 of them unfamiliar.")
+                .replace("%1", str(len(self.card.words)))
+                .replace("%2", str(len(unfamiliar)))
+                + " "
+                + text
+            )
         self.status.setText(text)
         self.preview.setPixmap(self._picture(self.layout_))
 
@@ -176,7 +229,9 @@ class PocketCardDialog(QDialog):
 
     def _picture(self, layout: PocketLayout) -> QPixmap:
         ratio = self.devicePixelRatioF()
-        pixmap = QPixmap.fromImage(image(layout, 72 * PREVIEW_HEIGHT / layout.page.height() * ratio))
+        pixmap = QPixmap.fromImage(
+            image(layout, 72 * PREVIEW_HEIGHT / layout.page.height() * ratio)
+        )
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
@@ -189,14 +244,20 @@ class PocketCardDialog(QDialog):
         if self.layout_ is None:
             return False
         if not path:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the pocket card"),
-                                                  os.path.join(documents_folder(), self.file_name()), self.tr("PDF (*.pdf)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save the pocket card"),
+                os.path.join(documents_folder(), self.file_name()),
+                self.tr("PDF (*.pdf)"),
+            )
             if not path:
                 return False
         try:
             write_pdf(self.layout_, path, title=pocket_texts(self.card, self.list_name).title)
         except OSError as exc:
-            self.status.setText(self.tr("The card could not be saved: %1").replace("%1", exc.strerror or str(exc)))
+            self.status.setText(
+                self.tr("The card could not be saved: %1").replace("%1", exc.strerror or str(exc))
+            )
             return False
         self.status.setText(self.tr("Saved to %1.").replace("%1", path))
         return True

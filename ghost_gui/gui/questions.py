@@ -42,20 +42,30 @@ class TableQuestions(QObject):
         self.challenge_dialog.show_problem(problem, before)
 
     def ask_word_claim(self, claimant: int, fragment: str) -> None:
-        """"That's a word!" of a fragment the list lacks: does it count at this table?
+        """ "That's a word!" of a fragment the list lacks: does it count at this table?
         Closing the question decides nothing (no challenge is made)."""
         c = self.controller
         m = c.match
         assert m is not None and c.loaded is not None
         w = capitals(fragment)
         target = m.history[-1][0] if m.history else claimant
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
-                          self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
-                          .replace("%2", list_title(c.loaded.bench.word_list.name)), parent=self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("A word the list lacks"),
+            self.tr("%1 is not in %2. Count %1 as a word at this table?")
+            .replace("%1", w)
+            .replace("%2", list_title(c.loaded.bench.word_list.name)),
+            parent=self.window,
+        )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setInformativeText(
-            self.tr("Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don't count it: %3 loses this round.")
-            .replace("%1", c.player_name(target)).replace("%2", w).replace("%3", c.player_name(claimant)))
+            self.tr(
+                "Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don't count it: %3 loses this round."
+            )
+            .replace("%1", c.player_name(target))
+            .replace("%2", w)
+            .replace("%3", c.player_name(claimant))
+        )
         yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
         no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
         back = box.addButton(self.tr("Take the challenge back"), QMessageBox.ButtonRole.RejectRole)
@@ -72,7 +82,9 @@ class TableQuestions(QObject):
         m = c.match
         assert m is not None and m.pending is not None and c.loaded is not None
         infix = Side.LEFT in c.loaded.variant.sides
-        dialog = ChallengeDialog(c.player_name(seat), c.player_name(m.pending.seat), m.fragment, kind, infix, self.window)
+        dialog = ChallengeDialog(
+            c.player_name(seat), c.player_name(m.pending.seat), m.fragment, kind, infix, self.window
+        )
         dialog.answered.connect(c.answer_challenge)
         dialog.finished.connect(lambda _: self.closed.emit())
         self.challenge_dialog = dialog
@@ -94,15 +106,31 @@ class TableQuestions(QObject):
         m = c.match
         assert m is not None and m.pending is not None and c.loaded is not None
         w = capitals(word)
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("A word the list lacks"),
-                          self.tr("%1 is not in %2. Count %1 as a word at this table?").replace("%1", w)
-                          .replace("%2", list_title(c.loaded.bench.word_list.name)), parent=self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # names, words and file names are text (the informative text too)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("A word the list lacks"),
+            self.tr("%1 is not in %2. Count %1 as a word at this table?")
+            .replace("%1", w)
+            .replace("%2", list_title(c.loaded.bench.word_list.name)),
+            parent=self.window,
+        )
+        box.setTextFormat(
+            Qt.TextFormat.PlainText
+        )  # names, words and file names are text (the informative text too)
         if word in c.blocked_words:
-            box.setText(self.tr("%1 is one of this table's blocked words. Count %1 as a word again?").replace("%1", w))
+            box.setText(
+                self.tr(
+                    "%1 is one of this table's blocked words. Count %1 as a word again?"
+                ).replace("%1", w)
+            )
         box.setInformativeText(
-            self.tr("Count it: %1 loses this round, and %2 counts from now on. Don't count it: %3 loses this round.")
-            .replace("%1", c.player_name(challenger)).replace("%2", w).replace("%3", c.player_name(m.pending.target)))
+            self.tr(
+                "Count it: %1 loses this round, and %2 counts from now on. Don't count it: %3 loses this round."
+            )
+            .replace("%1", c.player_name(challenger))
+            .replace("%2", w)
+            .replace("%3", c.player_name(m.pending.target))
+        )
         yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
         no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
         back = box.addButton(self.tr("Name another word"), QMessageBox.ButtonRole.RejectRole)
@@ -126,9 +154,14 @@ class TableQuestions(QObject):
         if not c.is_human_turn():
             return
         assert c.match is not None
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resign the round?"),
-                          self.tr("%1: give up this round and take the next letter?").replace("%1", c.player_name(c.match.to_move)),
-                          parent=self.window)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Resign the round?"),
+            self.tr("%1: give up this round and take the next letter?").replace(
+                "%1", c.player_name(c.match.to_move)
+            ),
+            parent=self.window,
+        )
         box.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
         yes = box.addButton(self.tr("Resign"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)

@@ -37,13 +37,19 @@ def load_saved_match(path: Path | None = None) -> tuple[dict[str, Any] | None, s
         set_aside(path)
         damaged = True
     if damaged:
-        return None, QCoreApplication.translate("savegame", "The saved game was damaged and could not be resumed.")
+        return None, QCoreApplication.translate(
+            "savegame", "The saved game was damaged and could not be resumed."
+        )
     return data, None
 
 
 def _looks_saved(data: Any) -> bool:
-    return (isinstance(data, dict) and isinstance(data.get("match"), dict)
-            and isinstance(data.get("word_list"), str) and bool(data["word_list"]))
+    return (
+        isinstance(data, dict)
+        and isinstance(data.get("match"), dict)
+        and isinstance(data.get("word_list"), str)
+        and bool(data["word_list"])
+    )
 
 
 def set_aside_saved_match(path: Path | None = None) -> None:

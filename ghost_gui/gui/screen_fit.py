@@ -13,8 +13,16 @@ def fitted_geometry(screen: QScreen | None, width: int, height: int) -> QRect:
     if screen is None:
         return QRect(0, 0, width, height)
     free = screen.availableGeometry()
-    width, height = max(min(width, free.width() - 16), 400), max(min(height, free.height() - 48), 300)
-    return QRect(free.x() + (free.width() - width) // 2, free.y() + max(32, (free.height() - height) // 2), width, height)
+    width, height = (
+        max(min(width, free.width() - 16), 400),
+        max(min(height, free.height() - 48), 300),
+    )
+    return QRect(
+        free.x() + (free.width() - width) // 2,
+        free.y() + max(32, (free.height() - height) // 2),
+        width,
+        height,
+    )
 
 
 def fits_screen(window: QWidget) -> bool:
@@ -34,7 +42,11 @@ def fit_dialog(window: QWidget, width: int, height: int) -> None:
     ``fitted_geometry`` leaves room for, so that its title bar and buttons stay on the screen
     (it opens over its parent, on the parent's screen). Its long content scrolls."""
     parent = window.parentWidget()
-    screen = (parent.screen() if parent is not None else None) or window.screen() or QGuiApplication.primaryScreen()
+    screen = (
+        (parent.screen() if parent is not None else None)
+        or window.screen()
+        or QGuiApplication.primaryScreen()
+    )
     window.resize(fitted_geometry(screen, width, height).size().boundedTo(QSize(width, height)))
 
 

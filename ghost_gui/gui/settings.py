@@ -44,7 +44,10 @@ class Option:
 
 
 def _str_list_dict(value: Any) -> bool:
-    return all(isinstance(k, str) and isinstance(v, list) and all(isinstance(w, str) for w in v) for k, v in value.items())
+    return all(
+        isinstance(k, str) and isinstance(v, list) and all(isinstance(w, str) for w in v)
+        for k, v in value.items()
+    )
 
 
 def _is_setup(value: Any) -> bool:
@@ -108,12 +111,16 @@ class Settings:
         self._set_aside_if_not_a_file(self._path or _platform_file())
         self._q = self._open()
         if self._damaged():
-            self.notice = QCoreApplication.translate("settings", "The settings file was damaged; Ghost starts with its default settings.")
+            self.notice = QCoreApplication.translate(
+                "settings", "The settings file was damaged; Ghost starts with its default settings."
+            )
             self._recover()
         else:
             lost = self._unreadable()
             if lost:
-                self.notice = QCoreApplication.translate("settings", "Some settings could not be read and were reset: %1.").replace("%1", ", ".join(lost))
+                self.notice = QCoreApplication.translate(
+                    "settings", "Some settings could not be read and were reset: %1."
+                ).replace("%1", ", ".join(lost))
                 self._recover()
 
     def _set_aside_if_not_a_file(self, path: str) -> None:
@@ -130,11 +137,15 @@ class Settings:
             os.replace(path, path + ".corrupt")
         except OSError:
             pass
-        self.notice = QCoreApplication.translate("settings", "The settings file was damaged; Ghost starts with its default settings.")
+        self.notice = QCoreApplication.translate(
+            "settings", "The settings file was damaged; Ghost starts with its default settings."
+        )
 
     def _open(self) -> QSettings:
         if self._path is None:
-            return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Ghost", "Ghost")
+            return QSettings(
+                QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Ghost", "Ghost"
+            )
         return QSettings(self._path, QSettings.Format.IniFormat)
 
     @property
@@ -156,14 +167,22 @@ class Settings:
             return True
         # QSettings reads binary junk as an empty file without complaint: lines that are
         # neither comments nor section headers, yet no setting came of them
-        content = [line for line in text.splitlines() if line.strip() and line.lstrip()[0] not in ";#["]
+        content = [
+            line for line in text.splitlines() if line.strip() and line.lstrip()[0] not in ";#["
+        ]
         return "\x00" in text or (bool(content) and not self._q.allKeys())
 
     def _unreadable(self) -> list[str]:
         """Settings that are in the file but cannot be read: a value that does not decode,
         or a line that an unclosed quote before it swallowed."""
-        lost = [name for name in OPTIONS if self._q.contains(name) and self._decode(OPTIONS[name], self._q.value(name)) is None]
-        lost += [name for name in self._raw_lines() if not self._q.contains(name) and name not in lost]
+        lost = [
+            name
+            for name in OPTIONS
+            if self._q.contains(name) and self._decode(OPTIONS[name], self._q.value(name)) is None
+        ]
+        lost += [
+            name for name in self._raw_lines() if not self._q.contains(name) and name not in lost
+        ]
         return lost
 
     def _raw_lines(self) -> dict[str, str]:
@@ -216,7 +235,9 @@ class Settings:
         """Write the changes; one that cannot be written is reported (``on_write_error``)."""
         self._q.sync()
         if self._q.status() is QSettings.Status.AccessError:
-            self.write_error = QCoreApplication.translate("settings", "the settings cannot be written to %1").replace("%1", self.file_name)
+            self.write_error = QCoreApplication.translate(
+                "settings", "the settings cannot be written to %1"
+            ).replace("%1", self.file_name)
             if self.on_write_error is not None:
                 self.on_write_error(self.write_error)
 
@@ -257,9 +278,15 @@ class Settings:
             if kind in (dict, list):
                 value = json.loads(raw) if isinstance(raw, str) else None
             elif kind is bool:
-                value = raw if isinstance(raw, bool) else {"true": True, "false": False}.get(str(raw).lower())
+                value = (
+                    raw
+                    if isinstance(raw, bool)
+                    else {"true": True, "false": False}.get(str(raw).lower())
+                )
             elif kind is int:
-                value = int(raw) if isinstance(raw, (int, str)) and not isinstance(raw, bool) else None
+                value = (
+                    int(raw) if isinstance(raw, (int, str)) and not isinstance(raw, bool) else None
+                )
             elif kind is bytes:
                 if isinstance(raw, QByteArray):
                     value = bytes(raw.data())
@@ -269,7 +296,11 @@ class Settings:
                 value = raw if isinstance(raw, str) else None
         except (ValueError, TypeError, binascii.Error, RecursionError, MemoryError):
             return None
-        if value is None or not _is(value, kind) or (option.check is not None and not option.check(value)):
+        if (
+            value is None
+            or not _is(value, kind)
+            or (option.check is not None and not option.check(value))
+        ):
             return None
         return value
 
@@ -277,7 +308,9 @@ class Settings:
 def _platform_file() -> str:
     """The settings file in the platform's usual place, named without opening it (QSettings
     reads a file whole when it is made)."""
-    probe = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Ghost", "Ghost-probe").fileName()
+    probe = QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Ghost", "Ghost-probe"
+    ).fileName()
     return os.path.join(os.path.dirname(probe), "Ghost.ini")
 
 
@@ -293,7 +326,7 @@ def _unquote(raw: str) -> str:
     """A value as QSettings writes it: "quoted", with backslash escapes."""
     if len(raw) >= 2 and raw[0] == raw[-1] == '"':
         raw = raw[1:-1]
-    return re.sub(r'\\(.)', r'\1', raw)
+    return re.sub(r"\\(.)", r"\1", raw)
 
 
 def _is(value: Any, kind: type) -> bool:

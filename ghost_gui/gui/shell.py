@@ -28,8 +28,15 @@ log = logging.getLogger(__name__)
 
 
 class Shell(QObject):
-    def __init__(self, app: QApplication, jobs: Jobs, *, language: str | None = None,
-                 settings: Settings | None = None, test_mode: bool = False) -> None:
+    def __init__(
+        self,
+        app: QApplication,
+        jobs: Jobs,
+        *,
+        language: str | None = None,
+        settings: Settings | None = None,
+        test_mode: bool = False,
+    ) -> None:
         super().__init__()
         self.app = app
         self.test_mode = test_mode
@@ -58,13 +65,20 @@ class Shell(QObject):
         self._unsaved: set[str] = set()
         self.jobs = jobs
         delays = not test_mode  # the self-test and the tests play without pauses
-        self.controller = GameController(jobs, pause_ms=int(self.settings.get("computer_pause_ms")) if delays else 0,
-                                         round_pause_ms=int(self.settings.get("round_pause_ms")) if delays else 0,
-                                         on_change=None if test_mode else self._save)
-        self.window = MainWindow(self.controller, highlight_ms=int(self.settings.get("highlight_ms")) if delays else 0)
+        self.controller = GameController(
+            jobs,
+            pause_ms=int(self.settings.get("computer_pause_ms")) if delays else 0,
+            round_pause_ms=int(self.settings.get("round_pause_ms")) if delays else 0,
+            on_change=None if test_mode else self._save,
+        )
+        self.window = MainWindow(
+            self.controller, highlight_ms=int(self.settings.get("highlight_ms")) if delays else 0
+        )
         self._restore_geometry()
         last = self.settings.get("last_game")
-        self.setup = GameSetup.from_json(last) if last else default_setup()  # the first game: in the interface's language
+        self.setup = (
+            GameSetup.from_json(last) if last else default_setup()
+        )  # the first game: in the interface's language
         w = self.window
         m = w.menus
         m.new.triggered.connect(self.new_game_dialog)
@@ -99,7 +113,11 @@ class Shell(QObject):
         self.controller.round_ended.connect(self._record_round)
         self.controller.match_over.connect(self._record_match)
         # what loading found (a damaged learner memory) is told as its match starts
-        self.controller.game_started.connect(lambda: list(map(self._tell, self.controller.loaded.notices if self.controller.loaded else ())))
+        self.controller.game_started.connect(
+            lambda: list(
+                map(self._tell, self.controller.loaded.notices if self.controller.loaded else ())
+            )
+        )
         # a setting that cannot be written (zoom, colours, the New game dialog's choices ...) is told once
         self.settings.on_write_error = lambda _reason: self._could_not_save("settings")
         self._print_next = False
@@ -135,15 +153,26 @@ class Shell(QObject):
                 self._kept_for_later = True
         self.start_game(self.setup, resume=None)
         if self._kept_for_later:
-            self._tell(self.tr("The unfinished game stays saved for next time; the games played now are not saved over it."))
+            self._tell(
+                self.tr(
+                    "The unfinished game stays saved for next time; the games played now are not saved over it."
+                )
+            )
 
     def ask_resume(self, data: dict[str, Any]) -> str | None:
-        """"resume", "discard", or None when the question was closed without an answer."""
-        box = QMessageBox(QMessageBox.Icon.Question, i18n.app_name(), self.tr("Resume the unfinished game?"), parent=self.window)
+        """ "resume", "discard", or None when the question was closed without an answer."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            i18n.app_name(),
+            self.tr("Resume the unfinished game?"),
+            parent=self.window,
+        )
         box.setInformativeText(self.describe_saved_match(data))
         box.setTextFormat(Qt.TextFormat.PlainText)
         resume = box.addButton(self.tr("Resume it"), QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton(self.tr("Throw it away and start anew"), QMessageBox.ButtonRole.DestructiveRole)
+        discard = box.addButton(
+            self.tr("Throw it away and start anew"), QMessageBox.ButtonRole.DestructiveRole
+        )
         later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
         later.setToolTip(self.tr("Start a new game; the unfinished one is offered again next time"))
         box.setDefaultButton(resume)
@@ -153,7 +182,7 @@ class Shell(QObject):
         return "resume" if clicked is resume else "discard" if clicked is discard else None
 
     def describe_saved_match(self, data: dict[str, Any]) -> str:
-        """"Mum, Sam and Robo — round 9, Ghost, english-family — last played Tuesday 19:40"
+        """ "Mum, Sam and Robo — round 9, Ghost, english-family — last played Tuesday 19:40"
         (what is there of it: a damaged save still gets a question)."""
         from .names import variant_name
 
@@ -179,7 +208,11 @@ class Shell(QObject):
             parts.append(", ".join(details))
         when = savegame.saved_when()
         if when is not None:
-            parts.append(self.tr("last played %1").replace("%1", QLocale().toString(when, "dddd d MMMM HH:mm")))
+            parts.append(
+                self.tr("last played %1").replace(
+                    "%1", QLocale().toString(when, "dddd d MMMM HH:mm")
+                )
+            )
         return " — ".join(parts)
 
     def resume(self, data: dict[str, Any]) -> None:
@@ -194,13 +227,21 @@ class Shell(QObject):
             path = str(GameSetup(word_list=key).word_list_file())
             practice = data.get("practice", False) is True
             saved_house = data.get("house_words", [])
-            house = {w for w in saved_house if isinstance(w, str)} if isinstance(saved_house, list) else set()
+            house = (
+                {w for w in saved_house if isinstance(w, str)}
+                if isinstance(saved_house, list)
+                else set()
+            )
             match_json = data["match"]
             if not isinstance(match_json, dict):
                 raise ValueError("no match")
             config = MatchConfig.from_json(match_json.get("config"))
         except (KeyError, TypeError, ValueError, GhostError) as exc:
-            self._unresumable(error_text(exc) if isinstance(exc, GhostError) else self.tr("the saved game is damaged"))
+            self._unresumable(
+                error_text(exc)
+                if isinstance(exc, GhostError)
+                else self.tr("the saved game is damaged")
+            )
             return
         self._setup_before_resume = self.setup
         take_back = data.get("take_back", False) is True
@@ -211,16 +252,34 @@ class Shell(QObject):
         blocked = self.blocked.words(key)
         saved_longest = data.get("longest")
         longest = None
-        if (isinstance(saved_longest, list) and len(saved_longest) == 2 and isinstance(saved_longest[0], str) and saved_longest[0]
-                and type(saved_longest[1]) is int):
+        if (
+            isinstance(saved_longest, list)
+            and len(saved_longest) == 2
+            and isinstance(saved_longest[0], str)
+            and saved_longest[0]
+            and type(saved_longest[1]) is int
+        ):
             longest = (saved_longest[0], saved_longest[1])
-        self.controller.new_game(config, path, practice=practice, take_back=take_back, keep_capitalized=keep,
-                                 house_words=house - blocked, blocked_words=blocked, strengths=self._strengths(config),
-                                 resume=match_json, longest=longest)
+        self.controller.new_game(
+            config,
+            path,
+            practice=practice,
+            take_back=take_back,
+            keep_capitalized=keep,
+            house_words=house - blocked,
+            blocked_words=blocked,
+            strengths=self._strengths(config),
+            resume=match_json,
+            longest=longest,
+        )
 
     def _unresumable(self, reason: str) -> None:
         savegame.set_aside_saved_match()
-        self._tell(self.tr("The saved game could not be resumed (%1). It was set aside, and a new game starts.").replace("%1", reason))
+        self._tell(
+            self.tr(
+                "The saved game could not be resumed (%1). It was set aside, and a new game starts."
+            ).replace("%1", reason)
+        )
         self.setup = getattr(self, "_setup_before_resume", self.setup)
         self.start_game(self.setup, resume=None)
 
@@ -232,13 +291,25 @@ class Shell(QObject):
         path = setup.word_list_file()
         house = self.house.words(setup.word_list)  # per list: its name, or its path
         blocked = self.blocked.words(setup.word_list)
-        self.controller.new_game(setup.config(), path, practice=setup.practice, take_back=setup.take_back,
-                                 keep_capitalized=setup.keep_capitalized, house_words=house - blocked, blocked_words=blocked,
-                                 strengths=self._strengths(setup.config()), resume=resume)
+        self.controller.new_game(
+            setup.config(),
+            path,
+            practice=setup.practice,
+            take_back=setup.take_back,
+            keep_capitalized=setup.keep_capitalized,
+            house_words=house - blocked,
+            blocked_words=blocked,
+            strengths=self._strengths(setup.config()),
+            resume=resume,
+        )
 
     def _strengths(self, config: match_mod.MatchConfig) -> dict[str, float]:
         """Where each adaptive computer starts: where it ended last time."""
-        return {p.name: level for p in config.players if p.kind == "adaptive" and (level := self.stats.last_level(p.name)) is not None}
+        return {
+            p.name: level
+            for p in config.players
+            if p.kind == "adaptive" and (level := self.stats.last_level(p.name)) is not None
+        }
 
     def match_running(self) -> bool:
         m = self.controller.match
@@ -249,9 +320,15 @@ class Shell(QObject):
         return not self.match_running() or self.ask_leave()
 
     def ask_leave(self) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, i18n.app_name(), self.tr("Leave the match in play? It counts as abandoned."),
-                          parent=self.window)
-        leave = box.addButton(self.tr("End it and start the new game"), QMessageBox.ButtonRole.AcceptRole)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            i18n.app_name(),
+            self.tr("Leave the match in play? It counts as abandoned."),
+            parent=self.window,
+        )
+        leave = box.addButton(
+            self.tr("End it and start the new game"), QMessageBox.ButtonRole.AcceptRole
+        )
         keep = box.addButton(self.tr("Keep playing this match"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
@@ -260,8 +337,14 @@ class Shell(QObject):
         return box.clickedButton() is leave
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(self._draft or self.setup, self.window, self.jobs, house=self.house, blocked=self.blocked,
-                               keep_lists=self._keep_lists())
+        dialog = NewGameDialog(
+            self._draft or self.setup,
+            self.window,
+            self.jobs,
+            house=self.house,
+            blocked=self.blocked,
+            keep_lists=self._keep_lists(),
+        )
         if not dialog.exec():
             return
         setup = dialog.setup()
@@ -297,7 +380,12 @@ class Shell(QObject):
             savegame.clear_saved_match()
 
     def open_word_list(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a word list"), "", self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open a word list"),
+            "",
+            self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"),
+        )
         if path:
             self.use_word_list(path)
 
@@ -321,7 +409,9 @@ class Shell(QObject):
             if keep != setup.keep_capitalized:
                 setup.keep_capitalized = keep
                 self._remember_keep(setup)
-                self.jobs.submit("open-list", job, lambda again: self._use_list(setup, again), failed)
+                self.jobs.submit(
+                    "open-list", job, lambda again: self._use_list(setup, again), failed
+                )
                 return
             self._use_list(setup, wl)
 
@@ -340,8 +430,18 @@ class Shell(QObject):
             return
         wl = c.loaded.bench.word_list
         amended = c.loaded.bench.amended
-        own = (frozenset(wl.words) - frozenset(amended.added)) | frozenset(amended.removed)  # the list as the file has it
-        dialog = WordsDialog(list_title(wl.name), own, c.loaded.lexicon.alphabet, c.house_words, c.blocked_words, self.jobs, self.window)
+        own = (frozenset(wl.words) - frozenset(amended.added)) | frozenset(
+            amended.removed
+        )  # the list as the file has it
+        dialog = WordsDialog(
+            list_title(wl.name),
+            own,
+            c.loaded.lexicon.alphabet,
+            c.house_words,
+            c.blocked_words,
+            self.jobs,
+            self.window,
+        )
         self.words_dialog = dialog
         dialog.accepted.connect(lambda: self.use_table_words(*dialog.result_words()))
         dialog.open()
@@ -363,8 +463,15 @@ class Shell(QObject):
         return dialog.keep_capitalized() if dialog.exec() else None
 
     def _use_list(self, setup: GameSetup, wl: Any) -> None:
-        self.window.statusBar().showMessage(self.tr("%1: %2 words").replace("%1", list_title(wl.name)).replace("%2", QLocale().toString(len(wl))), 5000)
-        self.settings.set("last_game", setup.to_json())  # the game in play is the one a restart starts
+        self.window.statusBar().showMessage(
+            self.tr("%1: %2 words")
+            .replace("%1", list_title(wl.name))
+            .replace("%2", QLocale().toString(len(wl))),
+            5000,
+        )
+        self.settings.set(
+            "last_game", setup.to_json()
+        )  # the game in play is the one a restart starts
         self.start_game(setup, resume=None)
 
     # -- saving --------------------------------------------------------------------------
@@ -386,7 +493,9 @@ class Shell(QObject):
         if new and not self.house.add(self.setup.word_list, new):
             self._could_not_save("house words")
         unblocked = self.blocked.words(self.setup.word_list) - self.controller.blocked_words
-        if unblocked and not self.blocked.replace(self.setup.word_list, self.blocked.words(self.setup.word_list) - unblocked):
+        if unblocked and not self.blocked.replace(
+            self.setup.word_list, self.blocked.words(self.setup.word_list) - unblocked
+        ):
             self._could_not_save("house words")
 
     def _move_house_words_out_of_the_settings(self) -> None:
@@ -404,9 +513,15 @@ class Shell(QObject):
         names = self._names()
         m = self.controller.match
         # the round's players: those not knocked out, and its loser (who may be out only now)
-        seats = [s for s in range(len(names)) if m is None or s not in m.knocked_out or s == ended.loser]
-        by = names[ended.by] if ended.by is not None else None  # the longest word goes to whoever played it
-        self.stats.record_round(names[ended.loser], [names[s] for s in seats], ended.word, word_by=by)
+        seats = [
+            s for s in range(len(names)) if m is None or s not in m.knocked_out or s == ended.loser
+        ]
+        by = (
+            names[ended.by] if ended.by is not None else None
+        )  # the longest word goes to whoever played it
+        self.stats.record_round(
+            names[ended.loser], [names[s] for s in seats], ended.word, word_by=by
+        )
         config = self.controller.config
         for seat, strength in self.controller.computers.levels().items():
             if config is not None and seat in seats:
@@ -429,24 +544,45 @@ class Shell(QObject):
         self.window.log.scrollToBottom()
 
     def _cannot_save_text(self, reason: str) -> str:
-        return (self.tr("Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.")
-                .replace("%1", str(storage.data_dir())).replace("%2", reason))
+        return (
+            self.tr(
+                "Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept."
+            )
+            .replace("%1", str(storage.data_dir()))
+            .replace("%2", reason)
+        )
 
     def _could_not_save(self, what: str) -> None:
         """Say once per session and kind what is not being saved, and why."""
         if what in self._unsaved:
             return
         self._unsaved.add(what)
-        reason = storage.data_dir_problem() or self.tr("the folder is read-only or the disk is full")
-        text = {
-            "match": self.tr("The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed."),
-            "statistics": self.tr("The statistics cannot be saved in %1 (%2)."),
-            "house words": self.tr("The house words cannot be saved in %1 (%2): they count in this game only."),
-            "settings": self.tr("The settings cannot be saved in %1 (%2)."),
-        }[what].replace("%1", str(storage.data_dir())).replace("%2", reason)
+        reason = storage.data_dir_problem() or self.tr(
+            "the folder is read-only or the disk is full"
+        )
+        text = (
+            {
+                "match": self.tr(
+                    "The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed."
+                ),
+                "statistics": self.tr("The statistics cannot be saved in %1 (%2)."),
+                "house words": self.tr(
+                    "The house words cannot be saved in %1 (%2): they count in this game only."
+                ),
+                "settings": self.tr("The settings cannot be saved in %1 (%2)."),
+            }[what]
+            .replace("%1", str(storage.data_dir()))
+            .replace("%2", reason)
+        )
         self._tell(text)
         if not self.test_mode:
-            box = QMessageBox(QMessageBox.Icon.Warning, i18n.app_name(), text, QMessageBox.StandardButton.Ok, self.window)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                i18n.app_name(),
+                text,
+                QMessageBox.StandardButton.Ok,
+                self.window,
+            )
             box.open()
 
     # -- cards and analysis --------------------------------------------------------------
@@ -461,8 +597,13 @@ class Shell(QObject):
         loaded = self.controller.loaded
         assert loaded is not None
         amended = loaded.bench.amended
-        view = CardView(cards, loaded.bench.word_list.name, self.window, meaning=self.controller.meaning,
-                        note=words_note(len(amended.added), len(amended.removed)))
+        view = CardView(
+            cards,
+            loaded.bench.word_list.name,
+            self.window,
+            meaning=self.controller.meaning,
+            note=words_note(len(amended.added), len(amended.removed)),
+        )
         if self._print_next:
             view.print_preview()
         view.show()
@@ -498,9 +639,13 @@ class Shell(QObject):
             bench = loaded.bench
 
             def familiar() -> Any:
-                return bench.card(config.variant, config.min_length, players, seat, familiar=True)[1]
+                return bench.card(config.variant, config.min_length, players, seat, familiar=True)[
+                    1
+                ]
 
-            self.pocket_dialog = PocketCardDialog(card, bench.word_list.name, self.window, familiar=familiar, jobs=self.jobs)
+            self.pocket_dialog = PocketCardDialog(
+                card, bench.word_list.name, self.window, familiar=familiar, jobs=self.jobs
+            )
             self.pocket_dialog.show()
 
         self._seat_card(show, pocket=True)
@@ -519,9 +664,16 @@ class Shell(QObject):
             bench = loaded.bench
             wl = bench.word_list
             key = f"{wl.digest}/{config.variant}/{config.min_length}/{players}/{seat}"
-            title = (self.tr("%1 · player %2 of %3 · %4").replace("%1", short_variant_name(config.variant))
-                     .replace("%2", str(seat + 1)).replace("%3", str(players)).replace("%4", list_title(wl.name)))
-            self.drill = DrillView(card, key, title, storage.data_dir() / "drill-progress.json", self.window)
+            title = (
+                self.tr("%1 · player %2 of %3 · %4")
+                .replace("%1", short_variant_name(config.variant))
+                .replace("%2", str(seat + 1))
+                .replace("%3", str(players))
+                .replace("%4", list_title(wl.name))
+            )
+            self.drill = DrillView(
+                card, key, title, storage.data_dir() / "drill-progress.json", self.window
+            )
             self.drill.show()
 
         self._seat_card(done)
@@ -531,11 +683,18 @@ class Shell(QObject):
         person's seat offered first); its list as wide as its longest name, never clipped."""
         from PySide6.QtWidgets import QComboBox, QInputDialog
 
-        items = [self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", p.name) for i, p in enumerate(config.players)]
+        items = [
+            self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", p.name)
+            for i, p in enumerate(config.players)
+        ]
         first = next((i for i, p in enumerate(config.players) if not p.kind.is_computer), 0)
         dialog = QInputDialog(self.window)
         dialog.setWindowTitle(self.tr("Pocket card") if pocket else self.tr("Learn the card"))
-        dialog.setLabelText(self.tr("The pocket card of which seat?") if pocket else self.tr("Learn the card of which seat?"))
+        dialog.setLabelText(
+            self.tr("The pocket card of which seat?")
+            if pocket
+            else self.tr("Learn the card of which seat?")
+        )
         dialog.setComboBoxItems(items)
         dialog.setComboBoxEditable(False)
         dialog.setTextValue(items[first])
@@ -543,9 +702,18 @@ class Shell(QObject):
         if combo is not None:
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             view = combo.view()
-            widest = max((view.sizeHintForColumn(0), *(combo.fontMetrics().horizontalAdvance(t) for t in items)))
-            view.setMinimumWidth(widest + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 16)
-            combo.setMinimumWidth(min(view.minimumWidth(), round(self.window.width() * 0.9) or view.minimumWidth()))
+            widest = max(
+                (
+                    view.sizeHintForColumn(0),
+                    *(combo.fontMetrics().horizontalAdvance(t) for t in items),
+                )
+            )
+            view.setMinimumWidth(
+                widest + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 16
+            )
+            combo.setMinimumWidth(
+                min(view.minimumWidth(), round(self.window.width() * 0.9) or view.minimumWidth())
+            )
         dialog.adjustSize()
         return dialog
 
@@ -566,7 +734,14 @@ class Shell(QObject):
         loaded, config = self.controller.loaded, self.controller.config
         if loaded is None or config is None:
             return
-        view = AnalysisView(loaded.bench, config.variant, config.min_length, len(config.players), self.jobs, self.window)
+        view = AnalysisView(
+            loaded.bench,
+            config.variant,
+            config.min_length,
+            len(config.players),
+            self.jobs,
+            self.window,
+        )
         view.show()
 
     def clear_cache(self) -> None:
@@ -574,10 +749,18 @@ class Shell(QObject):
         from ..core import cache
 
         def done(freed: int) -> None:
-            self._tell(self.tr("The cache was cleared: %1 MB freed.").replace("%1", QLocale().toString(freed / 1e6, "f", 1)))
+            self._tell(
+                self.tr("The cache was cleared: %1 MB freed.").replace(
+                    "%1", QLocale().toString(freed / 1e6, "f", 1)
+                )
+            )
 
-        self.jobs.submit("clear-cache", lambda cancel, progress: cache.clear_cache(), done,
-                         lambda exc: self._tell(error_text(exc)))
+        self.jobs.submit(
+            "clear-cache",
+            lambda cancel, progress: cache.clear_cache(),
+            done,
+            lambda exc: self._tell(error_text(exc)),
+        )
 
     def show_stats(self) -> None:
         from .stats_view import StatsView
@@ -607,7 +790,11 @@ class Shell(QObject):
         speaker.enabled = on
         self.settings.set("speech", on)
         if on and not speaker.available:
-            self._tell(self.tr("This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud."))
+            self._tell(
+                self.tr(
+                    "This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud."
+                )
+            )
         elif on:
             speaker.say(self.tr("Letters will be read aloud."))
 
@@ -615,7 +802,11 @@ class Shell(QObject):
         """Switch the interface language at once (every window retranslates itself). Before
         anyone has chosen a game, the first game follows: its list and names are the new
         language's, and a board with nothing played yet starts again with them."""
-        untouched = not self.settings.get("last_game") and self._draft is None and self.setup == default_setup()
+        untouched = (
+            not self.settings.get("last_game")
+            and self._draft is None
+            and self.setup == default_setup()
+        )
         self.settings.set("language", code)
         if self.settings.write_error:
             self._could_not_save("settings")

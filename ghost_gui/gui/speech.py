@@ -43,19 +43,25 @@ LANGUAGE_ENV = "GHOST_SPEECH_LANGUAGE"
 # The text is read as UTF-8 bytes from stdin, not through [Console]::In, whose encoding is
 # the console's code page (Cyrillic would arrive garbled). A voice of the game's language
 # is chosen when one is installed; otherwise the default voice speaks.
-_POWERSHELL_SCRIPT = "; ".join((
-    "Add-Type -AssemblyName System.Speech",
-    "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer",
-    "try { $s.SelectVoiceByHints('NotSet', 'NotSet', 0, [Globalization.CultureInfo]::GetCultureInfo($env:" + LANGUAGE_ENV + ")) } catch {}",
-    "$r = New-Object System.IO.StreamReader([Console]::OpenStandardInput(), [Text.Encoding]::UTF8)",
-    "$s.Speak($r.ReadToEnd())",
-))
+_POWERSHELL_SCRIPT = "; ".join(
+    (
+        "Add-Type -AssemblyName System.Speech",
+        "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer",
+        "try { $s.SelectVoiceByHints('NotSet', 'NotSet', 0, [Globalization.CultureInfo]::GetCultureInfo($env:"
+        + LANGUAGE_ENV
+        + ")) } catch {}",
+        "$r = New-Object System.IO.StreamReader([Console]::OpenStandardInput(), [Text.Encoding]::UTF8)",
+        "$s.Speak($r.ReadToEnd())",
+    )
+)
 
 #: a BCP 47-like tag ("en", "ru", "pt-BR"); anything else is never put on a command line
 _TAG = re.compile(r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 
 
-def find_backend(which: Callable[[str], str | None] | None = None, platform: str = sys.platform) -> list[str] | None:
+def find_backend(
+    which: Callable[[str], str | None] | None = None, platform: str = sys.platform
+) -> list[str] | None:
     """The base command line of the system's speaker, or None where there is none
     (``which``: ``shutil.which`` unless given)."""
     if which is None:
@@ -64,7 +70,9 @@ def find_backend(which: Callable[[str], str | None] | None = None, platform: str
         which = shutil.which
     if platform == "win32":
         exe = which("powershell")
-        return [exe, "-NoProfile", "-NonInteractive", "-Command", _POWERSHELL_SCRIPT] if exe else None
+        return (
+            [exe, "-NoProfile", "-NonInteractive", "-Command", _POWERSHELL_SCRIPT] if exe else None
+        )
     for name in LINUX_BACKENDS:
         exe = which(name)
         if exe:
@@ -131,7 +139,9 @@ class Speaker:
     SAPI voice of that culture on Windows.
     """
 
-    def __init__(self, language: str = "en", enabled: bool = False, command: list[str] | None = None) -> None:
+    def __init__(
+        self, language: str = "en", enabled: bool = False, command: list[str] | None = None
+    ) -> None:
         # the system's speaker is looked for when first needed, not before the first frame
         self._found: list[str] | None = list(command) if command is not None else None
         self._looked = command is not None
@@ -149,7 +159,7 @@ class Speaker:
 
     @property
     def backend(self) -> str | None:
-        """"spd-say", "espeak-ng", "powershell" ... (see :func:`backend_name`), or None."""
+        """ "spd-say", "espeak-ng", "powershell" ... (see :func:`backend_name`), or None."""
         command = self._command
         return backend_name(command) if command else None
 
@@ -203,7 +213,9 @@ class Speaker:
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
                 env=env,
-                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0) if sys.platform == "win32" else 0,
+                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
+                if sys.platform == "win32"
+                else 0,
             )
         except (OSError, ValueError, subprocess.SubprocessError) as exc:
             self._fail(f"could not be started ({exc})")
@@ -240,14 +252,29 @@ class Speaker:
         self.stop()
         self.wait(2.0)
 
-    def _invocation(self, command: list[str], text: str) -> tuple[list[str], bytes | None, dict[str, str] | None]:
+    def _invocation(
+        self, command: list[str], text: str
+    ) -> tuple[list[str], bytes | None, dict[str, str] | None]:
         """argv, the bytes for stdin (None: the text is in argv) and the environment."""
         lang = self._language
         data = text.encode("utf-8")
         if self.backend == "spd-say":
             # priority "text": a new message interrupts the one being spoken, as a new play
             # should; "--" keeps a text that starts with "-" from reading as an option
-            return [*command, "-P", "text", "-N", "ghost", *(["-l", lang] if lang else []), "--", text], None, None
+            return (
+                [
+                    *command,
+                    "-P",
+                    "text",
+                    "-N",
+                    "ghost",
+                    *(["-l", lang] if lang else []),
+                    "--",
+                    text,
+                ],
+                None,
+                None,
+            )
         if self.backend in ("espeak-ng", "espeak"):
             return [*command, *(["-v", lang.lower()] if lang else []), "--stdin"], data, None
         if self.backend == "powershell":
@@ -262,4 +289,8 @@ class Speaker:
             if self._failed:
                 return
             self._failed = True
-        log.warning("speech through %s %s; letters are not read aloud for the rest of this session", self.backend, why)
+        log.warning(
+            "speech through %s %s; letters are not read aloud for the rest of this session",
+            self.backend,
+            why,
+        )

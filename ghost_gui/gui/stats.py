@@ -64,7 +64,11 @@ class Rows(dict[Key, dict[str, Any]]):
 
     def __missing__(self, k: Key) -> dict[str, Any]:
         if isinstance(k, str):
-            found = [row for other, row in self.items() if isinstance(other, Computer) and other.name == k]
+            found = [
+                row
+                for other, row in self.items()
+                if isinstance(other, Computer) and other.name == k
+            ]
             if len(found) == 1:
                 return found[0]
         raise KeyError(k)
@@ -73,7 +77,11 @@ class Rows(dict[Key, dict[str, Any]]):
 def _levels(value: Any) -> list[float]:
     if not isinstance(value, list):
         return []
-    return [float(x) for x in value if isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1][-MAX_LEVELS:]
+    return [
+        float(x)
+        for x in value
+        if isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1
+    ][-MAX_LEVELS:]
 
 
 def _distinct(names: Iterable[Key]) -> list[Key]:
@@ -101,7 +109,12 @@ def _rows(data: dict[Any, Any]) -> Iterator[tuple[Key, dict[str, Any]]]:
     rows are skipped."""
     if data.get("version") == VERSION and isinstance(data.get("players"), list):
         for row in data["players"]:
-            if isinstance(row, dict) and isinstance(row.get("name"), str) and isinstance(row.get("kind"), str) and row["kind"]:
+            if (
+                isinstance(row, dict)
+                and isinstance(row.get("name"), str)
+                and isinstance(row.get("kind"), str)
+                and row["kind"]
+            ):
                 yield key(row["name"], row["kind"]), _row(row)
         return
     for name, row in data.items():  # version 1: name → row, no kinds
@@ -115,14 +128,27 @@ _ROW_KEYS = frozenset((*FIELDS, "longest_word", "levels"))
 
 def _row_ok(row: Any, v2: bool) -> bool:
     """Is ``row`` a row as this module writes it (version 2: with its name and kind)?"""
-    if not isinstance(row, dict) or not set(row) <= (_ROW_KEYS | {"name", "kind"} if v2 else _ROW_KEYS):
+    if not isinstance(row, dict) or not set(row) <= (
+        _ROW_KEYS | {"name", "kind"} if v2 else _ROW_KEYS
+    ):
         return False
-    if v2 and not (isinstance(row.get("name"), str) and isinstance(row.get("kind"), str) and row["kind"]):
+    if v2 and not (
+        isinstance(row.get("name"), str) and isinstance(row.get("kind"), str) and row["kind"]
+    ):
         return False
     levels = row.get("levels", [])
-    return (all(isinstance(row[f], int) and not isinstance(row[f], bool) and row[f] >= 0 for f in FIELDS if f in row)
-            and isinstance(row.get("longest_word", ""), str) and isinstance(levels, list)
-            and all(isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1 for x in levels))
+    return (
+        all(
+            isinstance(row[f], int) and not isinstance(row[f], bool) and row[f] >= 0
+            for f in FIELDS
+            if f in row
+        )
+        and isinstance(row.get("longest_word", ""), str)
+        and isinstance(levels, list)
+        and all(
+            isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1 for x in levels
+        )
+    )
 
 
 def well_formed(data: Any) -> bool:
@@ -130,8 +156,12 @@ def well_formed(data: Any) -> bool:
     if not isinstance(data, dict):
         return False
     if "version" in data:
-        return data["version"] == VERSION and set(data) == {"version", "players"} and isinstance(data["players"], list) \
+        return (
+            data["version"] == VERSION
+            and set(data) == {"version", "players"}
+            and isinstance(data["players"], list)
             and all(_row_ok(row, True) for row in data["players"])
+        )
     return all(_row_ok(row, False) for row in data.values())  # version 1: name → row
 
 
@@ -144,21 +174,36 @@ class Stats:
             damaged = True
         partly = isinstance(data, dict) and not well_formed(data)
         self.players = Rows()
-        readable = isinstance(data, dict) and ("version" not in data or (data["version"] == VERSION and isinstance(data.get("players"), list)))
+        readable = isinstance(data, dict) and (
+            "version" not in data
+            or (data["version"] == VERSION and isinstance(data.get("players"), list))
+        )
         for k, row in _rows(data if readable else {}):
             self.players.setdefault(k, row)  # a row listed twice: the first counts
         if partly:  # set aside, and the rows that could be read are kept
             set_aside(self.path)
             if self.players:
                 self.save()
-        self.notice = (QCoreApplication.translate("stats", "The statistics file was damaged; statistics start afresh.") if damaged or (partly and not self.players) else
-                       QCoreApplication.translate("stats", "The statistics file was partly damaged and was set aside; the statistics that could be read are kept.") if partly else None)
+        self.notice = (
+            QCoreApplication.translate(
+                "stats", "The statistics file was damaged; statistics start afresh."
+            )
+            if damaged or (partly and not self.players)
+            else QCoreApplication.translate(
+                "stats",
+                "The statistics file was partly damaged and was set aside; the statistics that could be read are kept.",
+            )
+            if partly
+            else None
+        )
 
     def player(self, k: Key) -> dict[str, Any]:
         """The row of ``k`` (a person's name, or a :class:`Computer`), made when new."""
         return self.players.setdefault(k, {**dict.fromkeys(FIELDS, 0), "longest_word": ""})
 
-    def record_round(self, loser: Key, names: list[Key], word: str | None, *, word_by: Key | None) -> None:
+    def record_round(
+        self, loser: Key, names: list[Key], word: str | None, *, word_by: Key | None
+    ) -> None:
         """One round over: ``loser`` lost it, every other player in ``names`` won it; ``names``
         are the players who were in the round (not those knocked out before it). ``word`` is
         credited as a longest word only to ``word_by``, the player who played it (completed
@@ -186,8 +231,11 @@ class Stats:
 
     def levels(self) -> dict[str, list[float]]:
         """Every adaptive computer with recorded strengths: name → strengths, oldest first."""
-        return {k.name: list(row["levels"]) for k, row in self.players.items()
-                if isinstance(k, Computer) and k.kind == ADAPTIVE and row.get("levels")}
+        return {
+            k.name: list(row["levels"])
+            for k, row in self.players.items()
+            if isinstance(k, Computer) and k.kind == ADAPTIVE and row.get("levels")
+        }
 
     def record_match(self, winner: Key, names: list[Key]) -> None:
         """A match played to the end: every player in ``names`` finished it (those knocked
@@ -211,7 +259,9 @@ class Stats:
     def save(self) -> bool:
         """False when the file could not be written (a full disk must not stop the game)."""
         try:
-            rows = [{"name": key_name(k), "kind": key_kind(k), **row} for k, row in self.players.items()]
+            rows = [
+                {"name": key_name(k), "kind": key_kind(k), **row} for k, row in self.players.items()
+            ]
             write_json(self.path, {"version": VERSION, "players": rows})
         except OSError:
             return False

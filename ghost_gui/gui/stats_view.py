@@ -56,10 +56,24 @@ class StatsView(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         fit_dialog(self, 780, 420)
         layout = QVBoxLayout(self)
-        headers = [self.tr("Player"), self.tr("Matches won"), self.tr("Matches finished"), self.tr("Abandoned"),
-                   self.tr("Rounds won"), self.tr("Rounds lost"), self.tr("Longest word")]
-        tips = ["", "", self.tr("Matches played to the end"), self.tr("Matches left unfinished by starting a new game"),
-                "", "", self.tr("The longest word this player completed or named rightly in a challenge")]
+        headers = [
+            self.tr("Player"),
+            self.tr("Matches won"),
+            self.tr("Matches finished"),
+            self.tr("Abandoned"),
+            self.tr("Rounds won"),
+            self.tr("Rounds lost"),
+            self.tr("Longest word"),
+        ]
+        tips = [
+            "",
+            "",
+            self.tr("Matches played to the end"),
+            self.tr("Matches left unfinished by starting a new game"),
+            "",
+            "",
+            self.tr("The longest word this player completed or named rightly in a challenge"),
+        ]
         self.table = QTableWidget(0, len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         for c, tip in enumerate(tips):
@@ -116,8 +130,11 @@ class StatsView(QDialog):
     def refresh(self) -> None:
         """Show the statistics as they are now (sorted as the user last chose, else by name)."""
         header = self.table.horizontalHeader()
-        column, order = (header.sortIndicatorSection(), header.sortIndicatorOrder()) if self.table.isSortingEnabled() \
+        column, order = (
+            (header.sortIndicatorSection(), header.sortIndicatorOrder())
+            if self.table.isSortingEnabled()
             else (0, Qt.SortOrder.AscendingOrder)
+        )
         self.table.setSortingEnabled(False)  # rows must stay put while they are filled
         self.table.setRowCount(len(self.stats.players))
         locale = QLocale()
@@ -125,8 +142,14 @@ class StatsView(QDialog):
         for r, (k, row) in enumerate(self.stats.players.items()):
             name, kind = key_name(k), key_kind(k)
             shared = names.count(name.casefold()) > 1  # the kind tells rows of one name apart
-            shown = name if kind == HUMAN or not shared else self.tr("%1 (%2)").replace("%1", name).replace("%2", kind_name(kind))
-            item = _Item(shown, f"{name.casefold()}\x00{'' if kind == HUMAN else kind}")  # a person before computers of that name
+            shown = (
+                name
+                if kind == HUMAN or not shared
+                else self.tr("%1 (%2)").replace("%1", name).replace("%2", kind_name(kind))
+            )
+            item = _Item(
+                shown, f"{name.casefold()}\x00{'' if kind == HUMAN else kind}"
+            )  # a person before computers of that name
             item.setToolTip(kind_name(kind))
             self.table.setItem(r, 0, item)
             for c, field in enumerate(COUNT_COLUMNS, start=1):
@@ -160,9 +183,19 @@ class StatsView(QDialog):
         lines = 1
         for c in range(self.table.columnCount()):
             item = self.table.horizontalHeaderItem(c)
-            if item is not None and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Stretch and header.sectionSize(c) > 0:
-                bounds = metrics.boundingRect(0, 0, max(1, header.sectionSize(c) - margin), 10_000,
-                                              int(Qt.TextFlag.TextWordWrap), item.text())
+            if (
+                item is not None
+                and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Stretch
+                and header.sectionSize(c) > 0
+            ):
+                bounds = metrics.boundingRect(
+                    0,
+                    0,
+                    max(1, header.sectionSize(c) - margin),
+                    10_000,
+                    int(Qt.TextFlag.TextWordWrap),
+                    item.text(),
+                )
                 lines = max(lines, round(bounds.height() / max(1, metrics.lineSpacing())))
         height = max(header.sizeHint().height(), metrics.lineSpacing() * lines + 8)
         if header.height() != height:
@@ -170,9 +203,12 @@ class StatsView(QDialog):
 
     def _confirm_reset(self) -> bool:
         answer = QMessageBox.question(
-            self, self.tr("Reset statistics"),
+            self,
+            self.tr("Reset statistics"),
             self.tr("Forget the statistics of every player? This cannot be undone."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def reset(self) -> bool:
@@ -181,6 +217,10 @@ class StatsView(QDialog):
             return False
         saved = self.stats.reset()
         self.refresh()
-        self.message.setText("" if saved else self.tr("The statistics were cleared, but the file could not be written."))
+        self.message.setText(
+            ""
+            if saved
+            else self.tr("The statistics were cleared, but the file could not be written.")
+        )
         self.message.setVisible(not saved)
         return True

@@ -20,8 +20,16 @@ from ..paths import data_dir
 #: larger state files are not ours (the saved match and statistics are a few KB)
 MAX_STATE_BYTES = 8 * 1024 * 1024
 
-__all__ = ["data_dir", "data_dir_problem", "log_path", "read_json", "set_aside", "set_aside_keeping", "sweep_temporary_files",
-           "write_json"]
+__all__ = [
+    "data_dir",
+    "data_dir_problem",
+    "log_path",
+    "read_json",
+    "set_aside",
+    "set_aside_keeping",
+    "sweep_temporary_files",
+    "write_json",
+]
 
 
 def log_path() -> Path:
@@ -42,7 +50,9 @@ def data_dir_problem() -> str | None:
 
 def write_json(path: Path, data: Any) -> None:
     """Raises OSError when the file could not be written (the old file is kept)."""
-    from ..core.cache import atomic_write_bytes  # when first saving: not before the first frame (issue 29)
+    from ..core.cache import (
+        atomic_write_bytes,
+    )  # when first saving: not before the first frame (issue 29)
 
     atomic_write_bytes(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
 

@@ -37,7 +37,10 @@ def board_key(w: Board, event: QKeyEvent) -> None:
     m = c.match
     text = unicodedata.normalize("NFC", event.text())  # e + a combining accent is é
     mods = event.modifiers()
-    alt, ctrl = bool(mods & Qt.KeyboardModifier.AltModifier), bool(mods & Qt.KeyboardModifier.ControlModifier)
+    alt, ctrl = (
+        bool(mods & Qt.KeyboardModifier.AltModifier),
+        bool(mods & Qt.KeyboardModifier.ControlModifier),
+    )
     if alt != ctrl or mods & Qt.KeyboardModifier.MetaModifier:
         return  # Alt+W opens a menu, Ctrl+Z takes back: never a letter (Ctrl+Alt is AltGr on Windows)
     if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -52,10 +55,21 @@ def board_key(w: Board, event: QKeyEvent) -> None:
         if w.word_button.isVisible() and w.word_button.isEnabled():
             w.controller.challenge("word")
         elif m is not None and m.config.word_ends_round:
-            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Here the game calls out completed words: no need to say “That's a word!”"), 4000)
+            w.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Here the game calls out completed words: no need to say “That's a word!”",
+                ),
+                4000,
+            )
         elif m is not None and len(m.fragment) < m.config.min_length and c.is_human_turn():
-            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Words count from %1 letters: “That's a word!” cannot be right yet.")
-                                      .replace("%1", str(m.config.min_length)), 4000)
+            w.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Words count from %1 letters: “That's a word!” cannot be right yet.",
+                ).replace("%1", str(m.config.min_length)),
+                4000,
+            )
         return
     if text == "?":
         if w.noword_button.isEnabled():
@@ -64,14 +78,31 @@ def board_key(w: Board, event: QKeyEvent) -> None:
     if len(text) == 1 and text.isalpha() and c.lexicon is not None:
         letter = text.lower()
         if c.round_over is not None:
-            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "The round is over: press Enter for the next one."), 4000)
+            w.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow", "The round is over: press Enter for the next one."
+                ),
+                4000,
+            )
         elif m is not None and m.winner is not None:
-            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "The match is over: press Enter to play again."), 4000)
+            w.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow", "The match is over: press Enter to play again."
+                ),
+                4000,
+            )
         elif letter in c.lexicon.alphabet:
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             w.play(letter, True if shift and w.side_row.isVisible() else None)
         else:
-            w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "“%1” is not a letter of this word list.").replace("%1", text), 4000)
+            w.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "MainWindow", "“%1” is not a letter of this word list."
+                ).replace("%1", text),
+                4000,
+            )
         return
     if text and text.isprintable() and not text.isspace():
-        w.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Only letters can be played."), 3000)
+        w.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Only letters can be played."), 3000
+        )

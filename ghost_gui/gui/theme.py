@@ -151,7 +151,9 @@ def scale_sheet(sheet: str, factor: float) -> str:
     follow the font by themselves; borders and paddings in pixels stay)."""
     if factor == 1.0:
         return sheet
-    return re.sub(r"(?<![\w.#-])(\d+(?:\.\d+)?)pt\b", lambda m: f"{float(m.group(1)) * factor:.2f}pt", sheet)
+    return re.sub(
+        r"(?<![\w.#-])(\d+(?:\.\d+)?)pt\b", lambda m: f"{float(m.group(1)) * factor:.2f}pt", sheet
+    )
 
 
 def step_zoom(percent: int, steps: int) -> int:
@@ -177,7 +179,9 @@ def set_zoom(app: QApplication, percent: int) -> int:
     return percent
 
 
-def relative_font(widget: QWidget, factor: float = 1.0, *, add: float = 0.0, bold: bool | None = None) -> None:
+def relative_font(
+    widget: QWidget, factor: float = 1.0, *, add: float = 0.0, bold: bool | None = None
+) -> None:
     """Give ``widget`` the interface's font times ``factor`` plus ``add`` points (and bold or
     not), kept so when the zoom changes.
 

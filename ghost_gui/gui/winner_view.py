@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.alphabets import capitals
 from .player_panel import LivesWidget
@@ -93,8 +101,14 @@ class WinnerView(QWidget):
         self._fit_name()
         self.retranslate()
 
-    def set_result(self, winner: str, winner_colour: QColor, players: list[tuple[str, int, int, QColor]],
-                   rounds: int, longest: tuple[str, str] | None) -> None:
+    def set_result(
+        self,
+        winner: str,
+        winner_colour: QColor,
+        players: list[tuple[str, int, int, QColor]],
+        rounds: int,
+        longest: tuple[str, str] | None,
+    ) -> None:
         """``players``: (name, lives lost, lives, colour) in seat order; ``longest``: (WORD,
         name of who played it) or None."""
         self.winner, self.rounds, self.longest = winner, rounds, longest
@@ -118,7 +132,9 @@ class WinnerView(QWidget):
             letters = LivesWidget(colour, animation_ms=0)
             letters.set_lives(lost, lives)
             letters.setFixedSize(letters.sizeHint())
-            self.standings.addWidget(_Swatch(colour, QSize(12, 12)), row, col, Qt.AlignmentFlag.AlignVCenter)
+            self.standings.addWidget(
+                _Swatch(colour, QSize(12, 12)), row, col, Qt.AlignmentFlag.AlignVCenter
+            )
             self.standings.addWidget(label, row, col + 1)
             self.standings.addWidget(letters, row, col + 2)
             self.lives_widgets.append(letters)
@@ -129,15 +145,31 @@ class WinnerView(QWidget):
     def retranslate(self) -> None:
         self.title_label.setText(QCoreApplication.translate("winner", "Winner"))
         self.name_label.setText(self.winner)
-        self.setAccessibleName(QCoreApplication.translate("winner", "Winner: %1").replace("%1", self.winner))
-        self.rounds_label.setText(QCoreApplication.translate("winner", "Rounds played: %1").replace("%1", QLocale().toString(self.rounds)))
+        self.setAccessibleName(
+            QCoreApplication.translate("winner", "Winner: %1").replace("%1", self.winner)
+        )
+        self.rounds_label.setText(
+            QCoreApplication.translate("winner", "Rounds played: %1").replace(
+                "%1", QLocale().toString(self.rounds)
+            )
+        )
         if self.longest is not None:
-            self.longest_label.setText(QCoreApplication.translate("winner", "Longest word: %1 (%2)").replace("%1", capitals(self.longest[0])).replace("%2", self.longest[1]))
+            self.longest_label.setText(
+                QCoreApplication.translate("winner", "Longest word: %1 (%2)")
+                .replace("%1", capitals(self.longest[0]))
+                .replace("%2", self.longest[1])
+            )
         self.longest_label.setVisible(self.longest is not None)
         self.play_button.setText(QCoreApplication.translate("winner", "Play again"))
-        self.play_button.setToolTip(QCoreApplication.translate("winner", "A new match with the same players (Enter)"))
+        self.play_button.setToolTip(
+            QCoreApplication.translate("winner", "A new match with the same players (Enter)")
+        )
         self.new_button.setText(QCoreApplication.translate("winner", "New game…"))
-        self.new_button.setToolTip(QCoreApplication.translate("winner", "Choose the players and rules of a new match (Ctrl+N)"))
+        self.new_button.setToolTip(
+            QCoreApplication.translate(
+                "winner", "Choose the players and rules of a new match (Ctrl+N)"
+            )
+        )
 
     def _fit_name(self) -> None:
         f = self.name_label.font()

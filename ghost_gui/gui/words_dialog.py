@@ -88,8 +88,16 @@ class WordsPage(QWidget):
 
 
 class WordsDialog(QDialog):
-    def __init__(self, list_name: str, list_words: frozenset[str] | set[str], alphabet: str, house: set[str], blocked: set[str],
-                 jobs: Jobs, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        list_name: str,
+        list_words: frozenset[str] | set[str],
+        alphabet: str,
+        house: set[str],
+        blocked: set[str],
+        jobs: Jobs,
+        parent: QWidget | None = None,
+    ) -> None:
         """``list_words``: the list's own words (without house words, with blocked ones);
         ``alphabet``: the letters its words may use."""
         super().__init__(parent)
@@ -107,27 +115,45 @@ class WordsDialog(QDialog):
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         self.pages = {
-            HOUSE: WordsPage(HOUSE, self.tr("House words count as if %1 had them: in play, in challenges, for hints, "
-                                            "perfect play and the cards.").replace("%1", list_name)),
-            BLOCKED: WordsPage(BLOCKED, self.tr("Blocked words are taken out of %1: nobody loses on them and no card "
-                                                "asks anyone to learn them.").replace("%1", list_name)),
+            HOUSE: WordsPage(
+                HOUSE,
+                self.tr(
+                    "House words count as if %1 had them: in play, in challenges, for hints, "
+                    "perfect play and the cards."
+                ).replace("%1", list_name),
+            ),
+            BLOCKED: WordsPage(
+                BLOCKED,
+                self.tr(
+                    "Blocked words are taken out of %1: nobody loses on them and no card "
+                    "asks anyone to learn them."
+                ).replace("%1", list_name),
+            ),
         }
         self.tabs.addTab(self.pages[HOUSE], self.tr("House words"))
         self.tabs.addTab(self.pages[BLOCKED], self.tr("Blocked words"))
         layout.addWidget(self.tabs)
-        self.when = QLabel(self.tr("Changes count from the next round: a round in play keeps its words."))
+        self.when = QLabel(
+            self.tr("Changes count from the next round: a round in play keeps its words.")
+        )
         self.when.setWordWrap(True)
         layout.addWidget(self.when)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         layout.addWidget(box)
         for kind, page in self.pages.items():
-            page.add_button.clicked.connect(lambda _=False, k=kind: self.add(k, self.pages[k].field.text()))
-            page.remove_button.clicked.connect(lambda _=False, k=kind: self.remove(k, self.pages[k].selected()))
+            page.add_button.clicked.connect(
+                lambda _=False, k=kind: self.add(k, self.pages[k].field.text())
+            )
+            page.remove_button.clicked.connect(
+                lambda _=False, k=kind: self.remove(k, self.pages[k].selected())
+            )
             page.import_button.clicked.connect(lambda _=False, k=kind: self.import_file(k))
             page.export_button.clicked.connect(lambda _=False, k=kind: self.export_file(k))
             page.show_words(self.words[kind])
@@ -136,7 +162,9 @@ class WordsDialog(QDialog):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         """Enter in a word field adds the word (the field does that) and keeps the dialog
         open: it does not also press OK."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and any(p.field.hasFocus() for p in self.pages.values()):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and any(
+            p.field.hasFocus() for p in self.pages.values()
+        ):
             event.accept()
             return
         super().keyPressEvent(event)
@@ -154,15 +182,31 @@ class WordsDialog(QDialog):
         if not word.isalpha():
             return self.tr("%1 has characters that are not letters.").replace("%1", w)
         if len(word) > MAX_WORD_LENGTH:
-            return self.tr("%1 is longer than %2 letters.").replace("%1", w).replace("%2", QLocale().toString(MAX_WORD_LENGTH))
+            return (
+                self.tr("%1 is longer than %2 letters.")
+                .replace("%1", w)
+                .replace("%2", QLocale().toString(MAX_WORD_LENGTH))
+            )
         if not set(word) <= set(self.alphabet):
-            return self.tr("%1 has letters that %2 does not use.").replace("%1", w).replace("%2", self.list_name)
+            return (
+                self.tr("%1 has letters that %2 does not use.")
+                .replace("%1", w)
+                .replace("%2", self.list_name)
+            )
         if kind == HOUSE and word in self.list_words:
             return self.tr("%1 is already in %2.").replace("%1", w).replace("%2", self.list_name)
         if kind == BLOCKED and word not in self.list_words and word not in self.words[HOUSE]:
-            return self.tr("%1 is not in %2: there is nothing to block.").replace("%1", w).replace("%2", self.list_name)
+            return (
+                self.tr("%1 is not in %2: there is nothing to block.")
+                .replace("%1", w)
+                .replace("%2", self.list_name)
+            )
         if word in self.words[kind]:
-            return (self.tr("%1 is already a house word.") if kind == HOUSE else self.tr("%1 is already blocked.")).replace("%1", w)
+            return (
+                self.tr("%1 is already a house word.")
+                if kind == HOUSE
+                else self.tr("%1 is already blocked.")
+            ).replace("%1", w)
         return ""
 
     def add(self, kind: str, text: str) -> bool:
@@ -184,7 +228,9 @@ class WordsDialog(QDialog):
             self.words[kind] -= words
             self._refresh()
             n = len(words)
-            self._say(counted(n, self.tr("Removed %1 word.", "", n), self.tr("Removed %1 words.", "", n)))
+            self._say(
+                counted(n, self.tr("Removed %1 word.", "", n), self.tr("Removed %1 words.", "", n))
+            )
 
     def _refresh(self) -> None:
         for kind, page in self.pages.items():
@@ -198,7 +244,9 @@ class WordsDialog(QDialog):
         self._say(text)
         if self.message_box is not None:
             self.message_box.close()
-        self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.windowTitle(), text, QMessageBox.StandardButton.Ok, self)
+        self.message_box = QMessageBox(
+            QMessageBox.Icon.Warning, self.windowTitle(), text, QMessageBox.StandardButton.Ok, self
+        )
         self.message_box.open()
 
     # -- files ---------------------------------------------------------------------------
@@ -208,7 +256,9 @@ class WordsDialog(QDialog):
         filters = self.tr("Text files (*.txt);;All files (*)")
         if save:
             return QFileDialog.getSaveFileName(self, self.tr("Export the words"), start, filters)[0]
-        return QFileDialog.getOpenFileName(self, self.tr("Import words"), QDir.homePath(), filters)[0]
+        return QFileDialog.getOpenFileName(self, self.tr("Import words"), QDir.homePath(), filters)[
+            0
+        ]
 
     def import_file(self, kind: str) -> None:
         """Add the words of a file (one per line, in capitals or not, as typed in the field)
@@ -235,11 +285,21 @@ class WordsDialog(QDialog):
                 added.append(word)
             why = skipped_text(skipped)
             if not added:
-                self._warn(self.tr("%1 holds no word that can be added.").replace("%1", os.path.basename(path)) + " " + why)
+                self._warn(
+                    self.tr("%1 holds no word that can be added.").replace(
+                        "%1", os.path.basename(path)
+                    )
+                    + " "
+                    + why
+                )
                 return
             self._refresh()
             n = len(added)
-            text = counted(n, self.tr("Added %1 word from the file.", "", n), self.tr("Added %1 words from the file.", "", n))
+            text = counted(
+                n,
+                self.tr("Added %1 word from the file.", "", n),
+                self.tr("Added %1 words from the file.", "", n),
+            )
             self._say(f"{text} {why}".strip())
 
         self.jobs.submit("words-file", job, done, lambda exc: self._warn(error_text(exc)))
@@ -258,11 +318,22 @@ class WordsDialog(QDialog):
 
         def failed(exc: Exception) -> None:
             reason = exc.strerror or str(exc) if isinstance(exc, OSError) else error_text(exc)
-            self._warn(self.tr("The words could not be saved as %1: %2.").replace("%1", QDir.toNativeSeparators(path)).replace("%2", reason))
+            self._warn(
+                self.tr("The words could not be saved as %1: %2.")
+                .replace("%1", QDir.toNativeSeparators(path))
+                .replace("%2", reason)
+            )
 
         n = len(words)
-        saved = counted(n, self.tr("Saved %1 word as %2.", "", n), self.tr("Saved %1 words as %2.", "", n))
-        self.jobs.submit("words-file", job, lambda p: self._say(saved.replace("%2", QDir.toNativeSeparators(p))), failed)
+        saved = counted(
+            n, self.tr("Saved %1 word as %2.", "", n), self.tr("Saved %1 words as %2.", "", n)
+        )
+        self.jobs.submit(
+            "words-file",
+            job,
+            lambda p: self._say(saved.replace("%2", QDir.toNativeSeparators(p))),
+            failed,
+        )
 
 
 def read_word_lines(path: str, alphabet: str) -> list[tuple[str, str]]:
@@ -278,7 +349,10 @@ def read_word_lines(path: str, alphabet: str) -> list[tuple[str, str]]:
     for line in text.splitlines():
         shown = line.strip()
         if shown:
-            lines.setdefault(unicodedata.normalize("NFC", shown).lower(), shown if len(shown) <= 40 else shown[:40] + "…")
+            lines.setdefault(
+                unicodedata.normalize("NFC", shown).lower(),
+                shown if len(shown) <= 40 else shown[:40] + "…",
+            )
     if not lines:
         raise WordListEmptyError(path, "holds no words")
     letters = set(alphabet)
@@ -299,12 +373,17 @@ def skipped_text(reasons: list[str]) -> str:
     if not reasons:
         return ""
     n = len(reasons)
-    text = counted(n, QCoreApplication.translate("WordsDialog", "%1 line skipped:", "", n),
-                   QCoreApplication.translate("WordsDialog", "%1 lines skipped:", "", n))
+    text = counted(
+        n,
+        QCoreApplication.translate("WordsDialog", "%1 line skipped:", "", n),
+        QCoreApplication.translate("WordsDialog", "%1 lines skipped:", "", n),
+    )
     text += " " + " ".join(reasons[:MAX_REASONS])
     if n > MAX_REASONS:
         more = n - MAX_REASONS
-        text += " " + QCoreApplication.translate("WordsDialog", "…and %1 more.", "", more).replace("%1", QLocale().toString(more))
+        text += " " + QCoreApplication.translate("WordsDialog", "…and %1 more.", "", more).replace(
+            "%1", QLocale().toString(more)
+        )
     return text
 
 
@@ -313,11 +392,21 @@ def words_note(added: int, removed: int) -> str:
     left out" ("" when there are none)."""
     parts = []
     if added:
-        parts.append(counted(added, QCoreApplication.translate("WordsDialog", "includes %1 house word", "", added),
-                             QCoreApplication.translate("WordsDialog", "includes %1 house words", "", added)))
+        parts.append(
+            counted(
+                added,
+                QCoreApplication.translate("WordsDialog", "includes %1 house word", "", added),
+                QCoreApplication.translate("WordsDialog", "includes %1 house words", "", added),
+            )
+        )
     if removed:
-        parts.append(counted(removed, QCoreApplication.translate("WordsDialog", "%1 blocked word left out", "", removed),
-                             QCoreApplication.translate("WordsDialog", "%1 blocked words left out", "", removed)))
+        parts.append(
+            counted(
+                removed,
+                QCoreApplication.translate("WordsDialog", "%1 blocked word left out", "", removed),
+                QCoreApplication.translate("WordsDialog", "%1 blocked words left out", "", removed),
+            )
+        )
     return "; ".join(parts)
 
 
@@ -325,4 +414,3 @@ def counted(n: int, one: str, many: str) -> str:
     """English has two forms (``one``, ``many``, both translated with ``n``, so a
     translation has its own plural forms of each); %1 becomes ``n`` in the locale's digits."""
     return (one if n == 1 else many).replace("%1", QLocale().toString(n))
-

@@ -45,7 +45,9 @@ def main(argv: list[str]) -> int:
             missing.setdefault(dll, []).append(path.relative_to(app).as_posix())
     for dll, users in missing.items():
         print(f"missing {dll}, imported by: {', '.join(users)}", file=sys.stderr)
-    print(f"imports: {count} PE files, {'every import resolved' if not missing else f'{len(missing)} DLLs missing'}")
+    print(
+        f"imports: {count} PE files, {'every import resolved' if not missing else f'{len(missing)} DLLs missing'}"
+    )
     return 1 if missing else 0
 
 

@@ -24,8 +24,16 @@ PNG_SIZE = 256
 
 
 def scaled(src: QImage, size: int) -> QImage:
-    img = src if src.width() == size and src.height() == size else src.scaled(
-        size, size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    img = (
+        src
+        if src.width() == size and src.height() == size
+        else src.scaled(
+            size,
+            size,
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+    )
     return img.convertToFormat(QImage.Format.Format_ARGB32)  # little-endian memory: B, G, R, A
 
 

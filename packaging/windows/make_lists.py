@@ -1,16 +1,16 @@
 """From the built app folder, write the manifest and the installer's file lists.
 
-  python packaging/windows/make_lists.py APP_DIR OUT_DIR
+python packaging/windows/make_lists.py APP_DIR OUT_DIR
 
-  APP_DIR/../MANIFEST.txt   every file of the app: "relative/path<TAB>size", sorted (byte order),
-                            '/' separators; what the installer puts into the install folder
-                            (plus uninstall.exe, which the installer writes there itself)
-  APP_DIR/../SHA256SUMS     the same files' SHA-256 (to see whether two builds are identical)
-  OUT_DIR/install-files.nsh   SetOutPath + File for each file, in manifest order: the installer's
-                              contents do not depend on the order the file system lists them in
-  OUT_DIR/uninstall-files.nsh Delete for each file, then RMDir for each folder, deepest first:
-                              the uninstaller removes what it installed and nothing else
-  OUT_DIR/installed-kb.txt    the app's size in KiB (Add/Remove Programs' EstimatedSize)
+APP_DIR/../MANIFEST.txt   every file of the app: "relative/path<TAB>size", sorted (byte order),
+                          '/' separators; what the installer puts into the install folder
+                          (plus uninstall.exe, which the installer writes there itself)
+APP_DIR/../SHA256SUMS     the same files' SHA-256 (to see whether two builds are identical)
+OUT_DIR/install-files.nsh   SetOutPath + File for each file, in manifest order: the installer's
+                            contents do not depend on the order the file system lists them in
+OUT_DIR/uninstall-files.nsh Delete for each file, then RMDir for each folder, deepest first:
+                            the uninstaller removes what it installed and nothing else
+OUT_DIR/installed-kb.txt    the app's size in KiB (Add/Remove Programs' EstimatedSize)
 """
 
 from __future__ import annotations
@@ -32,11 +32,16 @@ def main(argv: list[str]) -> int:
     app = Path(argv[0]).resolve()
     out = Path(argv[1])
     out.mkdir(parents=True, exist_ok=True)
-    files = sorted((p for p in app.rglob("*") if p.is_file()), key=lambda p: p.relative_to(app).as_posix().encode())
+    files = sorted(
+        (p for p in app.rglob("*") if p.is_file()),
+        key=lambda p: p.relative_to(app).as_posix().encode(),
+    )
     rel = [p.relative_to(app).as_posix() for p in files]
     sizes = [p.stat().st_size for p in files]
 
-    (app.parent / "MANIFEST.txt").write_text("".join(f"{r}\t{s}\n" for r, s in zip(rel, sizes)), encoding="utf-8")
+    (app.parent / "MANIFEST.txt").write_text(
+        "".join(f"{r}\t{s}\n" for r, s in zip(rel, sizes)), encoding="utf-8"
+    )
     sums = []
     for r, p in zip(rel, files):
         h = hashlib.sha256()

@@ -1,9 +1,9 @@
 """Small PE (Windows DLL/EXE) queries for scripts/build-windows-toolchain, run on Linux with pefile.
 
-  pe_tool.py def DLL            print a module-definition (.def) file of DLL's exports, data
-                                exports marked DATA (for x86_64-w64-mingw32-dlltool)
-  pe_tool.py imports PE NAME    print the functions PE imports from the DLL called NAME, one a line
-  pe_tool.py exports DLL        print DLL's exported names, one a line
+pe_tool.py def DLL            print a module-definition (.def) file of DLL's exports, data
+                              exports marked DATA (for x86_64-w64-mingw32-dlltool)
+pe_tool.py imports PE NAME    print the functions PE imports from the DLL called NAME, one a line
+pe_tool.py exports DLL        print DLL's exported names, one a line
 """
 
 from __future__ import annotations

@@ -4,72 +4,72 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="295"/>
+        <location filename="../../ghost_gui/gui/help.py" line="402"/>
         <source>About %1</source>
         <translation>О программе %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/help.py" line="404"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="299"/>
+        <location filename="../../ghost_gui/gui/help.py" line="409"/>
         <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
         <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="311"/>
+        <location filename="../../ghost_gui/gui/help.py" line="429"/>
         <source>WordNet %1, Princeton University (English definitions)</source>
         <translation>WordNet %1, Принстонский университет (английские толкования)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="312"/>
+        <location filename="../../ghost_gui/gui/help.py" line="432"/>
         <source>WordNet licence (in Word lists below)</source>
         <translation>лицензия WordNet (в разделе «Списки слов» ниже)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="319"/>
+        <location filename="../../ghost_gui/gui/help.py" line="446"/>
         <source>The Qt Company</source>
         <translation>The Qt Company</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="321"/>
+        <location filename="../../ghost_gui/gui/help.py" line="452"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="321"/>
+        <location filename="../../ghost_gui/gui/help.py" line="452"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="321"/>
+        <location filename="../../ghost_gui/gui/help.py" line="452"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="322"/>
+        <location filename="../../ghost_gui/gui/help.py" line="454"/>
         <source>Credits</source>
         <translation>Благодарности</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="327"/>
+        <location filename="../../ghost_gui/gui/help.py" line="462"/>
         <source>Word lists (SOURCES.md)</source>
         <translation>Словари (SOURCES.md)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="327"/>
+        <location filename="../../ghost_gui/gui/help.py" line="463"/>
         <source>Font source</source>
         <translation>Источник шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="327"/>
+        <location filename="../../ghost_gui/gui/help.py" line="464"/>
         <source>Font licence</source>
         <translation>Лицензия шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="335"/>
+        <location filename="../../ghost_gui/gui/help.py" line="473"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -77,163 +77,163 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="84"/>
         <source>Who wins with perfect play?</source>
         <extracomment>while the table fills: which table is being filled, and its rows&apos; places so far</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="87"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="97"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="98"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="99"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="100"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="101"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="79"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="102"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="109"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="84"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="116"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов («Суперпризрак», «Супер-пупер-призрак»)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="135"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (в «Суперпризраке» и «Супер-пупер-призраке» — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="151"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="153"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="156"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="191"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="204"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="206"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="209"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="224"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="170"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="226"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="171"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="230"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="311"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="244"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="319"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="245"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="321"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="250"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="327"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="331"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="333"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="263"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="352"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="361"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="362"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="263"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="350"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -241,63 +241,63 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="109"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="124"/>
         <source>Strategy cards</source>
         <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="128"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="129"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="131"/>
         <source>What to play at each of your turns, by what the others played</source>
         <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="116"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="134"/>
         <source>Every word the card can end in, in alphabetical order</source>
         <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="129"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="148"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="153"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="154"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="180"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="216"/>
         <source>%1: memorisation card for player %2</source>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="221"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="186"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="231"/>
         <source>%1 decisions to remember</source>
         <translation>
             <numerusform>%1 решение для запоминания</numerusform>
@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="187"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="234"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -315,150 +315,150 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="238"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="240"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="192"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="242"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="199"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="253"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="213"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="288"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="215"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="292"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="216"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="294"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="218"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="296"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="300"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="229"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="317"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="265"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="357"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="292"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="390"/>
         <source>no definition available</source>
         <translation>определения нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="325"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="442"/>
         <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
         <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="435"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="582"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="440"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="587"/>
         <source>the folder may be read-only, or the disk full</source>
         <translation>папка может быть доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="441"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="589"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="278"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="371"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="360"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="280"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="376"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="355"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="380"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="485"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="514"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="365"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="366"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="496"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="497"/>
         <source>you may not write there</source>
         <translation>нет прав на запись</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="367"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="498"/>
         <source>the disk is read-only</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="368"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="499"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="369"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="500"/>
         <source>the folder does not exist</source>
         <translation>папка не существует</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="370"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="501"/>
         <source>that is a folder</source>
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="418"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="556"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="431"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="570"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="434"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="442"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="577"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="596"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="418"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="556"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -466,69 +466,69 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="21"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="36"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
         <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="25"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="41"/>
         <source>%1 says: “%2 is already a word!”</source>
         <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="27"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="47"/>
         <source>%1 says: “No word contains %2!”</source>
         <translation>%1: «Слов с %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="29"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="53"/>
         <source>%1 says: “No word starts with %2!”</source>
         <translation>%1: «Слов на %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="30"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="58"/>
         <source>%1, which word did you have in mind?</source>
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="35"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="66"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="46"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="77"/>
         <source>That&apos;s my word</source>
         <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="48"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="79"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="49"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="80"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="51"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="82"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="52"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="83"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="54"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="85"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="66"/>
+        <location filename="../../ghost_gui/gui/challenge_dialog.py" line="97"/>
         <source>Try again: %1</source>
         <translation>Попробуйте ещё раз: %1</translation>
     </message>
@@ -536,239 +536,239 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="90"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="97"/>
         <source>Learn the card</source>
         <extracomment>words shown under a decision before &quot;and N more&quot; how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="123"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="140"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="145"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="165"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="149"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="168"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="178"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="197"/>
         <source>Session:</source>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="182"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="182"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="211"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="212"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="193"/>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="258"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="214"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="287"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="217"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="242"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="268"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="273"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="302"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="275"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="281"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="310"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="281"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="310"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="282"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="300"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="333"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="305"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="341"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="311"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="348"/>
         <source>You know every decision on this card. The next session goes over them again.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="352"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="356"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="383"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="342"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="389"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="353"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="402"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="377"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="426"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="400"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="460"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="402"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="462"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="403"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="463"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="407"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="467"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="425"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="497"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="431"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="507"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="432"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="509"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="433"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="511"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="439"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="520"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="440"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="522"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="440"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="524"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="442"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="527"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="455"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="542"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="479"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="574"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="482"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="583"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="453"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="539"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="463"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="550"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="465"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="554"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="473"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="566"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
@@ -776,18 +776,18 @@
 <context>
     <name>FragmentView</name>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="112"/>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="142"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="168"/>
         <source>start a word</source>
         <translation>начните слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="157"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="185"/>
         <source>no letters yet</source>
         <translation>букв пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="162"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="190"/>
         <source>The letters played so far</source>
         <translation>Буквы, сыгранные до сих пор</translation>
     </message>
@@ -795,48 +795,48 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="156"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="181"/>
         <source>Loading the word list and working out perfect play…</source>
         <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="183"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="220"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="186"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="224"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="398"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="480"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="269"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="329"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="419"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="504"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="463"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="550"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="464"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="552"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="518"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="612"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -844,192 +844,192 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="96"/>
+        <location filename="../../ghost_gui/gui/help.py" line="126"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="103"/>
+        <location filename="../../ghost_gui/gui/help.py" line="133"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="119"/>
+        <location filename="../../ghost_gui/gui/help.py" line="150"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="122"/>
+        <location filename="../../ghost_gui/gui/help.py" line="155"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="125"/>
+        <location filename="../../ghost_gui/gui/help.py" line="160"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="129"/>
+        <location filename="../../ghost_gui/gui/help.py" line="166"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="134"/>
+        <location filename="../../ghost_gui/gui/help.py" line="174"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="135"/>
+        <location filename="../../ghost_gui/gui/help.py" line="177"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="137"/>
+        <location filename="../../ghost_gui/gui/help.py" line="183"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="139"/>
+        <location filename="../../ghost_gui/gui/help.py" line="186"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="141"/>
+        <location filename="../../ghost_gui/gui/help.py" line="189"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="143"/>
+        <location filename="../../ghost_gui/gui/help.py" line="195"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="146"/>
+        <location filename="../../ghost_gui/gui/help.py" line="206"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="151"/>
+        <location filename="../../ghost_gui/gui/help.py" line="217"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="154"/>
+        <location filename="../../ghost_gui/gui/help.py" line="225"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="155"/>
+        <location filename="../../ghost_gui/gui/help.py" line="227"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/help.py" line="229"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="170"/>
+        <location filename="../../ghost_gui/gui/help.py" line="245"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="172"/>
+        <location filename="../../ghost_gui/gui/help.py" line="248"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="175"/>
+        <location filename="../../ghost_gui/gui/help.py" line="251"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="177"/>
+        <location filename="../../ghost_gui/gui/help.py" line="254"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="179"/>
+        <location filename="../../ghost_gui/gui/help.py" line="257"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="187"/>
+        <location filename="../../ghost_gui/gui/help.py" line="265"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="187"/>
+        <location filename="../../ghost_gui/gui/help.py" line="265"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/help.py" line="267"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/help.py" line="267"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="191"/>
+        <location filename="../../ghost_gui/gui/help.py" line="269"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="191"/>
+        <location filename="../../ghost_gui/gui/help.py" line="270"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <location filename="../../ghost_gui/gui/help.py" line="271"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="192"/>
+        <location filename="../../ghost_gui/gui/help.py" line="272"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <location filename="../../ghost_gui/gui/help.py" line="273"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="193"/>
+        <location filename="../../ghost_gui/gui/help.py" line="274"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/help.py" line="275"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/help.py" line="276"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/help.py" line="277"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="195"/>
+        <location filename="../../ghost_gui/gui/help.py" line="278"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="195"/>
+        <location filename="../../ghost_gui/gui/help.py" line="279"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="195"/>
+        <location filename="../../ghost_gui/gui/help.py" line="280"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -1037,14 +1037,14 @@
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../ghost_gui/gui/keyboard.py" line="35"/>
+        <location filename="../../ghost_gui/gui/keyboard.py" line="47"/>
         <source>letter %1</source>
         <comment>a key&apos;s name for screen readers</comment>
         <extracomment>the most keys in a row, so that the window fits a 1024-pixel screen diacritics in the order dictionaries sort them (é before è before ê before ë) letters that do not decompose, sorted after the letters they are written from</extracomment>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/keyboard.py" line="39"/>
+        <location filename="../../ghost_gui/gui/keyboard.py" line="53"/>
         <source>Plays %1 (or type it)</source>
         <comment>a key&apos;s description for screen readers</comment>
         <translation>Ходит буквой %1 (или наберите её)</translation>
@@ -1063,19 +1063,19 @@
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="56"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="59"/>
         <source>Strength of the adaptive computers after each round: %1</source>
         <translation>Сила адаптивных компьютеров после каждого раунда: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="63"/>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="79"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="70"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="95"/>
         <source>perfect</source>
         <translation>идеально</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="63"/>
-        <location filename="../../ghost_gui/gui/level_plot.py" line="79"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="70"/>
+        <location filename="../../ghost_gui/gui/level_plot.py" line="95"/>
         <source>random</source>
         <translation>наугад</translation>
     </message>
@@ -1083,93 +1083,93 @@
 <context>
     <name>ListReport</name>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="47"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="50"/>
         <source>%1; %2</source>
         <extracomment>an example longer than this is cut short (an entry with other characters can be long)</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="48"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="54"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="58"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="65"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="67"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="75"/>
         <source>%1 such as %2</source>
         <translation>%1, например: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="73"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="85"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="79"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="95"/>
         <source>Kept %1 word</source>
         <translation>Оставлено слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="79"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="96"/>
         <source>Kept %1 words</source>
         <translation>Оставлено слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="82"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="106"/>
         <source>Lowercased %1 capitalised word</source>
         <translation>Слов с заглавной буквы переведено в строчные: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="82"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="107"/>
         <source>Lowercased %1 capitalised words</source>
         <translation>Слов с заглавной буквы переведено в строчные: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="87"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="117"/>
         <source>%1 capitalised word (a name, or a German noun)</source>
         <translation>слов с заглавной буквы (имена или немецкие существительные): %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="87"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="118"/>
         <source>%1 capitalised words (names, or German nouns)</source>
         <translation>слов с заглавной буквы (имена или немецкие существительные): %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="91"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="126"/>
         <source>%1 entry with other characters</source>
         <translation>записей с другими знаками: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="91"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="127"/>
         <source>%1 entries with other characters</source>
         <translation>записей с другими знаками: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="94"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="135"/>
         <source>%1 entry too long to be a word</source>
         <translation>слишком длинных записей: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="94"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="136"/>
         <source>%1 entries too long to be words</source>
         <translation>слишком длинных записей: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="96"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="143"/>
         <source>Skipped %1</source>
         <translation>Пропущено — %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="99"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="149"/>
         <source>Counted %1 repeated entry once</source>
         <translation>Повторов, учтённых один раз: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="99"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="150"/>
         <source>Counted %1 repeated entries once</source>
         <translation>Повторов, учтённых один раз: %1</translation>
     </message>
@@ -1177,32 +1177,32 @@
 <context>
     <name>ListReportDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="113"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="168"/>
         <source>Word list “%1”</source>
         <translation>Словарь «%1»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="123"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="178"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="125"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="181"/>
         <source>German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.</source>
         <translation>В немецком языке все существительные пишутся с заглавной буквы. Оставить такие слова, записав строчными буквами, а не пропускать их как имена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="139"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="197"/>
         <source>Use this list</source>
         <translation>Взять этот словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="155"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="214"/>
         <source>The capitalised words will be kept in lower case.</source>
         <translation>Слова с заглавной буквы останутся, но будут записаны строчными.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/list_report.py" line="157"/>
+        <location filename="../../ghost_gui/gui/list_report.py" line="216"/>
         <source>The capitalised words will be skipped.</source>
         <translation>Слова с заглавной буквы будут пропущены.</translation>
     </message>
@@ -1210,213 +1210,213 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="445"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="496"/>
         <source>Add on the left (Shift+letter)</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Добавить слева (Shift+буква)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="446"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="497"/>
         <source>Add on the right</source>
         <translation>Добавить справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="454"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="515"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="452"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="509"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="447"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="498"/>
         <source>Turn the word around first</source>
         <translation>Сначала перевернуть слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="448"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="500"/>
         <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
         <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="449"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="503"/>
         <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
         <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="450"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="505"/>
         <source>Put your letter after the fragment</source>
         <translation>Поставить свою букву в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="453"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="511"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="455"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="518"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="456"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="523"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="456"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="524"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="457"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="525"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="458"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="529"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="459"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="531"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="460"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="535"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="460"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="537"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="461"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="541"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="461"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="543"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="544"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="633"/>
         <source>Turned around: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="642"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="768"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="643"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="770"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="55"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="59"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="57"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="67"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="67"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="82"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="69"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="89"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="466"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="549"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="518"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="601"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="579"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="679"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="582"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="682"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="584"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="684"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="586"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="686"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="588"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="688"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="588"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="688"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="630"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="742"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="633"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="756"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="651"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="781"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="652"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="783"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="696"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="844"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="698"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="848"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="74"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="99"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="77"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="107"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -1424,212 +1424,212 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="108"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="109"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="87"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="110"/>
         <source>Play &amp;again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="111"/>
         <source>&amp;Open word list…</source>
         <translation>&amp;Открыть словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="112"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="88"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="113"/>
         <source>Clear the &amp;cache</source>
         <translation>Очистить &amp;кэш</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="89"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="114"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="90"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="115"/>
         <source>&amp;Word list</source>
         <translation>&amp;Список слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="91"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="116"/>
         <source>&amp;House and blocked words…</source>
         <translation>&amp;Домашние и запрещённые слова…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="117"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="118"/>
         <source>&amp;Take back a letter</source>
         <translation>&amp;Отменить букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="92"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="119"/>
         <source>&amp;Resign the round…</source>
         <translation>&amp;Сдать раунд…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="120"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="121"/>
         <source>&amp;Grey out losing letters</source>
         <translation>&amp;Затемнять проигрышные буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="93"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="122"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="94"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="123"/>
         <source>Show the game &amp;log</source>
         <translation>Показывать &amp;ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="124"/>
         <source>&amp;Cards</source>
         <translation>&amp;Карточки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="125"/>
         <source>&amp;Strategy card…</source>
         <translation>&amp;Карточка стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="95"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="126"/>
         <source>&amp;Print card…</source>
         <translation>&amp;Печать карточки…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="96"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="127"/>
         <source>&amp;Who wins?…</source>
         <translation>Кто &amp;выигрывает?…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="97"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="128"/>
         <source>&amp;Learn the card…</source>
         <translation>&amp;Учить карточку…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="98"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="129"/>
         <source>Poc&amp;ket card…</source>
         <translation>&amp;Карманная карточка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="99"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="130"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="99"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="131"/>
         <source>&amp;Colours</source>
         <translation>&amp;Цвета</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="132"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="100"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="133"/>
         <source>&amp;Light</source>
         <translation>С&amp;ветлые</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="101"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="134"/>
         <source>&amp;Dark</source>
         <translation>&amp;Тёмные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="101"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="135"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="102"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="136"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="102"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="137"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="103"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="138"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="104"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="139"/>
         <source>Read letters a&amp;loud</source>
         <translation>&amp;Читать буквы вслух</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="105"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="140"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="106"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="141"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="106"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="142"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="106"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="143"/>
         <source>&amp;Welcome screen</source>
         <translation>Экран &amp;приветствия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="107"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="144"/>
         <source>&amp;About Ghost</source>
         <translation>&amp;О программе «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="111"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="149"/>
         <source>Delete the solved games kept on disk; they are worked out again when needed</source>
         <translation>Удалить сохранённые на диске расчёты партий; при необходимости они будут вычислены заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="112"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="155"/>
         <source>Words your table adds to the list, and words it takes out</source>
         <translation>Слова, которые ваша компания добавляет в список, и слова, которые убирает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="113"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="160"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="114"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="163"/>
         <source>Spell the word aloud after each play and say how each round ended, with the computer&apos;s voice</source>
         <translation>Называть буквы слова вслух после каждого хода и говорить, чем кончился раунд, голосом компьютера</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/menus.py" line="115"/>
+        <location filename="../../ghost_gui/gui/menus.py" line="169"/>
         <source>Practice: grey out the letters that lose</source>
         <translation>Тренировка: затемнять проигрышные буквы</translation>
     </message>
@@ -1637,263 +1637,263 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="215"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="271"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="228"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="290"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="249"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="315"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="252"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="318"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="338"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="433"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="377"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="487"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="317"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="406"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="326"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="421"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="343"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="440"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="328"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="423"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="359"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="460"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="239"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="303"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="123"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="153"/>
         <source>Alex</source>
         <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="124"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="125"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="155"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="126"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="127"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="158"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="227"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="287"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="240"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="305"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="255"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="322"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="260"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="330"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="261"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="333"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="275"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="349"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="276"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="351"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="284"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="315"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="402"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="322"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="412"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="325"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="418"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="336"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="431"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="339"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="435"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="349"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="446"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="350"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="449"/>
         <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
         <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="358"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="459"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="362"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="463"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="363"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="466"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="469"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="365"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="472"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="374"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="483"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="378"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="491"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="381"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="497"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="382"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="501"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="441"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="576"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="502"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="642"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="506"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="647"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="515"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="660"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="516"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="662"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="543"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="692"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="543"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="694"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="575"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="733"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="582"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="741"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="590"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="751"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1902,7 +1902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="591"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="754"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1911,7 +1911,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="593"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="758"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>запрещённых слов убрано: %1</numerusform>
@@ -1920,7 +1920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="595"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="764"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>домашних слов добавлено: %1</numerusform>
@@ -1929,7 +1929,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="597"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="770"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1938,7 +1938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="599"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="777"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
@@ -1947,7 +1947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="601"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="783"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1956,7 +1956,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="604"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="790"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -1965,17 +1965,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="615"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="804"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="617"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="806"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="619"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="808"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -1983,50 +1983,50 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="259"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="329"/>
         <source>Out</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="262"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="332"/>
         <source>Out of the game</source>
         <translation>Уже не в игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="263"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="333"/>
         <source>Must answer the challenge</source>
         <translation>Нужно ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="264"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="334"/>
         <source>To move</source>
         <translation>Очередь хода</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="278"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="349"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="281"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="355"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>выбыл(а) из игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="282"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="358"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>должен (должна) ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="283"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="361"/>
         <source>to play</source>
         <comment>a player&apos;s panel, for screen readers: their turn</comment>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="285"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="366"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2034,48 +2034,48 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="41"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="42"/>
         <source>every word wins</source>
         <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="41"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="43"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="41"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="42"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="50"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="52"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="48"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="56"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="61"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="62"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2083,68 +2083,68 @@
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="104"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="87"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="112"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="87"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="113"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="114"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="90"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="119"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="92"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="121"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="126"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="129"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="146"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="147"/>
         <source>Save as &amp;PDF…</source>
         <translation>Сохранить в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="135"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="171"/>
         <source>This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (решений: %1, слов: %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="138"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="179"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="141"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="184"/>
         <source>Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %1 пт, в %n столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2153,32 +2153,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="145"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="194"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="161"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="214"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="192"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="249"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="251"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="199"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="259"/>
         <source>The card could not be saved: %1</source>
         <translation>Карточку не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="201"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="262"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2186,173 +2186,173 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="142"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="167"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="145"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="172"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="146"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="174"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="147"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="176"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="148"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="177"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="202"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="182"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="212"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="203"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="243"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="223"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="254"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="330"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="255"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="332"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="300"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="385"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="300"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="387"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="329"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="419"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="366"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="467"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="252"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="326"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="138"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="158"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="432"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="549"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="440"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="561"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="442"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="566"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="443"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="568"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="444"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="570"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="445"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="572"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="522"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="668"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="488"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="629"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="534"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="687"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="537"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="692"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="537"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="692"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="538"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="696"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="538"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="694"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="577"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="753"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="601"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="784"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="610"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="795"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="612"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="799"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
@@ -2366,102 +2366,102 @@
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="61"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="62"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="63"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="64"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="65"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="66"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="71"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="72"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="75"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="85"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="99"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="93"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="107"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="103"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="117"/>
         <source>Reset statistics…</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="104"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="118"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Стереть статистику всех игроков (с подтверждением)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="106"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="120"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="107"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="121"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="148"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="173"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="207"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="174"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="208"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats_view.py" line="184"/>
+        <location filename="../../ghost_gui/gui/stats_view.py" line="223"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
@@ -2469,72 +2469,72 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="52"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="97"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="54"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="111"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="53"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="98"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="55"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="112"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="57"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="63"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="59"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="106"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="69"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="134"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="60"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="107"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="70"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="135"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="61"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="71"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="102"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="123"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="104"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="128"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="108"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="136"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="129"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="159"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="130"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="160"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="166"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="134"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="167"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2542,52 +2542,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="203"/>
+        <location filename="../../ghost_gui/gui/help.py" line="288"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/help.py" line="290"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="207"/>
+        <location filename="../../ghost_gui/gui/help.py" line="293"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="210"/>
+        <location filename="../../ghost_gui/gui/help.py" line="297"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="211"/>
+        <location filename="../../ghost_gui/gui/help.py" line="298"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/help.py" line="300"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="213"/>
+        <location filename="../../ghost_gui/gui/help.py" line="302"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="214"/>
+        <location filename="../../ghost_gui/gui/help.py" line="303"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="219"/>
+        <location filename="../../ghost_gui/gui/help.py" line="312"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="221"/>
+        <location filename="../../ghost_gui/gui/help.py" line="314"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -2595,88 +2595,88 @@
 <context>
     <name>WordsDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="106"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="114"/>
         <source>House and blocked words</source>
         <extracomment>the last message shown (tests read it) where the file dialogs start (tests set a file here instead: no dialog then)</extracomment>
         <translation>Домашние и запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="110"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="121"/>
         <source>House words count as if %1 had them: in play, in challenges, for hints, perfect play and the cards.</source>
         <translation>Домашние слова считаются, как если бы они были в списке «%1»: в игре, в вызовах, в подсказках, в идеальной игре и на карточках.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="112"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="128"/>
         <source>Blocked words are taken out of %1: nobody loses on them and no card asks anyone to learn them.</source>
         <translation>Запрещённые слова убраны из списка «%1»: на них никто не проигрывает, и ни одна карточка не просит их запоминать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="115"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="133"/>
         <source>House words</source>
         <translation>Домашние слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="116"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="134"/>
         <source>Blocked words</source>
         <translation>Запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="118"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="137"/>
         <source>Changes count from the next round: a round in play keeps its words.</source>
         <translation>Изменения действуют со следующего раунда: текущий раунд играется с прежними словами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="153"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="181"/>
         <source>Type a word first.</source>
         <translation>Сначала наберите слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="155"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="183"/>
         <source>%1 has characters that are not letters.</source>
         <translation>В %1 есть знаки, которые не являются буквами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="157"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="186"/>
         <source>%1 is longer than %2 letters.</source>
         <translation>%1 длиннее %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="159"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="192"/>
         <source>%1 has letters that %2 does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="161"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="197"/>
         <source>%1 is already in %2.</source>
         <translation>Слово %1 уже есть в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="163"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="200"/>
         <source>%1 is not in %2: there is nothing to block.</source>
         <translation>Слова %1 нет в списке «%2»: запрещать нечего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="165"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="206"/>
         <source>%1 is already a house word.</source>
         <translation>%1 уже домашнее слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="165"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="208"/>
         <source>%1 is already blocked.</source>
         <translation>%1 уже запрещено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="238"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="289"/>
         <source>%1 holds no word that can be added.</source>
         <translation>В %1 нет слов, которые можно добавить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="179"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="223"/>
         <source>Added %1.</source>
         <translation>Добавлено: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="187"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="232"/>
         <source>Removed %1 word.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2685,7 +2685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="187"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="232"/>
         <source>Removed %1 words.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2694,22 +2694,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="208"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="256"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="210"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="258"/>
         <source>Export the words</source>
         <translation>Сохранить слова в файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="211"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="259"/>
         <source>Import words</source>
         <translation>Добавить слова из файла</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="242"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="300"/>
         <source>Added %1 word from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2718,7 +2718,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="242"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="301"/>
         <source>Added %1 words from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2727,12 +2727,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="261"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="322"/>
         <source>The words could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить слова в %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="264"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="329"/>
         <source>Saved %1 word as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2741,7 +2741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="264"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="329"/>
         <source>Saved %1 words as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2750,38 +2750,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="302"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="378"/>
         <source>%1 line skipped:</source>
         <extracomment>the reasons an import names before &quot;and N more&quot;</extracomment>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="303"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="379"/>
         <source>%1 lines skipped:</source>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="307"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="384"/>
         <source>…and %1 more.</source>
         <translation>…и ещё %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="316"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="398"/>
         <source>includes %1 house word</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="317"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="399"/>
         <source>includes %1 house words</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="319"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="406"/>
         <source>%1 blocked word left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="320"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="407"/>
         <source>%1 blocked words left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
@@ -2835,12 +2835,12 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ghost_gui/gui/app.py" line="57"/>
+        <location filename="../../ghost_gui/gui/app.py" line="64"/>
         <source>Something went wrong, but your game is safe. Details are in %1.</source>
         <translation>Что-то пошло не так, но игра сохранена. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app.py" line="101"/>
+        <location filename="../../ghost_gui/gui/app.py" line="111"/>
         <source>Ghost is already running: its window was brought forward.</source>
         <translation>«Призрак» уже запущен: его окно выведено на передний план.</translation>
     </message>
@@ -2853,7 +2853,7 @@
 <context>
     <name>help</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <location filename="../../ghost_gui/gui/help.py" line="39"/>
         <source>CAT</source>
         <extracomment>the example word for each minimum length (translators may give words of the same length)</extracomment>
         <translation>ДОМ</translation>
@@ -2869,57 +2869,57 @@
         <translation>КНИГА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="41"/>
+        <location filename="../../ghost_gui/gui/help.py" line="42"/>
         <source>GARDEN</source>
         <translation>МАШИНА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="42"/>
+        <location filename="../../ghost_gui/gui/help.py" line="43"/>
         <source>KITCHEN</source>
         <translation>ТЕЛЕФОН</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="42"/>
+        <location filename="../../ghost_gui/gui/help.py" line="44"/>
         <source>ELEPHANT</source>
         <translation>ЧЕРЕПАХА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="63"/>
+        <location filename="../../ghost_gui/gui/help.py" line="65"/>
         <source>Anna</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="63"/>
+        <location filename="../../ghost_gui/gui/help.py" line="65"/>
         <source>Ben</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="69"/>
+        <location filename="../../ghost_gui/gui/help.py" line="72"/>
         <source>GHOST</source>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="69"/>
+        <location filename="../../ghost_gui/gui/help.py" line="73"/>
         <source>PIG</source>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="83"/>
+        <location filename="../../ghost_gui/gui/help.py" line="91"/>
         <source>%1 starts with %2.</source>
         <translation>%1: первая буква — %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="86"/>
+        <location filename="../../ghost_gui/gui/help.py" line="98"/>
         <source>%1 turns %2 around to %3 and adds %4.</source>
         <translation>%1: переворот %2 → %3 и буква %4.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="89"/>
+        <location filename="../../ghost_gui/gui/help.py" line="105"/>
         <source>%1 puts %2 at the front.</source>
         <translation>%1: буква %2 в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="90"/>
+        <location filename="../../ghost_gui/gui/help.py" line="110"/>
         <source>%1 adds %2 at the end.</source>
         <translation>%1: буква %2 в конец.</translation>
     </message>
@@ -2927,23 +2927,23 @@
 <context>
     <name>house</name>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="43"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="44"/>
         <source>The blocked words file was partly damaged and was set aside; the words that could be read are still blocked.</source>
         <extracomment>set when a change could not be written</extracomment>
         <translation>Файл запрещённых слов был частично повреждён и отложен; слова, которые удалось прочитать, по-прежнему запрещены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="45"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="49"/>
         <source>The house words file was partly damaged and was set aside; the words that could be read are still used.</source>
         <translation>Файл домашних слов был частично повреждён и отложен; слова, которые удалось прочитать, по-прежнему действуют.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="47"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="56"/>
         <source>The blocked words file was damaged and was set aside; the words in it are not blocked.</source>
         <translation>Файл запрещённых слов был повреждён и отложен в сторону; слова из него не запрещены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/house_words.py" line="49"/>
+        <location filename="../../ghost_gui/gui/house_words.py" line="61"/>
         <source>The house words file was damaged and was set aside; the words in it are not used.</source>
         <translation>Файл домашних слов был повреждён и отложен в сторону; слова из него не используются.</translation>
     </message>
@@ -2951,34 +2951,34 @@
 <context>
     <name>lives</name>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="24"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="42"/>
         <source>GHOST</source>
         <comment>five lives spell it; keep 5 letters</comment>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="27"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="45"/>
         <source>PIG</source>
         <comment>three lives spell it; keep 3 letters</comment>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="51"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="75"/>
         <source>Letters</source>
         <translation>Буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="88"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="112"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="89"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="113"/>
         <source>letters: %1</source>
         <translation>буквы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/player_panel.py" line="90"/>
+        <location filename="../../ghost_gui/gui/player_panel.py" line="115"/>
         <source>lives lost: %1 of %2</source>
         <translation>потеряно жизней: %1 из %2</translation>
     </message>
@@ -2986,7 +2986,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/loading.py" line="93"/>
+        <location filename="../../ghost_gui/gui/loading.py" line="118"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <extracomment>the thread that solved (the self-test checks it was a worker) the games of the players still in after a knock-out (``solver`` is the first); solved on a worker when first needed, shared with the computers lines for the user about what was found while loading (a damaged learner memory), translated here; the window tells each once, when the match starts</extracomment>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
@@ -2995,578 +2995,578 @@
 <context>
     <name>names</name>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="21"/>
+        <location filename="../../ghost_gui/gui/names.py" line="31"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="22"/>
+        <location filename="../../ghost_gui/gui/names.py" line="32"/>
         <source>Computer: perfect</source>
         <translation>Компьютер: идеальный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="23"/>
+        <location filename="../../ghost_gui/gui/names.py" line="33"/>
         <source>Computer: hard</source>
         <translation>Компьютер: сильный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="24"/>
+        <location filename="../../ghost_gui/gui/names.py" line="34"/>
         <source>Computer: medium</source>
         <translation>Компьютер: средний</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="25"/>
+        <location filename="../../ghost_gui/gui/names.py" line="35"/>
         <source>Computer: easy</source>
         <translation>Компьютер: лёгкий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="26"/>
+        <location filename="../../ghost_gui/gui/names.py" line="36"/>
         <source>Computer: evil</source>
         <translation>Компьютер: коварный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="27"/>
+        <location filename="../../ghost_gui/gui/names.py" line="37"/>
         <source>Computer: random</source>
         <translation>Компьютер: случайный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="58"/>
+        <location filename="../../ghost_gui/gui/names.py" line="81"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="59"/>
-        <location filename="../../ghost_gui/gui/names.py" line="91"/>
+        <location filename="../../ghost_gui/gui/names.py" line="82"/>
+        <location filename="../../ghost_gui/gui/names.py" line="114"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="60"/>
+        <location filename="../../ghost_gui/gui/names.py" line="83"/>
         <source>SuperDuperGhost</source>
         <translation>Супер-пупер-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="51"/>
+        <location filename="../../ghost_gui/gui/names.py" line="74"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
         <translation>Кто закончит слово (закончивший выигрывает)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="28"/>
+        <location filename="../../ghost_gui/gui/names.py" line="38"/>
         <source>Computer: adaptive</source>
         <translation>Компьютер: подстраивается</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="29"/>
+        <location filename="../../ghost_gui/gui/names.py" line="39"/>
         <source>Computer: learner</source>
         <translation>Компьютер: ученик</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="36"/>
+        <location filename="../../ghost_gui/gui/names.py" line="46"/>
         <source>A person at this computer.</source>
         <translation>Человек за этим компьютером.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="37"/>
+        <location filename="../../ghost_gui/gui/names.py" line="47"/>
         <source>Knows every word and never throws a win away.</source>
         <translation>Знает все слова и никогда не упускает выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="38"/>
+        <location filename="../../ghost_gui/gui/names.py" line="50"/>
         <source>Knows most everyday words and rarely slips.</source>
         <translation>Знает почти все обиходные слова и редко ошибается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="39"/>
+        <location filename="../../ghost_gui/gui/names.py" line="51"/>
         <source>Knows the common words; slips and bluffs now and then.</source>
         <translation>Знает частые слова; иногда ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="40"/>
+        <location filename="../../ghost_gui/gui/names.py" line="54"/>
         <source>Knows a few thousand words; slips and bluffs often.</source>
         <translation>Знает несколько тысяч слов; часто ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="41"/>
+        <location filename="../../ghost_gui/gui/names.py" line="57"/>
         <source>Steers towards words that end on someone else, without looking ahead.</source>
         <translation>Ведёт к словам, которые закончит кто-то другой, не заглядывая вперёд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="42"/>
+        <location filename="../../ghost_gui/gui/names.py" line="60"/>
         <source>Plays any letter that still fits a word.</source>
         <translation>Ходит любой буквой, которая ещё подходит к какому-нибудь слову.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="43"/>
+        <location filename="../../ghost_gui/gui/names.py" line="61"/>
         <source>Plays stronger or weaker after each round, so that each person wins about their share.</source>
         <translation>После каждого раунда играет сильнее или слабее, чтобы каждый человек выигрывал свою долю.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="44"/>
+        <location filename="../../ghost_gui/gui/names.py" line="65"/>
         <source>Starts with a few words and learns every word it meets at this table.</source>
         <translation>Начинает с немногих слов и запоминает каждое слово, встреченное за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="61"/>
+        <location filename="../../ghost_gui/gui/names.py" line="84"/>
         <source>Anti-Ghost</source>
         <translation>Кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="67"/>
+        <location filename="../../ghost_gui/gui/names.py" line="90"/>
         <source>The loser of the round</source>
         <translation>Проигравший раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="68"/>
+        <location filename="../../ghost_gui/gui/names.py" line="91"/>
         <source>The player after the loser</source>
         <translation>Следующий после проигравшего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="69"/>
+        <location filename="../../ghost_gui/gui/names.py" line="92"/>
         <source>A successful challenger</source>
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="78"/>
+        <location filename="../../ghost_gui/gui/names.py" line="101"/>
         <source>English: family</source>
         <translation>Английский: семейный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="79"/>
+        <location filename="../../ghost_gui/gui/names.py" line="102"/>
         <source>English: large</source>
         <translation>Английский: большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="80"/>
+        <location filename="../../ghost_gui/gui/names.py" line="103"/>
         <source>English: Webster&apos;s 1934</source>
         <translation>Английский: Вебстер 1934</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="81"/>
+        <location filename="../../ghost_gui/gui/names.py" line="104"/>
         <source>Russian nouns</source>
         <translation>Русские существительные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="88"/>
+        <location filename="../../ghost_gui/gui/names.py" line="111"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="89"/>
+        <location filename="../../ghost_gui/gui/names.py" line="112"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="90"/>
+        <location filename="../../ghost_gui/gui/names.py" line="113"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="92"/>
+        <location filename="../../ghost_gui/gui/names.py" line="115"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="93"/>
+        <location filename="../../ghost_gui/gui/names.py" line="118"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="103"/>
+        <location filename="../../ghost_gui/gui/names.py" line="130"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="105"/>
+        <location filename="../../ghost_gui/gui/names.py" line="132"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="112"/>
+        <location filename="../../ghost_gui/gui/names.py" line="139"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="113"/>
+        <location filename="../../ghost_gui/gui/names.py" line="140"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="123"/>
+        <location filename="../../ghost_gui/gui/names.py" line="151"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="125"/>
+        <location filename="../../ghost_gui/gui/names.py" line="158"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="129"/>
+        <location filename="../../ghost_gui/gui/names.py" line="166"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="130"/>
+        <location filename="../../ghost_gui/gui/names.py" line="170"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="132"/>
+        <location filename="../../ghost_gui/gui/names.py" line="175"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="135"/>
+        <location filename="../../ghost_gui/gui/names.py" line="185"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="137"/>
+        <location filename="../../ghost_gui/gui/names.py" line="189"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="147"/>
+        <location filename="../../ghost_gui/gui/names.py" line="201"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="149"/>
+        <location filename="../../ghost_gui/gui/names.py" line="203"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="151"/>
+        <location filename="../../ghost_gui/gui/names.py" line="207"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="158"/>
+        <location filename="../../ghost_gui/gui/names.py" line="216"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="159"/>
+        <location filename="../../ghost_gui/gui/names.py" line="217"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="169"/>
+        <location filename="../../ghost_gui/gui/names.py" line="228"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="171"/>
+        <location filename="../../ghost_gui/gui/names.py" line="233"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="177"/>
+        <location filename="../../ghost_gui/gui/names.py" line="241"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="179"/>
+        <location filename="../../ghost_gui/gui/names.py" line="245"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="184"/>
+        <location filename="../../ghost_gui/gui/names.py" line="250"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="199"/>
+        <location filename="../../ghost_gui/gui/names.py" line="267"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="201"/>
+        <location filename="../../ghost_gui/gui/names.py" line="269"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="203"/>
+        <location filename="../../ghost_gui/gui/names.py" line="271"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="205"/>
+        <location filename="../../ghost_gui/gui/names.py" line="273"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="207"/>
+        <location filename="../../ghost_gui/gui/names.py" line="275"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="209"/>
+        <location filename="../../ghost_gui/gui/names.py" line="277"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="211"/>
+        <location filename="../../ghost_gui/gui/names.py" line="281"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="213"/>
+        <location filename="../../ghost_gui/gui/names.py" line="283"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="215"/>
+        <location filename="../../ghost_gui/gui/names.py" line="288"/>
         <source>it cannot be read (%1)</source>
         <translation>его нельзя прочитать (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="215"/>
+        <location filename="../../ghost_gui/gui/names.py" line="290"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="224"/>
+        <location filename="../../ghost_gui/gui/names.py" line="300"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="225"/>
+        <location filename="../../ghost_gui/gui/names.py" line="301"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="226"/>
+        <location filename="../../ghost_gui/gui/names.py" line="304"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="227"/>
+        <location filename="../../ghost_gui/gui/names.py" line="307"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="228"/>
+        <location filename="../../ghost_gui/gui/names.py" line="310"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="229"/>
+        <location filename="../../ghost_gui/gui/names.py" line="313"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="230"/>
+        <location filename="../../ghost_gui/gui/names.py" line="316"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="231"/>
+        <location filename="../../ghost_gui/gui/names.py" line="319"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="232"/>
+        <location filename="../../ghost_gui/gui/names.py" line="322"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="234"/>
+        <location filename="../../ghost_gui/gui/names.py" line="326"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="241"/>
+        <location filename="../../ghost_gui/gui/names.py" line="333"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="242"/>
+        <location filename="../../ghost_gui/gui/names.py" line="334"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="243"/>
+        <location filename="../../ghost_gui/gui/names.py" line="337"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="244"/>
+        <location filename="../../ghost_gui/gui/names.py" line="338"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="245"/>
+        <location filename="../../ghost_gui/gui/names.py" line="339"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="246"/>
+        <location filename="../../ghost_gui/gui/names.py" line="342"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="247"/>
+        <location filename="../../ghost_gui/gui/names.py" line="343"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="248"/>
+        <location filename="../../ghost_gui/gui/names.py" line="344"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="249"/>
+        <location filename="../../ghost_gui/gui/names.py" line="347"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="250"/>
+        <location filename="../../ghost_gui/gui/names.py" line="348"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="252"/>
+        <location filename="../../ghost_gui/gui/names.py" line="350"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="258"/>
+        <location filename="../../ghost_gui/gui/names.py" line="356"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="259"/>
+        <location filename="../../ghost_gui/gui/names.py" line="357"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="266"/>
+        <location filename="../../ghost_gui/gui/names.py" line="365"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="267"/>
+        <location filename="../../ghost_gui/gui/names.py" line="370"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="279"/>
+        <location filename="../../ghost_gui/gui/names.py" line="388"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="282"/>
+        <location filename="../../ghost_gui/gui/names.py" line="394"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="283"/>
+        <location filename="../../ghost_gui/gui/names.py" line="398"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="287"/>
+        <location filename="../../ghost_gui/gui/names.py" line="406"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="288"/>
+        <location filename="../../ghost_gui/gui/names.py" line="411"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="290"/>
+        <location filename="../../ghost_gui/gui/names.py" line="417"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="293"/>
+        <location filename="../../ghost_gui/gui/names.py" line="423"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="294"/>
+        <location filename="../../ghost_gui/gui/names.py" line="427"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="294"/>
+        <location filename="../../ghost_gui/gui/names.py" line="429"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="295"/>
+        <location filename="../../ghost_gui/gui/names.py" line="431"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="296"/>
+        <location filename="../../ghost_gui/gui/names.py" line="434"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="297"/>
+        <location filename="../../ghost_gui/gui/names.py" line="437"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="298"/>
+        <location filename="../../ghost_gui/gui/names.py" line="439"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="299"/>
+        <location filename="../../ghost_gui/gui/names.py" line="445"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="299"/>
+        <location filename="../../ghost_gui/gui/names.py" line="447"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="314"/>
+        <location filename="../../ghost_gui/gui/names.py" line="463"/>
         <source>Plays that win: %1</source>
         <translation>Выигрывающие ходы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="315"/>
+        <location filename="../../ghost_gui/gui/names.py" line="464"/>
         <source>No play wins here; these hold out longest: %1</source>
         <translation>Здесь нет выигрывающего хода; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="327"/>
+        <location filename="../../ghost_gui/gui/names.py" line="480"/>
         <source>That threw a win away! Plays that won: %1.</source>
         <translation>Выигрыш упущен! Выигрывали ходы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="329"/>
+        <location filename="../../ghost_gui/gui/names.py" line="485"/>
         <source>The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.</source>
         <translation>Позиция уже была проиграна, а %1 сдаётся раньше, чем нужно; дольше всего держатся: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="325"/>
+        <location filename="../../ghost_gui/gui/names.py" line="476"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="332"/>
+        <location filename="../../ghost_gui/gui/names.py" line="493"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="335"/>
+        <location filename="../../ghost_gui/gui/names.py" line="498"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="337"/>
+        <location filename="../../ghost_gui/gui/names.py" line="502"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="338"/>
+        <location filename="../../ghost_gui/gui/names.py" line="508"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
@@ -3582,19 +3582,19 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="111"/>
-        <location filename="../../ghost_gui/gui/settings.py" line="133"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="114"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="140"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
         <extracomment>a larger settings file is not ours (Ghost&apos;s is a few KB): set aside unread set when a change could not be written (a read-only or full disk) called (with ``write_error``) each time a change could not be written; the window sets it and says so once</extracomment>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="116"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="121"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="219"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="238"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>
@@ -3602,13 +3602,13 @@
 <context>
     <name>stats</name>
     <message>
-        <location filename="../../ghost_gui/gui/stats.py" line="154"/>
+        <location filename="../../ghost_gui/gui/stats.py" line="188"/>
         <source>The statistics file was damaged; statistics start afresh.</source>
         <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept the file format written the key of a row: a person&apos;s name, or a computer&apos;s name and kind</extracomment>
         <translation>Файл статистики повреждён; статистика начата заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/stats.py" line="155"/>
+        <location filename="../../ghost_gui/gui/stats.py" line="192"/>
         <source>The statistics file was partly damaged and was set aside; the statistics that could be read are kept.</source>
         <translation>Файл статистики был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
@@ -3616,42 +3616,42 @@
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="130"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="146"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="149"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="152"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="135"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="158"/>
         <source>Longest word: %1 (%2)</source>
         <translation>Самое длинное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="137"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="163"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="138"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="165"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="139"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="167"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/winner_view.py" line="140"/>
+        <location filename="../../ghost_gui/gui/winner_view.py" line="169"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>

@@ -137,7 +137,9 @@ class Brute:
         lost = {w for w in words if self.losers(w) >> seat & 1}
         return 0 if not lost else 2 if lost == set(words) else 1
 
-    def strategy_words(self, f: str, seat: int, allowed: frozenset[str]) -> dict[frozenset[str], int]:
+    def strategy_words(
+        self, f: str, seat: int, allowed: frozenset[str]
+    ) -> dict[frozenset[str], int]:
         """Ghost and Anti-Ghost: every strategy of ``seat`` from f whose final words all lie
         in ``allowed``, as {the set of words it can end in: the fewest turns of the seat
         with more than one legal play (decisions: a forced play is none) over such

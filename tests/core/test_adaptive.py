@@ -51,7 +51,9 @@ def test_the_target_is_one_in_n_and_the_window_is_ten_rounds() -> None:
             level.after_round(loser, [0], 3)
     assert len(level.recent) == WINDOW
     # each run of three rounds moves it by 0.2 * ((4 + 3 + 3) / 10 - 3 / 3) = 0
-    assert level.history[-1] == pytest.approx(level.history[-4]) == pytest.approx(level.history[-31])
+    assert (
+        level.history[-1] == pytest.approx(level.history[-4]) == pytest.approx(level.history[-31])
+    )
     assert 0.0 < level.strength < START  # the human lost the first round: a little weaker
     # only the last ten rounds count: ten human wins after a long losing streak
     level = AdaptiveLevel()
@@ -131,7 +133,11 @@ def test_strength_one_plays_and_challenges_perfectly_and_zero_keeps_quiet() -> N
     strong = AdaptiveStrategy(solver, random.Random(1), AdaptiveLevel(1.0))
     weak = AdaptiveStrategy(solver, random.Random(1), AdaptiveLevel(0.0))
     assert all(strong.choose_play(Position("", 0, 2, lx, v)) == Play("b") for _ in range(30))
-    assert {weak.choose_play(Position("", 0, 2, lx, v)) for _ in range(60)} == {Play("a"), Play("b"), Play("g")}
+    assert {weak.choose_play(Position("", 0, 2, lx, v)) for _ in range(60)} == {
+        Play("a"),
+        Play("b"),
+        Play("g"),
+    }
     dead = Position("bx", 0, 2, lx, v)
     assert all(strong.challenge(dead) == "no_word" for _ in range(20))
     assert all(weak.challenge(dead) is None for _ in range(20))
@@ -146,7 +152,13 @@ def test_strength_one_plays_and_challenges_perfectly_and_zero_keeps_quiet() -> N
 
 #: 294 made-up words of 3 to 7 letters over a-f: the first player can force a win, but
 #: only with 2 of the 6 first letters, so skill decides many rounds
-WORDS = sorted({"".join(g.choice("abcdef") for _ in range(g.randint(3, 7))) for g in [random.Random(2)] for _ in range(300)})
+WORDS = sorted(
+    {
+        "".join(g.choice("abcdef") for _ in range(g.randint(3, 7)))
+        for g in [random.Random(2)]
+        for _ in range(300)
+    }
+)
 
 
 def play_round(lx: Lexicon, v: Variant, strategies: list[Strategy], starter: int) -> int:
@@ -161,7 +173,9 @@ def play_round(lx: Lexicon, v: Variant, strategies: list[Strategy], starter: int
             events = m.challenge(seat, kind)
             if m.pending is not None:
                 t = m.pending.target
-                events += m.answer_challenge(t, strategies[t].answer(Position(m.fragment, t, m.players, lx, v), kind))
+                events += m.answer_challenge(
+                    t, strategies[t].answer(Position(m.fragment, t, m.players, lx, v), kind)
+                )
         else:
             events = m.play(seat, strategies[seat].choose_play(pos))
         ended = [e for e in events if isinstance(e, RoundEnded)]
@@ -170,7 +184,9 @@ def play_round(lx: Lexicon, v: Variant, strategies: list[Strategy], starter: int
     raise AssertionError("the round did not end")
 
 
-def human_losses(p: float, seed: int, adapt: bool, rounds: int = 40) -> tuple[list[bool], AdaptiveLevel]:
+def human_losses(
+    p: float, seed: int, adapt: bool, rounds: int = 40
+) -> tuple[list[bool], AdaptiveLevel]:
     """A match of ``rounds`` rounds, the starter alternating, between a human stand-in that
     plays like the Adaptive player fixed at strength ``p`` (seat 0) and an Adaptive
     computer starting at 0.5 that adapts (or not) after each round."""
@@ -215,5 +231,8 @@ def test_it_settles_near_an_even_match() -> None:
         assert all(len(level.history) == 40 for _, level in runs)
     assert ends[0.9] > ends[0.2] + 0.4, ends
     # the control: without adapting, the same matches are far from even
-    fixed = {p: statistics.mean(sum(human_losses(p, seed, adapt=False)[0][20:]) / 20 for seed in seeds) for p in (0.2, 0.9)}
+    fixed = {
+        p: statistics.mean(sum(human_losses(p, seed, adapt=False)[0][20:]) / 20 for seed in seeds)
+        for p in (0.2, 0.9)
+    }
     assert fixed[0.2] > 0.6 and fixed[0.9] < 0.35, fixed

@@ -21,18 +21,36 @@ def test_the_record_layout_is_pinned() -> None:
     """Changing these fields changes what a record holds: bump answers.ANSWER_FORMAT with them."""
     assert answers.ANSWER_FORMAT == 1
     assert list(LoadReport._fields) == [
-        "entries", "kept", "proper_nouns", "other_characters", "duplicates", "too_long", "capitalized_kept",
-        "keep_capitalized", "proper_noun_examples", "other_examples", "too_long_examples", "duplicate_examples",
+        "entries",
+        "kept",
+        "proper_nouns",
+        "other_characters",
+        "duplicates",
+        "too_long",
+        "capitalized_kept",
+        "keep_capitalized",
+        "proper_noun_examples",
+        "other_examples",
+        "too_long_examples",
+        "duplicate_examples",
         "capitalized_kept_examples",
     ]
     assert list(Analysis._fields) == [
-        "variant", "min_length", "players", "words", "fragments", "losers", "winning_first_moves",
+        "variant",
+        "min_length",
+        "players",
+        "words",
+        "fragments",
+        "losers",
+        "winning_first_moves",
     ]
 
 
 def _cli(*args: str, cache_dir: Path, code: str | None = None) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, GHOST_CACHE_DIR=str(cache_dir), PYTHONPATH=str(ROOT))
-    cmd = [sys.executable, "-c", code, *args] if code else [sys.executable, "-m", "ghost_gui", *args]
+    cmd = (
+        [sys.executable, "-c", code, *args] if code else [sys.executable, "-m", "ghost_gui", *args]
+    )
     return subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", env=env, cwd=ROOT)
 
 
@@ -64,7 +82,9 @@ def test_a_warm_analyze_answers_without_the_engine(tmp_path: Path, monkeypatch) 
     info, a = bench.analysis("anti", 3, 3)
     assert bench._word_list is None  # answered from the cache: the list was never parsed
     assert info.name == "tiny" and info.report.kept == 4 and a.players == 3
-    assert json.loads(_cli("analyze", str(words), "--json", cache_dir=tmp_path / "c").stdout)["winning_first_moves"] == ["g"]
+    assert json.loads(_cli("analyze", str(words), "--json", cache_dir=tmp_path / "c").stdout)[
+        "winning_first_moves"
+    ] == ["g"]
 
 
 def test_a_cold_analyze_without_the_cache_writes_no_cache(tmp_path: Path) -> None:
@@ -87,7 +107,10 @@ def test_a_record_of_another_layout_is_a_miss(tmp_path: Path, monkeypatch) -> No
     _, fresh = Workbench(words).analysis("ghost", 3, 2)
     rec = cache.load_cached(*key)
     assert answers.valid(rec, "ghost", 3, 2)
-    stale = {"report": dict(rec["report"], retired_field=1), "analysis": dict(rec["analysis"], losers=(0,))}
+    stale = {
+        "report": dict(rec["report"], retired_field=1),
+        "analysis": dict(rec["analysis"], losers=(0,)),
+    }
     cache.store_cached(*key, stale)
     bench = Workbench(words)
     _, again = bench.analysis("ghost", 3, 2)

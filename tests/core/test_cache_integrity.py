@@ -63,7 +63,9 @@ def damages(data: bytes, seed: int) -> list[tuple[str, bytes]]:
         b = bytearray(data)
         b[i] ^= 1 << bit
         out.append((f"bit {bit} of byte {i} flipped", bytes(b)))
-    for n in sorted({0, 1, 4, 5, 9, 20, 21, 22, 30, len(data) // 2, len(data) - 5, len(data) - 4, len(data) - 1}):
+    for n in sorted(
+        {0, 1, 4, 5, 9, 20, 21, 22, 30, len(data) // 2, len(data) - 5, len(data) - 4, len(data) - 1}
+    ):
         if 0 <= n < len(data):
             out.append((f"truncated to {n} bytes", data[:n]))
     out.append(("a byte appended", data + b"\x00"))
@@ -108,11 +110,15 @@ def only_entry(root: Path, kind: str, suffix: str) -> Path:
 
 # -- every kind of entry, damaged -----------------------------------------------------------
 @pytest.mark.parametrize("variant, players", [("ghost", 2), ("super", 3)])
-def test_damaged_analysis_entry_is_recomputed(words_file: Path, cache_root: Path, variant: str, players: int) -> None:
+def test_damaged_analysis_entry_is_recomputed(
+    words_file: Path, cache_root: Path, variant: str, players: int
+) -> None:
     cold = Workbench(words_file, use_cache=False).analysis(variant, 3, players)
     assert Workbench(words_file).analysis(variant, 3, players) == cold  # writes the cache
     path = only_entry(cache_root, "file-analysis", ".pickle")
-    check_damaged_entry(path, lambda: Workbench(words_file).analysis(variant, 3, players), cold, seed=1)
+    check_damaged_entry(
+        path, lambda: Workbench(words_file).analysis(variant, 3, players), cold, seed=1
+    )
 
 
 def test_entries_do_not_record_where_the_list_was(tmp_path: Path, cache_root: Path) -> None:
@@ -135,11 +141,15 @@ def test_entries_do_not_record_where_the_list_was(tmp_path: Path, cache_root: Pa
 
 
 @pytest.mark.parametrize("variant, seat", [("ghost", 0), ("ghost", 1), ("super", 0)])
-def test_damaged_card_entry_is_recomputed(words_file: Path, cache_root: Path, variant: str, seat: int) -> None:
+def test_damaged_card_entry_is_recomputed(
+    words_file: Path, cache_root: Path, variant: str, seat: int
+) -> None:
     cold = Workbench(words_file, use_cache=False).card(variant, 3, 2, seat)
     assert Workbench(words_file).card(variant, 3, 2, seat) == cold
     path = only_entry(cache_root, "file-card", ".pickle")
-    check_damaged_entry(path, lambda: Workbench(words_file).card(variant, 3, 2, seat), cold, seed=2 + seat)
+    check_damaged_entry(
+        path, lambda: Workbench(words_file).card(variant, 3, 2, seat), cold, seed=2 + seat
+    )
 
 
 def solved_state(words_file: Path, variant: str, players: int, use_cache: bool = True) -> tuple:
@@ -161,7 +171,9 @@ def solved_state(words_file: Path, variant: str, players: int, use_cache: bool =
 
 
 @pytest.mark.parametrize("variant, players", [("ghost", 2), ("super", 2), ("superduper", 3)])
-def test_damaged_solved_stream_is_recomputed(words_file: Path, cache_root: Path, variant: str, players: int) -> None:
+def test_damaged_solved_stream_is_recomputed(
+    words_file: Path, cache_root: Path, variant: str, players: int
+) -> None:
     cold = solved_state(words_file, variant, players, use_cache=False)
     assert solved_state(words_file, variant, players) == cold
     path = only_entry(cache_root, "solved", ".stream")
@@ -178,7 +190,8 @@ QUERIES = sorted(
 def lexicon_answers(words_file: Path, use_cache: bool = True) -> tuple:
     lx = Lexicon.build(load_word_list(words_file), 3, use_cache=use_cache)
     return tuple(
-        (q, lx.is_prefix(q), lx.word_with_prefix(q), lx.is_infix(q), lx.word_containing(q)) for q in QUERIES
+        (q, lx.is_prefix(q), lx.word_with_prefix(q), lx.is_infix(q), lx.word_containing(q))
+        for q in QUERIES
     )
 
 
@@ -188,7 +201,9 @@ def test_damaged_trie_is_rebuilt(words_file: Path, cache_root: Path, kind: str) 
     assert lexicon_answers(words_file) == cold
     lx = Lexicon.build(load_word_list(words_file), 3)
     path = cache.entry_path("trie", cache.cache_key(kind, lx.key), ".trie")
-    check_damaged_entry(path, lambda: lexicon_answers(words_file), cold, seed=7 if kind == "prefix" else 8)
+    check_damaged_entry(
+        path, lambda: lexicon_answers(words_file), cold, seed=7 if kind == "prefix" else 8
+    )
 
 
 def test_old_format_entries_are_misses(cache_root: Path) -> None:
@@ -205,7 +220,9 @@ def test_old_format_entries_are_misses(cache_root: Path) -> None:
     assert cache.load_cached("analysis", key) == 42
 
 
-def test_damaged_bundled_entry_is_not_trusted_nor_touched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_damaged_bundled_entry_is_not_trusted_nor_touched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     bundled = tmp_path / "bundled"
     monkeypatch.setenv("GHOST_CACHE_DIR", str(bundled))
     key = cache.cache_key("bundled")
@@ -241,7 +258,12 @@ def test_from_parts_rejects_malformed_parts_without_asserts() -> None:
         [head] + [(b"\x00\x00\x00", b"\x00\x00\x00")] + parts[2:],
         parts[:-1] + [parts[-1][:-1]],
         parts[:-1] + [{"a": 1}],
-        [head, *parts[1:-2], [*parts[-2][:-1], "zz"], parts[-1]],  # a fragment twice? a different one
+        [
+            head,
+            *parts[1:-2],
+            [*parts[-2][:-1], "zz"],
+            parts[-1],
+        ],  # a fragment twice? a different one
     ]
     for b in bad:
         assert GameGraph.from_parts(b) is None
@@ -262,7 +284,9 @@ print(GameGraph.from_parts(parts) is None)
 
 
 # -- the name of the file asked about -------------------------------------------------------
-def test_a_cached_result_names_the_file_asked_about(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_cached_result_names_the_file_asked_about(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     alpha, beta = tmp_path / "alpha.txt", tmp_path / "beta.txt"
     for p in (alpha, beta):
         p.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
@@ -289,7 +313,9 @@ def test_limit_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     assert cache.limit_bytes() == 1024 * 1024 * 1024
 
 
-def test_least_recently_used_entries_are_evicted(cache_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_least_recently_used_entries_are_evicted(
+    cache_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     keys = {name: cache.cache_key(name) for name in "abcde"}
     blob = os.urandom(1200)
     for name in "abc":
@@ -314,7 +340,9 @@ def test_least_recently_used_entries_are_evicted(cache_root: Path, monkeypatch: 
     assert [p.name for p in (cache_root / "lru").iterdir()] == [f"{keys['e']}.pickle"]
 
 
-def test_eviction_covers_every_kind(words_file: Path, cache_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_eviction_covers_every_kind(
+    words_file: Path, cache_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     Workbench(words_file).analysis("super", 3, 2)
     Lexicon.build(load_word_list(words_file), 3).is_infix("ebr")
     assert cache.cache_size() > 0
@@ -369,7 +397,9 @@ def test_a_failed_trie_write_leaves_no_temporary_file(
     assert not list(cache_root.rglob("*.trie"))
 
 
-def test_a_failed_copy_leaves_no_temporary_file(cache_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_copy_leaves_no_temporary_file(
+    cache_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     real_replace = os.replace
 
     def failing_replace(src: str, dst: str) -> None:
@@ -383,7 +413,9 @@ def test_a_failed_copy_leaves_no_temporary_file(cache_root: Path, monkeypatch: p
     assert not [p for p in cache_root.rglob("*") if p.is_file()]
 
 
-def test_orphan_temporary_files_are_swept_on_first_use(cache_root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_orphan_temporary_files_are_swept_on_first_use(
+    cache_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     d = cache_root / "trie"
     d.mkdir(parents=True)
     old, fresh, legacy = d / ".abc.trie.x1.tmp", d / ".abc.trie.x2.tmp", d / "abc.tmp"
@@ -466,8 +498,6 @@ def test_records_are_immutable_values_that_pickle() -> None:
             setattr(record, field, None)
 
 
-
-
 # -- entries that know what they hold -------------------------------------------------------
 def bench_solver(words_file: Path, variant: str, min_length: int, use_cache: bool = True) -> Solver:
     """The game's own path to perfect play: a Workbench's solver."""
@@ -498,21 +528,32 @@ def test_an_entry_made_for_other_rules_is_a_miss(
     caplog.set_level("WARNING", logger="ghost_gui.core.cache")
     assert solver_state(bench_solver(words_file, "super", 4)) == right
     told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.cache"]
-    assert len(told) == 1 and str(super_path) in told[0] and "ghost, minimum length 3" in told[0], told
+    assert len(told) == 1 and str(super_path) in told[0] and "ghost, minimum length 3" in told[0], (
+        told
+    )
     assert super_path.read_bytes() == good  # rebuilt
     caplog.clear()
     assert solver_state(bench_solver(words_file, "super", 4)) == right  # and read back, quietly
     assert not caplog.records
 
 
-@pytest.mark.parametrize("store, load", [
-    (lambda k, r: cache.store_cached("analysis", k, [1, 2], r), lambda k, r: cache.load_cached("analysis", k, r)),
-    (lambda k, r: cache.store_stream("solved", k, iter([1, 2]), r), lambda k, r: cache.load_stream("solved", k, r)),
-    (
-        lambda k, r: cache.store_file("trie", k, ".trie", lambda p: p.write_bytes(b"12"), r),
-        lambda k, r: cache.load_file("trie", k, ".trie", lambda fh: fh.read(), r),
-    ),
-])
+@pytest.mark.parametrize(
+    "store, load",
+    [
+        (
+            lambda k, r: cache.store_cached("analysis", k, [1, 2], r),
+            lambda k, r: cache.load_cached("analysis", k, r),
+        ),
+        (
+            lambda k, r: cache.store_stream("solved", k, iter([1, 2]), r),
+            lambda k, r: cache.load_stream("solved", k, r),
+        ),
+        (
+            lambda k, r: cache.store_file("trie", k, ".trie", lambda p: p.write_bytes(b"12"), r),
+            lambda k, r: cache.load_file("trie", k, ".trie", lambda fh: fh.read(), r),
+        ),
+    ],
+)
 def test_every_kind_of_entry_records_its_key_and_rules(
     cache_root: Path, store: Callable[[str, str], Any], load: Callable[[str, str], Any]
 ) -> None:
@@ -528,7 +569,9 @@ def test_every_kind_of_entry_records_its_key_and_rules(
     assert not path_a.exists()
 
 
-def test_entries_of_the_layout_without_a_label_are_misses(words_file: Path, cache_root: Path) -> None:
+def test_entries_of_the_layout_without_a_label_are_misses(
+    words_file: Path, cache_root: Path
+) -> None:
     """An entry in the previous layout (header and checksum, no record of what it was made
     for) is rebuilt, even when its checksum is right."""
     import pickle
@@ -554,7 +597,10 @@ def test_entries_of_the_layout_without_a_label_are_misses(words_file: Path, cach
 
 
 def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(
-    words_file: Path, cache_root: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    words_file: Path,
+    cache_root: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     """Path.is_file raises PermissionError in another user's folder (mode 700)."""
     right = solver_state(bench_solver(words_file, "super", 3, use_cache=False))
@@ -571,10 +617,14 @@ def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(
     assert solver_state(bench.solver("super", 3, 2).solve()) == right
     assert bench.analysis("super", 3, 2)[1] == right[3]
     told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.cache"]
-    assert told == [f"cannot use the cache folder {cache_root} (Permission denied); working without it"]
+    assert told == [
+        f"cannot use the cache folder {cache_root} (Permission denied); working without it"
+    ]
 
 
-def test_a_knock_out_solve_on_a_shared_graph_keeps_the_bundled_entry(tmp_path: Path, words_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_knock_out_solve_on_a_shared_graph_keeps_the_bundled_entry(
+    tmp_path: Path, words_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The installed game's first start must write nothing to the user's cache when the
     bundled one holds the default game: the 2-player solve after a knock-out in a 3-player
     self-test (on the 3-player solver's graph, so the cache is not read) copied its bundled

@@ -15,8 +15,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def run(*args: str, cache: Path, **env_vars: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT), **env_vars)
-    return subprocess.run([sys.executable, "-m", "ghost_gui", *args], capture_output=True, text=True, encoding="utf-8",
-                          env=env, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "ghost_gui", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        cwd=ROOT,
+    )
 
 
 @pytest.fixture
@@ -31,7 +37,9 @@ def test_analyze_json(words: Path, tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["words"] == 4 and data["losers"] == [2] and data["winning_first_moves"] == ["g"]
-    assert data["fragments"] == len({w[:i] for w in "cat camel goat gerbil".split() for i in range(len(w) + 1)})
+    assert data["fragments"] == len(
+        {w[:i] for w in "cat camel goat gerbil".split() for i in range(len(w) + 1)}
+    )
 
 
 def test_analyze_text_and_players(words: Path, tmp_path: Path) -> None:
@@ -45,7 +53,9 @@ def test_output_is_utf8_whatever_the_pipe_encoding(words: Path, tmp_path: Path) 
     r = run("card", str(words), "--player", "1", cache=tmp_path / "c", PYTHONIOENCODING="cp1252")
     assert r.returncode == 0, r.stderr
     assert "→" in r.stdout or "—" in r.stdout
-    r = run("analyze", str(tmp_path / "нет-такого.txt"), cache=tmp_path / "c", PYTHONIOENCODING="cp1252")
+    r = run(
+        "analyze", str(tmp_path / "нет-такого.txt"), cache=tmp_path / "c", PYTHONIOENCODING="cp1252"
+    )
     assert r.returncode == 2 and "нет-такого" in r.stderr
 
 
@@ -57,11 +67,31 @@ def test_card_json(words: Path, tmp_path: Path) -> None:
 
 
 def test_every_seats_card_from_one_run(words: Path, tmp_path: Path) -> None:
-    r = run("card", str(words), "--player", "all", "--players", "3", "--json", "--no-cache", cache=tmp_path / "c")
+    r = run(
+        "card",
+        str(words),
+        "--player",
+        "all",
+        "--players",
+        "3",
+        "--json",
+        "--no-cache",
+        cache=tmp_path / "c",
+    )
     assert r.returncode == 0, r.stderr
     cards = [json.loads(line) for line in r.stdout.splitlines()]
     assert [c["player"] for c in cards] == [1, 2, 3]
-    one = run("card", str(words), "--player", "2", "--players", "3", "--json", "--no-cache", cache=tmp_path / "c")
+    one = run(
+        "card",
+        str(words),
+        "--player",
+        "2",
+        "--players",
+        "3",
+        "--json",
+        "--no-cache",
+        cache=tmp_path / "c",
+    )
     assert json.loads(one.stdout) == cards[1]
     text = run("card", str(words), "--player", "all", cache=tmp_path / "c").stdout
     assert "Player 1's card" in text and "Player 2's card" in text
@@ -77,22 +107,55 @@ def test_card_defaults_are_the_window_s_default_game(words: Path, tmp_path: Path
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     game = GameSetup()
-    assert (data["min_length"], data["variant"], data["players"]) == (game.min_length, game.variant, len(game.players)) == (4, "ghost", 2)
-    assert "minimum length 4" in run("card", str(words), "--player", "1", cache=tmp_path / "c").stdout
+    assert (
+        (data["min_length"], data["variant"], data["players"])
+        == (game.min_length, game.variant, len(game.players))
+        == (4, "ghost", 2)
+    )
+    assert (
+        "minimum length 4" in run("card", str(words), "--player", "1", cache=tmp_path / "c").stdout
+    )
     assert "(default 4)" in run("card", "--help", cache=tmp_path / "c").stdout
-    assert json.loads(run("card", str(words), "--player", "1", "--json", "--min-length", "3", cache=tmp_path / "c").stdout)["min_length"] == 3
+    assert (
+        json.loads(
+            run(
+                "card",
+                str(words),
+                "--player",
+                "1",
+                "--json",
+                "--min-length",
+                "3",
+                cache=tmp_path / "c",
+            ).stdout
+        )["min_length"]
+        == 3
+    )
 
 
-def test_the_flat_card_explains_the_loss_mark_only_when_a_word_has_it(words: Path, tmp_path: Path) -> None:
+def test_the_flat_card_explains_the_loss_mark_only_when_a_word_has_it(
+    words: Path, tmp_path: Path
+) -> None:
     winning = run("card", str(words), "--player", "1", "--flat", cache=tmp_path / "c")
     assert winning.returncode == 0, winning.stderr
     assert "every word wins." in winning.stdout and "*" not in winning.stdout
     losing = run("card", str(words), "--player", "2", "--flat", cache=tmp_path / "c")
-    assert "some words lose (* marks a word that loses)." in losing.stdout and "goat*" in losing.stdout
+    assert (
+        "some words lose (* marks a word that loses)." in losing.stdout and "goat*" in losing.stdout
+    )
 
 
 def test_tree_card_text(words: Path, tmp_path: Path) -> None:
-    r = run("card", str(words), "--player", "2", "--variant", "superduper", "--no-cache", cache=tmp_path / "c")
+    r = run(
+        "card",
+        str(words),
+        "--player",
+        "2",
+        "--variant",
+        "superduper",
+        "--no-cache",
+        cache=tmp_path / "c",
+    )
     assert r.returncode == 0, r.stderr
     assert "Player 2's card: SuperDuperGhost" in r.stdout
     assert not (tmp_path / "c").exists()  # --no-cache writes nothing
@@ -103,7 +166,10 @@ def test_table(words: Path, tmp_path: Path) -> None:
     assert r.returncode == 0, r.stderr
     rows = json.loads(r.stdout)
     assert len(rows) == 4 * 2 * 3
-    assert {(x["variant"], x["min_length"], x["players"]) for x in rows} >= {("ghost", 3, 2), ("superduper", 4, 4)}
+    assert {(x["variant"], x["min_length"], x["players"]) for x in rows} >= {
+        ("ghost", 3, 2),
+        ("superduper", 4, 4),
+    }
 
 
 @pytest.mark.parametrize(
@@ -148,7 +214,9 @@ assert main(['analyze', {str(words)!r}, '--json']) == 0
 assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]
 """
     env = dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(ROOT))
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT)
+    r = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT
+    )
     assert r.returncode == 0, r.stderr
 
 
@@ -165,20 +233,37 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def run_main(*args: str, cache: Path, env: dict[str, str] | None = None, **kw: object) -> subprocess.CompletedProcess[str]:
+def run_main(
+    *args: str, cache: Path, env: dict[str, str] | None = None, **kw: object
+) -> subprocess.CompletedProcess[str]:
     """``python -m ghost_gui ARGS`` with Qt blocked: nothing here may import it."""
     base = dict(os.environ, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
     if env is not None:
         base = dict(env, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-c", BLOCK_QT, *args], capture_output=True, text=True, env=base, cwd=ROOT,
-                          timeout=120, **kw)  # type: ignore[call-overload]
+    return subprocess.run(
+        [sys.executable, "-c", BLOCK_QT, *args],
+        capture_output=True,
+        text=True,
+        env=base,
+        cwd=ROOT,
+        timeout=120,
+        **kw,
+    )  # type: ignore[call-overload]
 
 
 @pytest.mark.parametrize("flag", ["--help", "-h"])
 def test_help_lists_the_commands_and_the_window_options(flag: str, tmp_path: Path) -> None:
     r = run_main(flag, cache=tmp_path / "c")
     assert r.returncode == 0, r.stderr
-    for word in ("analyze", "card", "table", "--self-test", "--screenshot", "--quit-after-first-frame", "--lang"):
+    for word in (
+        "analyze",
+        "card",
+        "table",
+        "--self-test",
+        "--screenshot",
+        "--quit-after-first-frame",
+        "--lang",
+    ):
         assert word in r.stdout, word
 
 
@@ -195,12 +280,19 @@ def test_a_command_s_own_help(tmp_path: Path) -> None:
 def test_an_unknown_command_is_an_error(tmp_path: Path) -> None:
     r = run_main("analyse", "words.txt", cache=tmp_path / "c")
     assert r.returncode == 2
-    assert r.stderr == 'error: unknown command "analyse"; commands: analyze, card, table (or no command to start the game)\n'
+    assert (
+        r.stderr
+        == 'error: unknown command "analyse"; commands: analyze, card, table (or no command to start the game)\n'
+    )
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the display check is for Linux")
 def test_no_display_is_one_clear_line(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     r = run_main(cache=tmp_path / "c", env=env)
     assert r.returncode == 2
     assert r.stderr == (
@@ -214,14 +306,20 @@ def test_no_display_is_one_clear_line(tmp_path: Path) -> None:
 def test_a_display_nobody_answers_is_no_display(tmp_path: Path, display: str) -> None:
     """A DISPLAY left over from an SSH session, or a stopped X server: Qt would abort (exit
     134); Ghost says so in a sentence and exits with 2 at once."""
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     env["DISPLAY"] = display
     r = run_main(cache=tmp_path / "c", env=env)
     assert r.returncode == 2
     assert r.stderr.startswith("error: no display found") and "analyze, card, table" in r.stderr
 
 
-def test_the_windows_build_under_wine_without_a_display_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_windows_build_under_wine_without_a_display_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Under Wine on Linux with no DISPLAY the Windows build ran for minutes and grew to
     gigabytes: it is no display, as on Linux; real Windows always has one."""
     from ghost_gui import __main__ as entry
@@ -251,9 +349,15 @@ def _wine_host() -> str | None:
     return entry._wine_host() if sys.platform == "win32" else None
 
 
-@pytest.mark.skipif(_wine_host() != "Linux", reason="for the Windows build's Python under Wine on Linux")
+@pytest.mark.skipif(
+    _wine_host() != "Linux", reason="for the Windows build's Python under Wine on Linux"
+)
 def test_under_wine_no_display_is_one_clear_line(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     r = run_main("--self-test", cache=tmp_path / "c", env=env)
     assert r.returncode == 2 and r.stderr.startswith("error: no display found"), r.stderr
 
@@ -261,8 +365,12 @@ def test_under_wine_no_display_is_one_clear_line(tmp_path: Path) -> None:
 # -- standard input, things that are not files, file names --------------------------------------
 def test_standard_input(tmp_path: Path) -> None:
     r = subprocess.run(
-        [sys.executable, "-m", "ghost_gui", "analyze", "-", "--json"], input="cat camel goat gerbil\n",
-        capture_output=True, text=True, cwd=ROOT, timeout=120,
+        [sys.executable, "-m", "ghost_gui", "analyze", "-", "--json"],
+        input="cat camel goat gerbil\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
         env=dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(ROOT)),
     )
     assert r.returncode == 0, r.stderr
@@ -272,15 +380,23 @@ def test_standard_input(tmp_path: Path) -> None:
 
 def test_standard_input_errors_name_it(tmp_path: Path) -> None:
     r = subprocess.run(
-        [sys.executable, "-m", "ghost_gui", "analyze", "-"], input="  \n", capture_output=True, text=True, cwd=ROOT,
-        timeout=120, env=dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(ROOT)),
+        [sys.executable, "-m", "ghost_gui", "analyze", "-"],
+        input="  \n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+        env=dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(ROOT)),
     )
     assert r.returncode == 2
     assert r.stderr == "error: cannot use word list standard input: holds no words\n"
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
-@pytest.mark.skipif(sys.platform == "win32" or not os.path.exists("/dev/zero"), reason="no /dev/zero (Wine shows Linux's as a terminal)")
+@pytest.mark.skipif(
+    sys.platform == "win32" or not os.path.exists("/dev/zero"),
+    reason="no /dev/zero (Wine shows Linux's as a terminal)",
+)
 def test_endless_standard_input_stops_at_the_limit(tmp_path: Path) -> None:
     with open("/dev/zero", "rb") as zero:
         r = run_main("analyze", "-", cache=tmp_path / "c", stdin=zero)
@@ -301,7 +417,11 @@ def test_a_fifo_is_refused_without_hanging(tmp_path: Path, cache_flag: list[str]
     fifo = tmp_path / "words.fifo"
     os.mkfifo(fifo)
     r = run_main("analyze", str(fifo), *cache_flag, cache=tmp_path / "c")
-    assert r.returncode == 2 and "is not a regular file" in r.stderr and len(r.stderr.splitlines()) == 1
+    assert (
+        r.returncode == 2
+        and "is not a regular file" in r.stderr
+        and len(r.stderr.splitlines()) == 1
+    )
 
 
 def test_utf16_word_list(tmp_path: Path) -> None:
@@ -374,9 +494,16 @@ sys.exit(main(sys.argv[1:]))
 
 
 @pytest.mark.parametrize(
-    "args", [["analyze"], ["analyze", "--variant", "super", "--min-length", "4"], ["card", "--player", "1", "--variant", "super"]]
+    "args",
+    [
+        ["analyze"],
+        ["analyze", "--variant", "super", "--min-length", "4"],
+        ["card", "--player", "1", "--variant", "super"],
+    ],
 )
-def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(words: Path, tmp_path: Path, args: list[str]) -> None:
+def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(
+    words: Path, tmp_path: Path, args: list[str]
+) -> None:
     cache = tmp_path / "theirs"
     (cache / "file-analysis").mkdir(parents=True)
     (cache / "solved").mkdir()
@@ -384,8 +511,18 @@ def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(words: Path, 
     right = run(command, str(words), *options, "--no-cache", cache=tmp_path / "c")
     assert right.returncode == 0, right.stderr
     env = dict(os.environ, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
-    r = subprocess.run([sys.executable, "-c", UNENTERABLE_CACHE, command, str(words), *options], capture_output=True,
-                       text=True, encoding="utf-8", env=env, cwd=ROOT, timeout=120)
+    r = subprocess.run(
+        [sys.executable, "-c", UNENTERABLE_CACHE, command, str(words), *options],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
     assert r.returncode == 0, r.stderr
     assert r.stdout == right.stdout
-    assert r.stderr == f"warning: cannot use the cache folder {cache} (Permission denied); working without it\n"
+    assert (
+        r.stderr
+        == f"warning: cannot use the cache folder {cache} (Permission denied); working without it\n"
+    )

@@ -20,20 +20,27 @@ from ghost_gui.core.wordlist import word_list_from_words
 
 
 def lexicon(words: list[str] | str, m: int = 3) -> Lexicon:
-    return Lexicon.build(word_list_from_words(words.split() if isinstance(words, str) else words), m, use_cache=False)
+    return Lexicon.build(
+        word_list_from_words(words.split() if isinstance(words, str) else words), m, use_cache=False
+    )
 
 
 def random_words(seed: int) -> list[str]:
     rng = random.Random(seed)
     letters = "abcde"[: rng.choice([4, 5])]
-    return ["".join(rng.choice(letters) for _ in range(rng.randint(3, 6))) for _ in range(rng.randint(30, 60))]
+    return [
+        "".join(rng.choice(letters) for _ in range(rng.randint(3, 6)))
+        for _ in range(rng.randint(30, 60))
+    ]
 
 
 class BruteTeam:
     """Straight from the rules, on strings, in absolute seats: letters to a forced human
     loss (the team hurrying, the humans holding out), or None."""
 
-    def __init__(self, lx: Lexicon, variant: Variant, players: int, team: frozenset[int], start: int) -> None:
+    def __init__(
+        self, lx: Lexicon, variant: Variant, players: int, team: frozenset[int], start: int
+    ) -> None:
         self.lx, self.v, self.n, self.team, self.start = lx, variant, players, team, start
         self.humans = mask_of(set(range(players)) - team)
         self.distance = cache(self._distance)
@@ -96,7 +103,9 @@ def play_out(brute: BruteTeam, strategies: dict[int, TeamStrategy], f: str, done
 
 def teams(players: int) -> list[frozenset[int]]:
     """Every team with at least one computer and one human."""
-    return [frozenset(t) for r in range(1, players) for t in itertools.combinations(range(players), r)]
+    return [
+        frozenset(t) for r in range(1, players) for t in itertools.combinations(range(players), r)
+    ]
 
 
 def check_table(words: list[str], variant_key: str, players: int, seed: int) -> int:
@@ -139,7 +148,9 @@ def test_team_converts_every_forced_position(variant_key: str, players: int) -> 
 
 def test_superduper_and_a_minimum_length_of_four() -> None:
     for seed in range(2):
-        check_table([w for w in random_words(100 + seed) if len(w) >= 4] or ["abcd"], "superduper", 3, seed)
+        check_table(
+            [w for w in random_words(100 + seed) if len(w) >= 4] or ["abcd"], "superduper", 3, seed
+        )
 
 
 @pytest.mark.parametrize("variant_key", ["ghost", "super"])
@@ -188,7 +199,10 @@ def test_the_team_sends_the_loss_to_the_human_where_perfect_play_would_not() -> 
     # the team cannot force anything and plays its perfect game
     c = Coalition(solver)
     assert not c.is_forced("", {0, 2}, 0) and c.is_forced("", {0, 1}, 0)
-    assert TeamStrategy(solver, {0, 2}, rng).choose_play(Position("", 0, 3, lx, v)) == solver.line("", 1)[0][0]
+    assert (
+        TeamStrategy(solver, {0, 2}, rng).choose_play(Position("", 0, 3, lx, v))
+        == solver.line("", 1)[0][0]
+    )
 
 
 def test_distances_are_unforced_off_the_tree_and_bluffs_fall_back() -> None:

@@ -51,7 +51,9 @@ def family_words() -> list[str]:
 
 
 def test_known_words_get_sensible_definitions(english: Definitions) -> None:
-    assert "quadruped" in (english.lookup("giraffe") or "")  # WordNet: "tallest living quadruped; ..."
+    assert "quadruped" in (
+        english.lookup("giraffe") or ""
+    )  # WordNet: "tallest living quadruped; ..."
     assert "percussion" in (english.lookup("xylophone") or "")
     assert "pie" in (english.lookup("pizza") or "")
     assert "school" in (english.lookup("homework") or "")
@@ -65,7 +67,9 @@ def test_inflected_forms_get_the_base_words_definition(english: Definitions) -> 
     assert english.lookup("cats") == f"plural of cat: {cats.text}"
     assert (english.lookup("geese") or "").startswith("plural of goose: ")
     assert (english.lookup("ran") or "").startswith("form of run: ")
-    assert (english.lookup("stopped") or "").startswith("form of stop: ")  # a doubled consonant undone
+    assert (english.lookup("stopped") or "").startswith(
+        "form of stop: "
+    )  # a doubled consonant undone
     assert (english.lookup("biggest") or "").startswith("superlative of big: ")
     building = english.entry("building")  # a word of its own, not "-ing form of build"
     assert building is not None and building.note is None and "roof" in building.text
@@ -96,8 +100,14 @@ def naughty_words(tmp: Path) -> list[str] | None:
     if shutil.which("npm") is None:
         return None
     try:
-        out = subprocess.run(["npm", "pack", "naughty-words@1.2.0", "--silent", "--prefer-offline"], cwd=tmp,
-                             check=True, capture_output=True, text=True, timeout=60).stdout.split()[-1]
+        out = subprocess.run(
+            ["npm", "pack", "naughty-words@1.2.0", "--silent", "--prefer-offline"],
+            cwd=tmp,
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        ).stdout.split()[-1]
         subprocess.run(["tar", "xzf", out], cwd=tmp, check=True, timeout=60)
     except (OSError, subprocess.SubprocessError, IndexError):
         return None
@@ -105,20 +115,29 @@ def naughty_words(tmp: Path) -> list[str] | None:
     return words
 
 
-def test_no_definition_contains_a_word_of_the_offensive_list(all_text: list[str], tmp_path: Path) -> None:
+def test_no_definition_contains_a_word_of_the_offensive_list(
+    all_text: list[str], tmp_path: Path
+) -> None:
     words = naughty_words(tmp_path)
     if words is None:
         pytest.skip("npm cannot supply naughty-words (no npm, no network, no cache)")
     listed = {w.lower() for w in words} - make_definitions.NOT_OFFENSIVE_IN_GLOSSES
     assert len(listed) > 390
     # whole words and phrases, case-insensitive, across the whole file
-    bad = re.compile(r"(?<![a-z0-9])(?:" + "|".join(re.escape(w).replace(r"\ ", r"[\s-]+") for w in listed) + r")(?![a-z0-9])")
+    bad = re.compile(
+        r"(?<![a-z0-9])(?:"
+        + "|".join(re.escape(w).replace(r"\ ", r"[\s-]+") for w in listed)
+        + r")(?![a-z0-9])"
+    )
     hits = [t for t in all_text if bad.search(t.lower())]
     assert hits == []
 
 
 def test_the_words_kept_despite_the_list_are_few_and_named() -> None:
-    assert frozenset({"strap on", "suck", "escort", "bondage"}) == make_definitions.NOT_OFFENSIVE_IN_GLOSSES
+    assert (
+        frozenset({"strap on", "suck", "escort", "bondage"})
+        == make_definitions.NOT_OFFENSIVE_IN_GLOSSES
+    )
 
 
 def test_offensive_words_themselves_have_no_definition(english: Definitions) -> None:
@@ -140,9 +159,16 @@ def test_family_list_coverage(english: Definitions) -> None:
     assert len(covered) / len(words) >= FAMILY_COVERAGE_FLOOR
     # SOURCES.md reports the same figure
     sources = wordlist_path("SOURCES.md").read_text(encoding="utf-8")
-    row = re.search(r"^\| `english-family\.txt` \| ([\d,]+) \| ([\d,]+) \|", sources.split("## Definitions", 1)[1], re.M)
+    row = re.search(
+        r"^\| `english-family\.txt` \| ([\d,]+) \| ([\d,]+) \|",
+        sources.split("## Definitions", 1)[1],
+        re.M,
+    )
     assert row is not None
-    assert (int(row.group(1).replace(",", "")), int(row.group(2).replace(",", ""))) == (len(words), len(covered))
+    assert (int(row.group(1).replace(",", "")), int(row.group(2).replace(",", ""))) == (
+        len(words),
+        len(covered),
+    )
     # nearly every everyday word of the family-list checks has one
     assert [w for w in make_wordlists.EVERYDAY if not english.covers(w)] == ["lunchbox"]
 
@@ -195,7 +221,10 @@ def write_file(path: Path, body: str) -> Path:
 
 
 def test_a_small_file(tmp_path: Path) -> None:
-    path = write_file(tmp_path / "d.tsv.gz", "# Ghost definitions 1\na small cat\na big dog\n\ncat\t0\ncats\t0\tplural of cat\ndog\t1\n")
+    path = write_file(
+        tmp_path / "d.tsv.gz",
+        "# Ghost definitions 1\na small cat\na big dog\n\ncat\t0\ncats\t0\tplural of cat\ndog\t1\n",
+    )
     d = Definitions(path)
     assert len(d) == 3 and d.words() == ["cat", "cats", "dog"]
     assert d.lookup("cats") == "plural of cat: a small cat"
@@ -205,7 +234,13 @@ def test_a_small_file(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "body",
-    ["", "no header\n\ncat\t0\n", "# Ghost definitions 1\na cat\n", "# Ghost definitions 1\na cat\n\ncat\t1\n", "# Ghost definitions 1\na cat\n\ncat\tx\n"],
+    [
+        "",
+        "no header\n\ncat\t0\n",
+        "# Ghost definitions 1\na cat\n",
+        "# Ghost definitions 1\na cat\n\ncat\t1\n",
+        "# Ghost definitions 1\na cat\n\ncat\tx\n",
+    ],
 )
 def test_a_damaged_file_raises_and_a_later_load_retries(tmp_path: Path, body: str) -> None:
     path = write_file(tmp_path / "d.tsv.gz", body)
@@ -225,19 +260,31 @@ def test_a_missing_file_raises_oserror(tmp_path: Path) -> None:
 
 def test_the_core_does_not_import_qt() -> None:
     source = Path(definitions_module.__file__).read_text(encoding="utf-8")
-    assert not re.search(r"^\s*(?:from|import)\s+(?:PySide|shiboken|\.\.gui|ghost_gui\.gui)", source, re.M)
+    assert not re.search(
+        r"^\s*(?:from|import)\s+(?:PySide|shiboken|\.\.gui|ghost_gui\.gui)", source, re.M
+    )
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_every_word_on_the_default_cards_has_a_definition_or_is_reported_missing(english: Definitions, players: int) -> None:
+def test_every_word_on_the_default_cards_has_a_definition_or_is_reported_missing(
+    english: Definitions, players: int
+) -> None:
     """The default game's cards (english-family, Ghost, 4+ letters): each word has a
     definition or is among the missing ones SOURCES.md lists for that table."""
     from ghost_gui.core.results import Workbench
 
     bench = Workbench(wordlist_path("english-family.txt"), use_cache=False)
-    words = set().union(*(bench.card("ghost", 4, players, seat)[1].words for seat in range(players)))
+    words = set().union(
+        *(bench.card("ghost", 4, players, seat)[1].words for seat in range(players))
+    )
     missing = sorted(w for w in words if not english.lookup(w))
-    sources = (Path(__file__).resolve().parents[2] / "wordlists" / "SOURCES.md").read_text(encoding="utf-8")
+    sources = (Path(__file__).resolve().parents[2] / "wordlists" / "SOURCES.md").read_text(
+        encoding="utf-8"
+    )
     row = re.search(rf"^\| {players} \| ([\d,]+) \| (\d+) \((.*)\) \|$", sources, re.M)
     assert row is not None, f"SOURCES.md has no card coverage row for {players} players"
-    assert (int(row[1].replace(",", "")), int(row[2]), row[3].split(", ")) == (len(words), len(missing), missing)
+    assert (int(row[1].replace(",", "")), int(row[2]), row[3].split(", ")) == (
+        len(words),
+        len(missing),
+        missing,
+    )

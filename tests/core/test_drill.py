@@ -29,7 +29,9 @@ def card_for(variant_key: str, players: int, seat: int) -> WordCard | TreeCard:
     return make_card(solver, seat)
 
 
-def drill_for(variant_key: str, players: int, seat: int, progress: dict | None = None, seed: int = 1) -> Drill:
+def drill_for(
+    variant_key: str, players: int, seat: int, progress: dict | None = None, seed: int = 1
+) -> Drill:
     return Drill.for_card(card_for(variant_key, players, seat), progress, random.Random(seed))
 
 
@@ -54,7 +56,9 @@ def check_moves(drill: Drill, q: Question) -> None:
 
 
 @pytest.mark.parametrize(("variant_key", "players", "seat"), CASES)
-def test_a_learner_who_never_misses_learns_in_two_reviews_per_decision(variant_key: str, players: int, seat: int) -> None:
+def test_a_learner_who_never_misses_learns_in_two_reviews_per_decision(
+    variant_key: str, players: int, seat: int
+) -> None:
     drill = drill_for(variant_key, players, seat)
     card = card_for(variant_key, players, seat)
     assert drill.total() == card.decisions > 0
@@ -71,7 +75,9 @@ def test_a_learner_who_never_misses_learns_in_two_reviews_per_decision(variant_k
         assert drill.reviews() <= 2 * drill.total()
     assert drill.reviews() == 2 * drill.total() == 2 * card.decisions
     # every decision asked, never a forced play (it is played for the learner)
-    assert set(asked) == {at for at, n in drill.nodes.items() if not n.forced} and set(asked.values()) == {KNOWN_STREAK}
+    assert set(asked) == {at for at, n in drill.nodes.items() if not n.forced} and set(
+        asked.values()
+    ) == {KNOWN_STREAK}
     assert drill.known() == drill.total()
     # the drill goes on as a review, and a review of a learnt card asks only what is due
     for _ in range(5):
@@ -82,7 +88,9 @@ def test_a_learner_who_never_misses_learns_in_two_reviews_per_decision(variant_k
 
 
 @pytest.mark.parametrize(("variant_key", "players", "seat"), CASES)
-def test_a_miss_comes_back_after_one_other_question_and_shows_the_cards_line(variant_key: str, players: int, seat: int) -> None:
+def test_a_miss_comes_back_after_one_other_question_and_shows_the_cards_line(
+    variant_key: str, players: int, seat: int
+) -> None:
     drill = drill_for(variant_key, players, seat)
     rng = random.Random(7)
     for _ in range(3 * drill.total() + 4):
@@ -92,7 +100,11 @@ def test_a_miss_comes_back_after_one_other_question_and_shows_the_cards_line(var
             result = drill.answer("qqqq")
             node = drill.nodes[q.at]
             assert not result.right and result.given == "qqqq"
-            assert (result.expected_fragment, result.expected_play, result.words_to_aim_for) == (node.play, node.move, node.words)
+            assert (result.expected_fragment, result.expected_play, result.words_to_aim_for) == (
+                node.play,
+                node.move,
+                node.words,
+            )
             assert result.words_to_aim_for
             coming = []
             for _ in range(3):
@@ -113,7 +125,10 @@ def test_a_miss_comes_back_after_one_other_question_and_shows_the_cards_line(var
     assert drill.learnt()
 
 
-@pytest.mark.parametrize(("variant_key", "players", "seat"), [("ghost", 2, 1), ("anti", 3, 2), ("super", 2, 1), ("superduper", 3, 1)])
+@pytest.mark.parametrize(
+    ("variant_key", "players", "seat"),
+    [("ghost", 2, 1), ("anti", 3, 2), ("super", 2, 1), ("superduper", 3, 1)],
+)
 def test_progress_round_trips_through_json(variant_key: str, players: int, seat: int) -> None:
     drill = drill_for(variant_key, players, seat)
     for i in range(drill.total()):
@@ -121,13 +136,23 @@ def test_progress_round_trips_through_json(variant_key: str, players: int, seat:
         assert q is not None
         drill.answer(right(drill, q) if i % 3 else None)
     saved = json.loads(json.dumps(drill.progress()))
-    assert saved["known"] == drill.known() and saved["total"] == drill.total() and saved["learnt"] is False
+    assert (
+        saved["known"] == drill.known()
+        and saved["total"] == drill.total()
+        and saved["learnt"] is False
+    )
     again = drill_for(variant_key, players, seat, saved)
     assert not again.damaged
     assert again.progress() == drill.progress()
-    assert (again.known(), again.total(), again.reviews()) == (drill.known(), drill.total(), drill.reviews())
+    assert (again.known(), again.total(), again.reviews()) == (
+        drill.known(),
+        drill.total(),
+        drill.reviews(),
+    )
     # exactly the missing right answers finish it
-    missing = sum(KNOWN_STREAK - min(KNOWN_STREAK, int(it["streak"])) for it in saved["items"].values())
+    missing = sum(
+        KNOWN_STREAK - min(KNOWN_STREAK, int(it["streak"])) for it in saved["items"].values()
+    )
     missing += KNOWN_STREAK * (drill.total() - len(saved["items"]))
     while not again.learnt():
         q = again.next_question()
@@ -138,7 +163,12 @@ def test_progress_round_trips_through_json(variant_key: str, players: int, seat:
 
 @pytest.mark.parametrize(
     "progress",
-    [{"version": 99}, {"version": 1, "clock": -1, "items": {}}, {"version": 1, "clock": 3, "items": {"g": "x"}}, "nonsense"],
+    [
+        {"version": 99},
+        {"version": 1, "clock": -1, "items": {}},
+        {"version": 1, "clock": 3, "items": {"g": "x"}},
+        "nonsense",
+    ],
 )
 def test_damaged_progress_is_noticed_and_starts_afresh(progress: object) -> None:
     drill = drill_for("ghost", 2, 1, progress)  # type: ignore[arg-type]
@@ -155,7 +185,13 @@ def test_a_decision_the_card_now_plays_otherwise_is_learnt_afresh() -> None:
     saved = drill.progress()
     at = next(iter(saved["items"]))
     saved["items"][at]["play"] = "zzz"
-    saved["items"]["not-on-this-card"] = {"play": "x", "box": 1, "streak": 1, "due": 0, "reviews": 1}
+    saved["items"]["not-on-this-card"] = {
+        "play": "x",
+        "box": 1,
+        "streak": 1,
+        "due": 0,
+        "reviews": 1,
+    }
     again = drill_for("ghost", 2, 1, saved)
     assert not again.damaged and again.known() == again.total() - 1
     q = again.next_question()
@@ -168,7 +204,11 @@ def test_a_forced_play_is_played_for_the_learner_never_asked() -> None:
     plays the forced letters at ge, gerb and go among the moves."""
     lx = Lexicon.build(word_list_from_words("cat camel goat gerbil".split()), 3, use_cache=False)
     card = make_card(Solver(lx, variant_by_key("ghost"), 2, use_cache=False).solve(), 0)
-    assert card.decisions == 1 and {n.at for n in iter_nodes(card.tree) if n.forced} == {"ge", "gerb", "go"}
+    assert card.decisions == 1 and {n.at for n in iter_nodes(card.tree) if n.forced} == {
+        "ge",
+        "gerb",
+        "go",
+    }
     drill = Drill.for_card(card, None, random.Random(0))
     assert drill.total() == 1 and drill.unseen() == 1
     for _ in range(6):
@@ -183,14 +223,21 @@ def test_a_forced_play_is_played_for_the_learner_never_asked() -> None:
     saved = drill.progress()
     saved["items"]["ge"] = {"play": "ger", "box": 1, "streak": 1, "due": 0, "reviews": 1}
     again = Drill.for_card(card, saved, random.Random(0))
-    assert not again.damaged and again.learnt() and again.total() == 1 and "ge" not in again.progress()["items"]
+    assert (
+        not again.damaged
+        and again.learnt()
+        and again.total() == 1
+        and "ge" not in again.progress()["items"]
+    )
     # a card of forced plays only asks nothing
     only_forced = Drill([n for n in iter_nodes(card.tree) if n.at == "go"], None, random.Random(0))
     assert only_forced.total() == 0 and only_forced.next_question() is None
 
 
 @pytest.mark.parametrize(("variant_key", "players", "seat"), CASES)
-def test_forced_plays_on_the_way_are_played_for_the_learner(variant_key: str, players: int, seat: int) -> None:
+def test_forced_plays_on_the_way_are_played_for_the_learner(
+    variant_key: str, players: int, seat: int
+) -> None:
     drill = drill_for(variant_key, players, seat)
 
     def leads_to_a_decision(n: GroupNode) -> bool:
@@ -222,7 +269,9 @@ def test_answers_as_plays_fragments_or_nothing() -> None:
             assert drill.answer(node.play.upper()).right  # the fragment, in any case
         elif i % 3 == 1:
             # the same letter on the other side is right only when it makes the same letters
-            other = Play(node.move.letter, Side.LEFT if node.move.side is Side.RIGHT else Side.RIGHT)
+            other = Play(
+                node.move.letter, Side.LEFT if node.move.side is Side.RIGHT else Side.RIGHT
+            )
             assert drill.answer(other).right == (other.apply(q.at) == node.play)
         else:
             result = drill.answer(None)
@@ -266,6 +315,7 @@ def test_the_same_seed_drills_the_same_way_and_an_empty_card_asks_nothing() -> N
 
 # -- issue 26, point 5: a long card in short sessions ---------------------------------------
 
+
 def test_sessions_count_their_questions_and_the_due_shrink_with_right_answers() -> None:
     drill = drill_for("ghost", 3, 1)
     assert drill.session_over() and drill.due() == 0 and drill.unseen() == drill.total()
@@ -279,7 +329,9 @@ def test_sessions_count_their_questions_and_the_due_shrink_with_right_answers() 
     seen = drill.total() - drill.unseen()
     assert seen > 0 and drill.known() < seen  # seen once each: none known yet
     # the next sitting: what was seen and not known is due at once
-    again = Drill.for_card(card_for("ghost", 3, 1), json.loads(json.dumps(drill.progress())), random.Random(3))
+    again = Drill.for_card(
+        card_for("ghost", 3, 1), json.loads(json.dumps(drill.progress())), random.Random(3)
+    )
     assert again.session == 1 and again.session_over() and again.known() == drill.known()
     again.start_session(None)  # as many as are due
     due = again.due()
@@ -303,12 +355,22 @@ def test_a_session_left_half_way_is_resumed_where_it_was_left_off() -> None:
         assert q is not None
         drill.answer(None if _ == 1 else right(drill, q))
     saved = json.loads(json.dumps(drill.progress()))
-    assert (saved["session"], saved["session_length"], saved["session_answers"], saved["session_right"]) == (1, 10, 3, 2)
+    assert (
+        saved["session"],
+        saved["session_length"],
+        saved["session_answers"],
+        saved["session_right"],
+    ) == (1, 10, 3, 2)
     again = Drill.for_card(card_for("ghost", 2, 0), saved)
     assert not again.damaged and not again.session_over()
     assert (again.session, again.session_answers, again.session_right) == (1, 3, 2)
-    older = {k: v for k, v in saved.items() if not k.startswith("session")}  # progress of an older version
+    older = {
+        k: v for k, v in saved.items() if not k.startswith("session")
+    }  # progress of an older version
     assert Drill.for_card(card_for("ghost", 2, 0), older).session == 0
-    odd = {**saved, "session_right": 9}  # more right than answered: a new session, the decisions kept
+    odd = {
+        **saved,
+        "session_right": 9,
+    }  # more right than answered: a new session, the decisions kept
     kept = Drill.for_card(card_for("ghost", 2, 0), odd)
     assert kept.session_over() and kept.reviews() == 3 and not kept.damaged

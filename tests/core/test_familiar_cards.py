@@ -25,9 +25,14 @@ vocabularies = st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_siz
 @pytest.mark.parametrize("variant_key", ["ghost", "anti"])
 @pytest.mark.parametrize("players", [2, 3])
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(words=vocabularies, min_length=st.integers(1, 3), known=st.sets(st.text(alphabet="abc", min_size=1, max_size=6)))
-def test_familiar_cards_against_every_strategy(variant_key: str, players: int, words: list[str], min_length: int,
-                                               known: set[str]) -> None:
+@given(
+    words=vocabularies,
+    min_length=st.integers(1, 3),
+    known=st.sets(st.text(alphabet="abc", min_size=1, max_size=6)),
+)
+def test_familiar_cards_against_every_strategy(
+    variant_key: str, players: int, words: list[str], min_length: int, known: set[str]
+) -> None:
     setup = _setup(words, variant_key, players, min_length)
     if setup is None:
         return
@@ -35,7 +40,11 @@ def test_familiar_cards_against_every_strategy(variant_key: str, players: int, w
     familiar = frozenset(known)
 
     def counts(ws: frozenset[str] | set[str] | tuple[str, ...], seat: int) -> tuple[int, int, int]:
-        return (sum(brute.losers(w) >> seat & 1 for w in ws), len(ws), sum(w not in familiar for w in ws))
+        return (
+            sum(brute.losers(w) >> seat & 1 for w in ws),
+            len(ws),
+            sum(w not in familiar for w in ws),
+        )
 
     prefix = PrefixCards(lx.sorted_words, variant, players, min_length, familiar=familiar)
     for seat in range(players):
@@ -50,9 +59,15 @@ def test_familiar_cards_against_every_strategy(variant_key: str, players: int, w
         assert frozenset(best.words) in strategies  # a strategy the seat can force
         losing, fewest, unfamiliar = counts(card.words, seat)
         assert counts(best.words, seat)[0] == losing  # never more losing words
-        assert len(best.words) <= int(fewest * (1 + EXTRA_WORDS)) and len(best.unfamiliar) <= unfamiliar
+        assert (
+            len(best.words) <= int(fewest * (1 + EXTRA_WORDS))
+            and len(best.unfamiliar) <= unfamiliar
+        )
         # the prefix levels make the same cards
-        assert prefix.card(seat).words == card.words and prefix.card(seat).unfamiliar == card.unfamiliar
+        assert (
+            prefix.card(seat).words == card.words
+            and prefix.card(seat).unfamiliar == card.unfamiliar
+        )
         assert prefix.card(seat, familiar_card=True).words == best.words
 
 
@@ -63,9 +78,17 @@ def test_a_familiar_card_takes_more_words_for_fewer_unknown_ones() -> None:
     setup = _setup(words, "ghost", 2, 3)
     assert setup is not None
     card = make_card(setup[2], 1, familiar=familiar)
-    assert card.words == ("aca", "baaac", "bac", "cbcc") and card.unfamiliar == ("aca",) and not card.familiar
+    assert (
+        card.words == ("aca", "baaac", "bac", "cbcc")
+        and card.unfamiliar == ("aca",)
+        and not card.familiar
+    )
     best = make_card(setup[2], 1, familiar=familiar, familiar_card=True)
-    assert best.words == ("aaaac", "aaccc", "baaac", "bac", "cbcc") and best.unfamiliar == () and best.familiar
+    assert (
+        best.words == ("aaaac", "aaccc", "baaac", "bac", "cbcc")
+        and best.unfamiliar == ()
+        and best.familiar
+    )
 
 
 def test_which_words_are_familiar() -> None:
@@ -82,7 +105,12 @@ def test_enable_familiar_cards() -> None:
     # (words, unfamiliar) of the card with the fewest words, then of the familiar card;
     # docs/cards.md reports them
     bench = Workbench(ENABLE)
-    expected = {(3, 0): ((5, 4), (5, 4)), (3, 1): ((55, 30), (59, 26)), (4, 0): ((7, 4), (7, 4)), (4, 1): ((68, 42), (83, 36))}
+    expected = {
+        (3, 0): ((5, 4), (5, 4)),
+        (3, 1): ((55, 30), (59, 26)),
+        (4, 0): ((7, 4), (7, 4)),
+        (4, 1): ((68, 42), (83, 36)),
+    }
     for (m, seat), (fewest, familiar) in expected.items():
         card = bench.card("ghost", m, 2, seat)[1]
         best = bench.card("ghost", m, 2, seat, familiar=True)[1]

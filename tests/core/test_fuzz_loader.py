@@ -13,27 +13,60 @@ from ghost_gui.core import wordlist
 from ghost_gui.core.errors import WordListError
 from ghost_gui.core.wordlist import MAX_WORD_LENGTH, WordList, load_word_list, parse_word_list
 
-BUDGET = settings(max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+BUDGET = settings(
+    max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 SPACES = st.sampled_from([" ", "\n", "\r\n", "\t", "\u00a0", "\u3000", "\u2028", "\x1c", "  \n"])
 # words and near-words in several scripts, with capitals, marks, digits, NULs and BOMs
 PIECES = st.one_of(
     st.text(st.characters(codec="utf-8"), max_size=12),
-    st.sampled_from(["cat", "Dog", "ёж", "Москва", "е\u0308", "σς", "ΣΑΣ", "日本", "ﬁx", "ǅa", "İi", "don't",
-                     "\ufeff", "\x00", "a\u0301", "한국", "ا\u064e", "\U0001d4b6", "x" * 64, "y" * 65]),
-    st.builds(lambda c, n: c * n, st.sampled_from(["a", "é", "ж", "\U0001f600", "e\u0301", "\x00"]),
-              st.integers(0, 3000)),
+    st.sampled_from(
+        [
+            "cat",
+            "Dog",
+            "ёж",
+            "Москва",
+            "е\u0308",
+            "σς",
+            "ΣΑΣ",
+            "日本",
+            "ﬁx",
+            "ǅa",
+            "İi",
+            "don't",
+            "\ufeff",
+            "\x00",
+            "a\u0301",
+            "한국",
+            "ا\u064e",
+            "\U0001d4b6",
+            "x" * 64,
+            "y" * 65,
+        ]
+    ),
+    st.builds(
+        lambda c, n: c * n,
+        st.sampled_from(["a", "é", "ж", "\U0001f600", "e\u0301", "\x00"]),
+        st.integers(0, 3000),
+    ),
 )
-TEXTS = st.lists(st.tuples(PIECES, SPACES), max_size=40).map(lambda xs: "".join(p + s for p, s in xs))
+TEXTS = st.lists(st.tuples(PIECES, SPACES), max_size=40).map(
+    lambda xs: "".join(p + s for p, s in xs)
+)
 ENCODED = st.tuples(
     TEXTS, st.sampled_from(["utf-8", "utf-8-sig", "utf-16", "utf-16-le", "utf-16-be", "utf-32"])
 ).map(lambda t: t[0].encode(t[1], "surrogatepass"))
 DATA = st.one_of(
     st.binary(max_size=3000),
     ENCODED,
-    st.tuples(st.sampled_from([b"", b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff", b"\xff\xfe\x00\x00"]),
-              st.binary(max_size=600)).map(lambda t: t[0] + t[1]),
-    st.tuples(ENCODED, st.binary(max_size=8), st.integers(0, 50)).map(lambda t: t[0][: t[2]] + t[1] + t[0][t[2]:]),
+    st.tuples(
+        st.sampled_from([b"", b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff", b"\xff\xfe\x00\x00"]),
+        st.binary(max_size=600),
+    ).map(lambda t: t[0] + t[1]),
+    st.tuples(ENCODED, st.binary(max_size=8), st.integers(0, 50)).map(
+        lambda t: t[0][: t[2]] + t[1] + t[0][t[2] :]
+    ),
 )
 
 
@@ -72,7 +105,9 @@ def test_parse_returns_clean_words_or_a_word_list_error(data: bytes) -> None:
 @given(TEXTS)
 def test_text_in_any_unicode_encoding_reads_the_same(text: str) -> None:
     text = text.lstrip("\ufeff")  # UTF-8 drops one leading byte-order mark, the others none
-    results = {outcome(text.encode(codec, "surrogatepass")) for codec in ("utf-8", "utf-16", "utf-32")}
+    results = {
+        outcome(text.encode(codec, "surrogatepass")) for codec in ("utf-8", "utf-16", "utf-32")
+    }
     if "\x00" not in text:
         assert len(results) == 1
 

@@ -38,7 +38,9 @@ from .brute import Brute
 from .shared import SHARED_WORDLISTS
 
 vocabularies = st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_size=1, max_size=9)
-tiny_vocabularies = st.lists(st.text(alphabet="abc", min_size=1, max_size=5), min_size=1, max_size=6)
+tiny_vocabularies = st.lists(
+    st.text(alphabet="abc", min_size=1, max_size=5), min_size=1, max_size=6
+)
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -74,7 +76,9 @@ def _check_json(data: list[dict], seat: int, brute: Brute, infix: bool) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @SETTINGS
 @given(words=vocabularies, min_length=st.integers(1, 3))
-def test_grouped_card_keeps_to_the_cards_words(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+def test_grouped_card_keeps_to_the_cards_words(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     setup = _setup(words, variant_key, players, min_length)
     if setup is None:
         return
@@ -105,7 +109,11 @@ def test_grouped_card_keeps_to_the_cards_words(variant_key: str, players: int, w
         # the decisions: one per distinct position at the holder's turn with more than one
         # legal play; at the others the play is forced
         assert all(n.forced == (len(brute.plays(n.at)) == 1) for n in iter_nodes(nodes))
-        assert card.decisions == count_decisions(nodes) == len({n.at for n in iter_nodes(nodes) if len(brute.plays(n.at)) > 1})
+        assert (
+            card.decisions
+            == count_decisions(nodes)
+            == len({n.at for n in iter_nodes(nodes) if len(brute.plays(n.at)) > 1})
+        )
         if infix:  # the tree card's own count, unchanged
             old = _tree_card(solver, seat, card_costs(solver, seat, tree=True))
             assert card.decisions == old.decisions and card.words == old.words
@@ -115,7 +123,12 @@ def test_grouped_card_keeps_to_the_cards_words(variant_key: str, players: int, w
         _check_json(data, seat, brute, infix)
         # the text names every word and the variant
         text = "\n".join(grouped_lines(card))
-        assert {"ghost": "Ghost", "anti": "Anti-Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost"}[variant_key] in text
+        assert {
+            "ghost": "Ghost",
+            "anti": "Anti-Ghost",
+            "super": "SuperGhost",
+            "superduper": "SuperDuperGhost",
+        }[variant_key] in text
         assert f"{card.decisions} decision" in text
         shown = {w.rstrip("*,") for line in grouped_lines(card)[5:] for w in line.split()}
         assert set(card.words) <= shown
@@ -188,9 +201,15 @@ def test_enable_player_1_has_one_strategy_over_its_words() -> None:
     (only,) = strategies("")
     assert only[0] == allowed and len(only[1]) == 15
     assert {n.at for n in iter_nodes(card.tree)} == only[1]
-    assert sum(len(plays(f)) > 1 for f in only[1]) == card.decisions == count_decisions(card.tree) == 9
+    assert (
+        sum(len(plays(f)) > 1 for f in only[1]) == card.decisions == count_decisions(card.tree) == 9
+    )
     forced = {n.at for n in iter_nodes(card.tree) if n.forced}
-    assert forced == {f for f in only[1] if len(plays(f)) == 1} == {"ngul", "ngultr", "nirv", "nyct", "nyctal", "nyctalop"}
+    assert (
+        forced
+        == {f for f in only[1] if len(plays(f)) == 1}
+        == {"ngul", "ngultr", "nirv", "nyct", "nyctal", "nyctalop"}
+    )
     assert grouped_lines(card)[1].startswith("9 decisions to remember, 7 words")
 
 
@@ -201,10 +220,14 @@ def test_known_tiny_cards() -> None:
     card = make_card(solver, 0)
     assert isinstance(card, WordCard) and card.words == ("gerbil", "goat")
     assert tree_json(card.tree) == [
-        {"at": "", "play": "g", "next": [
-            {"at": "ge", "play": "ger", "next": [{"at": "gerb", "play": "gerbi", "next": []}]},
-            {"at": "go", "play": "goa", "next": []},
-        ]}
+        {
+            "at": "",
+            "play": "g",
+            "next": [
+                {"at": "ge", "play": "ger", "next": [{"at": "gerb", "play": "gerbi", "next": []}]},
+                {"at": "go", "play": "goa", "next": []},
+            ],
+        }
     ]
     # only "" offers a choice (c or g): at ge, gerb and go the play is forced
     assert [n.at for n in iter_nodes(card.tree) if n.forced] == ["ge", "gerb", "go"]

@@ -25,14 +25,23 @@ def write_list(tmp_path: Path, words: list[str]) -> Path:
 
 def test_amend_adds_house_words_and_takes_out_blocked_ones() -> None:
     wl = word_list_from_words(["abc", "abde", "cab"])
-    amended, what = amend(wl, frozenset({"abc", "zed", "Bad", "x1y", "cabbage"}), frozenset({"cab", "cabbage", "nope"}))
+    amended, what = amend(
+        wl,
+        frozenset({"abc", "zed", "Bad", "x1y", "cabbage"}),
+        frozenset({"cab", "cabbage", "nope"}),
+    )
     assert amended.words == ("abc", "abde", "zed")
-    assert what.added == ("zed",)  # "abc" was there; "Bad" and "x1y" are no house words; blocked wins
+    assert what.added == (
+        "zed",
+    )  # "abc" was there; "Bad" and "x1y" are no house words; blocked wins
     assert what.removed == ("cab",)  # "nope" was never in the list
     assert amended.alphabet == "abcdez"
     assert amended.digest != wl.digest
-    assert amended.digest == amended_digest(wl.digest, frozenset({"abc", "zed", "Bad", "x1y", "cabbage"}),
-                                             frozenset({"cab", "cabbage", "nope"}))
+    assert amended.digest == amended_digest(
+        wl.digest,
+        frozenset({"abc", "zed", "Bad", "x1y", "cabbage"}),
+        frozenset({"cab", "cabbage", "nope"}),
+    )
 
 
 def test_no_house_or_blocked_words_is_the_list_itself() -> None:
@@ -43,7 +52,10 @@ def test_no_house_or_blocked_words_is_the_list_itself() -> None:
 
 def test_house_and_blocked_words_are_told_apart_in_the_digest() -> None:
     wl = word_list_from_words(["abc"])
-    assert amend(wl, frozenset({"xyz"}), frozenset())[0].digest != amend(wl, frozenset(), frozenset({"xyz"}))[0].digest
+    assert (
+        amend(wl, frozenset({"xyz"}), frozenset())[0].digest
+        != amend(wl, frozenset(), frozenset({"xyz"}))[0].digest
+    )
 
 
 @pytest.mark.parametrize("use_cache", [False, True])
@@ -64,7 +76,9 @@ def test_a_house_word_changes_who_wins(tmp_path: Path, cache_dir: Path, use_cach
 
 
 @pytest.mark.parametrize("use_cache", [False, True])
-def test_a_blocked_word_changes_who_wins_and_leaves_the_cards(tmp_path: Path, cache_dir: Path, use_cache: bool) -> None:
+def test_a_blocked_word_changes_who_wins_and_leaves_the_cards(
+    tmp_path: Path, cache_dir: Path, use_cache: bool
+) -> None:
     path = write_list(tmp_path, ["abc", "abde"])
     bench = Workbench(path, use_cache=use_cache)
     assert bench.analysis("ghost", 3, 2)[1].losers == (1,)

@@ -42,7 +42,13 @@ def test_default_skips_capitalised_entries_and_says_which(german: Path) -> None:
     r = wl.report
     assert r.entries == 12 and r.kept == 4
     assert r.proper_nouns == 7 and r.capitalized_kept == 0 and not r.keep_capitalized
-    assert r.proper_noun_examples == ("Haus", "Maus", "Äpfel", "Hund", "Straße")  # the first five, in the file's order
+    assert r.proper_noun_examples == (
+        "Haus",
+        "Maus",
+        "Äpfel",
+        "Hund",
+        "Straße",
+    )  # the first five, in the file's order
     assert r.capitalized_kept_examples == ()
     assert r.duplicates == 1 and r.duplicate_examples == ("gehen",)
     assert "capitalized_kept" not in describe(r)
@@ -50,7 +56,11 @@ def test_default_skips_capitalised_entries_and_says_which(german: Path) -> None:
 
 def test_keep_capitalized_keeps_them_lowercased_and_merged(german: Path) -> None:
     wl = load_word_list(german, keep_capitalized=True)
-    assert wl.words == tuple(sorted(["anna", "essen", "gehen", "haus", "hund", "laufen", "maus", "straße", "äpfel", "übung"]))
+    assert wl.words == tuple(
+        sorted(
+            ["anna", "essen", "gehen", "haus", "hund", "laufen", "maus", "straße", "äpfel", "übung"]
+        )
+    )
     assert wl.alphabet == "".join(sorted(set("".join(wl.words))))
     r = wl.report
     assert r.keep_capitalized and r.proper_nouns == 0 and r.proper_noun_examples == ()
@@ -66,9 +76,13 @@ def test_the_two_modes_are_cached_apart(german: Path) -> None:
     plain = load_word_list(german)
     kept = load_word_list(german, keep_capitalized=True)
     data = german.read_bytes()
-    assert plain.digest == list_digest(data) and kept.digest == list_digest(data, keep_capitalized=True)
+    assert plain.digest == list_digest(data) and kept.digest == list_digest(
+        data, keep_capitalized=True
+    )
     assert plain.digest != kept.digest
-    assert Lexicon.build(plain, 3, use_cache=False).key != Lexicon.build(kept, 3, use_cache=False).key
+    assert (
+        Lexicon.build(plain, 3, use_cache=False).key != Lexicon.build(kept, 3, use_cache=False).key
+    )
     # a warm cache of one mode never answers for the other
     _, a = Workbench(german).analysis("ghost", 3, 2)
     _, b = Workbench(german, keep_capitalized=True).analysis("ghost", 3, 2)
@@ -95,7 +109,11 @@ def test_caseless_and_unusual_capitals() -> None:
 @pytest.mark.parametrize("keep", [False, True])
 def test_chunked_and_fast_paths_agree(keep: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     letters = str.maketrans("0123456789", "oabcdefghi")
-    words = [w.translate(letters) for i in range(400) for w in (f"Haus{i % 26}x", f"haus{i % 26}x", f"wort{i:03d}")]
+    words = [
+        w.translate(letters)
+        for i in range(400)
+        for w in (f"Haus{i % 26}x", f"haus{i % 26}x", f"wort{i:03d}")
+    ]
     words += ["a-b", "Zürich", "zürich"]
     data = "\n".join(words).encode()
     whole = parse_word_list(data, name="w", keep_capitalized=keep)
@@ -109,25 +127,40 @@ def test_chunked_and_fast_paths_agree(keep: bool, monkeypatch: pytest.MonkeyPatc
 
 
 def test_examples_of_each_kind_are_at_most_five(tmp_path: Path) -> None:
-    entries = [f"Name{c}" for c in "abcdefgh"] + [f"x-{c}" for c in "abcdefgh"] + ["y" * 70, "Z" * 300, "cat", "cat", "dog"]
+    entries = (
+        [f"Name{c}" for c in "abcdefgh"]
+        + [f"x-{c}" for c in "abcdefgh"]
+        + ["y" * 70, "Z" * 300, "cat", "cat", "dog"]
+    )
     entries += ["dog", "emu", "emu", "fox", "fox", "gnu", "gnu", "hen", "hen"]
     wl = parse_word_list("\n".join(entries).encode(), name="e")
     r = wl.report
     assert r.proper_noun_examples == tuple(f"Name{c}" for c in "abcde")
     assert r.other_examples == tuple(f"x-{c}" for c in "abcde")
-    assert len(r.too_long_examples) == 2 and all(e.endswith("…") and len(e) <= 25 for e in r.too_long_examples)
+    assert len(r.too_long_examples) == 2 and all(
+        e.endswith("…") and len(e) <= 25 for e in r.too_long_examples
+    )
     assert r.too_long_examples[0].startswith("yyy") and r.too_long_examples[1].startswith("ZZZ")
     assert r.duplicate_examples == ("cat", "dog", "emu", "fox", "gnu")
-    assert all(len(x) <= MAX_EXAMPLES for x in (r.proper_noun_examples, r.other_examples, r.duplicate_examples))
+    assert all(
+        len(x) <= MAX_EXAMPLES
+        for x in (r.proper_noun_examples, r.other_examples, r.duplicate_examples)
+    )
 
 
-def test_cli_keep_capitalized(german: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_keep_capitalized(
+    german: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert cli.main(["analyze", str(german), "--json"]) == 0
     plain = json.loads(capsys.readouterr().out)
     assert cli.main(["analyze", str(german), "--json", "--keep-capitalized"]) == 0
     kept = json.loads(capsys.readouterr().out)
     assert plain["load"]["words"] == 4 and plain["load"]["proper_nouns"] == 7
-    assert kept["load"]["words"] == 10 and kept["load"]["proper_nouns"] == 0 and kept["load"]["capitalized_kept"] == 7
+    assert (
+        kept["load"]["words"] == 10
+        and kept["load"]["proper_nouns"] == 0
+        and kept["load"]["capitalized_kept"] == 7
+    )
     assert kept["words"] == 10 and plain["words"] == 4
 
     assert cli.main(["analyze", str(german)]) == 0
@@ -139,7 +172,18 @@ def test_cli_keep_capitalized(german: Path, tmp_path: Path, capsys: pytest.Captu
 
     assert cli.main(["card", str(german), "--player", "1", "--json", "--keep-capitalized"]) == 0
     card = json.loads(capsys.readouterr().out)
-    assert set(card["words"]) <= {"anna", "essen", "gehen", "haus", "hund", "laufen", "maus", "straße", "äpfel", "übung"}
+    assert set(card["words"]) <= {
+        "anna",
+        "essen",
+        "gehen",
+        "haus",
+        "hund",
+        "laufen",
+        "maus",
+        "straße",
+        "äpfel",
+        "übung",
+    }
     assert cli.main(["table", str(german), "--json", "--keep-capitalized", "--no-cache"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert rows[0]["load"]["words"] == 10
@@ -154,7 +198,10 @@ def test_cli_keep_capitalized_from_standard_input(tmp_path: Path) -> None:
     env = dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(root))
     r = subprocess.run(
         [sys.executable, "-m", "ghost_gui", "analyze", "-", "--json", "--keep-capitalized"],
-        input="\n".join(GERMAN).encode(), capture_output=True, env=env, cwd=root,
+        input="\n".join(GERMAN).encode(),
+        capture_output=True,
+        env=env,
+        cwd=root,
     )
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["load"]["capitalized_kept"] == 7

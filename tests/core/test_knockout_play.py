@@ -50,7 +50,9 @@ def _live(brute: Brute, lx: Lexicon, variant: Variant) -> list[str]:
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @pytest.mark.parametrize("players", [3, 4])
 @SETTINGS
-@given(words=vocabularies, min_length=st.integers(1, 3), out=st.integers(0, 3), start=st.integers(0, 3))
+@given(
+    words=vocabularies, min_length=st.integers(1, 3), out=st.integers(0, 3), start=st.integers(0, 3)
+)
 def test_perfect_hints_and_verdicts_follow_the_game_of_those_still_in(
     variant_key: str, players: int, words: list[str], min_length: int, out: int, start: int
 ) -> None:
@@ -65,7 +67,9 @@ def test_perfect_hints_and_verdicts_follow_the_game_of_those_still_in(
     brute = Brute(lx, v, k)
     small = Solver(lx, v, k, use_cache=False).solve()  # what it must agree with, tie-breaks too
     perfect = PerfectStrategy(full, random.Random(0), solvers)
-    made = make_strategy("perfect", lx, v, players, random.Random(0), solver=full)  # no set given: made from the graph
+    made = make_strategy(
+        "perfect", lx, v, players, random.Random(0), solver=full
+    )  # no set given: made from the graph
     adaptive = AdaptiveStrategy(full, random.Random(0), AdaptiveLevel(1.0), solvers)
     practice = Practice(full)
     for f in _live(brute, lx, v):
@@ -82,14 +86,25 @@ def test_perfect_hints_and_verdicts_follow_the_game_of_those_still_in(
         assert play == small.line(f, 1)[0][0] == made.choose_play(pos) == adaptive.choose_play(pos)
         # the hint: the solver of the players still in
         hint = solvers.get(k)
-        assert hint.players == k and hint.is_won(f) == bool(winning) and hint.winning_plays(f) == winning
+        assert (
+            hint.players == k
+            and hint.is_won(f) == bool(winning)
+            and hint.winning_plays(f) == winning
+        )
         # practice's verdict on every play from here
         for p, c in children.items():
             verdict = practice.judge(f, p, hint)
             assert verdict is not None
             lost = brute.losers(c) & bit
-            expected = (VerdictKind.GOOD if not lost else VerdictKind.BLUNDER if winning
-                        else VerdictKind.LOST if p in hint.longest_plays(f) else VerdictKind.GAVE_UP)
+            expected = (
+                VerdictKind.GOOD
+                if not lost
+                else VerdictKind.BLUNDER
+                if winning
+                else VerdictKind.LOST
+                if p in hint.longest_plays(f)
+                else VerdictKind.GAVE_UP
+            )
             assert verdict.kind is expected, (f, p)
 
 
@@ -112,10 +127,21 @@ def _forcing(brute: Brute, lx: Lexicon, variant: Variant, team: int):  # type: i
 @pytest.mark.parametrize("variant_key", ["ghost", "anti", "super"])
 @pytest.mark.parametrize("players", [3, 4])
 @SETTINGS
-@given(words=vocabularies, min_length=st.integers(1, 3), out=st.integers(0, 3), start=st.integers(0, 3),
-       team_bits=st.integers(1, 14))
+@given(
+    words=vocabularies,
+    min_length=st.integers(1, 3),
+    out=st.integers(0, 3),
+    start=st.integers(0, 3),
+    team_bits=st.integers(1, 14),
+)
 def test_team_forces_a_human_loss_in_the_game_of_those_still_in(
-    variant_key: str, players: int, words: list[str], min_length: int, out: int, start: int, team_bits: int
+    variant_key: str,
+    players: int,
+    words: list[str],
+    min_length: int,
+    out: int,
+    start: int,
+    team_bits: int,
 ) -> None:
     lx = _lexicon(words, min_length)
     if lx is None:
@@ -142,7 +168,9 @@ def test_team_forces_a_human_loss_in_the_game_of_those_still_in(
         play = strategy.choose_play(pos)
         here = dist(f)
         if here < INF:
-            assert dist(brute.plays(f)[play]) == here - 1, f  # keeps the forced loss, the shortest way
+            assert dist(brute.plays(f)[play]) == here - 1, (
+                f
+            )  # keeps the forced loss, the shortest way
         else:
             assert play == small.line(f, 1)[0][0], f  # its own perfect game
 
@@ -166,7 +194,9 @@ def test_after_a_knockout_the_play_hint_verdict_and_team_change() -> None:
     after = Position("", 2, 3, lx, v, active=(0, 2))  # seat 1 is out; seat 2 opens the round
     assert PerfectStrategy(full, random.Random(0)).choose_play(before) == Play("a")
     assert PerfectStrategy(full, random.Random(0)).choose_play(after) == Play("c")
-    assert AdaptiveStrategy(full, random.Random(0), AdaptiveLevel(1.0)).choose_play(after) == Play("c")
+    assert AdaptiveStrategy(full, random.Random(0), AdaptiveLevel(1.0)).choose_play(after) == Play(
+        "c"
+    )
     # the team (seats 1 and 2) against the person in seat 0: CCCC ends on the person
     assert TeamStrategy(full, {1, 2}, random.Random(0)).choose_play(after) == Play("c")
     solvers = SolverSet(full)
@@ -174,7 +204,11 @@ def test_after_a_knockout_the_play_hint_verdict_and_team_change() -> None:
     assert solvers.ready(2) is two and two.players == 2 and two.winning_plays("") == [Play("c")]
     assert full.winning_plays("") == [Play("a")]
     verdict = Practice(full).judge("", Play("a"), two)
-    assert verdict is not None and verdict.kind is VerdictKind.BLUNDER and verdict.alternatives == (Play("c"),)
+    assert (
+        verdict is not None
+        and verdict.kind is VerdictKind.BLUNDER
+        and verdict.alternatives == (Play("c"),)
+    )
 
 
 def test_solver_set_uses_the_maker_once() -> None:

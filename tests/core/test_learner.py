@@ -28,8 +28,12 @@ def lexicon(words: list[str] = WORDS) -> Lexicon:
     return Lexicon.build(word_list_from_words(words), 3, use_cache=False)
 
 
-def learner(path: Path, lx: Lexicon | None = None, ranks: tuple[str, ...] | None = None) -> LearnerStrategy:
-    return LearnerStrategy(lx or lexicon(), GHOST, 2, random.Random(4), LearnerMemory(path), ranks, key=KEY)
+def learner(
+    path: Path, lx: Lexicon | None = None, ranks: tuple[str, ...] | None = None
+) -> LearnerStrategy:
+    return LearnerStrategy(
+        lx or lexicon(), GHOST, 2, random.Random(4), LearnerMemory(path), ranks, key=KEY
+    )
 
 
 def at(fragment: str, lx: Lexicon, house: frozenset[str] = frozenset()) -> Position:
@@ -43,7 +47,9 @@ def test_the_seed_is_the_ranked_words_or_the_shortest(tmp_path: Path) -> None:
     assert plain.vocabulary() == plain.seed
     ranked = learner(tmp_path / "m.json", lx, ranks=("gecko", "zzzz", *FILLER[:60]))
     assert ranked.seed == frozenset(["gecko", *FILLER[:60]])  # "zzzz" is not in the list
-    few = learner(tmp_path / "m.json", lx, ranks=("gecko", *FILLER[:40]))  # 41 < 50: shortest instead
+    few = learner(
+        tmp_path / "m.json", lx, ranks=("gecko", *FILLER[:40])
+    )  # 41 < 50: shortest instead
     assert few.seed == plain.seed
 
 
@@ -54,7 +60,10 @@ def test_it_knows_a_word_after_meeting_it_once_and_after_a_restart(tmp_path: Pat
     # before: no word it knows starts with "ge", so it says so, and cannot answer
     assert s.challenge(at("ge", lx)) == "no_word"
     assert s.answer(at("ge", lx), "no_word") is None
-    assert {s.choose_play(at("g", lx)) for _ in range(40)} == {Play("e"), Play("o")}  # any legal play
+    assert {s.choose_play(at("g", lx)) for _ in range(40)} == {
+        Play("e"),
+        Play("o"),
+    }  # any legal play
     assert s.meet("Gecko", at("ge", lx)) is True  # named by the other player, say
     assert "gecko" in s.vocabulary()
     assert s.challenge(at("ge", lx)) is None
@@ -74,7 +83,14 @@ def test_only_words_the_table_accepts_are_learnt(tmp_path: Path) -> None:
     path = tmp_path / "memory.json"
     lx = lexicon()
     s = learner(path, lx)
-    for word in ("gecxo", "ge", "g3cko", "", "x" * 70, "baa"):  # not a word, too short, or known already
+    for word in (
+        "gecxo",
+        "ge",
+        "g3cko",
+        "",
+        "x" * 70,
+        "baa",
+    ):  # not a word, too short, or known already
         assert s.meet(word, lx) is False
     assert not path.exists()
     assert s.vocabulary() == s.seed
@@ -92,7 +108,11 @@ def test_lists_are_kept_apart(tmp_path: Path) -> None:
     memory = LearnerMemory(tmp_path / "m.json")
     assert memory.learn("one", "gecko") and memory.learn("two", "goat")
     back = LearnerMemory(tmp_path / "m.json")
-    assert back.words("one") == {"gecko"} and back.words("two") == {"goat"} and back.words("three") == set()
+    assert (
+        back.words("one") == {"gecko"}
+        and back.words("two") == {"goat"}
+        and back.words("three") == set()
+    )
     assert back.keys() == ["one", "two"]
 
 
@@ -114,7 +134,9 @@ def test_two_memories_on_one_file_lose_nothing(tmp_path: Path) -> None:
         b"[" * 100_000,
     ],
 )
-def test_a_damaged_file_is_set_aside_and_memory_starts_empty(tmp_path: Path, content: bytes) -> None:
+def test_a_damaged_file_is_set_aside_and_memory_starts_empty(
+    tmp_path: Path, content: bytes
+) -> None:
     path = tmp_path / "memory.json"
     path.write_bytes(content)
     memory = LearnerMemory(path)
@@ -127,13 +149,20 @@ def test_a_damaged_file_is_set_aside_and_memory_starts_empty(tmp_path: Path, con
 
 def test_entries_that_are_not_words_are_damage_told_and_the_words_kept(tmp_path: Path) -> None:
     path = tmp_path / "memory.json"
-    path.write_text(json.dumps({"format": 1, "lists": {KEY: ["Gecko", "g3cko", "x" * 65, 7, "goat"], "other": "zzyzx"}}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {"format": 1, "lists": {KEY: ["Gecko", "g3cko", "x" * 65, 7, "goat"], "other": "zzyzx"}}
+        ),
+        encoding="utf-8",
+    )
     memory = LearnerMemory(path)
     assert memory.damaged and memory.words(KEY) == {"gecko", "goat"}
     assert (tmp_path / "memory.json.corrupt").exists()
     again = LearnerMemory(path)  # the words that could be read were written back: told once
     assert not again.damaged and again.words(KEY) == {"gecko", "goat"}
-    path.write_text(json.dumps({"format": 1, "lists": {KEY: ["Gecko", "gecko", "goat"]}}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": 1, "lists": {KEY: ["Gecko", "gecko", "goat"]}}), encoding="utf-8"
+    )
     assert not LearnerMemory(path).damaged  # capitals are no damage
 
 
@@ -160,7 +189,9 @@ def test_a_fifo_in_its_place_does_not_hang_and_is_damage(tmp_path: Path) -> None
     memory = LearnerMemory(tmp_path / "memory.json")
     assert memory.damaged and memory.words(KEY) == set()  # told, not read as an empty memory
     assert (tmp_path / "memory.json.corrupt").exists() and not (tmp_path / "memory.json").exists()
-    assert memory.learn(KEY, "gecko") and LearnerMemory(tmp_path / "memory.json").words(KEY) == {"gecko"}
+    assert memory.learn(KEY, "gecko") and LearnerMemory(tmp_path / "memory.json").words(KEY) == {
+        "gecko"
+    }
 
 
 def test_a_folder_in_its_place_is_damage(tmp_path: Path) -> None:

@@ -24,7 +24,9 @@ from .shared import ENABLE1_PUBLISHED, SHARED_WORDLISTS
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def _expected(words: list[str], variant_key: str, players: int, min_length: int) -> tuple[int, list[str], int] | None:
+def _expected(
+    words: list[str], variant_key: str, players: int, min_length: int
+) -> tuple[int, list[str], int] | None:
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:
         return None
@@ -57,16 +59,26 @@ def _check(words: list[str], variant_key: str, players: int, min_length: int) ->
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @pytest.mark.parametrize("players", [2, 3, 4])
 @SETTINGS
-@given(words=st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_size=1, max_size=10), min_length=st.integers(1, 3))
-def test_levels_match_brute_force(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+@given(
+    words=st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_size=1, max_size=10),
+    min_length=st.integers(1, 3),
+)
+def test_levels_match_brute_force(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     _check(words, variant_key, players, min_length)
 
 
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @pytest.mark.parametrize("players", [5, 8])
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(words=st.lists(st.text(alphabet="ab", min_size=1, max_size=9), min_size=1, max_size=6), min_length=st.integers(1, 4))
-def test_levels_many_players_match_brute_force(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+@given(
+    words=st.lists(st.text(alphabet="ab", min_size=1, max_size=9), min_size=1, max_size=6),
+    min_length=st.integers(1, 4),
+)
+def test_levels_many_players_match_brute_force(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     _check(words, variant_key, players, min_length)
 
 
@@ -77,21 +89,34 @@ def test_levels_many_players_match_brute_force(variant_key: str, players: int, w
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_prefix_levels_in_any_script(alphabet: str, variant_key: str, data: st.DataObject) -> None:
-    words = data.draw(st.lists(st.text(alphabet=alphabet, min_size=1, max_size=6), min_size=1, max_size=10))
+    words = data.draw(
+        st.lists(st.text(alphabet=alphabet, min_size=1, max_size=6), min_size=1, max_size=10)
+    )
     _check(words, variant_key, data.draw(st.sampled_from([2, 3])), data.draw(st.integers(1, 3)))
 
 
 @pytest.mark.parametrize("letters", ["abcd", "абвё", "a\U0001d400bc"])
-def test_passes_in_chunks_give_the_same_answers(monkeypatch: pytest.MonkeyPatch, letters: str) -> None:
+def test_passes_in_chunks_give_the_same_answers(
+    monkeypatch: pytest.MonkeyPatch, letters: str
+) -> None:
     """Large sets and word lists go through C calls a chunk at a time (the window's thread
     gets the interpreter lock back between them): the answers are the same."""
     a, b, c, d = letters
-    words = sorted({w + x + y + z for w in letters for x in letters for y in (a, b, c) for z in (a, b)} | {a + b, c + d + a})
-    whole = [analyse_levels(words, variant_by_key("superduper"), 3), analyse_prefix_levels(words, variant_by_key("ghost"), 2)]
+    words = sorted(
+        {w + x + y + z for w in letters for x in letters for y in (a, b, c) for z in (a, b)}
+        | {a + b, c + d + a}
+    )
+    whole = [
+        analyse_levels(words, variant_by_key("superduper"), 3),
+        analyse_prefix_levels(words, variant_by_key("ghost"), 2),
+    ]
     monkeypatch.setattr(levels, "CHUNK", 7)
     assert analyse_levels(words, variant_by_key("superduper"), 3) == whole[0]
     assert analyse_prefix_levels(words, variant_by_key("ghost"), 2) == whole[1]
-    assert levels._padded(words, 4)[0] == levels._padded(words[:7], 4)[0] + levels._padded(words[7:], 4)[0]
+    assert (
+        levels._padded(words, 4)[0]
+        == levels._padded(words[:7], 4)[0] + levels._padded(words[7:], 4)[0]
+    )
 
 
 def test_fragments_are_packed_as_numbers_in_base_b() -> None:
@@ -100,16 +125,31 @@ def test_fragments_are_packed_as_numbers_in_base_b() -> None:
     packer = levels._packer(["ab", "\u00e9c", "\u0436"])
     assert packer is not None
     pack, letters = packer
-    assert letters == "abc\u00e9\u0436" and list(pack(["ab", "\u0436a", "a", "aa"])) == [1, 4 * 5, 0, 0]
+    assert letters == "abc\u00e9\u0436" and list(pack(["ab", "\u0436a", "a", "aa"])) == [
+        1,
+        4 * 5,
+        0,
+        0,
+    ]
     assert levels._packer([chr(0x100 + i) for i in range(37)]) is None
     with pytest.raises(ValueError):
         levels.LevelPass(variant_by_key("superduper"), base=5)
 
 
 @pytest.mark.parametrize("chunk", [2, 5, 1 << 13])
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(words=st.lists(st.text(alphabet="ab\u0101\U0001d400", min_size=1, max_size=7), min_size=1, max_size=14))
-def test_prefix_counts_and_blocked_words(monkeypatch: pytest.MonkeyPatch, chunk: int, words: list[str]) -> None:
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    words=st.lists(
+        st.text(alphabet="ab\u0101\U0001d400", min_size=1, max_size=7), min_size=1, max_size=14
+    )
+)
+def test_prefix_counts_and_blocked_words(
+    monkeypatch: pytest.MonkeyPatch, chunk: int, words: list[str]
+) -> None:
     """The prefixes counted from the shared letters, and the words no other word starts
     (the only ones the prefix levels keep), against their definitions, in chunks of any size
     (each chunk in its own letter width)."""
@@ -118,11 +158,16 @@ def test_prefix_counts_and_blocked_words(monkeypatch: pytest.MonkeyPatch, chunk:
     assert levels.prefix_count(words) == len({w[:i] for w in words for i in range(len(w) + 1)})
     lengths = levels._lengths(words)
     shared = levels._all_shared(words, lengths)
-    assert list(shared) == [0] + [len(os.path.commonprefix([a, b])) for a, b in zip(words, words[1:])]
+    assert list(shared) == [0] + [
+        len(os.path.commonprefix([a, b])) for a, b in zip(words, words[1:])
+    ]
     kept = [w for w in words if not any(w.startswith(v) for v in words if v != w)]
     assert levels._unblocked(lengths, shared) == [words.index(w) for w in kept]
     prefixes = {w[:i] for w in words for i in range(len(w) + 1)}
-    assert levels.reachable(words) == (kept, len(prefixes - {w[:i] for w in kept for i in range(len(w) + 1)}))
+    assert levels.reachable(words) == (
+        kept,
+        len(prefixes - {w[:i] for w in kept for i in range(len(w) + 1)}),
+    )
 
 
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
@@ -146,7 +191,9 @@ WEB2 = SHARED_WORDLISTS / "web2.txt"
     "variant, m, fragments, losers, must_win",
     ENABLE1_PUBLISHED,
 )
-def test_published_results_without_the_graph(variant: str, m: int, fragments: int, losers: tuple[int, ...], must_win: str | None) -> None:
+def test_published_results_without_the_graph(
+    variant: str, m: int, fragments: int, losers: tuple[int, ...], must_win: str | None
+) -> None:
     bench = Workbench(ENABLE1, use_cache=False)
     _, a = bench.analysis(variant, m, 2)
     assert bench._solvers == {}  # answered without building the game graph

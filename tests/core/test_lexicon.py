@@ -61,7 +61,9 @@ def test_solved_cache_round_trip_and_corruption(cache_in_tmp: Path) -> None:
     files = list((cache_in_tmp / "solved").glob("*"))
     assert len(files) == 1
     again = Solver(lx, variant_by_key("super")).solve()
-    assert again.analysis() == first and again.winning_plays("") == Solver(lx, variant_by_key("super"), use_cache=False).solve().winning_plays("")
+    assert again.analysis() == first and again.winning_plays("") == Solver(
+        lx, variant_by_key("super"), use_cache=False
+    ).solve().winning_plays("")
     files[0].write_bytes(b"\x80\x04not a pickle")
     assert Solver(lx, variant_by_key("super")).solve().analysis() == first
     assert cache.load_cached("solved", "missing") is None
@@ -74,10 +76,14 @@ def test_cache_is_keyed_by_content_and_rules() -> None:
     assert a.key != lexicon("cat camel goat gerbil", m=4).key
     assert analyze(a, variant_by_key("ghost")).winning_first_moves == ("g",)
     # the same list and rules hit the cache: the cached result equals a fresh one
-    assert analyze(b, variant_by_key("ghost")) == analyze(b, variant_by_key("ghost"), use_cache=False)
+    assert analyze(b, variant_by_key("ghost")) == analyze(
+        b, variant_by_key("ghost"), use_cache=False
+    )
 
 
-def test_bundled_read_only_cache_is_used_after_the_users(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bundled_read_only_cache_is_used_after_the_users(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     bundled = tmp_path / "bundled"
     monkeypatch.setenv("GHOST_CACHE_DIR", str(bundled))
     lx = lexicon("cat camel goat gerbil")

@@ -80,7 +80,18 @@ def test_duplicate_long_entries_count_once_as_too_long() -> None:
 
 def test_chunking_does_not_change_the_result(monkeypatch: pytest.MonkeyPatch) -> None:
     rnd = random.Random(7)
-    pieces = ["cat", "Dog", "x-ray", "е\u0308ж", "a" * 64, "b" * 65, "c" * 300, "d" * 5000, "ёж", "cat"]
+    pieces = [
+        "cat",
+        "Dog",
+        "x-ray",
+        "е\u0308ж",
+        "a" * 64,
+        "b" * 65,
+        "c" * 300,
+        "d" * 5000,
+        "ёж",
+        "cat",
+    ]
     spaces = [" ", "\n", "\r\n", "\t", "\u3000", "  "]
     text = "".join(rnd.choice(pieces) + rnd.choice(spaces) for _ in range(800))
     want = parse_word_list(text.encode(), name="x")
@@ -131,7 +142,9 @@ def test_a_fifo_is_refused_without_hanging(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
-def test_a_fifo_swapped_in_after_the_check_cannot_hang(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_fifo_swapped_in_after_the_check_cannot_hang(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     fifo = tmp_path / "words.fifo"
     os.mkfifo(fifo)
     monkeypatch.setattr(files, "check_word_list_file", lambda *a, **k: None)
@@ -167,15 +180,29 @@ def test_size_is_checked_before_reading(tmp_path: Path, monkeypatch: pytest.Monk
         load_word_list(p, max_bytes=100)
 
 
-def test_a_file_that_grows_is_read_no_further_than_the_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_that_grows_is_read_no_further_than_the_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     p = write(tmp_path, b"cat dog\n" * 1000)  # 8,000 bytes, but it says 0 (as /proc files do)
     real_fstat, real_read = os.fstat, os.read
     asked: list[int] = []
 
     def fstat(fd: int) -> os.stat_result:
         st = real_fstat(fd)
-        return os.stat_result((st.st_mode, st.st_ino, st.st_dev, st.st_nlink, st.st_uid, st.st_gid, 0,
-                               int(st.st_atime), int(st.st_mtime), int(st.st_ctime)))
+        return os.stat_result(
+            (
+                st.st_mode,
+                st.st_ino,
+                st.st_dev,
+                st.st_nlink,
+                st.st_uid,
+                st.st_gid,
+                0,
+                int(st.st_atime),
+                int(st.st_mtime),
+                int(st.st_ctime),
+            )
+        )
 
     def read(fd: int, n: int) -> bytes:
         asked.append(n)
@@ -243,12 +270,28 @@ def _limited_run(path: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]
 
     env = dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "cache"), PYTHONPATH=str(ROOT))
     return subprocess.run(
-        [sys.executable, "-m", "ghost_gui", "analyze", str(path), "--variant", "super", "--no-cache"],
-        capture_output=True, text=True, env=env, cwd=ROOT, preexec_fn=limit, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "ghost_gui",
+            "analyze",
+            str(path),
+            "--variant",
+            "super",
+            "--no-cache",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        preexec_fn=limit,
+        timeout=300,
     )
 
 
-pytestmark_linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RLIMIT_AS is enforced on Linux")
+pytestmark_linux = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="RLIMIT_AS is enforced on Linux"
+)
 
 
 @pytestmark_linux
@@ -269,5 +312,8 @@ def test_one_long_line_alone_is_a_clear_error(tmp_path: Path, size: int) -> None
     r = _limited_run(p, tmp_path)
     assert r.returncode == 2, r.stderr
     assert "MemoryError" not in r.stderr and "Traceback" not in r.stderr
-    assert r.stderr.startswith("error: cannot use word list") and "1 longer than 64 letters" in r.stderr
+    assert (
+        r.stderr.startswith("error: cannot use word list")
+        and "1 longer than 64 letters" in r.stderr
+    )
     assert len(r.stderr.strip().splitlines()) == 1

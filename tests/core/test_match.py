@@ -29,9 +29,13 @@ WORDS = ["cat", "camel", "gecko", "goat", "gerbil", "tab"]
 
 
 def make(players: int = 2, variant: str = "ghost", kinds: tuple[str, ...] = (), **options) -> Match:  # type: ignore[no-untyped-def]
-    specs = tuple(PlayerSpec(f"P{i + 1}", kinds[i] if i < len(kinds) else "human") for i in range(players))
+    specs = tuple(
+        PlayerSpec(f"P{i + 1}", kinds[i] if i < len(kinds) else "human") for i in range(players)
+    )
     lx = Lexicon.build(word_list_from_words(WORDS), options.pop("min_length", 3), use_cache=False)
-    return Match(MatchConfig(specs, variant, lx.min_length, "tiny", **options), lx, variant_by_key(variant))
+    return Match(
+        MatchConfig(specs, variant, lx.min_length, "tiny", **options), lx, variant_by_key(variant)
+    )
 
 
 def spell(m: Match, letters: str) -> list:  # type: ignore[type-arg]
@@ -45,7 +49,9 @@ def test_completing_a_word_loses_the_round() -> None:
     m = make()
     events = spell(m, "cat")
     ended = [e for e in events if isinstance(e, RoundEnded)]
-    assert ended == [RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat", by=0, fragment="cat")]  # P1 played c and t
+    assert ended == [
+        RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat", by=0, fragment="cat")
+    ]  # P1 played c and t
     assert m.lost == [1, 0] and m.letters(0) == "G"
     assert m.fragment == "" and m.to_move == 0 and m.round == 2  # the loser starts
 
@@ -78,7 +84,9 @@ def test_knockout_after_five_and_last_player_wins() -> None:
     assert 0 not in seen
     while m.winner is None:
         events = m.resign(m.to_move)
-    assert isinstance(events[-1], MatchOver) and any(isinstance(e, PlayerKnockedOut) for e in events)
+    assert isinstance(events[-1], MatchOver) and any(
+        isinstance(e, PlayerKnockedOut) for e in events
+    )
     with pytest.raises(MatchError):
         m.play(m.to_move, Play("c"))
 
@@ -187,7 +195,14 @@ def test_json_round_trip_and_damage() -> None:
     assert match_to_json(back) == match_to_json(m)
     assert back.pending == m.pending and back.config == m.config
     back.answer_challenge(back.pending.target, "gerbil")
-    for bad in ({}, {"version": 99}, dict(data, lost="x"), dict(data, to_move=7), "junk", dict(data, config={})):
+    for bad in (
+        {},
+        {"version": 99},
+        dict(data, lost="x"),
+        dict(data, to_move=7),
+        "junk",
+        dict(data, config={}),
+    ):
         with pytest.raises(SaveFileError):
             match_from_json(bad, m.lexicon, m.variant)
     with pytest.raises(SaveFileError):
@@ -214,7 +229,9 @@ def test_anti_ghost_word_challenge_blames_the_player_before_the_completer() -> N
     m = make(3, "anti", word_ends_round=False)
     spell(m, "cat")  # P1 c, P2 a, P3 t
     events = m.challenge(0, "word")
-    assert RoundEnded(1, RoundEnd.CHALLENGE_WON, "cat", by=2, challenger=0, fragment="cat") in events
+    assert (
+        RoundEnded(1, RoundEnd.CHALLENGE_WON, "cat", by=2, challenger=0, fragment="cat") in events
+    )
     assert m.lost == [0, 1, 0]
 
 
@@ -222,10 +239,14 @@ def test_events_of_a_round_in_order() -> None:
     m = make(lives=1)
     events = spell(m, "cat")
     assert events == [
-        PlayMade(0, Play("c"), "c"), TurnChanged(1),
-        PlayMade(1, Play("a"), "ca"), TurnChanged(0),
+        PlayMade(0, Play("c"), "c"),
+        TurnChanged(1),
+        PlayMade(1, Play("a"), "ca"),
+        TurnChanged(0),
         PlayMade(0, Play("t"), "cat"),
-        RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat", by=0, fragment="cat"), PlayerKnockedOut(0), MatchOver(1),
+        RoundEnded(0, RoundEnd.WORD_COMPLETED, "cat", by=0, fragment="cat"),
+        PlayerKnockedOut(0),
+        MatchOver(1),
     ]
     assert m.winner == 1 and m.log == events
 
@@ -349,8 +370,13 @@ def test_nothing_is_allowed_after_the_match_is_over() -> None:
     m = make(lives=1)
     m.resign(0)
     assert m.winner == 1
-    for action in (lambda: m.play(1, Play("c")), lambda: m.resign(1), lambda: m.challenge(1, "word"),
-                   lambda: m.undo(), lambda: m.answer_challenge(1, None)):
+    for action in (
+        lambda: m.play(1, Play("c")),
+        lambda: m.resign(1),
+        lambda: m.challenge(1, "word"),
+        lambda: m.undo(),
+        lambda: m.answer_challenge(1, None),
+    ):
         with pytest.raises(MatchError):
             action()
 
@@ -365,7 +391,12 @@ def test_bad_configurations() -> None:
         {"variant": "mega"},
         {"min_length": 0},
     ):
-        args = {"players": (PlayerSpec("A"), PlayerSpec("B")), "variant": "ghost", "min_length": 3, "word_list": "x"}
+        args = {
+            "players": (PlayerSpec("A"), PlayerSpec("B")),
+            "variant": "ghost",
+            "min_length": 3,
+            "word_list": "x",
+        }
         args.update(bad)
         with pytest.raises(MatchError):
             MatchConfig(**args)  # type: ignore[arg-type]
@@ -388,7 +419,9 @@ def test_inconsistent_saves_are_refused() -> None:
         dict(data, pending=dict(pending, target=2)),
         dict(data, pending=dict(pending, kind="maybe")),
         dict(data, history=[]),
-        dict(data, history=[dict(h, play={"letter": "g", "side": "left"}) for h in data["history"]]),
+        dict(
+            data, history=[dict(h, play={"letter": "g", "side": "left"}) for h in data["history"]]
+        ),
         dict(data, history="ge"),
         dict(data, config=dict(data["config"], players="ab")),
         dict(data, config=dict(data["config"], lives="many")),
@@ -413,12 +446,22 @@ def test_a_named_word_the_list_lacks_is_told_apart_from_one_that_does_not_fit() 
     m.challenge(0, "no_word")
     events = m.answer_challenge(1, "cabot")
     ended = [e for e in events if isinstance(e, RoundEnded)]
-    assert ended == [RoundEnded(1, RoundEnd.CHALLENGE_WON, "cabot", challenger=0, fragment="ca",
-                                problem=PlayProblem.WORD_UNKNOWN)]
+    assert ended == [
+        RoundEnded(
+            1,
+            RoundEnd.CHALLENGE_WON,
+            "cabot",
+            challenger=0,
+            fragment="ca",
+            problem=PlayProblem.WORD_UNKNOWN,
+        )
+    ]
     spell(m, "ca")  # P2 c, P1 a (the loser starts)
     m.challenge(1, "no_word")
     events = m.answer_challenge(0, "goat")
-    assert [e.problem for e in events if isinstance(e, RoundEnded)] == [PlayProblem.WORD_DOES_NOT_FIT]
+    assert [e.problem for e in events if isinstance(e, RoundEnded)] == [
+        PlayProblem.WORD_DOES_NOT_FIT
+    ]
 
 
 def test_a_right_answer_credits_the_player_who_named_it() -> None:
@@ -426,7 +469,9 @@ def test_a_right_answer_credits_the_player_who_named_it() -> None:
     spell(m, "ca")
     m.challenge(0, "no_word")
     ended = [e for e in m.answer_challenge(1, "camel") if isinstance(e, RoundEnded)]
-    assert ended == [RoundEnded(0, RoundEnd.CHALLENGE_LOST, "camel", by=1, challenger=0, fragment="ca")]
+    assert ended == [
+        RoundEnded(0, RoundEnd.CHALLENGE_LOST, "camel", by=1, challenger=0, fragment="ca")
+    ]
 
 
 def test_take_back_a_persons_letter_with_the_computers_replies_since() -> None:

@@ -20,7 +20,9 @@ GHOST = variant_by_key("ghost")
 
 @lru_cache(maxsize=1)
 def family() -> tuple[Lexicon, tuple[str, ...]]:
-    lx = Lexicon.build(load_word_list(ROOT / "wordlists" / "english-family.txt"), 4, use_cache=False)
+    lx = Lexicon.build(
+        load_word_list(ROOT / "wordlists" / "english-family.txt"), 4, use_cache=False
+    )
     return lx, read_frequency_ranks(str(ROOT / "wordlists" / "frequency-en.txt"))
 
 
@@ -57,7 +59,9 @@ def test_hard_challenges_what_cannot_start_a_word_and_nothing_else() -> None:
 
 def test_the_learner_lets_common_starts_pass(tmp_path: Path) -> None:
     lx, ranks = family()
-    learner = LearnerStrategy(lx, GHOST, 2, random.Random(4), LearnerMemory(tmp_path / "m.json"), ranks, key="t")
+    learner = LearnerStrategy(
+        lx, GHOST, 2, random.Random(4), LearnerMemory(tmp_path / "m.json"), ranks, key="t"
+    )
     for f in ("u", "de", "q", "h"):
         assert said(learner, f, 5) == {None}, f
     assert said(learner, "qx", 5) == {"no_word"}
@@ -86,7 +90,9 @@ def russian() -> tuple[Lexicon, tuple[str, ...]]:
 def test_russian_real_starts_are_not_challenged(tmp_path: Path) -> None:
     lx, ranks = russian()
     medium = HumanLikeStrategy("medium", lx, GHOST, 2, random.Random(6), ranks)
-    learner = LearnerStrategy(lx, GHOST, 2, random.Random(7), LearnerMemory(tmp_path / "m.json"), ranks, key="t")
+    learner = LearnerStrategy(
+        lx, GHOST, 2, random.Random(7), LearnerMemory(tmp_path / "m.json"), ranks, key="t"
+    )
     for f in ("сно", "рь", "ев", "ны", "жв", "бё"):
         assert lx.is_prefix(f), f
         for s in (medium, learner):
@@ -116,6 +122,8 @@ def test_hard_has_heard_of_ordinary_words_beyond_its_ranks() -> None:
     for f in ("жб", "жл", "хря"):  # жбан, жлоб, хряк: short, ordinary-looking, not in the ranks
         assert lx.is_prefix(f) and not hard._knows_a_word(f), f
         assert hard.sense.heard_goes_like(f, GHOST), f
-        assert {hard.challenge(Position(f, len(f) % 2, 2, lx, GHOST)) for _ in range(20)} == {None}, f
+        assert {hard.challenge(Position(f, len(f) % 2, 2, lx, GHOST)) for _ in range(20)} == {
+            None
+        }, f
         assert not medium.sense.heard_goes_like(f, GHOST), f  # only hard is that well read
     assert not hard.sense.heard_goes_like("нг", GHOST)  # нганасан: long and odd, unheard of

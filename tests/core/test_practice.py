@@ -26,8 +26,13 @@ def solved(words: list[str], variant: str = "ghost", players: int = 2) -> Solver
 
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(words=st.lists(st.text(alphabet="abcd", min_size=3, max_size=7), min_size=2, max_size=10), seed=st.integers(0, 99))
-def test_the_line_shown_is_the_line_the_perfect_player_plays(variant_key: str, words: list[str], seed: int) -> None:
+@given(
+    words=st.lists(st.text(alphabet="abcd", min_size=3, max_size=7), min_size=2, max_size=10),
+    seed=st.integers(0, 99),
+)
+def test_the_line_shown_is_the_line_the_perfect_player_plays(
+    variant_key: str, words: list[str], seed: int
+) -> None:
     solver = solved(words, variant_key)
     lx, v = solver.lexicon, variant_by_key(variant_key)
     perfect = make_strategy("perfect", lx, v, 2, random.Random(seed), solver=solver)
@@ -61,7 +66,9 @@ def test_in_a_lost_position_giving_up_sooner_than_you_must_is_not_perfect() -> N
     assert not solver.is_won("g") and solver.longest_plays("g") == [Play("e")]
     practice = Practice(solver)
     longest = practice.judge("g", Play("e"))
-    assert longest is not None and longest.kind is VerdictKind.LOST and longest.score == 1.0  # nothing was lost
+    assert (
+        longest is not None and longest.kind is VerdictKind.LOST and longest.score == 1.0
+    )  # nothing was lost
     sooner = practice.judge("g", Play("o"))
     assert sooner is not None and sooner.kind is VerdictKind.GAVE_UP
     assert sooner.alternatives == (Play("e"),) and sooner.before == "g" and sooner.fragment == "go"
@@ -71,7 +78,9 @@ def test_in_a_lost_position_giving_up_sooner_than_you_must_is_not_perfect() -> N
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(words=st.lists(st.text(alphabet="abc", min_size=3, max_size=6), min_size=2, max_size=8))
-def test_every_play_in_a_lost_position_is_judged_by_how_long_it_holds_out(variant_key: str, words: list[str]) -> None:
+def test_every_play_in_a_lost_position_is_judged_by_how_long_it_holds_out(
+    variant_key: str, words: list[str]
+) -> None:
     solver = solved(words, variant_key)
     heights = solver.heights()
     g, _ = solver.solved()

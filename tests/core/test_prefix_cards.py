@@ -23,7 +23,9 @@ from .shared import SHARED_WORDLISTS
 vocabularies = st.lists(st.text(alphabet="abcd", min_size=1, max_size=7), min_size=1, max_size=14)
 
 
-def _graph_cards(words: list[str], variant_key: str, players: int, min_length: int) -> list[WordCard] | None:
+def _graph_cards(
+    words: list[str], variant_key: str, players: int, min_length: int
+) -> list[WordCard] | None:
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:
         return None
@@ -33,7 +35,9 @@ def _graph_cards(words: list[str], variant_key: str, players: int, min_length: i
     return cards  # type: ignore[return-value]
 
 
-def _level_cards(words: list[str], variant_key: str, players: int, min_length: int) -> list[WordCard]:
+def _level_cards(
+    words: list[str], variant_key: str, players: int, min_length: int
+) -> list[WordCard]:
     ordered = sorted(set(words))
     cards = PrefixCards(ordered, variant_by_key(variant_key), players, min_length)
     return [cards.card(seat) for seat in range(players)]
@@ -43,7 +47,9 @@ def _level_cards(words: list[str], variant_key: str, players: int, min_length: i
 @pytest.mark.parametrize("players", [2, 3, 4])
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(words=vocabularies, min_length=st.integers(1, 4))
-def test_level_cards_are_the_graphs_cards(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+def test_level_cards_are_the_graphs_cards(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     expected = _graph_cards(words, variant_key, players, min_length)
     if expected is None:
         with pytest.raises(NoCountingWordsError):
@@ -56,7 +62,9 @@ def test_ties_go_to_the_smallest_letter() -> None:
     # seat 0 may start with a or b: each leads to one winning word of the same length
     (card,) = _level_cards(["abc", "bcd"], "ghost", 2, 3)[:1]
     assert card.words == ("abc",) and card.lossiness == 2
-    assert _level_cards(["abc", "bcd"], "ghost", 2, 3) == _graph_cards(["abc", "bcd"], "ghost", 2, 3)
+    assert _level_cards(["abc", "bcd"], "ghost", 2, 3) == _graph_cards(
+        ["abc", "bcd"], "ghost", 2, 3
+    )
 
 
 def test_a_seat_out_of_range_and_an_infix_variant_are_refused() -> None:
@@ -67,7 +75,9 @@ def test_a_seat_out_of_range_and_an_infix_variant_are_refused() -> None:
         PrefixCards(["abc"], variant_by_key("super"), 2, 3)
 
 
-@pytest.mark.parametrize(("variant_key", "players", "min_length"), [("ghost", 2, 4), ("anti", 2, 4), ("ghost", 3, 3)])
+@pytest.mark.parametrize(
+    ("variant_key", "players", "min_length"), [("ghost", 2, 4), ("anti", 2, 4), ("ghost", 3, 3)]
+)
 def test_the_family_list(variant_key: str, players: int, min_length: int) -> None:
     wl = load_word_list(wordlist_path("english-family.txt"))
     words = list(wl.words)
@@ -82,7 +92,9 @@ def test_enable() -> None:
         pytest.skip("../shared/testdata/wordlists/enable1.txt is absent")
     words = list(load_word_list(path).words)
     for variant_key, min_length in (("ghost", 3), ("ghost", 4), ("anti", 3)):
-        assert _level_cards(words, variant_key, 2, min_length) == _graph_cards(words, variant_key, 2, min_length)
+        assert _level_cards(words, variant_key, 2, min_length) == _graph_cards(
+            words, variant_key, 2, min_length
+        )
 
 
 def test_enable_card_sizes() -> None:
@@ -102,7 +114,9 @@ def test_enable_card_sizes() -> None:
         assert got == sizes, min_length
 
 
-def test_the_workbench_answers_cards_from_the_levels_and_from_a_solved_graph_alike(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_workbench_answers_cards_from_the_levels_and_from_a_solved_graph_alike(
+    tmp_path,
+) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "words.txt"
     path.write_text("cat\ncamel\ngoat\ngerbil\ndog\ndoe\nzebra\n", encoding="utf-8")
     fresh = Workbench(path, use_cache=False)

@@ -25,14 +25,21 @@ def _setup(words: list[str], variant_key: str, players: int, min_length: int):
     if not lx.sorted_words:
         return None
     variant = variant_by_key(variant_key)
-    return lx, variant, Solver(lx, variant, players, use_cache=False).solve(), Brute(lx, variant, players)
+    return (
+        lx,
+        variant,
+        Solver(lx, variant, players, use_cache=False).solve(),
+        Brute(lx, variant, players),
+    )
 
 
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @pytest.mark.parametrize("players", [2, 3, 4])
 @SETTINGS
 @given(words=vocabularies, min_length=st.integers(1, 3))
-def test_losers_match_brute_force(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+def test_losers_match_brute_force(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     setup = _setup(words, variant_key, players, min_length)
     if setup is None:
         return
@@ -58,7 +65,9 @@ def test_losers_match_brute_force(variant_key: str, players: int, words: list[st
 @pytest.mark.parametrize("players", [2, 3])
 @SETTINGS
 @given(words=vocabularies, min_length=st.integers(1, 3))
-def test_word_card_is_optimal(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+def test_word_card_is_optimal(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     setup = _setup(words, variant_key, players, min_length)
     if setup is None:
         return
@@ -99,7 +108,9 @@ def _check_forced(solver: Solver, brute: Brute, seat: int, words: set[str], card
 @pytest.mark.parametrize("players", [2, 3])
 @SETTINGS
 @given(words=vocabularies, min_length=st.integers(1, 3))
-def test_tree_card_covers_every_reply(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+def test_tree_card_covers_every_reply(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     setup = _setup(words, variant_key, players, min_length)
     if setup is None:
         return
@@ -146,8 +157,13 @@ def _walk(node: CardNode, brute: Brute, seat: int, finals: set[str]) -> None:
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @pytest.mark.parametrize("players", [5, 8])
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(words=st.lists(st.text(alphabet="ab", min_size=1, max_size=9), min_size=1, max_size=6), min_length=st.integers(1, 4))
-def test_many_players_match_brute_force(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+@given(
+    words=st.lists(st.text(alphabet="ab", min_size=1, max_size=9), min_size=1, max_size=6),
+    min_length=st.integers(1, 4),
+)
+def test_many_players_match_brute_force(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     setup = _setup(words, variant_key, players, min_length)
     if setup is None:
         return

@@ -41,7 +41,9 @@ def test_goat_and_gerbil_make_g_a_winning_opening() -> None:
 def test_short_words_end_nothing_and_unreachable_words_are_not_searched() -> None:
     s = solver_for("at ate cat cats")  # 'at' is too short to count; 'cats' lies past 'cat'
     assert s.node("at") is not None and s.node("cats") is None
-    assert s.graph is not None and s.graph.fragment_count == len({"", "a", "at", "ate", "c", "ca", "cat", "cats"})
+    assert s.graph is not None and s.graph.fragment_count == len(
+        {"", "a", "at", "ate", "c", "ca", "cat", "cats"}
+    )
 
 
 def test_anti_ghost_completing_wins() -> None:
@@ -88,7 +90,9 @@ needs_enable1 = pytest.mark.skipif(not ENABLE1.is_file(), reason="reference word
     "variant, m, fragments, losers, must_win",
     ENABLE1_PUBLISHED,
 )
-def test_published_results_on_enable1(variant: str, m: int, fragments: int, losers: tuple[int, ...], must_win: str | None) -> None:
+def test_published_results_on_enable1(
+    variant: str, m: int, fragments: int, losers: tuple[int, ...], must_win: str | None
+) -> None:
     lx = Lexicon.build(load_word_list(ENABLE1), m, use_cache=False)
     if variant == "ghost" and m == 3:
         assert len(lx.sorted_words) == 172_724

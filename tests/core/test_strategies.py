@@ -32,13 +32,20 @@ def lexicon(words: list[str], m: int = 3) -> Lexicon:
 
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(words=st.lists(st.text(alphabet="abc", min_size=3, max_size=6), min_size=1, max_size=8), seed=st.integers(0, 99))
-def test_every_strategy_plays_legally_where_it_can(variant_key: str, words: list[str], seed: int) -> None:
+@given(
+    words=st.lists(st.text(alphabet="abc", min_size=3, max_size=6), min_size=1, max_size=8),
+    seed=st.integers(0, 99),
+)
+def test_every_strategy_plays_legally_where_it_can(
+    variant_key: str, words: list[str], seed: int
+) -> None:
     lx = lexicon(words)
     v = variant_by_key(variant_key)
     solver = Solver(lx, v, 2, use_cache=False).solve()
     for kind in KINDS:
-        s = make_strategy(kind, lx, v, 2, random.Random(seed), solver=solver, frequency_ranks=tuple(words))
+        s = make_strategy(
+            kind, lx, v, 2, random.Random(seed), solver=solver, frequency_ranks=tuple(words)
+        )
         f = ""
         for _ in range(8):
             pos = Position(f, len(f) % 2, 2, lx, v)
@@ -55,9 +62,14 @@ def test_every_strategy_plays_legally_where_it_can(variant_key: str, words: list
 
 @pytest.mark.parametrize("players", [2, 3])
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
-@given(words=st.lists(st.text(alphabet="abcd", min_size=3, max_size=6), min_size=1, max_size=8), seed=st.integers(0, 99))
+@given(
+    words=st.lists(st.text(alphabet="abcd", min_size=3, max_size=6), min_size=1, max_size=8),
+    seed=st.integers(0, 99),
+)
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-def test_perfect_never_throws_a_win_away(variant_key: str, players: int, words: list[str], seed: int) -> None:
+def test_perfect_never_throws_a_win_away(
+    variant_key: str, players: int, words: list[str], seed: int
+) -> None:
     lx = lexicon(words)
     v = variant_by_key(variant_key)
     solver = Solver(lx, v, players, use_cache=False).solve()
@@ -83,7 +95,12 @@ def test_challenges_and_answers() -> None:
     assert s.answer(Position("ge", 0, 2, lx, v), "no_word") == "gecko"
     sd = variant_by_key("superduper")
     lx2 = lexicon(["cat", "tab"])
-    assert make_strategy("random", lx2, sd, 2, random.Random(1)).answer(Position("ac", 0, 2, lx2, sd), "no_word") == "cat"
+    assert (
+        make_strategy("random", lx2, sd, 2, random.Random(1)).answer(
+            Position("ac", 0, 2, lx2, sd), "no_word"
+        )
+        == "cat"
+    )
 
 
 def test_evil_prefers_words_that_end_on_the_opponent() -> None:
@@ -193,12 +210,17 @@ def test_human_like_challenges_unknown_fragments_and_sometimes_bluffs() -> None:
     v = variant_by_key("ghost")
     s = HumanLikeStrategy("easy", lx, v, 2, random.Random(11), ranks=("cat", "camel"))
     assert s.known == frozenset({"cat", "camel", "gecko", "goat", "gerbil"})  # fallback: < 50 known
-    small = lexicon(["cat", "camel", "gecko", "goat", "gerbil"] + [f"zz{a}{b}" for a in "abcdefgh" for b in "abcdefgh"])
+    small = lexicon(
+        ["cat", "camel", "gecko", "goat", "gerbil"]
+        + [f"zz{a}{b}" for a in "abcdefgh" for b in "abcdefgh"]
+    )
     ranks = tuple(["cat", "camel"] + [f"zz{a}{b}" for a in "abcdefgh" for b in "abcdefgh"])
     s = HumanLikeStrategy("easy", small, v, 2, random.Random(11), ranks=ranks)
     assert "gecko" not in s.known and "cat" in s.known
     said = [s.challenge(Position("ge", 1, 2, small, v)) for _ in range(200)]
-    assert said.count("no_word") > 100 and said.count(None) > 20  # wrong, but it does not know "gecko"
+    assert (
+        said.count("no_word") > 100 and said.count(None) > 20
+    )  # wrong, but it does not know "gecko"
     assert all(s.challenge(Position("ca", 1, 2, small, v)) is None for _ in range(50))
     assert all(s.challenge(Position("cat", 1, 2, small, v)) == "word" for _ in range(50))
     # answers: its own word at once; a real one it does not know only sometimes
@@ -208,7 +230,10 @@ def test_human_like_challenges_unknown_fragments_and_sometimes_bluffs() -> None:
 
 
 def test_human_like_fallback_without_frequency_list_is_deterministic() -> None:
-    words = [a + b + c for a in "abcdefghijklmnopqrstuvwxyz" for b in "aeiou" for c in "rstlnm"] + ["abcdef", "abcdeg"]
+    words = [a + b + c for a in "abcdefghijklmnopqrstuvwxyz" for b in "aeiou" for c in "rstlnm"] + [
+        "abcdef",
+        "abcdeg",
+    ]
     lx = lexicon(words)
     v = variant_by_key("ghost")
     one = HumanLikeStrategy("easy", lx, v, 2, random.Random(1), ranks=())
@@ -219,7 +244,9 @@ def test_human_like_fallback_without_frequency_list_is_deterministic() -> None:
 
 def test_levels_differ_on_a_seeded_rng() -> None:
     gen = random.Random(0)
-    words = sorted({"".join(gen.choice("abcdefg") for _ in range(gen.randint(4, 7))) for _ in range(6_000)})
+    words = sorted(
+        {"".join(gen.choice("abcdefg") for _ in range(gen.randint(4, 7))) for _ in range(6_000)}
+    )
     assert len(words) > 3_000
     lx = lexicon(words, 4)
     v = variant_by_key("ghost")
@@ -230,8 +257,11 @@ def test_levels_differ_on_a_seeded_rng() -> None:
     solver = Solver(lx, v, 2, use_cache=False).solve()
     # positions where the choice matters: a win exists and some plays throw it away
     tests = [
-        f for f in (a + b for a in "abcdefg" for b in "abcdefg")
-        if solver.losers(f) is not None and solver.is_won(f) and len(solver.winning_plays(f)) < len(solver.children(f))
+        f
+        for f in (a + b for a in "abcdefg" for b in "abcdefg")
+        if solver.losers(f) is not None
+        and solver.is_won(f)
+        and len(solver.winning_plays(f)) < len(solver.children(f))
     ]
     assert len(tests) >= 5
 
@@ -281,19 +311,30 @@ def test_computers_play_whole_matches(variant_key: str, word_ends_round: bool) -
     lx = lexicon(words)
     v = variant_by_key(variant_key)
     kinds = ("perfect", "evil", "easy", "random")
-    config = MatchConfig(tuple(PlayerSpec(k, k) for k in kinds), variant_key, 3, "tiny", lives=2,
-                         word_ends_round=word_ends_round)
+    config = MatchConfig(
+        tuple(PlayerSpec(k, k) for k in kinds),
+        variant_key,
+        3,
+        "tiny",
+        lives=2,
+        word_ends_round=word_ends_round,
+    )
     m = Match(config, lx, v)
     rng = random.Random(variant_key)
-    players = {i: make_strategy(k, lx, v, 4, random.Random(rng.random()), frequency_ranks=tuple(words))
-               for i, k in enumerate(kinds)}
+    players = {
+        i: make_strategy(k, lx, v, 4, random.Random(rng.random()), frequency_ranks=tuple(words))
+        for i, k in enumerate(kinds)
+    }
     for _ in range(2_000):
         if m.winner is not None:
             break
         pos = Position(m.fragment, m.to_move, 4, lx, v, frozenset(m.house_words))
         if m.pending is not None:
             target = m.pending.target
-            m.answer_challenge(target, players[target].answer(Position(m.fragment, target, 4, lx, v), m.pending.kind))
+            m.answer_challenge(
+                target,
+                players[target].answer(Position(m.fragment, target, 4, lx, v), m.pending.kind),
+            )
             continue
         kind = players[m.to_move].challenge(pos) if m.fragment else None
         if kind:

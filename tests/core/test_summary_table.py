@@ -33,8 +33,10 @@ from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 from ghost_gui.paths import wordlist_path
 
-WORDS = ("cat camel cattle gecko goat gerbil zebra tab tabby bat battle bet beta table stable tea team "
-         "steam eat beat meat mate tame abet").split()
+WORDS = (
+    "cat camel cattle gecko goat gerbil zebra tab tabby bat battle bet beta table stable tea team "
+    "steam eat beat meat mate tame abet"
+).split()
 
 
 @pytest.fixture
@@ -51,7 +53,9 @@ vocabularies = st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_si
 @pytest.mark.parametrize("players", [2, 3, 4])
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(words=vocabularies, min_length=st.integers(1, 3))
-def test_tree_card_sizes_are_the_cards_decisions(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+def test_tree_card_sizes_are_the_cards_decisions(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:
         return
@@ -68,16 +72,24 @@ def _slow_table(path: str | Path) -> list[SummaryRow]:
             bench = Workbench(path, use_cache=False)
             for n in TABLE_PLAYERS:
                 a = bench.analysis(v, m, n)[1]
-                rows.append(SummaryRow(a, tuple(card_size(bench.card(v, m, n, s)[1]) for s in range(n))))
+                rows.append(
+                    SummaryRow(a, tuple(card_size(bench.card(v, m, n, s)[1]) for s in range(n)))
+                )
     return rows
 
 
-def test_the_table_is_an_analysis_and_the_cards_per_cell(word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_table_is_an_analysis_and_the_cards_per_cell(
+    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
     told: list[tuple[tuple[int, int, int], SummaryRow]] = []
-    rows = summary_table(word_file, use_cache=False, first=("super", 4, 3), on_row=lambda p, r: told.append((p, r)))
+    rows = summary_table(
+        word_file, use_cache=False, first=("super", 4, 3), on_row=lambda p, r: told.append((p, r))
+    )
     assert rows == _slow_table(word_file)
-    places = [table_place(r.analysis.variant, r.analysis.min_length, r.analysis.players) for r in rows]
+    places = [
+        table_place(r.analysis.variant, r.analysis.min_length, r.analysis.players) for r in rows
+    ]
     assert places == sorted(places) and len(rows) == 4 * 2 * 3
     # every row twice: first its answer alone, then with its card sizes
     assert len(told) == 2 * len(rows)
@@ -88,10 +100,14 @@ def test_the_table_is_an_analysis_and_the_cards_per_cell(word_file: Path, tmp_pa
     assert told[0][0] == table_place("super", 4, 3) and told[0][1].card_sizes == ()
     variants = [r.analysis.variant for _, r in told[6:]]  # after the rest of its group
     first_super = min(i for i, v in enumerate(variants) if v in ("super", "superduper"))
-    assert set(variants[:first_super]) == {"ghost", "anti"} and not {"ghost", "anti"} & set(variants[first_super:])
+    assert set(variants[:first_super]) == {"ghost", "anti"} and not {"ghost", "anti"} & set(
+        variants[first_super:]
+    )
 
 
-def test_the_table_again_from_the_cache(word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_table_again_from_the_cache(
+    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
     cold = summary_table(word_file)
     warm = summary_table(word_file)
@@ -103,14 +119,18 @@ def test_the_family_lists_super_rows_match_the_cards() -> None:
     bench = Workbench(path, use_cache=False)
     for v in ("super", "superduper"):
         solver = bench.solver(v, 4, 3).solve()
-        assert tree_card_sizes(solver) == tuple(card_size(bench.card(v, 4, 3, s)[1]) for s in range(3))
+        assert tree_card_sizes(solver) == tuple(
+            card_size(bench.card(v, 4, 3, s)[1]) for s in range(3)
+        )
 
 
 @pytest.mark.parametrize("variant_key", ["ghost", "super", "superduper"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(words=vocabularies, min_length=st.integers(1, 3))
-def test_column_costs_are_the_plain_passes(variant_key: str, players: int, words: list[str], min_length: int) -> None:
+def test_column_costs_are_the_plain_passes(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
     """card_costs on the graph's layout (a column at a time) equals the plain pass, every seat."""
     from ghost_gui.core.cards import card_costs, cost_layout
 
@@ -123,11 +143,15 @@ def test_column_costs_are_the_plain_passes(variant_key: str, players: int, words
     assert layout is not None
     tree = variant_by_key(variant_key).infix
     for seat in range(players):
-        assert card_costs(solver, seat, tree=tree, layout=layout) == card_costs(solver, seat, tree=tree)
+        assert card_costs(solver, seat, tree=tree, layout=layout) == card_costs(
+            solver, seat, tree=tree
+        )
 
 
 # -- the second process (the command line and the window use one on a machine with two cores)
-needs_spawn = pytest.mark.skipif(sys.platform == "win32", reason="a second process under Wine is not part of the Windows checks")
+needs_spawn = pytest.mark.skipif(
+    sys.platform == "win32", reason="a second process under Wine is not part of the Windows checks"
+)
 
 
 def test_the_option_of_the_second_process_is_the_one_the_entry_point_knows() -> None:
@@ -137,17 +161,33 @@ def test_the_option_of_the_second_process_is_the_one_the_entry_point_knows() -> 
 
 
 @needs_spawn
-def test_a_second_process_gives_the_same_table(word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_second_process_gives_the_same_table(
+    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
     started: list[_Helper] = []
     real_start = _Helper.start
-    monkeypatch.setattr(_Helper, "start", staticmethod(lambda spec: started.append(real_start(spec)) or started[-1]))
+    monkeypatch.setattr(
+        _Helper, "start", staticmethod(lambda spec: started.append(real_start(spec)) or started[-1])
+    )
     told: list[tuple[tuple[int, int, int], SummaryRow]] = []
-    two = summary_table(word_file, use_cache=False, first=("ghost", 3, 2), processes=2, on_row=lambda p, r: told.append((p, r)))
+    two = summary_table(
+        word_file,
+        use_cache=False,
+        first=("ghost", 3, 2),
+        processes=2,
+        on_row=lambda p, r: told.append((p, r)),
+    )
     assert two == _slow_table(word_file)
     # the second process did its half: the Super variants' later groups
-    assert len(started) == 1 and not started[0].failed and started[0].finished == [("superduper", 3), ("superduper", 4)]
-    assert {p for p, r in told if r.card_sizes} == {table_place(r.analysis.variant, r.analysis.min_length, r.analysis.players) for r in two}
+    assert (
+        len(started) == 1
+        and not started[0].failed
+        and started[0].finished == [("superduper", 3), ("superduper", 4)]
+    )
+    assert {p for p, r in told if r.card_sizes} == {
+        table_place(r.analysis.variant, r.analysis.min_length, r.analysis.players) for r in two
+    }
     assert told[0][0] == table_place("ghost", 3, 2)
     # with the cache: the second process stores what it worked out, and is not needed again
     cold = summary_table(word_file, processes=2)
@@ -158,16 +198,38 @@ def test_a_second_process_gives_the_same_table(word_file: Path, tmp_path: Path, 
 
 @needs_spawn
 def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path) -> None:
-    spec = (str(word_file), False, False, frozenset(), frozenset(), [("super", 3), ("no-such-variant", 4)])
+    spec = (
+        str(word_file),
+        False,
+        False,
+        frozenset(),
+        frozenset(),
+        [("super", 3), ("no-such-variant", 4)],
+    )
     helper = _Helper.start(spec)
     assert helper is not None
     rows: list[tuple[tuple[str, int, int], SummaryRow]] = []
     helper.finish(lambda rules, row: rows.append((rules, row)), set(), None, lambda: None)
     helper.stop()
-    assert helper.failed and helper.finished == [("super", 3)] and helper.lost() == [("no-such-variant", 4)]
-    assert {rules for rules, row in rows if row.card_sizes} == {("super", 3, n) for n in TABLE_PLAYERS}
+    assert (
+        helper.failed
+        and helper.finished == [("super", 3)]
+        and helper.lost() == [("no-such-variant", 4)]
+    )
+    assert {rules for rules, row in rows if row.card_sizes} == {
+        ("super", 3, n) for n in TABLE_PLAYERS
+    }
     # killed on the way: every group it had not finished is lost, none is waited for for ever
-    helper = _Helper.start((str(word_file), False, False, frozenset(), frozenset(), [("superduper", 3), ("superduper", 4)]))
+    helper = _Helper.start(
+        (
+            str(word_file),
+            False,
+            False,
+            frozenset(),
+            frozenset(),
+            [("superduper", 3), ("superduper", 4)],
+        )
+    )
     assert helper is not None
     helper.process.terminate()
     helper.finish(lambda rules, row: None, set(), None, lambda: None)
@@ -176,12 +238,22 @@ def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path)
 
 
 @needs_spawn
-def test_cancelling_the_table_stops_the_second_process(word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cancelling_the_table_stops_the_second_process(
+    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
     rows: list[SummaryRow] = []
     started: list[_Helper] = []
     real_start = _Helper.start
-    monkeypatch.setattr(_Helper, "start", staticmethod(lambda spec: started.append(real_start(spec)) or started[-1]))
+    monkeypatch.setattr(
+        _Helper, "start", staticmethod(lambda spec: started.append(real_start(spec)) or started[-1])
+    )
     with pytest.raises(Cancelled):
-        summary_table(word_file, use_cache=False, processes=2, cancel=lambda: len(rows) >= 13, on_row=lambda p, r: rows.append(r))
+        summary_table(
+            word_file,
+            use_cache=False,
+            processes=2,
+            cancel=lambda: len(rows) >= 13,
+            on_row=lambda p, r: rows.append(r),
+        )
     assert started and started[0].process.poll() is not None  # stopped, not left running

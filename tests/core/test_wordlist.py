@@ -24,7 +24,12 @@ def test_bom_crlf_blank_lines_and_several_words_per_line(tmp_path: Path) -> None
     assert wl.report.too_long == 0
     assert wl.alphabet == "acdegmotu"
     assert describe(wl.report) == {
-        "entries": 4, "words": 3, "proper_nouns": 0, "other_characters": 0, "duplicates": 1, "too_long": 0,
+        "entries": 4,
+        "words": 3,
+        "proper_nouns": 0,
+        "other_characters": 0,
+        "duplicates": 1,
+        "too_long": 0,
     }
 
 
@@ -127,7 +132,9 @@ def test_every_loader_error_is_a_word_list_error() -> None:
         ("ant bee Cat cat dog ant", ["ant"]),  # a chunk checked entry by entry, then a repeat
     ],
 )
-def test_sorted_chunks_and_repeats_give_the_same_words(monkeypatch: pytest.MonkeyPatch, text: str, dupes: list[str]) -> None:
+def test_sorted_chunks_and_repeats_give_the_same_words(
+    monkeypatch: pytest.MonkeyPatch, text: str, dupes: list[str]
+) -> None:
     monkeypatch.setattr(wordlist, "_CHUNK", 8)  # a chunk of two or three entries
     wl = wordlist.parse_word_list(text.encode(), name="t")
     assert wl.words == tuple(sorted({w for w in text.split() if w.islower()}))
@@ -136,7 +143,9 @@ def test_sorted_chunks_and_repeats_give_the_same_words(monkeypatch: pytest.Monke
 
 
 @pytest.mark.parametrize("keep_capitalized", [False, True])
-def test_digest_and_alphabet_are_worked_out_when_asked(tmp_path: Path, keep_capitalized: bool) -> None:
+def test_digest_and_alphabet_are_worked_out_when_asked(
+    tmp_path: Path, keep_capitalized: bool
+) -> None:
     """A cold analysis without the cache needs neither the list's digest nor its alphabet:
     they wait until asked, and are then what they would have been."""
     data = "Zebra\nbäcker\ncat\ndog\n".encode()
@@ -150,7 +159,9 @@ def test_digest_and_alphabet_are_worked_out_when_asked(tmp_path: Path, keep_capi
     again = load_word_list(path, keep_capitalized=keep_capitalized)
     assert again == wl and hash(again) == hash(wl)  # working them out changes nothing
     # a copy with other words keeps the digest it is given and this list's alphabet
-    other = load_word_list(path, keep_capitalized=keep_capitalized).replace(words=("cat",), digest="d")
+    other = load_word_list(path, keep_capitalized=keep_capitalized).replace(
+        words=("cat",), digest="d"
+    )
     assert other.digest == "d" and other.alphabet == wl.alphabet and other.words == ("cat",)
     # with only a new name, nothing is worked out yet
     renamed = load_word_list(path, keep_capitalized=keep_capitalized).replace(name="x")

@@ -53,7 +53,9 @@ class Evening:
         self.real_window = real_window
         self.rng = random.Random(7)
         self.seen: list[str] = []  # what was checked, step by step
-        self.rounds: list[tuple[list[str], str]] = []  # (players in the round, the loser), by name and kind
+        self.rounds: list[
+            tuple[list[str], str]
+        ] = []  # (players in the round, the loser), by name and kind
         #: questions expected next: (what it must be, what to do with it); run as they open
         self._answers: list[tuple[Callable[[QWidget], bool], Callable[[QWidget], None]]] = []
         self.failure: Exception | None = None  # raised in answering a question
@@ -74,8 +76,19 @@ class Evening:
 
         settings = Settings(str(self.folder / "settings.ini"))
         if setup_players is not None:
-            settings.set("last_game", GameSetup(setup_players, "ghost", 3, str(self.lists["first"]), lives=LIVES).to_json())
-        shell = Shell(self.app, Jobs(synchronous=not self.real_window), language="en", settings=settings, test_mode=False)
+            settings.set(
+                "last_game",
+                GameSetup(
+                    setup_players, "ghost", 3, str(self.lists["first"]), lives=LIVES
+                ).to_json(),
+            )
+        shell = Shell(
+            self.app,
+            Jobs(synchronous=not self.real_window),
+            language="en",
+            settings=settings,
+            test_mode=False,
+        )
         c = shell.controller
         c.pause_ms = c.round_pause_ms = 0
         shell.window.highlight_ms = 0
@@ -139,19 +152,34 @@ class Evening:
         names = [p.name for p in c.config.players]
         if m.winner is not None:
             check(w.winner_view.isVisible(), f"{step}: the winner screen")
-            check(c.player_name(m.winner) in w.winner_view.name_label.text(), f"{step}: the winner's name on the winner screen")
+            check(
+                c.player_name(m.winner) in w.winner_view.name_label.text(),
+                f"{step}: the winner's name on the winner screen",
+            )
             self.seen.append(f"{step}: {c.player_name(m.winner)} wins")
             return
         panels = [p for p in w.panels if p.isVisible() and w.players.isAncestorOf(p)]
-        check([p.name for p in panels] == names, f"{step}: the panels of {names} (on the board: {[p.name for p in panels]})")
+        check(
+            [p.name for p in panels] == names,
+            f"{step}: the panels of {names} (on the board: {[p.name for p in panels]})",
+        )
         word = lives_word(m.config.lives) or ""
         for seat, panel in enumerate(panels):
-            check(panel.letters.lost == m.lost[seat] and panel.letters.earned_text() == word[: m.lost[seat]],
-                  f"{step}: {names[seat]}'s letters ({panel.letters.earned_text()!r}, lost {m.lost[seat]})")
-            check(panel.out == (seat in m.knocked_out), f"{step}: {names[seat]} shown {'out' if panel.out else 'in'}")
+            check(
+                panel.letters.lost == m.lost[seat]
+                and panel.letters.earned_text() == word[: m.lost[seat]],
+                f"{step}: {names[seat]}'s letters ({panel.letters.earned_text()!r}, lost {m.lost[seat]})",
+            )
+            check(
+                panel.out == (seat in m.knocked_out),
+                f"{step}: {names[seat]} shown {'out' if panel.out else 'in'}",
+            )
         banner = w.turn_banner.text()
         if c.round_over is None and m.pending is None:
-            check(c.player_name(m.to_move) in banner, f"{step}: the banner names {c.player_name(m.to_move)} (says {banner!r})")
+            check(
+                c.player_name(m.to_move) in banner,
+                f"{step}: the banner names {c.player_name(m.to_move)} (says {banner!r})",
+            )
         letters = ", ".join(f"{n} {word[: m.lost[s]] or '-'}" for s, n in enumerate(names))
         self.seen.append(f"{step}: {letters}; {banner}")
 
@@ -165,7 +193,11 @@ class Evening:
         """The statistics file, read back, counts each player's rounds: only rounds they were in."""
         from ghost_gui.gui.stats import Stats
 
-        stats = Stats(self.folder / "data" / "statistics.json") if (self.folder / "data").exists() else shell.stats
+        stats = (
+            Stats(self.folder / "data" / "statistics.json")
+            if (self.folder / "data").exists()
+            else shell.stats
+        )
         stats = Stats(stats.path)
         expected: dict[str, list[int]] = {}
         for were_in, loser in self.rounds:
@@ -174,7 +206,10 @@ class Evening:
                 won_lost[name == loser] += 1
         got = {str(k): [row["rounds_won"], row["rounds_lost"]] for k, row in stats.players.items()}
         for name, (won, lost) in expected.items():
-            check(got.get(name) == [won, lost], f"{step}: statistics of {name}: {got.get(name)} (expected won {won}, lost {lost})")
+            check(
+                got.get(name) == [won, lost],
+                f"{step}: statistics of {name}: {got.get(name)} (expected won {won}, lost {lost})",
+            )
         self.seen.append(f"{step}: statistics {expected}")
 
     # -- playing ----------------------------------------------------------------------------
@@ -205,24 +240,42 @@ class Evening:
         lost = list(m.lost)
         self.escape(dialog)
         self.wait(lambda: not dialog.isVisible(), "Esc to close the challenge")
-        check(m.pending is not None and m.lost == lost and w.answer_button.isVisible(), "Esc on a challenge decides nothing")
+        check(
+            m.pending is not None and m.lost == lost and w.answer_button.isVisible(),
+            "Esc on a challenge decides nothing",
+        )
         QTest.keyClick(w, Qt.Key.Key_Return)
         dialog = w.questions.challenge_dialog
         self.wait(lambda: dialog.isVisible(), "Enter to reopen the challenge")
         f = m.fragment
         words = [x for x in c.lexicon.sorted_words if x.startswith(f) and len(x) > len(f)]
         if tricky:
-            dialog.word.setText(f[:1] + "q" if f[:1] != "q" else "zz")  # does not start with the fragment
+            dialog.word.setText(
+                f[:1] + "q" if f[:1] != "q" else "zz"
+            )  # does not start with the fragment
             QTest.keyClick(dialog.word, Qt.Key.Key_Return)
-            self.wait(lambda: w.questions.challenge_dialog.problem.isVisible(), "the reason and a second try")
+            self.wait(
+                lambda: w.questions.challenge_dialog.problem.isVisible(),
+                "the reason and a second try",
+            )
             dialog = w.questions.challenge_dialog
-            check(m.pending is not None and m.lost == lost, "a word that breaks a rule is named again")
-            self.expect(lambda box: isinstance(box, QMessageBox) and "Count" in box.text(), self.escape)
+            check(
+                m.pending is not None and m.lost == lost, "a word that breaks a rule is named again"
+            )
+            self.expect(
+                lambda box: isinstance(box, QMessageBox) and "Count" in box.text(), self.escape
+            )
             dialog.word.setText(f + max(c.lexicon.alphabet) * 3)  # a word the list lacks (CAZZZ)
             QTest.keyClick(dialog.word, Qt.Key.Key_Return)
-            self.wait(lambda: not self._answers and w.questions.challenge_dialog.isVisible(), "Esc on the table's question")
+            self.wait(
+                lambda: not self._answers and w.questions.challenge_dialog.isVisible(),
+                "Esc on the table's question",
+            )
             dialog = w.questions.challenge_dialog
-            check(m.pending is not None and m.lost == lost, "Esc on the table's question decides nothing")
+            check(
+                m.pending is not None and m.lost == lost,
+                "Esc on the table's question decides nothing",
+            )
         if words:
             dialog.word.setText(words[0])
             QTest.keyClick(dialog.word, Qt.Key.Key_Return)
@@ -258,12 +311,22 @@ class Evening:
             if not resigned and m.fragment:  # Ctrl+Shift+R asks first; Esc keeps playing
                 resigned = True
                 before = (m.fragment, list(m.lost))
-                self.expect(lambda box: isinstance(box, QMessageBox) and "Resign" in box.windowTitle(), self.escape)
-                QTest.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+                self.expect(
+                    lambda box: isinstance(box, QMessageBox) and "Resign" in box.windowTitle(),
+                    self.escape,
+                )
+                QTest.keyClick(
+                    w,
+                    Qt.Key.Key_R,
+                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+                )
                 self.app.processEvents()
                 if self._answers and QApplication.activeModalWidget() is None:
                     w.menus.resign.trigger()  # offscreen the window is never active: no shortcuts
-                self.wait(lambda: not self._answers and QApplication.activeModalWidget() is None, "Esc on Resign")
+                self.wait(
+                    lambda: not self._answers and QApplication.activeModalWidget() is None,
+                    "Esc on Resign",
+                )
                 check((m.fragment, m.lost) == before, "Esc on “Resign the round?” keeps playing")
             last = m.history[-1][0] if m.history else None
             if not challenged and last is not None and c.player_kind(last) is PlayerKind.HUMAN:
@@ -288,18 +351,26 @@ class Evening:
     # -- the evening, in parts ---------------------------------------------------------------
     def start(self, shell: Any, step: str) -> None:
         shell.start()
-        self.wait(lambda: shell.controller.match is not None and self._settled(shell.controller), f"{step}: the first game")
+        self.wait(
+            lambda: shell.controller.match is not None and self._settled(shell.controller),
+            f"{step}: the first game",
+        )
         self.look(shell, step)
 
     def part_one(self) -> Any:
         """The first start (Esc on the welcome), match 1 to the end, Play again, two rounds."""
         shell = self.new_shell(FAMILY)
-        self.expect(lambda box: isinstance(box, QDialog) and not isinstance(box, QMessageBox), self.escape)  # the welcome
+        self.expect(
+            lambda box: isinstance(box, QDialog) and not isinstance(box, QMessageBox), self.escape
+        )  # the welcome
         self.start(shell, "first start")
         self.play(shell, "match 1")
         self.check_statistics(shell, "after match 1")
         QTest.keyClick(shell.window, Qt.Key.Key_Return)  # Play again
-        self.wait(lambda: shell.controller.match.round == 1 and shell.controller.match.winner is None, "Play again")
+        self.wait(
+            lambda: shell.controller.match.round == 1 and shell.controller.match.winner is None,
+            "Play again",
+        )
         self.look(shell, "match 2 begins")
         self.play(shell, "match 2", rounds=2)
         QTest.keyClick(shell.window, Qt.Key.Key_Return)  # the next round, and a letter of it
@@ -324,9 +395,18 @@ class Evening:
 
         self.expect(lambda box: isinstance(box, QMessageBox) and "Resume" in box.text(), escape)
         self.start(shell, "a start after the crash, Esc on Resume?")
-        check(asked and "Mum" in asked[0] and "round" in asked[0], f"the question says which match ({asked})")
-        check(shell.controller.match.round == 1 and not shell.controller.match.history, "Esc: a new game")
-        check(savegame.default_save_path().read_bytes() == saved, "Esc on Resume? keeps the saved match")
+        check(
+            asked and "Mum" in asked[0] and "round" in asked[0],
+            f"the question says which match ({asked})",
+        )
+        check(
+            shell.controller.match.round == 1 and not shell.controller.match.history,
+            "Esc: a new game",
+        )
+        check(
+            savegame.default_save_path().read_bytes() == saved,
+            "Esc on Resume? keeps the saved match",
+        )
         return shell
 
     def part_three(self, before: dict[str, Any] | None) -> Any:
@@ -335,11 +415,17 @@ class Evening:
         from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
 
         shell = self.new_shell()
-        self.expect(lambda box: isinstance(box, QMessageBox) and "Resume" in box.text(), lambda box: self.click(box, "Resume it"))
+        self.expect(
+            lambda box: isinstance(box, QMessageBox) and "Resume" in box.text(),
+            lambda box: self.click(box, "Resume it"),
+        )
         self.start(shell, "resumed")
         m = shell.controller.match
         if before is not None:
-            check({"fragment": m.fragment, "lost": m.lost, "round": m.round} == before, f"resumed where it stood ({before})")
+            check(
+                {"fragment": m.fragment, "lost": m.lost, "round": m.round} == before,
+                f"resumed where it stood ({before})",
+            )
         self.play(shell, "match 2 (resumed)")
         self.check_statistics(shell, "after match 2")
 
@@ -351,7 +437,10 @@ class Evening:
         self.look(shell, "Esc on New game")
         check(shell.controller.match.winner is not None, "Esc on New game keeps the winner screen")
         new_game(lambda d: d.play_button.click())  # the same players
-        self.wait(lambda: shell.controller.match.winner is None and self._settled(shell.controller), "match 3")
+        self.wait(
+            lambda: shell.controller.match.winner is None and self._settled(shell.controller),
+            "match 3",
+        )
         self.look(shell, "match 3 begins, the same players")
         self.play(shell, "match 3", rounds=1)
         QTest.keyClick(shell.window, Qt.Key.Key_Return)
@@ -368,24 +457,38 @@ class Evening:
         self.expect(lambda box: isinstance(box, QMessageBox) and "Leave" in box.text(), self.escape)
         new_game(set_two)
         self.wait(lambda: not self._answers, "Esc on Leave the match?")
-        check((shell.controller.match.round, shell.controller.match.lost) == running, "Esc on “Leave the match?” keeps it")
+        check(
+            (shell.controller.match.round, shell.controller.match.lost) == running,
+            "Esc on “Leave the match?” keeps it",
+        )
         self.look(shell, "match 3 kept")
 
         def same_two(dialog: QWidget) -> None:
             assert isinstance(dialog, NewGameDialog)
             kept = dialog.setup()
-            check(kept.players == two.players and kept.word_list == two.word_list, "the New game dialog kept what was set up")
+            check(
+                kept.players == two.players and kept.word_list == two.word_list,
+                "the New game dialog kept what was set up",
+            )
             dialog.play_button.click()
 
-        self.expect(lambda box: isinstance(box, QMessageBox) and "Leave" in box.text(),
-                    lambda box: self.click(box, "End it and start the new game"))
+        self.expect(
+            lambda box: isinstance(box, QMessageBox) and "Leave" in box.text(),
+            lambda box: self.click(box, "End it and start the new game"),
+        )
         new_game(same_two)
-        self.wait(lambda: len(shell.controller.config.players) == 2 and self._settled(shell.controller), "match 4")
+        self.wait(
+            lambda: len(shell.controller.config.players) == 2 and self._settled(shell.controller),
+            "match 4",
+        )
         self.look(shell, "match 4 begins: two players, another list")
         self.play(shell, "match 4")
         self.check_statistics(shell, "after match 4")
         QTest.keyClick(shell.window, Qt.Key.Key_Return)  # Play again with two
-        self.wait(lambda: shell.controller.match.winner is None and self._settled(shell.controller), "match 5")
+        self.wait(
+            lambda: shell.controller.match.winner is None and self._settled(shell.controller),
+            "match 5",
+        )
         self.look(shell, "match 5 begins")
         return shell
 
@@ -410,7 +513,9 @@ def main(argv: list[str]) -> int:
     evening = Evening(app, args.data, real_window=True)
     state_file, rounds_file = args.data / "standing.json", args.data / "rounds.json"
     if rounds_file.exists():  # the rounds the statistics should count, from the parts before
-        evening.rounds = [(were_in, loser) for were_in, loser in json.loads(rounds_file.read_text())]
+        evening.rounds = [
+            (were_in, loser) for were_in, loser in json.loads(rounds_file.read_text())
+        ]
     report: dict[str, Any] = {"part": args.part, "platform": app.platformName()}
     try:
         if args.part == 1:

@@ -12,12 +12,25 @@ from ghost_gui.gui.settings import Settings
 from ghost_gui.gui.shell import Shell
 
 
-def make_shell(qapp: QApplication, tmp_path: Path, *, saving: bool = False, language: str = "en", jobs: Jobs | None = None,
-               settings_file: Path | None = None) -> Shell:
+def make_shell(
+    qapp: QApplication,
+    tmp_path: Path,
+    *,
+    saving: bool = False,
+    language: str = "en",
+    jobs: Jobs | None = None,
+    settings_file: Path | None = None,
+) -> Shell:
     """``saving``: the match, statistics and settings are written as for a player (the test
     mode writes none of them)."""
     settings = Settings(str(settings_file or tmp_path / "settings.ini"))
-    shell = Shell(qapp, jobs or Jobs(synchronous=True), language=language, settings=settings, test_mode=not saving)
+    shell = Shell(
+        qapp,
+        jobs or Jobs(synchronous=True),
+        language=language,
+        settings=settings,
+        test_mode=not saving,
+    )
     shell.controller.pause_ms = shell.controller.round_pause_ms = 0
     shell.window.highlight_ms = 0
     shell.window.show()

@@ -84,10 +84,14 @@ def test_a_players_panel_says_who_what_lost_and_whose_turn(qtbot: QtBot) -> None
     assert description(human) == "Ben, Human, letters: none"
 
 
-def test_the_names_follow_the_game(qapp: QApplication, qtbot: QtBot, tmp_path: Path, word_file: Path) -> None:
+def test_the_names_follow_the_game(
+    qapp: QApplication, qtbot: QtBot, tmp_path: Path, word_file: Path
+) -> None:
     shell = make_shell(qapp, tmp_path)
     w = shell.window
-    shell.start_game(GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file)), None)
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file)), None
+    )
     ann, robo = w.panels
     assert [name(ann), name(robo)] == ["Ann", "Robo"]
     assert description(ann) == "Ann, Human, letters: none, to play"
@@ -108,9 +112,16 @@ def test_the_names_follow_the_game(qapp: QApplication, qtbot: QtBot, tmp_path: P
 
 
 class FakeRussian(QTranslator):
-    WORDS = {"letter %1": "буква %1", "no letters yet": "пока нет букв", "to play": "ходит", "Human": "Человек"}
+    WORDS = {
+        "letter %1": "буква %1",
+        "no letters yet": "пока нет букв",
+        "to play": "ходит",
+        "Human": "Человек",
+    }
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
         return self.WORDS.get(source, source)  # "" would be taken as the translation
 
     def isEmpty(self) -> bool:  # Qt override: an empty translator changes no language
@@ -128,10 +139,14 @@ def test_the_names_follow_the_language(qtbot: QtBot) -> None:
     try:
         qtbot.waitUntil(lambda: name(keys.key("б")) == "буква Б", timeout=2000)
         qtbot.waitUntil(lambda: name(view) == "пока нет букв", timeout=2000)
-        qtbot.waitUntil(lambda: description(panel) == "Аня, Человек, letters: none, ходит", timeout=2000)
+        qtbot.waitUntil(
+            lambda: description(panel) == "Аня, Человек, letters: none, ходит", timeout=2000
+        )
     finally:
         QCoreApplication.removeTranslator(fake)
-    qtbot.waitUntil(lambda: name(keys.key("б")) == "letter Б" and name(view) == "no letters yet", timeout=2000)
+    qtbot.waitUntil(
+        lambda: name(keys.key("б")) == "letter Б" and name(view) == "no letters yet", timeout=2000
+    )
 
 
 @pytest.fixture
@@ -155,7 +170,10 @@ def test_announce_sends_an_announcement(qtbot: QtBot, sent: list[Any]) -> None:
     announce(window, "Robo plays A: CA")
     announce(window, "Robo challenges Ann", assertive=True)
     announce(window, "")  # nothing to say: nothing sent
-    polite, assertive = QAccessible.AnnouncementPoliteness.Polite, QAccessible.AnnouncementPoliteness.Assertive
+    polite, assertive = (
+        QAccessible.AnnouncementPoliteness.Polite,
+        QAccessible.AnnouncementPoliteness.Assertive,
+    )
     assert sent == [
         (QAccessible.Event.Announcement, "Robo plays A: CA", polite, window),
         (QAccessible.Event.Announcement, "Robo challenges Ann", assertive, window),
@@ -174,10 +192,15 @@ def test_the_announcer_keeps_what_it_said(qtbot: QtBot, sent: list[Any]) -> None
     assert [e[1] for e in sent] == ["Turn: Ann", "Ann plays C: C"]
     for i in range(announce_mod.HISTORY + 5):
         say(f"line {i}")
-    assert len(say.history) == announce_mod.HISTORY and say.last() == f"line {announce_mod.HISTORY + 4}"
+    assert (
+        len(say.history) == announce_mod.HISTORY
+        and say.last() == f"line {announce_mod.HISTORY + 4}"
+    )
 
 
-def test_without_announcements_a_live_label_takes_the_words(qtbot: QtBot, sent: list[Any], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_announcements_a_live_label_takes_the_words(
+    qtbot: QtBot, sent: list[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(announce_mod, "_ANNOUNCEMENT", None)  # Qt before 6.8
     window = QWidget()
     qtbot.addWidget(window)

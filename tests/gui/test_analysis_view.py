@@ -32,12 +32,16 @@ def test_verdicts_for_every_kind_of_outcome(qtbot, word_file: Path) -> None:  # 
 
     assert view.verdict(a(2, (0,))) == "With perfect play, player 2 wins."
     assert view.verdict(a(3, (2,))) == "With perfect play, player 3 loses; everyone else is safe."
-    assert view.verdict(a(4, (0, 2, 3))).startswith("With perfect play, the loser is one of players 1, 3, 4")
+    assert view.verdict(a(4, (0, 2, 3))).startswith(
+        "With perfect play, the loser is one of players 1, 3, 4"
+    )
     view._show_current(a(3, (0, 1, 2)))
     assert "Player 1 has no winning first letter." in view.summary.text()
 
 
-def test_the_summary_table_marks_the_current_rules_and_exports_csv(qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_summary_table_marks_the_current_rules_and_exports_csv(
+    qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     view = AnalysisView(Workbench(word_file), "super", 3, 3, Jobs(synchronous=True))
     qtbot.addWidget(view)
     assert not view.csv_button.isEnabled()
@@ -48,7 +52,10 @@ def test_the_summary_table_marks_the_current_rules_and_exports_csv(qtbot, tmp_pa
     assert shown[0][:5] == ["Ghost", "3", "2", "2", "G"]
     assert len(shown[0][5].split(" / ")) == 2 and len(shown[2][5].split(" / ")) == 4
     anti = [r for r in range(view.table.rowCount()) if shown[r][0] == "Anti-Ghost"]
-    assert len(anti) == 6 and view.table.item(anti[0], 0).toolTip() == "Anti-Ghost (who finishes the word wins)"
+    assert (
+        len(anti) == 6
+        and view.table.item(anti[0], 0).toolTip() == "Anti-Ghost (who finishes the word wins)"
+    )
     current = [r for r in range(view.table.rowCount()) if view.table.item(r, 0).font().bold()]
     assert [shown[r][:3] for r in current] == [["SuperGhost", "3", "3"]]
     assert view.csv_button.isEnabled() and view.progress.isHidden()
@@ -99,12 +106,22 @@ def test_the_work_runs_off_the_gui_thread(qtbot, word_file: Path) -> None:  # ty
 
 
 def test_the_table_fills_row_by_row_with_a_legend_and_tooltips(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file, use_cache=False), "ghost", 3, 3, Jobs(synchronous=True))
+    view = AnalysisView(
+        Workbench(word_file, use_cache=False), "ghost", 3, 3, Jobs(synchronous=True)
+    )
     qtbot.addWidget(view)
     view.compute_table()
-    assert not view.legend.isHidden() and "Who loses" in view.legend.text() and "Card sizes" in view.legend.text()
+    assert (
+        not view.legend.isHidden()
+        and "Who loses" in view.legend.text()
+        and "Card sizes" in view.legend.text()
+    )
     assert all(view.table.horizontalHeaderItem(c).toolTip() for c in (3, 4, 5))
-    r = next(r for r in range(view.table.rowCount()) if [view.table.item(r, c).text() for c in range(3)] == ["Ghost", "3", "3"])
+    r = next(
+        r
+        for r in range(view.table.rowCount())
+        if [view.table.item(r, c).text() for c in range(3)] == ["Ghost", "3", "3"]
+    )
     assert "one of players 2, 3 loses" in view.table.item(r, 3).toolTip()
     assert view.table.item(r, 5).toolTip().startswith("The rules of the current game\nPlayer 1: ")
     # as the rows arrive: in the table's order, a row's card sizes after it, an older table's rows ignored
@@ -115,7 +132,10 @@ def test_the_table_fills_row_by_row_with_a_legend_and_tooltips(qtbot, word_file:
     view._add_row(gen, (1, 3, 3), ["super", "3", "3", "2", "", ""])
     view._add_row(gen, (0, 3, 2), ["ghost", "3", "2", "1", "g", ""])
     view._add_row(gen - 1, (0, 3, 4), ["ghost", "3", "4", "1", "", ""])
-    assert [view.table.item(r, 0).text() for r in range(view.table.rowCount())] == ["Ghost", "SuperGhost"]
+    assert [view.table.item(r, 0).text() for r in range(view.table.rowCount())] == [
+        "Ghost",
+        "SuperGhost",
+    ]
     assert view.table.item(1, 5).text() == "…"
     view._add_row(gen, (1, 3, 3), ["super", "3", "3", "2", "", "1 / 2 / 3"])
     assert view.table.rowCount() == 2 and view.table.item(1, 5).text() == "1 / 2 / 3"

@@ -37,12 +37,20 @@ def _missing() -> str:
     """Why this machine cannot run the test, or ''."""
     if not sys.platform.startswith("linux"):
         return "AT-SPI is Linux's accessibility bus"
-    for tool, package in (("xvfb-run", "xvfb"), ("dbus-run-session", "dbus-daemon"), ("at-spi-bus-launcher", "at-spi2-core")):
-        if shutil.which(tool) is None and not any(Path(d, tool).exists() for d in ("/usr/libexec", "/usr/lib/at-spi2-core")):
+    for tool, package in (
+        ("xvfb-run", "xvfb"),
+        ("dbus-run-session", "dbus-daemon"),
+        ("at-spi-bus-launcher", "at-spi2-core"),
+    ):
+        if shutil.which(tool) is None and not any(
+            Path(d, tool).exists() for d in ("/usr/libexec", "/usr/lib/at-spi2-core")
+        ):
             return f"{tool} not found (apt-get install {package})"
     if not Path(SYSTEM_PYTHON).exists():
         return f"{SYSTEM_PYTHON} not found"
-    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, text=True, timeout=30)
+    probe = subprocess.run(
+        [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, text=True, timeout=30
+    )
     if probe.returncode != 0:
         return f"{SYSTEM_PYTHON} cannot import pyatspi (apt-get install python3-pyatspi)"
     return ""
@@ -77,7 +85,12 @@ def _game(tmp: Path) -> list[str]:
     words = tmp / "tiny.txt"
     words.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
     settings = Settings(data / "settings.ini")
-    settings.set("last_game", GameSetup([("Ann", "human"), ("Robo", "easy"), ("Cy", "medium")], "ghost", 3, str(words)).to_json())
+    settings.set(
+        "last_game",
+        GameSetup(
+            [("Ann", "human"), ("Robo", "easy"), ("Cy", "medium")], "ghost", 3, str(words)
+        ).to_json(),
+    )
     settings.set("welcome_seen", True)
     for delay in ("computer_pause_ms", "highlight_ms", "round_pause_ms"):
         settings.set(delay, 0)
@@ -88,7 +101,11 @@ def _game(tmp: Path) -> list[str]:
 def _run(tmp: Path, app: list[str], name: str) -> dict[str, Any]:
     """Starts ``app`` and the reader in one D-Bus session on one Xvfb display; the reader's
     JSON. The app is always ended, and the whole session with it after :data:`TIMEOUT`."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DBUS_", "AT_SPI_", "WAYLAND_")) and k != "DISPLAY"}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("DBUS_", "AT_SPI_", "WAYLAND_")) and k != "DISPLAY"
+    }
     env.update(
         GHOST_DATA_DIR=str(tmp / "data"),
         GHOST_CACHE_DIR=str(tmp / "cache"),
@@ -98,7 +115,20 @@ def _run(tmp: Path, app: list[str], name: str) -> dict[str, Any]:
         PYTHONDONTWRITEBYTECODE="1",
     )
     out, app_log = tmp / "reader.json", tmp / "app.log"
-    reader = shlex.join([SYSTEM_PYTHON, str(READER), "--app", name, "--press", "letter C", "--listen", "3", "--timeout", "60"])
+    reader = shlex.join(
+        [
+            SYSTEM_PYTHON,
+            str(READER),
+            "--app",
+            name,
+            "--press",
+            "letter C",
+            "--listen",
+            "3",
+            "--timeout",
+            "60",
+        ]
+    )
     # the app in the background, the reader in front; the app is ended whatever happens
     script = (
         f"{shlex.join(app)} >{shlex.quote(str(app_log))} 2>&1 & app=$!\n"
@@ -107,8 +137,26 @@ def _run(tmp: Path, app: list[str], name: str) -> dict[str, Any]:
         "kill $app 2>/dev/null; wait $app\n"
         "exit $status\n"
     )
-    command = ["dbus-run-session", "--", "xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "sh", "-c", script]
-    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    command = [
+        "dbus-run-session",
+        "--",
+        "xvfb-run",
+        "-a",
+        "-s",
+        "-screen 0 1280x900x24",
+        "sh",
+        "-c",
+        script,
+    ]
+    proc = subprocess.Popen(
+        command,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
     try:
         transcript, _ = proc.communicate(timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
@@ -120,9 +168,13 @@ def _run(tmp: Path, app: list[str], name: str) -> dict[str, Any]:
             os.killpg(proc.pid, signal.SIGKILL)
     text = out.read_text(encoding="utf-8") if out.exists() else ""
     logged = app_log.read_text(encoding="utf-8", errors="replace") if app_log.exists() else ""
-    assert text.strip(), f"the reader printed nothing (exit {proc.returncode}):\n{transcript[-3000:]}\n{logged[-3000:]}"
+    assert text.strip(), (
+        f"the reader printed nothing (exit {proc.returncode}):\n{transcript[-3000:]}\n{logged[-3000:]}"
+    )
     result: dict[str, Any] = json.loads(text)
-    assert result["found"] and not result.get("error"), f"{result.get('error')}:\n{transcript[-3000:]}\n{logged[-3000:]}"
+    assert result["found"] and not result.get("error"), (
+        f"{result.get('error')}:\n{transcript[-3000:]}\n{logged[-3000:]}"
+    )
     return result
 
 
@@ -146,8 +198,14 @@ def test_the_letter_keys_are_named_for_a_screen_reader(seen: dict[str, Any]) -> 
 
 def test_the_fragment_and_the_players_are_named(seen: dict[str, Any]) -> None:
     fragment = [e for e in seen["tree"] if e["description"] == "The letters played so far"]
-    assert fragment and all(e["name"] == "no letters yet" for e in fragment)  # read before the key is pressed
-    panels = {e["name"]: e["description"] for e in seen["tree"] if e["description"].startswith(e["name"] + ", ") and e["name"]}
+    assert fragment and all(
+        e["name"] == "no letters yet" for e in fragment
+    )  # read before the key is pressed
+    panels = {
+        e["name"]: e["description"]
+        for e in seen["tree"]
+        if e["description"].startswith(e["name"] + ", ") and e["name"]
+    }
     assert panels["Ann"] == "Ann, Human, letters: none, to play"
     assert panels["Robo"] == "Robo, Computer: easy, letters: none"
     assert panels["Cy"] == "Cy, Computer: medium, letters: none"
@@ -155,14 +213,24 @@ def test_the_fragment_and_the_players_are_named(seen: dict[str, Any]) -> None:
 
 def test_a_key_pressed_from_outside_plays_and_the_change_is_reported(seen: dict[str, Any]) -> None:
     assert seen["pressed"] == "Press"
-    names = [e["text"] for e in seen["events"] if e["type"] == "object:property-change:accessible-name"]
+    names = [
+        e["text"] for e in seen["events"] if e["type"] == "object:property-change:accessible-name"
+    ]
     assert "C" in names, seen["events"]  # the fragment, spelled out, after Ann's C
     assert any(n.startswith("C, ") for n in names), seen["events"]  # and after Robo's reply
-    turns = [e for e in seen["events"] if e["type"] == "object:property-change:accessible-description" and e["source"] == "Robo"]
+    turns = [
+        e
+        for e in seen["events"]
+        if e["type"] == "object:property-change:accessible-description" and e["source"] == "Robo"
+    ]
     assert any(e["text"].endswith(", to play") for e in turns), seen["events"]
 
 
-@pytest.mark.xfail(not hasattr(main_window, "Announcer"), reason="main_window does not announce game events yet", strict=True)
+@pytest.mark.xfail(
+    not hasattr(main_window, "Announcer"),
+    reason="main_window does not announce game events yet",
+    strict=True,
+)
 def test_a_play_is_announced(seen: dict[str, Any]) -> None:
     spoken = [e["text"] for e in seen["events"] if e["type"] == "object:announcement"]
     assert any("Ann plays C" in text for text in spoken), seen["events"]

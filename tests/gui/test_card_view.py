@@ -19,20 +19,31 @@ from PySide6.QtGui import QPageSize
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextBrowser
 
 from ghost_gui.core.card_text import grouped_rows, split_play
-from ghost_gui.core.cards import CardNode, GroupNode, TreeCard, WordCard, count_decisions, tree_words
+from ghost_gui.core.cards import (
+    CardNode,
+    GroupNode,
+    TreeCard,
+    WordCard,
+    count_decisions,
+    tree_words,
+)
 from ghost_gui.core.plays import Play
 from ghost_gui.core.results import Workbench
 from ghost_gui.gui import card_view
 from ghost_gui.gui.card_paper import documents_folder, split_columns
 from ghost_gui.gui.card_view import STRATEGY, WORDS, CardView, default_page_size
 
-needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) not installed")
+needs_poppler = pytest.mark.skipif(
+    shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) not installed"
+)
 
 Card = WordCard | TreeCard
 
 
 def pdf_text(path: Path) -> tuple[str, int]:
-    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
     info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
     pages = re.search(r"^Pages:\s+(\d+)$", info, re.MULTILINE)
     assert pages, info
@@ -63,7 +74,16 @@ def counts(card: Card) -> str:
 
 def random_words(n: int, seed: int = 1) -> tuple[str, ...]:
     rng = random.Random(seed)
-    return tuple(sorted({"".join(rng.choice("abcdefghijklmnoprstuvwxyzжщёй") for _ in range(rng.randint(3, 14))) for _ in range(n)}))
+    return tuple(
+        sorted(
+            {
+                "".join(
+                    rng.choice("abcdefghijklmnoprstuvwxyzжщёй") for _ in range(rng.randint(3, 14))
+                )
+                for _ in range(n)
+            }
+        )
+    )
 
 
 def group_card(fanout: int, depth: int, *, reverse_at: str = "") -> TreeCard:
@@ -80,7 +100,18 @@ def group_card(fanout: int, depth: int, *, reverse_at: str = "") -> TreeCard:
 
     tree = (node("q", 0),)
     words = tree_words(tree)
-    return TreeCard(1, "superduper", 4, 3, 2, CardNode("", None, None, ()), count_decisions(tree), words, words, tree)
+    return TreeCard(
+        1,
+        "superduper",
+        4,
+        3,
+        2,
+        CardNode("", None, None, ()),
+        count_decisions(tree),
+        words,
+        words,
+        tree,
+    )
 
 
 @pytest.fixture
@@ -108,7 +139,9 @@ def test_the_default_view_is_the_grouped_strategy(qtbot, word_file: Path) -> Non
     assert "C → CA   camel, cat" in text.replace("\u00a0", " ")
     before, letter, after = split_play(first.steps[0])
     assert (before, letter, after) == ("c", "a", "")
-    assert re.search(r"C → C<span style=\"[^\"]*font-weight:(700|bold)[^\"]*\">A</span>", shown_html(view, 1))
+    assert re.search(
+        r"C → C<span style=\"[^\"]*font-weight:(700|bold)[^\"]*\">A</span>", shown_html(view, 1)
+    )
     # * a word that loses: goat alone (one word) rather than gecko and gerbil (two, one losing)
     assert "G → GO   goat*" in text.replace("\u00a0", " ")
     assert "* marks a word that loses for you" in text
@@ -134,7 +167,9 @@ def test_the_word_list_is_the_second_view(qtbot, word_file: Path) -> None:  # ty
     text = shown(view, 1)
     assert "Force the game into these 5 words" in text and "C → CA" not in text
     assert all(w in text.split() for w in both[1].words)
-    assert "<s>goat</s>" in view.card_html(both[1]) and "<s>camel</s>" not in view.card_html(both[1])
+    assert "<s>goat</s>" in view.card_html(both[1]) and "<s>camel</s>" not in view.card_html(
+        both[1]
+    )
     assert view.file_name(both[1]) == "ghost-card-tiny-player2-words.pdf"
     view.set_mode(STRATEGY)
     assert view.strategy_button.isChecked() and "C → CA" in shown(view, 1)
@@ -144,7 +179,11 @@ def test_a_three_player_game_offers_every_seat(qtbot, word_file: Path) -> None: 
     three = cards(word_file, "ghost", 3)
     view = CardView(three, "tiny")
     qtbot.addWidget(view)
-    assert [view.tabs.tabText(i) for i in range(view.tabs.count())] == ["Player 1", "Player 2", "Player 3"]
+    assert [view.tabs.tabText(i) for i in range(view.tabs.count())] == [
+        "Player 1",
+        "Player 2",
+        "Player 3",
+    ]
     for seat, card in enumerate(three):
         assert f"memorisation card for player {seat + 1}" in shown(view, seat)
         assert counts(card) in shown(view, seat) and "3 players" in shown(view, seat)
@@ -160,21 +199,33 @@ def test_super_cards_show_sides_repeats_reversals_and_depth(qtbot, word_file: Pa
     text = shown(view, 0).replace("\u00a0", " ")
     assert "SuperGhost: memorisation card for player 2" in text
     assert "A → RA; BRA → EBRA   zebra" in text and "MEL → AMEL   as above" in text
-    assert re.search(r"A → <span [^>]*>R</span>A", shown_html(view, 0))  # the letter added on the left, in bold
+    assert re.search(
+        r"A → <span [^>]*>R</span>A", shown_html(view, 0)
+    )  # the letter added on the left, in bold
     reversed_card = group_card(2, 1, reverse_at="qea")
     view = CardView([reversed_card], "tiny")
     qtbot.addWidget(view)
     text = shown(view, 0)
     assert "QEA → AEQE (reversed)" in text.replace("\u00a0", " ")
-    margins = [float(m) for m in re.findall(r"margin-left:([\d.]+)px", view.card_html(reversed_card))]
-    assert len(margins) == 3 and margins[1] > margins[0] == min(margins)  # the replies indented under the play
+    margins = [
+        float(m) for m in re.findall(r"margin-left:([\d.]+)px", view.card_html(reversed_card))
+    ]
+    assert len(margins) == 3 and margins[1] > margins[0] == min(
+        margins
+    )  # the replies indented under the play
 
 
 class German(QTranslator):
-    WORDS = {"start with %1": "beginne mit %1", "as above": "wie oben", "Strategy": "Strategie",
-             "%1 decisions to remember": "%1 Entscheidungen"}
+    WORDS = {
+        "start with %1": "beginne mit %1",
+        "as above": "wie oben",
+        "Strategy": "Strategie",
+        "%1 decisions to remember": "%1 Entscheidungen",
+    }
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:  # type: ignore[override]
         return self.WORDS.get(source, "") if context == "CardView" else ""
 
 
@@ -189,17 +240,58 @@ def test_the_notation_is_in_the_interface_language(qtbot, word_file: Path) -> No
     assert view.strategy_button.text() == "Strategie"
     assert "beginne mit G" in shown(view, 0) and "start with" not in shown(view, 0)
     assert "wie oben" in shown(view, 1) and "as above" not in shown(view, 1)
-    assert "13 Entscheidungen" in shown(view, 1)  # 26 positions at player 2's turn, 13 of them forced
+    assert "13 Entscheidungen" in shown(
+        view, 1
+    )  # 26 positions at player 2's turn, 13 of them forced
 
 
 # -- paper -----------------------------------------------------------------------------
 LETTER, A4 = QPageSize.PageSizeId.Letter, QPageSize.PageSizeId.A4
 #: the paper by the locale's territory, whatever its language (CLDR's paperSize data)
 PAPER = {
-    **dict.fromkeys(["en_GB", "en_AU", "en_IE", "en_IN", "en_NZ", "en_ZA", "de_DE", "ru_RU", "fr_FR", "es_ES", "pt_BR", "ja_JP",
-                     "es_AR", "es_PE", "fr_BE"], A4),
-    **dict.fromkeys(["en_US", "es_US", "en_CA", "fr_CA", "es_MX", "en_PH", "fil_PH", "es_CL", "es_CO", "es_VE", "es_GT", "es_PR",
-                     "en_PR", "es_CR", "es_PA", "es_NI", "es_SV", "en_BZ"], LETTER),
+    **dict.fromkeys(
+        [
+            "en_GB",
+            "en_AU",
+            "en_IE",
+            "en_IN",
+            "en_NZ",
+            "en_ZA",
+            "de_DE",
+            "ru_RU",
+            "fr_FR",
+            "es_ES",
+            "pt_BR",
+            "ja_JP",
+            "es_AR",
+            "es_PE",
+            "fr_BE",
+        ],
+        A4,
+    ),
+    **dict.fromkeys(
+        [
+            "en_US",
+            "es_US",
+            "en_CA",
+            "fr_CA",
+            "es_MX",
+            "en_PH",
+            "fil_PH",
+            "es_CL",
+            "es_CO",
+            "es_VE",
+            "es_GT",
+            "es_PR",
+            "en_PR",
+            "es_CR",
+            "es_PA",
+            "es_NI",
+            "es_SV",
+            "en_BZ",
+        ],
+        LETTER,
+    ),
 }
 
 
@@ -211,7 +303,9 @@ def test_the_paper_follows_the_territory_not_the_language(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["en_GB", "en_AU", "en_US", "fr_CA", "de_DE"])
-def test_the_print_dialog_starts_on_the_paper_of_where_you_are(qtbot, locale: None, monkeypatch, name: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_print_dialog_starts_on_the_paper_of_where_you_are(
+    qtbot, locale: None, monkeypatch, name: str
+) -> None:  # type: ignore[no-untyped-def]
     # the window reduces the locale to the interface's language ("en" is the US); the paper
     # still follows where the person is (here LC_PAPER, as a desktop sets it)
     QLocale.setDefault(QLocale(name.split("_")[0]))
@@ -220,7 +314,9 @@ def test_the_print_dialog_starts_on_the_paper_of_where_you_are(qtbot, locale: No
     assert default_page_size() == PAPER[name]
     view = CardView([group_card(2, 1)], "tiny")
     qtbot.addWidget(view)
-    assert view._printer().pageLayout().pageSize().id() == PAPER[name]  # where the print dialog starts (it can change it)
+    assert (
+        view._printer().pageLayout().pageSize().id() == PAPER[name]
+    )  # where the print dialog starts (it can change it)
 
 
 @needs_poppler
@@ -234,7 +330,10 @@ def test_the_pdf_holds_the_head_and_every_line(qtbot, word_file: Path, tmp_path:
     text, pages = pdf_text(out)
     assert pages == 1
     flat = " ".join(text.split())
-    assert "Ghost: memorisation card for player 2" in flat and "tiny · Ghost · words of 3+ letters count · 2 players" in flat
+    assert (
+        "Ghost: memorisation card for player 2" in flat
+        and "tiny · Ghost · words of 3+ letters count · 2 players" in flat
+    )
     assert counts(both[1]) in flat
     assert "C → CA camel, cat" in flat and "Z → ZE zebra" in flat
 
@@ -256,10 +355,14 @@ def test_the_pdf_of_a_russian_anti_ghost_card(qtbot, tmp_path: Path) -> None:  #
 
 
 @needs_poppler
-@pytest.mark.parametrize("card, mode", [
-    (WordCard(0, "ghost", 3, 4, 1, random_words(3000), random_words(3000)[::7]), WORDS),
-    (group_card(2, 5), STRATEGY),  # 63 decisions and 32 final words
-], ids=["3000 words", "strategy of 63 lines"])
+@pytest.mark.parametrize(
+    "card, mode",
+    [
+        (WordCard(0, "ghost", 3, 4, 1, random_words(3000), random_words(3000)[::7]), WORDS),
+        (group_card(2, 5), STRATEGY),  # 63 decisions and 32 final words
+    ],
+    ids=["3000 words", "strategy of 63 lines"],
+)
 def test_a_large_card_still_fits_one_page(qtbot, tmp_path: Path, card: Card, mode: str) -> None:  # type: ignore[no-untyped-def]
     view = CardView([card], "big")
     qtbot.addWidget(view)
@@ -272,8 +375,12 @@ def test_a_large_card_still_fits_one_page(qtbot, tmp_path: Path, card: Card, mod
     assert not [w for w in card.words if w not in found]
 
 
-@pytest.mark.parametrize("fanout, depth, kept", [(3, 5, 121), (3, 6, 121), (4, 6, 85)])  # 364, 1093 and 5461 lines
-def test_a_huge_card_prints_its_first_decisions_legibly_and_says_so(qtbot, fanout: int, depth: int, kept: int) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "fanout, depth, kept", [(3, 5, 121), (3, 6, 121), (4, 6, 85)]
+)  # 364, 1093 and 5461 lines
+def test_a_huge_card_prints_its_first_decisions_legibly_and_says_so(
+    qtbot, fanout: int, depth: int, kept: int
+) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.gui.card_paper import words_pt
 
     view = CardView([group_card(fanout, depth)], "huge")
@@ -286,7 +393,10 @@ def test_a_huge_card_prints_its_first_decisions_legibly_and_says_so(qtbot, fanou
     assert abs(doc.pageSize().width() / doc.pageSize().height() - a4.width() / a4.height()) < 0.01
     assert words_pt(doc, a4) >= 6  # never the 3 pt words of a card shrunk whole onto the page
     total = len(grouped_rows(card))
-    assert "does not fit one page in legible print" in view.paper_note and f"first decisions only, {kept} of {QLocale().toString(total)} lines" in view.paper_note
+    assert (
+        "does not fit one page in legible print" in view.paper_note
+        and f"first decisions only, {kept} of {QLocale().toString(total)} lines" in view.paper_note
+    )
     text = doc.toPlainText()
     assert view.paper_note in text and lines_shown(text) == kept and "…" in text
 
@@ -298,7 +408,11 @@ def test_a_card_that_fits_legibly_is_whole(qtbot) -> None:  # type: ignore[no-un
     qtbot.addWidget(view)
     a4 = QSizeF(510, 757)
     doc = view.document(view.cards[0], a4)
-    assert view.paper_note == "" and words_pt(doc, a4) >= 6 and lines_shown(doc.toPlainText()) == len(grouped_rows(view.cards[0]))
+    assert (
+        view.paper_note == ""
+        and words_pt(doc, a4) >= 6
+        and lines_shown(doc.toPlainText()) == len(grouped_rows(view.cards[0]))
+    )
 
 
 #: a play on a card's line: "QEA → QEAE"
@@ -326,13 +440,18 @@ def test_superghost_for_three_on_the_family_list_never_prints_below_6_pt(qtbot) 
         assert words_pt(doc, a4) >= 6, card.seat
         if view.paper_note:
             assert "first decisions only" in doc.toPlainText()
-            assert lines_shown(doc.toPlainText()) < sum(len(row.steps) for row in grouped_rows(card))
+            assert lines_shown(doc.toPlainText()) < sum(
+                len(row.steps) for row in grouped_rows(card)
+            )
     # player 3's first decisions alone (over 500 of them) do not fit one page: they run on, legible
     assert view.paper_note and doc.pageCount() > 1
 
 
 def test_columns_break_between_groups_and_say_what_they_continue(qtbot) -> None:  # type: ignore[no-untyped-def]
-    assert split_columns([1] * 10, 2, {0, 4, 8}) == [(0, 4), (4, 10)]  # a group's start just before the middle
+    assert split_columns([1] * 10, 2, {0, 4, 8}) == [
+        (0, 4),
+        (4, 10),
+    ]  # a group's start just before the middle
     assert split_columns([1] * 10, 2, {0, 6}) == [(0, 6), (6, 10)]  # just after
     assert split_columns([1] * 10, 2, None) == [(0, 5), (5, 10)]
     assert split_columns([3], 4, None) == [(0, 1)]
@@ -341,17 +460,26 @@ def test_columns_break_between_groups_and_say_what_they_continue(qtbot) -> None:
     qtbot.addWidget(view)
     page = view.card_html(card, 3, pt=6, letters=40)
     assert page.count("<td") == 3 and "(continued)" in page
-    assert html.unescape(re.sub("<[^>]*>", "", page)).count("Q → QE") == 3  # the top line heads every column
+    assert (
+        html.unescape(re.sub("<[^>]*>", "", page)).count("Q → QE") == 3
+    )  # the top line heads every column
 
 
 @needs_poppler
-def test_printing_lays_out_the_shown_card_on_one_page(qtbot, word_file: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_printing_lays_out_the_shown_card_on_one_page(
+    qtbot, word_file: Path, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     # the path of Print… and Print preview…, with a PDF printer in place of paper
     from PySide6.QtPrintSupport import QPrinter
 
-    view = CardView(cards(word_file, "ghost") + [WordCard(2, "ghost", 3, 3, 2, random_words(800), ())], "tiny")
+    view = CardView(
+        cards(word_file, "ghost") + [WordCard(2, "ghost", 3, 3, 2, random_words(800), ())], "tiny"
+    )
     qtbot.addWidget(view)
-    for tab, mode, expected in ((1, STRATEGY, "C → CA"), (2, WORDS, "memorisation card for player 3")):
+    for tab, mode, expected in (
+        (1, STRATEGY, "C → CA"),
+        (2, WORDS, "memorisation card for player 3"),
+    ):
         view.tabs.setCurrentIndex(tab)
         view.set_mode(mode)
         printer = view._printer()
@@ -368,7 +496,10 @@ def test_printing_lays_out_the_shown_card_on_one_page(qtbot, word_file: Path, tm
 IN_PREVIEW_PROCESS = "GHOST_TEST_PRINT_PREVIEW"
 
 
-@pytest.mark.skipif(not os.environ.get(IN_PREVIEW_PROCESS), reason="run in its own process by test_print_preview_opens_and_closes_without_a_crash")
+@pytest.mark.skipif(
+    not os.environ.get(IN_PREVIEW_PROCESS),
+    reason="run in its own process by test_print_preview_opens_and_closes_without_a_crash",
+)
 def test_print_preview_in_this_process(qapp, qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     import gc
 
@@ -385,7 +516,12 @@ def test_print_preview_in_this_process(qapp, qtbot, word_file: Path) -> None:  #
     def look() -> None:  # inside the dialog's own event loop, as a person would see it
         dialog = view.preview
         widget = dialog.findChild(QPrintPreviewWidget) if dialog is not None else None
-        if dialog is not None and widget is not None and dialog.isVisible() and widget.pageCount() >= 1:
+        if (
+            dialog is not None
+            and widget is not None
+            and dialog.isVisible()
+            and widget.pageCount() >= 1
+        ):
             drawn.append(widget.pageCount())
             poll.stop()
             dialog.reject()
@@ -412,14 +548,32 @@ def test_print_preview_in_this_process(qapp, qtbot, word_file: Path) -> None:  #
 
 def test_print_preview_opens_and_closes_without_a_crash(tmp_path: Path) -> None:
     env = dict(os.environ, **{IN_PREVIEW_PROCESS: "1", "QT_QPA_PLATFORM": "offscreen"})
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"{__file__}::test_print_preview_in_this_process"],
-                         capture_output=True, text=True, env=env, cwd=Path(__file__).resolve().parents[2], timeout=600)
-    assert run.returncode == 0, f"exit {run.returncode} (a negative one: killed by that signal)\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            f"{__file__}::test_print_preview_in_this_process",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=Path(__file__).resolve().parents[2],
+        timeout=600,
+    )
+    assert run.returncode == 0, (
+        f"exit {run.returncode} (a negative one: killed by that signal)\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
+    )
     assert "1 passed" in run.stdout
 
 
 # -- export ----------------------------------------------------------------------------
-def test_export_starts_in_documents_and_confirms_where_it_saved(qtbot, word_file: Path, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_export_starts_in_documents_and_confirms_where_it_saved(
+    qtbot, word_file: Path, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     view = CardView(cards(word_file, "super"), "english-family")
     qtbot.addWidget(view)
     view.tabs.setCurrentIndex(1)
@@ -435,7 +589,9 @@ def test_export_starts_in_documents_and_confirms_where_it_saved(qtbot, word_file
     opened: list[str] = []
     view.open_folder = opened.append
     view._export()
-    assert asked == [os.path.join(documents_folder(), "ghost-card-english-family-superghost-player2.pdf")]
+    assert asked == [
+        os.path.join(documents_folder(), "ghost-card-english-family-superghost-player2.pdf")
+    ]
     pdf = tmp_path / "out" / "mine.pdf"
     assert pdf.read_bytes().startswith(b"%PDF")
     box = view.message_box
@@ -446,7 +602,9 @@ def test_export_starts_in_documents_and_confirms_where_it_saved(qtbot, word_file
     assert opened == [str(tmp_path / "out")]  # the folder shown, nothing launched
 
 
-def test_export_calls_the_confirmation_with_the_path(qtbot, word_file: Path, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_export_calls_the_confirmation_with_the_path(
+    qtbot, word_file: Path, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     view = CardView(cards(word_file, "ghost"), "tiny")
     qtbot.addWidget(view)
     out = str(tmp_path / "card.pdf")
@@ -460,7 +618,9 @@ def test_export_calls_the_confirmation_with_the_path(qtbot, word_file: Path, tmp
     assert confirmed == [out] and view.message_box is None
 
 
-def test_a_failed_export_says_so_plainly(qtbot, word_file: Path, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_failed_export_says_so_plainly(
+    qtbot, word_file: Path, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     view = CardView(cards(word_file, "ghost"), "tiny")
     qtbot.addWidget(view)
     out = str(tmp_path / "missing" / "card.pdf")

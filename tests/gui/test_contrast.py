@@ -82,7 +82,18 @@ WIDGETS: dict[str, tuple[str | None, R | None, R | None]] = {
 # types whose sheet background is a surface a see-through label or check box may sit on
 CONTAINERS = {"QWidget", "QMainWindow", "QDialog", "QFrame", "QGroupBox", "QTabWidget"}
 # what every sheet must give a visible focus ring: every control in the Tab chain
-FOCUSABLE = ("QPushButton", "QCheckBox", "QRadioButton", "QLineEdit", "QComboBox", "QSpinBox", "QListWidget", "QTableWidget", "QTextBrowser", "QPlainTextEdit")
+FOCUSABLE = (
+    "QPushButton",
+    "QCheckBox",
+    "QRadioButton",
+    "QLineEdit",
+    "QComboBox",
+    "QSpinBox",
+    "QListWidget",
+    "QTableWidget",
+    "QTextBrowser",
+    "QPlainTextEdit",
+)
 # widgets kept out of the Tab chain (DECISIONS, "Focus"): the on-screen letter keys
 NO_FOCUS = {"letterKey"}
 # palette pairs (text, background) that widgets draw
@@ -101,7 +112,15 @@ PALETTE_PAIRS = [
     (R.WindowText, R.Base),
     (R.ButtonText, R.Window),
 ]
-COLOUR_PROPERTIES = {"color", "background", "background-color", "selection-color", "selection-background-color", "alternate-background-color", "gridline-color"}
+COLOUR_PROPERTIES = {
+    "color",
+    "background",
+    "background-color",
+    "selection-color",
+    "selection-background-color",
+    "alternate-background-color",
+    "gridline-color",
+}
 TEXT_PROPERTIES = {"color", "selection-color"}
 # sub-controls a sheet may style: True when text is drawn on them
 SUBCONTROLS = {
@@ -128,7 +147,11 @@ def linear(c: float) -> float:
 
 def luminance(colour: QColor) -> float:
     """Relative luminance, WCAG 2.x (sRGB linearised)."""
-    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+    return (
+        0.2126 * linear(colour.redF())
+        + 0.7152 * linear(colour.greenF())
+        + 0.0722 * linear(colour.blueF())
+    )
 
 
 def ratio(a: QColor, b: QColor) -> float:
@@ -139,7 +162,16 @@ def ratio(a: QColor, b: QColor) -> float:
 def over(top: QColor, under: QColor) -> QColor:
     """``top`` blended onto the opaque ``under``."""
     a = top.alphaF()
-    return QColor.fromRgbF(*(t * a + u * (1 - a) for t, u in ((top.redF(), under.redF()), (top.greenF(), under.greenF()), (top.blueF(), under.blueF()))))
+    return QColor.fromRgbF(
+        *(
+            t * a + u * (1 - a)
+            for t, u in (
+                (top.redF(), under.redF()),
+                (top.greenF(), under.greenF()),
+                (top.blueF(), under.blueF()),
+            )
+        )
+    )
 
 
 _ROLE_NAMES = {name.lower(): role for name, role in R.__members__.items()}
@@ -185,7 +217,14 @@ def parse_colour(text: str, pal: QPalette) -> QColor:
 def colour_in(prop: str, value: str, pal: QPalette) -> QColor | None:
     """The colour a declaration sets (None for a background of "none"); raises when a colour
     property holds something that is not a readable colour."""
-    if prop in ("color", "selection-color", "selection-background-color", "alternate-background-color", "gridline-color", "background-color"):
+    if prop in (
+        "color",
+        "selection-color",
+        "selection-background-color",
+        "alternate-background-color",
+        "gridline-color",
+        "background-color",
+    ):
         return parse_colour(value, pal)
     # background and border shorthands: one colour among widths, styles, images
     words = [t for t in _TOKEN.findall(value) if t.lower() not in BORDER_WORDS]
@@ -252,7 +291,9 @@ class Rule:
     source: str = field(repr=False, default="")
 
 
-_COMPOUND = re.compile(r"(\*|[A-Za-z_]\w*)?(#[\w-]+)?((?:\[[^\]]+\]|:!?[\w-]+)*)(?:::([\w-]+)((?::!?[\w-]+)*))?")
+_COMPOUND = re.compile(
+    r"(\*|[A-Za-z_]\w*)?(#[\w-]+)?((?:\[[^\]]+\]|:!?[\w-]+)*)(?:::([\w-]+)((?::!?[\w-]+)*))?"
+)
 
 
 def parse_selector(text: str) -> Selector:
@@ -356,7 +397,9 @@ def targets(rules: list[Rule]) -> Iterator[Target]:
                 st.replace(":!", ":")
                 for rule in rules
                 for s in rule.selectors
-                if s.type in (None, *ancestry(kind)) and s.name in (None, name) and s.sub in (None, sub)
+                if s.type in (None, *ancestry(kind))
+                and s.name in (None, name)
+                and s.sub in (None, sub)
                 for st in s.states
             }
         )
@@ -410,7 +453,12 @@ class Pair:
 def pairs(look: str) -> Iterator[Pair]:
     pal = theme.palette(look)
     for text_role, background_role in PALETTE_PAIRS:
-        yield Pair(f"palette {text_role.name}/{background_role.name}", pal.color(text_role), pal.color(background_role), False)
+        yield Pair(
+            f"palette {text_role.name}/{background_role.name}",
+            pal.color(text_role),
+            pal.color(background_role),
+            False,
+        )
     rules = parse_sheet(sheet_of(look))
     floors = surfaces(rules, pal)
     seen: set[tuple[str, str, str, bool]] = set()
@@ -422,9 +470,17 @@ def pairs(look: str) -> Iterator[Pair]:
         d = cascade(rules, target)
         if not ({"color", "background", "background-color", "font-size"} & d.keys()):
             continue  # nothing of the sheet's: the palette pairs cover it
-        if target.sub:  # a sub-control's text keeps its widget's colour and font unless it sets its own
+        if (
+            target.sub
+        ):  # a sub-control's text keeps its widget's colour and font unless it sets its own
             d = {
-                **{k: v for k, v in cascade(rules, Target(target.type, target.name, target.states)).items() if k in ("color", "font-size", "font-weight")},
+                **{
+                    k: v
+                    for k, v in cascade(
+                        rules, Target(target.type, target.name, target.states)
+                    ).items()
+                    if k in ("color", "font-size", "font-weight")
+                },
                 **d,
             }
         where = f"{target.type}{'#' + target.name if target.name else ''}{'::' + target.sub if target.sub else ''}{''.join(sorted(target.states))}"
@@ -455,8 +511,12 @@ def pairs(look: str) -> Iterator[Pair]:
 def test_every_text_pair_is_readable(look: str) -> None:
     found = list(pairs(look))
     assert len(found) > 20  # the palette alone gives 13
-    failing = [str(p) for p in found if ratio(p.text, p.background) < (LARGE if p.large else NORMAL)[look]]
-    assert not failing, f"{look}: below {NORMAL[look]}:1 (large text {LARGE[look]}:1):\n" + "\n".join(failing)
+    failing = [
+        str(p) for p in found if ratio(p.text, p.background) < (LARGE if p.large else NORMAL)[look]
+    ]
+    assert not failing, (
+        f"{look}: below {NORMAL[look]}:1 (large text {LARGE[look]}:1):\n" + "\n".join(failing)
+    )
 
 
 @pytest.mark.parametrize("look", LOOKS)
@@ -467,7 +527,9 @@ def test_every_sheet_colour_is_read(look: str) -> None:
     count = 0
     for rule in rules:
         for prop, value in rule.declarations.items():
-            if prop in COLOUR_PROPERTIES or re.fullmatch(r"border(-(top|bottom|left|right))?(-color)?", prop):
+            if prop in COLOUR_PROPERTIES or re.fullmatch(
+                r"border(-(top|bottom|left|right))?(-color)?", prop
+            ):
                 colour_in(prop, value, pal)
                 count += 1
     assert count >= 10
@@ -479,22 +541,39 @@ def test_every_control_in_the_tab_chain_has_a_visible_focus_ring(look: str) -> N
     rules = parse_sheet(sheet_of(look))
     floors = surfaces(rules, pal)
     for kind in FOCUSABLE:
-        names = {None} | {s.name for r in rules for s in r.selectors if s.name and s.type in ancestry(kind) and s.name not in NO_FOCUS}
+        names = {None} | {
+            s.name
+            for r in rules
+            for s in r.selectors
+            if s.name and s.type in ancestry(kind) and s.name not in NO_FOCUS
+        }
         for name in names:
             d = cascade(rules, Target(kind, name, frozenset({":focus"})))
             normal = cascade(rules, Target(kind, name, frozenset()))
             border = d.get("border", "")
-            assert border and border != normal.get("border") or d.get("border-color", normal.get("border-color")) != normal.get("border-color"), (
-                f"{look}: {kind}{'#' + name if name else ''} shows no focus ring"
-            )
+            assert (
+                border
+                and border != normal.get("border")
+                or d.get("border-color", normal.get("border-color")) != normal.get("border-color")
+            ), f"{look}: {kind}{'#' + name if name else ''} shows no focus ring"
             width = re.search(r"([\d.]+)px", border)
-            assert width and float(width.group(1)) >= (3 if look == "contrast" else 2), f"{look}: thin ring on {kind}"
-            ring = colour_in("border", border, pal) if "border-color" not in d else parse_colour(d["border-color"], pal)
+            assert width and float(width.group(1)) >= (3 if look == "contrast" else 2), (
+                f"{look}: thin ring on {kind}"
+            )
+            ring = (
+                colour_in("border", border, pal)
+                if "border-color" not in d
+                else parse_colour(d["border-color"], pal)
+            )
             assert ring is not None
             inside = colour_in("background", d["background"], pal) if "background" in d else None
-            for where, under in floors + ([("own background", inside)] if inside is not None else []):
+            for where, under in floors + (
+                [("own background", inside)] if inside is not None else []
+            ):
                 r = ratio(over(ring, under), under)
-                assert r >= RING, f"{look}: focus ring of {kind} {ring.name()} on {where} {under.name()} = {r:.2f}"
+                assert r >= RING, (
+                    f"{look}: focus ring of {kind} {ring.name()} on {where} {under.name()} = {r:.2f}"
+                )
 
 
 def test_ratio_is_wcags() -> None:
@@ -505,7 +584,14 @@ def test_ratio_is_wcags() -> None:
 
 def test_the_parser_fails_on_what_it_cannot_read() -> None:
     pal = theme.palette("light")
-    for bad in ("#12345", "rgb(1, 2)", "hsl(0, 0%, 0%)", "bluish", "palette(nothing)", "rgba(300, 0, 0, 1)"):
+    for bad in (
+        "#12345",
+        "rgb(1, 2)",
+        "hsl(0, 0%, 0%)",
+        "bluish",
+        "palette(nothing)",
+        "rgba(300, 0, 0, 1)",
+    ):
         with pytest.raises(ValueError):
             parse_colour(bad, pal)
     assert parse_colour("#abc", pal).name() == "#aabbcc"
@@ -528,15 +614,37 @@ def test_the_parser_fails_on_what_it_cannot_read() -> None:
 
 
 def test_player_colours_are_okabe_ito_and_never_text() -> None:
-    assert [c.upper() for c in player_colours.OKABE_ITO] == ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
+    assert [c.upper() for c in player_colours.OKABE_ITO] == [
+        "#0072B2",
+        "#E69F00",
+        "#009E73",
+        "#CC79A7",
+        "#56B4E9",
+        "#D55E00",
+        "#F0E442",
+        "#000000",
+    ]
     # black is a text colour like any other; the hues and dark's grey stand in for no text
-    hues = {QColor(c).name() for c in player_colours.OKABE_ITO if c != "#000000"} | {QColor(player_colours.DARK_BLACK).name()}
+    hues = {QColor(c).name() for c in player_colours.OKABE_ITO if c != "#000000"} | {
+        QColor(player_colours.DARK_BLACK).name()
+    }
     for look in LOOKS:
         pal = theme.palette(look)
         for rule in parse_sheet(sheet_of(look)):
             for prop in TEXT_PROPERTIES & rule.declarations.keys():
-                assert parse_colour(rule.declarations[prop], pal).name() not in hues, f"{look}: {rule.source}"
-        for role in (R.WindowText, R.Text, R.ButtonText, R.PlaceholderText, R.Link, R.LinkVisited, R.ToolTipText, R.HighlightedText):
+                assert parse_colour(rule.declarations[prop], pal).name() not in hues, (
+                    f"{look}: {rule.source}"
+                )
+        for role in (
+            R.WindowText,
+            R.Text,
+            R.ButtonText,
+            R.PlaceholderText,
+            R.Link,
+            R.LinkVisited,
+            R.ToolTipText,
+            R.HighlightedText,
+        ):
             assert pal.color(role).name() not in hues, f"{look}: {role.name}"
 
 

@@ -13,7 +13,13 @@ from ghost_gui.gui.jobs import Jobs
 
 
 def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
-    return MatchConfig(tuple(PlayerSpec(f"P{i + 1}", k) for i, k in enumerate(kinds)), kw.pop("variant", "ghost"), kw.pop("min_length", 3), "tiny", **kw)
+    return MatchConfig(
+        tuple(PlayerSpec(f"P{i + 1}", k) for i, k in enumerate(kinds)),
+        kw.pop("variant", "ghost"),
+        kw.pop("min_length", 3),
+        "tiny",
+        **kw,
+    )
 
 
 @pytest.fixture
@@ -24,7 +30,9 @@ def controller(qtbot) -> GameController:  # type: ignore[no-untyped-def]
     return c
 
 
-def test_a_round_against_the_perfect_player(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_round_against_the_perfect_player(
+    controller: GameController, word_file: Path, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     log: list[str] = []
     ended: list[tuple[int, str]] = []
     controller.log_added.connect(log.append)
@@ -41,7 +49,9 @@ def test_a_round_against_the_perfect_player(controller: GameController, word_fil
     assert controller.saved  # saved after every play
 
 
-def test_non_letters_and_wrong_turns_change_nothing(controller: GameController, word_file: Path) -> None:
+def test_non_letters_and_wrong_turns_change_nothing(
+    controller: GameController, word_file: Path
+) -> None:
     notices: list[str] = []
     controller.notice.connect(notices.append)
     controller.new_game(config(("human", "human")), word_file)
@@ -62,7 +72,9 @@ def test_challenge_answered_by_a_human(controller: GameController, word_file: Pa
     assert controller.match.lost == [1, 0]
 
 
-def test_house_word_question_for_a_human_challenger(controller: GameController, word_file: Path) -> None:
+def test_house_word_question_for_a_human_challenger(
+    controller: GameController, word_file: Path
+) -> None:
     questions: list[tuple[int, str]] = []
     controller.house_word_question.connect(lambda s, w: questions.append((s, w)))
     controller.new_game(config(("human", "human")), word_file)
@@ -105,7 +117,9 @@ def test_practice_verdict_hint_and_undo(controller: GameController, word_file: P
     assert controller.match.fragment == "" and controller.is_human_turn() and cleared
     assert not controller.can_take_back()  # nothing left to undo
     controller.play_letter("g")
-    assert verdicts[-1].kind == "good" and verdicts[-1].score == 1.0  # the undone blunder no longer counts
+    assert (
+        verdicts[-1].kind == "good" and verdicts[-1].score == 1.0
+    )  # the undone blunder no longer counts
 
 
 def test_knockout_and_match_over(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -127,7 +141,9 @@ def test_a_bad_word_list_is_reported_not_raised(controller: GameController, tmp_
     assert errors and "binary" in errors[0] and controller.match is None
 
 
-def test_the_board_keeps_the_completed_word_until_a_person_goes_on(controller: GameController, word_file: Path) -> None:
+def test_the_board_keeps_the_completed_word_until_a_person_goes_on(
+    controller: GameController, word_file: Path
+) -> None:
     boards: list[str] = []
     controller.fragment_changed.connect(lambda f, _newest: boards.append(f))
     controller.new_game(config(("human", "human")), word_file)
@@ -135,21 +151,29 @@ def test_the_board_keeps_the_completed_word_until_a_person_goes_on(controller: G
         controller.play_letter(letter)
     assert controller.round_over is not None and controller.round_over.word == "cat"
     assert boards[-1] == "cat" and controller.board() == "cat"
-    assert not controller.is_human_turn() and not controller.play_letter("g")  # nobody plays over the banner
+    assert not controller.is_human_turn() and not controller.play_letter(
+        "g"
+    )  # nobody plays over the banner
     assert controller.longest == ("cat", 0)
     controller.next_round()
     assert controller.round_over is None and boards[-1] == "" and controller.is_human_turn()
     assert controller.match.to_move == 0  # the loser starts
 
 
-def test_with_only_computers_left_the_next_round_starts_by_itself(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_with_only_computers_left_the_next_round_starts_by_itself(
+    controller: GameController, word_file: Path, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     controller.new_game(config(("human", "random", "random"), lives=1), word_file)
     controller.resign()
     assert controller.round_over is not None
-    qtbot.waitUntil(lambda: controller.match.round > 2 or controller.match.winner is not None, timeout=10000)
+    qtbot.waitUntil(
+        lambda: controller.match.round > 2 or controller.match.winner is not None, timeout=10000
+    )
 
 
-def test_the_table_is_asked_about_an_unknown_word_also_against_a_computer(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_table_is_asked_about_an_unknown_word_also_against_a_computer(
+    controller: GameController, word_file: Path, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     questions: list[tuple[int, str]] = []
     asked: list[int] = []
     controller.house_word_question.connect(lambda s, w: questions.append((s, w)))
@@ -161,7 +185,9 @@ def test_the_table_is_asked_about_an_unknown_word_also_against_a_computer(contro
     qtbot.waitUntil(lambda: bool(asked), timeout=3000)
     refused: list[str] = []
     controller.answer_refused.connect(lambda s, why: refused.append(why))
-    controller.answer_challenge("gecko")  # a word, but it does not go like ZET: said why, no question
+    controller.answer_challenge(
+        "gecko"
+    )  # a word, but it does not go like ZET: said why, no question
     assert questions == [] and controller.match.lost == [0, 0] and refused
     controller.answer_challenge(None)  # gives up
     assert controller.match.lost == [1, 0]
@@ -173,10 +199,15 @@ def test_the_table_is_asked_about_an_unknown_word_also_against_a_computer(contro
     controller.answer_challenge("zetabyte")  # not in the list: the table decides
     assert questions == [(1, "zetabyte")]
     controller.settle_house_word(True)
-    assert "zetabyte" in controller.house_words and controller.match.lost == [1, 1]  # the computer loses
+    assert "zetabyte" in controller.house_words and controller.match.lost == [
+        1,
+        1,
+    ]  # the computer loses
 
 
-def test_take_back_only_where_the_table_allows_it(controller: GameController, word_file: Path) -> None:
+def test_take_back_only_where_the_table_allows_it(
+    controller: GameController, word_file: Path
+) -> None:
     notices: list[str] = []
     controller.notice.connect(notices.append)
     controller.new_game(config(("human", "human")), word_file)

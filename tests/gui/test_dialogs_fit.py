@@ -108,12 +108,38 @@ CHECK = textwrap.dedent("""
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(800, 600, "en"), (1024, 600, "ru")])
-def test_every_dialog_fits_a_small_screen_with_its_buttons(tmp_path: Path, width: int, height: int, lang: str) -> None:
+def test_every_dialog_fits_a_small_screen_with_its_buttons(
+    tmp_path: Path, width: int, height: int, lang: str
+) -> None:
     screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{"name": "small", "x": 0, "y": 0, "width": width, "height": height,
-                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+    screen.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "small",
+                        "x": 0,
+                        "y": 0,
+                        "width": width,
+                        "height": height,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        ),
+        encoding="utf-8",
+    )
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", PYTHONPATH=str(ROOT))
-    run = subprocess.run([sys.executable, "-c", CHECK, lang, str(tmp_path)], env=env, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    run = subprocess.run(
+        [sys.executable, "-c", CHECK, lang, str(tmp_path)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     report = json.loads(run.stdout.strip().splitlines()[-1])
     assert report["problems"] == [], "\n".join(report["problems"])

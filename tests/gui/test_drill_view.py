@@ -24,10 +24,14 @@ WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()
 
 def card_for(variant_key: str = "ghost", players: int = 2, seat: int = 1) -> WordCard | TreeCard:
     lx = Lexicon.build(word_list_from_words(WORDS), 3, use_cache=False)
-    return make_card(Solver(lx, variant_by_key(variant_key), players, use_cache=False).solve(), seat)
+    return make_card(
+        Solver(lx, variant_by_key(variant_key), players, use_cache=False).solve(), seat
+    )
 
 
-def view_for(qtbot, path: Path, card: WordCard | TreeCard | None = None, key: str = "tiny/ghost/3/2/1") -> DrillView:  # type: ignore[no-untyped-def]
+def view_for(
+    qtbot, path: Path, card: WordCard | TreeCard | None = None, key: str = "tiny/ghost/3/2/1"
+) -> DrillView:  # type: ignore[no-untyped-def]
     view = DrillView(card or card_for(), key, "Ghost · player 2 · tiny", path, rng=random.Random(2))
     qtbot.addWidget(view)
     view.show()
@@ -51,13 +55,21 @@ def type_right(qtbot, view: DrillView) -> None:  # type: ignore[no-untyped-def]
     if node.move.reverse:
         qtbot.keyClick(view, Qt.Key.Key_Space)
         assert view.turn_around.isChecked()
-    shift = Qt.KeyboardModifier.ShiftModifier if node.move.side is Side.LEFT else Qt.KeyboardModifier.NoModifier
+    shift = (
+        Qt.KeyboardModifier.ShiftModifier
+        if node.move.side is Side.LEFT
+        else Qt.KeyboardModifier.NoModifier
+    )
     letter = node.move.letter
-    qtbot.keyClicks(view, letter.upper() if shift != Qt.KeyboardModifier.NoModifier else letter, shift)
+    qtbot.keyClicks(
+        view, letter.upper() if shift != Qt.KeyboardModifier.NoModifier else letter, shift
+    )
 
 
 @pytest.mark.parametrize("variant_key", ["ghost", "anti", "super", "superduper"])
-def test_typing_the_cards_letters_learns_it_and_fills_the_bar(qtbot, tmp_path: Path, variant_key: str) -> None:  # type: ignore[no-untyped-def]
+def test_typing_the_cards_letters_learns_it_and_fills_the_bar(
+    qtbot, tmp_path: Path, variant_key: str
+) -> None:  # type: ignore[no-untyped-def]
     card = card_for(variant_key)
     view = view_for(qtbot, tmp_path / "drill.json", card)
     total = view.drill.total()
@@ -65,7 +77,11 @@ def test_typing_the_cards_letters_learns_it_and_fills_the_bar(qtbot, tmp_path: P
     assert view.bar.value() == 0 and view.bar.text() == f"Known 0 of {total} decisions"
     for _ in range(2 * total):
         type_right(qtbot, view)
-        assert view.status.text().startswith("\u2714") and not view.waiting and not view.feedback.isVisible()
+        assert (
+            view.status.text().startswith("\u2714")
+            and not view.waiting
+            and not view.feedback.isVisible()
+        )
     assert view.drill.learnt() and view.bar.value() == view.bar.maximum() == total
     assert view.bar.text() == f"Known {total} of {total} decisions"
     assert "Learnt!" in view.status.text()
@@ -79,7 +95,9 @@ def test_a_wrong_letter_shows_the_cards_line_until_enter(qtbot, tmp_path: Path) 
     wrong = next(c for c in "qxjv" if q.at + c != node.play)
     qtbot.keyClick(view, wrong)
     assert view.waiting and view.next_button.isVisible() and view.feedback.isVisible()
-    assert view.verdict.text().startswith("\u2718") and (q.at + wrong).upper() in view.verdict.text()
+    assert (
+        view.verdict.text().startswith("\u2718") and (q.at + wrong).upper() in view.verdict.text()
+    )
     line = view.line.text()
     assert node.play[-1].upper() in line and all(w in line for w in node.words[:5])
     qtbot.keyClick(view, "a")  # ignored until Enter: the line stays readable
@@ -107,11 +125,23 @@ def test_progress_is_saved_after_every_answer_and_reloaded(qtbot, tmp_path: Path
     assert not again.notice.isVisible()
     assert again.drill.reviews() == 3 and again.drill.known() == known
     assert again.bar.value() == known
-    assert set(json.loads(path.read_text(encoding="utf-8"))["cards"]) == {"tiny/ghost/3/2/1", "tiny/super/3/2/0"}
+    assert set(json.loads(path.read_text(encoding="utf-8"))["cards"]) == {
+        "tiny/ghost/3/2/1",
+        "tiny/super/3/2/0",
+    }
 
 
-@pytest.mark.parametrize("content", ["{not json", json.dumps({"version": 1, "cards": {"tiny/ghost/3/2/1": {"version": 1, "clock": "x"}}}), "[]"])
-def test_a_corrupt_progress_file_starts_afresh_with_one_notice(qtbot, tmp_path: Path, content: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        json.dumps({"version": 1, "cards": {"tiny/ghost/3/2/1": {"version": 1, "clock": "x"}}}),
+        "[]",
+    ],
+)
+def test_a_corrupt_progress_file_starts_afresh_with_one_notice(
+    qtbot, tmp_path: Path, content: str
+) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "drill.json"
     path.write_text(content, encoding="utf-8")
     view = view_for(qtbot, path)
@@ -130,7 +160,9 @@ def test_escape_closes(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untype
     assert not view.isVisible()
 
 
-def test_a_progress_file_that_cannot_be_written_is_said_once(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_progress_file_that_cannot_be_written_is_said_once(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     def refuse(path: Path, data: object) -> None:
         raise PermissionError(13, "Permission denied")
 
@@ -138,7 +170,11 @@ def test_a_progress_file_that_cannot_be_written_is_said_once(qtbot, tmp_path: Pa
     view = view_for(qtbot, tmp_path / "drill.json")
     assert not view.notice.isVisible()
     type_right(qtbot, view)
-    assert view.notice.isVisible() and "Could not save" in view.notice.text() and "Permission denied" in view.notice.text()
+    assert (
+        view.notice.isVisible()
+        and "Could not save" in view.notice.text()
+        and "Permission denied" in view.notice.text()
+    )
     view.notice.hide()
     type_right(qtbot, view)
     assert not view.notice.isVisible() and view.drill.reviews() == 2  # the drill goes on
@@ -146,7 +182,10 @@ def test_a_progress_file_that_cannot_be_written_is_said_once(qtbot, tmp_path: Pa
 
 # -- issue 26, point 5: a drill as clear as the table -----------------------------------------
 
-def test_the_fragment_is_drawn_as_large_as_the_tables(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+
+def test_the_fragment_is_drawn_as_large_as_the_tables(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QFontInfo
     from shells import make_shell
     from test_family_table import setup
@@ -166,7 +205,9 @@ def test_the_fragment_is_drawn_as_large_as_the_tables(qapp, qtbot, tmp_path: Pat
     table = QFontInfo(shell.window.fragment.label.font()).pixelSize()
     drill = QFontInfo(view.fragment.findChild(QLabel, "fragmentLabel").font()).pixelSize()
     assert table >= 60 and drill >= table, (drill, table)
-    assert view.fragment.label.letters == q.at.upper() and view.fragment.label.newest == len(q.at) - 1
+    assert (
+        view.fragment.label.letters == q.at.upper() and view.fragment.label.newest == len(q.at) - 1
+    )
     view.fragment.set_fragment("straße", 5)
     assert view.fragment.label.letters == "STRAßE"  # ß stays one letter
     shell.close()
@@ -179,7 +220,9 @@ def test_the_last_answers_verdict_goes_with_the_next_question(qtbot, tmp_path: P
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert view.question is not None and not view.waiting
     assert not view.feedback.isVisible() and view.verdict.text() == "" and view.line.text() == ""
-    type_right(qtbot, view)  # a right answer is told for a moment in the status line, the board stays clean
+    type_right(
+        qtbot, view
+    )  # a right answer is told for a moment in the status line, the board stays clean
     assert not view.feedback.isVisible() and view.status.text().startswith("\u2714")
     qtbot.waitUntil(lambda: view.status.text() == "", timeout=3000)
 
@@ -188,7 +231,9 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
     path = tmp_path / "drill.json"
     view = long_view(qtbot, path)
     n = view.card.decisions
-    assert view.drill.session == 1 and view.session_line.text().startswith(f"Session 1: 0 due, 0 of {n} learnt")
+    assert view.drill.session == 1 and view.session_line.text().startswith(
+        f"Session 1: 0 due, 0 of {n} learnt"
+    )
     assert not view.left_off.isVisible()
     view.length.setCurrentIndex(view.length.findData(10))
     assert view.drill.session_length == 10 and "question 1 of 10" in view.session_line.text()
@@ -197,8 +242,15 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
     view.close()
     # a new sitting: the same session goes on
     again = long_view(qtbot, path)
-    assert again.left_off.isVisible() and "session 1 goes on after 4 of 10 questions" in again.left_off.text()
-    assert (again.drill.session, again.drill.session_answers, again.length.currentData()) == (1, 4, 10)
+    assert (
+        again.left_off.isVisible()
+        and "session 1 goes on after 4 of 10 questions" in again.left_off.text()
+    )
+    assert (again.drill.session, again.drill.session_answers, again.length.currentData()) == (
+        1,
+        4,
+        10,
+    )
     assert "question 5 of 10" in again.session_line.text()
     for _ in range(6):
         type_right(qtbot, again)
@@ -235,7 +287,9 @@ def test_what_is_due_makes_a_session_of_the_due_decisions(qtbot, tmp_path: Path)
     view = long_view(qtbot, path)
     for _ in range(5):
         type_right(qtbot, view)
-    view.length.setCurrentIndex(view.length.findData(0))  # "What's due": this session ends when nothing is due
+    view.length.setCurrentIndex(
+        view.length.findData(0)
+    )  # "What's due": this session ends when nothing is due
     assert view.drill.session_length == 5 + view.drill.due()
     view.close()
     again = long_view(qtbot, path)
@@ -243,7 +297,9 @@ def test_what_is_due_makes_a_session_of_the_due_decisions(qtbot, tmp_path: Path)
     assert again.drill.session == 1  # not finished yet
 
 
-@pytest.mark.parametrize("entry", [{"session": "x"}, {"session_answers": -1}, {"session_choice": "lots"}])
+@pytest.mark.parametrize(
+    "entry", [{"session": "x"}, {"session_answers": -1}, {"session_choice": "lots"}]
+)
 def test_damaged_session_numbers_do_not_stop_the_drill(qtbot, tmp_path: Path, entry: dict) -> None:  # type: ignore[no-untyped-def, type-arg]
     path = tmp_path / "drill.json"
     type_right(qtbot, view_for(qtbot, path))
@@ -253,7 +309,11 @@ def test_damaged_session_numbers_do_not_stop_the_drill(qtbot, tmp_path: Path, en
     view = view_for(qtbot, path)
     assert view.question is not None and view.drill.session >= 1
     if "session_choice" in entry:  # a choice not offered: the usual length, nothing lost
-        assert not view.notice.isVisible() and view.length.currentData() == 20 and view.drill.reviews() == 1
+        assert (
+            not view.notice.isVisible()
+            and view.length.currentData() == 20
+            and view.drill.reviews() == 1
+        )
     else:
         assert view.notice.isVisible() and "damaged" in view.notice.text()
     type_right(qtbot, view)

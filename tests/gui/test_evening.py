@@ -39,16 +39,36 @@ def test_an_evening_in_a_real_window_killed_between_matches(tmp_path: Path) -> N
     env.pop("DISPLAY", None)
 
     def run(part: int) -> subprocess.Popen[str]:
-        return subprocess.Popen(["xvfb-run", "-a", "-s", "-screen 0 1366x768x24", sys.executable, str(EVENING), "--part", str(part),
-                                 "--data", str(tmp_path)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                start_new_session=True)
+        return subprocess.Popen(
+            [
+                "xvfb-run",
+                "-a",
+                "-s",
+                "-screen 0 1366x768x24",
+                sys.executable,
+                str(EVENING),
+                "--part",
+                str(part),
+                "--data",
+                str(tmp_path),
+            ],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
+        )
 
     first = run(1)
     assert first.stdout is not None
     line = first.stdout.readline()  # part 1 reports, then plays on until it is killed
     os.killpg(first.pid, signal.SIGKILL)
     first.wait(timeout=30)
-    report = json.loads(line) if line.strip() else {"ok": False, "error": first.stderr.read() if first.stderr else ""}
+    report = (
+        json.loads(line)
+        if line.strip()
+        else {"ok": False, "error": first.stderr.read() if first.stderr else ""}
+    )
     assert report["ok"], report
     assert report["platform"] == "xcb"
     for part in (2, 3):

@@ -18,7 +18,13 @@ from ghost_gui.gui.new_game_dialog import GameSetup
 
 
 def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
-    return MatchConfig(tuple(PlayerSpec(f"P{i + 1}", k) for i, k in enumerate(kinds)), kw.pop("variant", "ghost"), kw.pop("min_length", 3), "tiny", **kw)
+    return MatchConfig(
+        tuple(PlayerSpec(f"P{i + 1}", k) for i, k in enumerate(kinds)),
+        kw.pop("variant", "ghost"),
+        kw.pop("min_length", 3),
+        "tiny",
+        **kw,
+    )
 
 
 @pytest.fixture
@@ -26,10 +32,17 @@ def controller(qtbot) -> GameController:  # type: ignore[no-untyped-def]
     return GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0)
 
 
-def test_thats_a_word_is_offered_only_from_the_minimum_length(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_thats_a_word_is_offered_only_from_the_minimum_length(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
-    shell.start_game(GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 4, str(word_file), word_ends_round=False), None)
+    shell.start_game(
+        GameSetup(
+            [("Ann", "human"), ("Bo", "human")], "ghost", 4, str(word_file), word_ends_round=False
+        ),
+        None,
+    )
     for letter in "cat":
         qtbot.keyClick(w, letter)
         assert not w.word_button.isEnabled()  # C, CA, CAT: no word of 4 letters yet
@@ -40,7 +53,9 @@ def test_thats_a_word_is_offered_only_from_the_minimum_length(qapp, qtbot, tmp_p
     shell.close()
 
 
-def test_a_claimed_word_the_list_lacks_goes_to_the_table(controller: GameController, word_file: Path) -> None:
+def test_a_claimed_word_the_list_lacks_goes_to_the_table(
+    controller: GameController, word_file: Path
+) -> None:
     asked: list[tuple[int, str]] = []
     controller.word_claim_question.connect(lambda s, f: asked.append((s, f)))
     controller.new_game(config(("human", "human"), word_ends_round=False, min_length=4), word_file)
@@ -59,10 +74,16 @@ def test_a_claimed_word_the_list_lacks_goes_to_the_table(controller: GameControl
     controller.challenge("word")
     controller.settle_word_claim(False)  # GECK does not count: the claimant loses
     ended = controller.round_over
-    assert ended is not None and ended.challenger == ended.loser == 1 and controller.match.lost == [0, 2]
+    assert (
+        ended is not None
+        and ended.challenger == ended.loser == 1
+        and controller.match.lost == [0, 2]
+    )
 
 
-def test_a_word_that_breaks_a_rule_is_named_again(controller: GameController, word_file: Path) -> None:
+def test_a_word_that_breaks_a_rule_is_named_again(
+    controller: GameController, word_file: Path
+) -> None:
     refused: list[tuple[int, str]] = []
     controller.answer_refused.connect(lambda s, why: refused.append((s, why)))
     controller.new_game(config(("human", "human"), min_length=3), word_file)
@@ -78,10 +99,14 @@ def test_a_word_that_breaks_a_rule_is_named_again(controller: GameController, wo
     assert controller.match.lost == [1, 0]
 
 
-def test_the_challenge_dialog_says_why_and_stays(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_challenge_dialog_says_why_and_stays(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
-    shell.start_game(GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file)), None)
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file)), None
+    )
     for key in "ge?":
         qtbot.keyClick(w, key)
     dialog = w.questions.challenge_dialog
@@ -100,7 +125,12 @@ def test_the_challenge_dialog_says_why_and_stays(qapp, qtbot, tmp_path: Path, wo
 def test_take_back_against_a_computer(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
-    shell.start_game(GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file), take_back=True), None)
+    shell.start_game(
+        GameSetup(
+            [("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file), take_back=True
+        ),
+        None,
+    )
     qtbot.keyClick(w, "g")
     qtbot.waitUntil(c.is_human_turn, timeout=3000)
     assert len(c.match.fragment) == 2  # Robo answered
@@ -111,10 +141,14 @@ def test_take_back_against_a_computer(qapp, qtbot, tmp_path: Path, word_file: Pa
     shell.close()
 
 
-def test_a_superghost_letter_goes_left_for_one_play_only(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_superghost_letter_goes_left_for_one_play_only(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
-    shell.start_game(GameSetup([("Ann", "human"), ("Bo", "human")], "super", 3, str(word_file)), None)
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Bo", "human")], "super", 3, str(word_file)), None
+    )
     qtbot.keyClick(w, "a")
     w.left_button.setChecked(True)
     qtbot.keyClick(w, "c")  # CA
@@ -127,7 +161,9 @@ def test_a_superghost_letter_goes_left_for_one_play_only(qapp, qtbot, tmp_path: 
     shell.close()
 
 
-def test_an_accepted_house_word_counts_for_the_perfect_computer(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_accepted_house_word_counts_for_the_perfect_computer(
+    controller: GameController, word_file: Path, qtbot
+) -> None:  # type: ignore[no-untyped-def]
     controller.new_game(config(("human", "perfect")), word_file)
     controller.play_letter("z")
     qtbot.waitUntil(controller.is_human_turn, timeout=3000)
@@ -140,4 +176,6 @@ def test_an_accepted_house_word_counts_for_the_perfect_computer(controller: Game
     controller.next_round()
     solver = controller.loaded.solver
     assert solver.lexicon.is_word("zetabyte")
-    assert all(getattr(s, "solver", solver) is solver for s in controller.loaded.strategies.values())
+    assert all(
+        getattr(s, "solver", solver) is solver for s in controller.loaded.strategies.values()
+    )

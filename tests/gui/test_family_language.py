@@ -41,7 +41,10 @@ def test_the_first_game_and_every_preset_follow_a_russian_interface(russian: QAp
 def test_the_first_game_in_english(qapp: QApplication) -> None:
     i18n.install_translator(qapp, "en")
     first = default_setup()
-    assert first.word_list == "english-family.txt" and first.players == [("Alex", "human"), ("Robo", "medium")]
+    assert first.word_list == "english-family.txt" and first.players == [
+        ("Alex", "human"),
+        ("Robo", "medium"),
+    ]
     assert presets()["Family"].word_list == "english-family.txt"
     assert list_title("english-family") == "English: family"
 
@@ -68,10 +71,15 @@ def test_a_russian_familys_first_start(russian: QApplication, tmp_path: Path) ->
     assert any("Русские существительные" in log.item(i).text() for i in range(log.count()))
 
 
-def test_choosing_the_language_before_playing_changes_the_first_game(qapp: QApplication, tmp_path: Path) -> None:
+def test_choosing_the_language_before_playing_changes_the_first_game(
+    qapp: QApplication, tmp_path: Path
+) -> None:
     shell = make_shell(qapp, tmp_path, language="en")
     shell.start()
-    assert shell.controller.match is not None and shell.controller.match.config.word_list == "english-family.txt"
+    assert (
+        shell.controller.match is not None
+        and shell.controller.match.config.word_list == "english-family.txt"
+    )
     try:
         shell._language("ru")
         assert shell.controller.match.config.word_list == "russian-nouns.txt"
@@ -82,7 +90,9 @@ def test_choosing_the_language_before_playing_changes_the_first_game(qapp: QAppl
 GERMAN = "Haus\nMaus\nBaum\nbauen\nlaufen\nGarten\nHund\nKatze\n"
 
 
-def test_keeping_capitalised_words_holds_through_a_new_game(qapp: QApplication, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_keeping_capitalised_words_holds_through_a_new_game(
+    qapp: QApplication, qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "deutsch.txt"
     path.write_text(GERMAN, encoding="utf-8")
     setup = GameSetup(word_list=str(path), keep_capitalized=True)

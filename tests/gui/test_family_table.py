@@ -18,7 +18,13 @@ TWO = (("Ann", "human"), ("Bo", "human"))
 
 
 def setup(word_file: Path, players=TWO, **kw) -> GameSetup:  # type: ignore[no-untyped-def]
-    return GameSetup([tuple(p) for p in players], kw.pop("variant", "ghost"), kw.pop("min_length", 3), str(word_file), **kw)
+    return GameSetup(
+        [tuple(p) for p in players],
+        kw.pop("variant", "ghost"),
+        kw.pop("min_length", 3),
+        str(word_file),
+        **kw,
+    )
 
 
 def type_text(widget, text: str) -> None:  # type: ignore[no-untyped-def]
@@ -46,20 +52,35 @@ def test_a_menu_never_steals_a_letter(qapp, qtbot, tmp_path: Path, word_file: Pa
     shell.close()
 
 
-def test_a_letter_with_alt_or_ctrl_never_plays(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_letter_with_alt_or_ctrl_never_plays(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w = shell.window
     shell.start_game(setup(word_file), None)
-    for mods in (Qt.KeyboardModifier.AltModifier, Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.MetaModifier):
+    for mods in (
+        Qt.KeyboardModifier.AltModifier,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.KeyboardModifier.MetaModifier,
+    ):
         w.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_C, mods, "c"))
     assert shell.controller.match.fragment == ""
     # Ctrl+Alt is AltGr on Windows, which types letters of some layouts
-    w.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ControlModifier, "c"))
+    w.keyPressEvent(
+        QKeyEvent(
+            QEvent.Type.KeyPress,
+            Qt.Key.Key_C,
+            Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ControlModifier,
+            "c",
+        )
+    )
     assert shell.controller.match.fragment == "c"
     shell.close()
 
 
-def test_escape_in_the_challenge_dialog_decides_nothing(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_escape_in_the_challenge_dialog_decides_nothing(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
     shell.start_game(setup(word_file), None)
@@ -81,7 +102,9 @@ def test_escape_in_the_challenge_dialog_decides_nothing(qapp, qtbot, tmp_path: P
     shell.close()
 
 
-def test_resigning_is_confirmed_and_escape_keeps_playing(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_resigning_is_confirmed_and_escape_keeps_playing(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
     shell.start_game(setup(word_file), None)
@@ -93,7 +116,9 @@ def test_resigning_is_confirmed_and_escape_keeps_playing(qapp, qtbot, tmp_path: 
     shell.close()
 
 
-def test_thats_a_word_only_with_the_bluffing_rule(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_thats_a_word_only_with_the_bluffing_rule(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
     shell.start_game(setup(word_file), None)
@@ -111,7 +136,9 @@ def test_thats_a_word_only_with_the_bluffing_rule(qapp, qtbot, tmp_path: Path, w
     shell.close()
 
 
-def test_take_back_with_ctrl_z_in_the_family_game(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_take_back_with_ctrl_z_in_the_family_game(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
     shell.start_game(setup(word_file, take_back=True), None)
@@ -122,14 +149,19 @@ def test_take_back_with_ctrl_z_in_the_family_game(qapp, qtbot, tmp_path: Path, w
     shell.close()
 
 
-@pytest.mark.parametrize(("players", "word_list", "limit"), [
-    (2, "english-family.txt", (800, 600)),
-    (4, "english-family.txt", (800, 600)),
-    (8, "english-family.txt", (1024, 600)),
-    (2, "russian-nouns.txt", (1024, 600)),
-    (8, "russian-nouns.txt", (1024, 600)),
-])
-def test_the_window_shrinks_to_a_small_laptop(qapp, qtbot, tmp_path: Path, players: int, word_list: str, limit: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    ("players", "word_list", "limit"),
+    [
+        (2, "english-family.txt", (800, 600)),
+        (4, "english-family.txt", (800, 600)),
+        (8, "english-family.txt", (1024, 600)),
+        (2, "russian-nouns.txt", (1024, 600)),
+        (8, "russian-nouns.txt", (1024, 600)),
+    ],
+)
+def test_the_window_shrinks_to_a_small_laptop(
+    qapp, qtbot, tmp_path: Path, players: int, word_list: str, limit: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path, language="ru" if word_list.startswith("russian") else "en")
     seats = [("Anna-Maria", "human")] + [(f"Computer {i}", "medium") for i in range(2, players + 1)]
     shell.start_game(GameSetup(seats, "ghost", 4, word_list), None)
@@ -141,7 +173,11 @@ def test_the_window_shrinks_to_a_small_laptop(qapp, qtbot, tmp_path: Path, playe
     qapp.processEvents()
     assert w.width() <= limit[0] and w.height() <= limit[1]
     for key in w.keyboard._keys.values():  # every key on screen
-        assert key.isVisible() and key.width() >= 30 and w.rect().contains(key.mapTo(w, QPoint(key.width(), key.height())))
+        assert (
+            key.isVisible()
+            and key.width() >= 30
+            and w.rect().contains(key.mapTo(w, QPoint(key.width(), key.height())))
+        )
     shell.close()
 
 
@@ -167,31 +203,54 @@ def test_the_winner_screen_and_play_again(qapp, qtbot, tmp_path: Path, word_file
     type_text(w, "cat")  # Ann completes CAT with her only life
     assert c.match.winner == 1
     assert w.winner_view.isVisible() and "Bo" in w.winner_view.name_label.text()
-    assert "CAT" in w.winner_view.longest_label.text() and "Ann" in w.winner_view.longest_label.text()
-    assert w.final_story.text() == "Ann completed CAT — Ann loses a life (1 of 1). Ann is out of the game."
+    assert (
+        "CAT" in w.winner_view.longest_label.text() and "Ann" in w.winner_view.longest_label.text()
+    )
+    assert (
+        w.final_story.text()
+        == "Ann completed CAT — Ann loses a life (1 of 1). Ann is out of the game."
+    )
     assert not w.keyboard.isEnabled()
     qtbot.keyClick(w, Qt.Key.Key_Return)  # Play again, the same players
-    assert c.match.winner is None and c.match.lost == [0, 0] and [p.name for p in c.config.players] == ["Ann", "Bo"]
+    assert (
+        c.match.winner is None
+        and c.match.lost == [0, 0]
+        and [p.name for p in c.config.players] == ["Ann", "Bo"]
+    )
     assert not w.winner_view.isVisible() and w.keyboard.isEnabled()
     shell.close()
 
 
-def test_statistics_credit_the_player_who_played_the_word(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_statistics_credit_the_player_who_played_the_word(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
     shell.start_game(setup(word_file, (("Ann", "human"), ("Robo", "perfect"))), None)
     qtbot.keyClick(w, "z")
     qtbot.waitUntil(c.is_human_turn, timeout=3000)
-    qtbot.keyClick(w, "t")  # Robo challenges ZET; Ann names a word the list lacks, the table says no
-    qtbot.waitUntil(lambda: w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible(), timeout=3000)
+    qtbot.keyClick(
+        w, "t"
+    )  # Robo challenges ZET; Ann names a word the list lacks, the table says no
+    qtbot.waitUntil(
+        lambda: (
+            w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible()
+        ),
+        timeout=3000,
+    )
     c.answer_challenge("zetabyte")
     c.settle_house_word(False)
     assert c.match.lost == [1, 0]
-    assert shell.stats.players["Robo"]["longest_word"] == "" and shell.stats.players["Ann"]["longest_word"] == ""
+    assert (
+        shell.stats.players["Robo"]["longest_word"] == ""
+        and shell.stats.players["Ann"]["longest_word"] == ""
+    )
     shell.close()
 
 
-def test_a_new_game_over_a_running_match_asks_first(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_game_over_a_running_match_asks_first(
+    qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     c = shell.controller
     shell.start_game(setup(word_file), None)
@@ -218,11 +277,16 @@ def test_the_banner_says_what_the_word_means(qapp, qtbot, tmp_path: Path, word_f
     shell.start_game(setup(russian), None)
     for letter in "кот":
         c.play_letter(letter)
-    assert w.round_banner.isVisible() and w.round_banner.meaning.text() == "КОТ: no definition available"
+    assert (
+        w.round_banner.isVisible()
+        and w.round_banner.meaning.text() == "КОТ: no definition available"
+    )
     shell.close()
 
 
-def test_learn_the_card_opens_the_drill_for_the_chosen_seat(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_learn_the_card_opens_the_drill_for_the_chosen_seat(
+    qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     shell.start_game(setup(word_file), None)
     monkeypatch.setattr(shell, "choose_seat", lambda config: 1)
@@ -230,7 +294,9 @@ def test_learn_the_card_opens_the_drill_for_the_chosen_seat(qapp, qtbot, tmp_pat
     from PySide6.QtWidgets import QLabel
 
     assert shell.drill.isVisible()
-    assert any("Ghost · player 2 of 2 · tiny" == label.text() for label in shell.drill.findChildren(QLabel))
+    assert any(
+        "Ghost · player 2 of 2 · tiny" == label.text() for label in shell.drill.findChildren(QLabel)
+    )
     shell.drill.close()
     shell.close()
 
@@ -242,8 +308,13 @@ def test_switching_language_applies_at_once(qapp, qtbot, tmp_path: Path, word_fi
     try:
         shell._language("ru")
         qapp.processEvents()
-        assert w.menus.game.title() == "&Игра" and w.turn_banner.text() == "Ход: Вы"  # no verb to agree with "Вы"
-        assert w.fragment.label.text().count("начните слово") == 1 and w.noword_button.text() != "No word goes like that!"
+        assert (
+            w.menus.game.title() == "&Игра" and w.turn_banner.text() == "Ход: Вы"
+        )  # no verb to agree with "Вы"
+        assert (
+            w.fragment.label.text().count("начните слово") == 1
+            and w.noword_button.text() != "No word goes like that!"
+        )
         assert w.panels[0].kind_label.text() == "Человек"
     finally:
         shell._language("en")
@@ -252,19 +323,27 @@ def test_switching_language_applies_at_once(qapp, qtbot, tmp_path: Path, word_fi
     shell.close()
 
 
-def test_your_own_list_is_reported_before_it_is_used(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_your_own_list_is_reported_before_it_is_used(
+    qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     c = shell.controller
     shell.start_game(setup(word_file), None)
     german = tmp_path / "deutsch.txt"
     german.write_text("Haus\nMaus\nHund\ngehen\nlaufen\nspielen\n", encoding="utf-8")
     reports: list[object] = []
-    monkeypatch.setattr(shell, "confirm_list", lambda wl: reports.append(wl.report) or None)  # Cancel
+    monkeypatch.setattr(
+        shell, "confirm_list", lambda wl: reports.append(wl.report) or None
+    )  # Cancel
     shell.use_word_list(str(german))
     assert reports and c.word_list_path == str(word_file)  # cancelled: nothing changed
     monkeypatch.setattr(shell, "confirm_list", lambda wl: True)  # keep the capitalised nouns
     shell.use_word_list(str(german))
-    assert c.word_list_path == str(german.resolve()) and c.lexicon is not None and c.lexicon.is_word("haus")
+    assert (
+        c.word_list_path == str(german.resolve())
+        and c.lexicon is not None
+        and c.lexicon.is_word("haus")
+    )
     assert shell.setup.keep_capitalized and c.saved_state()["keep_capitalized"] is True
     assert set("äöüß") <= set("".join(keyboard_rows("abcäöüß")))
     shell.close()

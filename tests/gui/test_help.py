@@ -8,7 +8,13 @@ from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from ghost_gui.gui import help as help_module
-from ghost_gui.gui.help import AboutDialog, HowToPlayDialog, WelcomeDialog, example_steps, word_list_credits
+from ghost_gui.gui.help import (
+    AboutDialog,
+    HowToPlayDialog,
+    WelcomeDialog,
+    example_steps,
+    word_list_credits,
+)
 from ghost_gui.paths import wordlist_path
 
 LIMIT = QSize(800, 600)
@@ -19,11 +25,19 @@ def fits(dialog: QDialog) -> bool:
     return hint.width() <= LIMIT.width() and hint.height() <= LIMIT.height()
 
 
-@pytest.mark.parametrize(("variant", "specific"), [
-    ("ghost", "to the end"), ("super", "either end"), ("superduper", "reverse"), ("anti", "wins the round"),
-])
+@pytest.mark.parametrize(
+    ("variant", "specific"),
+    [
+        ("ghost", "to the end"),
+        ("super", "either end"),
+        ("superduper", "reverse"),
+        ("anti", "wins the round"),
+    ],
+)
 @pytest.mark.parametrize("min_length", [3, 4])
-def test_how_to_play_names_what_is_specific(qtbot: QtBot, variant: str, specific: str, min_length: int) -> None:
+def test_how_to_play_names_what_is_specific(
+    qtbot: QtBot, variant: str, specific: str, min_length: int
+) -> None:
     dialog = HowToPlayDialog(variant, min_length, True, 5)
     qtbot.addWidget(dialog)
     text = dialog.text()
@@ -100,7 +114,13 @@ def test_welcome_explains_the_buttons(qtbot: QtBot) -> None:
     d = WelcomeDialog()
     qtbot.addWidget(d)
     text = " ".join(label.text() for label in d.findChildren(QLabel))
-    for needle in ("No word goes like that!", "That&#x27;s a word!", "Resign round", "Ctrl+Shift+R", "F1"):
+    for needle in (
+        "No word goes like that!",
+        "That&#x27;s a word!",
+        "Resign round",
+        "Ctrl+Shift+R",
+        "F1",
+    ):
         assert needle in text
 
 
@@ -118,7 +138,9 @@ def test_about_lists_every_bundled_list_and_the_font(qtbot: QtBot) -> None:
     assert fits(d)
 
 
-def test_about_survives_missing_sources(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_about_survives_missing_sources(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     real = wordlist_path
 
     def fake(*parts: str) -> Path:
@@ -137,5 +159,8 @@ def test_about_survives_missing_sources(qtbot: QtBot, monkeypatch: pytest.Monkey
 
 def test_credits_parse_a_table() -> None:
     md = "| file | lines | source | licence |\n|---|---|---|---|\n| `a.txt` | 1 | PyPI `x` 1.0: a list | MIT |\n"
-    assert word_list_credits(md, ["a.txt", "b.txt"]) == [("a.txt", "PyPI x 1.0", "MIT"), ("b.txt", "", "")]
+    assert word_list_credits(md, ["a.txt", "b.txt"]) == [
+        ("a.txt", "PyPI x 1.0", "MIT"),
+        ("b.txt", "", ""),
+    ]
     assert word_list_credits(None, ["b.txt"]) == [("b.txt", "", "")]

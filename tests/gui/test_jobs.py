@@ -33,7 +33,11 @@ def test_a_finished_job_is_freed(qapp) -> None:  # type: ignore[no-untyped-def]
     payload, receiver = Payload(), Payload()
     held, held_receiver = weakref.ref(payload), weakref.ref(receiver)
     results: list[Any] = []
-    jobs.submit("x", lambda cancel, progress, p=payload: p, lambda value, r=receiver: results.append(type(value).__name__))
+    jobs.submit(
+        "x",
+        lambda cancel, progress, p=payload: p,
+        lambda value, r=receiver: results.append(type(value).__name__),
+    )
     del payload, receiver
     settle(jobs)
     assert results == ["Payload"]
@@ -61,6 +65,7 @@ def test_cancelled_jobs_waiting_in_the_queue_never_start(qapp) -> None:  # type:
         def run(cancel, progress):  # type: ignore[no-untyped-def]
             started.append(i)
             return i
+
         return run
 
     jobs.submit("block", blocker, lambda v: None)
@@ -90,7 +95,9 @@ def test_superseded_results_and_errors_are_dropped() -> None:
 def test_forty_games_leave_no_solvers_behind(qapp, qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     jobs = Jobs()
     c = GameController(jobs, pause_ms=0, round_pause_ms=0)
-    config = MatchConfig(tuple(PlayerSpec(n, "random") for n in ("A", "B", "C")), "ghost", 3, "tiny", lives=1)
+    config = MatchConfig(
+        tuple(PlayerSpec(n, "random") for n in ("A", "B", "C")), "ghost", 3, "tiny", lives=1
+    )
     solvers = []
     for _ in range(40):
         c.new_game(config, word_file)

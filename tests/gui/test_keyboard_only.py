@@ -25,7 +25,13 @@ RINGED = ("QPushButton", "QCheckBox", "QRadioButton", "QLineEdit", "QComboBox", 
 
 
 def setup(word_file: Path, players=TWO, **kw) -> GameSetup:  # type: ignore[no-untyped-def]
-    return GameSetup([tuple(p) for p in players], kw.pop("variant", "ghost"), kw.pop("min_length", 3), str(word_file), **kw)
+    return GameSetup(
+        [tuple(p) for p in players],
+        kw.pop("variant", "ghost"),
+        kw.pop("min_length", 3),
+        str(word_file),
+        **kw,
+    )
 
 
 def start(qapp, qtbot, tmp_path: Path, game: GameSetup) -> Shell:  # type: ignore[no-untyped-def]
@@ -67,8 +73,13 @@ def tab_to(widget: QWidget, backwards: bool = False, limit: int = 40) -> None:
     for _ in range(limit):
         if QApplication.focusWidget() is widget:
             return
-        press(Qt.Key.Key_Backtab if backwards else Qt.Key.Key_Tab, SHIFT if backwards else Qt.KeyboardModifier.NoModifier)
-    raise AssertionError(f"Tab never reaches {type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r}")
+        press(
+            Qt.Key.Key_Backtab if backwards else Qt.Key.Key_Tab,
+            SHIFT if backwards else Qt.KeyboardModifier.NoModifier,
+        )
+    raise AssertionError(
+        f"Tab never reaches {type(widget).__name__} {getattr(widget, 'text', lambda: '')()!r}"
+    )
 
 
 def tab_chain(limit: int = 60) -> list[QWidget]:
@@ -82,7 +93,10 @@ def tab_chain(limit: int = 60) -> list[QWidget]:
         w = target()
         on_screen(w)
         if w is chain[0]:
-            first = min(range(len(chain)), key=lambda i: (global_rect(chain[i]).top(), global_rect(chain[i]).left()))
+            first = min(
+                range(len(chain)),
+                key=lambda i: (global_rect(chain[i]).top(), global_rect(chain[i]).left()),
+            )
             return chain[first:] + chain[:first]
         assert w not in chain, f"Tab goes round without coming back to {describe(chain[0])}"
         chain.append(w)
@@ -92,7 +106,9 @@ def tab_chain(limit: int = 60) -> list[QWidget]:
 def on_screen(w: QWidget) -> None:
     """The control that has the focus can be seen (a scrolled board shows it)."""
     inside = w.window().rect().contains(QRect(w.mapTo(w.window(), QPoint(0, 0)), w.size()))
-    assert inside and not w.visibleRegion().isEmpty(), f"the focus is on {describe(w)}, which cannot be seen"
+    assert inside and not w.visibleRegion().isEmpty(), (
+        f"the focus is on {describe(w)}, which cannot be seen"
+    )
 
 
 def describe(w: QWidget) -> str:
@@ -117,10 +133,14 @@ def assert_reading_order(chain: list[QWidget]) -> None:
 def assert_good_stops(chain: list[QWidget]) -> None:
     for w in chain:
         assert w.isVisible() and w.isEnabled(), f"Tab stops at a hidden or disabled {describe(w)}"
-        assert any(w.inherits(kind) for kind in RINGED), f"{describe(w)} has no focus ring in the themes"
+        assert any(w.inherits(kind) for kind in RINGED), (
+            f"{describe(w)} has no focus ring in the themes"
+        )
 
 
-def in_modal(qtbot, steps: Callable[[QWidget], None], kind: type[QWidget] = QDialog) -> list[BaseException]:  # type: ignore[no-untyped-def]
+def in_modal(
+    qtbot, steps: Callable[[QWidget], None], kind: type[QWidget] = QDialog
+) -> list[BaseException]:  # type: ignore[no-untyped-def]
     """Run ``steps`` inside the next modal ``kind`` of dialog's own event loop (``exec``),
     once it is the active window. A failure closes the dialog so that the test does not hang,
     and is raised by :func:`check`; so does a dialog that never opens."""
@@ -219,9 +239,17 @@ def test_a_new_game_set_up_with_the_keyboard(qapp, qtbot, tmp_path: Path, word_f
     assert QApplication.activeModalWidget() is None
     config = c.config
     assert config is not None
-    assert [(p.name, str(p.kind)) for p in config.players] == [("Ann", "human"), ("Bea", "human"), ("Cy", "human")]
+    assert [(p.name, str(p.kind)) for p in config.players] == [
+        ("Ann", "human"),
+        ("Bea", "human"),
+        ("Cy", "human"),
+    ]
     assert config.variant == "super" and config.min_length == 4
-    assert shell.settings.get("last_game")["players"] == [["Ann", "human"], ["Bea", "human"], ["Cy", "human"]]
+    assert shell.settings.get("last_game")["players"] == [
+        ["Ann", "human"],
+        ["Bea", "human"],
+        ["Cy", "human"],
+    ]
     # the keyboard is back on the board: a letter plays
     assert QApplication.activeWindow() is shell.window
     type_keys("c")
@@ -229,7 +257,9 @@ def test_a_new_game_set_up_with_the_keyboard(qapp, qtbot, tmp_path: Path, word_f
     shell.close()
 
 
-def test_escape_closes_the_new_game_dialog_and_changes_nothing(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_escape_closes_the_new_game_dialog_and_changes_nothing(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = start(qapp, qtbot, tmp_path, setup(word_file))
     c = shell.controller
     type_keys("c")
@@ -248,7 +278,9 @@ def test_escape_closes_the_new_game_dialog_and_changes_nothing(qapp, qtbot, tmp_
     press(Qt.Key.Key_N, CTRL)
     check(errors)
     assert c.match is match and c.config == config and match is not None and match.fragment == "c"
-    assert shell.setup.players == [("Ann", "human"), ("Bo", "human")] and shell.setup.min_length == 3
+    assert (
+        shell.setup.players == [("Ann", "human"), ("Bo", "human")] and shell.setup.min_length == 3
+    )
     assert QApplication.activeWindow() is shell.window  # the keyboard came back
     type_keys("a")
     assert match.fragment == "ca"
@@ -256,8 +288,15 @@ def test_escape_closes_the_new_game_dialog_and_changes_nothing(qapp, qtbot, tmp_
 
 
 # -- 2. Tab follows the screen --------------------------------------------------------------
-def test_tab_follows_the_screen_in_the_new_game_dialog(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    shell = start(qapp, qtbot, tmp_path, setup(word_file, (("Ann", "human"), ("Bo", "human"), ("Robo", "easy"))))
+def test_tab_follows_the_screen_in_the_new_game_dialog(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
+    shell = start(
+        qapp,
+        qtbot,
+        tmp_path,
+        setup(word_file, (("Ann", "human"), ("Bo", "human"), ("Robo", "easy"))),
+    )
     seen: list[QWidget] = []
 
     def walk(d: QWidget) -> None:
@@ -266,8 +305,23 @@ def test_tab_follows_the_screen_in_the_new_game_dialog(qapp, qtbot, tmp_path: Pa
         assert chain[0] is d.preset
         assert_good_stops(chain)
         assert_reading_order(chain)
-        for control in (d.preset, d.count, d.team_up, *d.names[:3], *d.kinds[:3], d.variant, d.min_length, d.lives,
-                        d.word_list, d.browse, d.starter, d.calls_words, d.practice, d.take_back, d.play_button):
+        for control in (
+            d.preset,
+            d.count,
+            d.team_up,
+            *d.names[:3],
+            *d.kinds[:3],
+            d.variant,
+            d.min_length,
+            d.lives,
+            d.word_list,
+            d.browse,
+            d.starter,
+            d.calls_words,
+            d.practice,
+            d.take_back,
+            d.play_button,
+        ):
             assert control in chain, f"Tab never reaches {describe(control)}"
         seen.extend(chain)
         press(Qt.Key.Key_Escape)
@@ -281,7 +335,12 @@ def test_tab_follows_the_screen_in_the_new_game_dialog(qapp, qtbot, tmp_path: Pa
 
 def test_tab_follows_the_screen_on_the_board(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     # every control the board can show at once: sides and reversing, both challenges, hints and take back
-    shell = start(qapp, qtbot, tmp_path, setup(word_file, variant="superduper", practice=True, word_ends_round=False))
+    shell = start(
+        qapp,
+        qtbot,
+        tmp_path,
+        setup(word_file, variant="superduper", practice=True, word_ends_round=False),
+    )
     w = shell.window
     type_keys("c")  # Bo to move, with a fragment to challenge
     chain = tab_chain()
@@ -316,35 +375,55 @@ def test_a_whole_round_typed_by_two_people(qapp, qtbot, tmp_path: Path, word_fil
     assert c.match.fragment == "go" and "letters" in w.statusBar().currentMessage()
     type_keys("at")  # Bo completes GOAT
     assert c.match.lost == [0, 1]
-    assert w.round_banner.isVisible() and w.round_banner.story.text() == "Bo completed GOAT — Bo gets a G"
+    assert (
+        w.round_banner.isVisible()
+        and w.round_banner.story.text() == "Bo completed GOAT — Bo gets a G"
+    )
     assert any("GOAT" in line for line in log_lines(shell))
     assert w.turn_banner.text() == "Next round starts: Bo"
     type_keys("c")  # a letter does not play over the round's end
     assert c.match.fragment == "" and w.fragment.fragment == "goat"
     press(Qt.Key.Key_Return)  # the next round
-    assert not w.round_banner.isVisible() and w.fragment.fragment == "" and w.turn_banner.text() == "Turn: Bo"
+    assert (
+        not w.round_banner.isVisible()
+        and w.fragment.fragment == ""
+        and w.turn_banner.text() == "Turn: Bo"
+    )
     type_keys("c")
     assert c.match.fragment == "c" and w.turn_banner.text() == "Turn: Ann"
     shell.close()
 
 
 # -- 4. challenges ------------------------------------------------------------------------
-def test_a_challenge_answered_after_escape_with_the_button_on_the_board(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_challenge_answered_after_escape_with_the_button_on_the_board(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = start(qapp, qtbot, tmp_path, setup(word_file))
     w, c = shell.window, shell.controller
     type_keys("ge")
     type_keys("?")  # Ann: "No word goes like that!" against Bo
     dialog = w.questions.challenge_dialog
     assert isinstance(dialog, ChallengeDialog) and dialog.isVisible()
-    assert QApplication.focusWidget() is dialog.word, "the challenged player's dialog does not have the keyboard"
+    assert QApplication.focusWidget() is dialog.word, (
+        "the challenged player's dialog does not have the keyboard"
+    )
     press(Qt.Key.Key_Escape)  # closes it, decides nothing
-    assert not dialog.isVisible() and c.match is not None and c.match.pending is not None and c.match.lost == [0, 0]
+    assert (
+        not dialog.isVisible()
+        and c.match is not None
+        and c.match.pending is not None
+        and c.match.lost == [0, 0]
+    )
     assert w.turn_banner.text() == "Must answer: Bo" and w.answer_button.isVisible()
     assert QApplication.activeWindow() is w
     tab_to(w.answer_button)
     press(Qt.Key.Key_Space)
     dialog = w.questions.challenge_dialog
-    assert isinstance(dialog, ChallengeDialog) and dialog.isVisible() and QApplication.focusWidget() is dialog.word
+    assert (
+        isinstance(dialog, ChallengeDialog)
+        and dialog.isVisible()
+        and QApplication.focusWidget() is dialog.word
+    )
     type_keys("gecko")
     press(Qt.Key.Key_Return)
     assert c.match.lost == [1, 0]  # GECKO is a word: the challenger, Ann, loses
@@ -392,7 +471,12 @@ def test_resigning_by_keyboard_is_confirmed(qapp, qtbot, tmp_path: Path, word_fi
     box = w.questions.confirm_box
     assert isinstance(box, QMessageBox) and box.isVisible() and QApplication.activeWindow() is box
     press(Qt.Key.Key_Escape)  # declines
-    assert not box.isVisible() and c.match is not None and c.match.lost == [0, 0] and c.match.fragment == "c"
+    assert (
+        not box.isVisible()
+        and c.match is not None
+        and c.match.lost == [0, 0]
+        and c.match.fragment == "c"
+    )
     assert QApplication.activeWindow() is w
     press(Qt.Key.Key_R, CTRL | SHIFT)
     box = w.questions.confirm_box
@@ -412,7 +496,9 @@ def test_resigning_by_keyboard_is_confirmed(qapp, qtbot, tmp_path: Path, word_fi
     shell.close()
 
 
-def test_a_new_game_over_a_running_match_by_keyboard(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_game_over_a_running_match_by_keyboard(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = start(qapp, qtbot, tmp_path, setup(word_file))
     c = shell.controller
     type_keys("c")  # a match in play: leaving it is asked first

@@ -22,11 +22,15 @@ def _words(tmp_path: Path) -> Path:
     return path
 
 
-def test_after_a_knockout_computer_hint_and_verdict_play_the_smaller_game(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_after_a_knockout_computer_hint_and_verdict_play_the_smaller_game(
+    qapp, qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     c = shell.controller
     players = [("Ann", "human"), ("Bo", "human"), ("Cy", "perfect")]
-    shell.start_game(GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1, practice=True), None)
+    shell.start_game(
+        GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1, practice=True), None
+    )
     qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
     hints: list[tuple[object, bool]] = []
     verdicts: list[object] = []
@@ -35,7 +39,9 @@ def test_after_a_knockout_computer_hint_and_verdict_play_the_smaller_game(qapp, 
     assert c.play_letter("a")
     c.resign()  # Bo is out: Ann and Cy are left, and Cy opens the next round
     assert c.match.knocked_out == {1}
-    assert c.loaded.solvers is not None and c.loaded.solvers.ready(2) is not None  # worked out at the knock-out
+    assert (
+        c.loaded.solvers is not None and c.loaded.solvers.ready(2) is not None
+    )  # worked out at the knock-out
     c.next_round()
     qtbot.waitUntil(lambda: c.match.fragment != "", timeout=10000)
     assert c.match.fragment == "c"  # the two-player game's win (all three seats' game: A)
@@ -50,19 +56,25 @@ def test_team_up_match_ends_when_the_last_person_is_out(qapp, qtbot, tmp_path: P
     shell = make_shell(qapp, tmp_path)
     c = shell.controller
     players = [("Ann", "human"), ("Bo", "perfect"), ("Cy", "perfect")]
-    shell.start_game(GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1, team_up=True), None)
+    shell.start_game(
+        GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1, team_up=True), None
+    )
     qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
     winners: list[int] = []
     c.match_over.connect(winners.append)
     c.resign()
-    assert winners == [1] and c.match.winner == 1  # the side won; neither computer lost a round: the lower seat
+    assert (
+        winners == [1] and c.match.winner == 1
+    )  # the side won; neither computer lost a round: the lower seat
     assert c.match.lost == [1, 0, 0] and c.match.round == 1
     assert shell.window.turn_banner.text().startswith("Winner:")
     assert "computers win" in shell.window.statusBar().currentMessage()
     shell.close()
 
 
-def test_a_resumed_match_with_someone_out_plays_the_smaller_game(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_resumed_match_with_someone_out_plays_the_smaller_game(
+    qapp, qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     c = shell.controller
     players = [("Ann", "human"), ("Bo", "human"), ("Cy", "perfect")]
@@ -72,13 +84,19 @@ def test_a_resumed_match_with_someone_out_plays_the_smaller_game(qapp, qtbot, tm
     c.play_letter("a")
     c.resign()  # Bo is out; Cy opens round 2
     saved = match_to_json(c.match)
-    shell.start_game(setup, saved)  # loaded again: only the game of all three seats is solved at first
-    qtbot.waitUntil(lambda: c.match is not None and c.match.round == 2 and c.match.fragment != "", timeout=10000)
+    shell.start_game(
+        setup, saved
+    )  # loaded again: only the game of all three seats is solved at first
+    qtbot.waitUntil(
+        lambda: c.match is not None and c.match.round == 2 and c.match.fragment != "", timeout=10000
+    )
     assert c.match.knocked_out == {1} and c.match.fragment == "c"
     shell.close()
 
 
-def test_an_adaptive_computer_weighs_a_round_among_those_who_played_it(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_adaptive_computer_weighs_a_round_among_those_who_played_it(
+    qapp, qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.core.adaptive import AdaptiveStrategy
 
     shell = make_shell(qapp, tmp_path)

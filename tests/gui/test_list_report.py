@@ -25,24 +25,41 @@ def spaces(text: str) -> str:
 def test_report_text_names_counts_and_examples(qapp: object) -> None:
     text = report_text(german())
     assert text.startswith("Kept 4 words. ")
-    assert "Skipped 7 capitalised words (names, or German nouns) such as Haus, Maus, Äpfel, Hund, Straße, … and " in text
+    assert (
+        "Skipped 7 capitalised words (names, or German nouns) such as Haus, Maus, Äpfel, Hund, Straße, … and "
+        in text
+    )
     assert "2 entries with other characters such as don't, e-mail." in text
     assert "Counted 1 repeated entry once such as gehen." in text
 
 
 def test_report_text_when_capitals_are_kept(qapp: object) -> None:
     text = report_text(german(keep=True))
-    assert text.startswith("Kept 10 words. Lowercased 7 capitalised words such as Haus, Maus, Äpfel, Hund, Straße, … ")
+    assert text.startswith(
+        "Kept 10 words. Lowercased 7 capitalised words such as Haus, Maus, Äpfel, Hund, Straße, … "
+    )
     assert "capitalised words (names, or German nouns)" not in text
     assert "Skipped 2 entries with other characters such as don't, e-mail." in text
 
 
 def test_report_text_of_a_clean_list_and_big_numbers(qapp: object, russian_locale: None) -> None:
     assert report_text(LoadReport(3, 3, 0, 0, 0)) == "Kept 3 words."
-    r = LoadReport(12_600, 12_345, 234, 12, 0, 9, proper_noun_examples=("Anna", "Paris"), other_examples=("don't", "e-mail"))
+    r = LoadReport(
+        12_600,
+        12_345,
+        234,
+        12,
+        0,
+        9,
+        proper_noun_examples=("Anna", "Paris"),
+        other_examples=("don't", "e-mail"),
+    )
     text = spaces(report_text(r))
     assert text.startswith("Kept 12 345 words.")  # the locale's grouping
-    assert "234 capitalised words (names, or German nouns) such as Anna, Paris, …; 12 entries with other characters such as don't, e-mail, … and 9" in text
+    assert (
+        "234 capitalised words (names, or German nouns) such as Anna, Paris, …; 12 entries with other characters such as don't, e-mail, … and 9"
+        in text
+    )
     assert "too long" in text
 
 
@@ -140,7 +157,9 @@ def test_scandinavian_letters() -> None:
 def test_russian_is_jcuken_with_yo() -> None:
     alphabet = "абвгдежзийклмнопрстуфхцчшщъыьэюяё"
     assert check(alphabet) == ["йцукенгшщзхъ", "фывапролджэё", "ячсмитьбю"]
-    uk = check("абвгґдеєжзиіїйклмнопрстуфхцчшщьюя")  # Ukrainian: its own letters in a row of their own
+    uk = check(
+        "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя"
+    )  # Ukrainian: its own letters in a row of their own
     assert uk[-1] == "єіїґ" or sorted(uk[-1]) == sorted("єіїґ")
 
 
@@ -150,8 +169,8 @@ def test_greek_is_alphabetical_with_accents_after() -> None:
     rows = check(plain + accented)
     flat = "".join(rows)
     assert flat.startswith(plain)
-    assert set(flat[len(plain):]) == set(accented)
-    assert all(len(unicodedata.normalize("NFD", c)) > 1 for c in flat[len(plain):])
+    assert set(flat[len(plain) :]) == set(accented)
+    assert all(len(unicodedata.normalize("NFD", c)) > 1 for c in flat[len(plain) :])
     assert all(len(r) >= 8 for r in rows)  # even rows, not a straggler
     assert flat.index("ά") < flat.index("έ") < flat.index("ώ")
 

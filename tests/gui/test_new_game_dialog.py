@@ -76,7 +76,9 @@ def test_an_added_player_is_a_person_with_a_name_of_their_own(dialog: NewGameDia
     assert play_enabled(dialog)
 
 
-def test_family_preset_seats_two_people_and_a_computer_and_allows_take_back(dialog: NewGameDialog) -> None:
+def test_family_preset_seats_two_people_and_a_computer_and_allows_take_back(
+    dialog: NewGameDialog,
+) -> None:
     dialog.preset.setCurrentIndex(dialog.preset.findData("Family"))
     s = dialog.setup()
     kinds = [k for _, k in s.players]
@@ -105,8 +107,12 @@ def test_the_table_rule_is_two_plain_choices(dialog: NewGameDialog) -> None:
     assert dialog.catch_words.isChecked()
 
 
-def test_summary_is_a_plain_number_with_the_details_in_its_tooltip(qtbot, tmp_path: Path, russian_locale: None) -> None:  # type: ignore[no-untyped-def]
-    words = ["a" + "".join(chr(ord("a") + (i // 26**k) % 26) for k in range(3)) for i in range(1500)]
+def test_summary_is_a_plain_number_with_the_details_in_its_tooltip(
+    qtbot, tmp_path: Path, russian_locale: None
+) -> None:  # type: ignore[no-untyped-def]
+    words = [
+        "a" + "".join(chr(ord("a") + (i // 26**k) % 26) for k in range(3)) for i in range(1500)
+    ]
     path = tmp_path / "big.txt"
     path.write_text("\n".join(words + ["Paris", "Berlin", "don't"]) + "\n", encoding="utf-8")
     d = NewGameDialog(GameSetup(word_list=str(path)))
@@ -145,8 +151,11 @@ def test_fits_a_small_screen_at_any_player_count(dialog: NewGameDialog, players:
         assert name.isVisible() is (i < players) and kind.isVisible() is (i < players)
         if i < players:  # wide enough for "Player 8", and nothing laid on top of another
             assert name.width() >= name.fontMetrics().horizontalAdvance("Player 8")
-    rects = [QRect(w.mapTo(dialog, QPoint(0, 0)), w.size()) for w in dialog.names[:players] + dialog.kinds[:players]]
-    assert all(not a.intersects(b) for k, a in enumerate(rects) for b in rects[k + 1:])
+    rects = [
+        QRect(w.mapTo(dialog, QPoint(0, 0)), w.size())
+        for w in dialog.names[:players] + dialog.kinds[:players]
+    ]
+    assert all(not a.intersects(b) for k, a in enumerate(rects) for b in rects[k + 1 :])
     assert all(dialog.rect().contains(r) for r in rects)
     report = dialog.list_report
     assert report.wordWrap() and report.height() >= report.heightForWidth(report.width())
@@ -159,7 +168,9 @@ def test_fits_with_the_apps_own_font_and_style(qapp, qtbot, word_file: Path) -> 
     try:
         fonts.register_bundled_fonts()
         theme.apply_theme(qapp, "light")
-        d = NewGameDialog(GameSetup([("Ann", "human"), ("Robo", "medium")], "ghost", 3, str(word_file)))
+        d = NewGameDialog(
+            GameSetup([("Ann", "human"), ("Robo", "medium")], "ghost", 3, str(word_file))
+        )
         qtbot.addWidget(d)
         d.count.setValue(8)
         d.show()
@@ -172,20 +183,47 @@ def test_fits_with_the_apps_own_font_and_style(qapp, qtbot, word_file: Path) -> 
 
 
 def test_every_control_has_a_tooltip(dialog: NewGameDialog) -> None:
-    controls: list[QWidget] = [dialog.count, *dialog.names, *dialog.kinds, dialog.variant, dialog.min_length, dialog.word_list,
-                               dialog.browse, dialog.lives, dialog.starter, dialog.calls_words, dialog.catch_words, dialog.practice,
-                               dialog.take_back, dialog.preset]
+    controls: list[QWidget] = [
+        dialog.count,
+        *dialog.names,
+        *dialog.kinds,
+        dialog.variant,
+        dialog.min_length,
+        dialog.word_list,
+        dialog.browse,
+        dialog.lives,
+        dialog.starter,
+        dialog.calls_words,
+        dialog.catch_words,
+        dialog.practice,
+        dialog.take_back,
+        dialog.preset,
+    ]
     assert all(w.toolTip() for w in controls)
     assert all(b.toolTip() for b in dialog.findChildren(QAbstractButton) if b.isVisibleTo(dialog))
 
 
 def test_old_settings_without_take_back_load() -> None:
-    old = {"players": [["Ann", "human"], ["Robo", "easy"]], "variant": "super", "min_length": 3, "word_list": "english-large.txt",
-           "lives": 3, "next_round_starter": "after_loser", "word_ends_round": False, "practice": False}
+    old = {
+        "players": [["Ann", "human"], ["Robo", "easy"]],
+        "variant": "super",
+        "min_length": 3,
+        "word_list": "english-large.txt",
+        "lives": 3,
+        "next_round_starter": "after_loser",
+        "word_ends_round": False,
+        "practice": False,
+    }
     s = GameSetup.from_json(old)
-    assert s.players == [("Ann", "human"), ("Robo", "easy")] and s.variant == "super" and s.take_back is False
+    assert (
+        s.players == [("Ann", "human"), ("Robo", "easy")]
+        and s.variant == "super"
+        and s.take_back is False
+    )
     assert GameSetup.from_json(s.to_json() | {"take_back": True}).take_back is True
-    assert GameSetup.from_json({**old, "take_back": "yes"}).take_back is False  # only a real true turns it on
+    assert (
+        GameSetup.from_json({**old, "take_back": "yes"}).take_back is False
+    )  # only a real true turns it on
 
 
 def test_config_round_trip_keeps_take_back(dialog: NewGameDialog) -> None:
@@ -194,4 +232,3 @@ def test_config_round_trip_keeps_take_back(dialog: NewGameDialog) -> None:
     back = GameSetup.from_config(s.config(), s.word_list, s.practice, take_back=True)
     assert back == s
     assert GameSetup.from_config(s.config(), s.word_list, False).take_back is False
-

@@ -20,7 +20,9 @@ from ghost_gui.gui.stats_view import StatsView
 
 def chosen(qtbot, word_file: Path, kinds: list[str], team_up: bool = False) -> GameSetup:  # type: ignore[no-untyped-def]
     """What the new-game dialog gives when these kinds are picked in its boxes."""
-    d = NewGameDialog(GameSetup([("Ann", "human"), ("Robo", "medium")], "ghost", 3, str(word_file), lives=2))
+    d = NewGameDialog(
+        GameSetup([("Ann", "human"), ("Robo", "medium")], "ghost", 3, str(word_file), lives=2)
+    )
     qtbot.addWidget(d)
     d.count.setValue(len(kinds))
     for i, kind in enumerate(kinds):
@@ -28,7 +30,9 @@ def chosen(qtbot, word_file: Path, kinds: list[str], team_up: bool = False) -> G
         box = d.kinds[i]
         box.setCurrentIndex(box.findData(kind))
         assert kind_explanation(kind) in box.toolTip()
-        assert box.itemData(box.findData(kind), Qt.ItemDataRole.ToolTipRole) == kind_explanation(kind)
+        assert box.itemData(box.findData(kind), Qt.ItemDataRole.ToolTipRole) == kind_explanation(
+            kind
+        )
     d.team_up.setChecked(team_up)
     return d.setup()
 
@@ -39,8 +43,12 @@ def test_every_kind_has_a_one_line_explanation() -> None:
         assert text and "\n" not in text
 
 
-@pytest.mark.parametrize("kind, strategy", [("adaptive", AdaptiveStrategy), ("learner", LearnerStrategy)])
-def test_each_new_kind_plays_a_match_to_the_end(qapp, qtbot, tmp_path: Path, word_file: Path, kind: str, strategy: type) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "kind, strategy", [("adaptive", AdaptiveStrategy), ("learner", LearnerStrategy)]
+)
+def test_each_new_kind_plays_a_match_to_the_end(
+    qapp, qtbot, tmp_path: Path, word_file: Path, kind: str, strategy: type
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     setup = chosen(qtbot, word_file, [kind, "random"])
     assert setup.players[0] == ("P1", kind)
@@ -53,7 +61,9 @@ def test_each_new_kind_plays_a_match_to_the_end(qapp, qtbot, tmp_path: Path, wor
 
 
 @pytest.mark.parametrize("kind", [k for k in PLAYER_KINDS if k != "human"])
-def test_every_computer_finishes_rounds_beside_an_adaptive_one(qapp, qtbot, tmp_path: Path, word_file: Path, kind: str) -> None:  # type: ignore[no-untyped-def]
+def test_every_computer_finishes_rounds_beside_an_adaptive_one(
+    qapp, qtbot, tmp_path: Path, word_file: Path, kind: str
+) -> None:  # type: ignore[no-untyped-def]
     """Round ends reach every computer: a "medium" one's ``level`` (its kind) is no adaptive
     level (a round's end once raised AttributeError and stopped the match)."""
     shell = make_shell(qapp, tmp_path)
@@ -64,7 +74,9 @@ def test_every_computer_finishes_rounds_beside_an_adaptive_one(qapp, qtbot, tmp_
     shell.close()
 
 
-def test_the_adaptive_level_is_recorded_and_plotted(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_adaptive_level_is_recorded_and_plotted(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     shell.start_game(chosen(qtbot, word_file, ["human", "adaptive"]), None)
     c = shell.controller
@@ -90,7 +102,9 @@ def test_the_adaptive_level_is_recorded_and_plotted(qapp, qtbot, tmp_path: Path,
 
 def test_the_learner_remembers_a_word_named_at_the_table(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(5)
-    words = sorted({"".join(rng.choice("abcdefgh") for _ in range(rng.randint(3, 7))) for _ in range(400)})
+    words = sorted(
+        {"".join(rng.choice("abcdefgh") for _ in range(rng.randint(3, 7))) for _ in range(400)}
+    )
     path = tmp_path / "many.txt"
     path.write_text("\n".join(words) + "\n", encoding="utf-8")
     shell = make_shell(qapp, tmp_path)
@@ -104,21 +118,32 @@ def test_the_learner_remembers_a_word_named_at_the_table(qapp, qtbot, tmp_path: 
     assert unknown in learner.vocabulary()
     shell.start_game(chosen(qtbot, path, ["human", "learner"]), None)  # a new match, a new learner
     again = c.loaded.strategies[1]
-    assert again is not learner and unknown in again.vocabulary() and "zzzzzz" not in again.vocabulary()
+    assert (
+        again is not learner
+        and unknown in again.vocabulary()
+        and "zzzzzz" not in again.vocabulary()
+    )
     memory = (tmp_path / "data" / "learner-words.json").read_text(encoding="utf-8")
     assert unknown in memory and "zzzzzz" not in memory
     shell.close()
 
 
-def test_computers_team_up_and_play_a_match_to_the_end(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_computers_team_up_and_play_a_match_to_the_end(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     setup = chosen(qtbot, word_file, ["human", "perfect", "perfect"], team_up=True)
     assert setup.team_up and setup.config().team_up
     shell.start_game(setup, None)
     c = shell.controller
-    assert c.loaded is not None and all(isinstance(c.loaded.strategies[s], TeamStrategy) for s in (1, 2))
+    assert c.loaded is not None and all(
+        isinstance(c.loaded.strategies[s], TeamStrategy) for s in (1, 2)
+    )
     while c.match.winner is None:  # the person plays the first letter that fits
-        qtbot.waitUntil(lambda: c.match.winner is not None or c.is_human_turn() or c.round_over is not None, timeout=10000)
+        qtbot.waitUntil(
+            lambda: c.match.winner is not None or c.is_human_turn() or c.round_over is not None,
+            timeout=10000,
+        )
         if c.round_over is not None:
             c.next_round()
         elif c.is_human_turn():

@@ -22,7 +22,9 @@ def _shows_markup(label: QLabel) -> bool:
     fmt = label.textFormat()
     if fmt == Qt.TextFormat.PlainText:
         return False
-    return fmt in (Qt.TextFormat.RichText, Qt.TextFormat.MarkdownText) or GuiQt.mightBeRichText(label.text())
+    return fmt in (Qt.TextFormat.RichText, Qt.TextFormat.MarkdownText) or GuiQt.mightBeRichText(
+        label.text()
+    )
 
 
 def check_labels(where: str, *roots: QWidget) -> list[str]:
@@ -30,15 +32,23 @@ def check_labels(where: str, *roots: QWidget) -> list[str]:
     the texts seen, so the caller can tell that the names were there at all."""
     seen = []
     for root in roots:
-        for label in [root, *root.findChildren(QLabel)] if isinstance(root, QLabel) else root.findChildren(QLabel):
+        for label in (
+            [root, *root.findChildren(QLabel)]
+            if isinstance(root, QLabel)
+            else root.findChildren(QLabel)
+        ):
             text = label.text()
             if any(mark in text for mark in MARKS):
                 seen.append(text)
-                assert not _shows_markup(label), f"{where}: {label.objectName() or type(label).__name__} reads {text!r} as markup"
+                assert not _shows_markup(label), (
+                    f"{where}: {label.objectName() or type(label).__name__} reads {text!r} as markup"
+                )
     return seen
 
 
-def test_names_words_and_stories_are_plain_text(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_names_words_and_stories_are_plain_text(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
     players = [(name, "human") for name in NAMES]
@@ -46,7 +56,11 @@ def test_names_words_and_stories_are_plain_text(qapp, qtbot, tmp_path: Path, wor
 
     # the board: the players' panels and the turn banner
     seen = check_labels("board", w)
-    assert any("<b>big</b>" in t for t in seen) and any("<img src=x>" in t for t in seen) and any("<i>Sam</i>" in t for t in seen)
+    assert (
+        any("<b>big</b>" in t for t in seen)
+        and any("<img src=x>" in t for t in seen)
+        and any("<i>Sam</i>" in t for t in seen)
+    )
     assert w.turn_banner.text() == "Turn: <b>big</b>"
 
     # <b>big</b> plays G, <img src=x> E, and <i>Sam</i> challenges: the challenge dialog
@@ -54,13 +68,19 @@ def test_names_words_and_stories_are_plain_text(qapp, qtbot, tmp_path: Path, wor
     qtbot.keyClick(w, "?")
     dialog = w.questions.challenge_dialog
     assert dialog is not None and dialog.isVisible()
-    assert any("<i>Sam</i>" in t and "<img src=x>" in t for t in check_labels("challenge dialog", dialog))
+    assert any(
+        "<i>Sam</i>" in t and "<img src=x>" in t for t in check_labels("challenge dialog", dialog)
+    )
 
     # a word the list lacks: the house-word question names both players and the word
     qtbot.keyClicks(dialog.word, "gecka")  # letters of the list, not one of its words
     qtbot.keyClick(dialog.word, Qt.Key.Key_Return)
     box = w.questions.house_word_box
-    assert isinstance(box, QMessageBox) and box.isVisible(), (c.match.lost, w.round_banner.story.text(), c.match.fragment)
+    assert isinstance(box, QMessageBox) and box.isVisible(), (
+        c.match.lost,
+        w.round_banner.story.text(),
+        c.match.fragment,
+    )
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert any("<i>Sam</i>" in t for t in check_labels("house-word question", box))
     back = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
@@ -85,7 +105,9 @@ def test_names_words_and_stories_are_plain_text(qapp, qtbot, tmp_path: Path, wor
     assert box.textFormat() == Qt.TextFormat.PlainText
     who = c.player_name(c.match.to_move)
     assert any(who in t for t in check_labels("resign question", box))
-    resign = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    resign = next(
+        b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole
+    )
     resign.click()
 
     # the winner screen: the winner's name, each player's line, the longest word's owner
@@ -100,8 +122,12 @@ def test_names_words_and_stories_are_plain_text(qapp, qtbot, tmp_path: Path, wor
     qtbot.addWidget(view)
     view.show()
     check_labels("statistics", view)
-    texts = [view.table.item(r, col).text() for r in range(view.table.rowCount()) for col in range(view.table.columnCount())
-             if view.table.item(r, col) is not None]
+    texts = [
+        view.table.item(r, col).text()
+        for r in range(view.table.rowCount())
+        for col in range(view.table.columnCount())
+        if view.table.item(r, col) is not None
+    ]
     assert any("<b>big</b>" in t for t in texts)
 
     # and no window of ours, open now, reads a name as markup

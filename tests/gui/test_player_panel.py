@@ -24,7 +24,9 @@ def test_lives_words() -> None:
 
 
 class FakeRussian(QTranslator):
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
         return {"GHOST": "БАЛДА", "PIG": "СВИНЬЯ"}.get(source, "") if context == "lives" else ""
 
 
@@ -144,7 +146,11 @@ def test_panel_is_narrow_enough_for_eight(qtbot: QtBot) -> None:
 def make_winner(qtbot: QtBot) -> WinnerView:
     view = WinnerView()
     qtbot.addWidget(view)
-    players = [("Anna", 2, 5, player_colour(0)), ("Robo", 5, 5, player_colour(1)), ("Cy", 3, 3, player_colour(2))]
+    players = [
+        ("Anna", 2, 5, player_colour(0)),
+        ("Robo", 5, 5, player_colour(1)),
+        ("Cy", 3, 3, player_colour(2)),
+    ]
     view.set_result("Anna", player_colour(0), players, 7, ("zoom", "Robo"))
     view.resize(700, 500)
     return view

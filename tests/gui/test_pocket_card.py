@@ -19,12 +19,19 @@ from ghost_gui.paths import wordlist_path
 
 ENABLE = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "wordlists" / "enable1.txt"
 A6 = (297.6, 419.5)  # points
-TEXTS = PocketTexts("Ghost · player 2 of 2", "enable1 · words of 3+ letters · every word wins",
-                    "At your turn: find the letters, play the big letter, aim for the words.", "start", "as above")
+TEXTS = PocketTexts(
+    "Ghost · player 2 of 2",
+    "enable1 · words of 3+ letters · every word wins",
+    "At your turn: find the letters, play the big letter, aim for the words.",
+    "start",
+    "as above",
+)
 
 
 def pdf(path: Path) -> tuple[str, int, tuple[float, float]]:
-    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
     info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
     pages = re.search(r"^Pages:\s+(\d+)$", info, re.MULTILINE)
     size = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", info, re.MULTILINE)
@@ -43,7 +50,9 @@ def enable_card():  # type: ignore[no-untyped-def]
     return Workbench(ENABLE).card("ghost", 3, 2, 1)[1]
 
 
-def test_enable_player_two_fits_an_index_card(qapp: QApplication, enable_card, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_enable_player_two_fits_an_index_card(
+    qapp: QApplication, enable_card, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     assert len(grouped_rows(enable_card)) == 26 and len(enable_card.words) == 55
     layout = lay_out(enable_card, TEXTS, "A6")
     assert layout is not None and layout.smallest_pt >= MIN_PT
@@ -62,20 +71,34 @@ def test_the_family_game_fits_on_one_line(qapp: QApplication) -> None:
     assert set(card.words) <= {t.text.strip(",*") for t in layout.texts}
 
 
-def test_a_card_too_big_for_a6_is_not_shrunk_but_a_larger_paper_takes_it(qapp: QApplication) -> None:
-    card = Workbench(wordlist_path("english-family.txt")).card("super", 4, 2, 0)[1]  # 77 decisions (117 positions)
+def test_a_card_too_big_for_a6_is_not_shrunk_but_a_larger_paper_takes_it(
+    qapp: QApplication,
+) -> None:
+    card = Workbench(wordlist_path("english-family.txt")).card("super", 4, 2, 0)[
+        1
+    ]  # 77 decisions (117 positions)
     assert lay_out(card, TEXTS, "A6") is None
     page = lay_out(card, TEXTS, "page")
     assert page is not None and page.smallest_pt >= MIN_PT
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "ghost_gui", *args], capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "ghost_gui", *args], capture_output=True, text=True, timeout=300
+    )
 
 
 def test_the_command_line_writes_one_a6_page(tmp_path: Path) -> None:
     out = tmp_path / "card.pdf"
-    done = cli("card", str(wordlist_path("english-family.txt")), "--player", "1", "--pocket", "--pdf", str(out))
+    done = cli(
+        "card",
+        str(wordlist_path("english-family.txt")),
+        "--player",
+        "1",
+        "--pocket",
+        "--pdf",
+        str(out),
+    )
     assert done.returncode == 0, done.stderr
     assert "A6" in done.stdout and "words at" in done.stdout
     text, pages, size = pdf(out)
@@ -85,9 +108,29 @@ def test_the_command_line_writes_one_a6_page(tmp_path: Path) -> None:
 
 def test_the_command_line_says_when_a_card_does_not_fit(tmp_path: Path) -> None:
     out = tmp_path / "card.pdf"
-    done = cli("card", str(wordlist_path("english-family.txt")), "--variant", "super", "--player", "1", "--pocket", "--pdf", str(out))
-    assert done.returncode == 2 and "does not fit A6" in done.stderr and "--paper" in done.stderr and not out.exists()
-    assert cli("card", str(wordlist_path("english-family.txt")), "--player", "1", "--pocket").returncode == 2  # no --pdf
+    done = cli(
+        "card",
+        str(wordlist_path("english-family.txt")),
+        "--variant",
+        "super",
+        "--player",
+        "1",
+        "--pocket",
+        "--pdf",
+        str(out),
+    )
+    assert (
+        done.returncode == 2
+        and "does not fit A6" in done.stderr
+        and "--paper" in done.stderr
+        and not out.exists()
+    )
+    assert (
+        cli(
+            "card", str(wordlist_path("english-family.txt")), "--player", "1", "--pocket"
+        ).returncode
+        == 2
+    )  # no --pdf
 
 
 def test_the_window_previews_saves_and_prints(qapp: QApplication, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -104,7 +147,9 @@ def test_the_window_previews_saves_and_prints(qapp: QApplication, qtbot, tmp_pat
     small = Workbench(wordlist_path("english-family.txt")).card("ghost", 4, 2, 0)[1]
     dialog = PocketCardDialog(small, "english-family")
     qtbot.addWidget(dialog)
-    assert dialog.print_button.isEnabled() and "English: family" in (dialog.layout_.texts[1].text if dialog.layout_ else "")
+    assert dialog.print_button.isEnabled() and "English: family" in (
+        dialog.layout_.texts[1].text if dialog.layout_ else ""
+    )
     printed = tmp_path / "printed.pdf"
     dialog.printer.setOutputFormat(dialog.printer.OutputFormat.PdfFormat)
     dialog.printer.setOutputFileName(str(printed))
@@ -113,7 +158,9 @@ def test_the_window_previews_saves_and_prints(qapp: QApplication, qtbot, tmp_pat
     assert pages == 1 and abs(size[0] - A6[0]) < 1 and "jack" in text
 
 
-def test_the_cards_menu_has_the_pocket_card(qapp: QApplication, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_cards_menu_has_the_pocket_card(
+    qapp: QApplication, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     from shells import make_shell
 
     shell = make_shell(qapp, tmp_path)
@@ -135,12 +182,16 @@ def test_the_familiar_tick_lays_out_the_familiar_card(qapp: QApplication, qtbot)
     solver = Solver(lexicon, variant_by_key("ghost"), 2, use_cache=False).solve()
     familiar = frozenset({"aaaac", "aaccc", "baaac", "bac", "cbcc"})
     card = make_card(solver, 1, familiar=familiar)
-    dialog = PocketCardDialog(card, "tiny", familiar=lambda: make_card(solver, 1, familiar=familiar, familiar_card=True))
+    dialog = PocketCardDialog(
+        card, "tiny", familiar=lambda: make_card(solver, 1, familiar=familiar, familiar_card=True)
+    )
     qtbot.addWidget(dialog)
     assert not dialog.familiar.isHidden() and "1 of them unfamiliar" in dialog.status.text()
     assert "aca" in {t.text.strip(",") for t in dialog.layout_.texts} if dialog.layout_ else False
     dialog.familiar.setChecked(True)
     assert dialog.card.familiar and "0 of them unfamiliar" in dialog.status.text()
-    assert "aca" not in {t.text.strip(",") for t in dialog.layout_.texts} if dialog.layout_ else False
+    assert (
+        "aca" not in {t.text.strip(",") for t in dialog.layout_.texts} if dialog.layout_ else False
+    )
     dialog.familiar.setChecked(False)
     assert dialog.card is card

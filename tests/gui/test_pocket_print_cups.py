@@ -32,7 +32,9 @@ def _printer_ready() -> bool:
     return done.returncode == 0 and "enabled" in done.stdout
 
 
-pytestmark = pytest.mark.skipif(not _printer_ready(), reason="no CUPS printer named PDF (cups-pdf) and tesseract here")
+pytestmark = pytest.mark.skipif(
+    not _printer_ready(), reason="no CUPS printer named PDF (cups-pdf) and tesseract here"
+)
 
 
 def _pdfs() -> dict[Path, float]:
@@ -63,7 +65,12 @@ def test_the_pocket_card_prints_on_a6_through_cups(qapp: QApplication, tmp_path:
     size = [line for line in info.splitlines() if line.startswith("Page size:")][0].split()
     width, height = float(size[2]), float(size[4])
     assert abs(width - 297.6) < 2 and abs(height - 419.5) < 2, info  # A6
-    subprocess.run(["pdftoppm", "-r", "300", "-png", "-singlefile", str(out), str(tmp_path / "page")], check=True)
-    text = subprocess.run(["tesseract", str(tmp_path / "page.png"), "-", "-l", "eng"], capture_output=True, text=True).stdout.lower()
+    subprocess.run(
+        ["pdftoppm", "-r", "300", "-png", "-singlefile", str(out), str(tmp_path / "page")],
+        check=True,
+    )
+    text = subprocess.run(
+        ["tesseract", str(tmp_path / "page.png"), "-", "-l", "eng"], capture_output=True, text=True
+    ).stdout.lower()
     read = [w for w in card.words if w in text]
     assert len(read) >= len(card.words) - 1, (card.words, text)  # one word may be misread

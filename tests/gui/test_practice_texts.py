@@ -36,20 +36,36 @@ def test_the_hint_and_the_verdict_name_a_play_by_the_fragment_it_makes(qapp) -> 
     assert hint_text(s.winning_plays(""), True, "") == "Plays that win: G"
     assert verdict_text(practice.judge("", Play("g"))).startswith("Good play: G keeps you winning.")
     blunder = practice.judge("", Play("c"))
-    assert blunder is not None and verdict_text(blunder).startswith("That threw a win away! Plays that won: G.")
+    assert blunder is not None and verdict_text(blunder).startswith(
+        "That threw a win away! Plays that won: G."
+    )
     # at G, player 2 is lost: GE holds out longest (gecko, gerbil), GO (goat) gives up sooner
-    assert hint_text(s.longest_plays("g"), False, "g") == "No play wins here; these hold out longest: GE"
+    assert (
+        hint_text(s.longest_plays("g"), False, "g")
+        == "No play wins here; these hold out longest: GE"
+    )
     held = practice.judge("g", Play("e"))
-    assert held is not None and verdict_text(held).startswith("The position was already lost; these kept the game going longest: GE.")
+    assert held is not None and verdict_text(held).startswith(
+        "The position was already lost; these kept the game going longest: GE."
+    )
     sooner = practice.judge("g", Play("o"))
     assert sooner is not None and sooner.kind is VerdictKind.GAVE_UP
-    assert verdict_text(sooner).startswith("The position was already lost, and GO gives up sooner than it must; these hold out longest: GE.")
+    assert verdict_text(sooner).startswith(
+        "The position was already lost, and GO gives up sooner than it must; these hold out longest: GE."
+    )
 
 
-def test_a_new_round_starts_without_the_last_rounds_verdict(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_round_starts_without_the_last_rounds_verdict(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
-    shell.start_game(GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file), practice=True), None)
+    shell.start_game(
+        GameSetup(
+            [("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file), practice=True
+        ),
+        None,
+    )
     qtbot.keyClick(w, "c")
     assert "threw a win away" in w.verdict_label.text()
     qtbot.waitUntil(c.is_human_turn, timeout=10000)
@@ -60,13 +76,22 @@ def test_a_new_round_starts_without_the_last_rounds_verdict(qapp, qtbot, tmp_pat
     shell.close()
 
 
-def test_the_windows_hint_names_plays_as_its_verdict_does(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_windows_hint_names_plays_as_its_verdict_does(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
-    shell.start_game(GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file), practice=True), None)
+    shell.start_game(
+        GameSetup(
+            [("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file), practice=True
+        ),
+        None,
+    )
     qtbot.keyClick(w, "g")
     assert w.verdict_label.text().startswith("Good play: G keeps you winning.")
-    qtbot.waitUntil(lambda: c.is_human_turn() and c.match.fragment == "ge", timeout=10000)  # Robo holds out longest: GE
+    qtbot.waitUntil(
+        lambda: c.is_human_turn() and c.match.fragment == "ge", timeout=10000
+    )  # Robo holds out longest: GE
     c.request_hint()
     qtbot.waitUntil(lambda: w.verdict_label.text().startswith("Plays that win:"), timeout=10000)
     assert w.verdict_label.text() == "Plays that win: GER"

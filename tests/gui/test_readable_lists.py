@@ -30,7 +30,11 @@ def near(a: QColor, b: QColor) -> bool:
 
 def colours_in(image: QImage, rect: QRect) -> Counter[int]:
     rect = rect.intersected(image.rect())
-    return Counter(image.pixel(x, y) for x in range(rect.left(), rect.right() + 1) for y in range(rect.top(), rect.bottom() + 1))
+    return Counter(
+        image.pixel(x, y)
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    )
 
 
 @pytest.fixture
@@ -40,7 +44,9 @@ def restore(qapp: QApplication) -> Iterator[QApplication]:
 
 
 @pytest.mark.parametrize("scheme", theme.SCHEMES)
-def test_a_drop_down_lists_highlighted_item_reads(restore: QApplication, qtbot: QtBot, scheme: str) -> None:
+def test_a_drop_down_lists_highlighted_item_reads(
+    restore: QApplication, qtbot: QtBot, scheme: str
+) -> None:
     app = restore
     theme.apply_theme(app, scheme)
     holder = QWidget()
@@ -55,14 +61,21 @@ def test_a_drop_down_lists_highlighted_item_reads(restore: QApplication, qtbot: 
     current = view.model().index(1, 0)
     view.setCurrentIndex(current)  # as the mouse or the arrow keys highlight it
     image = view.viewport().grab().toImage()
-    chosen, other = colours_in(image, view.visualRect(current)), colours_in(image, view.visualRect(view.model().index(2, 0)))
+    chosen, other = (
+        colours_in(image, view.visualRect(current)),
+        colours_in(image, view.visualRect(view.model().index(2, 0))),
+    )
     background = QColor.fromRgb(chosen.most_common(1)[0][0])
     text = max((QColor.fromRgb(p) for p in chosen), key=lambda c: ratio(c, background))
     look = theme.current_look(app)
-    assert ratio(text, background) >= (7.0 if look == "contrast" else 4.5), f"{scheme}: {text.name()} on {background.name()}"
+    assert ratio(text, background) >= (7.0 if look == "contrast" else 4.5), (
+        f"{scheme}: {text.name()} on {background.name()}"
+    )
     # and the highlight shows: it stands out from the items around it
     around = QColor.fromRgb(other.most_common(1)[0][0])
-    assert ratio(background, around) >= 3.0, f"{scheme}: highlight {background.name()} beside {around.name()}"
+    assert ratio(background, around) >= 3.0, (
+        f"{scheme}: highlight {background.name()} beside {around.name()}"
+    )
     combo.hidePopup()
 
 
@@ -71,7 +84,11 @@ def test_the_logs_dots_sit_at_the_first_line(qtbot: QtBot) -> None:
     qtbot.addWidget(log)
     log.resize(200, 300)
     dot = QColor("#0072B2")
-    for text in ("Ann plays C", "Bo says no word goes like that, and this entry is so long that it wraps over lines", "Ann plays A"):
+    for text in (
+        "Ann plays C",
+        "Bo says no word goes like that, and this entry is so long that it wraps over lines",
+        "Ann plays A",
+    ):
         item = QListWidgetItem(text)
         item.setIcon(colour_dot(dot))
         log.addItem(item)
@@ -80,15 +97,21 @@ def test_the_logs_dots_sit_at_the_first_line(qtbot: QtBot) -> None:
     line = log.fontMetrics().height()
     assert rect.height() >= 2.5 * line  # wrapped over three lines or more
     image = log.viewport().grab().toImage()
-    rows = [y for y in range(rect.top(), rect.bottom() + 1) for x in range(rect.left(), rect.left() + 30)
-            if near(QColor.fromRgb(image.pixel(x, y)), dot)]
+    rows = [
+        y
+        for y in range(rect.top(), rect.bottom() + 1)
+        for x in range(rect.left(), rect.left() + 30)
+        if near(QColor.fromRgb(image.pixel(x, y)), dot)
+    ]
     assert rows, "no dot drawn"
     middle = (min(rows) + max(rows)) / 2 - rect.top()
     assert 0 < middle < line  # beside the first line, not the middle one
 
 
 @pytest.mark.parametrize("look", ["light", "dark", "contrast"])
-def test_the_newest_letter_is_marked_in_its_players_colour(restore: QApplication, qtbot: QtBot, look: str) -> None:
+def test_the_newest_letter_is_marked_in_its_players_colour(
+    restore: QApplication, qtbot: QtBot, look: str
+) -> None:
     theme.apply_theme(restore, look)
     view = FragmentView()
     qtbot.addWidget(view)
@@ -109,6 +132,8 @@ def test_the_newest_letter_is_marked_in_its_players_colour(restore: QApplication
     text = view.label.palette().color(view.label.foregroundRole())
     assert view.newest_colour() == text
     pixels = colours_in(view.label.grab().toImage(), view.label.rect())
-    assert orange.rgb() not in pixels and all(player_colour(s).rgb() not in pixels for s in range(7))
+    assert orange.rgb() not in pixels and all(
+        player_colour(s).rgb() not in pixels for s in range(7)
+    )
     view.set_fragment("cat", -1, player_colour(1))
     assert view.newest_colour() is None

@@ -42,7 +42,9 @@ def played_match(qapp, qtbot, tmp_path: Path, word_file: Path) -> dict:  # type:
     return saved
 
 
-def test_escape_on_the_resume_question_keeps_the_match_for_next_time(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_escape_on_the_resume_question_keeps_the_match_for_next_time(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     saved = played_match(qapp, qtbot, tmp_path, word_file)
     for _ in range(2):  # offered again, and again
         shell = make_shell(qapp, tmp_path, saving=True)
@@ -50,14 +52,25 @@ def test_escape_on_the_resume_question_keeps_the_match_for_next_time(qapp, qtbot
         said = answer_the_next_box(qtbot, lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape))
         shell.start()
         assert said and said[0].startswith("Resume the unfinished game?")
-        assert ("Mum, Sam and Robo" in said[0] or "Mum, Sam, and Robo" in said[0]) and "round 1" in said[0] and "Ghost" in said[0] and "last played" in said[0]
-        assert shell.controller.match is not None and shell.controller.match.fragment == ""  # a new game
+        assert (
+            ("Mum, Sam and Robo" in said[0] or "Mum, Sam, and Robo" in said[0])
+            and "round 1" in said[0]
+            and "Ghost" in said[0]
+            and "last played" in said[0]
+        )
+        assert (
+            shell.controller.match is not None and shell.controller.match.fragment == ""
+        )  # a new game
         shell.close()
         shell.window.close()
-        assert json.loads(savegame.default_save_path().read_text()) == saved  # the unplayed game saved nothing
+        assert (
+            json.loads(savegame.default_save_path().read_text()) == saved
+        )  # the unplayed game saved nothing
 
 
-def test_a_match_kept_for_next_time_is_not_saved_over_by_the_games_after(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_match_kept_for_next_time_is_not_saved_over_by_the_games_after(
+    qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     """Esc on the question, then a new game played: its first letter overwrote the kept
     match (a play test found it gone the next day); Play again and New game cleared it."""
     saved = played_match(qapp, qtbot, tmp_path, word_file)
@@ -65,7 +78,9 @@ def test_a_match_kept_for_next_time_is_not_saved_over_by_the_games_after(qapp, q
     shell.setup = GameSetup(FAMILY[:2], "ghost", 3, str(word_file))
     answer_the_next_box(qtbot, lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape))
     shell.start()
-    assert any("stays saved" in shell.window.log.item(i).text() for i in range(shell.window.log.count()))
+    assert any(
+        "stays saved" in shell.window.log.item(i).text() for i in range(shell.window.log.count())
+    )
     qtbot.keyClick(shell.window, "c")  # the new game's first letter
     qtbot.keyClick(shell.window, "a")
     assert json.loads(savegame.default_save_path().read_text()) == saved
@@ -78,15 +93,21 @@ def test_a_match_kept_for_next_time_is_not_saved_over_by_the_games_after(qapp, q
     assert json.loads(savegame.default_save_path().read_text()) == saved
     # offered again at the next start, and resumed as it was
     shell = make_shell(qapp, tmp_path, saving=True)
-    said = answer_the_next_box(qtbot, lambda box: next(b for b in box.buttons() if b.text() == "Resume it").click())
+    said = answer_the_next_box(
+        qtbot, lambda box: next(b for b in box.buttons() if b.text() == "Resume it").click()
+    )
     shell.start()
     assert said and "round 1" in said[0]
-    qtbot.waitUntil(lambda: shell.controller.match is not None and shell.controller.match.fragment == "g")
+    qtbot.waitUntil(
+        lambda: shell.controller.match is not None and shell.controller.match.fragment == "g"
+    )
     shell.close()
     shell.window.close()
 
 
-def test_throwing_the_match_away_is_a_button_that_says_so(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_throwing_the_match_away_is_a_button_that_says_so(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     played_match(qapp, qtbot, tmp_path, word_file)
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.setup = GameSetup(FAMILY[:2], "ghost", 3, str(word_file))
@@ -111,11 +132,15 @@ def test_a_match_with_no_plays_is_never_saved(qapp, qtbot, tmp_path: Path, word_
     shell.close()
 
 
-def test_escape_on_leave_the_match_keeps_the_new_game_setup(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_escape_on_leave_the_match_keeps_the_new_game_setup(
+    qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.start_game(GameSetup(FAMILY[:2], "ghost", 3, str(word_file)), None)
     qtbot.keyClick(shell.window, "c")
-    wanted = GameSetup([("Mum", "human"), ("Granny", "human"), ("Robo", "easy")], "ghost", 4, str(word_file))
+    wanted = GameSetup(
+        [("Mum", "human"), ("Granny", "human"), ("Robo", "easy")], "ghost", 4, str(word_file)
+    )
     opened_with: list[GameSetup] = []
 
     def fake_exec(dialog: NewGameDialog) -> int:
@@ -125,9 +150,17 @@ def test_escape_on_leave_the_match_keeps_the_new_game_setup(qapp, qtbot, tmp_pat
     monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
     monkeypatch.setattr(NewGameDialog, "setup", lambda dialog: wanted)
     buttons: list[str] = []
-    said = answer_the_next_box(qtbot, lambda box: (buttons.extend(b.text() for b in box.buttons()), qtbot.keyClick(box, Qt.Key.Key_Escape)))
+    said = answer_the_next_box(
+        qtbot,
+        lambda box: (
+            buttons.extend(b.text() for b in box.buttons()),
+            qtbot.keyClick(box, Qt.Key.Key_Escape),
+        ),
+    )
     shell.new_game_dialog()
-    assert said and "End it and start the new game" in buttons and "Keep playing this match" in buttons
+    assert (
+        said and "End it and start the new game" in buttons and "Keep playing this match" in buttons
+    )
     assert shell.controller.match.fragment == "c"  # the match goes on
     monkeypatch.undo()
     dialog = NewGameDialog(shell._draft or shell.setup, shell.window, shell.jobs)
@@ -136,11 +169,15 @@ def test_escape_on_leave_the_match_keeps_the_new_game_setup(qapp, qtbot, tmp_pat
     shell.close()
 
 
-def test_a_resumed_match_remembers_its_longest_word(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_resumed_match_remembers_its_longest_word(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     """The winner screen of a match resumed after a crash named no longest word: CAT,
     completed before the crash, was forgotten."""
     shell = make_shell(qapp, tmp_path, saving=True)
-    shell.start_game(GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file), lives=2), None)
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file), lives=2), None
+    )
     for letter in "cat":  # Ann completes CAT: one life of two
         qtbot.keyClick(shell.window, letter)
     shell.controller.next_round()
@@ -149,7 +186,9 @@ def test_a_resumed_match_remembers_its_longest_word(qapp, qtbot, tmp_path: Path,
     shell.window.close()
     again = make_shell(qapp, tmp_path, saving=True)
     again.resume(saved)
-    qtbot.waitUntil(lambda: again.controller.match is not None and again.controller.match.round == 2)
+    qtbot.waitUntil(
+        lambda: again.controller.match is not None and again.controller.match.round == 2
+    )
     assert again.controller.longest == ("cat", 0)
     again.close()
     again.window.close()

@@ -22,7 +22,9 @@ WORDS = ["cat", "camel", "cattle", "gecko", "goat", "gerbil", "zebra", "tab", "t
 def a_match_in_play() -> tuple[Match, Lexicon]:
     lexicon = Lexicon.build(word_list_from_words(WORDS, "tiny"), 3, use_cache=False)
     variant = variant_by_key("ghost")
-    config = MatchConfig((PlayerSpec("Ann"), PlayerSpec("Бот", "perfect")), "ghost", 3, "tiny", lives=3)
+    config = MatchConfig(
+        (PlayerSpec("Ann"), PlayerSpec("Бот", "perfect")), "ghost", 3, "tiny", lives=3
+    )
     match = Match(config, lexicon, variant)
     match.play(0, Play("g"))
     match.play(1, Play("e"))
@@ -32,13 +34,20 @@ def a_match_in_play() -> tuple[Match, Lexicon]:
 def test_a_saved_match_resumes_where_it_stood(tmp_path: Path) -> None:
     match, lexicon = a_match_in_play()
     path = tmp_path / "save" / "match.json"
-    state = {"word_list": "english-family", "practice": False, "house_words": ["zax"], "match": match_to_json(match)}
+    state = {
+        "word_list": "english-family",
+        "practice": False,
+        "house_words": ["zax"],
+        "match": match_to_json(match),
+    }
     assert savegame.save_match(state, path)
     data, notice = savegame.load_saved_match(path)
     assert notice is None and data == state
     again = match_from_json(data["match"], lexicon, variant_by_key("ghost"))
     assert (again.fragment, again.to_move, again.config.players[1].name) == ("ge", 0, "Бот")
-    assert [p.name for p in path.parent.iterdir()] == ["match.json"]  # no temporary file left behind
+    assert [p.name for p in path.parent.iterdir()] == [
+        "match.json"
+    ]  # no temporary file left behind
     savegame.clear_saved_match(path)
     assert savegame.load_saved_match(path) == (None, None)
 
@@ -50,7 +59,9 @@ def test_the_default_place_is_in_the_data_folder(tmp_path: Path) -> None:
     assert savegame.load_saved_match()[0] is not None
 
 
-def test_a_failed_write_keeps_the_previous_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_write_keeps_the_previous_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "match.json"
     savegame.save_match({"word_list": "x", "match": {"round": 1}}, path)
 
@@ -63,7 +74,15 @@ def test_a_failed_write_keeps_the_previous_save(tmp_path: Path, monkeypatch: pyt
     assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json"]
 
 
-@pytest.mark.parametrize("content", [b'{"word_list": "x", "match": {"fragm', b"\xff\xfe\x00", b"[1, 2, 3]", b'{"match": 5, "word_list": "x"}'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b'{"word_list": "x", "match": {"fragm',
+        b"\xff\xfe\x00",
+        b"[1, 2, 3]",
+        b'{"match": 5, "word_list": "x"}',
+    ],
+)
 def test_a_damaged_save_is_reported_once_and_set_aside(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "match.json"
     path.write_bytes(content)
@@ -84,20 +103,48 @@ def test_statistics_add_up_per_player(tmp_path: Path) -> None:
     assert s.save()
     again = Stats(path)
     assert again.notice is None
-    assert again.players["Ann"] == {"matches": 1, "matches_won": 0, "abandoned": 0, "rounds_won": 1, "rounds_lost": 2,
-                                    "longest_word": "cat"}
-    assert again.players["Бот"] == {"matches": 1, "matches_won": 1, "abandoned": 0, "rounds_won": 3, "rounds_lost": 0,
-                                    "longest_word": "cattle"}
+    assert again.players["Ann"] == {
+        "matches": 1,
+        "matches_won": 0,
+        "abandoned": 0,
+        "rounds_won": 1,
+        "rounds_lost": 2,
+        "longest_word": "cat",
+    }
+    assert again.players["Бот"] == {
+        "matches": 1,
+        "matches_won": 1,
+        "abandoned": 0,
+        "rounds_won": 3,
+        "rounds_lost": 0,
+        "longest_word": "cattle",
+    }
     assert again.players["Cy"]["longest_word"] == "gecko"
 
 
 def test_statistics_survive_odd_values_and_report_a_damaged_file(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
-    path.write_text(json.dumps({"Ann": {"matches": "many", "rounds_won": -3, "rounds_lost": 2, "longest_word": 7}, "Bo": "x"}))
+    path.write_text(
+        json.dumps(
+            {
+                "Ann": {"matches": "many", "rounds_won": -3, "rounds_lost": 2, "longest_word": 7},
+                "Bo": "x",
+            }
+        )
+    )
     s = Stats(path)
     # odd values are damage: told once, the file set aside, what could be read kept
     assert s.notice and "partly" in s.notice
-    assert s.players == {"Ann": {"matches": 0, "matches_won": 0, "abandoned": 0, "rounds_won": 0, "rounds_lost": 2, "longest_word": ""}}
+    assert s.players == {
+        "Ann": {
+            "matches": 0,
+            "matches_won": 0,
+            "abandoned": 0,
+            "rounds_won": 0,
+            "rounds_lost": 2,
+            "longest_word": "",
+        }
+    }
     assert (tmp_path / "stats.json.corrupt").exists()
     assert Stats(path).notice is None  # the rows kept were written back well formed
     for junk in ("[]", "{not json"):

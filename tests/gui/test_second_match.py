@@ -15,11 +15,17 @@ def visible_panels(window) -> list[str]:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
     QApplication.processEvents()  # a widget laid out on a shown board shows on the next turn of the loop
-    return [p.name_label.text() for p in window.panels if p.isVisible() and window.players.isAncestorOf(p)]
+    return [
+        p.name_label.text()
+        for p in window.panels
+        if p.isVisible() and window.players.isAncestorOf(p)
+    ]
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_the_panels_stay_after_play_again_and_a_new_game(qapp, qtbot, tmp_path: Path, word_file: Path, players: int) -> None:  # type: ignore[no-untyped-def]
+def test_the_panels_stay_after_play_again_and_a_new_game(
+    qapp, qtbot, tmp_path: Path, word_file: Path, players: int
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w = shell.window
     names = ["Mum", "Sam", "Robo"][:players]

@@ -9,8 +9,13 @@ import pytest
 from ghost_gui.gui.settings import OPTIONS, Settings
 
 SETUP = {
-    "players": [["Ann", "human"], ["Борис", "perfect"]], "variant": "super", "min_length": 4,
-    "word_list": "russian-nouns.txt", "lives": 3, "next_round_starter": "after_loser", "word_ends_round": False,
+    "players": [["Ann", "human"], ["Борис", "perfect"]],
+    "variant": "super",
+    "min_length": 4,
+    "word_list": "russian-nouns.txt",
+    "lives": 3,
+    "next_round_starter": "after_loser",
+    "word_ends_round": False,
 }
 
 
@@ -18,7 +23,9 @@ def test_defaults_then_a_round_trip_through_the_file(tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
     s = Settings(path)
     assert s.notice is None
-    assert {name: s.get(name) for name in OPTIONS} == {name: o.default for name, o in OPTIONS.items()}
+    assert {name: s.get(name) for name in OPTIONS} == {
+        name: o.default for name, o in OPTIONS.items()
+    }
     s.set("last_game", SETUP)
     s.set("language", "ru")
     s.set("hints", True)
@@ -32,7 +39,10 @@ def test_defaults_then_a_round_trip_through_the_file(tmp_path: Path) -> None:
     assert again.get("hints") is True
     assert again["computer_pause_ms"] == 250
     assert again.get("window_geometry") == b"\x01\x00\xd0\xff geometry"
-    assert again.get("house_words") == {"english-family": ["qi", "zax"], "/home/a/мои слова.txt": ["ёж"]}
+    assert again.get("house_words") == {
+        "english-family": ["qi", "zax"],
+        "/home/a/мои слова.txt": ["ёж"],
+    }
     again.reset("language")
     assert Settings(path).get("language") == ""
 
@@ -74,8 +84,12 @@ def test_values_edited_into_nonsense_read_as_their_defaults(tmp_path: Path) -> N
     assert s.get("last_game") == {}
 
 
-@pytest.mark.parametrize("junk", [b"\x00\x9f\xff\x00\x01binary junk", b"[General\nlanguage=ru\n\xff\xfe"])
-def test_a_damaged_file_gives_defaults_and_one_notice_and_is_set_aside(tmp_path: Path, junk: bytes) -> None:
+@pytest.mark.parametrize(
+    "junk", [b"\x00\x9f\xff\x00\x01binary junk", b"[General\nlanguage=ru\n\xff\xfe"]
+)
+def test_a_damaged_file_gives_defaults_and_one_notice_and_is_set_aside(
+    tmp_path: Path, junk: bytes
+) -> None:
     (tmp_path / "statistics.json").write_text("{}")
     path = tmp_path / "settings.ini"
     path.write_bytes(junk)
@@ -112,7 +126,10 @@ def test_without_a_path_the_data_dir_of_tests_is_used(tmp_path: Path) -> None:
 
 def test_an_unclosed_quote_does_not_swallow_the_settings_after_it(tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
-    path.write_text('[General]\nhouse_words="{\\"a\\": [\\"x\\"\nlanguage=ru\ncomputer_pause_ms=5\n', encoding="utf-8")
+    path.write_text(
+        '[General]\nhouse_words="{\\"a\\": [\\"x\\"\nlanguage=ru\ncomputer_pause_ms=5\n',
+        encoding="utf-8",
+    )
     s = Settings(path)
     assert s.notice and "house_words" in s.notice
     assert s.get("language") == "ru" and s.get("computer_pause_ms") == 5
@@ -163,7 +180,9 @@ def test_every_change_that_cannot_be_written_is_reported_to_the_window(tmp_path:
     assert len(told) == 4 and ok.write_error is None
 
 
-def test_a_settings_file_over_a_megabyte_is_set_aside_unread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_settings_file_over_a_megabyte_is_set_aside_unread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from PySide6.QtCore import QSettings
 
     path = tmp_path / "settings.ini"

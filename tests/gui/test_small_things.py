@@ -51,15 +51,25 @@ def test_giving_up_names_the_letters_on_the_board() -> None:
 
 # -- 2. credits -------------------------------------------------------------------------------
 def test_credits_read_the_files_table_not_the_coverage_table() -> None:
-    md = ("| file | lines | source | licence |\n|---|---|---|---|\n| `a.txt` | 1 | PyPI `x` 1.0: a list | MIT |\n\n"
-          "| list | words | with a definition | of which via a base form | coverage |\n|---|---|---|---|---|\n"
-          "| `a.txt` | 1 | 1 | 0 | 100 % |\n")
+    md = (
+        "| file | lines | source | licence |\n|---|---|---|---|\n| `a.txt` | 1 | PyPI `x` 1.0: a list | MIT |\n\n"
+        "| list | words | with a definition | of which via a base form | coverage |\n|---|---|---|---|---|\n"
+        "| `a.txt` | 1 | 1 | 0 | 100 % |\n"
+    )
     assert word_list_credits(md, ["a.txt"]) == [("a.txt", "PyPI x 1.0", "MIT")]
 
 
 def test_the_bundled_credits_hold_sources_and_licences() -> None:
-    credits = {f: (s, lic) for f, s, lic in word_list_credits(wordlist_path("SOURCES.md").read_text(encoding="utf-8"), [])}
-    assert credits["english-family.txt"][0].startswith("SCOWL") and "SCOWL" in credits["english-family.txt"][1]
+    credits = {
+        f: (s, lic)
+        for f, s, lic in word_list_credits(
+            wordlist_path("SOURCES.md").read_text(encoding="utf-8"), []
+        )
+    }
+    assert (
+        credits["english-family.txt"][0].startswith("SCOWL")
+        and "SCOWL" in credits["english-family.txt"][1]
+    )
     assert credits["english-large.txt"] == ("npm package word-list 4.1.0", "MIT")
     for source, licence in credits.values():
         assert not source.replace(",", "").isdigit() and "%" not in licence
@@ -82,16 +92,24 @@ def test_the_strength_plot_numbers_its_rounds(qtbot) -> None:  # type: ignore[no
     plot.set_levels({"Robo": [0.5] * 30, "Ada": [0.2, 0.4]})
     assert plot.x_title() == "Rounds" and plot.y_title() == "Strength"
     ticks = plot.round_ticks()
-    assert ticks[0] == 1 and ticks[-1] <= 30 and 3 <= len(ticks) <= 8 and ticks == sorted(set(ticks))
+    assert (
+        ticks[0] == 1 and ticks[-1] <= 30 and 3 <= len(ticks) <= 8 and ticks == sorted(set(ticks))
+    )
     r = plot.plot_rect()
     xs = [plot.round_x(n) for n in ticks]
     assert xs == sorted(xs) and r.left() <= xs[0] and xs[-1] <= r.right()
     assert plot.points([0.0, 1.0])[1].x() == plot.round_x(2)
     # the numbers and "Rounds" are drawn in the rows under the plot
     image = plot.grab().toImage()
-    rows = QRect(int(r.left()), int(r.bottom()) + 5, int(r.width()), 2 * plot.fontMetrics().lineSpacing())
+    rows = QRect(
+        int(r.left()), int(r.bottom()) + 5, int(r.width()), 2 * plot.fontMetrics().lineSpacing()
+    )
     background = image.pixelColor(rows.left() + 2, rows.top() + 1)
-    assert any(image.pixelColor(x, y) != background for x in range(rows.left(), rows.right()) for y in range(rows.top(), rows.bottom()))
+    assert any(
+        image.pixelColor(x, y) != background
+        for x in range(rows.left(), rows.right())
+        for y in range(rows.top(), rows.bottom())
+    )
 
 
 def test_a_short_plot_still_numbers_one_round(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -104,19 +122,28 @@ def test_a_short_plot_still_numbers_one_round(qtbot) -> None:  # type: ignore[no
 
 
 # -- 4. the new-game dialog's word count --------------------------------------------------------
-def test_the_new_game_word_count_leaves_out_blocked_and_adds_house_words(qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_new_game_word_count_leaves_out_blocked_and_adds_house_words(
+    qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     house = HouseWords(tmp_path / "house.json")
     blocked = HouseWords(tmp_path / "blocked.json", blocked=True)
     key = str(word_file)
     blocked.add(key, {"cat", "zebra"})
     house.add(key, {"zoo"})
     house.add("english-family.txt", {"zzzz"})  # another list's words do not count
-    d = NewGameDialog(GameSetup([("Ann", "human"), ("Robo", "medium")], "ghost", 3, key), house=house, blocked=blocked)
+    d = NewGameDialog(
+        GameSetup([("Ann", "human"), ("Robo", "medium")], "ghost", 3, key),
+        house=house,
+        blocked=blocked,
+    )
     qtbot.addWidget(d)
     game = Workbench(word_file, use_cache=False, house={"zoo"}, blocked={"cat", "zebra"}).word_list
     assert len(game) == len(WORDS) - 2 + 1
     assert d.list_report.text() == f"{len(game)} words"
-    assert "2 blocked words left out" in d.list_report.toolTip() and "1 house words added" in d.list_report.toolTip()
+    assert (
+        "2 blocked words left out" in d.list_report.toolTip()
+        and "1 house words added" in d.list_report.toolTip()
+    )
     plain = NewGameDialog(GameSetup([("Ann", "human"), ("Robo", "medium")], "ghost", 3, key))
     qtbot.addWidget(plain)
     assert plain.list_report.text() == f"{len(WORDS)} words"
@@ -124,7 +151,9 @@ def test_the_new_game_word_count_leaves_out_blocked_and_adds_house_words(qtbot, 
 
 # -- 5. the words dialog ---------------------------------------------------------------------
 def words_dialog(qtbot, house: set[str] | None = None) -> WordsDialog:  # type: ignore[no-untyped-def]
-    d = WordsDialog("tiny", frozenset(WORDS), ALPHABET, house or set(), set(), Jobs(synchronous=True))
+    d = WordsDialog(
+        "tiny", frozenset(WORDS), ALPHABET, house or set(), set(), Jobs(synchronous=True)
+    )
     qtbot.addWidget(d)
     return d
 
@@ -157,7 +186,10 @@ def test_an_import_says_which_lines_it_skipped_and_why(qtbot, tmp_path: Path) ->
     f.write_text("BOOT\nZoo\n3ab\ncat\n\nzoo\nbib\n", encoding="utf-8")
     d.choose_file = lambda kind, save: str(f)
     d.import_file(HOUSE)
-    assert d.result_words() == ({"boot", "zoo", "bib"}, set())  # capitals read as typed in the field
+    assert d.result_words() == (
+        {"boot", "zoo", "bib"},
+        set(),
+    )  # capitals read as typed in the field
     assert "Added 2 words from the file." in d.message
     assert "3 lines skipped:" in d.message
     assert "BOOT is already a house word." in d.message
@@ -174,5 +206,8 @@ def test_an_import_with_nothing_to_add_says_why(qtbot, tmp_path: Path) -> None: 
     assert d.result_words() == (set(), {"cat"})
     d.import_file(BLOCKED)
     assert "holds no word that can be added" in d.message
-    assert "bat is not in tiny: there is nothing to block." in d.message and "Cat is already blocked." in d.message
+    assert (
+        "bat is not in tiny: there is nothing to block." in d.message
+        and "Cat is already blocked." in d.message
+    )
     assert d.message_box is not None and d.message_box.text() == d.message

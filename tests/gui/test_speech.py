@@ -21,9 +21,18 @@ from typing import Any
 import pytest
 
 from ghost_gui.gui import speech
-from ghost_gui.gui.speech import LANGUAGE_ENV, Speaker, backend_name, find_backend, language_tag, spelling
+from ghost_gui.gui.speech import (
+    LANGUAGE_ENV,
+    Speaker,
+    backend_name,
+    find_backend,
+    language_tag,
+    spelling,
+)
 
-posix_only = pytest.mark.skipif(sys.platform == "win32", reason="the fake speakers are POSIX scripts")
+posix_only = pytest.mark.skipif(
+    sys.platform == "win32", reason="the fake speakers are POSIX scripts"
+)
 
 FAKE = """#!{python}
 import json, os, sys, time
@@ -58,7 +67,12 @@ def fake(tmp_path: Path) -> Callable[..., Fake]:
         folder.mkdir()
         log = folder / "calls.jsonl"
         exe = folder / name
-        exe.write_text(FAKE.format(python=sys.executable, log=str(log), env=LANGUAGE_ENV, sleep=sleep, status=status), encoding="utf-8")
+        exe.write_text(
+            FAKE.format(
+                python=sys.executable, log=str(log), env=LANGUAGE_ENV, sleep=sleep, status=status
+            ),
+            encoding="utf-8",
+        )
         exe.chmod(0o755)
         return Fake([str(exe)], log)
 
@@ -94,7 +108,14 @@ def test_spd_say_is_preferred_to_espeak_ng() -> None:
     assert find_backend(which_of("espeak", "espeak-ng", "spd-say"), "linux") == ["/usr/bin/spd-say"]
 
 
-@pytest.mark.parametrize(("installed", "chosen"), [(("espeak-ng",), "espeak-ng"), (("espeak", "espeak-ng"), "espeak-ng"), (("espeak",), "espeak")])
+@pytest.mark.parametrize(
+    ("installed", "chosen"),
+    [
+        (("espeak-ng",), "espeak-ng"),
+        (("espeak", "espeak-ng"), "espeak-ng"),
+        (("espeak",), "espeak"),
+    ],
+)
 def test_espeak_ng_then_espeak(installed: tuple[str, ...], chosen: str) -> None:
     assert find_backend(which_of(*installed), "linux") == [f"/usr/bin/{chosen}"]
 
@@ -105,7 +126,9 @@ def test_windows_speaks_through_powershell() -> None:
     assert command[:4] == ["/usr/bin/powershell", "-NoProfile", "-NonInteractive", "-Command"]
     assert len(command) == 5 and "System.Speech" in command[4] and "OpenStandardInput" in command[4]
     assert backend_name(command) == "powershell"
-    assert backend_name([r"C:\Windows\System32\WindowsPowerShell\v1.0\powershell.exe"]) == "powershell"
+    assert (
+        backend_name([r"C:\Windows\System32\WindowsPowerShell\v1.0\powershell.exe"]) == "powershell"
+    )
 
 
 @pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
@@ -156,11 +179,19 @@ def test_spd_say_gets_the_language_and_the_text_as_one_argument(fake: Callable[.
     speaker = Speaker("ru", enabled=True, command=f.command)
     speaker.spell("кот")
     assert speaker.wait(10)
-    assert f.calls() == [{"argv": ["-P", "text", "-N", "ghost", "-l", "ru", "--", "К. О. Т."], "stdin": "", "lang": None}]
+    assert f.calls() == [
+        {
+            "argv": ["-P", "text", "-N", "ghost", "-l", "ru", "--", "К. О. Т."],
+            "stdin": "",
+            "lang": None,
+        }
+    ]
 
 
 @posix_only
-def test_powershell_gets_text_on_stdin_and_language_in_its_environment(fake: Callable[..., Fake]) -> None:
+def test_powershell_gets_text_on_stdin_and_language_in_its_environment(
+    fake: Callable[..., Fake],
+) -> None:
     f = fake("powershell")
     speaker = Speaker("ru", enabled=True, command=f.command)
     speaker.say("Борис   выиграл\nраунд.")
@@ -211,7 +242,9 @@ def test_no_speaker_is_harmless(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @posix_only
-def test_a_speaker_that_fails_is_not_tried_again(fake: Callable[..., Fake], caplog: pytest.LogCaptureFixture) -> None:
+def test_a_speaker_that_fails_is_not_tried_again(
+    fake: Callable[..., Fake], caplog: pytest.LogCaptureFixture
+) -> None:
     f = fake("espeak-ng", status=1)
     speaker = Speaker("en", enabled=True, command=f.command)
     with caplog.at_level(logging.WARNING, logger=speech.__name__):
@@ -226,7 +259,9 @@ def test_a_speaker_that_fails_is_not_tried_again(fake: Callable[..., Fake], capl
     assert "status 1" in caplog.records[-1].getMessage()
 
 
-def test_a_missing_program_is_not_tried_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+def test_a_missing_program_is_not_tried_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     starts: list[list[str]] = []
     real_popen = subprocess.Popen
 
@@ -306,7 +341,9 @@ def test_real_espeak_ng_makes_sound(tmp_path: Path, language: str, fragment: str
     espeak_ng = shutil.which("espeak-ng")
     assert espeak_ng is not None
     out = tmp_path / "spelling.wav"
-    speaker = Speaker(language, enabled=True, command=[espeak_ng, "-w", str(out)])  # to a file, not the speakers
+    speaker = Speaker(
+        language, enabled=True, command=[espeak_ng, "-w", str(out)]
+    )  # to a file, not the speakers
     speaker.spell(fragment)
     assert speaker.wait(30)
     assert speaker.available
@@ -319,19 +356,25 @@ def test_real_espeak_ng_makes_sound(tmp_path: Path, language: str, fragment: str
 
 
 @posix_only
-def test_the_window_spells_each_play_and_says_the_rounds_end(qapp, qtbot, tmp_path: Path, word_file: Path, fake: Callable[..., Fake]) -> None:  # type: ignore[no-untyped-def]
+def test_the_window_spells_each_play_and_says_the_rounds_end(
+    qapp, qtbot, tmp_path: Path, word_file: Path, fake: Callable[..., Fake]
+) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.gui.jobs import Jobs
     from ghost_gui.gui.new_game_dialog import GameSetup
     from ghost_gui.gui.settings import Settings
     from ghost_gui.gui.shell import Shell
 
     ini = str(tmp_path / "settings.ini")
-    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(ini), test_mode=True)
+    shell = Shell(
+        qapp, Jobs(synchronous=True), language="en", settings=Settings(ini), test_mode=True
+    )
     w = shell.window
     assert not w.menus.speech.isChecked() and not w.speaker.enabled  # off by default
     speaker = fake("espeak-ng")
     w.speaker = Speaker(command=speaker.command)
-    shell.start_game(GameSetup([("Ann", "human"), ("Bob", "human")], "ghost", 3, str(word_file)), None)
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Bob", "human")], "ghost", 3, str(word_file)), None
+    )
     c = shell.controller
     qtbot.waitUntil(lambda: c.match is not None)
     c.play_letter("c")
@@ -353,12 +396,20 @@ def test_the_window_spells_each_play_and_says_the_rounds_end(qapp, qtbot, tmp_pa
     shell.close()
 
 
-def test_turning_speech_on_without_a_speaker_says_so_and_plays_on(qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_turning_speech_on_without_a_speaker_says_so_and_plays_on(
+    qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.gui.jobs import Jobs
     from ghost_gui.gui.settings import Settings
     from ghost_gui.gui.shell import Shell
 
-    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(str(tmp_path / "settings.ini")), test_mode=True)
+    shell = Shell(
+        qapp,
+        Jobs(synchronous=True),
+        language="en",
+        settings=Settings(str(tmp_path / "settings.ini")),
+        test_mode=True,
+    )
     monkeypatch.setattr(speech, "find_backend", lambda: None)  # a computer with no speech service
     shell.window.speaker = Speaker()
     shell.window.menus.speech.trigger()

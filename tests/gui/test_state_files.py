@@ -32,7 +32,10 @@ def data(tmp_path: Path) -> Path:
 
 def shell_for(qapp, tmp_path: Path, word_file: Path) -> Shell:  # type: ignore[no-untyped-def]
     s = Settings(data(tmp_path) / "settings.ini")
-    s.set("last_game", GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file)).to_json())
+    s.set(
+        "last_game",
+        GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file)).to_json(),
+    )
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
     shell.controller.pause_ms = 0
     return shell
@@ -43,9 +46,13 @@ def log_lines(shell: Shell) -> list[str]:
 
 
 @pytest.mark.parametrize("name", ["statistics.json", "saved-match.json", "house-words.json"])
-def test_deeply_nested_json_in_a_state_file_is_set_aside(qapp, tmp_path: Path, word_file: Path, name: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_deeply_nested_json_in_a_state_file_is_set_aside(
+    qapp, tmp_path: Path, word_file: Path, name: str, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     (data(tmp_path) / name).write_text(NESTED)
-    monkeypatch.setattr(Shell, "ask_resume", lambda *a, **k: pytest.fail("a damaged save was offered"))
+    monkeypatch.setattr(
+        Shell, "ask_resume", lambda *a, **k: pytest.fail("a damaged save was offered")
+    )
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     assert shell.controller.match is not None  # a game started
@@ -55,7 +62,9 @@ def test_deeply_nested_json_in_a_state_file_is_set_aside(qapp, tmp_path: Path, w
 
 
 @pytest.mark.parametrize("name", ["statistics.json", "saved-match.json", "house-words.json"])
-def test_a_fifo_in_place_of_a_state_file_does_not_hang(qapp, tmp_path: Path, word_file: Path, name: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_fifo_in_place_of_a_state_file_does_not_hang(
+    qapp, tmp_path: Path, word_file: Path, name: str
+) -> None:  # type: ignore[no-untyped-def]
     os.mkfifo(data(tmp_path) / name)
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()  # opening a FIFO would block for ever
@@ -63,10 +72,25 @@ def test_a_fifo_in_place_of_a_state_file_does_not_hang(qapp, tmp_path: Path, wor
     shell.close()
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(content=st.one_of(st.binary(max_size=300), st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
-                                                                lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
-                                                                max_leaves=20).map(lambda v: json.dumps(v).encode())))
+@settings(
+    max_examples=60,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(
+    content=st.one_of(
+        st.binary(max_size=300),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+            lambda inner: (
+                st.lists(inner, max_size=4)
+                | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+            ),
+            max_leaves=20,
+        ).map(lambda v: json.dumps(v).encode()),
+    )
+)
 def test_state_files_survive_any_content(tmp_path: Path, content: bytes) -> None:
     """A fuzz test of every state file's reader: any bytes read or are set aside, nothing raises."""
     for name in ("statistics.json", "saved-match.json", "house-words.json"):
@@ -83,14 +107,26 @@ def test_state_files_survive_any_content(tmp_path: Path, content: bytes) -> None
 
 
 def unresumable_saves(word_file: Path, match_json: dict) -> list[dict]:  # type: ignore[type-arg]
-    gone = {"word_list": str(word_file.parent / "moved-away.txt"), "practice": False, "house_words": [], "match": match_json}
-    wrong_type = {"word_list": str(word_file), "practice": False, "house_words": [], "match": dict(match_json, to_move="x")}
+    gone = {
+        "word_list": str(word_file.parent / "moved-away.txt"),
+        "practice": False,
+        "house_words": [],
+        "match": match_json,
+    }
+    wrong_type = {
+        "word_list": str(word_file),
+        "practice": False,
+        "house_words": [],
+        "match": dict(match_json, to_move="x"),
+    }
     not_a_match = {"word_list": str(word_file), "match": {"version": 1}}
     return [gone, wrong_type, not_a_match]
 
 
 @pytest.mark.parametrize("case", [0, 1, 2])
-def test_a_save_that_cannot_be_resumed_is_explained_set_aside_and_a_new_game_starts(qapp, tmp_path: Path, word_file: Path, monkeypatch, case: int) -> None:  # type: ignore[no-untyped-def]
+def test_a_save_that_cannot_be_resumed_is_explained_set_aside_and_a_new_game_starts(
+    qapp, tmp_path: Path, word_file: Path, monkeypatch, case: int
+) -> None:  # type: ignore[no-untyped-def]
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     good = shell.controller.saved_state()["match"]
@@ -134,7 +170,9 @@ def test_saving_that_fails_is_said_once(qapp, tmp_path: Path, word_file: Path, m
     shell.close()
 
 
-def test_a_data_folder_that_is_a_file_is_reported_as_such(qapp, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_data_folder_that_is_a_file_is_reported_as_such(
+    qapp, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     blocker = tmp_path / "blocked"
     blocker.write_text("not a folder")
     monkeypatch.setenv("GHOST_DATA_DIR", str(blocker))
@@ -153,10 +191,14 @@ def test_house_words_are_merged_never_lost(tmp_path: Path) -> None:
     assert second.add("english-family", {"qi"})
     assert first.add("english-family", {"zax"})
     assert HouseWords(path).words("english-family") == {"zax", "qi"}
-    assert not HouseWords(path).add("english-family", {"a" * 1_000_000}) or "a" * 1_000_000 not in HouseWords(path).words("english-family")
+    assert not HouseWords(path).add(
+        "english-family", {"a" * 1_000_000}
+    ) or "a" * 1_000_000 not in HouseWords(path).words("english-family")
 
 
-def test_resuming_keeps_house_words_added_since_the_save(qapp, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_resuming_keeps_house_words_added_since_the_save(
+    qapp, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     state = shell.controller.saved_state()
@@ -175,7 +217,9 @@ def test_resuming_keeps_house_words_added_since_the_save(qapp, tmp_path: Path, w
     shell.close()
 
 
-def test_the_old_house_words_setting_moves_into_its_file(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_old_house_words_setting_moves_into_its_file(
+    qapp, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     s = Settings(data(tmp_path) / "settings.ini")
     s.set("house_words", {"english-family": ["zax"]})
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
@@ -199,9 +243,13 @@ def test_a_second_start_brings_the_first_window_forward(qtbot, tmp_path: Path) -
 
 # -- issue 28, point 3: every state file checked against its shape, damage told once --------
 
+
 def learner_shell(qapp, tmp_path: Path, word_file: Path) -> Shell:  # type: ignore[no-untyped-def]
     s = Settings(data(tmp_path) / "settings.ini")
-    s.set("last_game", GameSetup([("Ann", "human"), ("Lea", "learner")], "ghost", 3, str(word_file)).to_json())
+    s.set(
+        "last_game",
+        GameSetup([("Ann", "human"), ("Lea", "learner")], "ghost", 3, str(word_file)).to_json(),
+    )
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
     shell.controller.pause_ms = 0
     return shell
@@ -219,7 +267,9 @@ LEARNER_DAMAGE = {
 
 
 @pytest.mark.parametrize("kind", list(LEARNER_DAMAGE))
-def test_a_damaged_learner_memory_is_set_aside_and_told_once(qapp, tmp_path: Path, word_file: Path, kind: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_damaged_learner_memory_is_set_aside_and_told_once(
+    qapp, tmp_path: Path, word_file: Path, kind: str
+) -> None:  # type: ignore[no-untyped-def]
     path = data(tmp_path) / "learner-words.json"
     if kind == "fifo":
         os.mkfifo(path)
@@ -240,8 +290,17 @@ def test_a_damaged_learner_memory_is_set_aside_and_told_once(qapp, tmp_path: Pat
 
 
 @pytest.mark.parametrize("name", ["house-words.json", "blocked-words.json"])
-@pytest.mark.parametrize("content", [{"english-family.txt": "zzyzx"}, {"english-family.txt": [1, "zax"]}, {"english-family.txt": ["zax", "c4t"]}])
-def test_table_words_of_the_wrong_shape_are_set_aside_and_told(qapp, tmp_path: Path, word_file: Path, name: str, content: dict) -> None:  # type: ignore[no-untyped-def, type-arg]
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"english-family.txt": "zzyzx"},
+        {"english-family.txt": [1, "zax"]},
+        {"english-family.txt": ["zax", "c4t"]},
+    ],
+)
+def test_table_words_of_the_wrong_shape_are_set_aside_and_told(
+    qapp, tmp_path: Path, word_file: Path, name: str, content: dict
+) -> None:  # type: ignore[no-untyped-def, type-arg]
     path = data(tmp_path) / name
     path.write_text(json.dumps(content), encoding="utf-8")
     shell = shell_for(qapp, tmp_path, word_file)
@@ -251,47 +310,96 @@ def test_table_words_of_the_wrong_shape_are_set_aside_and_told(qapp, tmp_path: P
     table = shell.blocked if name == "blocked-words.json" else shell.house
     kept = {"zax"} if content["english-family.txt"] != "zzyzx" else set()
     assert table.words("english-family.txt") == kept  # what could be read is kept ...
-    assert HouseWords(path, blocked=name == "blocked-words.json").notice is None  # ... and written back: told once
+    assert (
+        HouseWords(path, blocked=name == "blocked-words.json").notice is None
+    )  # ... and written back: told once
     shell.close()
     HouseWords(tmp_path / "sound.json").add("english-family.txt", {"zax", "qi"})
     assert HouseWords(tmp_path / "sound.json").notice is None  # a file as written is no damage
 
 
-V2_ROW = {"name": "Ann", "kind": "human", "matches": 2, "matches_won": 1, "abandoned": 0, "rounds_won": 3, "rounds_lost": 1, "longest_word": "cab"}
+V2_ROW = {
+    "name": "Ann",
+    "kind": "human",
+    "matches": 2,
+    "matches_won": 1,
+    "abandoned": 0,
+    "rounds_won": 3,
+    "rounds_lost": 1,
+    "longest_word": "cab",
+}
 
 
-@pytest.mark.parametrize("content", [
-    {"version": 1, "players": {"Ann": {"matches": 2}}},  # read as a player called "players"
-    {"version": 2, "players": {"Ann": V2_ROW}},
-    {"version": 3, "players": [V2_ROW]},
-    {"version": 2, "players": [V2_ROW, {"name": "Bob", "kind": "human", "matches": -4}]},
-    {"version": 2, "players": [V2_ROW, {"name": "Bob", "kind": "human", "matches": "many"}]},
-    {"version": 2, "players": [V2_ROW, {"name": "Robo", "kind": "adaptive", "levels": [0.5, "high"]}]},
-    {"version": 2, "players": [V2_ROW, {"name": 7, "kind": "human"}]},
-    {"version": 2, "players": [V2_ROW, "Bob"]},
-    {"Ann": {"matches": 2}, "Bob": [1, 2]},  # version 1 with a row that is no row
-    {"Ann": {"matches": True}},
-])
-def test_statistics_of_the_wrong_shape_are_set_aside_and_told(qapp, tmp_path: Path, word_file: Path, content: dict) -> None:  # type: ignore[no-untyped-def, type-arg]
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"version": 1, "players": {"Ann": {"matches": 2}}},  # read as a player called "players"
+        {"version": 2, "players": {"Ann": V2_ROW}},
+        {"version": 3, "players": [V2_ROW]},
+        {"version": 2, "players": [V2_ROW, {"name": "Bob", "kind": "human", "matches": -4}]},
+        {"version": 2, "players": [V2_ROW, {"name": "Bob", "kind": "human", "matches": "many"}]},
+        {
+            "version": 2,
+            "players": [V2_ROW, {"name": "Robo", "kind": "adaptive", "levels": [0.5, "high"]}],
+        },
+        {"version": 2, "players": [V2_ROW, {"name": 7, "kind": "human"}]},
+        {"version": 2, "players": [V2_ROW, "Bob"]},
+        {"Ann": {"matches": 2}, "Bob": [1, 2]},  # version 1 with a row that is no row
+        {"Ann": {"matches": True}},
+    ],
+)
+def test_statistics_of_the_wrong_shape_are_set_aside_and_told(
+    qapp, tmp_path: Path, word_file: Path, content: dict
+) -> None:  # type: ignore[no-untyped-def, type-arg]
     path = data(tmp_path) / "statistics.json"
     path.write_text(json.dumps(content), encoding="utf-8")
     shell = shell_for(qapp, tmp_path, word_file)
     assert sum("statistics file" in line and "damaged" in line for line in log_lines(shell)) == 1
-    assert json.loads((data(tmp_path) / "statistics.json.corrupt").read_text(encoding="utf-8")) == content
-    assert "players" not in shell.stats.players and all(isinstance(k, str | tuple) for k in shell.stats.players)
-    if content.get("version") == 2 and isinstance(content["players"], list):  # the sound rows are kept, and written back
+    assert (
+        json.loads((data(tmp_path) / "statistics.json.corrupt").read_text(encoding="utf-8"))
+        == content
+    )
+    assert "players" not in shell.stats.players and all(
+        isinstance(k, str | tuple) for k in shell.stats.players
+    )
+    if content.get("version") == 2 and isinstance(
+        content["players"], list
+    ):  # the sound rows are kept, and written back
         assert shell.stats.players["Ann"]["matches"] == 2
         assert Stats(path).notice is None and Stats(path).players["Ann"]["matches"] == 2
     shell.close()
-    for sound in ({"version": 2, "players": [V2_ROW, {"name": "Robo", "kind": "adaptive", "matches": 1, "levels": [0.5, 1]}]},
-                  {"Ann": {"matches": 2, "longest_word": "cab"}, "Robo": {"levels": [0.25]}},  # version 1: still read
-                  {"version": 2, "players": []}):
+    for sound in (
+        {
+            "version": 2,
+            "players": [
+                V2_ROW,
+                {"name": "Robo", "kind": "adaptive", "matches": 1, "levels": [0.5, 1]},
+            ],
+        },
+        {
+            "Ann": {"matches": 2, "longest_word": "cab"},
+            "Robo": {"levels": [0.25]},
+        },  # version 1: still read
+        {"version": 2, "players": []},
+    ):
         (tmp_path / "sound.json").write_text(json.dumps(sound), encoding="utf-8")
-        assert Stats(tmp_path / "sound.json").notice is None and not (tmp_path / "sound.json.corrupt").exists()
+        assert (
+            Stats(tmp_path / "sound.json").notice is None
+            and not (tmp_path / "sound.json.corrupt").exists()
+        )
 
 
-@pytest.mark.parametrize("bad", ["a string", {"version": 1, "clock": "x"}, {"version": 1, "clock": 2, "items": {"c": {"play": "a", "box": -1}}}])
-def test_another_cards_progress_of_the_wrong_shape_is_set_aside_and_told(qtbot, tmp_path: Path, bad: object) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "a string",
+        {"version": 1, "clock": "x"},
+        {"version": 1, "clock": 2, "items": {"c": {"play": "a", "box": -1}}},
+    ],
+)
+def test_another_cards_progress_of_the_wrong_shape_is_set_aside_and_told(
+    qtbot, tmp_path: Path, bad: object
+) -> None:  # type: ignore[no-untyped-def]
     from test_drill_view import type_right, view_for
 
     path = tmp_path / "drill-progress.json"
@@ -302,14 +410,22 @@ def test_another_cards_progress_of_the_wrong_shape_is_set_aside_and_told(qtbot, 
     view = view_for(qtbot, path)
     assert view.notice.isVisible() and "damaged" in view.notice.text()
     assert view.drill.reviews() == 1  # this card's progress is kept
-    assert json.loads((tmp_path / "drill-progress.json.corrupt").read_text(encoding="utf-8")) == damaged
-    assert set(json.loads(path.read_text(encoding="utf-8"))["cards"]) == set(sound["cards"])  # the sound rest is written back
+    assert (
+        json.loads((tmp_path / "drill-progress.json.corrupt").read_text(encoding="utf-8"))
+        == damaged
+    )
+    assert set(json.loads(path.read_text(encoding="utf-8"))["cards"]) == set(
+        sound["cards"]
+    )  # the sound rest is written back
     assert not view_for(qtbot, path).notice.isVisible()  # told once
 
 
 # -- issue 28, point 4: settings that cannot be written are told -----------------------------
 
-def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+
+def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(
+    qapp, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
     s = Settings(tmp_path / "not-a-folder" / "settings.ini")
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
@@ -321,7 +437,9 @@ def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(qapp, tmp_path: Pa
     shell.close()
 
 
-def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(qapp, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(
+    qapp, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.gui import shell as shell_mod
 
     (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
@@ -344,11 +462,18 @@ def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(qapp, tmp_pa
     shell.close()
 
 
-def test_a_huge_settings_file_is_set_aside_unread_and_told(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_huge_settings_file_is_set_aside_unread_and_told(
+    qapp, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     path = data(tmp_path) / "settings.ini"
-    path.write_text("[General]\nzoom=150\n" + "".join(f"junk{i}=value{i}\n" for i in range(120_000)), encoding="utf-8")
+    path.write_text(
+        "[General]\nzoom=150\n" + "".join(f"junk{i}=value{i}\n" for i in range(120_000)),
+        encoding="utf-8",
+    )
     assert path.stat().st_size > 1024 * 1024
-    shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(path), test_mode=False)
+    shell = Shell(
+        qapp, Jobs(synchronous=True), language="en", settings=Settings(path), test_mode=False
+    )
     assert sum("settings file was damaged" in line for line in log_lines(shell)) == 1
     assert shell.settings.get("zoom") == 100  # the defaults
     assert (data(tmp_path) / "settings.ini.corrupt").stat().st_size > 1024 * 1024
@@ -356,6 +481,7 @@ def test_a_huge_settings_file_is_set_aside_unread_and_told(qapp, tmp_path: Path,
 
 
 # -- issue 28, point 6: an evening of matches in one window stays bounded ----------------------
+
 
 def test_the_game_log_keeps_its_newest_lines_only(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.gui.log_view import MAX_LINES

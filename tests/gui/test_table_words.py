@@ -26,7 +26,9 @@ def setup(word_file: Path) -> GameSetup:
 
 
 def dialog(qtbot, house: set[str] | None = None, blocked: set[str] | None = None) -> WordsDialog:  # type: ignore[no-untyped-def]
-    d = WordsDialog("tiny", frozenset(WORDS), ALPHABET, house or set(), blocked or set(), Jobs(synchronous=True))
+    d = WordsDialog(
+        "tiny", frozenset(WORDS), ALPHABET, house or set(), blocked or set(), Jobs(synchronous=True)
+    )
     qtbot.addWidget(d)
     return d
 
@@ -66,12 +68,17 @@ def test_export_then_import_gives_the_same_words(qtbot, tmp_path: Path) -> None:
     assert "3" in again.message
 
 
-@pytest.mark.parametrize("content, says", [
-    (b"\x00\x01\x02binary\xff\xfe" * 50, "binary"),
-    ("кот\nсобака\n".encode(), "alphabet"),
-    (b"", "no words"),
-])
-def test_a_bad_file_gives_one_message_and_changes_nothing(qtbot, tmp_path: Path, content: bytes, says: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    "content, says",
+    [
+        (b"\x00\x01\x02binary\xff\xfe" * 50, "binary"),
+        ("кот\nсобака\n".encode(), "alphabet"),
+        (b"", "no words"),
+    ],
+)
+def test_a_bad_file_gives_one_message_and_changes_nothing(
+    qtbot, tmp_path: Path, content: bytes, says: str
+) -> None:  # type: ignore[no-untyped-def]
     d = dialog(qtbot, house={"zoo"})
     bad = tmp_path / "bad.txt"
     bad.write_bytes(content)
@@ -122,7 +129,9 @@ def test_a_house_word_changes_perfect_play_from_the_next_round(qtbot, tmp_path: 
     assert c.loaded.solver.losers("") == 0b01  # between rounds: at once
 
 
-def test_the_table_words_are_saved_used_and_named_on_the_card(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_table_words_are_saved_used_and_named_on_the_card(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.start_game(setup(word_file), None)
     shell.edit_table_words()
@@ -132,7 +141,9 @@ def test_the_table_words_are_saved_used_and_named_on_the_card(qapp, qtbot, tmp_p
     c = shell.controller
     assert c.loaded is not None
     assert c.loaded.lexicon.is_word("zoo") and not c.loaded.lexicon.is_word("gecko")
-    assert shell.house.words(str(word_file)) == {"zoo"} and shell.blocked.words(str(word_file)) == {"gecko"}
+    assert shell.house.words(str(word_file)) == {"zoo"} and shell.blocked.words(str(word_file)) == {
+        "gecko"
+    }
     cards: list[Any] = []
     c.cards_ready.connect(cards.extend)
     c.request_cards()
@@ -147,7 +158,11 @@ def test_the_table_words_are_saved_used_and_named_on_the_card(qapp, qtbot, tmp_p
     shell.use_table_words({"zoo"}, {"gecko"})
     # a new game on the same list starts with them
     shell.start_game(setup(word_file), None)
-    assert c.house_words == {"zoo"} and c.blocked_words == {"gecko"} and c.loaded.lexicon.is_word("zoo")
+    assert (
+        c.house_words == {"zoo"}
+        and c.blocked_words == {"gecko"}
+        and c.loaded.lexicon.is_word("zoo")
+    )
     shell.close()
 
 
@@ -158,12 +173,17 @@ def test_card_words_show_their_meaning(qapp, qtbot, tmp_path: Path, word_file: P
     shell.controller.cards_ready.connect(cards.extend)
     shell.controller.request_cards()
     first, *rest = cards[0].words
-    view = CardView(cards, "tiny", meaning=lambda w: "a word to aim for" if w == first else "", note="")
+    view = CardView(
+        cards, "tiny", meaning=lambda w: "a word to aim for" if w == first else "", note=""
+    )
     qtbot.addWidget(view)
     view.set_mode("words")
     view.show()
     browser = view.tabs.currentWidget()
-    for word, tip in [(first, f"{first.upper()}: a word to aim for"), (rest[0], f"{rest[0].upper()}: no definition available")]:
+    for word, tip in [
+        (first, f"{first.upper()}: a word to aim for"),
+        (rest[0], f"{rest[0].upper()}: no definition available"),
+    ]:
         found = browser.document().find(word)
         assert not found.isNull()
         middle = QTextCursor(found)

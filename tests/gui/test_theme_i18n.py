@@ -32,23 +32,33 @@ def luminance(colour) -> float:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_each_scheme_has_readable_buttons_and_its_own_sheet(restore: QApplication, qtbot, scheme: str) -> None:  # type: ignore[no-untyped-def]
+def test_each_scheme_has_readable_buttons_and_its_own_sheet(
+    restore: QApplication, qtbot, scheme: str
+) -> None:  # type: ignore[no-untyped-def]
     app = restore
     assert theme.apply_theme(app, scheme) is (scheme == "dark")
     p = app.palette()
-    for text, background in ((QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
-                             (QPalette.ColorRole.Text, QPalette.ColorRole.Base),
-                             (QPalette.ColorRole.WindowText, QPalette.ColorRole.Window)):
+    for text, background in (
+        (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
+        (QPalette.ColorRole.Text, QPalette.ColorRole.Base),
+        (QPalette.ColorRole.WindowText, QPalette.ColorRole.Window),
+    ):
         assert abs(luminance(p.color(text)) - luminance(p.color(background))) > 0.5
-    sheet = resource_path("style-dark.qss" if scheme == "dark" else "style.qss").read_text(encoding="utf-8")
+    sheet = resource_path("style-dark.qss" if scheme == "dark" else "style.qss").read_text(
+        encoding="utf-8"
+    )
     assert app.styleSheet() == sheet
-    assert set(re.findall(r"font-size:\s*[\d.]+(\w+)", sheet)) == {"pt"}  # points scale, pixels do not
+    assert set(re.findall(r"font-size:\s*[\d.]+(\w+)", sheet)) == {
+        "pt"
+    }  # points scale, pixels do not
     assert app.font().family() == fonts.FAMILY and app.font().pointSizeF() == theme.POINT_SIZE
     button = QPushButton("Ok")
     qtbot.addWidget(button)
     button.show()
     image = button.grab().toImage()
-    colours = Counter(image.pixel(x, y) for x in range(image.width()) for y in range(image.height()))
+    colours = Counter(
+        image.pixel(x, y) for x in range(image.width()) for y in range(image.height())
+    )
     background = QColor.fromRgb(colours.most_common(1)[0][0])
     assert (luminance(background) < 0.5) is (scheme == "dark")
 
@@ -64,14 +74,22 @@ def test_following_the_system_is_connected_once(restore: QApplication) -> None:
 def test_russian_covers_ghosts_strings_and_qts_own(restore: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
     app = restore
     assert i18n.install_translator(app, "ru")
-    assert QCoreApplication.translate("AnalysisView", "Who wins with perfect play?") == "Кто выигрывает при идеальной игре?"
+    assert (
+        QCoreApplication.translate("AnalysisView", "Who wins with perfect play?")
+        == "Кто выигрывает при идеальной игре?"
+    )
     assert QLocale().language() == QLocale.Language.Russian
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Cancel)
+    box = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Close | QDialogButtonBox.StandardButton.Cancel
+    )
     qtbot.addWidget(box)
     assert sorted(b.text() for b in box.buttons()) == ["Закрыть", "Отмена"]
     # switching back removes both
     assert not i18n.install_translator(app, "en")
-    assert QCoreApplication.translate("AnalysisView", "Who wins with perfect play?") == "Who wins with perfect play?"
+    assert (
+        QCoreApplication.translate("AnalysisView", "Who wins with perfect play?")
+        == "Who wins with perfect play?"
+    )
     assert QCoreApplication.translate("QPlatformTheme", "Close") == "Close"
 
 
@@ -111,7 +129,9 @@ def test_the_committed_translation_is_what_lupdate_finds_in_the_code(tmp_path: P
     fresh = tmp_path / "ghost_ru.ts"
     shutil.copy(committed, fresh)
     sources = sorted(str(p) for p in (Path(__file__).parents[2] / "ghost_gui" / "gui").glob("*.py"))
-    subprocess.run([str(lupdate), "-no-obsolete", *sources, "-ts", str(fresh)], check=True, capture_output=True)
+    subprocess.run(
+        [str(lupdate), "-no-obsolete", *sources, "-ts", str(fresh)], check=True, capture_output=True
+    )
 
     def messages(path: Path) -> dict[tuple[str, str], str | None]:
         found: dict[tuple[str, str], str | None] = {}

@@ -13,7 +13,9 @@ from ghost_gui.gui.shell import Shell
 def test_high_contrast_from_the_menu_is_applied_and_kept(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ini = str(tmp_path / "settings.ini")
     try:
-        shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(ini), test_mode=True)
+        shell = Shell(
+            qapp, Jobs(synchronous=True), language="en", settings=Settings(ini), test_mode=True
+        )
         menus = shell.window.menus
         assert menus.themes["system"].isChecked()
         menus.themes["contrast"].trigger()
@@ -21,8 +23,13 @@ def test_high_contrast_from_the_menu_is_applied_and_kept(qapp, qtbot, tmp_path: 
         assert qapp.palette().window().color().name() == theme.CONTRAST[theme._ROLE.Window]
         assert menus.themes["contrast"].isChecked() and not menus.themes["system"].isChecked()
         shell.close()
-        again = Shell(qapp, Jobs(synchronous=True), language="en", settings=Settings(ini), test_mode=True)
-        assert qapp.property("ghostLook") == "contrast" and again.window.menus.themes["contrast"].isChecked()
+        again = Shell(
+            qapp, Jobs(synchronous=True), language="en", settings=Settings(ini), test_mode=True
+        )
+        assert (
+            qapp.property("ghostLook") == "contrast"
+            and again.window.menus.themes["contrast"].isChecked()
+        )
         again.window.menus.themes["light"].trigger()
         assert qapp.property("ghostLook") == "light" and Settings(ini).get("theme") == "light"
         again.close()

@@ -32,8 +32,14 @@ def test_statistics_are_kept_and_shown(qtbot, tmp_path: Path) -> None:  # type: 
     s.record_match("Bo", ["Ann", "Bo"])
     s.save()
     again = Stats(path)
-    assert again.players["Bo"] == {"matches": 1, "matches_won": 1, "abandoned": 0, "rounds_won": 1, "rounds_lost": 0,
-                                   "longest_word": "gerbil"}
+    assert again.players["Bo"] == {
+        "matches": 1,
+        "matches_won": 1,
+        "abandoned": 0,
+        "rounds_won": 1,
+        "rounds_lost": 0,
+        "longest_word": "gerbil",
+    }
     view = StatsView(again)
     qtbot.addWidget(view)
     assert view.table.rowCount() == 2 and view.table.item(1, 6).text() == "GERBIL"

@@ -20,10 +20,18 @@ from ghost_gui.gui.shell import Shell
 
 
 def setup(word_file: Path, players=(("Ann", "human"), ("Robo", "perfect")), **kw) -> GameSetup:  # type: ignore[no-untyped-def]
-    return GameSetup([tuple(p) for p in players], kw.pop("variant", "ghost"), kw.pop("min_length", 3), str(word_file), **kw)
+    return GameSetup(
+        [tuple(p) for p in players],
+        kw.pop("variant", "ghost"),
+        kw.pop("min_length", 3),
+        str(word_file),
+        **kw,
+    )
 
 
-def test_typing_letters_and_the_computers_reply(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_typing_letters_and_the_computers_reply(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w = shell.window
     shell.start_game(setup(word_file), None)
@@ -45,24 +53,38 @@ def test_typing_letters_and_the_computers_reply(qapp, qtbot, tmp_path: Path, wor
     qtbot.keyClick(w, "g")  # a letter does not play over the banner
     assert shell.controller.match.fragment == "" and w.fragment.fragment == "cat"
     qtbot.keyClick(w, Qt.Key.Key_Return)
-    assert w.fragment.fragment == "" and not w.round_banner.isVisible() and w.turn_banner.text() == "Turn: Ann"
+    assert (
+        w.fragment.fragment == ""
+        and not w.round_banner.isVisible()
+        and w.turn_banner.text() == "Turn: Ann"
+    )
     shell.close()
 
 
-def test_challenged_human_names_a_word_in_the_dialog(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_challenged_human_names_a_word_in_the_dialog(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w = shell.window
     shell.start_game(setup(word_file), None)
     qtbot.keyClick(w, "z")
     qtbot.waitUntil(lambda: shell.controller.is_human_turn(), timeout=3000)
     qtbot.keyClick(w, "t")  # "zet": the perfect player challenges
-    qtbot.waitUntil(lambda: w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible(), timeout=3000)
+    qtbot.waitUntil(
+        lambda: (
+            w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible()
+        ),
+        timeout=3000,
+    )
     assert "Robo says: “No word starts with ZET!”" in w.questions.challenge_dialog.question.text()
     assert w.panels[0].highlight() == "answering"  # the one who must answer is highlighted
     qtbot.keyClicks(w.questions.challenge_dialog.word, "zetabc")
     qtbot.mouseClick(w.questions.challenge_dialog.ok, Qt.MouseButton.LeftButton)
     # not in the list: the table is asked whether it counts
-    qtbot.waitUntil(lambda: w.questions.house_word_box is not None and w.questions.house_word_box.isVisible(), timeout=3000)
+    qtbot.waitUntil(
+        lambda: w.questions.house_word_box is not None and w.questions.house_word_box.isVisible(),
+        timeout=3000,
+    )
     assert "ZETABC is not in tiny" in w.questions.house_word_box.text()
     no = next(b for b in w.questions.house_word_box.buttons() if b.text() == "Don't count it")
     qtbot.mouseClick(no, Qt.MouseButton.LeftButton)
@@ -72,12 +94,18 @@ def test_challenged_human_names_a_word_in_the_dialog(qapp, qtbot, tmp_path: Path
     shell.close()
 
 
-def test_knockout_dims_the_panel_and_the_match_ends(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_knockout_dims_the_panel_and_the_match_ends(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     w = shell.window
-    shell.start_game(setup(word_file, (("Ann", "human"), ("Bo", "random"), ("Cy", "perfect")), lives=1), None)
+    shell.start_game(
+        setup(word_file, (("Ann", "human"), ("Bo", "random"), ("Cy", "perfect")), lives=1), None
+    )
     qtbot.mouseClick(w.resign_button, Qt.MouseButton.LeftButton)
-    assert w.questions.confirm_box is not None and w.questions.confirm_box.isVisible()  # resigning is always asked first
+    assert (
+        w.questions.confirm_box is not None and w.questions.confirm_box.isVisible()
+    )  # resigning is always asked first
     resign = next(b for b in w.questions.confirm_box.buttons() if b.text() == "Resign")
     qtbot.mouseClick(resign, Qt.MouseButton.LeftButton)
     assert not w.panels[0].isEnabled()  # Ann is out
@@ -113,10 +141,16 @@ def test_new_game_dialog_reports_a_bad_list(qapp, qtbot, tmp_path: Path) -> None
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     dialog.preset.setCurrentIndex(dialog.preset.findData("Russian: who finishes the word"))
     s = dialog.setup()
-    assert s.variant == "anti" and s.word_list == "russian-nouns.txt" and dialog.list_report.text().endswith("words")
+    assert (
+        s.variant == "anti"
+        and s.word_list == "russian-nouns.txt"
+        and dialog.list_report.text().endswith("words")
+    )
 
 
-def test_open_word_list_error_changes_nothing(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_open_word_list_error_changes_nothing(
+    qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     shell.start_game(setup(word_file), None)
     warnings: list[str] = []
@@ -129,7 +163,9 @@ def test_open_word_list_error_changes_nothing(qapp, qtbot, tmp_path: Path, word_
     shell.close()
 
 
-@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) not installed")
+@pytest.mark.skipif(
+    shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) not installed"
+)
 @pytest.mark.parametrize("variant", ["ghost", "super"])
 def test_card_view_exports_a_pdf_with_the_words(qapp, qtbot, tmp_path: Path, variant: str) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.core.results import Workbench
@@ -141,7 +177,9 @@ def test_card_view_exports_a_pdf_with_the_words(qapp, qtbot, tmp_path: Path, var
     qtbot.addWidget(view)
     out = tmp_path / "card.pdf"
     view.export_pdf(str(out))
-    text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", str(out), "-"], capture_output=True, text=True, check=True
+    ).stdout
     info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
     assert re.search(r"^Pages:\s+1$", info, re.M), info
     for word in card.words:
@@ -165,7 +203,9 @@ def test_resume_a_saved_match(qapp, qtbot, tmp_path: Path, word_file: Path, monk
     again.close()
 
 
-def test_corrupt_settings_and_save_files(qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_corrupt_settings_and_save_files(
+    qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.gui import savegame
 
     (tmp_path / "settings.ini").write_bytes(b"\x00\xff[General\nlast_game=@Invalid(\n")
@@ -195,7 +235,10 @@ def test_the_window_stays_live_during_a_long_solve(qapp, qtbot, tmp_path: Path) 
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start(10)
-    shell.start_game(GameSetup([("Ann", "human"), ("Robo", "perfect")], "superduper", 3, "english-large.txt"), None)
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Robo", "perfect")], "superduper", 3, "english-large.txt"),
+        None,
+    )
     assert shell.controller.match is None  # the solve runs on a worker: start_game returned at once
     qtbot.waitUntil(lambda: shell.controller.match is not None, timeout=120_000)
     timer.stop()

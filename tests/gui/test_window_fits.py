@@ -93,29 +93,70 @@ CHECK = textwrap.dedent("""
 """)
 
 
-def run(tmp_path: Path, size: tuple[int, int], lang: str, players: int, scene: str, percent: int = 100) -> dict:  # type: ignore[type-arg]
+def run(
+    tmp_path: Path, size: tuple[int, int], lang: str, players: int, scene: str, percent: int = 100
+) -> dict:  # type: ignore[type-arg]
     screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{"name": "small", "x": 0, "y": 0, "width": size[0], "height": size[1],
-                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", PYTHONPATH=str(ROOT), GHOST_DATA_DIR=str(tmp_path / "data"))
-    done = subprocess.run([sys.executable, "-c", CHECK, lang, str(players), scene, str(percent)], env=env, capture_output=True, text=True,
-                          timeout=300, cwd=ROOT)
+    screen.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "small",
+                        "x": 0,
+                        "y": 0,
+                        "width": size[0],
+                        "height": size[1],
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        ),
+        encoding="utf-8",
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
+        PYTHONPATH=str(ROOT),
+        GHOST_DATA_DIR=str(tmp_path / "data"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", CHECK, lang, str(players), scene, str(percent)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     report: dict = json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[type-arg]
     return report
 
 
-@pytest.mark.parametrize(("size", "lang", "players"), [((800, 600), "en", 2), ((800, 600), "en", 4), ((1024, 600), "ru", 8)])
-def test_the_round_banner_leaves_the_keyboard_and_the_buttons_in_view(tmp_path: Path, size: tuple[int, int], lang: str, players: int) -> None:
+@pytest.mark.parametrize(
+    ("size", "lang", "players"),
+    [((800, 600), "en", 2), ((800, 600), "en", 4), ((1024, 600), "ru", 8)],
+)
+def test_the_round_banner_leaves_the_keyboard_and_the_buttons_in_view(
+    tmp_path: Path, size: tuple[int, int], lang: str, players: int
+) -> None:
     report = run(tmp_path, size, lang, players, "round")
     assert report["banner"]
-    assert report["meaning"].startswith(("CAT: a long-legged", "КОТ: a long-legged"))  # whole, though shown in two lines
+    assert report["meaning"].startswith(
+        ("CAT: a long-legged", "КОТ: a long-legged")
+    )  # whole, though shown in two lines
     assert report["keys out of view"] == []
     assert report["buttons out of view"] == []
 
 
-@pytest.mark.parametrize(("size", "lang", "players"), [((800, 600), "en", 2), ((800, 600), "en", 4)])
-def test_a_waiting_challenge_does_not_make_the_board_scroll_sideways(tmp_path: Path, size: tuple[int, int], lang: str, players: int) -> None:
+@pytest.mark.parametrize(
+    ("size", "lang", "players"), [((800, 600), "en", 2), ((800, 600), "en", 4)]
+)
+def test_a_waiting_challenge_does_not_make_the_board_scroll_sideways(
+    tmp_path: Path, size: tuple[int, int], lang: str, players: int
+) -> None:
     report = run(tmp_path, size, lang, players, "challenge")
     assert report["answer"]
     assert not report["sideways"]
@@ -127,7 +168,9 @@ def test_the_log_shows_its_newest_line_with_eight_players(tmp_path: Path) -> Non
     assert report["newest line seen"]
 
 
-def test_at_200_percent_on_1366_by_768_the_buttons_stay_in_view_and_the_log_folds(tmp_path: Path) -> None:
+def test_at_200_percent_on_1366_by_768_the_buttons_stay_in_view_and_the_log_folds(
+    tmp_path: Path,
+) -> None:
     report = run(tmp_path, (1366, 768), "en", 2, "answer", 200)
     assert report["answer"] and not report["sideways"]
     assert report["buttons out of view"] == [] and report["keys out of view"] == []

@@ -43,12 +43,16 @@ def test_the_sheets_sizes_in_points_scale_and_nothing_else() -> None:
     assert theme.scale_sheet(sheet, 1.0) == sheet
 
 
-def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(qapp, qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
     ini = tmp_path / "settings.ini"
     try:
         shell = make_shell(qapp, tmp_path, settings_file=ini)
         w = shell.window
-        shell.start_game(GameSetup([("Ann", "human"), ("Bob", "human")], "ghost", 3, str(word_file)), None)
+        shell.start_game(
+            GameSetup([("Ann", "human"), ("Bob", "human")], "ghost", 3, str(word_file)), None
+        )
         qtbot.waitUntil(lambda: shell.controller.match is not None)
         w.activateWindow()
         qtbot.waitUntil(lambda: qapp.activeWindow() is w)  # shortcuts go to the active window
@@ -59,10 +63,14 @@ def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(qapp, qtbo
             QTest.keyClick(w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
         assert qapp.property("ghostZoom") == 200
         assert qapp.font().pointSizeF() == pytest.approx(2 * base_font)
-        qtbot.waitUntil(lambda: key.minimumWidth() >= 1.6 * base_key)  # once the sheet is polished again
+        qtbot.waitUntil(
+            lambda: key.minimumWidth() >= 1.6 * base_key
+        )  # once the sheet is polished again
         assert key.maximumWidth() == 2 * 96
         w.turn_banner.name.ensurePolished()
-        assert w.turn_banner.name.font().pointSizeF() == pytest.approx(4 * base_font)  # twice the text, zoomed twice
+        assert w.turn_banner.name.font().pointSizeF() == pytest.approx(
+            4 * base_font
+        )  # twice the text, zoomed twice
         assert "font-size: 30.00pt" in qapp.styleSheet()  # the letter keys' 15pt
         assert Settings(str(ini)).get("zoom") == 200
         qtbot.wait(50)  # the restyle settles: the message is read, not drawn over the word count
@@ -71,16 +79,24 @@ def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(qapp, qtbo
         assert qapp.property("ghostZoom") == 175
         for _ in range(10):
             QTest.keyClick(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
-        assert qapp.property("ghostZoom") == 80 and qapp.font().pointSizeF() == pytest.approx(0.8 * base_font)
-        QTest.keyClick(w, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)  # "+" without Shift
+        assert qapp.property("ghostZoom") == 80 and qapp.font().pointSizeF() == pytest.approx(
+            0.8 * base_font
+        )
+        QTest.keyClick(
+            w, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier
+        )  # "+" without Shift
         assert qapp.property("ghostZoom") == 90
         shell.close()
         again = make_shell(qapp, tmp_path, settings_file=ini)  # remembered
-        assert qapp.property("ghostZoom") == 90 and qapp.font().pointSizeF() == pytest.approx(0.9 * base_font)
+        assert qapp.property("ghostZoom") == 90 and qapp.font().pointSizeF() == pytest.approx(
+            0.9 * base_font
+        )
         again.window.activateWindow()
         qtbot.waitUntil(lambda: qapp.activeWindow() is again.window)
         QTest.keyClick(again.window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
-        assert qapp.property("ghostZoom") == 100 and qapp.font().pointSizeF() == pytest.approx(base_font)
+        assert qapp.property("ghostZoom") == 100 and qapp.font().pointSizeF() == pytest.approx(
+            base_font
+        )
         assert Settings(str(ini)).get("zoom") == 100
         again.close()
     finally:
@@ -101,7 +117,9 @@ def test_a_damaged_zoom_setting_means_100(qapp, tmp_path: Path) -> None:  # type
 def test_a_larger_system_font_is_honoured(qapp) -> None:  # type: ignore[no-untyped-def]
     before = qapp.property("ghostSystemPoints")
     try:
-        qapp.setProperty("ghostSystemPoints", 16.0)  # what apply_theme read from the system at start
+        qapp.setProperty(
+            "ghostSystemPoints", 16.0
+        )  # what apply_theme read from the system at start
         theme.apply_theme(qapp, "light")
         assert qapp.font().pointSizeF() == pytest.approx(16.0)
         qapp.setProperty("ghostSystemPoints", 9.0)  # a small system font: ours is the floor
@@ -166,12 +184,38 @@ CHECK = textwrap.dedent("""
 
 
 @pytest.mark.parametrize(("lang", "players"), [("en", 2), ("en", 4), ("ru", 2), ("ru", 8)])
-def test_at_200_percent_on_1366_by_768_nothing_is_cut_off(tmp_path: Path, lang: str, players: int) -> None:
+def test_at_200_percent_on_1366_by_768_nothing_is_cut_off(
+    tmp_path: Path, lang: str, players: int
+) -> None:
     screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
-                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+    screen.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "laptop",
+                        "x": 0,
+                        "y": 0,
+                        "width": 1366,
+                        "height": 768,
+                        "logicalDpi": 96,
+                        "logicalBaseDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        ),
+        encoding="utf-8",
+    )
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", PYTHONPATH=str(ROOT))
-    run = subprocess.run([sys.executable, "-c", CHECK, lang, str(players)], env=env, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    run = subprocess.run(
+        [sys.executable, "-c", CHECK, lang, str(players)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     report = json.loads(run.stdout.strip().splitlines()[-1])
     assert report["problems"] == []
