@@ -108,7 +108,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from ghost_gui.gui.shell import Shell
-from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.jobs import Jobs, shorten_switch_interval
+shorten_switch_interval()  # as the app does at start-up
 from ghost_gui.gui.new_game_dialog import GameSetup
 shell = Shell(app, Jobs(), language="en", test_mode=True)
 shell.window.show()
@@ -145,7 +146,8 @@ sys.path.insert(0, {str(ROOT)!r})
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication([])
-from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.jobs import Jobs, shorten_switch_interval
+shorten_switch_interval()  # as the app does at start-up
 from ghost_gui.core.results import Workbench
 from ghost_gui.paths import wordlist_path
 import ghost_gui.core.solver  # as in the app, where the game's loading imported the engine first
@@ -179,7 +181,8 @@ sys.path.insert(0, {str(ROOT)!r})
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication([])
-from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.jobs import Jobs, shorten_switch_interval
+shorten_switch_interval()  # as the app does at start-up
 from ghost_gui.core.summary import summary_table
 from ghost_gui.paths import wordlist_path
 label = QLabel("0"); label.show()

@@ -97,9 +97,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(resource_path("icons", "ghost.png"))))
     log_path = setup_logging()
     install_excepthook(log_path, headless)
-    from .jobs import Jobs
+    from .jobs import Jobs, shorten_switch_interval
     from .shell import Shell  # after the QApplication exists
 
+    shorten_switch_interval()
     instance = None
     if not headless:
         from .single_instance import SingleInstance

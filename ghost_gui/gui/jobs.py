@@ -90,8 +90,18 @@ class _Task:
             self.signals.finished.emit()
 
 
-#: the interpreter's switch interval while jobs run beside the window (see Jobs)
+#: the interpreter's switch interval while jobs run beside the window (see
+#: :func:`shorten_switch_interval`)
 SWITCH_INTERVAL = 0.001
+
+
+def shorten_switch_interval() -> None:
+    """Set once at start-up, for the whole process: a worker solving in Python holds the
+    interpreter lock until another thread asks for it and the switch interval (5 ms by
+    default) runs out; PySide hands the lock back around every Qt call, so one repaint of the
+    window asks for it many times and waited up to 5 ms each time (stalls of 100 ms and
+    more). 1 ms keeps the window's turns short; a solve is a few per cent slower."""
+    sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
 
 
 class Jobs(QObject):
@@ -105,13 +115,6 @@ class Jobs(QObject):
         super().__init__(parent)
         self.synchronous = synchronous
         self.pool = None if synchronous else (pool or QThreadPool(self))
-        if not synchronous:
-            # A worker solving in Python holds the interpreter lock until another thread asks
-            # for it and the switch interval (5 ms by default) runs out; PySide hands the lock
-            # back around every Qt call, so one repaint of the window asks for it many times
-            # and waited up to 5 ms each time (stalls of 100 ms and more). 1 ms keeps the
-            # window's turns short; the solve itself is a few per cent slower.
-            sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         self._ids = itertools.count(1)
         self._tasks: dict[int, _Task] = {}  # submitted and not yet finished
         self._current: dict[str, int] = {}  # the newest request id per kind

@@ -110,3 +110,19 @@ def test_forty_games_leave_no_solvers_behind(qapp, qtbot, word_file: Path) -> No
     assert len(alive) == 1 and alive[0]() is c.loaded.solver  # only the current game's
     assert jobs.pending() == 0
     c.shutdown()
+
+
+def test_a_job_runner_leaves_the_process_switch_interval_alone(qapp) -> None:  # type: ignore[no-untyped-def]
+    import sys
+
+    from ghost_gui.gui.jobs import SWITCH_INTERVAL, shorten_switch_interval
+
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.005)
+        Jobs(parent=qapp).deleteLater()
+        assert sys.getswitchinterval() == 0.005  # set once at start-up, not by each runner
+        shorten_switch_interval()
+        assert sys.getswitchinterval() == SWITCH_INTERVAL
+    finally:
+        sys.setswitchinterval(before)
