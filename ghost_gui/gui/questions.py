@@ -41,6 +41,22 @@ class TableQuestions(QObject):
         assert self.challenge_dialog is not None
         self.challenge_dialog.show_problem(problem, before)
 
+    def _lacks_box(self, word: str) -> QMessageBox:
+        """The question whether ``word`` (in capitals), which the list lacks, counts here."""
+        c = self.controller
+        assert c.loaded is not None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("A word the list lacks"),
+            self.tr("%1 is not in %2. Count %1 as a word at this table?")
+            .replace("%1", word)
+            .replace("%2", list_title(c.loaded.bench.word_list.name)),
+            parent=self.window,
+        )
+        # names, words and file names are text (the informative text too)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        return box
+
     def ask_word_claim(self, claimant: int, fragment: str) -> None:
         """ "That's a word!" of a fragment the list lacks: does it count at this table?
         Closing the question decides nothing (no challenge is made)."""
@@ -49,15 +65,7 @@ class TableQuestions(QObject):
         assert m is not None and c.loaded is not None
         w = capitals(fragment)
         target = m.history[-1][0] if m.history else claimant
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("A word the list lacks"),
-            self.tr("%1 is not in %2. Count %1 as a word at this table?")
-            .replace("%1", w)
-            .replace("%2", list_title(c.loaded.bench.word_list.name)),
-            parent=self.window,
-        )
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box = self._lacks_box(w)
         box.setInformativeText(
             self.tr(
                 "Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don't count it: %3 loses this round."
@@ -106,17 +114,7 @@ class TableQuestions(QObject):
         m = c.match
         assert m is not None and m.pending is not None and c.loaded is not None
         w = capitals(word)
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("A word the list lacks"),
-            self.tr("%1 is not in %2. Count %1 as a word at this table?")
-            .replace("%1", w)
-            .replace("%2", list_title(c.loaded.bench.word_list.name)),
-            parent=self.window,
-        )
-        box.setTextFormat(
-            Qt.TextFormat.PlainText
-        )  # names, words and file names are text (the informative text too)
+        box = self._lacks_box(w)
         if word in c.blocked_words:
             box.setText(
                 self.tr(

@@ -2469,72 +2469,70 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="54"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="111"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="50"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="55"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="112"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="51"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="63"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="71"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="69"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="134"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="77"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="132"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="70"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="135"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="78"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="133"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="71"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="79"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="123"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="121"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="128"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="126"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="136"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="134"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="159"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="157"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="160"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="158"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="166"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="164"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="167"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="165"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2840,7 +2838,7 @@
         <translation>Что-то пошло не так, но игра сохранена. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app.py" line="111"/>
+        <location filename="../../ghost_gui/gui/app.py" line="112"/>
         <source>Ghost is already running: its window was brought forward.</source>
         <translation>«Призрак» уже запущен: его окно выведено на передний план.</translation>
     </message>
