@@ -12,7 +12,6 @@ card* takes up to a quarter more words to need fewer unfamiliar ones.
 
 from __future__ import annotations
 
-import hashlib
 from functools import lru_cache
 
 from ..paths import frequency_list, wordlist_path
@@ -22,15 +21,23 @@ from .alphabets import list_language
 FAMILIAR_RANK = 20_000
 
 
-@lru_cache(maxsize=4)
-def _read(language: str) -> tuple[frozenset[str], str]:
+def _words(language: str) -> list[str]:
+    """The familiar words of a language, in their file's order (sorted, or by rank)."""
     if language == "en":
-        path = wordlist_path("english-family.txt")
-        words = path.read_text(encoding="utf-8").split()
-    else:
-        path = frequency_list(language)
-        words = path.read_text(encoding="utf-8").split()[:FAMILIAR_RANK]
-    return frozenset(words), hashlib.sha256("\n".join(sorted(words)).encode()).hexdigest()[:12]
+        return wordlist_path("english-family.txt").read_text(encoding="utf-8").split()
+    return frequency_list(language).read_text(encoding="utf-8").split()[:FAMILIAR_RANK]
+
+
+@lru_cache(maxsize=4)
+def _set(language: str) -> frozenset[str]:
+    return frozenset(_words(language))
+
+
+@lru_cache(maxsize=4)
+def _digest(language: str) -> str:
+    import hashlib  # only a cache key needs it: the card command without the cache does not
+
+    return hashlib.sha256("\n".join(_words(language)).encode()).hexdigest()[:12]
 
 
 def familiar_words(alphabet: str | set[str] | frozenset[str]) -> frozenset[str] | None:
@@ -40,7 +47,7 @@ def familiar_words(alphabet: str | set[str] | frozenset[str]) -> frozenset[str] 
     if language is None:
         return None
     try:
-        return _read(language)[0]
+        return _set(language)
     except OSError:
         return None
 
@@ -51,6 +58,6 @@ def familiarity_tag(alphabet: str | set[str] | frozenset[str]) -> str:
     if language is None:
         return "none"
     try:
-        return f"{language}-{_read(language)[1]}"
+        return f"{language}-{_digest(language)}"
     except OSError:
         return "none"

@@ -94,9 +94,10 @@ class PrefixCards:
         self.top = max(lengths)
         #: the words people know (None: no such list for the language)
         self.familiar = familiar
-        #: the indices of the words people may not know
-        self._unfamiliar = (
-            [i for i, w in enumerate(self.words) if w not in familiar]
+        #: the indices of the words people know (most of a large list's are not: the costs
+        #: count every word unfamiliar and take these back, the fewer steps)
+        self._familiar_at = (
+            _positions(bytes(map(familiar.__contains__, self.words)))
             if familiar is not None
             else []
         )
@@ -145,13 +146,16 @@ class PrefixCards:
         more); and per depth with branching groups, the costs from their children (in the
         order of ``_children``)."""
         players = self.players
-        leaves = [self._leaf(seat, k, weight) if k else 0 for k in range(self.top + 1)]
+        # an unfamiliar word: one more, and ``weight`` more to the words' weight
+        plus = weight << WORDS_BIT | 1 << UNFAMILIAR_BIT if self.familiar is not None else 0
+        leaves = [self._leaf(seat, k, weight) + plus if k else 0 for k in range(self.top + 1)]
         # the cost from the group each word begins at the depth reached so far (a word's
         # own, to begin with): going up a depth, a group with one child keeps it
         cost = list(map(leaves.__getitem__, self.lengths))
-        plus = weight << WORDS_BIT | 1 << UNFAMILIAR_BIT
-        for i in self._unfamiliar:
-            cost[i] += plus
+        if plus:
+            known = self._familiar_at
+            cost_of = map(cost.__getitem__, known)
+            deque(map(cost.__setitem__, known, map(plus.__rsub__, cost_of)), maxlen=0)
         seen: dict[int, list[int]] = {}
         for d, children in self._children.items():  # deepest first
             check(cancel)

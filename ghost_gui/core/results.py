@@ -222,12 +222,14 @@ class Workbench:
         variant_by_key(variant_key)
         if not 0 <= seat < players:
             raise RulesError("player", seat + 1, 1, players)
-        from .familiarity import familiarity_tag
+        key = None
+        if self.list_digest() is not None:  # the cache is on: the familiar words name the entry
+            from .familiarity import familiarity_tag
 
-        known = familiarity_tag(self.word_list.alphabet) + ("-familiar" if familiar else "")
-        key = self._key(
-            "file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known
-        )
+            known = familiarity_tag(self.word_list.alphabet) + ("-familiar" if familiar else "")
+            key = self._key(
+                "file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known
+            )
         from .cards import TreeCard, WordCard
 
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
