@@ -365,14 +365,14 @@ def make_card(
     familiar_card: bool = False,
 ) -> WordCard | TreeCard:
     """The card for ``seat`` (0-based): a word card for Ghost and Anti-Ghost, a tree card
-    for the Super variants. ``familiar``: the words people know (a word card with the fewest
+    for the others (SuperGhost, SuperDuperGhost, Xghost, Anaghost). ``familiar``: the words people know (a word card with the fewest
     words then has the fewest others); ``familiar_card``: the familiar card (see
     :func:`familiar_choice`)."""
     if not 0 <= seat < solver.players:
         raise RulesError("player", seat + 1, 1, solver.players)
     solver.solve(cancel)
     card: WordCard | TreeCard
-    if solver.variant.infix:
+    if not solver.variant.prefix:  # a graph, not a tree: a tree card
         card = _tree_card(solver, seat, card_costs(solver, seat, tree=True, cancel=cancel))
     else:
 

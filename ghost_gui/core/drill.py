@@ -30,6 +30,7 @@ from typing import Any, TypeGuard
 from .cards import TreeCard, WordCard
 from .grouping import GroupNode, iter_nodes
 from .plays import Play
+from .variants import Variant, variant_by_key
 
 PROGRESS_VERSION = 1
 #: questions until an item in box k comes back
@@ -98,8 +99,9 @@ class Drill:
         self.roots = tuple(tree)
         self.seat = seat
         self.players = players
-        self.infix = variant in ("super", "superduper")
-        self.reverse = variant == "superduper"
+        self.variant = variant_by_key(variant)
+        self.infix = not self.variant.prefix
+        self.reverse = self.variant.may_reverse
         self.rng = rng or random.Random(0)
         self.nodes = {n.at: n for n in iter_nodes(self.roots)}
         self._order = {at: i for i, at in enumerate(self.nodes)}
@@ -398,6 +400,11 @@ class Drill:
         """One-letter plays from ``f`` that can still lead to ``b``."""
         if not self.infix:
             return [b[: len(f) + 1]] if b.startswith(f) and len(b) > len(f) else []
+        if self.variant.pool or self.variant.inserts:
+            # a pool on the way to b holds no letter more often than b does; an Xghost
+            # fragment on the way is b less some of its letters, in order
+            plays = self.variant.candidate_plays(f, "".join(sorted(set(b))))
+            return [g for g in plays if len(g) < len(b) + 1 and _on_the_way(self.variant, g, b)]
         k = len(f) + 1
         found: list[str] = []
         for i in range(len(b) - k + 1):
@@ -449,3 +456,11 @@ __all__ = [
     "Result",
     "progress_well_formed",
 ]
+
+
+def _on_the_way(variant: Variant, g: str, b: str) -> bool:
+    """Can plays of ``variant`` lead from ``g`` to ``b`` (Xghost and Anaghost)?"""
+    if variant.pool:
+        return variant.goes_like(b, g)
+    letters = iter(b)  # g's letters in b, in order
+    return all(c in letters for c in g)

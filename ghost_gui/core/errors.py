@@ -94,6 +94,8 @@ class PlayProblem(enum.StrEnum):
     NOT_IN_ALPHABET = "not_in_alphabet"
     LEFT_NOT_ALLOWED = "left_not_allowed"
     REVERSE_NOT_ALLOWED = "reverse_not_allowed"
+    #: a letter between two others where the variant has none, or not in a pool's place
+    BAD_PLACE = "bad_place"
     #: a word named or accepted: letters outside the list's alphabet
     WORD_BAD_CHARACTERS = "word_bad_characters"
     WORD_DOES_NOT_FIT = "word_does_not_fit"

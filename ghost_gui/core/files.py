@@ -39,6 +39,8 @@ VARIANT_NAMES = {
     "super": "SuperGhost",
     "superduper": "SuperDuperGhost",
     "anti": "Anti-Ghost",
+    "xghost": "Xghost",
+    "anaghost": "Anaghost",
 }
 
 _READ_CHUNK = 1 << 16

@@ -16,7 +16,7 @@ from typing import cast
 from .errors import NoCountingWordsError
 from .levels import reachable_words
 from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down
-from .variants import Variant
+from .variants import Variant, pool_of
 
 
 class LevelIndex:
@@ -168,7 +168,10 @@ def build_graph(
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
 ) -> GameGraph:
-    words, unreachable_prefixes = reachable_words(sorted_words, variant)
+    if variant.pool:  # Anaghost: a word is its pool of letters; anagrams are one
+        words, unreachable_prefixes = sorted({pool_of(w) for w in sorted_words}), 0
+    else:
+        words, unreachable_prefixes = reachable_words(sorted_words, variant)
     if not words:
         raise NoCountingWordsError("", 0)
     by_len = by_length(words)
@@ -181,7 +184,7 @@ def build_graph(
     spans: list[tuple[int, int]] = [(0, 0)] * (top + 1)
     edge_child: list[array[int]] = [array("i") for _ in range(top + 1)]
     edge_parent: list[array[int]] = [array("i") for _ in range(top + 1)]
-    infix, rev = variant.infix, variant.may_reverse
+    infix, rev, pool = variant.infix, variant.may_reverse, variant.pool
 
     # the deepest level holds only words
     start = 0
@@ -204,7 +207,9 @@ def build_graph(
             fragments.append(w)
         n_words = len(fragments) - start
         get = index.get
-        for c, t in enumerate(level, c_lo):
+        if pool:
+            _pool_edges(level, c_lo, index, fragments, start + n_words, ec, ep)
+        for c, t in enumerate(level if not pool else (), c_lo):
             a = t[:-1]
             q = get(a)
             if q is None:
@@ -225,12 +230,69 @@ def build_graph(
                         ep.append(q)
         if rev:
             _reverse_edges(level, c_lo, index, start + n_words, len(fragments), ec, ep)
+        if variant.inserts:
+            _inner_edges(level, c_lo, index, start + n_words, len(fragments), ec, ep)
         terminal.extend(b"\x01" * n_words)
         terminal.extend(bytes(len(fragments) - start - n_words))
         spans[k] = (start, len(fragments))
 
     count = len(fragments) + unreachable_prefixes
     return GameGraph(fragments, LevelIndex(dicts), terminal, spans, edge_child, edge_parent, count)
+
+
+def _pool_edges(
+    level: list[str],
+    c_lo: int,
+    index: dict[str, int],
+    fragments: list[str],
+    words_end: int,
+    ec: array[int],
+    ep: array[int],
+) -> None:
+    """Anaghost: a pool's parents are the pool less any one letter (each a pool too); each
+    new parent joins the level, and the edge is kept when the parent is not a word."""
+    get = index.get
+    for c, t in enumerate(level, c_lo):
+        last = ""
+        for i, letter in enumerate(t):
+            if letter == last:  # less the same letter again: the same parent
+                continue
+            last = letter
+            a = t[:i] + t[i + 1 :]
+            q = get(a)
+            if q is None:
+                q = index[a] = len(fragments)
+                fragments.append(a)
+            if q >= words_end:
+                ec.append(c)
+                ep.append(q)
+
+
+def _inner_edges(
+    level: list[str],
+    c_lo: int,
+    index: dict[str, int],
+    lo: int,
+    hi: int,
+    ec: array[int],
+    ep: array[int],
+) -> None:
+    """Xghost: f reaches t by a letter between two of f's, i.e. f is t less one letter
+    inside it, when that is a non-word fragment of the level below and not already a
+    parent of t by its ends."""
+    get = index.get
+    for c, t in enumerate(level, c_lo):
+        a, b = t[:-1], t[1:]
+        seen = {a, b}
+        for i in range(1, len(t) - 1):
+            r = t[:i] + t[i + 1 :]
+            if r in seen:
+                continue
+            seen.add(r)
+            q = get(r)
+            if q is not None and lo <= q < hi:
+                ec.append(c)
+                ep.append(q)
 
 
 def _reverse_edges(

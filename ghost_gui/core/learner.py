@@ -287,8 +287,10 @@ class LearnerStrategy(RandomStrategy):
         f = position.fragment
         if not f:
             return None
-        if position.is_word(f):
-            known = f in position.house_words or f in self.vocabulary(position.house_words)
+        if position.is_complete(f):
+            known = position.knows(f, position.house_words) or position.knows(
+                f, self.vocabulary(position.house_words)
+            )
             return "word" if known else None
         if self._known_longer(position) is None and self.sense.looks_impossible(
             f, position.variant, self.doubt

@@ -42,12 +42,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from itertools import chain, compress, filterfalse, islice, repeat
-from operator import itemgetter, or_
-from typing import Any, NamedTuple
+from operator import concat, itemgetter, or_
+from typing import Any, NamedTuple, cast
 
 from .errors import NoCountingWordsError
 from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down, let_go
-from .variants import Variant
+from .variants import Variant, pool_of
 
 
 class Analysis(NamedTuple):
@@ -78,7 +78,7 @@ def analyse(
     words, lengths = _counting(words, min_length)
     if not words:
         raise NoCountingWordsError("", min_length)
-    if variant.infix:
+    if variant.infix or variant.pool:
         root, first, count = analyse_levels(
             words, variant, players, cancel=cancel, progress=progress
         )
@@ -107,7 +107,10 @@ def _mapped(
     """``out |= {cut(t) for t in items} - skip``, in C, a chunk at a time."""
     it = iter(items)
     for _ in range(0, len(items), CHUNK):  # no list of each chunk: islice straight into map
-        part = map(cut, islice(it, CHUNK))
+        if isinstance(cut, _Deleter):
+            part = cut.over(list(islice(it, CHUNK)))
+        else:
+            part = map(cut, islice(it, CHUNK))
         out.update(part if skip is None else filterfalse(skip.__contains__, part))
 
 
@@ -156,14 +159,24 @@ class LevelPass:
             (_CUT_RIGHT, _CUT_LEFT) if variant.infix else (_CUT_RIGHT,)
         )
         self.reverse = variant.may_reverse
-        if base and self.reverse:
-            raise ValueError("reversed fragments are strings")
+        self.pool, self.inserts = variant.pool, variant.inserts
+        #: the cuts whose parents may not be fragments: kept only when in the level (the
+        #: reversed ones of SuperDuperGhost, Xghost's letters removed from inside)
+        self.extra: tuple[Callable[[Frag], Frag], ...] = (
+            (_REV_RIGHT, _REV_LEFT) if self.reverse else ()
+        )
+        if base and (self.reverse or self.pool or self.inserts):
+            raise ValueError("these variants' fragments are strings")
 
     def at(self, k: int) -> None:
         """The parents made from now on have k letters."""
         if self.base:  # without the last digit; without the first: the last k digits
             right = self.base.__rfloordiv__
             self.cuts = (right, (self.base**k).__rmod__) if self.infix else (right,)
+        elif self.pool:  # a pool less any one of its letters: every one a pool
+            self.cuts = tuple(map(_Deleter, range(k + 1)))
+        elif self.inserts:
+            self.extra = tuple(map(_Deleter, range(1, k)))
 
     def plain_parents(self, children: Collection[Frag]) -> set[Frag]:
         """Each fragment without its last letter (and without its first, Super variants):
@@ -178,6 +191,30 @@ class LevelPass:
         """Add the parents of ``children`` not in ``skip`` to ``out``."""
         for cut in self.cuts:
             _mapped(cut, children, out, skip)
+
+
+class _Deleter:
+    """The cut that removes letter number ``i``. Over many fragments (:func:`_cut_all`) it
+    is two slices and a concatenation per fragment, each a ``map`` in C."""
+
+    def __init__(self, i: int) -> None:
+        self.i = i
+        self.left = itemgetter(slice(None, i))
+        self.right = itemgetter(slice(i + 1, None))
+
+    def __call__(self, t: str) -> str:
+        return t[: self.i] + t[self.i + 1 :]
+
+    def over(self, items: list[str]) -> Iterator[str]:
+        return map(_JOIN, map(self.left, items), map(self.right, items))
+
+
+_JOIN = cast(Callable[[str, str], str], concat)  # operator.concat on two strings
+
+
+def _cut_all(cut: Callable[[Frag], Frag], items: list[Frag]) -> Iterator[Frag]:
+    """``map(cut, items)``, through the cut's own ``over`` where it has one."""
+    return cut.over(items) if isinstance(cut, _Deleter) else map(cut, items)
 
 
 def _packer(words: list[str]) -> tuple[Callable[[Sequence[str]], Iterator[int]], str] | None:
@@ -239,11 +276,14 @@ def analyse_levels(
     fragments after which seat 0 is not among the losers); and the number of fragments, the
     empty one included (in Ghost every prefix of every counting word, reachable or not).
     Raises :class:`~ghost_gui.core.errors.Cancelled` between levels when cancelled."""
+    if variant.pool:  # Anaghost: each word is its pool of letters; anagrams are one
+        words = {pool_of(w) for w in words}
     ordered, starts = _by_length(words)
     if not ordered:
         raise NoCountingWordsError("", 0)
     top = len(starts) - 2
-    packer = _packer(ordered) if variant.infix and not variant.may_reverse else None
+    plain = variant.infix and not (variant.may_reverse or variant.inserts)
+    packer = _packer(ordered) if plain else None
     step = LevelPass(variant, base=max(len(packer[1]), 2) if packer is not None else 0)
 
     def words_of(k: int) -> set[Frag]:
@@ -310,11 +350,21 @@ def _many_players(
                 chunk = list(islice(keys, CHUNK))
                 code = list(map(codes.__getitem__, islice(values, CHUNK)))
                 for cut in step.cuts:
-                    parents = list(map(cut, chunk))
+                    parents = list(_cut_all(cut, chunk))
                     # lazily, one parent after the other: a parent met twice in a chunk
                     # sees its first store
                     new.update(zip(parents, map(or_, map(get, parents, repeat(0)), code)))
             del chunk, code, parents
+            if step.inserts:  # the inner cuts' parents count when they are in the level
+                keys, values = iter(level), iter(level.values())
+                for _ in range(0, len(level), CHUNK):
+                    chunk = list(islice(keys, CHUNK))
+                    code = list(map(codes.__getitem__, islice(values, CHUNK)))
+                    for cut in step.extra:
+                        parents = list(_cut_all(cut, chunk))
+                        found = list(map(new.__contains__, parents))
+                        hit = list(compress(parents, found))
+                        new.update(zip(hit, map(or_, map(get, hit), compress(code, found))))
             _drop(level)  # before the reversal pass: the level above's strings go first
             if step.reverse:
                 keys = iter(new)
@@ -409,17 +459,30 @@ def _two_players(
             step.add_parents(words, ok)
         rev: set[Frag] = set()
         if step.reverse:
-            for cut in (_REV_RIGHT, _REV_LEFT):
+            for cut in step.extra:
                 _mapped(cut, bad, rev)
                 if anti:
                     _mapped(cut, words, rev)
-        _drop(bad)
+        if not step.inserts:
+            _drop(bad)
         _remove(ok, words_k)
         rest: set[Frag] = set()
         step.add_parents(good, rest, skip=ok)
         if not anti:
             step.add_parents(words, rest, skip=ok)
         _remove(rest, words_k)
+        if step.inserts:
+            # Xghost: bad's parents by a letter from inside that are in rest move to ok (a
+            # filter of each cut against rest: most of them are not fragments at all)
+            moved: set[Frag] = set()
+            for above in (bad, words) if anti else (bad,):
+                for chunk in _chunks(above):
+                    for cut in step.extra:
+                        moved.update(filter(rest.__contains__, _cut_all(cut, chunk)))
+            _drop(bad)
+            for chunk in _chunks(moved):
+                ok.update(chunk)
+            _remove(rest, moved)
         if rev:
             # the reversed parents that are fragments of the level (in ok or rest), not words
             rev = _keep(rev, ok, rest)

@@ -55,6 +55,7 @@ class Lexicon:
     _prefix: WordStore | None = field(default=None, repr=False)
     _infix: WordStore | None = field(default=None, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _pools: _Pools | None = field(default=None, repr=False)
 
     @classmethod
     def build(cls, word_list: WordList, min_length: int = 3, *, use_cache: bool = True) -> Lexicon:
@@ -104,6 +105,30 @@ class Lexicon:
             i += 1
         return out
 
+    # -- Anaghost's pools ----------------------------------------------------------------
+    def fits_pool(self, pool: str) -> bool:
+        """Do the letters of ``pool`` (each as often as it has it) fit inside some counting
+        word? (The empty pool always does.)"""
+        return not pool or self.pools().holding(pool) != 0
+
+    def is_pool_word(self, pool: str) -> bool:
+        """Are the letters of ``pool`` (sorted) an anagram of a counting word?"""
+        return pool in self.pools().words
+
+    def word_with_pool(self, pool: str) -> str | None:
+        """A counting word that holds every letter of ``pool``, the shortest first."""
+        found = self.pools().holding(pool)
+        if not found:
+            return None
+        low = found & -found  # the first such word: the words go shortest first
+        return self.pools().order[low.bit_length() - 1]
+
+    def pools(self) -> _Pools:
+        with self._lock:
+            if self._pools is None:
+                self._pools = _Pools(self.sorted_words)
+            return self._pools
+
     # -- stores, built once and cached ---------------------------------------------------
     def prefix_store(self) -> WordStore:
         with self._lock:
@@ -142,3 +167,43 @@ class Lexicon:
             "trie", key, ".trie", store.save
         )  # unique temporary files, removed on failure
         return store
+
+
+class _Pools:
+    """The counting words as pools of letters, for Anaghost. ``words``: each word's letters,
+    sorted; for each letter and count, a big integer with a bit for each word (shortest
+    first) that has the letter at least that often, so that the words holding a pool are a
+    few ANDs in C."""
+
+    def __init__(self, words: Iterable[str]) -> None:
+        self.order = sorted(words, key=lambda w: (len(w), w))
+        self.words = frozenset("".join(sorted(w)) for w in self.order)
+        bits: dict[tuple[str, int], list[int]] = {}
+        for i, w in enumerate(self.order):
+            seen: dict[str, int] = {}
+            for letter in w:
+                n = seen[letter] = seen.get(letter, 0) + 1
+                bits.setdefault((letter, n), []).append(i)
+        self._bits = {key: _bitset(ids) for key, ids in bits.items()}
+        self._all = (1 << len(self.order)) - 1
+
+    def holding(self, pool: str) -> int:
+        """The words (as bits) that hold every letter of ``pool`` as often as it has it."""
+        out = self._all
+        seen: dict[str, int] = {}
+        for letter in pool:
+            n = seen[letter] = seen.get(letter, 0) + 1
+            out &= self._bits.get((letter, n), 0)
+            if not out:
+                break
+        return out
+
+
+def _bitset(ids: list[int]) -> int:
+    """A big integer with the bits ``ids`` set, made in C from a bytes object."""
+    if not ids:
+        return 0
+    data = bytearray(ids[-1] // 8 + 1)
+    for i in ids:
+        data[i >> 3] |= 1 << (i & 7)
+    return int.from_bytes(data, "little")

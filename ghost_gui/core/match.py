@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING
 from .errors import IllegalPlayError, MatchError, MatchProblem, PlayProblem
 from .plays import Play
 from .rules import ChallengeKind, MatchConfig, PlayerKind, PlayerSpec, RoundEnd, Starter
+from .variants import pool_of
 from .wordlist import MAX_WORD_LENGTH
 
 __all__ = [
@@ -196,6 +197,16 @@ class Match:
             self.lexicon.is_word(s) or s in self.house_words
         )
 
+    def is_complete(self, fragment: str) -> bool:
+        """Does ``fragment`` end the round: a counting word (a house word too), or in
+        Anaghost a pool whose letters make one?"""
+        if not self.variant.pool:
+            return self.is_word(fragment)
+        return len(fragment) >= self.config.min_length and (
+            self.lexicon.is_pool_word(fragment)
+            or fragment in {pool_of(w) for w in self.house_words}
+        )
+
     def fits(self, word: str, fragment: str) -> bool:
         """Does ``word`` go like ``fragment`` in this variant?"""
         return self.variant.goes_like(word, fragment)
@@ -245,7 +256,7 @@ class Match:
         self.fragment = play.apply(before)
         self.history.append((seat, play, before))
         events: list[Event] = [PlayMade(seat, play, self.fragment)]
-        if self.config.word_ends_round and self.is_word(self.fragment):
+        if self.config.word_ends_round and self.is_complete(self.fragment):
             events += self._end_round(
                 self._completion_loser(seat), RoundEnd.WORD_COMPLETED, self.fragment, by=seat
             )
@@ -275,7 +286,7 @@ class Match:
         target = self.history[-1][0]
         events: list[Event] = [ChallengeMade(seat, kind, target)]
         if kind is ChallengeKind.WORD:
-            if self.is_word(self.fragment):
+            if self.is_complete(self.fragment):
                 events += self._end_round(
                     self._completion_loser(target),
                     RoundEnd.CHALLENGE_WON,

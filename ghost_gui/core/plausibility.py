@@ -174,6 +174,8 @@ class LetterSense:
     def heard_goes_like(self, fragment: str, variant: Variant) -> bool:
         """Does a counting word it has heard of go like the fragment?"""
         fragment = fragment.translate(self.fold)
+        if variant.pool:
+            return any(variant.goes_like(w, fragment) for w in self.counting)
         bases = [fragment, fragment[::-1]] if variant.may_reverse else [fragment]
         if variant.infix:
             return any(b in w for w in self.counting for b in bases)
@@ -199,6 +201,8 @@ class LetterSense:
         return self.likelihood(fragment, variant) < doubt
 
     def _least(self, f: str, variant: Variant) -> float:
+        if variant.pool:  # letters in no order: how likely its least likely letter is
+            return min(self._chance(c, 0, anchored=False) for c in f)
         first = 0  # the letters from here on are new: no word heard of starts like them
         if not variant.infix:
             first = max(k for k in range(len(f)) if self._starting(f[:k]) > 0)

@@ -76,7 +76,7 @@ class PrefixCards:
         cancel: CancelCheck | None = None,
         familiar: frozenset[str] | None = None,
     ) -> None:
-        if variant.infix:
+        if not variant.prefix:
             raise ValueError("word cards on the prefix levels are for Ghost and Anti-Ghost")
         counting, lengths = _counting(words, min_length)
         if not counting:

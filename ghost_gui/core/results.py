@@ -260,7 +260,9 @@ class Workbench:
         rules = (variant_key, min_length, players)
         familiar = familiar_words(self.word_list.alphabet)
         solver = self._solvers.get(rules)
-        if (solver is not None and solver.values is not None) or variant_by_key(variant_key).infix:
+        if (solver is not None and solver.values is not None) or not variant_by_key(
+            variant_key
+        ).prefix:
             return make_card(
                 self.solver(*rules),
                 seat,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import bisect
 import random
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -32,7 +33,7 @@ from .plausibility import JUDGES, heard_words, sense_for
 from .plays import Play
 from .solver import Solver
 from .solver_set import SolverSet
-from .variants import Variant
+from .variants import Variant, pool_of
 from .wordlist import word_list_from_words
 
 
@@ -53,6 +54,21 @@ class Position:
         return self.lexicon.is_word(s) or (
             len(s) >= self.lexicon.min_length and s in self.house_words
         )
+
+    def is_complete(self, fragment: str) -> bool:
+        """Does ``fragment`` end the round (in Anaghost: do its letters make a word)?"""
+        if not self.variant.pool:
+            return self.is_word(fragment)
+        return self.variant.is_final(self.lexicon, fragment) or (
+            len(fragment) >= self.lexicon.min_length
+            and fragment in {pool_of(w) for w in self.house_words}
+        )
+
+    def knows(self, fragment: str, words: Collection[str]) -> bool:
+        """Is the completed ``fragment`` one of ``words`` (in Anaghost: an anagram of one)?"""
+        if not self.variant.pool:
+            return fragment in words
+        return any(pool_of(w) == fragment for w in words if len(w) == len(fragment))
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -120,7 +136,7 @@ def rules_challenge(position: Position) -> str | None:
     f = position.fragment
     if not f:
         return None
-    if position.is_word(f):
+    if position.is_complete(f):
         return "word"
     if example_word(position) is None:
         return "no_word"
@@ -195,11 +211,11 @@ class EvilStrategy(RandomStrategy):
         self._pools: dict[tuple[int, bool], tuple[Lexicon, tuple[str, ...]]] = {}
 
     def _pool(self, lexicon: Lexicon, variant: Variant) -> tuple[str, ...]:
-        key = (id(lexicon), variant.infix)
+        key = (id(lexicon), variant.prefix)
         hit = self._pools.get(key)
         if hit is None or hit[0] is not lexicon:
             words = lexicon.sorted_words
-            if variant.infix:
+            if not variant.prefix:
                 pool = tuple(words[:: max(1, len(words) // self.SAMPLE)])
             else:
                 pool = tuple(reachable_words(words, variant)[0])
@@ -212,10 +228,10 @@ class EvilStrategy(RandomStrategy):
         pool = self._pool(lx, v)
         scores: dict[Play, float] = {}
         for play, child in v.legal_plays(lx, f).items():
-            if lx.is_word(child):
+            if v.is_final(lx, child):
                 scores[play] = 1.0 if v.completing_wins else 0.0
                 continue
-            if v.infix:
+            if not v.prefix:
                 found = [w for w in pool if v.goes_like(w, child)]
             else:
                 lo = bisect.bisect_left(pool, child)
@@ -319,8 +335,12 @@ class HumanLikeStrategy(RandomStrategy):
         f = position.fragment
         if not f:
             return None
-        if position.is_word(f):
-            if f in self.known or f in position.house_words or self.rng.random() < self.recall:
+        if position.is_complete(f):
+            if (
+                position.knows(f, self.known)
+                or position.knows(f, position.house_words)
+                or self.rng.random() < self.recall
+            ):
                 return "word"
             return None
         if self._knows_a_word(f) or not self.sense.looks_impossible(

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 from .errors import NoCountingWordsError
 from .levels import Analysis
 from .passes import CancelCheck, Progress, let_go
-from .plays import Side
 from .results import CARD_CHOICE, Workbench
 from .variants import Variant, variant_by_key
 
@@ -65,7 +64,7 @@ def summary_table(
     still empty) and again with its card sizes; ``place`` is the row's key in the table's
     order (variant, minimum length, players: see :func:`table_place`). The cheap work comes
     first: the rules ``first`` (the current game's), then Ghost and Anti-Ghost, whose answers
-    and word cards come from the prefix levels in milliseconds, then the Super variants, one
+    and word cards come from the prefix levels in milliseconds, then the others, one
     game graph per variant and minimum length, solved once per player count.
 
     ``processes=2`` (the command line and the window, on a machine with a second core):
@@ -78,7 +77,7 @@ def summary_table(
         path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked
     )
     groups = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
-    cheap = [gr for gr in groups if not variant_by_key(gr[0]).infix]
+    cheap = [gr for gr in groups if variant_by_key(gr[0]).prefix]
     order = cheap + [gr for gr in groups if gr not in cheap]
     if first is not None and first[:2] in order:
         order.remove(first[:2])
@@ -182,7 +181,7 @@ def _group_rows(
         players.remove(first[2])
         players.insert(0, first[2])
     try:
-        if variant_by_key(v).infix:
+        if not variant_by_key(v).prefix:
             _graph_rows(bench, v, m, players, cancel, part, tell)
         else:
             for n in players:
@@ -512,17 +511,14 @@ def _children_ids(solver: Solver) -> list[list[int]]:
     return kids
 
 
-def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, str]:
+def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, int, str]:
     """The sort key of the play that makes ``child`` from ``parent`` (see Play.__lt__): the
-    first of the variant's candidate plays that makes it, as ``Solver.children`` keeps."""
-    bases = [(parent, False)]
-    if variant.may_reverse and parent != parent[::-1]:
-        bases.append((parent[::-1], True))
-    for base, rev in bases:
-        for side in variant.sides:
-            if (child[:-1] if side is Side.RIGHT else child[1:]) == base:
-                return rev, side is not Side.RIGHT, child[-1] if side is Side.RIGHT else child[0]
-    raise AssertionError(f"{child!r} is not a child of {parent!r}")
+    first of the variant's candidate plays that makes it, as ``Solver.children`` keeps (the
+    letters of ``child`` stand in for the alphabet: they hold the one played)."""
+    play = variant.candidate_plays(parent, "".join(sorted(set(child)))).get(child)
+    if play is None:
+        raise AssertionError(f"{child!r} is not a child of {parent!r}")
+    return play.sort_key()
 
 
 def tree_card_sizes(

@@ -1,10 +1,12 @@
-"""The four variants: each says which plays are legal and what a completed word means.
+"""The six variants: each says which plays are legal and what a completed word means.
 
 A variant is stateless; the word list lives in a :class:`~ghost_gui.core.lexicon.Lexicon`.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections import Counter
 from typing import TYPE_CHECKING, ClassVar
 
 from .errors import IllegalPlayError, PlayProblem, UnknownNameError
@@ -24,6 +26,15 @@ class Variant:
     completing_wins: ClassVar[bool] = False
     #: fragments are infixes (True) or prefixes (False) of counting words
     infix: ClassVar[bool] = False
+    #: a letter may also go between two letters of the fragment (Xghost)
+    inserts: ClassVar[bool] = False
+    #: the fragment is a pool of letters whose order does not matter, kept sorted (Anaghost)
+    pool: ClassVar[bool] = False
+
+    @property
+    def prefix(self) -> bool:
+        """Are the fragments the beginnings of counting words (Ghost, Anti-Ghost)?"""
+        return not (self.infix or self.pool)
 
     def candidate_plays(self, fragment: str, alphabet: str) -> dict[str, Play]:
         """Every syntactically possible play, keyed by the fragment it makes (first play wins)."""
@@ -72,6 +83,29 @@ class Variant:
             raise IllegalPlayError(
                 f"{self.key}: the fragment cannot be reversed", PlayProblem.REVERSE_NOT_ALLOWED
             )
+        if play.at is not None and not (self.inserts or self.pool):
+            raise IllegalPlayError(
+                f"{self.key}: letters go at the ends only", PlayProblem.BAD_PLACE
+            )
+
+    def parents(self, fragment: str) -> set[str]:
+        """The fragments one play can have made this one from (a fragment of the same
+        counting words or not: the caller checks)."""
+        if not fragment:
+            return set()
+        out = {fragment[:-1]}
+        if self.infix:
+            out.add(fragment[1:])
+        if self.may_reverse:
+            out |= {fragment[:-1][::-1], fragment[1:][::-1]}
+        return out
+
+    def fragments_of(self, word: str) -> set[str]:
+        """Every fragment the counting ``word`` goes like, the empty one included."""
+        n = len(word)
+        if self.infix:
+            return {word[i:j] for i in range(n + 1) for j in range(i, n + 1)}
+        return {word[:i] for i in range(n + 1)}
 
     def losers_at_word(self, completer: int, players: int) -> int:
         """Bit mask of the seats that lose when ``completer`` completes a counting word."""
@@ -96,6 +130,11 @@ class Ghost(Variant):
     pass
 
 
+def pool_of(letters: str) -> str:
+    """A pool of letters as Anaghost keeps it: sorted."""
+    return "".join(sorted(letters))
+
+
 class SuperGhost(Variant):
     """A letter may be added at either end; the fragment must occur inside a counting word."""
 
@@ -118,8 +157,87 @@ class AntiGhost(Variant):
     completing_wins = True
 
 
+class Xghost(Variant):
+    """A letter may be added at either end or between any two letters; the fragment must
+    occur, as it stands, inside a counting word (Daniel Asimov's variant)."""
+
+    key = "xghost"
+    sides = (Side.RIGHT, Side.LEFT)
+    infix = True
+    inserts = True
+
+    def candidate_plays(self, fragment: str, alphabet: str) -> dict[str, Play]:
+        out = super().candidate_plays(fragment, alphabet)
+        for at in range(1, len(fragment)):
+            for letter in alphabet:
+                out.setdefault(fragment[:at] + letter + fragment[at:], Play(letter, at=at))
+        return out
+
+    def check_play(self, fragment: str, play: Play) -> None:
+        if play.at is not None and not 0 < play.at < len(fragment):
+            raise IllegalPlayError(
+                f"xghost: no place {play.at} between two letters of {fragment!r}",
+                PlayProblem.BAD_PLACE,
+                letter=play.letter,
+            )
+        super().check_play(fragment, Play(play.letter, play.side, play.reverse))
+
+    def parents(self, fragment: str) -> set[str]:
+        return {fragment[:i] + fragment[i + 1 :] for i in range(len(fragment))}
+
+
+class Anaghost(Variant):
+    """Letters go into a pool whose order does not matter; the pool must fit inside a
+    counting word (as letters, each as often as the word has it); whoever makes the pool an
+    anagram of a counting word loses. The pool is kept sorted."""
+
+    key = "anaghost"
+    pool = True
+
+    def candidate_plays(self, fragment: str, alphabet: str) -> dict[str, Play]:
+        out: dict[str, Play] = {}
+        for letter in alphabet:
+            at = bisect_right(fragment, letter)
+            out.setdefault(fragment[:at] + letter + fragment[at:], Play(letter, at=at))
+        return out
+
+    def play(self, fragment: str, letter: str) -> Play:
+        """The play that puts ``letter`` into the pool ``fragment``."""
+        return Play(letter, at=bisect_right(fragment, letter))
+
+    def check_play(self, fragment: str, play: Play) -> None:
+        super().check_play(fragment, Play(play.letter, play.side, play.reverse))
+        if play.at != bisect_right(fragment, play.letter):
+            raise IllegalPlayError(
+                f"anaghost: the pool stays sorted ({play.letter!r} in {fragment!r})",
+                PlayProblem.BAD_PLACE,
+                letter=play.letter,
+            )
+
+    def is_fragment(self, lexicon: Lexicon, fragment: str) -> bool:
+        return lexicon.fits_pool(fragment)
+
+    def is_final(self, lexicon: Lexicon, fragment: str) -> bool:
+        return lexicon.is_pool_word(fragment)
+
+    def goes_like(self, word: str, fragment: str) -> bool:
+        return not Counter(fragment) - Counter(word)
+
+    def example_word(self, lexicon: Lexicon, fragment: str) -> str | None:
+        return lexicon.word_with_pool(fragment)
+
+    def parents(self, fragment: str) -> set[str]:
+        return {fragment[:i] + fragment[i + 1 :] for i in range(len(fragment))}
+
+    def fragments_of(self, word: str) -> set[str]:
+        out = {""}
+        for letter in sorted(word):
+            out |= {pool_of(f + letter) for f in out}
+        return out
+
+
 VARIANTS: dict[str, type[Variant]] = {
-    cls.key: cls for cls in (Ghost, SuperGhost, SuperDuperGhost, AntiGhost)
+    cls.key: cls for cls in (Ghost, SuperGhost, SuperDuperGhost, AntiGhost, Xghost, Anaghost)
 }
 
 

@@ -365,7 +365,7 @@ class GameController(QObject):
             str(kind) == "word"
             and not m.config.word_ends_round
             and len(m.fragment) >= m.config.min_length
-            and not m.is_word(m.fragment)
+            and not m.is_complete(m.fragment)
             and m.history
         ):
             # a word the list lacks: the table decides, as when one is named in a challenge

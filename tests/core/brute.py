@@ -44,10 +44,7 @@ class Brute:
         return seen
 
     def all_fragments(self) -> set[str]:
-        words = self.lx.sorted_words
-        if self.variant.infix:
-            return {w[i:j] for w in words for i in range(len(w) + 1) for j in range(i, len(w) + 1)}
-        return {w[:i] for w in words for i in range(len(w) + 1)}
+        return set().union(*map(self.variant.fragments_of, self.lx.sorted_words))
 
     def word_sets(self, f: str, seat: int) -> set[frozenset[str]]:
         """Every strategy of ``seat`` from f, as the set of final words it can end in

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from ghost_gui.core.variants import VARIANTS
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -165,7 +167,7 @@ def test_table(words: Path, tmp_path: Path) -> None:
     r = run("table", str(words), "--json", cache=tmp_path / "c")
     assert r.returncode == 0, r.stderr
     rows = json.loads(r.stdout)
-    assert len(rows) == 4 * 2 * 3
+    assert len(rows) == len(VARIANTS) * 2 * 3
     assert {(x["variant"], x["min_length"], x["players"]) for x in rows} >= {
         ("ghost", 3, 2),
         ("superduper", 4, 4),

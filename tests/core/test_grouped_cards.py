@@ -83,7 +83,7 @@ def test_grouped_card_keeps_to_the_cards_words(
     if setup is None:
         return
     solver, brute = setup
-    infix = solver.variant.infix
+    infix = solver.variant.infix or solver.variant.pool
     for seat in range(players):
         card = make_card(solver, seat)
         assert isinstance(card, TreeCard if infix else WordCard)
@@ -128,6 +128,8 @@ def test_grouped_card_keeps_to_the_cards_words(
             "anti": "Anti-Ghost",
             "super": "SuperGhost",
             "superduper": "SuperDuperGhost",
+            "xghost": "Xghost",
+            "anaghost": "Anaghost",
         }[variant_key] in text
         assert f"{card.decisions} decision" in text
         shown = {w.rstrip("*,") for line in grouped_lines(card)[5:] for w in line.split()}

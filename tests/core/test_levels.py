@@ -42,14 +42,14 @@ def _check(words: list[str], variant_key: str, players: int, min_length: int) ->
     counting = sorted({w for w in words if len(w) >= min_length})
     variant = variant_by_key(variant_key)
     assert analyse_levels(counting, variant, players) == expected
-    if variant.infix and not variant.may_reverse:  # SuperGhost: packed into integers, and not
+    if variant.key == "super":  # SuperGhost: packed into integers, and not
         assert levels._packer(counting) is not None
         levels._packer, packer = (lambda words: None), levels._packer
         try:
             assert analyse_levels(counting, variant, players) == expected
         finally:
             levels._packer = packer
-    if not variant.infix:
+    if not (variant.infix or variant.pool):
         assert analyse_prefix_levels(counting, variant, players) == expected
     a = analyse(counting, variant, players, min_length)
     assert (sum(1 << s for s in a.losers), list(a.winning_first_moves), a.fragments) == expected

@@ -56,7 +56,7 @@ def test_every_strategy_plays_legally_where_it_can(
             if kind in ("perfect", "random", "evil") or (legal and s._knows_a_word(f)):  # type: ignore[attr-defined]
                 assert play in legal
             f = play.apply(f)
-            if lx.is_word(f) or not legal:
+            if v.is_final(lx, f) or not legal:
                 break
 
 
@@ -77,7 +77,7 @@ def test_perfect_never_throws_a_win_away(
     todo = [""]
     while todo:
         f = todo.pop()
-        if solver.losers(f) is None or lx.is_word(f):
+        if solver.losers(f) is None or v.is_final(lx, f):
             continue
         play = s.choose_play(Position(f, solver.mover(f), players, lx, v))
         if solver.is_won(f):

@@ -6,6 +6,7 @@ import csv
 from pathlib import Path
 
 from ghost_gui.core.results import Workbench
+from ghost_gui.core.variants import VARIANTS
 from ghost_gui.gui.analysis_view import AnalysisView
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.stats import Stats
@@ -17,7 +18,7 @@ def test_analysis_view_table_and_csv(qtbot, tmp_path: Path, word_file: Path) -> 
     qtbot.addWidget(view)
     assert "Winning first letters for player 1: G" in view.summary.text()
     view.compute_table()
-    assert view.table.rowCount() == 4 * 2 * 3
+    assert view.table.rowCount() == len(VARIANTS) * 2 * 3
     out = tmp_path / "table.csv"
     view.export_csv(str(out))
     rows = list(csv.reader(out.open()))
