@@ -151,3 +151,16 @@ class NoCountingWordsError(GhostError, ValueError):
     def __init__(self, path: str, min_length: int) -> None:
         super().__init__(f"{path}: no word has {min_length} or more letters")
         self.path, self.min_length = path, min_length
+
+
+class TooLargeError(GhostError):
+    """The work would take more memory than the machine may give it (Anaghost on a large
+    list): about ``fragments`` fragments and ``needed`` bytes, against ``limit``."""
+
+    def __init__(self, variant: str, fragments: int, needed: int, limit: int) -> None:
+        super().__init__(
+            f"{variant} with this list has about {fragments:,} fragments and would need "
+            f"about {needed / 1024**3:.1f} GB of memory, more than the {limit / 1024**3:.0f} GB "
+            "allowed; choose a smaller word list"
+        )
+        self.variant, self.fragments, self.needed, self.limit = variant, fragments, needed, limit

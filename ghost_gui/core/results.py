@@ -133,6 +133,10 @@ class Workbench:
         if key not in self._solvers:
             variant = variant_by_key(variant_key)
             lexicon = self.lexicon(min_length)
+            if variant.pool:  # Anaghost's graph can outgrow the machine: say so first
+                from .budget import check_fits
+
+                check_fits(lexicon.sorted_words, variant, graph=True)
             # the graph depends on the lexicon and the variant only: share it
             graph = next(
                 (
@@ -194,6 +198,10 @@ class Workbench:
         if solver is not None and solver.values is not None:
             return self.solver(variant_key, min_length, players).solve(cancel, progress).analysis()
         words = self._level_words(min_length)
+        if variant.pool:
+            from .budget import check_fits
+
+            check_fits((w for w in words if len(w) >= min_length), variant, graph=False)
         try:
             return analyse(words, variant, players, min_length, cancel=cancel, progress=progress)
         except NoCountingWordsError:
