@@ -93,7 +93,10 @@ class Practice:
         elif was_won:
             kind = VerdictKind.BLUNDER
         else:  # lost anyway: perfect play holds out longest (the longest hold-outs)
-            kind = VerdictKind.LOST if play in alternatives else VerdictKind.GAVE_UP
+            # compared by the fragments they make: in Xghost a letter between two of the same
+            # letters makes what it makes at an end, whichever place the player chose
+            held_out = {p.apply(before) for p in alternatives}
+            kind = VerdictKind.LOST if after in held_out else VerdictKind.GAVE_UP
         self.record.append((before, kind in (VerdictKind.GOOD, VerdictKind.LOST)))
         line = tuple(f for _, f in solver.line(after)) if child is not None else ()
         return Verdict(kind, play, after, alternatives, line, self.score(), before)
