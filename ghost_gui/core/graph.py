@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from .errors import NoCountingWordsError
-from .levels import reachable_words
 from .passes import CHUNK, CancelCheck, Progress, by_length, lengths_down
+from .prefix_levels import reachable_words
 from .variants import Variant, pool_of
 
 

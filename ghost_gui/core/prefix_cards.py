@@ -40,9 +40,9 @@ from .cards import (
 )
 from .errors import NoCountingWordsError, RulesError
 from .grouping import GroupNode, count_decisions, groups_from
-from .levels import _all_shared, _below, _counting, _picked, _unblocked
 from .passes import CancelCheck, check
 from .plays import Play
+from .prefix_levels import all_shared, below_table, counting_words, picked, unblocked
 from .variants import Variant
 
 
@@ -78,18 +78,18 @@ class PrefixCards:
     ) -> None:
         if not variant.prefix:
             raise ValueError("word cards on the prefix levels are for Ghost and Anti-Ghost")
-        counting, lengths = _counting(words, min_length)
+        counting, lengths = counting_words(words, min_length)
         if not counting:
             raise NoCountingWordsError("", min_length)
-        shared = _all_shared(counting, lengths)
-        kept = _unblocked(lengths, shared)
+        shared = all_shared(counting, lengths)
+        kept = unblocked(lengths, shared)
         self.variant, self.players, self.min_length = variant, players, min_length
         #: the counting words that can be completed in play, sorted
         self.words = [counting[i] for i in kept] if len(kept) < len(counting) else list(counting)
         if len(kept) < len(counting):
             # the letters a kept word shares with the kept word before are what it shares
             # with the word right before it (see levels._prefix_levels)
-            lengths, shared = _picked(lengths, kept), _picked(shared, kept)
+            lengths, shared = picked(lengths, kept), picked(shared, kept)
         self.lengths, self.shared = lengths, shared
         self.top = max(lengths)
         #: the words people know (None: no such list for the language)
@@ -120,9 +120,13 @@ class PrefixCards:
                 del splits[0]
             if d:
                 # each split's group begins at the last word before it that shares fewer
-                heads = list(map(shared.translate(_below(d)).rfind, repeat(1), repeat(0), splits))
+                heads = list(
+                    map(shared.translate(below_table(d)).rfind, repeat(1), repeat(0), splits)
+                )
                 children = sorted({*heads, *splits})
-                runs = _positions(bytes(map(shared.__getitem__, children)).translate(_below(d)))
+                runs = _positions(
+                    bytes(map(shared.__getitem__, children)).translate(below_table(d))
+                )
             else:  # one group, the empty fragment's
                 children, runs = [0, *splits], [0]
             self._children[d], self._runs[d] = children, runs

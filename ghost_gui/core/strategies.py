@@ -27,10 +27,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
-from .levels import reachable_words
 from .lexicon import Lexicon
 from .plausibility import JUDGES, heard_words, sense_for
 from .plays import Play
+from .prefix_levels import reachable_words
 from .solver import Solver
 from .solver_set import SolverSet
 from .variants import Variant, pool_of

@@ -112,6 +112,13 @@ class Variant:
         bit = 1 << completer
         return ((1 << players) - 1) & ~bit if self.completing_wins else bit
 
+    def seats_losing_at_word(self, players: int) -> list[list[int]]:
+        """Per seat that completes a word: the seats that lose then."""
+        return [
+            [b for b in range(players) if self.losers_at_word(c, players) >> b & 1]
+            for c in range(players)
+        ]
+
     def goes_like(self, word: str, fragment: str) -> bool:
         """Does ``word`` go like ``fragment``: start with it (Ghost, Anti-Ghost), contain it
         (SuperGhost), or contain it or its reverse (SuperDuperGhost)?"""

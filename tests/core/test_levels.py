@@ -10,10 +10,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core import levels
+from ghost_gui.core import fragment_levels, level_cuts, prefix_levels
 from ghost_gui.core.errors import Cancelled
-from ghost_gui.core.levels import analyse, analyse_levels, analyse_prefix_levels
+from ghost_gui.core.fragment_levels import analyse_levels
+from ghost_gui.core.levels import analyse
 from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.prefix_levels import analyse_prefix_levels
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import load_word_list, word_list_from_words
@@ -43,12 +45,12 @@ def _check(words: list[str], variant_key: str, players: int, min_length: int) ->
     variant = variant_by_key(variant_key)
     assert analyse_levels(counting, variant, players) == expected
     if variant.key == "super":  # SuperGhost: packed into integers, and not
-        assert levels._packer(counting) is not None
-        levels._packer, packer = (lambda words: None), levels._packer
+        assert level_cuts.number_packer(counting) is not None
+        fragment_levels.number_packer, packer = (lambda words: None), level_cuts.number_packer
         try:
             assert analyse_levels(counting, variant, players) == expected
         finally:
-            levels._packer = packer
+            fragment_levels.number_packer = packer
     if not (variant.infix or variant.pool):
         assert analyse_prefix_levels(counting, variant, players) == expected
     a = analyse(counting, variant, players, min_length)
@@ -110,19 +112,20 @@ def test_passes_in_chunks_give_the_same_answers(
         analyse_levels(words, variant_by_key("superduper"), 3),
         analyse_prefix_levels(words, variant_by_key("ghost"), 2),
     ]
-    monkeypatch.setattr(levels, "CHUNK", 7)
+    for module in (level_cuts, fragment_levels, prefix_levels):
+        monkeypatch.setattr(module, "CHUNK", 7)
     assert analyse_levels(words, variant_by_key("superduper"), 3) == whole[0]
     assert analyse_prefix_levels(words, variant_by_key("ghost"), 2) == whole[1]
     assert (
-        levels._padded(words, 4)[0]
-        == levels._padded(words[:7], 4)[0] + levels._padded(words[7:], 4)[0]
+        prefix_levels._padded(words, 4)[0]
+        == prefix_levels._padded(words[:7], 4)[0] + prefix_levels._padded(words[7:], 4)[0]
     )
 
 
 def test_fragments_are_packed_as_numbers_in_base_b() -> None:
     """SuperGhost over a list of at most 36 letters packs each fragment into a number, its
     letters the digits in base B (B letters, in order); more letters stay strings."""
-    packer = levels._packer(["ab", "\u00e9c", "\u0436"])
+    packer = level_cuts.number_packer(["ab", "\u00e9c", "\u0436"])
     assert packer is not None
     pack, letters = packer
     assert letters == "abc\u00e9\u0436" and list(pack(["ab", "\u0436a", "a", "aa"])) == [
@@ -131,9 +134,9 @@ def test_fragments_are_packed_as_numbers_in_base_b() -> None:
         0,
         0,
     ]
-    assert levels._packer([chr(0x100 + i) for i in range(37)]) is None
+    assert level_cuts.number_packer([chr(0x100 + i) for i in range(37)]) is None
     with pytest.raises(ValueError):
-        levels.LevelPass(variant_by_key("superduper"), base=5)
+        level_cuts.LevelPass(variant_by_key("superduper"), base=5)
 
 
 @pytest.mark.parametrize("chunk", [2, 5, 1 << 13])
@@ -153,18 +156,20 @@ def test_prefix_counts_and_blocked_words(
     """The prefixes counted from the shared letters, and the words no other word starts
     (the only ones the prefix levels keep), against their definitions, in chunks of any size
     (each chunk in its own letter width)."""
-    monkeypatch.setattr(levels, "CHUNK", chunk)
+    monkeypatch.setattr(prefix_levels, "CHUNK", chunk)
     words = sorted(set(words))
-    assert levels.prefix_count(words) == len({w[:i] for w in words for i in range(len(w) + 1)})
-    lengths = levels._lengths(words)
-    shared = levels._all_shared(words, lengths)
+    assert prefix_levels.prefix_count(words) == len(
+        {w[:i] for w in words for i in range(len(w) + 1)}
+    )
+    lengths = prefix_levels._lengths(words)
+    shared = prefix_levels.all_shared(words, lengths)
     assert list(shared) == [0] + [
         len(os.path.commonprefix([a, b])) for a, b in zip(words, words[1:])
     ]
     kept = [w for w in words if not any(w.startswith(v) for v in words if v != w)]
-    assert levels._unblocked(lengths, shared) == [words.index(w) for w in kept]
+    assert prefix_levels.unblocked(lengths, shared) == [words.index(w) for w in kept]
     prefixes = {w[:i] for w in words for i in range(len(w) + 1)}
-    assert levels.reachable(words) == (
+    assert prefix_levels.reachable(words) == (
         kept,
         len(prefixes - {w[:i] for w in kept for i in range(len(w) + 1)}),
     )
