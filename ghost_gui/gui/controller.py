@@ -23,7 +23,13 @@ from ..core.rules import ChallengeKind, PlayerKind
 from .computers import ComputerPlayers
 from .jobs import Jobs
 from .loading import Loaded, load_game
-from .names import describe_event, error_text, list_title, match_problem_text, play_problem_text
+from .names import (
+    describe_placed_event,
+    error_text,
+    list_title,
+    match_problem_text,
+    play_problem_text,
+)
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions
@@ -318,8 +324,17 @@ class GameController(QObject):
         self.turn_changed.emit(m.to_move)
 
     # -- human actions ---------------------------------------------------------------------
-    def play_letter(self, letter: str, side: Side = Side.RIGHT, reverse: bool = False) -> bool:
-        """A human plays. Returns False (with a notice) when it is not allowed."""
+    def play_letter(
+        self,
+        letter: str,
+        side: Side = Side.RIGHT,
+        reverse: bool = False,
+        place: int | None = None,
+    ) -> bool:
+        """A human plays. Returns False (with a notice) when it is not allowed. ``place``
+        (Xghost): where the letter goes, 0 the start, the fragment's length the end, else
+        between two letters; None is the end (``side`` says which). Anaghost puts the
+        letter in its sorted place whatever ``side`` and ``place`` say."""
         if not self.is_human_turn():
             return False
         assert self.match is not None and self.loaded is not None
@@ -330,12 +345,8 @@ class GameController(QObject):
             )
             return False
         variant = self.loaded.variant
-        play = Play(
-            letter,
-            side if variant.sides != (Side.RIGHT,) else Side.RIGHT,
-            reverse and variant.may_reverse,
-        )
         before = self.match.fragment
+        play = self._play_for(variant, before, letter, side, reverse, place)
         playing = len(self.match.active())  # before the play: it may put the player out
         try:
             events = self.match.play(self.match.to_move, play)
@@ -353,6 +364,29 @@ class GameController(QObject):
             self._with_solver(playing, judge, "verdict")
         self.apply_events(events, play)
         return True
+
+    @staticmethod
+    def _play_for(
+        variant: Variant, fragment: str, letter: str, side: Side, reverse: bool, place: int | None
+    ) -> Play:
+        """The play a person means: the letter, the window's side or place, the variant's
+        rules."""
+        if variant.pool:
+            from ..core.variants import Anaghost
+
+            assert isinstance(variant, Anaghost)
+            return variant.play(fragment, letter)
+        if variant.inserts and place is not None:
+            if place <= 0 and fragment:
+                return Play(letter, Side.LEFT)
+            if 0 < place < len(fragment):
+                return Play(letter, at=place)
+            return Play(letter)
+        return Play(
+            letter,
+            side if variant.sides != (Side.RIGHT,) else Side.RIGHT,
+            reverse and variant.may_reverse,
+        )
 
     def challenge(self, kind: ChallengeKind | str) -> bool:
         if not self.is_human_turn():
@@ -618,10 +652,13 @@ class GameController(QObject):
 
         m = self.match
         assert m is not None
-        if play is not None:
-            self._newest = 0 if play.side is Side.LEFT else len(m.fragment) - 1
+        if play is not None:  # the letter just played, where it went
+            if play.at is not None:
+                self._newest = play.at
+            else:
+                self._newest = 0 if play.side is Side.LEFT else len(m.fragment) - 1
         for e in events:
-            text = describe_event(e, self.player_name)
+            text = describe_placed_event(e, self.player_name, m.variant.inserts)
             if text:
                 self.log_added.emit(text)
             if isinstance(e, PlayMade):

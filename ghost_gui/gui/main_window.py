@@ -53,7 +53,7 @@ from .player_panel import PlayerPanel, lives_word
 from .questions import TableQuestions
 from .screen_fit import fits_screen, fitted_geometry
 from .speech import Speaker
-from .table_keys import board_key
+from .table_keys import board_key, is_caret_key
 from .theme import zoom
 from .winner_view import WinnerView
 
@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.turn_banner = TurnBanner()
         left.addWidget(self.turn_banner)
         self.fragment = FragmentView()
+        self.fragment.caret_moved.connect(lambda _: self.announce(self.fragment.caret_text()))
         left.addWidget(self.fragment, 3)
         self.round_banner = RoundBanner()
         self.round_banner.next_round.connect(controller.next_round)
@@ -179,7 +180,9 @@ class MainWindow(QMainWindow):
         self.round_banner.installEventFilter(self)
         self.board_scroll.viewport().installEventFilter(self)
         for button in self.action_buttons:
-            button.installEventFilter(self)  # the Answer button comes and goes: the rows follow
+            # the Answer button comes and goes: the rows follow; Xghost's caret keys work
+            # with a button focused (which would move the focus with the arrows)
+            button.installEventFilter(self)
 
         self.status_label = QLabel()
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # the word list's file name
@@ -383,6 +386,14 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
+        if (
+            kind == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and any(watched is b for b in self.action_buttons)
+            and is_caret_key(self, event)
+        ):
+            self._key(event)
+            return True
         if kind in (QEvent.Type.Show, QEvent.Type.Hide):
             if watched is self.round_banner:
                 self._fit_round_banner()
@@ -574,7 +585,9 @@ class MainWindow(QMainWindow):
         self.keyboard.set_alphabet(loaded.lexicon.alphabet)
         QTimer.singleShot(0, self._make_room)  # once the new keys are laid out and styled
         v = loaded.variant
-        self.side_row.setVisible(Side.LEFT in v.sides)
+        # Xghost's caret says where the letter goes: no sides to choose
+        self.side_row.setVisible(Side.LEFT in v.sides and not v.inserts)
+        self.fragment.set_look("caret" if v.inserts else "tiles" if v.pool else "line")
         self.reverse_box.setVisible(v.may_reverse)
         practice = c.practice is not None
         self.hint_button.setVisible(practice)
@@ -673,6 +686,7 @@ class MainWindow(QMainWindow):
         dialog_open = dialog is not None and dialog.isVisible()
         self.answer_button.setVisible(pending_human and not dialog_open)
         self.keyboard.setEnabled(m is not None and m.winner is None)
+        self.fragment.set_caret_shown(human)
         if c.round_over is None:
             self.round_banner.hide()
         if m is None:
@@ -735,7 +749,7 @@ class MainWindow(QMainWindow):
             e,
             c.player_name,
             list_name=list_title(loaded.bench.word_list.name),
-            infix=Side.LEFT in loaded.variant.sides,
+            infix=not loaded.variant.prefix,
             min_length=m.config.min_length,
         )
         text = (
@@ -855,7 +869,9 @@ class MainWindow(QMainWindow):
     # -- typing --------------------------------------------------------------------------
     def play(self, letter: str, left: bool | None = None) -> None:
         side = Side.LEFT if (self.left_button.isChecked() if left is None else left) else Side.RIGHT
-        self.controller.play_letter(letter, side, self.reverse_box.isChecked())
+        f = self.fragment
+        place = f.caret if f.caret_shown else None  # Xghost: where the caret is
+        self.controller.play_letter(letter, side, self.reverse_box.isChecked(), place)
         # the left end and the turn-around are for one play: the next letter goes on the right
         self.reverse_box.setChecked(False)
         self.right_button.setChecked(True)
@@ -866,8 +882,10 @@ class MainWindow(QMainWindow):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         text = event.text()
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (
-            text and text.isprintable() and not text.isspace()
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            or (text and text.isprintable() and not text.isspace())
+            or is_caret_key(self, event)
         ):
             self._key(event)
             return

@@ -10,7 +10,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.alphabets import capitals
-from ..core.plays import Side
 from .challenge_dialog import ChallengeDialog
 from .names import list_title
 
@@ -89,7 +88,7 @@ class TableQuestions(QObject):
         c = self.controller
         m = c.match
         assert m is not None and m.pending is not None and c.loaded is not None
-        infix = Side.LEFT in c.loaded.variant.sides
+        infix = not c.loaded.variant.prefix  # "contains": a pool's letters are not a beginning
         dialog = ChallengeDialog(
             c.player_name(seat), c.player_name(m.pending.seat), m.fragment, kind, infix, self.window
         )

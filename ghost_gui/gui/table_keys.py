@@ -1,6 +1,8 @@
 """The keys of the board (DECISIONS.md's one table of keys): Enter goes on (next round, play
 again, answer an open challenge), ``!`` and ``?`` challenge, a letter plays, anything else
-is explained in the status bar. Menu shortcuts (Ctrl+Z, Ctrl+Shift+R, F1 ...) are in menus.py."""
+is explained in the status bar. In Xghost, while the caret is shown, Left and Right move it a
+letter and Home and End to the ends. Menu shortcuts (Ctrl+Z, Ctrl+Shift+R, F1 ...) are in
+menus.py."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import QPushButton, QStatusBar, QWidget
 
 if TYPE_CHECKING:
     from .controller import GameController
+    from .fragment_view import FragmentView
     from .questions import TableQuestions
 
 
@@ -26,13 +29,45 @@ class Board(Protocol):
     word_button: QPushButton
     noword_button: QPushButton
     side_row: QWidget
+    fragment: FragmentView
 
     def statusBar(self) -> QStatusBar: ...  # Qt's name
 
     def play(self, letter: str, left: bool | None = None) -> None: ...
 
 
+#: the keys that move Xghost's caret
+CARET_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+
+
+def is_caret_key(w: Board, event: QKeyEvent) -> bool:
+    """A key that moves the caret now: one of :data:`CARET_KEYS`, bare, while a caret is
+    shown (elsewhere the arrows keep their usual work: moving between buttons, menus)."""
+    mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return (
+        event.key() in CARET_KEYS
+        and mods == Qt.KeyboardModifier.NoModifier
+        and w.fragment.caret_shown
+        and bool(w.fragment.fragment)
+    )
+
+
+def caret_key(w: Board, event: QKeyEvent) -> None:
+    """Move the caret: a letter left or right, or to an end."""
+    f = w.fragment
+    place = {
+        Qt.Key.Key_Left: f.caret - 1,
+        Qt.Key.Key_Right: f.caret + 1,
+        Qt.Key.Key_Home: 0,
+        Qt.Key.Key_End: len(f.fragment),
+    }[Qt.Key(event.key())]
+    f.move_caret(place)
+
+
 def board_key(w: Board, event: QKeyEvent) -> None:
+    if is_caret_key(w, event):
+        caret_key(w, event)
+        return
     c = w.controller
     m = c.match
     text = unicodedata.normalize("NFC", event.text())  # e + a combining accent is é
