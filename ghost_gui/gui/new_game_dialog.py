@@ -273,7 +273,7 @@ def anaghost_fit(
     except OSError:
         return None
     if key not in _fits:
-        from ..core.budget import check_fits
+        from ..core import budget
         from ..core.variants import variant_by_key
         from ..core.wordlist import amend, load_word_list
 
@@ -283,7 +283,9 @@ def anaghost_fit(
             amended, _ = amend(wl, house - blocked, blocked)
             counting = [w for w in amended.words if len(w) >= min_length]
             # play needs the game graph (the computers, hints, cards): the larger of the two
-            check_fits(counting, variant_by_key("anaghost"), graph=True)
+            budget.check_fits(
+                counting, variant_by_key("anaghost"), graph=True, limit=budget.MEMORY_LIMIT
+            )
         except WordListError:
             pass
         except TooLargeError as exc:
