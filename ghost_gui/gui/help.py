@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_right
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize
@@ -51,8 +52,21 @@ def example_steps(variant: str, min_length: int) -> list[tuple[str, str, int]]:
     """A short round for the variant: (player, fragment after the play, index of the newest
     letter). Two players take turns; the last step completes a word of ``min_length`` letters."""
     word = example_word(min_length)
-    if variant in ("super", "superduper"):
-        frags: list[tuple[str, int]] = [(word[1], 0)]
+    if variant == "xghost":
+        # the third letter, the first at the front, the second between them, then the rest
+        # at the end: every kind of play, and the two letters of the second step (CT, FS,
+        # ДМ ...) occur in words of the family lists (a test checks it)
+        frags: list[tuple[str, int]] = [(word[2], 0), (word[0] + word[2], 0), (word[:3], 1)]
+        frags += [(word[:i], i - 1) for i in range(4, len(word) + 1)]
+    elif variant == "anaghost":
+        # the word's letters in turn, kept in alphabetical order: the last one makes the word
+        frags, pool = [], ""
+        for letter in word:
+            at = bisect_right(pool, letter)
+            pool = pool[:at] + letter + pool[at:]
+            frags.append((pool, at))
+    elif variant in ("super", "superduper"):
+        frags = [(word[1], 0)]
         if variant == "superduper":  # a letter on the left, then turned around and one more added
             frags.append((word[2] + word[1], 0))
             frags.append((word[1:4], 2) if len(word) > 3 else (word, 0))
@@ -84,13 +98,27 @@ def _board(fragment: str, newest: int) -> str:
     return "".join(cells)
 
 
-def _caption(prev: str, player: str, fragment: str, newest: int) -> str:
+def _caption(prev: str, player: str, fragment: str, newest: int, variant: str = "") -> str:
     letter = fragment[newest]
     if not prev:
         return (
             QCoreApplication.translate("help", "%1 starts with %2.")
             .replace("%1", player)
             .replace("%2", letter)
+        )
+    if variant == "anaghost":
+        return (
+            QCoreApplication.translate("help", "%1 adds %2 to the letters.")
+            .replace("%1", player)
+            .replace("%2", letter)
+        )
+    if 0 < newest < len(fragment) - 1 and fragment[:newest] + fragment[newest + 1 :] == prev:
+        return (
+            QCoreApplication.translate("help", "%1 puts %2 between %3 and %4.")
+            .replace("%1", player)
+            .replace("%2", letter)
+            .replace("%3", fragment[newest - 1])
+            .replace("%4", fragment[newest + 1])
         )
     rest = fragment[1:] if newest == 0 else fragment[:-1]
     if rest != prev:
@@ -161,6 +189,19 @@ class HowToPlayDialog(QDialog):
                 "you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, "
                 "forwards or backwards. Whoever finishes a word of %1 or more letters loses the round."
             )
+        elif variant == "xghost":
+            rule = self.tr(
+                "Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. "
+                "Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). "
+                "The letters must always appear, just as they stand, inside a real word. "
+                "Whoever finishes a word of %1 or more letters loses the round."
+            )
+        elif variant == "anaghost":
+            rule = self.tr(
+                "Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in "
+                "alphabetical order. The letters must always fit inside a real word, each as often as the word has it. "
+                "Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round."
+            )
         else:
             rule = self.tr(
                 "Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. "
@@ -188,27 +229,35 @@ class HowToPlayDialog(QDialog):
         parts.append(f"<p><b>{html.escape(table[0])}</b> {html.escape(table[1])}</p>")
         heading1 = self.tr("Challenges")
         parts.append(f"<h3>{html.escape(heading1)}</h3><ul>")
-        parts.append(
-            "<li>"
-            + html.escape(
-                self.tr(
-                    "“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word "
-                    "that fits the letters. If they can, you lose the round; if not, they do."
-                )
+        if variant == "xghost":
+            bluff = self.tr(
+                "“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word "
+                "with these letters in it, just as they stand. If they can, you lose the round; if not, they do."
             )
-            + "</li>"
-        )
+        elif variant == "anaghost":
+            bluff = self.tr(
+                "“No word holds these letters!” (key ?): you think the last player is bluffing. They must name a real word "
+                "that has all these letters. If they can, you lose the round; if not, they do."
+            )
+        else:
+            bluff = self.tr(
+                "“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word "
+                "that fits the letters. If they can, you lose the round; if not, they do."
+            )
+        parts.append("<li>" + html.escape(bluff) + "</li>")
         if not word_ends_round:
-            parts.append(
-                "<li>"
-                + html.escape(
-                    self.tr(
-                        "“That's a word!” (key !): the letters already spell a word of %1 or more letters. "
-                        "If they do, the word counts as finished; if not, you lose the round."
-                    ).replace("%1", n)
+            caught = (
+                self.tr(
+                    "“That's a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. "
+                    "If they do, the word counts as finished; if not, you lose the round."
                 )
-                + "</li>"
+                if variant == "anaghost"
+                else self.tr(
+                    "“That's a word!” (key !): the letters already spell a word of %1 or more letters. "
+                    "If they do, the word counts as finished; if not, you lose the round."
+                )
             )
+            parts.append("<li>" + html.escape(caught.replace("%1", n)) + "</li>")
         parts.append("</ul>")
         word = lives_word(lives)
         if word:
@@ -231,7 +280,7 @@ class HowToPlayDialog(QDialog):
         steps = example_steps(variant, min_length)
         prev = ""
         for player, fragment, newest in steps:
-            caption = _caption(prev, player, fragment, newest)
+            caption = _caption(prev, player, fragment, newest, variant)
             parts.append(
                 f"<tr><td valign='middle'><b>{html.escape(player)}:</b></td><td valign='middle'>{_board(fragment, newest)}</td>"
                 f"<td valign='middle'>{html.escape(caption)}</td></tr>"
@@ -243,6 +292,10 @@ class HowToPlayDialog(QDialog):
         if variant == "anti":
             end = self.tr(
                 "%1 completed %2 and wins the round. %3 played just before, and loses it."
+            )
+        elif variant == "anaghost":
+            end = self.tr("%1 made the letters %2 spell %4 and loses the round.").replace(
+                "%4", example_word(min_length)
             )
         else:
             end = self.tr("%1 completed %2 and loses the round.")
@@ -265,10 +318,19 @@ class HowToPlayDialog(QDialog):
         rows = [(self.tr("A letter"), self.tr("Play it"))]
         if variant in ("super", "superduper"):
             rows.append((self.tr("Shift+letter"), self.tr("Put it at the front")))
+        if variant == "xghost":
+            rows.append(("← →", self.tr("Move the marker: where the next letter goes")))
+            rows.append(("Home, End", self.tr("Move the marker to the front, to the end")))
+        if variant == "xghost":
+            bluff = self.tr("No word contains these letters!")
+        elif variant == "anaghost":
+            bluff = self.tr("No word holds these letters!")
+        else:
+            bluff = self.tr("No word goes like that!")
         rows += [
             ("Enter", self.tr("Confirm, or start the next round")),
             ("Esc", self.tr("Close a window without deciding anything")),
-            ("?", self.tr("No word goes like that!")),
+            ("?", bluff),
             ("!", self.tr("That's a word! (when bluffing is allowed)")),
             ("Ctrl+Shift+R", self.tr("Resign the round (you are asked first)")),
             ("F1", self.tr("How to play")),

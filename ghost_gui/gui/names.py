@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..core.alphabets import capitals
+from ..core.variants import VARIANTS
 
 if TYPE_CHECKING:
     from ..core.plays import Play
@@ -23,7 +24,20 @@ PLAYER_KINDS = [
     "adaptive",
     "learner",
 ]
-VARIANT_KEYS = ["ghost", "super", "superduper", "anti"]
+#: every variant, in the core's order (the New game dialog offers them so)
+VARIANT_KEYS = list(VARIANTS)
+
+
+def _inserts(variant: str) -> bool:
+    """Does the variant put letters between two others (Xghost)?"""
+    cls = VARIANTS.get(variant)
+    return cls is not None and cls.inserts
+
+
+def _pool(variant: str) -> bool:
+    """Is the variant's fragment a pool of letters in any order (Anaghost)?"""
+    cls = VARIANTS.get(variant)
+    return cls is not None and cls.pool
 
 
 def kind_name(kind: str) -> str:
@@ -72,6 +86,10 @@ def variant_name(key: str) -> str:
     """The variant's name, with a word of explanation where the name alone is not enough."""
     if key == "anti":
         return QCoreApplication.translate("names", "Anti-Ghost (who finishes the word wins)")
+    if key == "xghost":
+        return QCoreApplication.translate("names", "Xghost (a letter may go anywhere)")
+    if key == "anaghost":
+        return QCoreApplication.translate("names", "Anaghost (letters in any order)")
     return short_variant_name(key)
 
 
@@ -82,6 +100,8 @@ def short_variant_name(key: str) -> str:
         "super": QCoreApplication.translate("names", "SuperGhost"),
         "superduper": QCoreApplication.translate("names", "SuperDuperGhost"),
         "anti": QCoreApplication.translate("names", "Anti-Ghost"),
+        "xghost": QCoreApplication.translate("names", "Xghost"),
+        "anaghost": QCoreApplication.translate("names", "Anaghost"),
     }.get(key, key)
 
 
@@ -112,6 +132,8 @@ def preset_name(key: str) -> str:
         "Classic, 4 letters": QCoreApplication.translate("names", "Classic, 4 letters"),
         "xkcd, 3 letters": QCoreApplication.translate("names", "xkcd, 3 letters"),
         "SuperGhost": QCoreApplication.translate("names", "SuperGhost"),
+        "Xghost": QCoreApplication.translate("names", "Xghost"),
+        "Anaghost": QCoreApplication.translate("names", "Anaghost"),
         "Russian: who finishes the word": QCoreApplication.translate(
             "names", "Russian: who finishes the word"
         ),
@@ -121,11 +143,22 @@ def preset_name(key: str) -> str:
     }.get(key, key)
 
 
-def play_text(play: Play) -> str:
-    """A play for people: 'K', 'K on the left', 'reverse+K' ..."""
+def play_text(play: Play, before: str = "", *, variant: str = "") -> str:
+    """A play for people: 'K', 'K on the left', 'reverse+K', 'L between A and T' (Xghost;
+    ``before``: the fragment the play was made at) ..."""
     from ..core.plays import Side
 
     s = capitals(play.letter)
+    if play.at is not None:
+        if _inserts(variant) and 0 < play.at < len(before):
+            return (
+                QCoreApplication.translate("names", "%1 between %2 and %3")
+                .replace("%1", s)
+                .replace("%2", capitals(before[play.at - 1]))
+                .replace("%3", capitals(before[play.at]))
+            )
+        # an Anaghost letter just goes into the pool: its place there means nothing
+        return s
     if play.reverse:
         s = QCoreApplication.translate("names", "reverse+%1").replace("%1", s)
     if play.side is Side.LEFT:
@@ -133,24 +166,32 @@ def play_text(play: Play) -> str:
     return s
 
 
-def challenge_name(kind: object) -> str:
-    """The words a player says when challenging."""
+def challenge_name(kind: object, variant: str = "") -> str:
+    """The words a player says when challenging (in Xghost and Anaghost the letters are not
+    a word's beginning, so the bluff is called in their own words)."""
     if str(kind) == "word":
         return QCoreApplication.translate("names", "“That's a word!”")
+    if _inserts(variant):
+        return QCoreApplication.translate("names", "“No word contains these letters!”")
+    if _pool(variant):
+        return QCoreApplication.translate("names", "“No word holds these letters!”")
     return QCoreApplication.translate("names", "“No word goes like that!”")
 
 
-def describe_event(event: object, name: Callable[[int], str]) -> str:
+def describe_event(event: object, name: Callable[[int], str], variant: str = "") -> str:
     """One line of the game log for a match event ('' for events the log does not show);
-    ``name(seat)`` gives a player's name."""
+    ``name(seat)`` gives a player's name, ``variant`` the variant's key (how a play and a
+    challenge are worded)."""
     from ..core import match as m
 
     e: Any = event
     if isinstance(e, m.PlayMade):
+        at, after = e.play.at, e.fragment
+        before = after[:at] + after[at + 1 :] if at is not None else ""
         return (
             QCoreApplication.translate("names", "%1 plays %2: %3")
             .replace("%1", name(e.seat))
-            .replace("%2", play_text(e.play))
+            .replace("%2", play_text(e.play, before, variant=variant))
             .replace("%3", capitals(e.fragment))
         )
     if isinstance(e, m.ChallengeMade):
@@ -158,7 +199,7 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
             QCoreApplication.translate("names", "%1 challenges %2: %3")
             .replace("%1", name(e.seat))
             .replace("%2", name(e.target))
-            .replace("%3", challenge_name(e.kind))
+            .replace("%3", challenge_name(e.kind, variant))
         )
     if isinstance(e, m.ChallengeAnswered):
         if e.word:
@@ -177,7 +218,10 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
             .replace(
                 "%2",
                 round_end_reason(
-                    e.reason, capitals(e.word or ""), capitals(getattr(e, "fragment", "") or "")
+                    e.reason,
+                    capitals(e.word or ""),
+                    capitals(getattr(e, "fragment", "") or ""),
+                    pool=_pool(variant),
                 ),
             )
         )
@@ -192,12 +236,17 @@ def describe_event(event: object, name: Callable[[int], str]) -> str:
     return ""
 
 
-def round_end_reason(reason: object, word: str, fragment: str = "") -> str:
+def round_end_reason(reason: object, word: str, fragment: str = "", *, pool: bool = False) -> str:
     """Why a round was lost, in a few words (``reason`` is a ``RoundEnd``; ``fragment``: the
-    letters on the board, for a resignation)."""
+    letters on the board, for a resignation; ``pool``: Anaghost, whose completed "word" is
+    its letters in alphabetical order, not the word they make)."""
     from ..core.rules import RoundEnd
 
     if reason is RoundEnd.WORD_COMPLETED:
+        if pool:
+            return QCoreApplication.translate("names", "made a word of the letters %1").replace(
+                "%1", word
+            )
         return QCoreApplication.translate("names", "completed %1").replace("%1", word)
     if reason is RoundEnd.CHALLENGE_WON:
         return QCoreApplication.translate("names", "lost a challenge: %1").replace(
@@ -243,12 +292,32 @@ def error_text(exc: BaseException) -> str:
         )
     if isinstance(exc, E.Cancelled):
         return QCoreApplication.translate("names", "Cancelled.")
+    if isinstance(exc, E.TooLargeError):
+        return too_large_text(exc)
     if isinstance(exc, E.GhostError):
         return str(exc)
     from .storage import log_path
 
     return QCoreApplication.translate("names", "Something went wrong. Details are in %1.").replace(
         "%1", str(log_path())
+    )
+
+
+def too_large_text(exc: Any) -> str:
+    """A :class:`~ghost_gui.core.errors.TooLargeError` for a family: how much memory, against
+    how much a game may take, and what to do about it."""
+    gb = 1024**3
+    locale = QLocale()
+    return (
+        QCoreApplication.translate(
+            "names",
+            "%1 with this word list would need about %2 GB of memory, more than the %3 GB "
+            "a game may use on this computer. Choose a smaller list, such as “%4”.",
+        )
+        .replace("%1", short_variant_name(exc.variant))
+        .replace("%2", locale.toString(exc.needed / gb, "f", 1))
+        .replace("%3", locale.toString(round(exc.limit / gb)))
+        .replace("%4", list_title("english-family"))
     )
 
 
@@ -307,6 +376,7 @@ def play_problem_text(problem: object, details: dict[str, Any]) -> str:
         P.REVERSE_NOT_ALLOWED: QCoreApplication.translate(
             "names", "In this game the fragment cannot be reversed."
         ),
+        P.BAD_PLACE: QCoreApplication.translate("names", "In this game a letter cannot go there."),
         P.WORD_BAD_CHARACTERS: QCoreApplication.translate(
             "names", "%1 has letters this word list does not use."
         ).replace("%1", word),
@@ -375,15 +445,29 @@ def loss_text(name: str, lost: int, lives: int, word: str | None) -> str:
 
 
 def round_story(
-    e: Any, name: Callable[[int], str], *, list_name: str, infix: bool, min_length: int
+    e: Any,
+    name: Callable[[int], str],
+    *,
+    list_name: str,
+    infix: bool,
+    min_length: int,
+    pool: bool = False,
 ) -> str:
     """How a round ended, for the banner ("Robo completed ZOOM"); ``e`` is a RoundEnded,
-    ``infix`` whether fragments may sit inside words (the Super variants)."""
+    ``infix`` whether fragments may sit inside words (the Super variants, Xghost), ``pool``
+    whether they are letters in any order (Anaghost: the board holds the letters sorted,
+    which is not the word they make)."""
     from ..core.errors import PlayProblem as P
     from ..core.rules import RoundEnd
 
     word, frag = capitals(e.word or ""), capitals(e.fragment or "")
     if e.reason is RoundEnd.WORD_COMPLETED:
+        if pool:
+            return (
+                QCoreApplication.translate("names", "%1 made a word of the letters %2")
+                .replace("%1", name(e.by if e.by is not None else e.loser))
+                .replace("%2", word)
+            )
         return (
             QCoreApplication.translate("names", "%1 completed %2")
             .replace("%1", name(e.by if e.by is not None else e.loser))
@@ -407,24 +491,28 @@ def round_story(
                 .replace("%1", name(e.by))
                 .replace("%2", word)
             )
-        return (
-            QCoreApplication.translate("names", "%1 challenged: %2 is not a word")
-            .replace("%1", challenger)
-            .replace("%2", frag)
+        text = (
+            QCoreApplication.translate("names", "%1 challenged: the letters %2 make no word")
+            if pool
+            else QCoreApplication.translate("names", "%1 challenged: %2 is not a word")
         )
+        return text.replace("%1", challenger).replace("%2", frag)
     if e.by is not None:  # "That's a word!" was right
-        return (
-            QCoreApplication.translate("names", "%1 challenged: %2 is a word")
-            .replace("%1", challenger)
-            .replace("%2", frag)
+        text = (
+            QCoreApplication.translate("names", "%1 challenged: the letters %2 make a word")
+            if pool
+            else QCoreApplication.translate("names", "%1 challenged: %2 is a word")
         )
+        return text.replace("%1", challenger).replace("%2", frag)
     if e.problem is not None:
         why = {
             P.WORD_UNKNOWN: QCoreApplication.translate("names", "not in %1").replace(
                 "%1", list_name
             ),
             P.WORD_DOES_NOT_FIT: (
-                QCoreApplication.translate("names", "it does not contain %1")
+                QCoreApplication.translate("names", "it does not hold all of %1")
+                if pool
+                else QCoreApplication.translate("names", "it does not contain %1")
                 if infix
                 else QCoreApplication.translate("names", "it does not start with %1")
             ).replace("%1", frag),
@@ -442,7 +530,9 @@ def round_story(
             .replace("%3", why)
         )
     text = (
-        QCoreApplication.translate("names", "%1 challenged: no word contains %2")
+        QCoreApplication.translate("names", "%1 challenged: no word holds %2")
+        if pool
+        else QCoreApplication.translate("names", "%1 challenged: no word contains %2")
         if infix
         else QCoreApplication.translate("names", "%1 challenged: no word starts with %2")
     )

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.errors import WordListError
+from ..core.errors import TooLargeError, WordListError
 from ..core.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
 from ..paths import wordlist_path
 
@@ -46,6 +46,7 @@ from .names import (
     list_title,
     preset_name,
     starter_name,
+    too_large_text,
     variant_name,
     word_list_problem,
 )
@@ -165,11 +166,22 @@ def default_setup() -> GameSetup:
     return GameSetup([(n["you"], "human"), (n["robo"], "medium")], word_list=_lists()[0])
 
 
+#: the bundled lists Anaghost fits in memory with (``core.budget``; a test checks): the
+#: larger lists hold tens of millions of pools of letters, so no preset offers them
+ANAGHOST_LISTS = {"english-family.txt"}
+
+
 def presets() -> dict[str, GameSetup]:
-    """The presets, in the interface language: its list and its names."""
+    """The presets, in the interface language: its list and its names (Anaghost only where
+    the language's everyday list fits it)."""
     n = _player_names()
     everyday, large = _lists()
     you = (n["you"], "human")
+    anaghost = (
+        {"Anaghost": GameSetup([you, (n["computer"], "medium")], "anaghost", 4, everyday)}
+        if everyday in ANAGHOST_LISTS
+        else {}
+    )
     return {
         "Family": GameSetup(
             [(n["mum"], "human"), (n["sam"], "human"), (n["robo"], "easy")],
@@ -181,6 +193,8 @@ def presets() -> dict[str, GameSetup]:
         "Classic, 4 letters": GameSetup([you, (n["computer"], "hard")], "ghost", 4, large),
         "xkcd, 3 letters": GameSetup([you, (n["computer"], "perfect")], "ghost", 3, large),
         "SuperGhost": GameSetup([you, (n["computer"], "hard")], "super", 4, large),
+        "Xghost": GameSetup([you, (n["computer"], "hard")], "xghost", 4, everyday),
+        **anaghost,
         "Russian: who finishes the word": GameSetup(
             [you, (n["computer"], "medium")], "anti", 3, "russian-nouns.txt"
         ),
@@ -238,6 +252,50 @@ def list_summary(
     return hit
 
 
+_fits: dict[
+    tuple[str, int, int, frozenset[str], frozenset[str], bool, int], TooLargeError | None
+] = {}
+
+
+def anaghost_fit(
+    path: Path,
+    min_length: int,
+    house: frozenset[str] = frozenset(),
+    blocked: frozenset[str] = frozenset(),
+    keep_capitalized: bool = False,
+) -> TooLargeError | None:
+    """Why Anaghost cannot be played on this list (it would need more memory than a game may
+    take), or None when it can or the list cannot be read (the summary says why). The
+    estimate reads the whole list (about a second for the largest): call it on a worker."""
+    try:
+        st = os.stat(path)
+        key = (str(path), st.st_size, st.st_mtime_ns, house, blocked, keep_capitalized, min_length)
+    except OSError:
+        return None
+    if key not in _fits:
+        from ..core import budget
+        from ..core.variants import variant_by_key
+        from ..core.wordlist import amend, load_word_list
+
+        problem: TooLargeError | None = None
+        try:
+            wl = load_word_list(path, keep_capitalized=keep_capitalized)
+            amended, _ = amend(wl, house - blocked, blocked)
+            counting = [w for w in amended.words if len(w) >= min_length]
+            # play needs the game graph (the computers, hints, cards): the larger of the two
+            budget.check_fits(
+                counting, variant_by_key("anaghost"), graph=True, limit=budget.MEMORY_LIMIT
+            )
+        except WordListError:
+            pass
+        except TooLargeError as exc:
+            problem = exc
+        if len(_fits) > 32:
+            _fits.clear()
+        _fits[key] = problem
+    return _fits[key]
+
+
 def _name_key(name: str) -> str:
     """Two names are the same name when they match trimmed and case-insensitively."""
     return name.strip().casefold()
@@ -265,6 +323,9 @@ class NewGameDialog(QDialog):
         # the lists are read on a worker; without the app's runner (tests), at once
         self.jobs = jobs or Jobs(synchronous=True, parent=self)
         self._list_ok = True
+        self._fits = True
+        self._setting = False
+        self._reading: tuple[object, ...] | None = None
         self._names_ok = True
         self._take_back_wanted = False
         self._shown_players = 0
@@ -400,9 +461,11 @@ class NewGameDialog(QDialog):
         self.variant.setToolTip(
             self.tr(
                 "Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: "
-                "either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round."
+                "either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round. "
+                "Xghost: at either side or between two letters. Anaghost: the letters may be in any order."
             )
         )
+        self.variant.currentIndexChanged.connect(self._check_list)
         grid.addWidget(label(self.tr("Variant"), self.variant), 0, 0)
         grid.addWidget(self.variant, 0, 1, 1, 3)
 
@@ -418,6 +481,7 @@ class NewGameDialog(QDialog):
                 "How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)"
             )
         )
+        self.min_length.valueChanged.connect(self._check_list)
         grid.addWidget(label(self.tr("Shortest word that counts"), self.min_length), 1, 0)
         grid.addWidget(self.min_length, 1, 1)
         grid.addWidget(label(self.tr("Lost rounds before you are out"), self.lives), 1, 2)
@@ -442,7 +506,19 @@ class NewGameDialog(QDialog):
         self.list_report = QLabel()
         self.list_report.setWordWrap(True)
         self.list_report.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        grid.addWidget(self.list_report, 3, 1, 1, 3)
+        # Anaghost on a list too large for it: said here, before the game, not as an error later
+        self.fit_problem = QLabel()
+        self.fit_problem.setWordWrap(True)
+        self.fit_problem.setProperty("error", True)
+        font = self.fit_problem.font()
+        font.setBold(True)
+        self.fit_problem.setFont(font)
+        self.fit_problem.hide()
+        report = QVBoxLayout()
+        report.setSpacing(2)
+        report.addWidget(self.list_report)
+        report.addWidget(self.fit_problem)
+        grid.addLayout(report, 3, 1, 1, 3)
         self.keep_capitalized = QCheckBox(self.tr("Keep capitalised words (German nouns)"))
         self.keep_capitalized.setToolTip(
             self.tr(
@@ -517,6 +593,16 @@ class NewGameDialog(QDialog):
 
     # -- the setup in and out ------------------------------------------------------------
     def set_setup(self, s: GameSetup) -> None:
+        # the list is read once, at the end, not for each field on the way (with Anaghost
+        # and a large list each reading takes a second of a worker)
+        self._setting = True
+        try:
+            self._set_fields(s)
+        finally:
+            self._setting = False
+        self._check_list()
+
+    def _set_fields(self, s: GameSetup) -> None:
         self._shown_players = len(s.players)  # the rows shown below are the setup's, not additions
         for i in range(MAX_PLAYERS):
             name, kind = s.players[i] if i < len(s.players) else ("", "human")
@@ -545,7 +631,6 @@ class NewGameDialog(QDialog):
         self.team_up.setChecked(s.team_up is True)
         self.practice.setChecked(s.practice)
         self._practice_toggled(s.practice)
-        self._check_list()
 
     def setup(self) -> GameSetup:
         n = self.count.value()
@@ -714,9 +799,10 @@ class NewGameDialog(QDialog):
         self._check_list()
 
     def _check_list(self) -> None:
-        """Read the chosen list on a worker to show its counts, or why it cannot be used."""
+        """Read the chosen list on a worker to show its counts, or why it cannot be used;
+        for Anaghost, also whether the game would fit in memory."""
         data = self.word_list.currentData()
-        if not data or not hasattr(self, "buttons"):
+        if not data or not hasattr(self, "buttons") or self._setting:
             return
         self._show_keep()
         keep = self.keep_capitalized.isChecked()
@@ -730,10 +816,33 @@ class NewGameDialog(QDialog):
             if self.blocked_words is not None
             else frozenset()
         )
-        self.list_report.setText(self.tr("Reading the word list…"))
-        self.list_report.setToolTip("")
-        job: Callable[..., Any] = lambda cancel, progress: list_summary(path, house, blocked, keep)
-        self.jobs.submit("list-summary", job, self._show_summary)
+        anaghost = self.variant.currentData() == "anaghost"
+        min_length = self.min_length.value()
+        reading = (data, keep, house, blocked)
+        if reading != self._reading:  # the same list for another variant: no flicker
+            self._reading = reading
+            self.list_report.setText(self.tr("Reading the word list…"))
+            self.list_report.setToolTip("")
+        if not anaghost:
+            self._show_fit(None)
+        job: Callable[..., Any] = lambda cancel, progress: (
+            list_summary(path, house, blocked, keep),
+            anaghost_fit(path, min_length, house, blocked, keep) if anaghost else None,
+        )
+        self.jobs.submit("list-summary", job, self._show_reading)
+
+    def _show_reading(
+        self, reading: tuple[ListSummary | WordListError, TooLargeError | None]
+    ) -> None:
+        summary, problem = reading
+        self._show_fit(problem)
+        self._show_summary(summary)
+
+    def _show_fit(self, problem: TooLargeError | None) -> None:
+        self.fit_problem.setText(too_large_text(problem) if problem is not None else "")
+        self.fit_problem.setVisible(problem is not None)
+        self._fits = problem is None
+        self._update_play()
 
     def _show_summary(self, summary: ListSummary | WordListError) -> None:
         if isinstance(summary, WordListError):
@@ -799,10 +908,14 @@ class NewGameDialog(QDialog):
     def _update_play(self) -> None:
         if not hasattr(self, "play_button"):
             return
-        self.play_button.setEnabled(self._names_ok and self._list_ok)
+        self.play_button.setEnabled(self._names_ok and self._list_ok and self._fits)
         if not self._names_ok:
             self.play_button.setToolTip(self.tr("Give every player a name of their own first"))
         elif not self._list_ok:
             self.play_button.setToolTip(self.tr("Choose a word list that can be used first"))
+        elif not self._fits:
+            self.play_button.setToolTip(
+                self.tr("Choose a smaller word list, or another variant, first")
+            )
         else:
             self.play_button.setToolTip(self.tr("Start the game (Enter)"))
