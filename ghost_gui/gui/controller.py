@@ -24,7 +24,7 @@ from .computers import ComputerPlayers
 from .jobs import Jobs
 from .loading import Loaded, load_game
 from .names import (
-    describe_placed_event,
+    describe_event,
     error_text,
     list_title,
     match_problem_text,
@@ -658,7 +658,7 @@ class GameController(QObject):
             else:
                 self._newest = 0 if play.side is Side.LEFT else len(m.fragment) - 1
         for e in events:
-            text = describe_placed_event(e, self.player_name, m.variant.inserts)
+            text = describe_event(e, self.player_name, m.variant.key)
             if text:
                 self.log_added.emit(text)
             if isinstance(e, PlayMade):

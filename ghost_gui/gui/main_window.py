@@ -751,6 +751,7 @@ class MainWindow(QMainWindow):
             list_name=list_title(loaded.bench.word_list.name),
             infix=not loaded.variant.prefix,
             min_length=m.config.min_length,
+            pool=loaded.variant.pool,
         )
         text = (
             self.tr("%1 — %2")

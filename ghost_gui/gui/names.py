@@ -599,23 +599,3 @@ def verdict_text(v: Any, exact: bool = True) -> str:
             "%1", str(round(100 * v.score))
         )
     )
-
-
-def describe_placed_event(event: object, name: Callable[[int], str], inserts: bool) -> str:
-    """:func:`describe_event`, and where a letter went between two others (``inserts``:
-    Xghost): "Ann plays K between A and T: AKT". Anaghost's letter goes into a pool where
-    the place says nothing: its line names the letter only, as the others' do."""
-    from ..core import match as m
-
-    e: Any = event
-    if not (inserts and isinstance(e, m.PlayMade) and e.play.at is not None):
-        return describe_event(event, name)
-    at, fragment = e.play.at, e.fragment
-    return (
-        QCoreApplication.translate("names", "%1 plays %2 between %3 and %4: %5")
-        .replace("%1", name(e.seat))
-        .replace("%2", capitals(e.play.letter))
-        .replace("%3", capitals(fragment[at - 1 : at]))
-        .replace("%4", capitals(fragment[at + 1 : at + 2]))
-        .replace("%5", capitals(fragment))
-    )
