@@ -188,9 +188,10 @@ class DrillView(QDialog):
         else:
             hint = self.tr("Shift+letter puts it on the left.")
         self.side_hint = QLabel(hint)
-        self.side_hint.setWordWrap(True)
+        self.side_hint.setWordWrap(True)  # a long hint (Russian) wraps inside the board
+        self.side_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.side_hint.setVisible(self.super or self.variant.pool)
-        row.addWidget(self.side_hint)
+        row.addWidget(self.side_hint, 8)  # the room is the hint's, not the stretches'
         self.turn_around = QCheckBox(self.tr("Turn around first (Space)"))
         self.turn_around.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.turn_around.setVisible(self.variant.may_reverse)
