@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals
-from ..core.errors import Cancelled, NoCountingWordsError
+from ..core.errors import Cancelled, NoCountingWordsError, TooLargeError
 from ..core.results import Workbench
 from ..core.summary import SummaryRow, summary_table
+from ..core.variants import variant_by_key
 from .jobs import Jobs
 from .names import error_text, short_variant_name, variant_name
 from .screen_fit import fit_dialog
@@ -114,7 +115,7 @@ class AnalysisView(QDialog):
                 5,
                 self.tr(
                     "How much each player must learn by heart to play perfectly, player 1 first: "
-                    "words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)"
+                    "words (Ghost, Anti-Ghost) or plays (the other variants)"
                 ),
             ),
         ):
@@ -136,8 +137,8 @@ class AnalysisView(QDialog):
                 "perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that "
                 "are equally safe for the players making them.<br><b>Card sizes</b>: how much each player, "
                 "player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words "
-                "for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, "
-                "plays to remember instead of words)."
+                "for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and "
+                "Anti-Ghost, plays to remember instead of words)."
             )
         )
         self.legend.setWordWrap(True)
@@ -187,7 +188,7 @@ class AnalysisView(QDialog):
             return
         self.headline.setText(
             error_text(exc)
-            if isinstance(exc, NoCountingWordsError)
+            if isinstance(exc, (NoCountingWordsError, TooLargeError))
             else self.tr("The analysis failed: %1").replace("%1", error_text(exc))
         )
 
@@ -285,23 +286,26 @@ class AnalysisView(QDialog):
         self._places = []
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            self._show_row(r, row)
+            self._show_row(r, row, final=True)
         self.table.setCurrentCell(-1, -1)
 
-    def _show_row(self, r: int, row: list[str]) -> None:
+    def _show_row(self, r: int, row: list[str], *, final: bool = False) -> None:
+        """One row; ``final``: the table is complete, so a row still without card sizes has
+        none (the cards would not fit in memory: Anaghost on a large list)."""
         bold = QFont(self.table.font())
         bold.setBold(True)
         current = row[:3] == [self.variant, str(self.min_length), str(self.players)]
         # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
         long_name = variant_name(row[0])
-        shown = [short_variant_name(row[0])] + row[1:4] + [capitals(row[4]) or "—", row[5] or "…"]
+        sizes = row[5] or (self.tr("too large") if final else "…")
+        shown = [short_variant_name(row[0])] + row[1:4] + [capitals(row[4]) or "—", sizes]
         tips = [
             long_name if long_name != shown[0] else "",
             "",
             "",
             self._losers_tip(row[3]),
             "",
-            self._sizes_tip(row[0], row[5]),
+            self._sizes_tip(row[0], row[5], final),
         ]
         for c, text in enumerate(shown):
             item = QTableWidgetItem(text)
@@ -322,10 +326,16 @@ class AnalysisView(QDialog):
             "equally safe for the players making them."
         ).replace("%1", ", ".join(seats))
 
-    def _sizes_tip(self, variant: str, sizes: str) -> str:
+    def _sizes_tip(self, variant: str, sizes: str, final: bool = False) -> str:
+        if not sizes and final:
+            return self.tr(
+                "The cards of these rules would need more memory than this computer allows: "
+                "a smaller word list has them."
+            )
         if not sizes:
             return self.tr("Still working out the cards…")
-        words = variant in ("ghost", "anti")
+        # Ghost and Anti-Ghost cards are words to spell out; the others' are plays
+        words = variant_by_key(variant).prefix
         lines = [
             (
                 self.tr("Player %1: %2 words to learn")

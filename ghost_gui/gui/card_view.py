@@ -12,7 +12,7 @@ import errno
 import html
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import shiboken6
 from PySide6.QtCore import QDir, QEvent, QLocale, QMarginsF, QPoint, QSizeF, Qt
@@ -42,8 +42,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals
-from ..core.card_text import VARIANT_NAMES, CardRow, grouped_rows, split_play
+from ..core.card_text import VARIANT_NAMES, CardRow, grouped_rows
 from ..core.cards import GroupNode, TreeCard, WordCard, tree_words
+from ..core.variants import variant_by_key
 from .card_paper import (
     FONT_SIZES,
     LEGIBLE_PT,
@@ -57,6 +58,7 @@ from .card_paper import (
     split_columns,
     words_pt,
 )
+from .card_words import Anagrams, card_anagrams, split_step
 from .names import list_title, short_variant_name, variant_name
 from .screen_fit import fit_dialog
 
@@ -99,15 +101,20 @@ class CardView(QDialog):
         *,
         meaning: Callable[[str], str | None] | None = None,
         note: str = "",
+        words: Iterable[str] | None = None,
     ) -> None:
         """``meaning``: a word's short definition for the words' tooltips ("" when unknown,
         None when there is no dictionary for the language); ``note``: what the table
-        changed in the list ("includes 3 house words")."""
+        changed in the list ("includes 3 house words"); ``words``: the counting words, to
+        name the words an Anaghost card's pools of letters make (without them a pool is
+        shown as its letters)."""
         super().__init__(parent)
         self.cards = cards
         self.word_list_name = word_list_name
         self.meaning = meaning
         self.note = note
+        self.counting_words = tuple(words) if words is not None else None
+        self._anagrams: dict[int, tuple[Card, Anagrams]] = {}
         self.mode = STRATEGY
         #: shows a folder on the desktop (tests put a recorder here)
         self.open_folder: Callable[[str], object] = open_folder
@@ -183,6 +190,14 @@ class CardView(QDialog):
             hit = self._rows[id(card)] = (card, grouped_rows(card))
         return hit[1]
 
+    def anagrams(self, card: Card) -> Anagrams:
+        """The words each of an Anaghost card's pools makes (empty for the others)."""
+        hit = self._anagrams.get(id(card))
+        if hit is None or hit[0] is not card:
+            found = card_anagrams(card.variant, card.words, self.counting_words)
+            hit = self._anagrams[id(card)] = (card, found)
+        return hit[1]
+
     # -- the document --------------------------------------------------------------------
     def card_html(
         self,
@@ -231,7 +246,11 @@ class CardView(QDialog):
                 self.tr("%1 decisions to remember", "", card.decisions).replace(
                     "%1", number(card.decisions)
                 ),
-                self.tr("%1 words", "", len(card.words)).replace("%1", number(len(card.words))),
+                self.tr("sets of letters to end in: %1").replace("%1", number(len(card.words)))
+                if variant_by_key(card.variant).pool
+                else self.tr("%1 words", "", len(card.words)).replace(
+                    "%1", number(len(card.words))
+                ),
             )
         )
         verdict = {
@@ -246,20 +265,28 @@ class CardView(QDialog):
     def _words_html(self, card: Card, columns: int | None) -> str:
         e = html.escape
         losing = set(card.losing_words)
+        pools = variant_by_key(card.variant).pool
         intro = (
             "<p>"
             + e(
-                self.tr(
-                    "Force the game into these %1 words (struck-out words lose for you):"
+                (
+                    self.tr(
+                        "Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):"
+                    )
+                    if pools
+                    else self.tr(
+                        "Force the game into these %1 words (struck-out words lose for you):"
+                    )
                 ).replace("%1", str(len(card.words)))
             )
             + "</p>"
         )
         cells = [
-            f"<s>{self._word_html(w)}</s>" if w in losing else self._word_html(w)
+            f"<s>{self._ending_html(card, w)}</s>" if w in losing else self._ending_html(card, w)
             for w in card.words
         ]
-        cols = columns or (6 if len(cells) > 60 else 4)
+        # a pool with its words is a longer cell: fewer columns
+        cols = columns or (3 if pools else 6 if len(cells) > 60 else 4)
         rows = (len(cells) + cols - 1) // cols
         table = "".join(
             "<tr>"
@@ -283,9 +310,14 @@ class CardView(QDialog):
     ) -> str:
         e = html.escape
         lose = set(card.losing_words)
-        if card.variant in ("ghost", "anti"):
+        variant = variant_by_key(card.variant)
+        if variant.prefix:
             key = self.tr(
                 "Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out."
+            )
+        elif variant.pool:
+            key = self.tr(
+                "Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes."
             )
         else:
             key = self.tr(
@@ -299,7 +331,7 @@ class CardView(QDialog):
         if early:
             before = self.tr("Before your first turn the round may end in:")
             parts.append(
-                f"<p>{e(before)} <span style='font-size:small'>{self._words_text(early, lose)}</span></p>"
+                f"<p>{e(before)} <span style='font-size:small'>{self._words_text(card, early, lose)}</span></p>"
             )
         rows = self.rows(card)
         if depth is not None:
@@ -317,10 +349,10 @@ class CardView(QDialog):
             nothing = self.tr("Nothing to remember: the round is over before your turn.")
             parts.append(f"<p><i>{e(nothing)}</i></p>")
         em = QFontMetricsF(card_font(pt) if pt else self.tabs.font()).horizontalAdvance("M")
-        lines = [self._row_html(row, lose, em) for row in rows]
+        lines = [self._row_html(card, row, lose, em) for row in rows]
         if columns is None or columns <= 1:
             return "".join(parts + lines)
-        weights = [1 + self.row_length(row) // max(8, letters) for row in rows]
+        weights = [1 + self.row_length(row, card) // max(8, letters) for row in rows]
         # columns break between groups of lines where they can: the top level's, or the
         # next one's when a single line (player 1's start) heads the whole card
         top = 0 if sum(1 for row in rows if row.depth == 0) > 1 else 1
@@ -329,12 +361,14 @@ class CardView(QDialog):
         )
         width = 100 // max(1, len(runs))
         cells = "".join(
-            f"<td width='{width}%' style='padding-right:10px' valign='top'>{self._context_html(rows, a, lose, em)}{''.join(lines[a:b])}</td>"
+            f"<td width='{width}%' style='padding-right:10px' valign='top'>{self._context_html(card, rows, a, lose, em)}{''.join(lines[a:b])}</td>"
             for a, b in runs
         )
         return "".join(parts) + f"<table width='100%'><tr>{cells}</tr></table>"
 
-    def _context_html(self, rows: list[CardRow], first: int, lose: set[str], em: float) -> str:
+    def _context_html(
+        self, card: Card, rows: list[CardRow], first: int, lose: set[str], em: float
+    ) -> str:
         """At the top of a column that starts inside a group: the lines above it again."""
         above: list[CardRow] = []
         depth = rows[first].depth if first < len(rows) else 0
@@ -344,9 +378,13 @@ class CardView(QDialog):
             if row.depth < depth:
                 above.append(row)
                 depth = row.depth
-        return "".join(self._row_html(row, lose, em, continued=True) for row in reversed(above))
+        return "".join(
+            self._row_html(card, row, lose, em, continued=True) for row in reversed(above)
+        )
 
-    def _row_html(self, row: CardRow, lose: set[str], em: float, *, continued: bool = False) -> str:
+    def _row_html(
+        self, card: Card, row: CardRow, lose: set[str], em: float, *, continued: bool = False
+    ) -> str:
         """One decision (or a run of forced ones): indented by depth, a hanging indent for
         the words that wrap, the letters to add in bold, the words smaller."""
         hang = 2 * em
@@ -360,12 +398,12 @@ class CardView(QDialog):
             as_above = self.tr("as above")  # outside the f-string, where lupdate sees it
             text += f"&nbsp;&nbsp; <i>{html.escape(as_above)}</i>"
         elif row.words:
-            text += f"&nbsp;&nbsp; <span style='font-size:small'>{self._words_text(row.words, lose)}</span>"
+            text += f"&nbsp;&nbsp; <span style='font-size:small'>{self._words_text(card, row.words, lose)}</span>"
         return f"<p style='margin-bottom:0; margin-top:{top}px; margin-left:{left:.1f}px; text-indent:{-hang:.1f}px'>{text}</p>"
 
     def _step_html(self, node: GroupNode) -> str:
         e = html.escape
-        before, letter, after = split_play(node)
+        before, letter, after = split_step(node)
         play = f"{e(capitals(before))}<b>{e(capitals(letter))}</b>{e(capitals(after))}"
         text = (
             e(self.tr("start with %1")).replace("%1", play)
@@ -377,10 +415,22 @@ class CardView(QDialog):
             text += f" <span style='font-size:small'>{e(reversed_)}</span>"
         return text
 
-    def _words_text(self, words: tuple[str, ...] | list[str], lose: set[str]) -> str:
-        return ", ".join(
-            "…" if w == "…" else self._word_html(w) + ("*" if w in lose else "") for w in words
+    def _words_text(self, card: Card, words: tuple[str, ...] | list[str], lose: set[str]) -> str:
+        # an Anaghost pool lists its words after a colon: the pools part with semicolons
+        joint = "; " if self.anagrams(card) else ", "
+        return joint.join(
+            "…" if w == "…" else self._ending_html(card, w) + ("*" if w in lose else "")
+            for w in words
         )
+
+    def _ending_html(self, card: Card, ending: str) -> str:
+        """A word the card ends in; for Anaghost a pool of letters in capitals and the words
+        it makes ("AER: are, ear, era")."""
+        if not variant_by_key(card.variant).pool:
+            return self._word_html(ending)
+        made = self.anagrams(card).get(ending, ())
+        pool = html.escape(capitals(ending))
+        return pool + (": " + ", ".join(self._word_html(w) for w in made) if made else "")
 
     def _word_html(self, word: str) -> str:
         """A word of the card; on screen its meaning shows when the pointer rests on it."""
@@ -390,14 +440,17 @@ class CardView(QDialog):
         tip = meaning or self.tr("no definition available")
         return f'<span title="{html.escape(f"{capitals(word)}: {tip}")}">{html.escape(word)}</span>'
 
-    @staticmethod
-    def row_length(row: CardRow) -> int:
-        """About how many letters a row's line takes."""
+    def row_length(self, row: CardRow, card: Card | None = None) -> int:
+        """About how many letters a row's line takes (an Anaghost pool's words included)."""
         return (
             2 * row.depth
             + sum(len(n.at) + len(n.play) + 5 for n in row.steps)
-            + sum(len(w) + 2 for w in row.words)
+            + sum(self.ending_length(card, w) for w in row.words)
         )
+
+    def ending_length(self, card: Card | None, ending: str) -> int:
+        made = self.anagrams(card).get(ending, ()) if card is not None else ()
+        return len(ending) + 2 + sum(len(w) + 2 for w in made)
 
     def document(self, card: Card, page: QSizeF, mode: str | None = None) -> QTextDocument:
         """The card laid out to fit one page (``page`` in points): the largest font at
@@ -407,7 +460,7 @@ class CardView(QDialog):
         mode = mode or self.mode
         self.paper_note = ""
         if mode == WORDS:
-            lengths = [len(w) + 2 for w in card.words]
+            lengths = [self.ending_length(card, w) for w in card.words]
             return fit_document(
                 lambda columns, pt, letters: self.card_html(
                     card, columns, mode=mode, pt=pt, letters=letters
@@ -419,7 +472,9 @@ class CardView(QDialog):
         rows = self.rows(card)
 
         def layout(depth: int | None, note: str = "") -> QTextDocument:
-            kept = [self.row_length(row) for row in rows if depth is None or row.depth <= depth]
+            kept = [
+                self.row_length(row, card) for row in rows if depth is None or row.depth <= depth
+            ]
             return fit_document(
                 lambda columns, pt, letters: self.card_html(
                     card, columns, mode=mode, pt=pt, letters=letters, depth=depth, note=note

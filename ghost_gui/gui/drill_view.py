@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import random
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -32,11 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals
-from ..core.card_text import split_play
 from ..core.cards import TreeCard, WordCard
 from ..core.drill import SESSION_LENGTH, Drill, Question, Result, progress_well_formed
 from ..core.plays import Play, Side
+from ..core.variants import Anaghost, variant_by_key
 from . import storage
+from .card_words import card_anagrams, split_step
 from .fragment_view import FragmentView
 from .player_colours import player_colour
 from .screen_fit import fit_dialog
@@ -88,12 +90,19 @@ class DrillView(QDialog):
         parent: QWidget | None = None,
         *,
         rng: random.Random | None = None,
+        words: Iterable[str] | None = None,
     ) -> None:
+        """``words``: the counting words, to name the words an Anaghost card's pools make."""
         super().__init__(parent)
         self.card = card
         self.card_key = card_key
         self.progress_path = progress_path
-        self.super = card.variant in ("super", "superduper")
+        self.variant = variant_by_key(card.variant)
+        #: a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter
+        self.super = Side.LEFT in self.variant.sides
+        #: Xghost: where the next letter goes, 0 the start to the fragment's length the end
+        self.caret = 0
+        self.anagrams = card_anagrams(card.variant, card.words, words)
         self.setWindowTitle(self.tr("Learn the card"))
         self.setObjectName("drillView")
         fit_dialog(self, 640, 560)
@@ -158,16 +167,34 @@ class DrillView(QDialog):
         self.summary.setObjectName("drillSummary")
         self.summary.hide()
         b.addWidget(self.summary, 1)
+        # Xghost: the places a letter can go, the chosen one marked; a click chooses one
+        self.caret_line = _label("", 1.6, bold=True, rich=True, centre=True)
+        self.caret_line.setObjectName("drillCaret")
+        self.caret_line.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.caret_line.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.caret_line.linkActivated.connect(lambda place: self.set_caret(int(place)))
+        self.caret_line.setVisible(self.variant.inserts)
+        b.addWidget(self.caret_line)
         self.prompt = _label("", 1.2, centre=True)
         b.addWidget(self.prompt)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.side_hint = QLabel(self.tr("Shift+letter puts it on the left."))
-        self.side_hint.setVisible(self.super)
-        row.addWidget(self.side_hint)
+        if self.variant.inserts:
+            hint = self.tr(
+                "← → choose where your letter goes (Home, End: the ends), or click the place."
+            )
+        elif self.variant.pool:
+            hint = self.tr("The letters stay in alphabetical order: just type your letter.")
+        else:
+            hint = self.tr("Shift+letter puts it on the left.")
+        self.side_hint = QLabel(hint)
+        self.side_hint.setWordWrap(True)  # a long hint (Russian) wraps inside the board
+        self.side_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.side_hint.setVisible(self.super or self.variant.pool)
+        row.addWidget(self.side_hint, 8)  # the room is the hint's, not the stretches'
         self.turn_around = QCheckBox(self.tr("Turn around first (Space)"))
         self.turn_around.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.turn_around.setVisible(card.variant == "superduper")
+        self.turn_around.setVisible(self.variant.may_reverse)
         row.addWidget(self.turn_around)
         row.addStretch(1)
         b.addLayout(row)
@@ -291,6 +318,7 @@ class DrillView(QDialog):
         self.summary.hide()
         self.moves.show()
         self.fragment.show()
+        self.caret_line.hide()
         if self.drill.total() and self.drill.session_over():
             self._end_session()
             return
@@ -312,6 +340,9 @@ class DrillView(QDialog):
             ask
             + ("  " + self.tr("(New to you: “Show me” if you don't know it yet.)") if q.new else "")
         )
+        if self.variant.inserts:
+            self.caret_line.show()
+            self.set_caret(len(q.at))  # the end, where a letter goes by default
 
     def next_session(self) -> None:
         """Begin the next session (its length as chosen) and ask its first question."""
@@ -424,9 +455,65 @@ class DrillView(QDialog):
             self.dont_know.setEnabled(False)
             self.next_button.show()
             self.prompt.setText(self.tr("Press Enter to go on."))
+            self.caret_line.hide()
             if result.given is not None:
                 self._show_fragment(result.given, self.question.at, wrong=True)
         return result
+
+    # -- Xghost's caret ----------------------------------------------------------------------
+    def set_caret(self, place: int) -> None:
+        """Where the next letter goes: 0 the start, the fragment's length the end."""
+        q = self.question
+        if q is None or self.waiting or self.ended:
+            return
+        self.caret = max(0, min(len(q.at), place))
+        self.caret_line.setText(self._caret_html(q.at))
+        where = self._caret_words(q.at)
+        self.caret_line.setToolTip(where)
+        self.caret_line.setAccessibleName(where)
+
+    def _caret_words(self, at: str) -> str:
+        if not at or self.caret == len(at):
+            return self.tr("Your letter goes at the end.")
+        if self.caret == 0:
+            return self.tr("Your letter goes at the start.")
+        return (
+            self.tr("Your letter goes between %1 and %2.")
+            .replace("%1", capitals(at[self.caret - 1]))
+            .replace("%2", capitals(at[self.caret]))
+        )
+
+    def _caret_html(self, at: str) -> str:
+        """The letters with a place between every two and at the ends, a link each, the
+        chosen place a bar in the highlight colour, and the place in words under them."""
+        bar = self.palette().highlight().color().name()
+        grey = self.palette().placeholderText().color().name()
+        parts = []
+        for i in range(len(at) + 1):
+            mark = (
+                f"<span style='color:{bar}'>&#9475;</span>"
+                if i == self.caret
+                else f"<span style='color:{grey}'>&middot;</span>"
+            )
+            parts.append(f"<a href='{i}' style='text-decoration:none'>{mark}</a>")
+            if i < len(at):
+                parts.append(f"&thinsp;{html.escape(capitals(at[i]))}&thinsp;")
+        words = html.escape(self._caret_words(at))
+        return (
+            f"{''.join(parts)}<br><span style='font-size:small; font-weight:normal'>{words}</span>"
+        )
+
+    def _play_for(self, letter: str, left: bool) -> Play:
+        """The play a letter typed makes: at the caret (Xghost), in its sorted place
+        (Anaghost), else on the side Shift chooses, turned around when asked."""
+        at = self.question.at if self.question is not None else ""
+        if isinstance(self.variant, Anaghost):
+            return self.variant.play(at, letter)
+        if self.variant.inserts and not left:
+            if 0 < self.caret < len(at):
+                return Play(letter, at=self.caret)
+            left = self.caret == 0 and bool(at)
+        return Play(letter, Side.LEFT if left else Side.RIGHT, self.turn_around.isChecked())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         key = event.key()
@@ -440,6 +527,16 @@ class DrillView(QDialog):
         if key == Qt.Key.Key_Space and self.turn_around.isVisible():
             self.turn_around.toggle()
             return
+        if self.variant.inserts and self.question is not None and not (self.waiting or self.ended):
+            moves = {
+                Qt.Key.Key_Left: self.caret - 1,
+                Qt.Key.Key_Right: self.caret + 1,
+                Qt.Key.Key_Home: 0,
+                Qt.Key.Key_End: len(self.question.at),
+            }
+            if key in moves:
+                self.set_caret(moves[Qt.Key(key)])
+                return
         text = event.text()
         if (
             len(text) == 1
@@ -448,9 +545,7 @@ class DrillView(QDialog):
             & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
         ):
             left = self.super and bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self.give(
-                Play(text.lower(), Side.LEFT if left else Side.RIGHT, self.turn_around.isChecked())
-            )
+            self.give(self._play_for(text.lower(), left))
             return
         super().keyPressEvent(event)
 
@@ -479,9 +574,12 @@ class DrillView(QDialog):
     ) -> None:
         """The fragment in the table's large letters, the newest marked in the colour of the
         seat that played it (a wrong answer's letter in the colour of a miss)."""
-        newest = (
-            len(fragment) - 1 if fragment[:-1] == before else 0 if fragment[1:] == before else -1
+        newest = next(  # where the one letter more went: an end, between two, in a pool
+            (i for i in range(len(fragment)) if fragment[:i] + fragment[i + 1 :] == before),
+            -1,
         )
+        if fragment[:-1] == before:  # a doubled letter at the end: the one played is the last
+            newest = len(fragment) - 1
         colour = (
             QColor(_colour("wrong"))
             if wrong
@@ -493,13 +591,13 @@ class DrillView(QDialog):
 
     def _decision_html(self, result: Result) -> str:
         node = result.node
-        before, letter, after = split_play(node)
+        before, letter, after = split_step(node)
         at = html.escape(capitals(node.at)) or html.escape(self.tr("(start)"))
         play = f"{html.escape(capitals(before))}<b><u>{html.escape(capitals(letter))}</u></b>{html.escape(capitals(after))}"
-        how = self._play_words(node.move, letter)
+        how = self._play_words(node.move, letter, node.at)
         lose = set(self.card.losing_words)
         words = [
-            f"<s>{html.escape(w)}</s>" if w in lose else html.escape(w)
+            f"<s>{self._ending(w)}</s>" if w in lose else self._ending(w)
             for w in result.words_to_aim_for
         ]
         more = len(words) - MAX_WORDS
@@ -514,8 +612,22 @@ class DrillView(QDialog):
         )
         return f"<span style='font-size:15pt'>{at} &#8594; {play}</span>&nbsp;&nbsp;<i>{html.escape(how)}</i><br>{aim} {shown}{note}"
 
-    def _play_words(self, move: Play | None, letter: str) -> str:
+    def _ending(self, ending: str) -> str:
+        """A word to aim for; for Anaghost a pool in capitals and the words it makes."""
+        if not self.variant.pool:
+            return html.escape(ending)
+        made = self.anagrams.get(ending, ())
+        return html.escape(capitals(ending) + (" (" + ", ".join(made) + ")" if made else ""))
+
+    def _play_words(self, move: Play | None, letter: str, at: str = "") -> str:
         up = capitals(letter)
+        if move is not None and move.at is not None and self.variant.inserts:
+            return (
+                self.tr("add %1 between %2 and %3")
+                .replace("%1", up)
+                .replace("%2", capitals(at[move.at - 1 : move.at]))
+                .replace("%3", capitals(at[move.at : move.at + 1]))
+            )
         if move is None or not self.super:
             return self.tr("play %1").replace("%1", up)
         text = (

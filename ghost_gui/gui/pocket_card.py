@@ -32,7 +32,9 @@ from PySide6.QtGui import (
 )
 
 from ..core.alphabets import capitals
-from ..core.card_text import Card, CardRow, grouped_rows, split_play
+from ..core.card_text import Card, CardRow, grouped_rows
+from ..core.variants import variant_by_key
+from .card_words import Anagrams, split_step
 from .fonts import FAMILY
 
 #: the smallest text the card prints, in points
@@ -137,8 +139,10 @@ def _lay_rows(
     width: float,
     lose: set[str],
     infix: bool = False,
+    anagrams: Anagrams | None = None,
 ) -> list[tuple[float, list[Text]]]:
-    """Each row laid out at the top of a column ``width`` wide: (height, texts at y from 0)."""
+    """Each row laid out at the top of a column ``width`` wide: (height, texts at y from 0).
+    ``anagrams``: an Anaghost card's pools with the words they make ("AER: are, ear, era")."""
     at_pt, answer_pt, words_pt = AT_PT * scale, ANSWER_PT * scale, WORDS_PT * scale
     indent = 8.0 * scale
     words_line = m.metrics(words_pt).lineSpacing()
@@ -150,7 +154,7 @@ def _lay_rows(
         y = answer_ascent  # the row's baseline
         items: list[Text] = []
         for i, node in enumerate(row.steps):
-            before, letter, after = (capitals(part) for part in split_play(node))
+            before, letter, after = (capitals(part) for part in split_step(node))
             if infix:  # the letters after the play, the new one large: where it goes shows
                 shown = [
                     (before, at_pt, False, False),
@@ -175,15 +179,12 @@ def _lay_rows(
                     items.append(Text(x, y, text, pt, bold=bold, grey=grey))
                     x += m.width(text, pt, bold)
             x += 3.0 * scale
-        words = [w + ("*" if w in lose else "") for w in row.words]
-        if row.repeat:
-            words = [texts.as_above]
+        pieces = [texts.as_above] if row.repeat else _word_pieces(list(row.words), lose, anagrams)
         # the words after the answer, wrapped within the column, continuation lines aligned
         start = x
         line_y = y
         cursor = start
-        for j, word in enumerate(words):
-            piece = word + ("," if j < len(words) - 1 else "")
+        for piece in pieces:
             w = m.width(piece, words_pt)
             if cursor + w > width and (cursor > start or start > left + indent):
                 line_y += words_line
@@ -199,19 +200,43 @@ def _lay_rows(
     return out
 
 
+def _word_pieces(words: list[str], lose: set[str], anagrams: Anagrams | None) -> list[str]:
+    """The words after an answer as the pieces that wrap, punctuation attached: "cat,"
+    "tab"; with ``anagrams`` (Anaghost) each pool in capitals and its words: "AER:" "are,"
+    "ear," "era;" "ACT:" "act"."""
+    marked = [(w, w + ("*" if w in lose else "")) for w in words]
+    if anagrams is None:
+        return [text + ("," if j < len(marked) - 1 else "") for j, (_, text) in enumerate(marked)]
+    sep = ";" if anagrams else ","  # pools alone are a plain list
+    pieces: list[str] = []
+    for j, (pool, text) in enumerate(marked):
+        made = anagrams.get(pool, ())
+        end = "" if j == len(marked) - 1 else sep
+        pieces.append(capitals(text) + (":" if made else end))
+        pieces += [w + ("," if i < len(made) - 1 else end) for i, w in enumerate(made)]
+    return pieces
+
+
 def lay_out(
     card: Card,
     texts: PocketTexts,
     paper: str = "A6",
     default_page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4,
+    anagrams: Anagrams | None = None,
 ) -> PocketLayout | None:
     """The card on ``paper`` at the largest size that fits, in the fewest columns at that
-    size; None when it does not fit even with its words at ``MIN_PT``."""
+    size; None when it does not fit even with its words at ``MIN_PT``. ``anagrams``: the
+    words an Anaghost card's pools make (the pools alone, in capitals, without)."""
     size = page_size(paper, default_page)
     page = size.size(QPageSize.Unit.Point)
     m = _Measure()
     rows = grouped_rows(card)
     lose = set(card.losing_words)
+    variant = variant_by_key(card.variant)
+    if variant.pool and anagrams is None:
+        anagrams = {}  # the pools in capitals: letters to hold, not words
+    elif not variant.pool:
+        anagrams = None
     inner_w, inner_h = page.width() - 2 * MARGIN, page.height() - 2 * MARGIN
     best: tuple[float, PocketLayout] | None = None
     scale = MOST_SCALE
@@ -241,9 +266,7 @@ def lay_out(
                 if best is not None and score <= best[0]:
                     continue
                 width = (inner_w - GUTTER * (columns - 1)) / columns
-                laid = _lay_rows(
-                    rows, texts, m, scale, width, lose, card.variant not in ("ghost", "anti")
-                )
+                laid = _lay_rows(rows, texts, m, scale, width, lose, not variant.prefix, anagrams)
                 if not laid and rows:
                     continue
                 placed = _columns(laid, rows, columns, inner_h - (top - MARGIN))

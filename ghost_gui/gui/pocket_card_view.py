@@ -4,7 +4,7 @@ on an A6 index card (or A5, or a full page when it does not fit A6 legibly)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QMarginsF, Qt
 from PySide6.QtGui import QPageLayout, QPainter, QPixmap
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..core.card_text import Card
 from ..core.cards import WordCard
 from .card_paper import busy, default_page_size, documents_folder
+from .card_words import card_anagrams
 from .jobs import Jobs
 from .names import error_text, list_title, short_variant_name
 from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, image, lay_out, paint, write_pdf
@@ -91,8 +92,11 @@ class PocketCardDialog(QDialog):
         *,
         familiar: Callable[[], Card] | None = None,
         jobs: Jobs | None = None,
+        words: Iterable[str] | None = None,
     ) -> None:
+        """``words``: the counting words, to name the words an Anaghost card's pools make."""
         super().__init__(parent)
+        self.counting_words = tuple(words) if words is not None else None
         self.card = self.fewest = card
         self.familiar_card: Card | None = None
         self._make_familiar = familiar
@@ -159,7 +163,11 @@ class PocketCardDialog(QDialog):
         paper = str(self.paper.currentData())
         with busy():
             self.layout_ = lay_out(
-                self.card, pocket_texts(self.card, self.list_name), paper, default_page_size()
+                self.card,
+                pocket_texts(self.card, self.list_name),
+                paper,
+                default_page_size(),
+                card_anagrams(self.card.variant, self.card.words, self.counting_words),
             )
         fits = self.layout_ is not None
         self.print_button.setEnabled(fits)
