@@ -603,10 +603,19 @@ class Shell(QObject):
             self.window,
             meaning=self.controller.meaning,
             note=words_note(len(amended.added), len(amended.removed)),
+            words=self._pool_words(),
         )
         if self._print_next:
             view.print_preview()
         view.show()
+
+    def _pool_words(self) -> tuple[str, ...] | None:
+        """The counting words, for the views that name the words an Anaghost card's pools
+        make (None in the other variants, whose cards end in words already)."""
+        loaded = self.controller.loaded
+        if loaded is None or not loaded.variant.pool:
+            return None
+        return loaded.lexicon.sorted_words
 
     def _seat_card(self, then: Callable[[Any, int, int], None], pocket: bool = False) -> None:
         """The card of a seat the person chooses, for the current game's rules, worked out on
@@ -644,7 +653,12 @@ class Shell(QObject):
                 ]
 
             self.pocket_dialog = PocketCardDialog(
-                card, bench.word_list.name, self.window, familiar=familiar, jobs=self.jobs
+                card,
+                bench.word_list.name,
+                self.window,
+                familiar=familiar,
+                jobs=self.jobs,
+                words=self._pool_words(),
             )
             self.pocket_dialog.show()
 
@@ -672,7 +686,12 @@ class Shell(QObject):
                 .replace("%4", list_title(wl.name))
             )
             self.drill = DrillView(
-                card, key, title, storage.data_dir() / "drill-progress.json", self.window
+                card,
+                key,
+                title,
+                storage.data_dir() / "drill-progress.json",
+                self.window,
+                words=self._pool_words(),
             )
             self.drill.show()
 

@@ -4,72 +4,72 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="402"/>
+        <location filename="../../ghost_gui/gui/help.py" line="464"/>
         <source>About %1</source>
         <translation>О программе %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="404"/>
+        <location filename="../../ghost_gui/gui/help.py" line="466"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="409"/>
+        <location filename="../../ghost_gui/gui/help.py" line="471"/>
         <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
         <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="429"/>
+        <location filename="../../ghost_gui/gui/help.py" line="491"/>
         <source>WordNet %1, Princeton University (English definitions)</source>
         <translation>WordNet %1, Принстонский университет (английские толкования)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="432"/>
+        <location filename="../../ghost_gui/gui/help.py" line="494"/>
         <source>WordNet licence (in Word lists below)</source>
         <translation>лицензия WordNet (в разделе «Списки слов» ниже)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="446"/>
+        <location filename="../../ghost_gui/gui/help.py" line="508"/>
         <source>The Qt Company</source>
         <translation>The Qt Company</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="452"/>
+        <location filename="../../ghost_gui/gui/help.py" line="514"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="452"/>
+        <location filename="../../ghost_gui/gui/help.py" line="514"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="452"/>
+        <location filename="../../ghost_gui/gui/help.py" line="514"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="454"/>
+        <location filename="../../ghost_gui/gui/help.py" line="516"/>
         <source>Credits</source>
         <translation>Благодарности</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="462"/>
+        <location filename="../../ghost_gui/gui/help.py" line="524"/>
         <source>Word lists (SOURCES.md)</source>
         <translation>Словари (SOURCES.md)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="463"/>
+        <location filename="../../ghost_gui/gui/help.py" line="525"/>
         <source>Font source</source>
         <translation>Источник шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="464"/>
+        <location filename="../../ghost_gui/gui/help.py" line="526"/>
         <source>Font licence</source>
         <translation>Лицензия шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="473"/>
+        <location filename="../../ghost_gui/gui/help.py" line="535"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -77,163 +77,173 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="84"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="85"/>
         <source>Who wins with perfect play?</source>
         <extracomment>while the table fills: which table is being filled, and its rows&apos; places so far</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="87"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="88"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="98"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="99"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="99"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="100"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="100"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="101"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="101"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="102"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="102"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="103"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="109"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="110"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="113"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="116"/>
-        <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (SuperGhost, SuperDuperGhost)</source>
-        <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов («Суперпризрак», «Супер-пупер-призрак»)</translation>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="117"/>
+        <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
+        <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов (остальные варианты)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="135"/>
-        <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in SuperGhost and SuperDuperGhost, plays to remember instead of words).</source>
-        <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (в «Суперпризраке» и «Супер-пупер-призраке» — ходы вместо слов).</translation>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="136"/>
+        <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
+        <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="152"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="154"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="157"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="192"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="204"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="205"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="207"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="209"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="210"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="225"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="226"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="227"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="230"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="231"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="311"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="300"/>
+        <source>too large</source>
+        <translation>слишком велико</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="315"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="323"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="321"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="325"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="327"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="332"/>
+        <source>The cards of these rules would need more memory than this computer allows: a smaller word list has them.</source>
+        <translation>Карточкам этих правил нужно больше памяти, чем позволяет этот компьютер: с меньшим списком слов они получатся.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="336"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="331"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="341"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="333"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="343"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="352"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="362"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="361"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="371"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="362"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="372"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="350"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="360"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -241,63 +251,63 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="131"/>
         <source>Strategy cards</source>
         <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="135"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="129"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="136"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="131"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="138"/>
         <source>What to play at each of your turns, by what the others played</source>
         <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="141"/>
         <source>Every word the card can end in, in alphabetical order</source>
         <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="148"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="160"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="161"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="162"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="216"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="231"/>
         <source>%1: memorisation card for player %2</source>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="221"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="236"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="231"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="246"/>
         <source>%1 decisions to remember</source>
         <translation>
             <numerusform>%1 решение для запоминания</numerusform>
@@ -305,8 +315,13 @@
             <numerusform>%1 решений для запоминания</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="249"/>
+        <source>sets of letters to end in: %1</source>
+        <translation>конечных наборов букв: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="234"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="251"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -315,150 +330,160 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="238"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="257"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="240"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="259"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="242"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="261"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="253"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="274"/>
+        <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
+        <translation>Сведите игру к этим наборам букв (%1), рядом — слова, которые из них складываются (зачёркнутые наборы проигрывают для вас):</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="278"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="288"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="316"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="292"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="320"/>
+        <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
+        <translation>Каждая строка: буквы на вашем ходу, по алфавиту → буквы после вашего хода (добавляемая буква — жирным), затем наборы букв, которыми может закончиться раунд, и слова, которые из них складываются.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="324"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="294"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="326"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="328"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="300"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="332"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="317"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="349"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="357"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="395"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="390"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="440"/>
         <source>no definition available</source>
         <translation>определения нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="442"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="497"/>
         <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
         <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="582"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="637"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="587"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="642"/>
         <source>the folder may be read-only, or the disk full</source>
         <translation>папка может быть доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="589"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="644"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="371"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="409"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="360"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="398"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="376"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="414"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="485"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="514"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="540"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="569"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="496"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="497"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="551"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="552"/>
         <source>you may not write there</source>
         <translation>нет прав на запись</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="498"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="553"/>
         <source>the disk is read-only</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="499"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="554"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="500"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="555"/>
         <source>the folder does not exist</source>
         <translation>папка не существует</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="501"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="556"/>
         <source>that is a folder</source>
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="556"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="611"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="570"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="625"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="577"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="596"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="632"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="651"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="556"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="611"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -536,239 +561,269 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="106"/>
         <source>Learn the card</source>
-        <extracomment>words shown under a decision before &quot;and N more&quot; how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due</extracomment>
+        <extracomment>words shown under a decision before &quot;and N more&quot; how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="132"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="140"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="149"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="145"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="154"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="184"/>
+        <source>← → choose where your letter goes (Home, End: the ends), or click the place.</source>
+        <translation>← → выбирают, куда встанет ваша буква (Home, End — края), или щёлкните нужное место.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="187"/>
+        <source>The letters stay in alphabetical order: just type your letter.</source>
+        <translation>Буквы всегда стоят по алфавиту: просто наберите свою букву.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="189"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="195"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="197"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="224"/>
         <source>Session:</source>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="229"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="229"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="211"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="238"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="212"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="239"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="214"/>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="287"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="241"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="217"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="244"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="302"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="330"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="304"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="332"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="310"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="338"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="310"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="338"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="341"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="333"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="364"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="341"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="372"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="348"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="379"/>
         <source>You know every decision on this card. The next session goes over them again.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="352"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="383"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="356"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="387"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="383"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="414"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="389"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="420"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="402"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="433"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="426"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="457"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="460"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="477"/>
+        <source>Your letter goes at the end.</source>
+        <translation>Ваша буква встанет в конец.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="479"/>
+        <source>Your letter goes at the start.</source>
+        <translation>Ваша буква встанет в начало.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="481"/>
+        <source>Your letter goes between %1 and %2.</source>
+        <translation>Ваша буква встанет между %1 и %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="555"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="462"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="557"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="463"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="558"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="467"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="562"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="497"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="595"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="507"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="605"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="509"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="607"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="511"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="609"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="520"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="626"/>
+        <source>add %1 between %2 and %3</source>
+        <translation>поставьте %1 между %2 и %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="632"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="522"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="634"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="524"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="636"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="527"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="639"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="542"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="654"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="574"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="686"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="583"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="695"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="539"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="651"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="550"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="662"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="554"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="666"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="566"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="678"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
@@ -776,67 +831,93 @@
 <context>
     <name>FragmentView</name>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="132"/>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="256"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="296"/>
         <source>start a word</source>
+        <extracomment>the letters&apos; spacing, in per cent of their width: a caret needs room between two letters, and tiles need a gap between their boxes the newest letter&apos;s underline is painted here (the spaced looks: rich text&apos;s would run on under the wide spacing after the letter) the caret was moved (by a click, or by :meth:`move_caret`): its new place where the next letter goes in Xghost: 0 is the start, len(fragment) the end</extracomment>
         <translation>начните слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="355"/>
+        <source>next letter goes at the start</source>
+        <translation>следующая буква встанет в начало</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="357"/>
+        <source>next letter goes at the end</source>
+        <translation>следующая буква встанет в конец</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="359"/>
+        <source>next letter goes between %1 and %2</source>
+        <translation>следующая буква встанет между %1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="373"/>
         <source>no letters yet</source>
         <translation>букв пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="379"/>
+        <source>The letters played so far: a pool of letters in any order</source>
+        <translation>Буквы, сыгранные до сих пор: набор букв в любом порядке</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="381"/>
         <source>The letters played so far</source>
         <translation>Буквы, сыгранные до сих пор</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="384"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="181"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="187"/>
         <source>Loading the word list and working out perfect play…</source>
         <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="220"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="226"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="224"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="230"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="480"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="514"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="329"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="344"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="504"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="538"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="550"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="584"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="552"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="586"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="612"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="646"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -844,192 +925,242 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="126"/>
+        <location filename="../../ghost_gui/gui/help.py" line="154"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="133"/>
+        <location filename="../../ghost_gui/gui/help.py" line="161"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="150"/>
+        <location filename="../../ghost_gui/gui/help.py" line="178"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="155"/>
+        <location filename="../../ghost_gui/gui/help.py" line="183"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="160"/>
+        <location filename="../../ghost_gui/gui/help.py" line="188"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="166"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
+        <translation>Ходите по очереди: каждый добавляет одну букву куда угодно — с любого края букв на доске или между двумя из них. Щёлкните там, куда её поставить, или двигайте метку стрелками (Home и End — к краям). Буквы всегда должны встречаться внутри настоящего слова подряд, в точности как стоят. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="201"/>
+        <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
+        <translation>Ходите по очереди: каждый добавляет одну букву к буквам на доске. Их порядок не важен: игра держит их по алфавиту. Буквы всегда должны умещаться в каком-нибудь настоящем слове, каждая столько раз, сколько она в нём встречается. Кто добавит букву, после которой из всех букв, в каком-нибудь порядке, складывается слово из %1 или более букв, проигрывает раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="207"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="174"/>
+        <location filename="../../ghost_gui/gui/help.py" line="215"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="177"/>
+        <location filename="../../ghost_gui/gui/help.py" line="218"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="183"/>
+        <location filename="../../ghost_gui/gui/help.py" line="224"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="186"/>
+        <location filename="../../ghost_gui/gui/help.py" line="227"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/help.py" line="230"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="195"/>
+        <location filename="../../ghost_gui/gui/help.py" line="234"/>
+        <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
+        <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="239"/>
+        <source>“No word holds these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters. If they can, you lose the round; if not, they do.</source>
+        <translation>«Ни в одном слове нет всех этих букв!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором есть все эти буквы. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="244"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="206"/>
+        <location filename="../../ghost_gui/gui/help.py" line="251"/>
+        <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
+        <translation>«Это слово!» (клавиша !): из букв, в каком-нибудь порядке, уже складывается слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="256"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="217"/>
+        <location filename="../../ghost_gui/gui/help.py" line="266"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="225"/>
+        <location filename="../../ghost_gui/gui/help.py" line="274"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="227"/>
+        <location filename="../../ghost_gui/gui/help.py" line="276"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/help.py" line="278"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="245"/>
+        <location filename="../../ghost_gui/gui/help.py" line="294"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <source>%1 made the letters %2 spell %4 and loses the round.</source>
+        <translation>%1: из букв %2 сложилось слово %4 — проигрыш в раунде.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="301"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/help.py" line="304"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="254"/>
+        <location filename="../../ghost_gui/gui/help.py" line="307"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="257"/>
+        <location filename="../../ghost_gui/gui/help.py" line="310"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="265"/>
+        <location filename="../../ghost_gui/gui/help.py" line="318"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="265"/>
+        <location filename="../../ghost_gui/gui/help.py" line="318"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="267"/>
+        <location filename="../../ghost_gui/gui/help.py" line="320"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="267"/>
+        <location filename="../../ghost_gui/gui/help.py" line="320"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="269"/>
+        <location filename="../../ghost_gui/gui/help.py" line="322"/>
+        <source>Move the marker: where the next letter goes</source>
+        <translation>Двигать метку: куда встанет следующая буква</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="323"/>
+        <source>Move the marker to the front, to the end</source>
+        <translation>Метку в начало, в конец</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="325"/>
+        <source>No word contains these letters!</source>
+        <translation>Таких букв подряд ни в одном слове нет!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="327"/>
+        <source>No word holds these letters!</source>
+        <translation>Ни в одном слове нет всех этих букв!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="331"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="270"/>
+        <location filename="../../ghost_gui/gui/help.py" line="332"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="271"/>
+        <location filename="../../ghost_gui/gui/help.py" line="329"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="272"/>
+        <location filename="../../ghost_gui/gui/help.py" line="334"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="273"/>
+        <location filename="../../ghost_gui/gui/help.py" line="335"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/help.py" line="336"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="275"/>
+        <location filename="../../ghost_gui/gui/help.py" line="337"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/help.py" line="338"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="277"/>
+        <location filename="../../ghost_gui/gui/help.py" line="339"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="278"/>
+        <location filename="../../ghost_gui/gui/help.py" line="340"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="279"/>
+        <location filename="../../ghost_gui/gui/help.py" line="341"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="280"/>
+        <location filename="../../ghost_gui/gui/help.py" line="342"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -1210,213 +1341,214 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="496"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="507"/>
         <source>Add on the left (Shift+letter)</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Добавить слева (Shift+буква)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="497"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="508"/>
         <source>Add on the right</source>
         <translation>Добавить справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="515"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="526"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="509"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="520"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="498"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="509"/>
         <source>Turn the word around first</source>
         <translation>Сначала перевернуть слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="500"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="511"/>
         <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
         <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="503"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="514"/>
         <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
         <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="505"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="516"/>
         <source>Put your letter after the fragment</source>
         <translation>Поставить свою букву в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="511"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="522"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="518"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="529"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="523"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="534"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="524"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="535"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="525"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="536"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="529"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="540"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="531"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="542"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="535"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="546"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="537"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="548"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="541"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="552"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="543"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="554"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="633"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="646"/>
         <source>Turned around: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="768"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="783"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="770"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="785"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="59"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="94"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
+        <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="67"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="102"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="117"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="89"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="124"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="549"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="560"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="601"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="614"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="679"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="693"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="682"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="696"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="684"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="698"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="686"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="700"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="688"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="702"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="688"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="702"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="742"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="757"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="756"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="771"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="781"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="796"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="783"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="798"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="844"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="859"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="848"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="863"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="99"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="134"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="107"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="142"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -1637,263 +1769,264 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="271"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="332"/>
         <source>New game</source>
+        <extracomment>the bundled lists Anaghost fits in memory with (``core.budget``; a test checks): the larger lists hold tens of millions of pools of letters, so no preset offers them</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="290"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="351"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="315"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="376"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="318"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="379"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="433"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="463"/>
+        <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round. Xghost: at either side or between two letters. Anaghost: the letters may be in any order.</source>
+        <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд. Икс-призрак: с любой стороны или между двумя буквами. Анаграммный призрак: буквы могут идти в любом порядке.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="497"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="487"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="563"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="406"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="469"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="421"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="485"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="440"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="504"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="423"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="487"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="460"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="536"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="303"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="153"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
         <source>Alex</source>
         <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="155"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="155"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="158"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="158"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="159"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="287"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="348"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="305"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="366"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="322"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="383"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="330"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="391"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="333"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="394"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="349"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="410"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="351"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="412"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="425"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="402"/>
-        <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round.</source>
-        <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="412"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="475"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="418"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="481"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="431"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="495"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="435"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="499"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="446"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="522"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="449"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="525"/>
         <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
         <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="459"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="535"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="463"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="539"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="466"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="542"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="469"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="545"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="472"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="548"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="483"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="559"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="491"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="567"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="497"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="573"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="501"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="577"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="576"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="661"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="642"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="727"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="647"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="732"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="660"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="745"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="662"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="747"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="692"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="777"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="694"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="779"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="733"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="824"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="741"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="850"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="751"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="860"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1902,7 +2035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="754"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="863"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1911,7 +2044,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="758"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="867"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>запрещённых слов убрано: %1</numerusform>
@@ -1920,7 +2053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="764"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="873"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>домашних слов добавлено: %1</numerusform>
@@ -1929,7 +2062,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="770"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="879"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1938,7 +2071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="777"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="886"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
@@ -1947,7 +2080,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="783"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="892"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1956,7 +2089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="790"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="899"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -1965,17 +2098,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="804"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="913"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="806"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="915"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="808"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="918"/>
+        <source>Choose a smaller word list, or another variant, first</source>
+        <translation>Сначала выберите словарь поменьше или другой вариант</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="921"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -2034,48 +2172,48 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="42"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="43"/>
         <source>every word wins</source>
         <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="43"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="45"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="47"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="51"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="52"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="53"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="57"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="62"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="63"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2083,68 +2221,68 @@
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="104"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="108"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="116"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="117"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="118"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="119"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="123"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="125"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="130"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="129"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="133"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="150"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="147"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="151"/>
         <source>Save as &amp;PDF…</source>
         <translation>Сохранить в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="171"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="179"/>
         <source>This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (решений: %1, слов: %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="187"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="184"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="192"/>
         <source>Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %1 пт, в %n столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2153,32 +2291,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="194"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="202"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="214"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="222"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="249"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="257"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="259"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="267"/>
         <source>The card could not be saved: %1</source>
         <translation>Карточку не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="262"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="270"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2302,57 +2440,57 @@
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="668"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="682"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="629"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="638"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="687"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="706"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="692"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="711"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="692"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="711"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="696"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="715"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="694"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="713"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="753"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="772"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="784"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="803"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="795"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="814"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="799"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="818"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
@@ -2469,70 +2607,70 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="50"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="49"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="51"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="50"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="71"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="70"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="77"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="132"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="76"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="131"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="78"/>
-        <location filename="../../ghost_gui/gui/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="77"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="132"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="79"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="78"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="121"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="120"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="126"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="125"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="134"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="133"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="157"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="156"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="158"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="157"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="164"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="163"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/questions.py" line="165"/>
+        <location filename="../../ghost_gui/gui/questions.py" line="164"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2540,52 +2678,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="288"/>
+        <location filename="../../ghost_gui/gui/help.py" line="350"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="290"/>
+        <location filename="../../ghost_gui/gui/help.py" line="352"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="293"/>
+        <location filename="../../ghost_gui/gui/help.py" line="355"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/help.py" line="359"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="298"/>
+        <location filename="../../ghost_gui/gui/help.py" line="360"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="300"/>
+        <location filename="../../ghost_gui/gui/help.py" line="362"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="302"/>
+        <location filename="../../ghost_gui/gui/help.py" line="364"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="303"/>
+        <location filename="../../ghost_gui/gui/help.py" line="365"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="312"/>
+        <location filename="../../ghost_gui/gui/help.py" line="374"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="314"/>
+        <location filename="../../ghost_gui/gui/help.py" line="376"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -2851,73 +2989,83 @@
 <context>
     <name>help</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="39"/>
+        <location filename="../../ghost_gui/gui/help.py" line="40"/>
         <source>CAT</source>
         <extracomment>the example word for each minimum length (translators may give words of the same length)</extracomment>
         <translation>ДОМ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <location filename="../../ghost_gui/gui/help.py" line="41"/>
         <source>FISH</source>
         <translation>РЫБА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="41"/>
+        <location filename="../../ghost_gui/gui/help.py" line="42"/>
         <source>HOUSE</source>
         <translation>КНИГА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="42"/>
+        <location filename="../../ghost_gui/gui/help.py" line="43"/>
         <source>GARDEN</source>
         <translation>МАШИНА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="43"/>
+        <location filename="../../ghost_gui/gui/help.py" line="44"/>
         <source>KITCHEN</source>
         <translation>ТЕЛЕФОН</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="44"/>
+        <location filename="../../ghost_gui/gui/help.py" line="45"/>
         <source>ELEPHANT</source>
         <translation>ЧЕРЕПАХА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="65"/>
+        <location filename="../../ghost_gui/gui/help.py" line="79"/>
         <source>Anna</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="65"/>
+        <location filename="../../ghost_gui/gui/help.py" line="79"/>
         <source>Ben</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="72"/>
+        <location filename="../../ghost_gui/gui/help.py" line="86"/>
         <source>GHOST</source>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="73"/>
+        <location filename="../../ghost_gui/gui/help.py" line="87"/>
         <source>PIG</source>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="91"/>
+        <location filename="../../ghost_gui/gui/help.py" line="105"/>
         <source>%1 starts with %2.</source>
         <translation>%1: первая буква — %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="98"/>
+        <location filename="../../ghost_gui/gui/help.py" line="111"/>
+        <source>%1 adds %2 to the letters.</source>
+        <translation>%1: буква %2 к остальным.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="117"/>
+        <source>%1 puts %2 between %3 and %4.</source>
+        <translation>%1: буква %2 между %3 и %4.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/help.py" line="126"/>
         <source>%1 turns %2 around to %3 and adds %4.</source>
         <translation>%1: переворот %2 → %3 и буква %4.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="105"/>
+        <location filename="../../ghost_gui/gui/help.py" line="133"/>
         <source>%1 puts %2 at the front.</source>
         <translation>%1: буква %2 в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="110"/>
+        <location filename="../../ghost_gui/gui/help.py" line="138"/>
         <source>%1 adds %2 at the end.</source>
         <translation>%1: буква %2 в конец.</translation>
     </message>
@@ -2993,578 +3141,656 @@
 <context>
     <name>names</name>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="31"/>
+        <location filename="../../ghost_gui/gui/names.py" line="45"/>
         <source>Human</source>
+        <extracomment>every variant, in the core&apos;s order (the New game dialog offers them so)</extracomment>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="32"/>
+        <location filename="../../ghost_gui/gui/names.py" line="46"/>
         <source>Computer: perfect</source>
         <translation>Компьютер: идеальный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="33"/>
+        <location filename="../../ghost_gui/gui/names.py" line="47"/>
         <source>Computer: hard</source>
         <translation>Компьютер: сильный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="34"/>
+        <location filename="../../ghost_gui/gui/names.py" line="48"/>
         <source>Computer: medium</source>
         <translation>Компьютер: средний</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="35"/>
+        <location filename="../../ghost_gui/gui/names.py" line="49"/>
         <source>Computer: easy</source>
         <translation>Компьютер: лёгкий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="36"/>
+        <location filename="../../ghost_gui/gui/names.py" line="50"/>
         <source>Computer: evil</source>
         <translation>Компьютер: коварный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="37"/>
+        <location filename="../../ghost_gui/gui/names.py" line="51"/>
         <source>Computer: random</source>
         <translation>Компьютер: случайный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="81"/>
+        <location filename="../../ghost_gui/gui/names.py" line="99"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="82"/>
-        <location filename="../../ghost_gui/gui/names.py" line="114"/>
+        <location filename="../../ghost_gui/gui/names.py" line="100"/>
+        <location filename="../../ghost_gui/gui/names.py" line="134"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="83"/>
+        <location filename="../../ghost_gui/gui/names.py" line="101"/>
         <source>SuperDuperGhost</source>
         <translation>Супер-пупер-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="74"/>
+        <location filename="../../ghost_gui/gui/names.py" line="88"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
         <translation>Кто закончит слово (закончивший выигрывает)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="38"/>
+        <location filename="../../ghost_gui/gui/names.py" line="52"/>
         <source>Computer: adaptive</source>
         <translation>Компьютер: подстраивается</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="39"/>
+        <location filename="../../ghost_gui/gui/names.py" line="53"/>
         <source>Computer: learner</source>
         <translation>Компьютер: ученик</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="46"/>
+        <location filename="../../ghost_gui/gui/names.py" line="60"/>
         <source>A person at this computer.</source>
         <translation>Человек за этим компьютером.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="47"/>
+        <location filename="../../ghost_gui/gui/names.py" line="61"/>
         <source>Knows every word and never throws a win away.</source>
         <translation>Знает все слова и никогда не упускает выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="50"/>
+        <location filename="../../ghost_gui/gui/names.py" line="64"/>
         <source>Knows most everyday words and rarely slips.</source>
         <translation>Знает почти все обиходные слова и редко ошибается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="51"/>
+        <location filename="../../ghost_gui/gui/names.py" line="65"/>
         <source>Knows the common words; slips and bluffs now and then.</source>
         <translation>Знает частые слова; иногда ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="54"/>
+        <location filename="../../ghost_gui/gui/names.py" line="68"/>
         <source>Knows a few thousand words; slips and bluffs often.</source>
         <translation>Знает несколько тысяч слов; часто ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="57"/>
+        <location filename="../../ghost_gui/gui/names.py" line="71"/>
         <source>Steers towards words that end on someone else, without looking ahead.</source>
         <translation>Ведёт к словам, которые закончит кто-то другой, не заглядывая вперёд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="60"/>
+        <location filename="../../ghost_gui/gui/names.py" line="74"/>
         <source>Plays any letter that still fits a word.</source>
         <translation>Ходит любой буквой, которая ещё подходит к какому-нибудь слову.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="61"/>
+        <location filename="../../ghost_gui/gui/names.py" line="75"/>
         <source>Plays stronger or weaker after each round, so that each person wins about their share.</source>
         <translation>После каждого раунда играет сильнее или слабее, чтобы каждый человек выигрывал свою долю.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="65"/>
+        <location filename="../../ghost_gui/gui/names.py" line="79"/>
         <source>Starts with a few words and learns every word it meets at this table.</source>
         <translation>Начинает с немногих слов и запоминает каждое слово, встреченное за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="84"/>
+        <location filename="../../ghost_gui/gui/names.py" line="90"/>
+        <source>Xghost (a letter may go anywhere)</source>
+        <translation>Икс-призрак (букву можно ставить куда угодно)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="92"/>
+        <source>Anaghost (letters in any order)</source>
+        <translation>Анаграммный призрак (буквы в любом порядке)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="102"/>
         <source>Anti-Ghost</source>
         <translation>Кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="90"/>
+        <location filename="../../ghost_gui/gui/names.py" line="103"/>
+        <location filename="../../ghost_gui/gui/names.py" line="135"/>
+        <source>Xghost</source>
+        <translation>Икс-призрак</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="104"/>
+        <location filename="../../ghost_gui/gui/names.py" line="136"/>
+        <source>Anaghost</source>
+        <translation>Анаграммный призрак</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="110"/>
         <source>The loser of the round</source>
         <translation>Проигравший раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="91"/>
+        <location filename="../../ghost_gui/gui/names.py" line="111"/>
         <source>The player after the loser</source>
         <translation>Следующий после проигравшего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="92"/>
+        <location filename="../../ghost_gui/gui/names.py" line="112"/>
         <source>A successful challenger</source>
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="101"/>
+        <location filename="../../ghost_gui/gui/names.py" line="121"/>
         <source>English: family</source>
         <translation>Английский: семейный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="102"/>
+        <location filename="../../ghost_gui/gui/names.py" line="122"/>
         <source>English: large</source>
         <translation>Английский: большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="103"/>
+        <location filename="../../ghost_gui/gui/names.py" line="123"/>
         <source>English: Webster&apos;s 1934</source>
         <translation>Английский: Вебстер 1934</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="104"/>
+        <location filename="../../ghost_gui/gui/names.py" line="124"/>
         <source>Russian nouns</source>
         <translation>Русские существительные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="111"/>
+        <location filename="../../ghost_gui/gui/names.py" line="131"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="112"/>
+        <location filename="../../ghost_gui/gui/names.py" line="132"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="113"/>
+        <location filename="../../ghost_gui/gui/names.py" line="133"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="115"/>
+        <location filename="../../ghost_gui/gui/names.py" line="137"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="118"/>
+        <location filename="../../ghost_gui/gui/names.py" line="140"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="130"/>
+        <location filename="../../ghost_gui/gui/names.py" line="155"/>
+        <source>%1 between %2 and %3</source>
+        <translation>%1 между %2 и %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="163"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="132"/>
+        <location filename="../../ghost_gui/gui/names.py" line="165"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="139"/>
+        <location filename="../../ghost_gui/gui/names.py" line="173"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="140"/>
+        <location filename="../../ghost_gui/gui/names.py" line="175"/>
+        <source>“No word contains these letters!”</source>
+        <translation>«Таких букв подряд ни в одном слове нет!»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="177"/>
+        <source>“No word holds these letters!”</source>
+        <translation>«Ни в одном слове нет всех этих букв!»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="178"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="151"/>
+        <location filename="../../ghost_gui/gui/names.py" line="192"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="158"/>
+        <location filename="../../ghost_gui/gui/names.py" line="199"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="166"/>
+        <location filename="../../ghost_gui/gui/names.py" line="207"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="170"/>
+        <location filename="../../ghost_gui/gui/names.py" line="211"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="175"/>
+        <location filename="../../ghost_gui/gui/names.py" line="216"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="185"/>
+        <location filename="../../ghost_gui/gui/names.py" line="229"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="189"/>
+        <location filename="../../ghost_gui/gui/names.py" line="233"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="201"/>
+        <location filename="../../ghost_gui/gui/names.py" line="247"/>
+        <source>made a word of the letters %1</source>
+        <translation>из букв %1 сложилось слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="250"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="203"/>
+        <location filename="../../ghost_gui/gui/names.py" line="252"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="207"/>
+        <location filename="../../ghost_gui/gui/names.py" line="256"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="216"/>
+        <location filename="../../ghost_gui/gui/names.py" line="265"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="217"/>
+        <location filename="../../ghost_gui/gui/names.py" line="266"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="228"/>
+        <location filename="../../ghost_gui/gui/names.py" line="277"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="233"/>
+        <location filename="../../ghost_gui/gui/names.py" line="282"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="241"/>
+        <location filename="../../ghost_gui/gui/names.py" line="290"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="245"/>
+        <location filename="../../ghost_gui/gui/names.py" line="294"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="250"/>
+        <location filename="../../ghost_gui/gui/names.py" line="301"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="267"/>
+        <location filename="../../ghost_gui/gui/names.py" line="312"/>
+        <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
+        <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="336"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="269"/>
+        <location filename="../../ghost_gui/gui/names.py" line="338"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="271"/>
+        <location filename="../../ghost_gui/gui/names.py" line="340"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="273"/>
+        <location filename="../../ghost_gui/gui/names.py" line="342"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="275"/>
+        <location filename="../../ghost_gui/gui/names.py" line="344"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="277"/>
+        <location filename="../../ghost_gui/gui/names.py" line="346"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="281"/>
+        <location filename="../../ghost_gui/gui/names.py" line="350"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="283"/>
+        <location filename="../../ghost_gui/gui/names.py" line="352"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="288"/>
+        <location filename="../../ghost_gui/gui/names.py" line="357"/>
         <source>it cannot be read (%1)</source>
         <translation>его нельзя прочитать (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="290"/>
+        <location filename="../../ghost_gui/gui/names.py" line="359"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="300"/>
+        <location filename="../../ghost_gui/gui/names.py" line="369"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="301"/>
+        <location filename="../../ghost_gui/gui/names.py" line="370"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="304"/>
+        <location filename="../../ghost_gui/gui/names.py" line="373"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="307"/>
+        <location filename="../../ghost_gui/gui/names.py" line="376"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="310"/>
+        <location filename="../../ghost_gui/gui/names.py" line="379"/>
+        <source>In this game a letter cannot go there.</source>
+        <translation>В этой игре букву туда ставить нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="380"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="313"/>
+        <location filename="../../ghost_gui/gui/names.py" line="383"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="316"/>
+        <location filename="../../ghost_gui/gui/names.py" line="386"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="319"/>
+        <location filename="../../ghost_gui/gui/names.py" line="389"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="322"/>
+        <location filename="../../ghost_gui/gui/names.py" line="392"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="326"/>
+        <location filename="../../ghost_gui/gui/names.py" line="396"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="333"/>
+        <location filename="../../ghost_gui/gui/names.py" line="403"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="334"/>
+        <location filename="../../ghost_gui/gui/names.py" line="404"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="337"/>
+        <location filename="../../ghost_gui/gui/names.py" line="407"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="338"/>
+        <location filename="../../ghost_gui/gui/names.py" line="408"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="339"/>
+        <location filename="../../ghost_gui/gui/names.py" line="409"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="342"/>
+        <location filename="../../ghost_gui/gui/names.py" line="412"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="343"/>
+        <location filename="../../ghost_gui/gui/names.py" line="413"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="344"/>
+        <location filename="../../ghost_gui/gui/names.py" line="414"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="347"/>
+        <location filename="../../ghost_gui/gui/names.py" line="417"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="348"/>
+        <location filename="../../ghost_gui/gui/names.py" line="418"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="350"/>
+        <location filename="../../ghost_gui/gui/names.py" line="420"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="356"/>
+        <location filename="../../ghost_gui/gui/names.py" line="426"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="357"/>
+        <location filename="../../ghost_gui/gui/names.py" line="427"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="365"/>
+        <location filename="../../ghost_gui/gui/names.py" line="435"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="370"/>
+        <location filename="../../ghost_gui/gui/names.py" line="440"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="388"/>
+        <location filename="../../ghost_gui/gui/names.py" line="467"/>
+        <source>%1 made a word of the letters %2</source>
+        <translation>%1: из букв %2 сложилось слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="472"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="394"/>
+        <location filename="../../ghost_gui/gui/names.py" line="478"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="398"/>
+        <location filename="../../ghost_gui/gui/names.py" line="482"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="406"/>
+        <location filename="../../ghost_gui/gui/names.py" line="490"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="411"/>
+        <location filename="../../ghost_gui/gui/names.py" line="495"/>
+        <source>%1 challenged: the letters %2 make no word</source>
+        <translation>Вызов от %1 неверен: из букв %2 слова не сложить</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="497"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="417"/>
+        <location filename="../../ghost_gui/gui/names.py" line="502"/>
+        <source>%1 challenged: the letters %2 make a word</source>
+        <translation>Вызов от %1 верен: из букв %2 складывается слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="504"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="423"/>
+        <location filename="../../ghost_gui/gui/names.py" line="509"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="427"/>
+        <location filename="../../ghost_gui/gui/names.py" line="513"/>
+        <source>it does not hold all of %1</source>
+        <translation>в нём есть не все буквы %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="515"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="429"/>
+        <location filename="../../ghost_gui/gui/names.py" line="517"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="431"/>
+        <location filename="../../ghost_gui/gui/names.py" line="519"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="434"/>
+        <location filename="../../ghost_gui/gui/names.py" line="522"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="437"/>
+        <location filename="../../ghost_gui/gui/names.py" line="525"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="439"/>
+        <location filename="../../ghost_gui/gui/names.py" line="527"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="445"/>
+        <location filename="../../ghost_gui/gui/names.py" line="533"/>
+        <source>%1 challenged: no word holds %2</source>
+        <translation>Вызов от %1: слов со всеми буквами %2 не бывает</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="535"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="447"/>
+        <location filename="../../ghost_gui/gui/names.py" line="537"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="463"/>
+        <location filename="../../ghost_gui/gui/names.py" line="553"/>
         <source>Plays that win: %1</source>
         <translation>Выигрывающие ходы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="464"/>
+        <location filename="../../ghost_gui/gui/names.py" line="554"/>
         <source>No play wins here; these hold out longest: %1</source>
         <translation>Здесь нет выигрывающего хода; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="480"/>
+        <location filename="../../ghost_gui/gui/names.py" line="570"/>
         <source>That threw a win away! Plays that won: %1.</source>
         <translation>Выигрыш упущен! Выигрывали ходы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="485"/>
+        <location filename="../../ghost_gui/gui/names.py" line="575"/>
         <source>The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.</source>
         <translation>Позиция уже была проиграна, а %1 сдаётся раньше, чем нужно; дольше всего держатся: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="476"/>
+        <location filename="../../ghost_gui/gui/names.py" line="566"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="493"/>
+        <location filename="../../ghost_gui/gui/names.py" line="583"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="498"/>
+        <location filename="../../ghost_gui/gui/names.py" line="588"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="502"/>
+        <location filename="../../ghost_gui/gui/names.py" line="592"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="508"/>
+        <location filename="../../ghost_gui/gui/names.py" line="598"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>
