@@ -16,7 +16,7 @@ import sys
 import unicodedata
 from collections.abc import Sequence
 
-from .core.errors import GhostError, WordListError
+from .core.errors import GhostError, TooLargeError, WordListError
 from .core.files import (
     MAX_BYTES,
     MAX_PLAYERS,
@@ -218,9 +218,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(OSError, ValueError):
             print(f"warning: {shown(message)}", file=sys.stderr)
 
+    command = ""
     try:
         with contextlib.ExitStack() as stack:
             args = _parser().parse_args(argv)
+            command = args.command
             if getattr(args, "min_length", 3) < 1:
                 raise UsageError("--min-length must be at least 1")
             if not 2 <= getattr(args, "players", 2) <= MAX_PLAYERS:
@@ -259,6 +261,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if detail == "is not a regular file":
             detail += f" (to read standard input, give {STDIN} as the word list)"
         say(f"cannot use word list {exc.path}: {detail}")
+        return 2
+    except TooLargeError as exc:
+        say(_too_large(exc, command))
         return 2
     except GhostError as exc:
         say(str(exc))
@@ -400,11 +405,18 @@ def _card(args: argparse.Namespace) -> str:
 
 
 def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
-    from .core.card_text import flat_lines, grouped_lines
+    from .core.card_text import anagrams_of, flat_lines, grouped_lines
     from .core.cards import tree_json
+    from .core.variants import variant_by_key
 
     word_list, card = bench.card(
         args.variant, args.min_length, args.players, seat, familiar=args.familiar
+    )
+    # Anaghost's card holds pools of letters: each is shown (and given in JSON) with its words
+    anagrams = (
+        anagrams_of(card.words, (w for w in bench.word_list.words if len(w) >= card.min_length))
+        if variant_by_key(card.variant).pool
+        else None
     )
     if args.pocket:
         return _pocket(args, card, shown(word_list.name))
@@ -423,8 +435,12 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
             "familiar": bool(getattr(card, "familiar", False)),
             "tree": tree_json(card.tree),
         }
+        if anagrams is not None:
+            data["anagrams"] = {p: list(ws) for p, ws in sorted(anagrams.items())}
         return json.dumps(data, ensure_ascii=False)
-    lines = (flat_lines if args.flat else grouped_lines)(card, word_list=shown(word_list.name))
+    lines = (flat_lines if args.flat else grouped_lines)(
+        card, word_list=shown(word_list.name), anagrams=anagrams
+    )
     return "\n".join(lines)
 
 
@@ -479,43 +495,120 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
-    from .core.summary import summary_table
+    from .core.summary import TABLE_PLAYERS, summary_table, table_place
 
-    info = _bench(args).info
+    bench = _bench(args)
+    info = bench.info
     name, report = info.name, info.report._asdict()
+    left_out: dict[tuple[str, int], TooLargeError] = {}
     table = summary_table(
         args.wordlist,
         use_cache=not args.no_cache,
         keep_capitalized=args.keep_capitalized,
         processes=min(2, os.cpu_count() or 1),
+        on_too_large=left_out.__setitem__,
     )
-    rows = [(r.analysis, list(r.card_sizes)) for r in table]
+    # every row as JSON, in the table's order: a row whose cards (or whose analysis too)
+    # would take more memory than allowed says so with "too_large" and nulls for what is
+    # not known
+    rows: dict[tuple[int, int, int], dict[str, Any]] = {}
+    for r in table:
+        a = r.analysis
+        row = _analysis_json(a._asdict(), name, report)
+        row["card_sizes"] = None if r.too_large else list(r.card_sizes)
+        if r.too_large:
+            row["too_large"] = True
+        rows[table_place(a.variant, a.min_length, a.players)] = row
+    for v, m in left_out:
+        counting = sum(len(w) >= m for w in bench.word_list.words)
+        for n in TABLE_PLAYERS:
+            rows[table_place(v, m, n)] = {
+                "word_list": shown(name),
+                "load": describe(report),
+                "variant": v,
+                "min_length": m,
+                "players": n,
+                "words": counting,
+                "fragments": None,
+                "losers": None,
+                "winning_first_moves": None,
+                "card_sizes": None,
+                "too_large": True,
+            }
+    ordered = [rows[k] for k in sorted(rows)]
     if args.json:
-        return json.dumps(
-            [dict(_analysis_json(r._asdict(), name, report), card_sizes=s) for r, s in rows]
-        )
+        return json.dumps(ordered)
     head = ["variant", "min", "players", "losers", "winning openings", "card sizes (per player)"]
     body = [
         [
-            VARIANT_NAMES[r.variant],
-            str(r.min_length),
-            str(r.players),
-            " ".join(map(str, _seats(r.losers))),
-            " ".join(r.winning_first_moves) or "-",
-            " / ".join(map(str, s)),
+            VARIANT_NAMES[r["variant"]],
+            str(r["min_length"]),
+            str(r["players"]),
+            "?" if r["losers"] is None else " ".join(map(str, r["losers"])),
+            "?" if r["winning_first_moves"] is None else " ".join(r["winning_first_moves"]) or "-",
+            "too large" if r["card_sizes"] is None else " / ".join(map(str, r["card_sizes"])),
         ]
-        for r, s in rows
+        for r in ordered
     ]
     widths = [max(len(x[i]) for x in [head] + body) for i in range(len(head))]
 
     def fmt(cells: list[str]) -> str:
         return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
 
-    note = (
-        "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)."
-    )
+    notes = [
+        "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (the other variants)."
+    ]
+    notes += _too_large_notes(bench, ordered, left_out)
     return "\n".join(
         [_report_line(name, report), "", fmt(head), fmt(["-" * w for w in widths])]
         + [fmt(b) for b in body]
-        + ["", note]
+        + [""]
+        + notes
     )
+
+
+def _too_large_notes(
+    bench: Workbench, rows: list[dict[str, Any]], left_out: dict[tuple[str, int], Any]
+) -> list[str]:
+    """What "too large" means in the table, a line per variant and minimum length."""
+    from .core.budget import MEMORY_LIMIT, estimate
+    from .core.variants import variant_by_key
+
+    notes = []
+    groups = sorted({(r["variant"], r["min_length"]) for r in rows if r.get("too_large")})
+    for v, m in groups:
+        what = f"{VARIANT_NAMES[v]}, minimum length {m}"
+        if (v, m) in left_out:
+            exc = left_out[v, m]
+            notes.append(
+                f"{what}: too large to analyse: about {exc.fragments:,} fragments would need "
+                f"about {_gb(exc.needed)} of memory, more than the {_gb(exc.limit)} allowed."
+            )
+            continue
+        found = estimate((w for w in bench.word_list.words if len(w) >= m), variant_by_key(v))
+        needed = f"about {_gb(found.graph_bytes)}, " if found is not None else ""
+        notes.append(
+            f"{what}: the cards need the game graph, too large for this list ({needed}more "
+            f"than the {_gb(MEMORY_LIMIT)} allowed); who wins is from the analysis without it."
+        )
+    return notes
+
+
+def _gb(size: int) -> str:
+    gb = size / 1024**3
+    return f"{gb:.0f} GB" if gb >= 10 or gb.is_integer() else f"{gb:.1f} GB"
+
+
+def _too_large(exc: TooLargeError, command: str) -> str:
+    """The error of work that would take more memory than allowed, and what still works."""
+    from .core.budget import LEVEL_BYTES
+
+    text = (
+        f"{VARIANT_NAMES.get(exc.variant, exc.variant)} with this word list has about "
+        f"{exc.fragments:,} fragments and would need about {_gb(exc.needed)} of memory, "
+        f"more than the {_gb(exc.limit)} allowed"
+    )
+    if command == "card" and exc.fragments * LEVEL_BYTES <= exc.limit:
+        # the card needs the game graph; the analysis alone needs far less
+        return text + "; a card needs the whole game graph, analyze answers who wins without it"
+    return text + "; choose a smaller word list"

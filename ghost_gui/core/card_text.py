@@ -12,16 +12,27 @@ aim for from there (* marks a word that loses for you). Indented lines are the p
 the others can bring about at your next turn. In Ghost and Anti-Ghost a reply that leaves
 a single word to aim for gets no line of its own: its word is listed on its parent's line
 and the play is to spell it out. A position reached again (Super variants) says "as above".
+
+Xghost and Anaghost put the letter to play in brackets, as it can go between two letters
+(Xghost) or into its sorted place in the pool (Anaghost)::
+
+    BT → B[E]T   beat, bet
+    AB → AB[E]   abet (beat, beta)
+
+An Anaghost card's words are pools of letters (sorted): each is shown with the words it is
+an anagram of, given ``anagrams`` (see :func:`anagrams_of`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from .alphabets import capitals
 from .cards import GroupNode, TreeCard, WordCard, count_decisions, tree_words
 from .files import VARIANT_NAMES as VARIANT_NAMES
 from .plays import Side
+from .variants import pool_of, variant_by_key
 
 LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
 WIDTH = 96
@@ -57,6 +68,9 @@ def variant_name(key: str) -> str:
 def split_play(node: GroupNode) -> tuple[str, str, str]:
     """The fragment after the play as (before, added letter, after): the letter to set in bold."""
     p = node.play
+    if node.move is not None and node.move.at is not None:  # between two letters, or a pool's
+        at = node.move.at
+        return p[:at], p[at : at + 1], p[at + 1 :]
     if node.move is not None and node.move.side is Side.LEFT:
         return "", p[:1], p[1:]
     return p[:-1], p[-1:], ""
@@ -113,12 +127,43 @@ def grouped_rows(
     return rows
 
 
-def step_text(node: GroupNode) -> str:
-    return (
-        f"{capitals(node.at)} → {capitals(node.play)}"
-        if node.at
-        else f"start with {capitals(node.play)}"
-    )
+def step_text(node: GroupNode, *, mark: bool = False) -> str:
+    """ "H → HY", or "start with H"; ``mark``: the added letter in brackets ("BT → B[E]T"),
+    for the variants where it may go anywhere (see :func:`marks_letter`)."""
+    if mark:
+        before, letter, after = (capitals(part) for part in split_play(node))
+        play = f"{before}[{letter}]{after}"
+    else:
+        play = capitals(node.play)
+    return f"{capitals(node.at)} → {play}" if node.at else f"start with {play}"
+
+
+def marks_letter(variant_key: str) -> bool:
+    """Does a card of this variant show the letter to play in brackets? Where it can go
+    between two letters (Xghost) or into a sorted pool (Anaghost), the fragment after the
+    play alone does not show at a glance which letter was added."""
+    v = variant_by_key(variant_key)
+    return v.inserts or v.pool
+
+
+def anagrams_of(pools: Iterable[str], words: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """Anaghost: each pool of ``pools`` (sorted letters) with the ``words`` it is an
+    anagram of, sorted; a family reads words, not pools."""
+    wanted = set(pools)
+    found: dict[str, list[str]] = {p: [] for p in wanted}
+    for w in words:
+        p = pool_of(w)
+        if p in wanted:
+            found[p].append(w)
+    return {p: tuple(sorted(ws)) for p, ws in found.items()}
+
+
+def pool_text(pool: str, anagrams: Mapping[str, Sequence[str]] | None, star: str = "") -> str:
+    """The pool, then the words it makes ("aer (are, ear, era)"), ``star`` after the pool
+    when it loses; the pool alone when its words are not known. The pool is written as the
+    card's words are, in small letters, so that a line reads as a list of endings."""
+    ws = anagrams.get(pool, ()) if anagrams is not None else ()
+    return pool + star + (f" ({', '.join(ws)})" if ws else "")
 
 
 def head_line(card: Card, variant: str | None = None, word_list: str | None = None) -> str:
@@ -138,11 +183,19 @@ def grouped_lines(
     *,
     word_list: str | None = None,
     width: int = WIDTH,
+    anagrams: Mapping[str, Sequence[str]] | None = None,
 ) -> list[str]:
     """The grouped card as plain text: a head naming the variant, the number of decisions
-    to remember and of words, a one-line key, then the rows."""
+    to remember and of words, a one-line key, then the rows. ``anagrams``: Anaghost's pools
+    with their words (:func:`anagrams_of`), shown beside each pool."""
     nodes = card.tree if nodes is None else nodes
     lose = set(card.losing_words)
+    mark_letter = marks_letter(card.variant)
+    pools = variant_by_key(card.variant).pool
+
+    def word(w: str) -> str:
+        return pool_text(w, anagrams, "*" if w in lose else "") if pools else _word(w, lose)
+
     words = tree_words(nodes)
     decisions = count_decisions(nodes)
     mark = " (* marks a word that loses)" if lose else ""
@@ -154,6 +207,17 @@ def grouped_lines(
         lines.append(
             "Each line: the letters at your turn → your play, then the words to aim for (spell them out)."
         )
+    elif pools:
+        lines.append(
+            "Each line: the letters at your turn → the letters after your play, [your letter] in"
+            " brackets (their order does not matter), then the letters that may end the round,"
+            " with their words."
+        )
+    elif mark_letter:
+        lines.append(
+            "Each line: the letters at your turn → the letters after your play, [your letter] in"
+            " brackets where it goes, then the words that may end the round."
+        )
     else:
         lines.append(
             "Each line: the letters at your turn → the letters after your play, then the words that may end the round."
@@ -164,19 +228,19 @@ def grouped_lines(
     if early:
         lines += _wrap(
             "Before your first turn the round may end in: ",
-            [_word(w, lose) for w in early],
+            [word(w) for w in early],
             "  ",
             width,
         )
     for row in grouped_rows(card, nodes):
         pad = "  " * row.depth
-        text = pad + "; ".join(step_text(n) for n in row.steps)
+        text = pad + "; ".join(step_text(n, mark=mark_letter) for n in row.steps)
         if row.repeat:
             lines.append(text + "   as above")
             continue
         lines += _wrap(
             text + ("   " if row.words else ""),
-            [_word(w, lose) for w in row.words],
+            [word(w) for w in row.words],
             pad + "    ",
             width,
         )
@@ -186,9 +250,15 @@ def grouped_lines(
 
 
 def flat_lines(
-    card: Card, variant_name: str | None = None, *, word_list: str | None = None, width: int = 88
+    card: Card,
+    variant_name: str | None = None,
+    *,
+    word_list: str | None = None,
+    width: int = 88,
+    anagrams: Mapping[str, Sequence[str]] | None = None,
 ) -> list[str]:
-    """The flat word list: the card's words in columns, * on those that lose."""
+    """The flat word list: the card's words in columns, * on those that lose; Anaghost's
+    pools each with its words (``anagrams``), one a line."""
     lose = set(card.losing_words)
     mark = " (* marks a word that loses)" if lose else ""
     lines = [
@@ -196,6 +266,8 @@ def flat_lines(
         f"{_count(len(card.words), 'word')}{_unfamiliar(card)}; {LOSSINESS[card.lossiness]}{mark}.",
         "",
     ]
+    if variant_by_key(card.variant).pool:
+        return lines + [pool_text(w, anagrams, "*" if w in lose else "") for w in card.words]
     return lines + columns([w + ("*" if w in lose else "") for w in card.words], width)
 
 
@@ -249,10 +321,13 @@ __all__ = [
     "CardRow",
     "LOSSINESS",
     "VARIANT_NAMES",
+    "anagrams_of",
     "flat_lines",
     "grouped_lines",
     "grouped_rows",
     "head_line",
+    "marks_letter",
+    "pool_text",
     "split_play",
     "step_text",
     "variant_name",

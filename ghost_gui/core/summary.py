@@ -8,7 +8,7 @@ import gc
 import logging
 from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 
-from .errors import NoCountingWordsError
+from .errors import NoCountingWordsError, TooLargeError
 from .levels import Analysis
 from .passes import CancelCheck, Progress, let_go
 from .results import CARD_CHOICE, Workbench
@@ -34,6 +34,9 @@ class SummaryRow(NamedTuple):
     analysis: Analysis
     #: per seat: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)
     card_sizes: tuple[int, ...]
+    #: the cards need the game graph, which would take more memory than allowed (Anaghost on
+    #: a large list): ``card_sizes`` stays empty, the analysis is the graph-free one
+    too_large: bool = False
 
 
 def card_size(card: Card) -> int:
@@ -55,6 +58,7 @@ def summary_table(
     first: tuple[str, int, int] | None = None,
     on_row: Callable[[tuple[int, int, int], SummaryRow], None] | None = None,
     processes: int = 1,
+    on_too_large: Callable[[tuple[str, int], TooLargeError], None] | None = None,
 ) -> list[SummaryRow]:
     """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
     (a minimum length that no word reaches is left out), in that order. One source for the
@@ -66,6 +70,11 @@ def summary_table(
     first: the rules ``first`` (the current game's), then Ghost and Anti-Ghost, whose answers
     and word cards come from the prefix levels in milliseconds, then the others, one
     game graph per variant and minimum length, solved once per player count.
+
+    Anaghost on a large list: when its game graph would take more memory than allowed
+    (:mod:`~ghost_gui.core.budget`), its rows have the graph-free analysis and no card sizes
+    (``too_large``); when even the analysis would, its group is left out of the table and
+    ``on_too_large((variant, minimum length), error)`` says so.
 
     ``processes=2`` (the command line and the window, on a machine with a second core):
     the later half of the Super variants' groups that the cache cannot answer goes to a
@@ -88,6 +97,10 @@ def summary_table(
     found: dict[tuple[int, int, int], SummaryRow] = {}
     skip: set[int] = set()  # minimum lengths no word reaches
 
+    def left_out(group: tuple[str, int], exc: TooLargeError) -> None:
+        if on_too_large is not None:
+            on_too_large(group, exc)
+
     def tell(rules: tuple[str, int, int], row: SummaryRow) -> None:
         place = table_place(*rules)
         found[place] = row
@@ -103,6 +116,9 @@ def summary_table(
             if gr not in cheap
             and (first is None or gr != first[:2])
             and not all(_cached_row(bench, digest, *gr, n) for n in TABLE_PLAYERS)
+            # the graph-free analysis of a group whose graph is too large takes up to the
+            # whole memory allowed: here, never beside another process's work
+            and _graph_fits(bench, *gr)
         ]
         if len(heavy) >= 2:
             helper = _Helper.start(
@@ -118,7 +134,8 @@ def summary_table(
 
     def overall(f: float) -> None:  # this process's share done, and the second's finished groups
         if helper is not None:
-            helper.drain(tell, skip)  # its rows as they come, not only between groups
+            # its rows as they come, not only between groups
+            helper.drain(tell, skip, left_out=left_out)
         if progress is not None:
             progress(
                 min(
@@ -135,17 +152,37 @@ def summary_table(
     try:
         for v, m in order:
             if helper is not None:
-                helper.drain(tell, skip)
+                helper.drain(tell, skip, left_out=left_out)
                 if (v, m) in helper.groups:
                     continue
             done = _group_rows(
-                bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell
+                bench,
+                v,
+                m,
+                first,
+                cancel,
+                overall,
+                done,
+                weight[(v, m)] / total,
+                skip,
+                tell,
+                left_out,
             )
         if helper is not None:  # what the second process has left to say
-            helper.finish(tell, skip, cancel, lambda: overall(done))
+            helper.finish(tell, skip, cancel, lambda: overall(done), left_out)
             for v, m in helper.lost():  # it failed: worked out here
                 done = _group_rows(
-                    bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell
+                    bench,
+                    v,
+                    m,
+                    first,
+                    cancel,
+                    overall,
+                    done,
+                    weight[(v, m)] / total,
+                    skip,
+                    tell,
+                    left_out,
                 )
     finally:
         if helper is not None:
@@ -166,6 +203,7 @@ def _group_rows(
     share: float,
     skip: set[int],
     tell: Callable[[tuple[str, int, int], SummaryRow], None],
+    left_out: Callable[[tuple[str, int], TooLargeError], None],
 ) -> float:
     """One variant's and minimum length's rows, here; the share of the work done after it."""
     if m in skip:
@@ -193,6 +231,8 @@ def _group_rows(
                 tell((v, m, n), SummaryRow(a, sizes))
     except NoCountingWordsError:
         skip.add(m)
+    except TooLargeError as exc:
+        left_out((v, m), exc)
     return done + share
 
 
@@ -208,7 +248,8 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
     """The second process (``python -m ghost_gui --summary-table-part``): reads its
     :data:`_Spec` (a pickle) from ``source``, and writes to ``sink`` its groups' rows one by
     one as pickles ("row", rules, row); then ("group", (variant, minimum length)) or ("skip",
-    minimum length) per group; ("error", text) if it fails."""
+    minimum length) per group, after ("too_large", (variant, minimum length), the error's
+    fields) for a group left out; ("error", text) if it fails."""
     import pickle
 
     def send(message: tuple[Any, ...]) -> None:
@@ -237,6 +278,8 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
                 )
             except NoCountingWordsError:
                 send(("skip", m))
+            except TooLargeError as exc:  # its fields: the error itself does not unpickle
+                send(("too_large", (v, m), (exc.variant, exc.fragments, exc.needed, exc.limit)))
             send(("group", (v, m)))
     except Exception as exc:  # told to the first process, which works the groups out itself
         send(("error", f"{type(exc).__name__}: {exc}"))
@@ -320,6 +363,7 @@ class _Helper:
         tell: Callable[[tuple[str, int, int], SummaryRow], None],
         skip: set[int],
         wait: float = 0.0,
+        left_out: Callable[[tuple[str, int], TooLargeError], None] | None = None,
     ) -> bool:
         """Tell what has arrived (waiting up to ``wait`` seconds for something); False once
         the second process has nothing more to say."""
@@ -343,6 +387,9 @@ class _Helper:
                 tell(message[1], message[2])
             elif message[0] == "skip":
                 skip.add(message[1])
+            elif message[0] == "too_large":
+                if left_out is not None:
+                    left_out(message[1], TooLargeError(*message[2]))
             elif message[0] == "group":
                 self.finished.append(message[1])
         return not self.failed and len(self.finished) < len(self.groups)
@@ -353,11 +400,12 @@ class _Helper:
         skip: set[int],
         cancel: CancelCheck | None,
         moved: Callable[[], None],
+        left_out: Callable[[tuple[str, int], TooLargeError], None] | None = None,
     ) -> None:
         """Wait for the rest (cancellable), calling ``moved`` as it goes."""
         from .passes import check
 
-        while self.drain(tell, skip, wait=0.05):
+        while self.drain(tell, skip, wait=0.05, left_out=left_out):
             moved()
             check(cancel)
         moved()
@@ -394,7 +442,9 @@ def _graph_rows(
     """The Super variants' rows: answered from the cache when it has them, else on one game
     graph built for the group and solved per player count (the cards need it). The graph
     and the solved values are not stored: the answers and the sizes are (small), the graph
-    is not (tens of MB, and the table never plays)."""
+    is not (tens of MB, and the table never plays). A graph that would take more memory
+    than allowed is not built: the rows get the graph-free analysis, marked ``too_large``
+    (:class:`TooLargeError` when even that would not fit)."""
     from . import answers
 
     rows: dict[int, Analysis] = {}
@@ -412,6 +462,18 @@ def _graph_rows(
 
     lexicon = bench.lexicon(min_length)
     variant = variant_by_key(variant_key)
+    if variant.pool:
+        from .budget import check_fits
+
+        try:
+            check_fits(lexicon.sorted_words, variant, graph=True)
+        except TooLargeError:
+            for j, n in enumerate(todo):
+                _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
+                tell((variant_key, min_length, n), SummaryRow(a, (), too_large=True))
+                _store_sizes(bench, digest, variant_key, min_length, n, _too_large_mark())
+                part((j + 1) / len(todo))
+            return
     graph = None
     solvers: dict[int, Solver] = {}
     for n in todo:
@@ -465,16 +527,44 @@ def _sizes_key(
     )
 
 
+def _graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
+    """Would the group's game graph fit in the memory allowed? (Only Anaghost's may not.)"""
+    variant = variant_by_key(variant_key)
+    if not variant.pool:
+        return True
+    from .budget import check_fits
+
+    try:
+        check_fits(bench.lexicon(min_length).sorted_words, variant, graph=True)
+    except TooLargeError:
+        return False
+    except NoCountingWordsError:  # the group itself says so
+        return True
+    return True
+
+
+def _too_large_mark() -> tuple[str, int, int]:
+    """Stored in place of the card sizes of a group whose graph is too large, so a warm
+    table need not estimate again; it names the budget, so another budget estimates anew."""
+    from .budget import GRAPH_BYTES, MEMORY_LIMIT
+
+    return "too-large", MEMORY_LIMIT, GRAPH_BYTES
+
+
 def _cached_row(
     bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int
 ) -> SummaryRow | None:
-    """A Super row from the cache: its analysis and its card sizes (plain data), or None."""
+    """A graph variant's row from the cache: its analysis and its card sizes (plain data),
+    or that its cards are too large; None when not stored."""
     key = _sizes_key(bench, digest, variant_key, min_length, players)
     if key is None:
         return None
     from . import cache
 
     sizes = cache.load_cached(*key)
+    if sizes == _too_large_mark():
+        _, a = bench.analysis(variant_key, min_length, players)  # stored before the mark
+        return SummaryRow(a, (), too_large=True)
     if not (
         isinstance(sizes, tuple) and len(sizes) == players and all(type(x) is int for x in sizes)
     ):
@@ -491,7 +581,7 @@ def _store_sizes(
     variant_key: str,
     min_length: int,
     players: int,
-    sizes: tuple[int, ...],
+    sizes: tuple[int, ...] | tuple[str, int, int],
 ) -> None:
     key = _sizes_key(bench, digest, variant_key, min_length, players)
     if key is not None:
