@@ -419,7 +419,7 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
         else None
     )
     if args.pocket:
-        return _pocket(args, card, shown(word_list.name))
+        return _pocket(args, card, shown(word_list.name), anagrams)
     if args.json:
         data: dict[str, Any] = {
             "word_list": shown(word_list.name),
@@ -444,8 +444,11 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
     return "\n".join(lines)
 
 
-def _pocket(args: argparse.Namespace, card: Any, list_name: str) -> str:
-    """The pocket card as a one-page PDF (Qt draws it: imported only here)."""
+def _pocket(
+    args: argparse.Namespace, card: Any, list_name: str, anagrams: dict[str, tuple[str, ...]] | None
+) -> str:
+    """The pocket card as a one-page PDF (Qt draws it: imported only here); ``anagrams``: the
+    words an Anaghost card's pools make."""
     if (
         not os.environ.get("DISPLAY")
         and not os.environ.get("WAYLAND_DISPLAY")
@@ -469,7 +472,7 @@ def _pocket(args: argparse.Namespace, card: Any, list_name: str) -> str:
         start="start",
         as_above="as above",
     )
-    layout = lay_out(card, texts, args.paper, default_page_size())
+    layout = lay_out(card, texts, args.paper, default_page_size(), anagrams)
     if layout is None:
         larger = {"A6": "--paper A5 or --paper page", "A5": "--paper page"}.get(args.paper)
         raise UsageError(

@@ -150,11 +150,13 @@ def anagrams_of(pools: Iterable[str], words: Iterable[str]) -> dict[str, tuple[s
     """Anaghost: each pool of ``pools`` (sorted letters) with the ``words`` it is an
     anagram of, sorted; a family reads words, not pools."""
     wanted = set(pools)
+    lengths = {len(p) for p in wanted}  # only a word of a pool's length is sorted
     found: dict[str, list[str]] = {p: [] for p in wanted}
     for w in words:
-        p = pool_of(w)
-        if p in wanted:
-            found[p].append(w)
+        if len(w) in lengths:
+            p = pool_of(w)
+            if p in wanted:
+                found[p].append(w)
     return {p: tuple(sorted(ws)) for p, ws in found.items()}
 
 

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals
-from ..core.card_text import VARIANT_NAMES, CardRow, grouped_rows
+from ..core.card_text import VARIANT_NAMES, CardRow, grouped_rows, split_play
 from ..core.cards import GroupNode, TreeCard, WordCard, tree_words
 from ..core.variants import variant_by_key
 from .card_paper import (
@@ -58,7 +58,7 @@ from .card_paper import (
     split_columns,
     words_pt,
 )
-from .card_words import Anagrams, card_anagrams, split_step
+from .card_words import Anagrams, card_anagrams
 from .names import list_title, short_variant_name, variant_name
 from .screen_fit import fit_dialog
 
@@ -403,7 +403,7 @@ class CardView(QDialog):
 
     def _step_html(self, node: GroupNode) -> str:
         e = html.escape
-        before, letter, after = split_step(node)
+        before, letter, after = split_play(node)
         play = f"{e(capitals(before))}<b>{e(capitals(letter))}</b>{e(capitals(after))}"
         text = (
             e(self.tr("start with %1")).replace("%1", play)

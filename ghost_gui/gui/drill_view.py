@@ -33,12 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals
+from ..core.card_text import split_play
 from ..core.cards import TreeCard, WordCard
 from ..core.drill import SESSION_LENGTH, Drill, Question, Result, progress_well_formed
 from ..core.plays import Play, Side
 from ..core.variants import Anaghost, variant_by_key
 from . import storage
-from .card_words import card_anagrams, split_step
+from .card_words import card_anagrams
 from .fragment_view import FragmentView
 from .player_colours import player_colour
 from .screen_fit import fit_dialog
@@ -591,7 +592,7 @@ class DrillView(QDialog):
 
     def _decision_html(self, result: Result) -> str:
         node = result.node
-        before, letter, after = split_step(node)
+        before, letter, after = split_play(node)
         at = html.escape(capitals(node.at)) or html.escape(self.tr("(start)"))
         play = f"{html.escape(capitals(before))}<b><u>{html.escape(capitals(letter))}</u></b>{html.escape(capitals(after))}"
         how = self._play_words(node.move, letter, node.at)

@@ -32,9 +32,9 @@ from PySide6.QtGui import (
 )
 
 from ..core.alphabets import capitals
-from ..core.card_text import Card, CardRow, grouped_rows
+from ..core.card_text import Card, CardRow, grouped_rows, split_play
 from ..core.variants import variant_by_key
-from .card_words import Anagrams, split_step
+from .card_words import Anagrams
 from .fonts import FAMILY
 
 #: the smallest text the card prints, in points
@@ -154,7 +154,7 @@ def _lay_rows(
         y = answer_ascent  # the row's baseline
         items: list[Text] = []
         for i, node in enumerate(row.steps):
-            before, letter, after = (capitals(part) for part in split_step(node))
+            before, letter, after = (capitals(part) for part in split_play(node))
             if infix:  # the letters after the play, the new one large: where it goes shows
                 shown = [
                     (before, at_pt, False, False),

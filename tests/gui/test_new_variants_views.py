@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
+from ghost_gui.core.card_text import split_play
 from ghost_gui.core.cards import GroupNode, TreeCard, iter_nodes, make_card
 from ghost_gui.core.levels import Analysis
 from ghost_gui.core.lexicon import Lexicon
@@ -24,7 +25,7 @@ from ghost_gui.core.wordlist import word_list_from_words
 from ghost_gui.gui import analysis_view
 from ghost_gui.gui.analysis_view import AnalysisView
 from ghost_gui.gui.card_view import WORDS, CardView
-from ghost_gui.gui.card_words import pool_words, split_step
+from ghost_gui.gui.card_words import card_anagrams
 from ghost_gui.gui.drill_view import DrillView
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.pocket_card import ANSWER_PT, card_words, lay_out
@@ -62,14 +63,14 @@ def text_of(view: CardView) -> str:
 
 
 # -- the card window -----------------------------------------------------------------------
-def test_split_step_sets_apart_the_letter_wherever_it_went() -> None:
+def test_split_play_sets_apart_the_letter_wherever_it_went() -> None:
     x = inserted(card_of(X_WORDS, "xghost", 0))
     assert [(n.at, n.play) for n in x] == [("ga", "goa")]
-    assert split_step(x[0]) == ("g", "o", "a")
+    assert split_play(x[0]) == ("g", "o", "a")
     pools = card_of(ANA_WORDS, "anaghost", 1)
     node = next(n for n in iter_nodes(pools.tree) if n.at == "aet")
-    assert node.play == "acet" and split_step(node) == ("a", "c", "et")
-    assert pool_words(["acert", "act", "xyz"], ANA_WORDS) == {
+    assert node.play == "acet" and split_play(node) == ("a", "c", "et")
+    assert card_anagrams("anaghost", ["acert", "act", "xyz"], ANA_WORDS) == {
         "acert": ("crate", "react", "trace"),
         "act": ("act", "cat"),
     }
