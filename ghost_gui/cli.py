@@ -16,7 +16,7 @@ import sys
 import unicodedata
 from collections.abc import Sequence
 
-from .core.errors import GhostError, TooLargeError, WordListError
+from .core.errors import GhostError, TooLargeError, WordListError, WordListNotFileError
 from .core.files import (
     MAX_BYTES,
     MAX_PLAYERS,
@@ -258,7 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except WordListError as exc:
         detail = exc.detail
-        if detail == "is not a regular file":
+        if isinstance(exc, WordListNotFileError):  # a FIFO or a device: maybe meant as stdin
             detail += f" (to read standard input, give {STDIN} as the word list)"
         say(f"cannot use word list {exc.path}: {detail}")
         return 2

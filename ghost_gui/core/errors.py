@@ -23,7 +23,13 @@ class WordListMissingError(WordListError):
 
 
 class WordListUnreadableError(WordListError):
-    """The file exists but cannot be read (permissions, a directory, an I/O error)."""
+    """The file exists but cannot be read (permissions, a directory, an I/O error).
+    ``errno`` is the reason's ``errno`` code when there is one (``EISDIR`` for a folder,
+    ``EACCES`` for a file one may not read), so that it can be said in any language."""
+
+    def __init__(self, path: str, detail: str = "", errno: int | None = None) -> None:
+        super().__init__(path, detail)
+        self.errno = errno
 
 
 class WordListNotFileError(WordListUnreadableError):

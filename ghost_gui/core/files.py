@@ -4,6 +4,7 @@ little else). :mod:`~ghost_gui.core.wordlist` parses what this reads."""
 
 from __future__ import annotations
 
+import errno
 import importlib
 import os
 import stat
@@ -58,7 +59,7 @@ def check_word_list_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> os.
     except FileNotFoundError:
         raise WordListMissingError(spath, "no such file") from None
     except OSError as exc:
-        raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
+        raise WordListUnreadableError(spath, exc.strerror or str(exc), exc.errno) from None
     except ValueError:  # an embedded NUL character
         raise WordListUnreadableError(spath, "not a valid file name") from None
     _check_stat(spath, st, max_bytes)
@@ -67,7 +68,7 @@ def check_word_list_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> os.
 
 def _check_stat(spath: str, st: os.stat_result, max_bytes: int) -> None:
     if stat.S_ISDIR(st.st_mode):
-        raise WordListUnreadableError(spath, "is a folder, not a file")
+        raise WordListUnreadableError(spath, "is a folder, not a file", errno.EISDIR)
     if not stat.S_ISREG(st.st_mode):
         raise WordListNotFileError(spath, "is not a regular file")
     if st.st_size > max_bytes:
@@ -86,7 +87,7 @@ def read_word_list_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> byt
     except FileNotFoundError:
         raise WordListMissingError(spath, "no such file") from None
     except OSError as exc:
-        raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
+        raise WordListUnreadableError(spath, exc.strerror or str(exc), exc.errno) from None
     try:
         st = os.fstat(fd)
         _check_stat(spath, st, max_bytes)  # the same checks on what was really opened
@@ -95,7 +96,7 @@ def read_word_list_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> byt
             lambda n: os.read(fd, n), spath, max_bytes, _READ_CHUNK, want=st.st_size + 1
         )
     except OSError as exc:
-        raise WordListUnreadableError(spath, exc.strerror or str(exc)) from None
+        raise WordListUnreadableError(spath, exc.strerror or str(exc), exc.errno) from None
     finally:
         os.close(fd)
 
@@ -120,7 +121,7 @@ def _read_at_most(
             chunks.append(chunk)
             total += len(chunk)
     except OSError as exc:
-        raise WordListUnreadableError(where, exc.strerror or str(exc)) from None
+        raise WordListUnreadableError(where, exc.strerror or str(exc), exc.errno) from None
     if total > max_bytes:  # more than the limit, or a file that grew while it was read
         raise WordListTooLargeError(
             where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +13,8 @@ from ..core.variants import VARIANTS
 
 if TYPE_CHECKING:
     from ..core.plays import Play
+
+log = logging.getLogger(__name__)
 
 PLAYER_KINDS = [
     "human",
@@ -268,11 +271,32 @@ def resigned_text(fragment: str) -> str:
 
 def error_text(exc: BaseException) -> str:
     """An error for people, in the interface's language: an expected failure (a
-    ``GhostError``) from its fields, anything else (a bug, already logged with its traceback)
-    as "something went wrong" with the log's path. The one place errors become words."""
+    ``GhostError``) from its type and fields alone, never from its English message (that
+    goes to the log when the wording leaves something out); anything else (a bug, already
+    logged with its traceback) as "something went wrong" with the log's path. The one place
+    errors become words."""
+    from ..core import errors as E
+
+    if isinstance(exc, E.GhostError):
+        text = _ghost_error_text(exc)
+        if text:
+            return text
+        # a GhostError with no wording of its own: a bug here, said as one
+        log.warning("no wording for %s: %s", type(exc).__name__, exc)
+    from .storage import log_path
+
+    return QCoreApplication.translate("names", "Something went wrong. Details are in %1.").replace(
+        "%1", str(log_path())
+    )
+
+
+def _ghost_error_text(exc: BaseException) -> str:
+    """The words for each kind of ``GhostError``; '' for one this does not know."""
     from ..core import errors as E
 
     if isinstance(exc, E.WordListError):
+        if isinstance(exc, E.WordListUnreadableError) and exc.detail:
+            log.info("word list %s: %s", exc.path, exc.detail)  # the system's words
         return (
             QCoreApplication.translate("names", "Cannot use the word list %1: %2")
             .replace("%1", _file_name(exc.path))
@@ -282,11 +306,16 @@ def error_text(exc: BaseException) -> str:
         return QCoreApplication.translate(
             "names", "No word of this list has %1 or more letters."
         ).replace("%1", str(exc.min_length))
-    if isinstance(exc, E.IllegalPlayError) and exc.problem is not None:
+    if isinstance(exc, E.IllegalPlayError):
         return play_problem_text(exc.problem, exc.details)
-    if isinstance(exc, E.MatchError) and exc.problem is not None:
+    if isinstance(exc, E.MatchError):
         return match_problem_text(exc.problem)
+    if isinstance(exc, E.RulesError):
+        return rules_error_text(exc)
+    if isinstance(exc, E.UnknownNameError):
+        return unknown_name_text(exc)
     if isinstance(exc, E.SaveFileError):
+        log.info("saved game: %s", exc)  # which damage, for whoever reads the log
         return QCoreApplication.translate(
             "names", "the saved game is damaged or from another version"
         )
@@ -294,12 +323,54 @@ def error_text(exc: BaseException) -> str:
         return QCoreApplication.translate("names", "Cancelled.")
     if isinstance(exc, E.TooLargeError):
         return too_large_text(exc)
-    if isinstance(exc, E.GhostError):
-        return str(exc)
-    from .storage import log_path
+    return ""
 
-    return QCoreApplication.translate("names", "Something went wrong. Details are in %1.").replace(
-        "%1", str(log_path())
+
+def rules_error_text(exc: Any) -> str:
+    """A :class:`~ghost_gui.core.errors.RulesError`: the value, and what the rules allow."""
+    value = str(exc.value) if isinstance(exc.value, int) else ""
+    low = "" if exc.low is None else str(exc.low)
+    high = "" if exc.high is None else str(exc.high)
+    if exc.what == "players" and low and high:
+        text = QCoreApplication.translate("names", "A game has from %2 to %3 players, not %1.")
+    elif exc.what == "player" and low and high:
+        text = QCoreApplication.translate(
+            "names", "There is no player %1: the players are numbered from %2 to %3."
+        )
+    elif exc.what == "minimum length" and low:
+        text = QCoreApplication.translate(
+            "names", "The shortest word that counts must be at least %2 long, not %1."
+        )
+    elif low and high:
+        text = QCoreApplication.translate(
+            "names", "This setting must be from %2 to %3; %1 is not allowed."
+        )
+    elif low:
+        text = QCoreApplication.translate(
+            "names", "This setting must be at least %2; %1 is not allowed."
+        )
+    else:
+        text = QCoreApplication.translate("names", "This setting is not allowed.")
+    return text.replace("%1", value or "—").replace("%2", low).replace("%3", high)
+
+
+def unknown_name_text(exc: Any) -> str:
+    """An :class:`~ghost_gui.core.errors.UnknownNameError`: a variant or a kind of computer
+    player this version does not know (from a saved game or settings); for a variant, the
+    known ones too."""
+    name = "".join(c if c.isprintable() else "?" for c in str(exc.name))
+    if exc.what == "variant":
+        return (
+            QCoreApplication.translate("names", "This version has no game called “%1”. It has: %2.")
+            .replace("%1", name)
+            .replace("%2", ", ".join(short_variant_name(c) for c in exc.choices))
+        )
+    if exc.what == "computer player":
+        return QCoreApplication.translate(
+            "names", "This version has no computer player called “%1”."
+        ).replace("%1", name)
+    return QCoreApplication.translate("names", "This version does not know “%1”.").replace(
+        "%1", name
     )
 
 
@@ -329,13 +400,22 @@ def _file_name(path: str) -> str:
 
 
 def word_list_problem(exc: object) -> str:
-    """Why a word list cannot be used, in a few words."""
+    """Why a word list cannot be used, in a few words (from the error's type, and for a file
+    that cannot be read its ``errno``: never from the system's or the core's English)."""
+    import errno
+
     from ..core import errors as E
 
     if isinstance(exc, E.WordListMissingError):
         return QCoreApplication.translate("names", "there is no such file")
-    if isinstance(exc, getattr(E, "WordListNotFileError", ())):
+    if isinstance(exc, E.WordListNotFileError):
         return QCoreApplication.translate("names", "it is not a regular file")
+    if isinstance(exc, E.WordListUnreadableError):
+        if exc.errno == errno.EISDIR:
+            return QCoreApplication.translate("names", "it is a folder, not a file")
+        if exc.errno in (errno.EACCES, errno.EPERM):
+            return QCoreApplication.translate("names", "you are not allowed to read it")
+        return QCoreApplication.translate("names", "it cannot be read")
     if isinstance(exc, E.WordListBinaryError):
         return QCoreApplication.translate("names", "it holds binary data, not text")
     if isinstance(exc, E.WordListDecodeError):
@@ -352,12 +432,7 @@ def word_list_problem(exc: object) -> str:
         return QCoreApplication.translate(
             "names", "none of its words is written in this word list's alphabet"
         )
-    detail = getattr(exc, "detail", "")
-    return (
-        QCoreApplication.translate("names", "it cannot be read (%1)").replace("%1", str(detail))
-        if detail
-        else QCoreApplication.translate("names", "it cannot be read")
-    )
+    return QCoreApplication.translate("names", "it cannot be used")
 
 
 def play_problem_text(problem: object, details: dict[str, Any]) -> str:
@@ -392,6 +467,9 @@ def play_problem_text(problem: object, details: dict[str, Any]) -> str:
         P.WORD_TOO_LONG: QCoreApplication.translate(
             "names", "That word is too long (more than %1 letters)."
         ).replace("%1", str(details.get("limit", ""))),
+        P.WORD_UNKNOWN: QCoreApplication.translate("names", "%1 is not in the word list.").replace(
+            "%1", word
+        ),
     }
     return str(texts.get(problem, QCoreApplication.translate("names", "That play is not allowed.")))  # type: ignore[call-overload]
 

@@ -561,269 +561,269 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="106"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="107"/>
         <source>Learn the card</source>
         <extracomment>words shown under a decision before &quot;and N more&quot; how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="133"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="149"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="150"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="184"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="185"/>
         <source>← → choose where your letter goes (Home, End: the ends), or click the place.</source>
         <translation>← → выбирают, куда встанет ваша буква (Home, End — края), или щёлкните нужное место.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="187"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="188"/>
         <source>The letters stay in alphabetical order: just type your letter.</source>
         <translation>Буквы всегда стоят по алфавиту: просто наберите свою букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="189"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="190"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="195"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="225"/>
         <source>Session:</source>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="229"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="230"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="229"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="230"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="238"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="239"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="239"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="240"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="241"/>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="314"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="242"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="244"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="296"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="330"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="331"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="332"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="333"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="338"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="338"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="341"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="342"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="364"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="365"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="372"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="373"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="379"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="380"/>
         <source>You know every decision on this card. The next session goes over them again.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="383"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="384"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="387"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="388"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="414"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="415"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="420"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="421"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="433"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="434"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="457"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="458"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="477"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="478"/>
         <source>Your letter goes at the end.</source>
         <translation>Ваша буква встанет в конец.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="479"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="480"/>
         <source>Your letter goes at the start.</source>
         <translation>Ваша буква встанет в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="481"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="482"/>
         <source>Your letter goes between %1 and %2.</source>
         <translation>Ваша буква встанет между %1 и %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="555"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="556"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="557"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="558"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="558"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="559"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="562"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="563"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="595"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="596"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="605"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="606"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="607"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="608"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="609"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="610"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="626"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="627"/>
         <source>add %1 between %2 and %3</source>
         <translation>поставьте %1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="632"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="633"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="634"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="635"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="636"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="637"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="639"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="640"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="654"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="655"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="686"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="687"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="695"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="696"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="651"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="652"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="662"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="663"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="666"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="667"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="678"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="679"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
@@ -3141,656 +3141,716 @@
 <context>
     <name>names</name>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="45"/>
+        <location filename="../../ghost_gui/gui/names.py" line="48"/>
         <source>Human</source>
         <extracomment>every variant, in the core&apos;s order (the New game dialog offers them so)</extracomment>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="46"/>
+        <location filename="../../ghost_gui/gui/names.py" line="49"/>
         <source>Computer: perfect</source>
         <translation>Компьютер: идеальный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="47"/>
+        <location filename="../../ghost_gui/gui/names.py" line="50"/>
         <source>Computer: hard</source>
         <translation>Компьютер: сильный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="48"/>
+        <location filename="../../ghost_gui/gui/names.py" line="51"/>
         <source>Computer: medium</source>
         <translation>Компьютер: средний</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="49"/>
+        <location filename="../../ghost_gui/gui/names.py" line="52"/>
         <source>Computer: easy</source>
         <translation>Компьютер: лёгкий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="50"/>
+        <location filename="../../ghost_gui/gui/names.py" line="53"/>
         <source>Computer: evil</source>
         <translation>Компьютер: коварный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="51"/>
+        <location filename="../../ghost_gui/gui/names.py" line="54"/>
         <source>Computer: random</source>
         <translation>Компьютер: случайный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="99"/>
+        <location filename="../../ghost_gui/gui/names.py" line="102"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="100"/>
-        <location filename="../../ghost_gui/gui/names.py" line="134"/>
+        <location filename="../../ghost_gui/gui/names.py" line="103"/>
+        <location filename="../../ghost_gui/gui/names.py" line="137"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="101"/>
+        <location filename="../../ghost_gui/gui/names.py" line="104"/>
         <source>SuperDuperGhost</source>
         <translation>Супер-пупер-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="88"/>
+        <location filename="../../ghost_gui/gui/names.py" line="91"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
         <translation>Кто закончит слово (закончивший выигрывает)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="52"/>
+        <location filename="../../ghost_gui/gui/names.py" line="55"/>
         <source>Computer: adaptive</source>
         <translation>Компьютер: подстраивается</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="53"/>
+        <location filename="../../ghost_gui/gui/names.py" line="56"/>
         <source>Computer: learner</source>
         <translation>Компьютер: ученик</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="60"/>
+        <location filename="../../ghost_gui/gui/names.py" line="63"/>
         <source>A person at this computer.</source>
         <translation>Человек за этим компьютером.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="61"/>
+        <location filename="../../ghost_gui/gui/names.py" line="64"/>
         <source>Knows every word and never throws a win away.</source>
         <translation>Знает все слова и никогда не упускает выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="64"/>
+        <location filename="../../ghost_gui/gui/names.py" line="67"/>
         <source>Knows most everyday words and rarely slips.</source>
         <translation>Знает почти все обиходные слова и редко ошибается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="65"/>
+        <location filename="../../ghost_gui/gui/names.py" line="68"/>
         <source>Knows the common words; slips and bluffs now and then.</source>
         <translation>Знает частые слова; иногда ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="68"/>
+        <location filename="../../ghost_gui/gui/names.py" line="71"/>
         <source>Knows a few thousand words; slips and bluffs often.</source>
         <translation>Знает несколько тысяч слов; часто ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="71"/>
+        <location filename="../../ghost_gui/gui/names.py" line="74"/>
         <source>Steers towards words that end on someone else, without looking ahead.</source>
         <translation>Ведёт к словам, которые закончит кто-то другой, не заглядывая вперёд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="74"/>
+        <location filename="../../ghost_gui/gui/names.py" line="77"/>
         <source>Plays any letter that still fits a word.</source>
         <translation>Ходит любой буквой, которая ещё подходит к какому-нибудь слову.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="75"/>
+        <location filename="../../ghost_gui/gui/names.py" line="78"/>
         <source>Plays stronger or weaker after each round, so that each person wins about their share.</source>
         <translation>После каждого раунда играет сильнее или слабее, чтобы каждый человек выигрывал свою долю.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="79"/>
+        <location filename="../../ghost_gui/gui/names.py" line="82"/>
         <source>Starts with a few words and learns every word it meets at this table.</source>
         <translation>Начинает с немногих слов и запоминает каждое слово, встреченное за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="90"/>
+        <location filename="../../ghost_gui/gui/names.py" line="93"/>
         <source>Xghost (a letter may go anywhere)</source>
         <translation>Икс-призрак (букву можно ставить куда угодно)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="92"/>
+        <location filename="../../ghost_gui/gui/names.py" line="95"/>
         <source>Anaghost (letters in any order)</source>
         <translation>Анаграммный призрак (буквы в любом порядке)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="102"/>
+        <location filename="../../ghost_gui/gui/names.py" line="105"/>
         <source>Anti-Ghost</source>
         <translation>Кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="103"/>
-        <location filename="../../ghost_gui/gui/names.py" line="135"/>
+        <location filename="../../ghost_gui/gui/names.py" line="106"/>
+        <location filename="../../ghost_gui/gui/names.py" line="138"/>
         <source>Xghost</source>
         <translation>Икс-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="104"/>
-        <location filename="../../ghost_gui/gui/names.py" line="136"/>
+        <location filename="../../ghost_gui/gui/names.py" line="107"/>
+        <location filename="../../ghost_gui/gui/names.py" line="139"/>
         <source>Anaghost</source>
         <translation>Анаграммный призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="110"/>
+        <location filename="../../ghost_gui/gui/names.py" line="113"/>
         <source>The loser of the round</source>
         <translation>Проигравший раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="111"/>
+        <location filename="../../ghost_gui/gui/names.py" line="114"/>
         <source>The player after the loser</source>
         <translation>Следующий после проигравшего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="112"/>
+        <location filename="../../ghost_gui/gui/names.py" line="115"/>
         <source>A successful challenger</source>
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="121"/>
+        <location filename="../../ghost_gui/gui/names.py" line="124"/>
         <source>English: family</source>
         <translation>Английский: семейный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="122"/>
+        <location filename="../../ghost_gui/gui/names.py" line="125"/>
         <source>English: large</source>
         <translation>Английский: большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="123"/>
+        <location filename="../../ghost_gui/gui/names.py" line="126"/>
         <source>English: Webster&apos;s 1934</source>
         <translation>Английский: Вебстер 1934</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="124"/>
+        <location filename="../../ghost_gui/gui/names.py" line="127"/>
         <source>Russian nouns</source>
         <translation>Русские существительные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="131"/>
+        <location filename="../../ghost_gui/gui/names.py" line="134"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="132"/>
+        <location filename="../../ghost_gui/gui/names.py" line="135"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="133"/>
+        <location filename="../../ghost_gui/gui/names.py" line="136"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="137"/>
+        <location filename="../../ghost_gui/gui/names.py" line="140"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="140"/>
+        <location filename="../../ghost_gui/gui/names.py" line="143"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="155"/>
+        <location filename="../../ghost_gui/gui/names.py" line="158"/>
         <source>%1 between %2 and %3</source>
         <translation>%1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="163"/>
+        <location filename="../../ghost_gui/gui/names.py" line="166"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="165"/>
+        <location filename="../../ghost_gui/gui/names.py" line="168"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="173"/>
+        <location filename="../../ghost_gui/gui/names.py" line="176"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="175"/>
+        <location filename="../../ghost_gui/gui/names.py" line="178"/>
         <source>“No word contains these letters!”</source>
         <translation>«Таких букв подряд ни в одном слове нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="177"/>
+        <location filename="../../ghost_gui/gui/names.py" line="180"/>
         <source>“No word holds these letters!”</source>
         <translation>«Ни в одном слове нет всех этих букв!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="178"/>
+        <location filename="../../ghost_gui/gui/names.py" line="181"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="192"/>
+        <location filename="../../ghost_gui/gui/names.py" line="195"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="199"/>
+        <location filename="../../ghost_gui/gui/names.py" line="202"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="207"/>
+        <location filename="../../ghost_gui/gui/names.py" line="210"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="211"/>
+        <location filename="../../ghost_gui/gui/names.py" line="214"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="216"/>
+        <location filename="../../ghost_gui/gui/names.py" line="219"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="229"/>
+        <location filename="../../ghost_gui/gui/names.py" line="232"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="233"/>
+        <location filename="../../ghost_gui/gui/names.py" line="236"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="247"/>
+        <location filename="../../ghost_gui/gui/names.py" line="250"/>
         <source>made a word of the letters %1</source>
         <translation>из букв %1 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="250"/>
+        <location filename="../../ghost_gui/gui/names.py" line="253"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="252"/>
+        <location filename="../../ghost_gui/gui/names.py" line="255"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="256"/>
+        <location filename="../../ghost_gui/gui/names.py" line="259"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="265"/>
+        <location filename="../../ghost_gui/gui/names.py" line="268"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="266"/>
+        <location filename="../../ghost_gui/gui/names.py" line="269"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="277"/>
+        <location filename="../../ghost_gui/gui/names.py" line="301"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="282"/>
+        <location filename="../../ghost_gui/gui/names.py" line="306"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="290"/>
+        <location filename="../../ghost_gui/gui/names.py" line="319"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="294"/>
+        <location filename="../../ghost_gui/gui/names.py" line="323"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="301"/>
+        <location filename="../../ghost_gui/gui/names.py" line="288"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="312"/>
+        <location filename="../../ghost_gui/gui/names.py" line="335"/>
+        <source>A game has from %2 to %3 players, not %1.</source>
+        <translation>В игре может быть от %2 до %3 игроков, а не %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="337"/>
+        <source>There is no player %1: the players are numbered from %2 to %3.</source>
+        <translation>Игрока %1 нет: игроки пронумерованы от %2 до %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="341"/>
+        <source>The shortest word that counts must be at least %2 long, not %1.</source>
+        <translation>Кратчайшее засчитываемое слово должно быть не короче %2, а не %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="345"/>
+        <source>This setting must be from %2 to %3; %1 is not allowed.</source>
+        <translation>Эта настройка должна быть от %2 до %3; %1 не разрешено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="349"/>
+        <source>This setting must be at least %2; %1 is not allowed.</source>
+        <translation>Эта настройка должна быть не меньше %2; %1 не разрешено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="353"/>
+        <source>This setting is not allowed.</source>
+        <translation>Такая настройка не разрешена.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="364"/>
+        <source>This version has no game called “%1”. It has: %2.</source>
+        <translation>В этой версии нет игры «%1». Есть такие: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="369"/>
+        <source>This version has no computer player called “%1”.</source>
+        <translation>В этой версии нет компьютерного игрока «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="372"/>
+        <source>This version does not know “%1”.</source>
+        <translation>Этой версии неизвестно «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="383"/>
         <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
         <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="336"/>
+        <location filename="../../ghost_gui/gui/names.py" line="410"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="338"/>
+        <location filename="../../ghost_gui/gui/names.py" line="412"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="340"/>
+        <location filename="../../ghost_gui/gui/names.py" line="415"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="417"/>
+        <source>you are not allowed to read it</source>
+        <translation>нет прав на его чтение</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="420"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="342"/>
+        <location filename="../../ghost_gui/gui/names.py" line="422"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="344"/>
+        <location filename="../../ghost_gui/gui/names.py" line="424"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="346"/>
+        <location filename="../../ghost_gui/gui/names.py" line="426"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="350"/>
+        <location filename="../../ghost_gui/gui/names.py" line="430"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="352"/>
+        <location filename="../../ghost_gui/gui/names.py" line="432"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="357"/>
-        <source>it cannot be read (%1)</source>
-        <translation>его нельзя прочитать (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/names.py" line="359"/>
+        <location filename="../../ghost_gui/gui/names.py" line="418"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="369"/>
+        <location filename="../../ghost_gui/gui/names.py" line="435"/>
+        <source>it cannot be used</source>
+        <translation>его нельзя использовать</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="444"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="370"/>
+        <location filename="../../ghost_gui/gui/names.py" line="445"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="373"/>
+        <location filename="../../ghost_gui/gui/names.py" line="448"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="376"/>
+        <location filename="../../ghost_gui/gui/names.py" line="451"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="379"/>
+        <location filename="../../ghost_gui/gui/names.py" line="454"/>
         <source>In this game a letter cannot go there.</source>
         <translation>В этой игре букву туда ставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="380"/>
+        <location filename="../../ghost_gui/gui/names.py" line="455"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="383"/>
+        <location filename="../../ghost_gui/gui/names.py" line="458"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="386"/>
+        <location filename="../../ghost_gui/gui/names.py" line="461"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="389"/>
+        <location filename="../../ghost_gui/gui/names.py" line="464"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="392"/>
+        <location filename="../../ghost_gui/gui/names.py" line="467"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="396"/>
+        <location filename="../../ghost_gui/gui/names.py" line="470"/>
+        <source>%1 is not in the word list.</source>
+        <translation>Слова %1 нет в словаре.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/names.py" line="474"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="403"/>
+        <location filename="../../ghost_gui/gui/names.py" line="481"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="404"/>
+        <location filename="../../ghost_gui/gui/names.py" line="482"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="407"/>
+        <location filename="../../ghost_gui/gui/names.py" line="485"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="408"/>
+        <location filename="../../ghost_gui/gui/names.py" line="486"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="409"/>
+        <location filename="../../ghost_gui/gui/names.py" line="487"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="412"/>
+        <location filename="../../ghost_gui/gui/names.py" line="490"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="413"/>
+        <location filename="../../ghost_gui/gui/names.py" line="491"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="414"/>
+        <location filename="../../ghost_gui/gui/names.py" line="492"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="417"/>
+        <location filename="../../ghost_gui/gui/names.py" line="495"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="418"/>
+        <location filename="../../ghost_gui/gui/names.py" line="496"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="420"/>
+        <location filename="../../ghost_gui/gui/names.py" line="498"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="426"/>
+        <location filename="../../ghost_gui/gui/names.py" line="504"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="427"/>
+        <location filename="../../ghost_gui/gui/names.py" line="505"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="435"/>
+        <location filename="../../ghost_gui/gui/names.py" line="513"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="440"/>
+        <location filename="../../ghost_gui/gui/names.py" line="518"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="467"/>
+        <location filename="../../ghost_gui/gui/names.py" line="545"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1: из букв %2 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="472"/>
+        <location filename="../../ghost_gui/gui/names.py" line="550"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="478"/>
+        <location filename="../../ghost_gui/gui/names.py" line="556"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="482"/>
+        <location filename="../../ghost_gui/gui/names.py" line="560"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="490"/>
+        <location filename="../../ghost_gui/gui/names.py" line="568"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="495"/>
+        <location filename="../../ghost_gui/gui/names.py" line="573"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>Вызов от %1 неверен: из букв %2 слова не сложить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="497"/>
+        <location filename="../../ghost_gui/gui/names.py" line="575"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="502"/>
+        <location filename="../../ghost_gui/gui/names.py" line="580"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>Вызов от %1 верен: из букв %2 складывается слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="504"/>
+        <location filename="../../ghost_gui/gui/names.py" line="582"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="509"/>
+        <location filename="../../ghost_gui/gui/names.py" line="587"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="513"/>
+        <location filename="../../ghost_gui/gui/names.py" line="591"/>
         <source>it does not hold all of %1</source>
         <translation>в нём есть не все буквы %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="515"/>
+        <location filename="../../ghost_gui/gui/names.py" line="593"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="517"/>
+        <location filename="../../ghost_gui/gui/names.py" line="595"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="519"/>
+        <location filename="../../ghost_gui/gui/names.py" line="597"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="522"/>
+        <location filename="../../ghost_gui/gui/names.py" line="600"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="525"/>
+        <location filename="../../ghost_gui/gui/names.py" line="603"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="527"/>
+        <location filename="../../ghost_gui/gui/names.py" line="605"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="533"/>
+        <location filename="../../ghost_gui/gui/names.py" line="611"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>Вызов от %1: слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="535"/>
+        <location filename="../../ghost_gui/gui/names.py" line="613"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="537"/>
+        <location filename="../../ghost_gui/gui/names.py" line="615"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="553"/>
+        <location filename="../../ghost_gui/gui/names.py" line="631"/>
         <source>Plays that win: %1</source>
         <translation>Выигрывающие ходы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="554"/>
+        <location filename="../../ghost_gui/gui/names.py" line="632"/>
         <source>No play wins here; these hold out longest: %1</source>
         <translation>Здесь нет выигрывающего хода; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="570"/>
+        <location filename="../../ghost_gui/gui/names.py" line="648"/>
         <source>That threw a win away! Plays that won: %1.</source>
         <translation>Выигрыш упущен! Выигрывали ходы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="575"/>
+        <location filename="../../ghost_gui/gui/names.py" line="653"/>
         <source>The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.</source>
         <translation>Позиция уже была проиграна, а %1 сдаётся раньше, чем нужно; дольше всего держатся: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="566"/>
+        <location filename="../../ghost_gui/gui/names.py" line="644"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="583"/>
+        <location filename="../../ghost_gui/gui/names.py" line="661"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="588"/>
+        <location filename="../../ghost_gui/gui/names.py" line="666"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="592"/>
+        <location filename="../../ghost_gui/gui/names.py" line="670"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="598"/>
+        <location filename="../../ghost_gui/gui/names.py" line="676"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>

@@ -410,7 +410,45 @@ def test_endless_standard_input_stops_at_the_limit(tmp_path: Path) -> None:
 def test_a_device_is_refused(tmp_path: Path) -> None:
     r = run_main("analyze", "/dev/zero", cache=tmp_path / "c")
     assert r.returncode == 2
-    assert r.stderr.startswith("error: cannot use word list /dev/zero: is not a regular file")
+    assert r.stderr == (
+        "error: cannot use word list /dev/zero: is not a regular file"
+        " (to read standard input, give - as the word list)\n"
+    )
+
+
+def test_a_word_list_error_is_told_by_its_type(monkeypatch, capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The hint about standard input follows the error's type, whatever its message says;
+    a folder, unreadable too but no stream, gets no hint."""
+    from ghost_gui import cli
+    from ghost_gui.core import errors
+
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "c"))
+    for exc, said in (
+        (
+            errors.WordListNotFileError("/tmp/pipe", "is a named pipe"),
+            "error: cannot use word list /tmp/pipe: is a named pipe"
+            " (to read standard input, give - as the word list)\n",
+        ),
+        (
+            errors.WordListUnreadableError("/tmp", "is a folder, not a file", 21),
+            "error: cannot use word list /tmp: is a folder, not a file\n",
+        ),
+    ):
+
+        def refuse(path: object, _exc: Exception = exc, **kw: object) -> None:
+            raise _exc
+
+        monkeypatch.setattr(cli, "check_word_list_file", refuse)
+        assert cli.main(["analyze", "/tmp/words.txt"]) == 2
+        assert capsys.readouterr().err == said
+
+
+def test_a_folder_is_refused(tmp_path: Path) -> None:
+    r = run_main("analyze", str(tmp_path), cache=tmp_path / "c")
+    assert (r.returncode, r.stderr) == (
+        2,
+        f"error: cannot use word list {tmp_path}: is a folder, not a file\n",
+    )
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")

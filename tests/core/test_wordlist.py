@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 import pytest
@@ -76,8 +77,9 @@ def test_missing_file(tmp_path: Path) -> None:
 
 
 def test_a_folder_is_unreadable(tmp_path: Path) -> None:
-    with pytest.raises(errors.WordListUnreadableError):
+    with pytest.raises(errors.WordListUnreadableError) as caught:
         load_word_list(tmp_path)
+    assert caught.value.errno == errno.EISDIR  # what the window words it from
 
 
 def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -87,8 +89,9 @@ def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(files.os, "open", deny)  # the loader opens with os.open (non-blocking)
-    with pytest.raises(errors.WordListUnreadableError, match="Permission denied"):
+    with pytest.raises(errors.WordListUnreadableError, match="Permission denied") as caught:
         load_word_list(p)
+    assert caught.value.errno == errno.EACCES
 
 
 def test_a_read_error_is_unreadable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -98,8 +101,9 @@ def test_a_read_error_is_unreadable(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         raise OSError(5, "Input/output error")
 
     monkeypatch.setattr(files.os, "read", fail)
-    with pytest.raises(errors.WordListUnreadableError, match="Input/output error"):
+    with pytest.raises(errors.WordListUnreadableError, match="Input/output error") as caught:
         load_word_list(p)
+    assert caught.value.errno == errno.EIO
 
 
 def test_too_large(tmp_path: Path) -> None:
