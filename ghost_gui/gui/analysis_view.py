@@ -30,9 +30,10 @@ from ..core.errors import Cancelled, NoCountingWordsError, TooLargeError
 from ..core.results import Workbench
 from ..core.summary import SummaryRow, summary_table
 from ..core.variants import variant_by_key
+from .error_texts import error_text
 from .jobs import Jobs
-from .names import error_text, short_variant_name, variant_name
 from .screen_fit import fit_dialog
+from .setup_names import short_variant_name, variant_name
 
 CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes"]
 

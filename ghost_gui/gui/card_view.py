@@ -59,8 +59,8 @@ from .card_paper import (
     words_pt,
 )
 from .card_words import Anagrams, card_anagrams
-from .names import list_title, short_variant_name, variant_name
 from .screen_fit import fit_dialog
+from .setup_names import list_title, short_variant_name, variant_name
 
 __all__ = ["FONT_SIZES", "STRATEGY", "WORDS", "CardView", "card_font", "default_page_size"]
 

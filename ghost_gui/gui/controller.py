@@ -21,15 +21,11 @@ from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
 from .computers import ComputerPlayers
+from .error_texts import error_text, match_problem_text, play_problem_text
 from .jobs import Jobs
 from .loading import Loaded, load_game
-from .names import (
-    describe_event,
-    error_text,
-    list_title,
-    match_problem_text,
-    play_problem_text,
-)
+from .play_texts import describe_event
+from .setup_names import list_title
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions

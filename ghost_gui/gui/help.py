@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..paths import resource_path, wordlist_path
 from . import i18n
-from .names import short_variant_name
 from .screen_fit import fit_dialog
+from .setup_names import short_variant_name
 
 #: the example word for each minimum length (translators may give words of the same length)
 _EXAMPLE_WORDS = {3: "CAT", 4: "FISH", 5: "HOUSE", 6: "GARDEN", 7: "KITCHEN", 8: "ELEPHANT"}

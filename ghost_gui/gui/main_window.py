@@ -39,19 +39,13 @@ from .fragment_view import FragmentView
 from .keyboard import Keyboard
 from .log_view import GameLog
 from .menus import LettersPlay, Menus
-from .names import (
-    hint_text,
-    kind_name,
-    list_title,
-    loss_text,
-    round_story,
-    variant_name,
-    verdict_text,
-)
+from .play_texts import loss_text, round_story
 from .player_colours import colour_dot, player_colour
 from .player_panel import PlayerPanel, lives_word
+from .practice_texts import hint_text, verdict_text
 from .questions import TableQuestions
 from .screen_fit import fits_screen, fitted_geometry
+from .setup_names import kind_name, list_title, variant_name
 from .speech import Speaker
 from .table_keys import board_key, is_caret_key
 from .theme import zoom

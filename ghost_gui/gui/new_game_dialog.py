@@ -36,9 +36,11 @@ from ..paths import wordlist_path
 if TYPE_CHECKING:
     from ..core.wordlist import LoadReport
 from . import i18n
+from .error_texts import too_large_text, word_list_problem
 from .house_words import HouseWords
 from .jobs import Jobs
-from .names import (
+from .screen_fit import FitScroll, fit_dialog
+from .setup_names import (
     PLAYER_KINDS,
     VARIANT_KEYS,
     kind_explanation,
@@ -46,11 +48,8 @@ from .names import (
     list_title,
     preset_name,
     starter_name,
-    too_large_text,
     variant_name,
-    word_list_problem,
 )
-from .screen_fit import FitScroll, fit_dialog
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
 

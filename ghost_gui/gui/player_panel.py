@@ -28,8 +28,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from .names import kind_name
 from .player_colours import blend, contrasting, luminance
+from .setup_names import kind_name
 from .theme import relative_font
 
 _ROLE = QPalette.ColorRole

@@ -26,10 +26,11 @@ from ..core.card_text import Card
 from ..core.cards import WordCard
 from .card_paper import busy, default_page_size, documents_folder
 from .card_words import card_anagrams
+from .error_texts import error_text
 from .jobs import Jobs
-from .names import error_text, list_title, short_variant_name
 from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, image, lay_out, paint, write_pdf
 from .screen_fit import fit_dialog
+from .setup_names import list_title, short_variant_name
 
 #: the preview's height on screen, in pixels at 100 % zoom
 PREVIEW_HEIGHT = 360

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..core.alphabets import capitals
 from .challenge_dialog import ChallengeDialog
-from .names import list_title
+from .setup_names import list_title
 
 if TYPE_CHECKING:
     from .controller import GameController

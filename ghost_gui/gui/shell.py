@@ -14,12 +14,13 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from ..core.errors import GhostError
 from . import fonts, i18n, savegame, stats, storage, theme
 from .controller import GameController
+from .error_texts import error_text
 from .house_words import HouseWords
 from .jobs import Jobs
 from .main_window import MainWindow
-from .names import error_text, list_title
 from .new_game_dialog import GameSetup, NewGameDialog, default_setup
 from .settings import Settings
+from .setup_names import list_title
 
 if TYPE_CHECKING:
     from ..core import match as match_mod
@@ -184,7 +185,7 @@ class Shell(QObject):
     def describe_saved_match(self, data: dict[str, Any]) -> str:
         """ "Mum, Sam and Robo — round 9, Ghost, english-family — last played Tuesday 19:40"
         (what is there of it: a damaged save still gets a question)."""
-        from .names import variant_name
+        from .setup_names import variant_name
 
         def part(d: dict[str, Any], key: str, kind: type) -> Any:
             value = d.get(key)
@@ -668,7 +669,7 @@ class Shell(QObject):
         """The card drill for one seat of the current game's rules (the card is worked out
         on a worker)."""
         from .drill_view import DrillView
-        from .names import short_variant_name
+        from .setup_names import short_variant_name
 
         config = self.controller.config
         loaded = self.controller.loaded

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from ..core.alphabets import capitals
 from .level_plot import LevelPlot
-from .names import kind_name
 from .screen_fit import fit_dialog
+from .setup_names import kind_name
 from .stats import HUMAN, Stats, key_kind, key_name
 
 #: the counts shown, in column order after the player's name (the longest word comes last)

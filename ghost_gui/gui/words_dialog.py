@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 
 from ..core.alphabets import capitals
 from ..core.wordlist import MAX_WORD_LENGTH
+from .error_texts import error_text
 from .jobs import Jobs
-from .names import error_text
 from .screen_fit import fit_dialog
 
 HOUSE, BLOCKED = "house", "blocked"

@@ -77,173 +77,173 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="85"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="86"/>
         <source>Who wins with perfect play?</source>
         <extracomment>while the table fills: which table is being filled, and its rows&apos; places so far</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="88"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="89"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="99"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="99"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="100"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="100"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="101"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="101"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="102"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="102"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="103"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="103"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="104"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="110"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="111"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="114"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="117"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="118"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов (остальные варианты)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="136"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="137"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="153"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="155"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="157"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="158"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="192"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="193"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="205"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="206"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="208"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="210"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="211"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="225"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="226"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="227"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="228"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="231"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="232"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="300"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="301"/>
         <source>too large</source>
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="315"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="316"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="323"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="324"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="325"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="326"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="332"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="333"/>
         <source>The cards of these rules would need more memory than this computer allows: a smaller word list has them.</source>
         <translation>Карточкам этих правил нужно больше памяти, чем позволяет этот компьютер: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="336"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="337"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="341"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="342"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="343"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="344"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="362"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="363"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="371"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="372"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="372"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="373"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="360"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="361"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -876,48 +876,48 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="187"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="183"/>
         <source>Loading the word list and working out perfect play…</source>
         <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="226"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="222"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="230"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="226"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="514"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="510"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="344"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="340"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="538"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="534"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="584"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="580"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="586"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="582"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="646"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="642"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1341,113 +1341,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="507"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="501"/>
         <source>Add on the left (Shift+letter)</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Добавить слева (Shift+буква)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="508"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="502"/>
         <source>Add on the right</source>
         <translation>Добавить справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="526"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="520"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="520"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="514"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="509"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="503"/>
         <source>Turn the word around first</source>
         <translation>Сначала перевернуть слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="511"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="505"/>
         <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
         <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="514"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="508"/>
         <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
         <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="516"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="510"/>
         <source>Put your letter after the fragment</source>
         <translation>Поставить свою букву в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="522"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="516"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="529"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="523"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="534"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="528"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="535"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="529"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="536"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="530"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="540"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="534"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="542"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="536"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="546"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="540"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="548"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="542"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="552"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="546"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="554"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="548"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="646"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="640"/>
         <source>Turned around: %1</source>
         <translation>Перевёрнуто: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="783"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="777"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="785"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="779"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1473,72 +1473,72 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="560"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="554"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="614"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="608"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="693"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="687"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="696"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="690"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="698"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="692"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="700"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="694"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="702"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="696"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="702"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="696"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="757"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="751"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="771"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="765"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="796"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="790"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="798"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="792"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="859"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="853"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="863"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="857"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -1769,264 +1769,264 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="332"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="331"/>
         <source>New game</source>
         <extracomment>the bundled lists Anaghost fits in memory with (``core.budget``; a test checks): the larger lists hold tens of millions of pools of letters, so no preset offers them</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="351"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="350"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="376"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="375"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="379"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="378"/>
         <source>Number of players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="463"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="462"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round. Xghost: at either side or between two letters. Anaghost: the letters may be in any order.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд. Икс-призрак: с любой стороны или между двумя буквами. Анаграммный призрак: буквы могут идти в любом порядке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="497"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="496"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="563"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="562"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="469"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="468"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="485"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="484"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="504"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="503"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="487"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="486"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="536"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="535"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="363"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="153"/>
         <source>Alex</source>
         <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="155"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="155"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="158"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="159"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="158"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="348"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="347"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="366"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="365"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="383"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="382"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="391"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="390"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="394"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="393"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="410"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="409"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="412"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="411"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="425"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="424"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="475"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="474"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="481"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="480"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="495"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="494"/>
         <source>The words that count in this game</source>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="499"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="498"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="522"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="521"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="525"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="524"/>
         <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
         <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="535"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="534"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="539"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="538"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="542"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="541"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="545"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="548"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="547"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="559"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="558"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="567"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="566"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="573"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="572"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="577"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="576"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="661"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="660"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="727"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="726"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="732"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="731"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="745"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="744"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="747"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="746"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="777"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="776"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="779"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="778"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="824"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="823"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="850"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="849"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="860"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="859"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2035,7 +2035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="863"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="862"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -2044,7 +2044,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="867"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="866"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>запрещённых слов убрано: %1</numerusform>
@@ -2053,7 +2053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="873"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="872"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>домашних слов добавлено: %1</numerusform>
@@ -2062,7 +2062,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="879"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="878"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -2071,7 +2071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="886"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="885"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
@@ -2080,7 +2080,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="892"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="891"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -2089,7 +2089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="899"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="898"/>
         <source>%1 entries too long to play skipped</source>
         <translation>
             <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
@@ -2098,22 +2098,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="913"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="912"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="915"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="914"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="918"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="917"/>
         <source>Choose a smaller word list, or another variant, first</source>
         <translation>Сначала выберите словарь поменьше или другой вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="921"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="920"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -2172,48 +2172,48 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="43"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
         <source>every word wins</source>
         <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="45"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="45"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="46"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="48"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="51"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="52"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="54"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="58"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="63"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="64"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2221,68 +2221,68 @@
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="108"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="109"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="116"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="117"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="117"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="118"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="119"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="124"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="126"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="130"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="131"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="134"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="151"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="152"/>
         <source>Save as &amp;PDF…</source>
         <translation>Сохранить в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="180"/>
         <source>This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (решений: %1, слов: %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="187"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="188"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="192"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="193"/>
         <source>Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %1 пт, в %n столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2291,32 +2291,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="202"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="203"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="223"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="257"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="258"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="260"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="267"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="268"/>
         <source>The card could not be saved: %1</source>
         <translation>Карточку не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/pocket_card_view.py" line="271"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2324,173 +2324,173 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="167"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="168"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="172"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="174"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="175"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="176"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="177"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="177"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="202"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="203"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="212"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="213"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="243"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="244"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="281"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="330"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="331"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="332"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="333"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="385"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="386"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="387"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="388"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="419"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="420"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="467"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="468"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="326"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="327"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="158"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="159"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="549"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="550"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="561"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="562"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="566"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="567"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="568"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="569"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="570"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="571"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="572"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="573"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="682"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="683"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="638"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="639"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="706"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="707"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="711"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="712"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="711"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="712"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="715"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="716"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="713"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="714"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="772"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="773"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="803"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="804"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="814"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="815"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="818"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="819"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
@@ -3141,716 +3141,716 @@
 <context>
     <name>names</name>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="48"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="27"/>
         <source>Human</source>
         <extracomment>every variant, in the core&apos;s order (the New game dialog offers them so)</extracomment>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="49"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="28"/>
         <source>Computer: perfect</source>
         <translation>Компьютер: идеальный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="50"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="29"/>
         <source>Computer: hard</source>
         <translation>Компьютер: сильный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="51"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="30"/>
         <source>Computer: medium</source>
         <translation>Компьютер: средний</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="52"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="31"/>
         <source>Computer: easy</source>
         <translation>Компьютер: лёгкий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="53"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="32"/>
         <source>Computer: evil</source>
         <translation>Компьютер: коварный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="54"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="33"/>
         <source>Computer: random</source>
         <translation>Компьютер: случайный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="102"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="81"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="103"/>
-        <location filename="../../ghost_gui/gui/names.py" line="137"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="82"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="116"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="104"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="83"/>
         <source>SuperDuperGhost</source>
         <translation>Супер-пупер-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="91"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="70"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
         <translation>Кто закончит слово (закончивший выигрывает)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="55"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="34"/>
         <source>Computer: adaptive</source>
         <translation>Компьютер: подстраивается</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="56"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="35"/>
         <source>Computer: learner</source>
         <translation>Компьютер: ученик</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="63"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="42"/>
         <source>A person at this computer.</source>
         <translation>Человек за этим компьютером.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="64"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="43"/>
         <source>Knows every word and never throws a win away.</source>
         <translation>Знает все слова и никогда не упускает выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="67"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="46"/>
         <source>Knows most everyday words and rarely slips.</source>
         <translation>Знает почти все обиходные слова и редко ошибается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="68"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="47"/>
         <source>Knows the common words; slips and bluffs now and then.</source>
         <translation>Знает частые слова; иногда ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="71"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="50"/>
         <source>Knows a few thousand words; slips and bluffs often.</source>
         <translation>Знает несколько тысяч слов; часто ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="74"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="53"/>
         <source>Steers towards words that end on someone else, without looking ahead.</source>
         <translation>Ведёт к словам, которые закончит кто-то другой, не заглядывая вперёд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="77"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="56"/>
         <source>Plays any letter that still fits a word.</source>
         <translation>Ходит любой буквой, которая ещё подходит к какому-нибудь слову.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="78"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="57"/>
         <source>Plays stronger or weaker after each round, so that each person wins about their share.</source>
         <translation>После каждого раунда играет сильнее или слабее, чтобы каждый человек выигрывал свою долю.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="82"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="61"/>
         <source>Starts with a few words and learns every word it meets at this table.</source>
         <translation>Начинает с немногих слов и запоминает каждое слово, встреченное за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="93"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="72"/>
         <source>Xghost (a letter may go anywhere)</source>
         <translation>Икс-призрак (букву можно ставить куда угодно)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="95"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="74"/>
         <source>Anaghost (letters in any order)</source>
         <translation>Анаграммный призрак (буквы в любом порядке)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="105"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="84"/>
         <source>Anti-Ghost</source>
         <translation>Кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="106"/>
-        <location filename="../../ghost_gui/gui/names.py" line="138"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="85"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="117"/>
         <source>Xghost</source>
         <translation>Икс-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="107"/>
-        <location filename="../../ghost_gui/gui/names.py" line="139"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="86"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="118"/>
         <source>Anaghost</source>
         <translation>Анаграммный призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="113"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="92"/>
         <source>The loser of the round</source>
         <translation>Проигравший раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="114"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="93"/>
         <source>The player after the loser</source>
         <translation>Следующий после проигравшего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="115"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="94"/>
         <source>A successful challenger</source>
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="124"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="103"/>
         <source>English: family</source>
         <translation>Английский: семейный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="125"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="104"/>
         <source>English: large</source>
         <translation>Английский: большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="126"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="105"/>
         <source>English: Webster&apos;s 1934</source>
         <translation>Английский: Вебстер 1934</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="127"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="106"/>
         <source>Russian nouns</source>
         <translation>Русские существительные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="134"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="113"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="135"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="114"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="136"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="115"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="140"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="119"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="143"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="122"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="158"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="39"/>
         <source>%1 between %2 and %3</source>
         <translation>%1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="166"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="47"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="168"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="49"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="176"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="57"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="178"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="59"/>
         <source>“No word contains these letters!”</source>
         <translation>«Таких букв подряд ни в одном слове нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="180"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="61"/>
         <source>“No word holds these letters!”</source>
         <translation>«Ни в одном слове нет всех этих букв!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="181"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="62"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="195"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="76"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="202"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="83"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="210"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="91"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="214"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="95"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="219"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="100"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="232"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="113"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="236"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="117"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="250"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="131"/>
         <source>made a word of the letters %1</source>
         <translation>из букв %1 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="253"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="134"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="255"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="136"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="259"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="140"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="268"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="149"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="269"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="150"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="301"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="46"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="306"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="51"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="319"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="64"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="323"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="68"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="288"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="33"/>
         <source>Something went wrong. Details are in %1.</source>
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="335"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="80"/>
         <source>A game has from %2 to %3 players, not %1.</source>
         <translation>В игре может быть от %2 до %3 игроков, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="337"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="82"/>
         <source>There is no player %1: the players are numbered from %2 to %3.</source>
         <translation>Игрока %1 нет: игроки пронумерованы от %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="341"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="86"/>
         <source>The shortest word that counts must be at least %2 long, not %1.</source>
         <translation>Кратчайшее засчитываемое слово должно быть не короче %2, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="345"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="90"/>
         <source>This setting must be from %2 to %3; %1 is not allowed.</source>
         <translation>Эта настройка должна быть от %2 до %3; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="349"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="94"/>
         <source>This setting must be at least %2; %1 is not allowed.</source>
         <translation>Эта настройка должна быть не меньше %2; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="353"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="98"/>
         <source>This setting is not allowed.</source>
         <translation>Такая настройка не разрешена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="364"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="109"/>
         <source>This version has no game called “%1”. It has: %2.</source>
         <translation>В этой версии нет игры «%1». Есть такие: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="369"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="114"/>
         <source>This version has no computer player called “%1”.</source>
         <translation>В этой версии нет компьютерного игрока «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="372"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="117"/>
         <source>This version does not know “%1”.</source>
         <translation>Этой версии неизвестно «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="383"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="128"/>
         <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
         <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="410"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="155"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="412"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="157"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="415"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="160"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="417"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="162"/>
         <source>you are not allowed to read it</source>
         <translation>нет прав на его чтение</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="420"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="165"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="422"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="167"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="424"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="169"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="426"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="171"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="430"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="175"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="432"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="177"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="418"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="163"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="435"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="180"/>
         <source>it cannot be used</source>
         <translation>его нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="444"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="189"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="445"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="190"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="448"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="193"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="451"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="196"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="454"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="199"/>
         <source>In this game a letter cannot go there.</source>
         <translation>В этой игре букву туда ставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="455"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="200"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="458"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="203"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="461"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="206"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="464"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="209"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="467"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="212"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="470"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="215"/>
         <source>%1 is not in the word list.</source>
         <translation>Слова %1 нет в словаре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="474"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="219"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="481"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="226"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="482"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="227"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="485"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="230"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="486"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="231"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="487"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="232"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="490"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="235"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="491"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="236"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="492"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="237"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="495"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="240"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="496"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="241"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="498"/>
+        <location filename="../../ghost_gui/gui/error_texts.py" line="243"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="504"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="156"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="505"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="157"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="513"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="165"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="518"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="170"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="545"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="197"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1: из букв %2 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="550"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="202"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="556"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="208"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="560"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="212"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="568"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="220"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="573"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="225"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>Вызов от %1 неверен: из букв %2 слова не сложить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="575"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="227"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="580"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="232"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>Вызов от %1 верен: из букв %2 складывается слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="582"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="234"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="587"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="239"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="591"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="243"/>
         <source>it does not hold all of %1</source>
         <translation>в нём есть не все буквы %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="593"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="245"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="595"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="247"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="597"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="249"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="600"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="252"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="603"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="255"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="605"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="257"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="611"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="263"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>Вызов от %1: слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="613"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="265"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="615"/>
+        <location filename="../../ghost_gui/gui/play_texts.py" line="267"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="631"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="24"/>
         <source>Plays that win: %1</source>
         <translation>Выигрывающие ходы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="632"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="25"/>
         <source>No play wins here; these hold out longest: %1</source>
         <translation>Здесь нет выигрывающего хода; дольше всего продержатся: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="648"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="41"/>
         <source>That threw a win away! Plays that won: %1.</source>
         <translation>Выигрыш упущен! Выигрывали ходы: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="653"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="46"/>
         <source>The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.</source>
         <translation>Позиция уже была проиграна, а %1 сдаётся раньше, чем нужно; дольше всего держатся: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="644"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="37"/>
         <source>Good play: %1 keeps you winning.</source>
         <translation>Хороший ход: %1 сохраняет выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="661"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="54"/>
         <source>The position was already lost; these kept the game going longest: %1.</source>
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="666"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="59"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="670"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="63"/>
         <source>For example, perfect play could go: %1.</source>
         <translation>Например, идеальная игра могла бы пойти так: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/names.py" line="676"/>
+        <location filename="../../ghost_gui/gui/practice_texts.py" line="69"/>
         <source>Perfect plays: %1%</source>
         <translation>Идеальных ходов: %1%</translation>
     </message>

@@ -420,6 +420,7 @@ def test_a_word_list_error_is_told_by_its_type(monkeypatch, capsys, tmp_path: Pa
     """The hint about standard input follows the error's type, whatever its message says;
     a folder, unreadable too but no stream, gets no hint."""
     from ghost_gui import cli
+    from ghost_gui.cli import dispatch
     from ghost_gui.core import errors
 
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "c"))
@@ -438,7 +439,7 @@ def test_a_word_list_error_is_told_by_its_type(monkeypatch, capsys, tmp_path: Pa
         def refuse(path: object, _exc: Exception = exc, **kw: object) -> None:
             raise _exc
 
-        monkeypatch.setattr(cli, "check_word_list_file", refuse)
+        monkeypatch.setattr(dispatch, "check_word_list_file", refuse)
         assert cli.main(["analyze", "/tmp/words.txt"]) == 2
         assert capsys.readouterr().err == said
 

@@ -21,17 +21,11 @@ from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import load_word_list
 from ghost_gui.gui import i18n
 from ghost_gui.gui import new_game_dialog as ngd
+from ghost_gui.gui.error_texts import error_text, play_problem_text
 from ghost_gui.gui.help import HowToPlayDialog, example_steps, example_word
-from ghost_gui.gui.names import (
-    challenge_name,
-    describe_event,
-    error_text,
-    play_problem_text,
-    round_story,
-    short_variant_name,
-    variant_name,
-)
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog, presets
+from ghost_gui.gui.play_texts import challenge_name, describe_event, round_story
+from ghost_gui.gui.setup_names import short_variant_name, variant_name
 from ghost_gui.paths import wordlist_path
 
 NEW = ("xghost", "anaghost")

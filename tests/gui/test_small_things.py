@@ -17,8 +17,8 @@ from ghost_gui.gui.help import AboutDialog, word_list_credits
 from ghost_gui.gui.house_words import HouseWords
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.level_plot import LevelPlot
-from ghost_gui.gui.names import describe_event, round_story
 from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+from ghost_gui.gui.play_texts import describe_event, round_story
 from ghost_gui.gui.words_dialog import BLOCKED, HOUSE, WordsDialog
 from ghost_gui.paths import wordlist_path
 

@@ -1,0 +1,162 @@
+"""The command line's arguments: the parser of ``analyze``, ``card`` and ``table``, the
+checks it cannot make itself, and the workbench they name. A mistake is a
+:class:`UsageError`, told on one line."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..core.files import MAX_PLAYERS, VARIANT_NAMES
+from .terminal import columns
+
+# typing.TYPE_CHECKING without importing typing (4 ms and 1.5 MB of a warm run): mypy reads
+# a name TYPE_CHECKING as true
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any, NoReturn
+
+    from ..core.results import Workbench
+
+STDIN = "-"
+#: ``card``'s shortest word that counts: the window's default game's (new_game_dialog.GameSetup)
+CARD_MIN_LENGTH = 4
+STDIN_NAME = "standard input"
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, told the terminal's width: left to find it, argparse imports
+    ``shutil`` (and with it bz2 and lzma) while building the parser, on every run."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=columns() - 2)
+
+
+class _Parser(argparse.ArgumentParser):
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(**kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="python -m ghost_gui", description="Perfect-play analysis of Ghost and its variants."
+    )
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def common(sp: argparse.ArgumentParser, min_length: int = 3) -> None:
+        sp.add_argument(
+            "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
+        )
+        sp.add_argument("--variant", choices=list(VARIANT_NAMES), default="ghost")
+        sp.add_argument(
+            "--min-length",
+            type=int,
+            default=min_length,
+            metavar="N",
+            help=f"shortest word that counts (default {min_length})",
+        )
+        sp.add_argument(
+            "--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)"
+        )
+        sp.add_argument("--json", action="store_true", help="print one JSON object")
+        sp.add_argument(
+            "--no-cache", action="store_true", help="neither read nor write the on-disk caches"
+        )
+        keep_capitalized(sp)
+
+    def keep_capitalized(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument(
+            "--keep-capitalized",
+            action="store_true",
+            help="keep capitalised entries, lowercased, instead of skipping them as proper nouns (German writes every noun with a capital)",
+        )
+
+    common(sub.add_parser("analyze", help="who wins with perfect play"))
+    card = sub.add_parser("card", help="the memorisation card for one player")
+    common(card, CARD_MIN_LENGTH)
+    card.add_argument(
+        "--player",
+        type=_seat,
+        required=True,
+        metavar="K",
+        help='1-based seat, or "all" for every seat',
+    )
+    card.add_argument(
+        "--flat", action="store_true", help="the flat word list instead of the grouped card"
+    )
+    card.add_argument(
+        "--familiar",
+        action="store_true",
+        help="the familiar card: up to a quarter more words, fewer that people may not know (Ghost and Anti-Ghost)",
+    )
+    card.add_argument(
+        "--pocket",
+        action="store_true",
+        help="the pocket card: one side of an index card, with --pdf FILE",
+    )
+    card.add_argument(
+        "--pdf", metavar="FILE", help="with --pocket: write the pocket card to FILE as one page"
+    )
+    card.add_argument(
+        "--paper",
+        choices=("A6", "A5", "page"),
+        default="A6",
+        help="with --pocket: A6 (an index card, the default), A5, or a full page (A4, or Letter in the US and Canada)",
+    )
+    table = sub.add_parser(
+        "table", help="summary across variants, minimum lengths 3 and 4, 2-4 players"
+    )
+    table.add_argument(
+        "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
+    )
+    table.add_argument("--json", action="store_true")
+    table.add_argument("--no-cache", action="store_true")
+    keep_capitalized(table)
+    return p
+
+
+def _seat(text: str) -> int | str:
+    if text == "all":
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f'not a seat number or "all": {text!r}') from None
+
+
+def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The arguments, parsed and checked against each other."""
+    args = _parser().parse_args(argv)
+    if getattr(args, "min_length", 3) < 1:
+        raise UsageError("--min-length must be at least 1")
+    if not 2 <= getattr(args, "players", 2) <= MAX_PLAYERS:
+        raise UsageError(f"--players must be between 2 and {MAX_PLAYERS}")
+    if args.command == "card" and args.player != "all" and not 1 <= args.player <= args.players:
+        raise UsageError(f"--player must be between 1 and {args.players}")
+    if args.command == "card" and (args.pocket or args.pdf):
+        if not (args.pocket and args.pdf):
+            raise UsageError(
+                "--pocket and --pdf FILE go together: the pocket card is written as a PDF"
+            )
+        if args.player == "all" or args.json or args.flat:
+            raise UsageError(
+                "--pocket writes one player's card: give --player K, without --json or --flat"
+            )
+    return args
+
+
+def workbench(args: argparse.Namespace) -> Workbench:
+    """The workbench of the command's word list, with its cache and capitals choices."""
+    from ..core.results import Workbench
+
+    return Workbench(
+        args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized
+    )

@@ -1,0 +1,111 @@
+"""Running a command: the arguments parsed, the word list checked (or standard input
+copied), the command's output printed; every error told on one line with its exit code,
+chosen by the error's type (2 for what the user can mend, 1 for a bug, 130 for Ctrl+C).
+
+The engine, the parser and the cards are imported by the commands that use them: a warm
+``analyze`` answers from the cache without them (see core/answers.py).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Sequence
+
+from ..core.errors import GhostError, TooLargeError, WordListError, WordListNotFileError
+from ..core.files import MAX_BYTES, check_word_list_file, read_limited
+from .analysis import analyze_command, table_command, too_large_text
+from .arguments import STDIN, STDIN_NAME, UsageError, parse_arguments
+from .cards import card_command
+from .terminal import shown, utf8_output
+
+_COMMANDS = {"analyze": analyze_command, "card": card_command, "table": table_command}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    utf8_output()
+    stdin_file = ""  # the temporary copy of standard input, named "standard input" in messages
+
+    def say(message: str) -> None:
+        if stdin_file:
+            message = message.replace(stdin_file, STDIN_NAME)
+        print(f"error: {shown(message)}", file=sys.stderr)
+
+    def warn(message: str) -> None:
+        """What the cache tells (a folder it cannot use, an entry it rebuilt): one line."""
+        if stdin_file:
+            message = message.replace(stdin_file, STDIN_NAME)
+        with contextlib.suppress(OSError, ValueError):
+            print(f"warning: {shown(message)}", file=sys.stderr)
+
+    command = ""
+    try:
+        with contextlib.ExitStack() as stack:
+            args = parse_arguments(argv)
+            command = args.command
+            if args.wordlist == STDIN:
+                args.wordlist = stdin_file = _stdin_copy(stack)
+            else:
+                # only a regular file of a sane size: a FIFO or /dev/zero would hang or never end
+                check_word_list_file(args.wordlist)
+            if not args.no_cache:
+                from ..core import cache_dirs
+
+                stack.callback(setattr, cache_dirs, "report_to", cache_dirs.report_to)
+                cache_dirs.report_to = warn
+            out = _COMMANDS[args.command](args)
+    except UsageError as exc:
+        say(str(exc))
+        return 2
+    except WordListError as exc:
+        detail = exc.detail
+        if isinstance(exc, WordListNotFileError):  # a FIFO or a device: maybe meant as stdin
+            detail += f" (to read standard input, give {STDIN} as the word list)"
+        say(f"cannot use word list {exc.path}: {detail}")
+        return 2
+    except TooLargeError as exc:
+        say(too_large_text(exc, command))
+        return 2
+    except GhostError as exc:
+        say(str(exc))
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug: one line for the user, the traceback with GHOST_DEBUG=1
+        if os.environ.get("GHOST_DEBUG"):
+            raise
+        say(f"internal error ({type(exc).__name__}: {exc}); run with GHOST_DEBUG=1 for details")
+        return 1
+    try:
+        print(out)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into head: stop quietly, as other tools do
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0
+
+
+def _stdin_copy(stack: contextlib.ExitStack) -> str:
+    """Standard input, read up to the loader's limit, copied to a temporary file named
+    ``stdin`` (the analyses and their cache work on files); removed when ``stack`` closes."""
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:
+        raise UsageError("there is no standard input to read the word list from")
+    try:
+        interactive = sys.stdin.isatty()
+    except (OSError, ValueError):
+        interactive = False
+    if interactive:
+        raise UsageError(
+            f"standard input is a terminal: pipe a word list into it ({STDIN}), or give a file name"
+        )
+    data = read_limited(stream, STDIN_NAME, max_bytes=MAX_BYTES)
+    import tempfile
+
+    folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="ghost-stdin-"))
+    path = os.path.join(folder, "stdin")
+    with open(path, "wb") as fh:
+        fh.write(data)
+    return path
