@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from ..core.errors import GhostError
 from . import fonts, i18n, savegame, stats, storage, theme
 from .controller import GameController
+from .game_setup import GameSetup, default_setup
 from .house_words import HouseWords
 from .jobs import Jobs
 from .main_window import MainWindow
 from .names import error_text, list_title
-from .new_game_dialog import GameSetup, NewGameDialog, default_setup
+from .new_game_dialog import NewGameDialog
 from .settings import Settings
 
 if TYPE_CHECKING:

@@ -1212,6 +1212,127 @@
     </message>
 </context>
 <context>
+    <name>ListChooser</name>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="65"/>
+        <source>From a file…</source>
+        <translation>Из файла…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="63"/>
+        <source>The words that count in this game</source>
+        <extracomment>another list was chosen, or its capitalised words kept or not: check it again a reading came back: :attr:`list_ok` or :attr:`fits` may have changed</extracomment>
+        <translation>Слова, которые считаются в этой игре</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="68"/>
+        <source>Play with a word list of your own: a text file with one word per line</source>
+        <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="83"/>
+        <source>Keep capitalised words (German nouns)</source>
+        <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="86"/>
+        <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
+        <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="95"/>
+        <source>Open a word list</source>
+        <translation>Открыть словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="97"/>
+        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="140"/>
+        <source>Reading the word list…</source>
+        <translation>Читаю список слов…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="166"/>
+        <source>Cannot use this list: %1</source>
+        <translation>Этот словарь не подходит: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="176"/>
+        <source>%1 words</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="179"/>
+        <source>%1 entries in the file</source>
+        <translation>
+            <numerusform>%1 запись в файле</numerusform>
+            <numerusform>%1 записи в файле</numerusform>
+            <numerusform>%1 записей в файле</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="183"/>
+        <source>%1 blocked words left out</source>
+        <translation>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="189"/>
+        <source>%1 house words added</source>
+        <translation>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="195"/>
+        <source>%1 repeated entries counted once</source>
+        <translation>
+            <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
+            <numerusform>%1 повторяющиеся записи учтены по одному разу</numerusform>
+            <numerusform>%1 повторяющихся записей учтено по одному разу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="202"/>
+        <source>%1 capitalised words (names, or German nouns) skipped</source>
+        <translation>
+            <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
+            <numerusform>%1 слова с заглавной буквы (имена или немецкие существительные) пропущены</numerusform>
+            <numerusform>%1 слов с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="208"/>
+        <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
+        <translation>
+            <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
+            <numerusform>%1 записи с другими знаками (цифры, дефисы, апострофы…) пропущены</numerusform>
+            <numerusform>%1 записей с другими знаками (цифры, дефисы, апострофы…) пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="215"/>
+        <source>%1 entries too long to play skipped</source>
+        <translation>
+            <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
+            <numerusform>%1 слишком длинные для игры записи пропущены</numerusform>
+            <numerusform>%1 слишком длинных для игры записей пропущено</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ListReport</name>
     <message>
         <location filename="../../ghost_gui/gui/list_report.py" line="50"/>
@@ -1769,351 +1890,236 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="332"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="67"/>
         <source>New game</source>
-        <extracomment>the bundled lists Anaghost fits in memory with (``core.budget``; a test checks): the larger lists hold tens of millions of pools of letters, so no preset offers them</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="351"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="86"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="376"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="39"/>
         <source>Players</source>
+        <extracomment>more players than this are shown in two columns, so that the dialog fits an 800×600 screen the names were checked: whether every player has a name of their own rows were shown or hidden (the dialog fits itself to them)</extracomment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="379"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="45"/>
         <source>Number of players</source>
+        <extracomment>the rows shown so far (a row shown anew gets a default name)</extracomment>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="463"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="138"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round. Xghost: at either side or between two letters. Anaghost: the letters may be in any order.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд. Икс-призрак: с любой стороны или между двумя буквами. Анаграммный призрак: буквы могут идти в любом порядке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="497"/>
-        <source>From a file…</source>
-        <translation>Из файла…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="563"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="208"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="469"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="144"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="485"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="160"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="504"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="168"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="487"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="162"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="536"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="181"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="364"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="112"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="111"/>
         <source>Alex</source>
-        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="155"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="112"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="113"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="114"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="158"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="115"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="159"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="116"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="348"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="83"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="366"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="114"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="383"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="49"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="391"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="58"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="394"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="61"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="410"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="79"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="412"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="81"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="425"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="96"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="475"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="150"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="481"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="495"/>
-        <source>The words that count in this game</source>
-        <translation>Слова, которые считаются в этой игре</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="499"/>
-        <source>Play with a word list of your own: a text file with one word per line</source>
-        <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="522"/>
-        <source>Keep capitalised words (German nouns)</source>
-        <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="525"/>
-        <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
-        <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="535"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="180"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="539"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="184"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="542"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="187"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="545"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="190"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="548"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="193"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="559"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="204"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="567"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="212"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="573"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="218"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="577"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="222"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="661"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="25"/>
         <source>Player %1</source>
+        <extracomment>the longest name a player can have (longer names do not fit the board)</extracomment>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="727"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="42"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="732"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="47"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="745"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="60"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="747"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="64"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="777"/>
-        <source>Open a word list</source>
-        <translation>Открыть словарь</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="779"/>
-        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
-        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="824"/>
-        <source>Reading the word list…</source>
-        <translation>Читаю список слов…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="850"/>
-        <source>Cannot use this list: %1</source>
-        <translation>Этот словарь не подходит: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="860"/>
-        <source>%1 words</source>
-        <translation>
-            <numerusform>%1 слово</numerusform>
-            <numerusform>%1 слова</numerusform>
-            <numerusform>%1 слов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="863"/>
-        <source>%1 entries in the file</source>
-        <translation>
-            <numerusform>%1 запись в файле</numerusform>
-            <numerusform>%1 записи в файле</numerusform>
-            <numerusform>%1 записей в файле</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="867"/>
-        <source>%1 blocked words left out</source>
-        <translation>
-            <numerusform>запрещённых слов убрано: %1</numerusform>
-            <numerusform>запрещённых слов убрано: %1</numerusform>
-            <numerusform>запрещённых слов убрано: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="873"/>
-        <source>%1 house words added</source>
-        <translation>
-            <numerusform>домашних слов добавлено: %1</numerusform>
-            <numerusform>домашних слов добавлено: %1</numerusform>
-            <numerusform>домашних слов добавлено: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="879"/>
-        <source>%1 repeated entries counted once</source>
-        <translation>
-            <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
-            <numerusform>%1 повторяющиеся записи учтены по одному разу</numerusform>
-            <numerusform>%1 повторяющихся записей учтено по одному разу</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="886"/>
-        <source>%1 capitalised words (names, or German nouns) skipped</source>
-        <translation>
-            <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
-            <numerusform>%1 слова с заглавной буквы (имена или немецкие существительные) пропущены</numerusform>
-            <numerusform>%1 слов с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="892"/>
-        <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
-        <translation>
-            <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
-            <numerusform>%1 записи с другими знаками (цифры, дефисы, апострофы…) пропущены</numerusform>
-            <numerusform>%1 записей с другими знаками (цифры, дефисы, апострофы…) пропущено</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="899"/>
-        <source>%1 entries too long to play skipped</source>
-        <translation>
-            <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
-            <numerusform>%1 слишком длинные для игры записи пропущены</numerusform>
-            <numerusform>%1 слишком длинных для игры записей пропущено</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="913"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="75"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="915"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="79"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="918"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="83"/>
         <source>Choose a smaller word list, or another variant, first</source>
         <translation>Сначала выберите словарь поменьше или другой вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="921"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="86"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -2324,173 +2330,173 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="167"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="168"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="172"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="174"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="175"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="176"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="177"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="177"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="202"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="203"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="212"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="213"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="243"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="244"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="280"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="281"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="330"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="331"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="332"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="333"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="385"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="386"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="387"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="388"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="419"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="420"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="467"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="468"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="326"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="327"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="158"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="159"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="549"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="550"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="561"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="562"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="566"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="567"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="568"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="569"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="570"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="571"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="572"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="573"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="682"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="683"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="638"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="639"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="706"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="707"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="711"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="712"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="711"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="712"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="715"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="716"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="713"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="714"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="772"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="773"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="803"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="804"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="814"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="815"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="818"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="819"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
