@@ -561,269 +561,270 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="107"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="113"/>
         <source>Learn the card</source>
-        <extracomment>words shown under a decision before &quot;and N more&quot; how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
+        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="139"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="156"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="161"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
         <source>← → choose where your letter goes (Home, End: the ends), or click the place.</source>
         <translation>← → выбирают, куда встанет ваша буква (Home, End — края), или щёлкните нужное место.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="188"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="194"/>
         <source>The letters stay in alphabetical order: just type your letter.</source>
         <translation>Буквы всегда стоят по алфавиту: просто наберите свою букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="225"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="231"/>
         <source>Session:</source>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="230"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="236"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="230"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="236"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="239"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="240"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="246"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="242"/>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="248"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="251"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="276"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="331"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="311"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="333"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="342"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="322"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="365"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="345"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="373"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="353"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="380"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="156"/>
         <source>You know every decision on this card. The next session goes over them again.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="384"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="162"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="388"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="166"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="415"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="180"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="421"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="188"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="434"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="203"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="458"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="403"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="478"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="52"/>
         <source>Your letter goes at the end.</source>
         <translation>Ваша буква встанет в конец.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="480"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="54"/>
         <source>Your letter goes at the start.</source>
         <translation>Ваша буква встанет в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="482"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="56"/>
         <source>Your letter goes between %1 and %2.</source>
         <translation>Ваша буква встанет между %1 и %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="556"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="29"/>
         <source>You</source>
+        <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="558"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="31"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="559"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="32"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="563"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="39"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="596"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="90"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="606"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="105"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="608"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="110"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="610"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="113"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="627"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="133"/>
         <source>add %1 between %2 and %3</source>
         <translation>поставьте %1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="633"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="139"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="635"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="141"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="637"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="143"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="640"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="147"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="655"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="503"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="687"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="222"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="696"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="229"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="652"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="500"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="663"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="511"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="667"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="515"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="679"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="212"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
