@@ -110,7 +110,7 @@ app = QApplication([])
 from ghost_gui.gui.shell import Shell
 from ghost_gui.gui.jobs import Jobs, shorten_switch_interval
 shorten_switch_interval()  # as the app does at start-up
-from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.game_setup import GameSetup
 shell = Shell(app, Jobs(), language="en", test_mode=True)
 shell.window.show()
 ticks = []

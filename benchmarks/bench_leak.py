@@ -46,7 +46,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
-    from ghost_gui.gui.new_game_dialog import GameSetup
+    from ghost_gui.gui.game_setup import GameSetup
     from ghost_gui.gui.shell import Shell
 
     try:

@@ -181,7 +181,7 @@ def _screenshot(app: QApplication, shell: Any, path: str, started: float) -> int
 
 
 def _self_test(app: QApplication, shell: Any, started: float) -> int:
-    from .new_game_dialog import GameSetup
+    from .game_setup import GameSetup
 
     setup = GameSetup(
         [("Ada", "perfect"), ("Bob", "evil"), ("Cy", "random")],

@@ -9,14 +9,13 @@ question clears the last answer's verdict."""
 
 from __future__ import annotations
 
-import html
 import random
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,21 +32,28 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals
-from ..core.card_text import split_play
 from ..core.cards import TreeCard, WordCard
-from ..core.drill import SESSION_LENGTH, Drill, Question, Result, progress_well_formed
+from ..core.drill import SESSION_LENGTH, Drill, Question, Result
 from ..core.plays import Play, Side
 from ..core.variants import Anaghost, variant_by_key
 from . import storage
 from .card_words import card_anagrams
+from .drill_progress import read_progress
+from .drill_texts import (
+    caret_html,
+    caret_words,
+    decision_html,
+    known_text,
+    left_off_text,
+    moves_html,
+    next_session_text,
+    session_text,
+)
 from .fragment_view import FragmentView
 from .player_colours import player_colour
 from .screen_fit import fit_dialog
 from .theme import relative_font
 
-FILE_VERSION = 1
-#: words shown under a decision before "and N more"
-MAX_WORDS = 14
 #: how long "Right!" stays in the status line under the next question
 RIGHT_MS = 1500
 COLOURS = {"right": ("#1b7f4c", "#5fd39a"), "wrong": ("#c2185b", "#ff6fa5")}
@@ -113,8 +119,8 @@ class DrillView(QDialog):
             "QProgressBar { border: 1px solid palette(mid); border-radius: 8px; text-align: center; min-height: 1.6em; }"
             "QProgressBar::chunk { background: palette(highlight); border-radius: 7px; }"
         )
-        self._other_damage = False
-        saved, file_damaged = self._read()
+        read = read_progress(progress_path, card_key)
+        self._file, saved, file_damaged = read.file, read.entry, read.damaged
         self.drill = Drill.for_card(card, saved, rng or random.Random())
         self.question: Question | None = None
         self.waiting = False  # a miss is shown until Enter / Next
@@ -149,7 +155,7 @@ class DrillView(QDialog):
             self._notify(
                 self.tr("Your saved progress on this card was damaged, so the drill starts afresh.")
             )
-        elif self._other_damage:
+        elif read.other_damage:
             self._notify(
                 self.tr(
                     "The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept."
@@ -256,32 +262,6 @@ class DrillView(QDialog):
         self.go_on()
 
     # -- the file --------------------------------------------------------------------------
-    def _read(self) -> tuple[dict[str, Any] | None, bool]:
-        data, damaged = storage.read_json(self.progress_path)
-        if data is None:
-            self._file: dict[str, Any] = {"version": FILE_VERSION, "cards": {}}
-            return None, damaged
-        if (
-            not isinstance(data, dict)
-            or data.get("version") != FILE_VERSION
-            or not isinstance(data.get("cards"), dict)
-        ):
-            storage.set_aside(self.progress_path)
-            self._file = {"version": FILE_VERSION, "cards": {}}
-            return None, True
-        cards = {str(k): v for k, v in data["cards"].items() if progress_well_formed(v)}
-        entry = data["cards"].get(self.card_key)
-        if len(cards) < len(data["cards"]) or set(data) != {"version", "cards"}:
-            # a card's progress of the wrong shape: the file is set aside, the rest kept
-            self._file = {"version": FILE_VERSION, "cards": cards}
-            storage.set_aside_keeping(self.progress_path, self._file)
-            if self.card_key in cards or entry is None:
-                self._other_damage = True  # this card's progress is sound
-                return entry, False
-            return (entry if isinstance(entry, dict) else None), True  # the drill keeps what it can
-        self._file = data
-        return entry, False
-
     def save(self) -> bool:
         entry = self.drill.progress()
         entry["updated"] = datetime.now(UTC).isoformat(timespec="seconds")
@@ -333,7 +313,7 @@ class DrillView(QDialog):
             self.prompt.setText(self.tr("The round is over before your first turn on this card."))
             self.dont_know.setEnabled(False)
             return
-        self.moves.setText(self._moves_html(q))
+        self.moves.setText(moves_html(q, self.card.seat))
         mover = q.moves[-1].seats[-1] if q.moves else None
         self._show_fragment(q.at, q.moves[-2].fragment if len(q.moves) > 1 else "", mover=mover)
         ask = self.tr("Your letter?") if q.at else self.tr("You start. Your letter?")
@@ -374,19 +354,7 @@ class DrillView(QDialog):
         self.next_button.show()
 
     def _next_text(self) -> str:
-        d = self.drill
-        if d.learnt():
-            return self.tr(
-                "You know every decision on this card. The next session goes over them again."
-            )
-        due = d.total() - d.unseen() - d.known()  # seen, not yet known: due when a session begins
-        return (
-            self.tr("Next session: %1 due, %2 not seen yet.")
-            .replace("%1", str(due))
-            .replace("%2", str(d.unseen()))
-            + " "
-            + self.tr("Press Enter to go on, or close and come back later: your progress is kept.")
-        )
+        return next_session_text(self.drill)
 
     def _length_chosen(self, index: int) -> None:
         """A session of another length: the one under way too (it may end at once)."""
@@ -406,32 +374,9 @@ class DrillView(QDialog):
 
     def _show_left_off(self, saved: dict[str, Any] | None) -> None:
         """Where the learner left off, when the card was drilled before."""
-        d = self.drill
-        if not isinstance(saved, dict) or not d.session:
+        text = left_off_text(self.drill, saved)
+        if text is None:
             return
-        finished = d.session if d.session_over() else d.session - 1
-        if not d.session_over() and d.session_answers:
-            text = (
-                self.tr("Welcome back: session %1 goes on after %2 of %3 questions.")
-                .replace("%1", str(d.session))
-                .replace("%2", str(d.session_answers))
-                .replace("%3", str(d.session_length))
-            )
-        elif finished:
-            text = self.tr("Welcome back: you finished session %1.").replace("%1", str(finished))
-        else:
-            return
-        when = ""
-        try:
-            stamp = datetime.fromisoformat(str(saved.get("updated", "")))
-            day = stamp.astimezone().date()
-            when = QLocale().toString(
-                QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
-            )
-        except (ValueError, OverflowError):
-            pass
-        if when:
-            text += " " + self.tr("Last drilled: %1.").replace("%1", when)
         self.left_off.setText(text)
         self.left_off.show()
 
@@ -468,41 +413,12 @@ class DrillView(QDialog):
         if q is None or self.waiting or self.ended:
             return
         self.caret = max(0, min(len(q.at), place))
-        self.caret_line.setText(self._caret_html(q.at))
-        where = self._caret_words(q.at)
-        self.caret_line.setToolTip(where)
-        self.caret_line.setAccessibleName(where)
-
-    def _caret_words(self, at: str) -> str:
-        if not at or self.caret == len(at):
-            return self.tr("Your letter goes at the end.")
-        if self.caret == 0:
-            return self.tr("Your letter goes at the start.")
-        return (
-            self.tr("Your letter goes between %1 and %2.")
-            .replace("%1", capitals(at[self.caret - 1]))
-            .replace("%2", capitals(at[self.caret]))
-        )
-
-    def _caret_html(self, at: str) -> str:
-        """The letters with a place between every two and at the ends, a link each, the
-        chosen place a bar in the highlight colour, and the place in words under them."""
         bar = self.palette().highlight().color().name()
         grey = self.palette().placeholderText().color().name()
-        parts = []
-        for i in range(len(at) + 1):
-            mark = (
-                f"<span style='color:{bar}'>&#9475;</span>"
-                if i == self.caret
-                else f"<span style='color:{grey}'>&middot;</span>"
-            )
-            parts.append(f"<a href='{i}' style='text-decoration:none'>{mark}</a>")
-            if i < len(at):
-                parts.append(f"&thinsp;{html.escape(capitals(at[i]))}&thinsp;")
-        words = html.escape(self._caret_words(at))
-        return (
-            f"{''.join(parts)}<br><span style='font-size:small; font-weight:normal'>{words}</span>"
-        )
+        self.caret_line.setText(caret_html(q.at, self.caret, bar, grey))
+        where = caret_words(q.at, self.caret)
+        self.caret_line.setToolTip(where)
+        self.caret_line.setAccessibleName(where)
 
     def _play_for(self, letter: str, left: bool) -> Play:
         """The play a letter typed makes: at the caret (Xghost), in its sorted place
@@ -551,25 +467,6 @@ class DrillView(QDialog):
         super().keyPressEvent(event)
 
     # -- showing ---------------------------------------------------------------------------
-    def _who(self, seats: tuple[int, ...]) -> str:
-        if seats == (self.card.seat,):
-            return self.tr("You")
-        if len(seats) == 1:
-            return self.tr("Player %1").replace("%1", str(seats[0] + 1))
-        return self.tr("Players %1").replace("%1", ", ".join(str(s + 1) for s in seats))
-
-    def _moves_html(self, q: Question) -> str:
-        if not q.moves:
-            return html.escape(self.tr("A new round"))
-        chips = []
-        for m in q.moves:
-            colour = player_colour(m.seats[-1]).name()
-            who = html.escape(self._who(m.seats)).replace(" ", "&nbsp;")
-            chips.append(
-                f"<span style='color:{colour}'>&#9679;</span>&nbsp;{who}&nbsp;<b>{html.escape(capitals(m.fragment))}</b>"
-            )
-        return "&nbsp; &#8250; ".join(chips)
-
     def _show_fragment(
         self, fragment: str, before: str, *, wrong: bool = False, mover: int | None = None
     ) -> None:
@@ -589,55 +486,6 @@ class DrillView(QDialog):
             else None
         )
         self.fragment.set_fragment(fragment, newest, colour)
-
-    def _decision_html(self, result: Result) -> str:
-        node = result.node
-        before, letter, after = split_play(node)
-        at = html.escape(capitals(node.at)) or html.escape(self.tr("(start)"))
-        play = f"{html.escape(capitals(before))}<b><u>{html.escape(capitals(letter))}</u></b>{html.escape(capitals(after))}"
-        how = self._play_words(node.move, letter, node.at)
-        lose = set(self.card.losing_words)
-        words = [
-            f"<s>{self._ending(w)}</s>" if w in lose else self._ending(w)
-            for w in result.words_to_aim_for
-        ]
-        more = len(words) - MAX_WORDS
-        shown = ", ".join(words[:MAX_WORDS]) + (
-            ", " + html.escape(self.tr("and %1 more").replace("%1", str(more))) if more > 0 else ""
-        )
-        aim = html.escape(self.tr("Aim for:"))
-        note = (
-            "<br><small>" + html.escape(self.tr("Struck-out words lose for you.")) + "</small>"
-            if lose & set(result.words_to_aim_for)
-            else ""
-        )
-        return f"<span style='font-size:15pt'>{at} &#8594; {play}</span>&nbsp;&nbsp;<i>{html.escape(how)}</i><br>{aim} {shown}{note}"
-
-    def _ending(self, ending: str) -> str:
-        """A word to aim for; for Anaghost a pool in capitals and the words it makes."""
-        if not self.variant.pool:
-            return html.escape(ending)
-        made = self.anagrams.get(ending, ())
-        return html.escape(capitals(ending) + (" (" + ", ".join(made) + ")" if made else ""))
-
-    def _play_words(self, move: Play | None, letter: str, at: str = "") -> str:
-        up = capitals(letter)
-        if move is not None and move.at is not None and self.variant.inserts:
-            return (
-                self.tr("add %1 between %2 and %3")
-                .replace("%1", up)
-                .replace("%2", capitals(at[move.at - 1 : move.at]))
-                .replace("%3", capitals(at[move.at : move.at + 1]))
-            )
-        if move is None or not self.super:
-            return self.tr("play %1").replace("%1", up)
-        text = (
-            self.tr("add %1 on the left")
-            if move.side is Side.LEFT
-            else self.tr("add %1 on the right")
-        )
-        text = text.replace("%1", up)
-        return self.tr("turn around, then %1").replace("%1", text) if move.reverse else text
 
     def _show_result(self, result: Result) -> None:
         """A right answer is told in the status line (the next question follows at once and
@@ -668,32 +516,16 @@ class DrillView(QDialog):
                     "%1", capitals(result.given)
                 )
             )
-        self.line.setText(self._decision_html(result))
+        self.line.setText(decision_html(result, self.card, self.variant, self.anagrams))
         self.feedback.show()
 
     def _update_bar(self) -> None:
         total, known = self.drill.total(), self.drill.known()
         self.bar.setRange(0, max(1, total))
         self.bar.setValue(known if total else 1)
-        text = (
-            self.tr("Known %1 of %2 decisions").replace("%1", str(known)).replace("%2", str(total))
-        )
-        self.bar.setFormat(text)
+        self.bar.setFormat(known_text(known, total))
         d = self.drill
         if not total or not d.session:
             self.session_line.setText("")
             return
-        line = (
-            self.tr("Session %1: %2 due, %3 of %4 learnt")
-            .replace("%1", str(d.session))
-            .replace("%2", str(d.due()))
-            .replace("%3", str(known))
-            .replace("%4", str(total))
-        )
-        asked = min(
-            d.session_answers + (0 if d.session_over() or self.waiting else 1), d.session_length
-        )
-        line += " \u00b7 " + self.tr("question %1 of %2").replace("%1", str(asked)).replace(
-            "%2", str(d.session_length)
-        )
-        self.session_line.setText(line)
+        self.session_line.setText(session_text(d, known, total, self.waiting))

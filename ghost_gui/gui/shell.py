@@ -15,10 +15,11 @@ from ..core.errors import GhostError
 from . import fonts, i18n, savegame, stats, storage, theme
 from .controller import GameController
 from .error_texts import error_text
+from .game_setup import GameSetup, default_setup
 from .house_words import HouseWords
 from .jobs import Jobs
 from .main_window import MainWindow
-from .new_game_dialog import GameSetup, NewGameDialog, default_setup
+from .new_game_dialog import NewGameDialog
 from .settings import Settings
 from .setup_names import list_title
 

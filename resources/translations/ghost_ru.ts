@@ -561,269 +561,270 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="107"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="113"/>
         <source>Learn the card</source>
-        <extracomment>words shown under a decision before &quot;and N more&quot; how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
+        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="139"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="156"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="161"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="185"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
         <source>← → choose where your letter goes (Home, End: the ends), or click the place.</source>
         <translation>← → выбирают, куда встанет ваша буква (Home, End — края), или щёлкните нужное место.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="188"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="194"/>
         <source>The letters stay in alphabetical order: just type your letter.</source>
         <translation>Буквы всегда стоят по алфавиту: просто наберите свою букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="225"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="231"/>
         <source>Session:</source>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="230"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="236"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="230"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="236"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="239"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="240"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="246"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="242"/>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="315"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="248"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="251"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="276"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="331"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="311"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="333"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="339"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="342"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="322"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="365"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="345"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="373"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="353"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="380"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="156"/>
         <source>You know every decision on this card. The next session goes over them again.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="384"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="162"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="388"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="166"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="415"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="180"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="421"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="188"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="434"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="203"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="458"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="403"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="478"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="52"/>
         <source>Your letter goes at the end.</source>
         <translation>Ваша буква встанет в конец.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="480"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="54"/>
         <source>Your letter goes at the start.</source>
         <translation>Ваша буква встанет в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="482"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="56"/>
         <source>Your letter goes between %1 and %2.</source>
         <translation>Ваша буква встанет между %1 и %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="556"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="29"/>
         <source>You</source>
+        <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="558"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="31"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="559"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="32"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="563"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="39"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="596"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="90"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="606"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="105"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="608"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="110"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="610"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="113"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="627"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="133"/>
         <source>add %1 between %2 and %3</source>
         <translation>поставьте %1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="633"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="139"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="635"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="141"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="637"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="143"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="640"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="147"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="655"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="503"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="687"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="222"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="696"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="229"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="652"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="500"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="663"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="511"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="667"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="515"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="679"/>
+        <location filename="../../ghost_gui/gui/drill_texts.py" line="212"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
@@ -1209,6 +1210,127 @@
         <location filename="../../ghost_gui/gui/level_plot.py" line="95"/>
         <source>random</source>
         <translation>наугад</translation>
+    </message>
+</context>
+<context>
+    <name>ListChooser</name>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="66"/>
+        <source>From a file…</source>
+        <translation>Из файла…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="64"/>
+        <source>The words that count in this game</source>
+        <extracomment>another list was chosen, or its capitalised words kept or not: check it again a reading came back: :attr:`list_ok` or :attr:`fits` may have changed</extracomment>
+        <translation>Слова, которые считаются в этой игре</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="69"/>
+        <source>Play with a word list of your own: a text file with one word per line</source>
+        <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="84"/>
+        <source>Keep capitalised words (German nouns)</source>
+        <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="87"/>
+        <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
+        <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="96"/>
+        <source>Open a word list</source>
+        <translation>Открыть словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="98"/>
+        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="141"/>
+        <source>Reading the word list…</source>
+        <translation>Читаю список слов…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="167"/>
+        <source>Cannot use this list: %1</source>
+        <translation>Этот словарь не подходит: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="177"/>
+        <source>%1 words</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="180"/>
+        <source>%1 entries in the file</source>
+        <translation>
+            <numerusform>%1 запись в файле</numerusform>
+            <numerusform>%1 записи в файле</numerusform>
+            <numerusform>%1 записей в файле</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="184"/>
+        <source>%1 blocked words left out</source>
+        <translation>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+            <numerusform>запрещённых слов убрано: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="190"/>
+        <source>%1 house words added</source>
+        <translation>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+            <numerusform>домашних слов добавлено: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="196"/>
+        <source>%1 repeated entries counted once</source>
+        <translation>
+            <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
+            <numerusform>%1 повторяющиеся записи учтены по одному разу</numerusform>
+            <numerusform>%1 повторяющихся записей учтено по одному разу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="203"/>
+        <source>%1 capitalised words (names, or German nouns) skipped</source>
+        <translation>
+            <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
+            <numerusform>%1 слова с заглавной буквы (имена или немецкие существительные) пропущены</numerusform>
+            <numerusform>%1 слов с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="209"/>
+        <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
+        <translation>
+            <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
+            <numerusform>%1 записи с другими знаками (цифры, дефисы, апострофы…) пропущены</numerusform>
+            <numerusform>%1 записей с другими знаками (цифры, дефисы, апострофы…) пропущено</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/list_chooser.py" line="216"/>
+        <source>%1 entries too long to play skipped</source>
+        <translation>
+            <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
+            <numerusform>%1 слишком длинные для игры записи пропущены</numerusform>
+            <numerusform>%1 слишком длинных для игры записей пропущено</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1769,351 +1891,236 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="331"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="61"/>
         <source>New game</source>
-        <extracomment>the bundled lists Anaghost fits in memory with (``core.budget``; a test checks): the larger lists hold tens of millions of pools of letters, so no preset offers them</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="350"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="80"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="375"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="39"/>
         <source>Players</source>
+        <extracomment>more players than this are shown in two columns, so that the dialog fits an 800×600 screen the names were checked: whether every player has a name of their own rows were shown or hidden (the dialog fits itself to them)</extracomment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="378"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="45"/>
         <source>Number of players</source>
+        <extracomment>the rows shown so far (a row shown anew gets a default name)</extracomment>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="462"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="132"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round. Xghost: at either side or between two letters. Anaghost: the letters may be in any order.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд. Икс-призрак: с любой стороны или между двумя буквами. Анаграммный призрак: буквы могут идти в любом порядке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="496"/>
-        <source>From a file…</source>
-        <translation>Из файла…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="562"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="202"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="468"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="138"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="484"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="503"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="162"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="486"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="535"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="175"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="363"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="106"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="153"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="111"/>
         <source>Alex</source>
-        <extracomment>the longest name a player can have (longer names do not fit the board) more players than this are shown in two columns, so that the dialog fits an 800×600 screen a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="112"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="155"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="113"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="114"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="115"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="158"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="116"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="347"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="77"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="365"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="108"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="382"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="49"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="390"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="58"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="393"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="61"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="409"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="79"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="411"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="81"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="424"/>
+        <location filename="../../ghost_gui/gui/player_rows.py" line="96"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="474"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="144"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="480"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="150"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="494"/>
-        <source>The words that count in this game</source>
-        <translation>Слова, которые считаются в этой игре</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="498"/>
-        <source>Play with a word list of your own: a text file with one word per line</source>
-        <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="521"/>
-        <source>Keep capitalised words (German nouns)</source>
-        <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="524"/>
-        <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
-        <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="534"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="174"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="538"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="178"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="541"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="181"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="544"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="184"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="547"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="187"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="558"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="198"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="566"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="206"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="572"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="212"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="576"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="216"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="660"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="25"/>
         <source>Player %1</source>
+        <extracomment>the longest name a player can have (longer names do not fit the board)</extracomment>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="726"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="42"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="731"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="47"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="744"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="60"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="746"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="64"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="776"/>
-        <source>Open a word list</source>
-        <translation>Открыть словарь</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="778"/>
-        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
-        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="823"/>
-        <source>Reading the word list…</source>
-        <translation>Читаю список слов…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="849"/>
-        <source>Cannot use this list: %1</source>
-        <translation>Этот словарь не подходит: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="859"/>
-        <source>%1 words</source>
-        <translation>
-            <numerusform>%1 слово</numerusform>
-            <numerusform>%1 слова</numerusform>
-            <numerusform>%1 слов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="862"/>
-        <source>%1 entries in the file</source>
-        <translation>
-            <numerusform>%1 запись в файле</numerusform>
-            <numerusform>%1 записи в файле</numerusform>
-            <numerusform>%1 записей в файле</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="866"/>
-        <source>%1 blocked words left out</source>
-        <translation>
-            <numerusform>запрещённых слов убрано: %1</numerusform>
-            <numerusform>запрещённых слов убрано: %1</numerusform>
-            <numerusform>запрещённых слов убрано: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="872"/>
-        <source>%1 house words added</source>
-        <translation>
-            <numerusform>домашних слов добавлено: %1</numerusform>
-            <numerusform>домашних слов добавлено: %1</numerusform>
-            <numerusform>домашних слов добавлено: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="878"/>
-        <source>%1 repeated entries counted once</source>
-        <translation>
-            <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
-            <numerusform>%1 повторяющиеся записи учтены по одному разу</numerusform>
-            <numerusform>%1 повторяющихся записей учтено по одному разу</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="885"/>
-        <source>%1 capitalised words (names, or German nouns) skipped</source>
-        <translation>
-            <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
-            <numerusform>%1 слова с заглавной буквы (имена или немецкие существительные) пропущены</numerusform>
-            <numerusform>%1 слов с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="891"/>
-        <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
-        <translation>
-            <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
-            <numerusform>%1 записи с другими знаками (цифры, дефисы, апострофы…) пропущены</numerusform>
-            <numerusform>%1 записей с другими знаками (цифры, дефисы, апострофы…) пропущено</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="898"/>
-        <source>%1 entries too long to play skipped</source>
-        <translation>
-            <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
-            <numerusform>%1 слишком длинные для игры записи пропущены</numerusform>
-            <numerusform>%1 слишком длинных для игры записей пропущено</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="912"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="75"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="914"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="79"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="917"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="83"/>
         <source>Choose a smaller word list, or another variant, first</source>
         <translation>Сначала выберите словарь поменьше или другой вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="920"/>
+        <location filename="../../ghost_gui/gui/new_game_texts.py" line="86"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
@@ -2324,173 +2331,173 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="168"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="169"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="174"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="175"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="176"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="177"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="179"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="203"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="204"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="213"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="214"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="244"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="245"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="281"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="282"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="331"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="332"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="333"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="334"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="386"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="387"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="388"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="389"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="420"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="421"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="468"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="469"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="327"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="328"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="159"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="160"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="550"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="551"/>
         <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
         <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="562"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="563"/>
         <source>the folder is read-only or the disk is full</source>
         <translation>папка доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="567"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="568"/>
         <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
         <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="569"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="570"/>
         <source>The statistics cannot be saved in %1 (%2).</source>
         <translation>Статистику нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="571"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="572"/>
         <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
         <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="573"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="574"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="683"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="684"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="639"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="640"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="707"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="708"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="712"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="713"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="712"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="713"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="716"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="717"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="714"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="715"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="773"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="774"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="804"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="805"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="815"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="816"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="819"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="820"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>

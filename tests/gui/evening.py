@@ -69,8 +69,8 @@ class Evening:
 
     # -- the window and its questions -------------------------------------------------------
     def new_shell(self, setup_players: list[tuple[str, str]] | None = None) -> Any:
+        from ghost_gui.gui.game_setup import GameSetup
         from ghost_gui.gui.jobs import Jobs
-        from ghost_gui.gui.new_game_dialog import GameSetup
         from ghost_gui.gui.settings import Settings
         from ghost_gui.gui.shell import Shell
 
@@ -412,7 +412,8 @@ class Evening:
     def part_three(self, before: dict[str, Any] | None) -> Any:
         """Resume; match 2 to the end; New game (Esc first) with the same players; then Esc
         on "Leave the match?", and a new game with two players on another list."""
-        from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+        from ghost_gui.gui.game_setup import GameSetup
+        from ghost_gui.gui.new_game_dialog import NewGameDialog
 
         shell = self.new_shell()
         self.expect(

@@ -18,8 +18,8 @@ from shells import make_shell
 from ghost_gui.gui import announce as announce_mod
 from ghost_gui.gui.announce import Announcer, announce, announcements_supported
 from ghost_gui.gui.fragment_view import FragmentView, spelled_out
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.keyboard import Keyboard
-from ghost_gui.gui.new_game_dialog import GameSetup
 from ghost_gui.gui.player_colours import player_colour
 from ghost_gui.gui.player_panel import PlayerPanel
 

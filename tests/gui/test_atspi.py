@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from ghost_gui.gui import main_window
-from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]

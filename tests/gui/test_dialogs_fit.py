@@ -29,7 +29,8 @@ CHECK = textwrap.dedent("""
     from ghost_gui.gui.help import AboutDialog, HowToPlayDialog, WelcomeDialog
     from ghost_gui.gui.jobs import Jobs
     from ghost_gui.gui.list_report import ListReportDialog
-    from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+    from ghost_gui.gui.game_setup import GameSetup
+    from ghost_gui.gui.new_game_dialog import NewGameDialog
     from ghost_gui.gui.pocket_card_view import PocketCardDialog
     from ghost_gui.gui.shell import Shell
     from ghost_gui.gui.stats import Stats

@@ -114,7 +114,7 @@ def cases() -> list[tuple[E.GhostError, tuple[str, ...]]]:
             out += [(exc, ("words.txt",)) for exc in examples]
         else:
             assert cls in OTHERS, (
-                f"{cls.__name__}: give it words in names.error_text and an example here"
+                f"{cls.__name__}: give it words in error_texts.error_text and an example here"
             )
             out += OTHERS[cls]
     return out

@@ -13,8 +13,8 @@ from shells import make_shell
 
 from ghost_gui.core.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.controller import GameController
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.new_game_dialog import GameSetup
 
 
 def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:

@@ -13,7 +13,8 @@ from shells import make_shell
 
 from ghost_gui.core.alphabets import list_language
 from ghost_gui.gui import i18n
-from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog, default_setup, presets
+from ghost_gui.gui.game_setup import GameSetup, default_setup, presets
+from ghost_gui.gui.new_game_dialog import NewGameDialog
 from ghost_gui.gui.setup_names import list_title
 
 CYRILLIC = set("абвгдежзийклмнопрстуфхцчшщъыьэюяё")

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from shells import make_shell
 
 from ghost_gui.gui.challenge_dialog import ChallengeDialog
-from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.new_game_dialog import NewGameDialog
 from ghost_gui.gui.shell import Shell
 
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from shells import make_shell
 
 from ghost_gui.core.plays import Side
-from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.shell import Shell
 
 #: ART sits inside PARTY and START; AT and PART too; STAR's letters make a pool word

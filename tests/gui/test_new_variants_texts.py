@@ -19,11 +19,11 @@ from ghost_gui.core.plays import Play, Side
 from ghost_gui.core.rules import RoundEnd
 from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import load_word_list
-from ghost_gui.gui import i18n
-from ghost_gui.gui import new_game_dialog as ngd
+from ghost_gui.gui import game_setup, i18n, list_checks
 from ghost_gui.gui.error_texts import error_text, play_problem_text
+from ghost_gui.gui.game_setup import GameSetup, presets
 from ghost_gui.gui.help import HowToPlayDialog, example_steps, example_word
-from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog, presets
+from ghost_gui.gui.new_game_dialog import NewGameDialog
 from ghost_gui.gui.play_texts import challenge_name, describe_event, round_story
 from ghost_gui.gui.setup_names import short_variant_name, variant_name
 from ghost_gui.paths import wordlist_path
@@ -221,14 +221,16 @@ def test_anaghost_presets_only_on_lists_it_fits() -> None:
     for name in ("english-family.txt", "russian-nouns.txt"):
         found = budget.estimate(counting_words(name, 4), anaghost)
         assert found is not None
-        assert (found.graph_bytes <= budget.MEMORY_LIMIT) == (name in ngd.ANAGHOST_LISTS), name
+        assert (found.graph_bytes <= budget.MEMORY_LIMIT) == (name in game_setup.ANAGHOST_LISTS), (
+            name
+        )
 
 
 @pytest.fixture
 def small_memory(monkeypatch: pytest.MonkeyPatch) -> None:
     """A computer whose games may use 100 bytes: even the tiny list's Anaghost does not fit."""
     monkeypatch.setattr(budget, "MEMORY_LIMIT", 100)
-    monkeypatch.setattr(ngd, "_fits", {})
+    monkeypatch.setattr(list_checks, "_fits", {})
 
 
 def test_anaghost_too_large_is_said_before_the_game(

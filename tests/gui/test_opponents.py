@@ -13,7 +13,8 @@ from shells import make_shell
 from ghost_gui.core.adaptive import AdaptiveStrategy
 from ghost_gui.core.coalition import TeamStrategy
 from ghost_gui.core.learner import LearnerStrategy
-from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.new_game_dialog import NewGameDialog
 from ghost_gui.gui.setup_names import PLAYER_KINDS, kind_explanation
 from ghost_gui.gui.stats_view import StatsView
 

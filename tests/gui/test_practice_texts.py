@@ -13,7 +13,7 @@ from ghost_gui.core.practice import Practice, VerdictKind
 from ghost_gui.core.solver import Solver
 from ghost_gui.core.variants import variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
-from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.practice_texts import hint_text, verdict_text
 
 WORDS = ["cat", "camel", "cattle", "gecko", "goat", "gerbil", "tab", "zebra"]

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from shells import make_shell
 
 from ghost_gui.gui import savegame
-from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.new_game_dialog import NewGameDialog
 
 FAMILY = [("Mum", "human"), ("Sam", "human"), ("Robo", "medium")]
 

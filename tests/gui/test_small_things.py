@@ -13,11 +13,12 @@ from PySide6.QtWidgets import QApplication
 from ghost_gui.core.match import RoundEnded
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.rules import RoundEnd
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.help import AboutDialog, word_list_credits
 from ghost_gui.gui.house_words import HouseWords
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.level_plot import LevelPlot
-from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+from ghost_gui.gui.new_game_dialog import NewGameDialog
 from ghost_gui.gui.play_texts import describe_event, round_story
 from ghost_gui.gui.words_dialog import BLOCKED, HOUSE, WordsDialog
 from ghost_gui.paths import wordlist_path

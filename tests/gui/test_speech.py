@@ -359,8 +359,8 @@ def test_real_espeak_ng_makes_sound(tmp_path: Path, language: str, fragment: str
 def test_the_window_spells_each_play_and_says_the_rounds_end(
     qapp, qtbot, tmp_path: Path, word_file: Path, fake: Callable[..., Fake]
 ) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.gui.game_setup import GameSetup
     from ghost_gui.gui.jobs import Jobs
-    from ghost_gui.gui.new_game_dialog import GameSetup
     from ghost_gui.gui.settings import Settings
     from ghost_gui.gui.shell import Shell
 

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from ghost_gui.core import cache
 from ghost_gui.gui import savegame, storage
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.house_words import HouseWords
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.new_game_dialog import GameSetup
 from ghost_gui.gui.settings import Settings
 from ghost_gui.gui.shell import Shell
 from ghost_gui.gui.single_instance import SingleInstance

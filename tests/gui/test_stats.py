@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QTableWidget
 from shells import make_shell
 
-from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.stats import Computer, Stats
 from ghost_gui.gui.stats_view import StatsView
 

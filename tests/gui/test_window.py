@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QMessageBox
 from shells import make_shell
 
 from ghost_gui.gui.card_view import CardView
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.new_game_dialog import GameSetup, NewGameDialog
+from ghost_gui.gui.new_game_dialog import NewGameDialog
 from ghost_gui.gui.shell import Shell
 
 

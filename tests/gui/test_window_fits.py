@@ -23,7 +23,7 @@ CHECK = textwrap.dedent("""
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtWidgets import QApplication
     from ghost_gui.gui.jobs import Jobs
-    from ghost_gui.gui.new_game_dialog import GameSetup
+    from ghost_gui.gui.game_setup import GameSetup
     from ghost_gui.gui.shell import Shell
 
     lang, players, scene, percent = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])

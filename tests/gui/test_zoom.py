@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from shells import make_shell
 
 from ghost_gui.gui import theme
-from ghost_gui.gui.new_game_dialog import GameSetup
+from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -137,7 +137,7 @@ CHECK = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication, QLabel, QPushButton
     from ghost_gui.gui import theme
     from ghost_gui.gui.jobs import Jobs
-    from ghost_gui.gui.new_game_dialog import GameSetup
+    from ghost_gui.gui.game_setup import GameSetup
     from ghost_gui.gui.shell import Shell
     from ghost_gui.gui.player_panel import _ElidedLabel
 

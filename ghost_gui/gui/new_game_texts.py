@@ -1,0 +1,86 @@
+"""What the New game dialog says, decided without widgets: the players' names checked (each
+needs one of its own, not too long), a new player's default name, and why Play waits.
+Texts keep the dialog's translation context, ``NewGameDialog``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+#: the longest name a player can have (longer names do not fit the board)
+MAX_NAME_LENGTH = 20
+
+
+def name_key(name: str) -> str:
+    """Two names are the same name when they match trimmed and case-insensitively."""
+    return name.strip().casefold()
+
+
+def default_player_name(i: int, taken: set[str]) -> str:
+    """The name a new player ``i`` (from 0) gets: "Player 3", or the next number no other
+    player is called (``taken``: the other players' :func:`name_key`)."""
+    n = i + 1
+    while True:
+        name = QCoreApplication.translate("NewGameDialog", "Player %1").replace(
+            "%1", QLocale().toString(n)
+        )
+        if name_key(name) not in taken:
+            return name
+        n += 1
+
+
+def name_problems(names: Sequence[str]) -> tuple[set[int], list[str]]:
+    """The players whose name field is wrong (by index) and what is wrong, a sentence each."""
+    n = len(names)
+    keys = [name_key(names[i]) for i in range(n)]
+    bad: set[int] = set()
+    problems: list[str] = []
+    empty = [i for i in range(n) if not keys[i]]
+    if empty:
+        bad.update(empty)
+        problems.append(QCoreApplication.translate("NewGameDialog", "Every player needs a name."))
+    too_long = [i for i in range(n) if len(names[i].strip()) > MAX_NAME_LENGTH]
+    if too_long:
+        bad.update(too_long)
+        problems.append(
+            QCoreApplication.translate(
+                "NewGameDialog", "A name can have at most %1 letters."
+            ).replace("%1", QLocale().toString(MAX_NAME_LENGTH))
+        )
+    seen: set[str] = set()
+    for i in range(n):
+        if not keys[i] or keys[i] in seen:
+            continue
+        seen.add(keys[i])
+        same = [j for j in range(n) if keys[j] == keys[i]]
+        if len(same) > 1:
+            bad.update(same)
+            text = (
+                QCoreApplication.translate(
+                    "NewGameDialog", "Two players are called %1: give each a different name."
+                )
+                if len(same) == 2
+                else QCoreApplication.translate(
+                    "NewGameDialog", "Several players are called %1: give each a different name."
+                )
+            )
+            problems.append(text.replace("%1", names[i].strip()))
+    return bad, problems
+
+
+def play_tooltip(names_ok: bool, list_ok: bool, fits: bool) -> str:
+    """What Play's tooltip says: what to put right first, or that it starts the game."""
+    if not names_ok:
+        return QCoreApplication.translate(
+            "NewGameDialog", "Give every player a name of their own first"
+        )
+    if not list_ok:
+        return QCoreApplication.translate(
+            "NewGameDialog", "Choose a word list that can be used first"
+        )
+    if not fits:
+        return QCoreApplication.translate(
+            "NewGameDialog", "Choose a smaller word list, or another variant, first"
+        )
+    return QCoreApplication.translate("NewGameDialog", "Start the game (Enter)")
