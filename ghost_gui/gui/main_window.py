@@ -48,6 +48,7 @@ from .screen_fit import fits_screen, fitted_geometry
 from .setup_names import kind_name, list_title, variant_name
 from .speech import Speaker
 from .table_keys import board_key, is_caret_key
+from .table_state import TableState, TurnLabel, table_state
 from .theme import zoom
 from .winner_view import WinnerView
 
@@ -641,70 +642,62 @@ class MainWindow(QMainWindow):
         else:
             self.fragment.set_note("")
 
-    def _update_panels(self) -> None:
-        m = self.controller.match
-        if m is None:
-            return
-        waiting = self.controller.round_over is not None or m.winner is not None
-        for seat, panel in enumerate(self.panels):
-            answering = m.pending is not None and seat == m.pending.target
-            panel.set_state(
-                m.lost[seat],
-                m.config.lives,
-                active=seat == m.to_move and not waiting and m.pending is None,
-                answering=answering,
-                out=seat in m.knocked_out,
-            )
+    def _table_state(self) -> TableState:
+        c = self.controller
+        kinds = tuple(p.kind for p in c.config.players) if c.config is not None else ()
+        return table_state(
+            c.match, kinds, round_over=c.round_over is not None, can_take_back=c.can_take_back()
+        )
+
+    def _update_panels(self, state: TableState | None = None) -> None:
+        state = state if state is not None else self._table_state()
+        for panel, p in zip(self.panels, state.panels):
+            panel.set_state(p.lost, p.lives, active=p.active, answering=p.answering, out=p.out)
+
+    def _turn_words(self, label: TurnLabel) -> str:
+        return {
+            TurnLabel.LOADING: self.tr("Loading…"),
+            TurnLabel.TURN: self.tr("Turn:"),
+            TurnLabel.THINKING: self.tr("Thinking:"),
+            TurnLabel.MUST_ANSWER: self.tr("Must answer:"),
+            TurnLabel.NEXT_ROUND: self.tr("Next round starts:"),
+            TurnLabel.WINNER: self.tr("Winner:"),
+        }[label]
 
     def _update_turn(self) -> None:
+        """Draw the table's view state: the actions, the turn banner and the panels."""
         c = self.controller
-        m = c.match
-        human = c.is_human_turn()
-        bluffing = m is not None and not m.config.word_ends_round
-        self.noword_button.setEnabled(human and bool(m and m.fragment))
-        # "That's a word!" can only be right once the fragment is long enough to count
-        self.word_button.setEnabled(
-            human and bluffing and m is not None and len(m.fragment) >= m.config.min_length
-        )
-        self.resign_button.setEnabled(human)
-        self.menus.resign.setEnabled(human)
-        self.undo_button.setEnabled(c.can_take_back())
-        self.menus.take_back.setEnabled(c.can_take_back())
-        self.menus.play_again.setEnabled(m is not None)
-        pending_human = (
-            m is not None
-            and m.pending is not None
-            and c.player_kind(m.pending.target) is PlayerKind.HUMAN
-        )
+        state = self._table_state()
+        self.noword_button.setEnabled(state.no_word)
+        self.word_button.setEnabled(state.word)
+        self.resign_button.setEnabled(state.resign)
+        self.menus.resign.setEnabled(state.resign)
+        self.undo_button.setEnabled(state.take_back)
+        self.menus.take_back.setEnabled(state.take_back)
+        self.menus.play_again.setEnabled(state.play_again)
         dialog = self.questions.challenge_dialog
         dialog_open = dialog is not None and dialog.isVisible()
-        self.answer_button.setVisible(pending_human and not dialog_open)
-        self.keyboard.setEnabled(m is not None and m.winner is None)
-        self.fragment.set_caret_shown(human)
+        self.answer_button.setVisible(state.human_must_answer and not dialog_open)
+        self.keyboard.setEnabled(state.keyboard)
+        self.fragment.set_caret_shown(state.human_turn)
         if c.round_over is None:
             self.round_banner.hide()
-        if m is None:
-            self.turn_banner.show_player("", self.tr("Loading…"), None)
+        what = self._turn_words(state.label)
+        if state.seat is None:
+            self.turn_banner.show_player("", what, None)
             return
-        if m.winner is not None:
-            what, seat = self.tr("Winner:"), m.winner
-        elif c.round_over is not None:
-            what, seat = self.tr("Next round starts:"), m.to_move
-        elif m.pending is not None:
-            what, seat = self.tr("Must answer:"), m.pending.target
-        else:
-            what, seat = (self.tr("Turn:") if human else self.tr("Thinking:")), m.to_move
-        self.turn_banner.show_player(what, c.player_name(seat), player_colour(seat))
-        said = f"{what} {c.player_name(seat)}"
+        name = c.player_name(state.seat)
+        self.turn_banner.show_player(what, name, player_colour(state.seat))
+        said = f"{what} {name}"
         if said != self._turn_said:  # a screen reader hears whose turn it is once
             self._turn_said = said
             self.announce(said)
-        if self.hints_on and human:
+        if self.hints_on and state.human_turn:
             self._auto_hint = True
             c.request_hint()
         else:
             self.keyboard.set_enabled_letters(None)
-        self._update_panels()
+        self._update_panels(state)
 
     def _notice(self, text: str) -> None:
         self.statusBar().showMessage(text, 4000)
