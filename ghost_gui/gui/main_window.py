@@ -4,11 +4,10 @@ match ends."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -16,14 +15,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidgetItem,
-    QMainWindow,
     QMessageBox,
     QProgressBar,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QStackedWidget,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +30,7 @@ from ..core.rules import PlayerKind
 from . import i18n
 from .announce import Announcer
 from .banners import RoundBanner, TurnBanner
+from .board_widgets import BoardContent, BoardScroll, VerdictLine
 from .controller import GameController
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
@@ -44,12 +41,11 @@ from .player_colours import colour_dot, player_colour
 from .player_panel import PlayerPanel, lives_word
 from .practice_texts import hint_text, verdict_text
 from .questions import TableQuestions
-from .screen_fit import fits_screen, fitted_geometry
 from .setup_names import kind_name, list_title, variant_name
 from .speech import Speaker
+from .table_fit import FittedWindow
 from .table_keys import board_key, is_caret_key
 from .table_state import TableState, TurnLabel, table_state
-from .theme import zoom
 from .winner_view import WinnerView
 
 if TYPE_CHECKING:
@@ -58,7 +54,7 @@ if TYPE_CHECKING:
     from ..core.practice import Verdict
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FittedWindow):
     #: the winner screen's buttons; the shell starts the games
     play_again_requested = Signal()
     new_game_requested = Signal()
@@ -81,7 +77,7 @@ class MainWindow(QMainWindow):
         self.questions = TableQuestions(self, controller)
         self.questions.closed.connect(self._dialog_closed)
 
-        central = _Content(self._content_height)
+        central = BoardContent(self.content_height)
         root = QHBoxLayout(central)
         self.stack = QStackedWidget()
         root.addWidget(self.stack, 3)
@@ -126,7 +122,7 @@ class MainWindow(QMainWindow):
         self.keyboard.letter_clicked.connect(lambda c: self.play(c))
         left.addWidget(self.keyboard, 2)
 
-        # the actions: one row, or two when they do not fit beside each other (_lay_out_actions)
+        # the actions: one row, or two when they do not fit beside each other (lay_out_actions)
         self.actions_row = QWidget()
         self.actions_grid = QGridLayout(self.actions_row)
         self.actions_grid.setContentsMargins(0, 0, 0, 0)
@@ -137,9 +133,9 @@ class MainWindow(QMainWindow):
         self.resign_button = self._button(self.confirm_resign)
         self.hint_button = self._button(controller.request_hint)
         self.undo_button = self._button(controller.undo)
-        self._action_rows: list[list[QPushButton]] = []
+        self.action_rows: list[list[QPushButton]] = []
         left.addWidget(self.actions_row)
-        self.verdict_label = _Line()  # takes no room while empty
+        self.verdict_label = VerdictLine()  # takes no room while empty
         self.verdict_label.setObjectName("verdictLabel")
         self.verdict_label.setWordWrap(True)
         self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -167,11 +163,11 @@ class MainWindow(QMainWindow):
         self.log = GameLog()
         right.addWidget(self.log, 1)
         root.addWidget(self.log_panel, 1)
-        self.board_scroll = _Board(central)
+        self.board_scroll = BoardScroll(central)
         self.setCentralWidget(self.board_scroll)
-        self._log_folded_for_room = False  # folded by _make_room, not by the player
-        self._columns = 0  # panels in a row
-        # at a round's end on a low board, the banner takes the fragment's place (_fit_round_banner)
+        self.log_folded_for_room = False  # folded by make_room, not by the player
+        self.panel_columns = 0  # panels in a row
+        # at a round's end on a low board, the banner takes the fragment's place (fit_round_banner)
         self.round_banner.installEventFilter(self)
         self.board_scroll.viewport().installEventFilter(self)
         for button in self.action_buttons:
@@ -202,8 +198,8 @@ class MainWindow(QMainWindow):
         m.show_log.toggled.connect(self.log_panel.setVisible)
         m.play_again.triggered.connect(self.play_again_requested.emit)
         self.letters_play = LettersPlay(self.menuBar(), self._key)
-        self._size_for_zoom()
-        self._lay_out_actions()
+        self.size_for_zoom()
+        self.lay_out_actions()
 
         for widget in (
             self.side_row,
@@ -239,146 +235,6 @@ class MainWindow(QMainWindow):
         c.match_over.connect(self._match_over)
         self._retranslate()
 
-    def fit_to_screen(self) -> None:
-        """The preferred size, or smaller, inside the screen's free area."""
-        self.setGeometry(
-            fitted_geometry(self.screen() or QGuiApplication.primaryScreen(), 1180, 760)
-        )
-
-    def fits_screen(self) -> bool:
-        return fits_screen(self)
-
-    def _make_room(self) -> None:
-        """On a screen too narrow for the board and the log (the 33-letter keyboard on
-        800 pixels), the log folds away (Play → Show the game log brings it back). So it does
-        on a board too low for its rows when folding the log gives it fewer (of player panels,
-        or of buttons once a challenge's Answer button joins them): at 200 % on 1366×768 the
-        buttons stay in view."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        free = screen.availableGeometry().width() - 16
-        # around the board: the window's frame and a vertical scroll bar
-        frame = (
-            self.width()
-            - self.board_scroll.width()
-            + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        )
-        if (
-            self._log_folded_for_room and not self.menus.show_log.isChecked()
-        ):  # zoomed back out: room again?
-            if (
-                frame
-                + self.board_scroll.content_size().width()
-                + self.log_panel.minimumSizeHint().width()
-                + 12
-                <= free
-            ):
-                self._log_folded_for_room = False
-                self.menus.show_log.setChecked(True)
-        if not self.menus.show_log.isChecked():
-            return
-        needed = frame + self.board_scroll.content_size().width()
-        if needed > free:
-            self.menus.show_log.setChecked(False)
-            self._log_folded_for_room = True
-            self._lay_out_panels()
-            QTimer.singleShot(0, lambda: self.resize(min(self.width(), free), self.height()))
-        elif needed > self.width() and not (self.isMaximized() or self.isFullScreen()):
-            QTimer.singleShot(
-                0, lambda: self.resize(needed, self.height())
-            )  # a larger zoom: a wider window
-            QTimer.singleShot(0, self._fold_for_height)  # then, at that width
-        else:
-            self._fold_for_height()
-
-    def _fold_for_height(self) -> None:
-        if not self.menus.show_log.isChecked():
-            return
-        before = (self._fullest_height(), self._fullest_height(answer=False))
-        if before[0] <= self._board_height():
-            return
-        self.menus.show_log.setChecked(False)
-        self._lay_out_panels()
-        self._lay_out_actions()
-        self._settle()
-        if (self._fullest_height(), self._fullest_height(answer=False)) < before:
-            self._log_folded_for_room = True
-        else:  # no fewer rows without it: the log stays
-            self.menus.show_log.setChecked(True)
-            self._lay_out_panels()
-            self._lay_out_actions()
-            self._settle()
-        self._fit_round_banner()
-
-    def _settle(self) -> None:
-        """The board's parts at their new sizes now (measured before the next paint)."""
-        board = self.stack.widget(0)
-        content = self.board_scroll.widget() if hasattr(self, "board_scroll") else None
-        for widget in (self.players, self.actions_row, board, content):
-            layout = widget.layout() if widget is not None else None
-            if layout is not None:
-                layout.activate()
-
-    def _board_height(self) -> int:
-        """The height the board's scroll area shows."""
-        return self.board_scroll.maximumViewportSize().height()
-
-    def _fullest_height(self, answer: bool = True) -> int:
-        """The board's height at its width, with (``answer``) the rows of buttons a
-        challenge's Answer button would need."""
-        height = self._content_height(self.board_scroll.maximumViewportSize().width())
-        if height is None:  # the winner screen
-            return 0
-        if answer and self.answer_button.isHidden() and self._action_rows:
-            shown = [b for b in self.action_buttons if not b.isHidden() or b is self.answer_button]
-            extra = len(self._action_plan(shown, self._board_room())) - len(self._action_rows)
-            height += extra * (
-                self.answer_button.sizeHint().height() + max(0, self.actions_grid.verticalSpacing())
-            )
-        return height
-
-    def _content_height(self, width: int) -> int | None:
-        """The height the board needs at ``width``: wrapped lines at their height, the rest
-        at their minimum (Qt would count every part at its preferred height, and scroll a
-        board that fits). None: Qt's own answer (the winner screen)."""
-        content = self.board_scroll.widget() if hasattr(self, "board_scroll") else None
-        board = self.stack.widget(0)
-        if content is None or board is None or self.stack.currentWidget() is not board:
-            return None
-        column = self.stack.width() + width - content.width()
-        if self.log_panel.isVisible():  # the log takes a share of a wider board
-            column = self.stack.width() + (width - content.width()) * 3 // 4
-        lay, root = board.layout(), content.layout()
-        assert lay is not None and root is not None
-        parts = [
-            item
-            for i in range(lay.count())
-            if (item := lay.itemAt(i)) is not None and not item.isEmpty()
-        ]
-        total = 0
-        for item in parts:
-            item.invalidate()  # the sizes of now, not the ones cached at the last layout
-            least = item.minimumSize().height()
-            total += max(least, item.heightForWidth(column)) if item.hasHeightForWidth() else least
-        total += max(0, lay.spacing()) * max(0, len(parts) - 1)
-        if self.log_panel.isVisible():
-            total = max(total, self.log_panel.minimumSizeHint().height())
-        margins = root.contentsMargins()
-        return total + margins.top() + margins.bottom()
-
-    def _fit_round_banner(self) -> None:
-        """At a round's end on a board too low for the fragment, the banner and the keyboard,
-        the banner takes the fragment's place (its story names the word): the keyboard and
-        the buttons stay in view."""
-        if self.round_banner.isHidden():
-            if self.fragment.isHidden():
-                self.fragment.show()
-            return
-        self.fragment.show()
-        if self._fullest_height(answer=False) > self._board_height():
-            self.fragment.hide()
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
         if (
@@ -391,106 +247,16 @@ class MainWindow(QMainWindow):
             return True
         if kind in (QEvent.Type.Show, QEvent.Type.Hide):
             if watched is self.round_banner:
-                self._fit_round_banner()
+                self.fit_round_banner()
             elif any(watched is b for b in self.action_buttons):
-                self._lay_out_actions()
+                self.lay_out_actions()
         elif kind == QEvent.Type.Resize and watched is self.board_scroll.viewport():
-            self._fit_round_banner()
+            self.fit_round_banner()
         return super().eventFilter(watched, event)
-
-    def apply_zoom(self) -> None:
-        """After View → Zoom: the sizes that are not fonts follow, and the log folds away
-        when the larger board no longer fits beside it."""
-        self._size_for_zoom()
-        self.keyboard.apply_zoom()
-        self.fragment.set_fragment(self.fragment.fragment, -1)
-        self._lay_out_panels()
-        self._lay_out_actions()
-        self.board_scroll.updateGeometry()
-        QTimer.singleShot(0, self._make_room)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override: the panels reflow
-        super().resizeEvent(event)
-        self._lay_out_panels()
-        self._lay_out_actions()
-
-    def _size_for_zoom(self) -> None:
-        self.log.setMinimumWidth(round(170 * zoom()))
-
-    def _lay_out_panels(self) -> None:
-        """Up to four panels in a row, else two rows; fewer in a row (more rows) when the
-        zoom makes them wider than the board, so names and kinds stay whole."""
-        n = len(self.panels)
-        if not n:
-            return
-        columns = n if n <= 4 else (n + 1) // 2
-        room = self._board_room()
-        for p in self.panels:
-            p.ensurePolished()  # measured in the zoom's fonts, which the stylesheet gives
-            for label in p.findChildren(QLabel):
-                label.ensurePolished()
-        widest = (
-            max(p.sizeHint().width() for p in self.panels) + self.players_grid.horizontalSpacing()
-        )
-        while columns > 2 and columns * widest > room:
-            columns -= 1
-        placed = [
-            item.widget()
-            for i in range(self.players_grid.count())
-            if (item := self.players_grid.itemAt(i)) is not None
-        ]
-        if placed == self.panels and self._columns == columns:
-            return
-        self._columns = columns
-        for seat, panel in enumerate(self.panels):
-            self.players_grid.removeWidget(panel)
-            self.players_grid.addWidget(panel, seat // columns, seat % columns)
-
-    def _board_room(self) -> int:
-        """About how wide the board can be: the window, less the log beside it."""
-        room = self.width() - 40
-        if self.log_panel.isVisible():
-            room -= self.log_panel.minimumSizeHint().width()
-        return room
-
-    def _action_plan(self, buttons: list[QPushButton], room: int) -> list[list[QPushButton]]:
-        """The buttons in as few rows as fit in ``room`` (split evenly, in their order)."""
-        for b in buttons:
-            b.ensurePolished()  # measured in the zoom's fonts
-        spacing = max(0, self.actions_grid.horizontalSpacing())
-        for count in range(1, len(buttons) + 1):
-            size = -(-len(buttons) // count)
-            rows = [buttons[i : i + size] for i in range(0, len(buttons), size)]
-            if all(
-                sum(b.sizeHint().width() for b in row) + spacing * (len(row) - 1) <= room
-                for row in rows
-            ):
-                return rows
-        return [[b] for b in buttons]
-
-    def _lay_out_actions(self) -> None:
-        """The actions in one row, or in two when they do not fit beside each other (a
-        challenge's Answer button on 800 pixels, or a large zoom), so the board never
-        scrolls sideways."""
-        shown = [b for b in self.action_buttons if not b.isHidden()]
-        rows = self._action_plan(shown, self._board_room()) if shown else []
-        if rows == self._action_rows:
-            return
-        self._action_rows = rows
-        for b in self.action_buttons:
-            self.actions_grid.removeWidget(b)
-        for r, row in enumerate(rows):
-            for column, b in enumerate(row):
-                self.actions_grid.addWidget(b, r, column)
-        hidden = [b for b in self.action_buttons if b.isHidden()]
-        for column, b in enumerate(hidden):  # in a row of their own, which takes no room
-            self.actions_grid.addWidget(b, len(rows), column)
-        self.actions_row.updateGeometry()
-        self._settle()  # placed at once: a click right after finds the buttons where they show
 
     # -- building ------------------------------------------------------------------------
     def _button(self, slot: Any) -> QPushButton:
-        b = QPushButton(self.actions_row)  # placed by _lay_out_actions
+        b = QPushButton(self.actions_row)  # placed by lay_out_actions
         b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keyboard with the board
         b.clicked.connect(lambda: slot())
         self.action_buttons.append(b)
@@ -560,7 +326,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # Qt override: a new language applies at once
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
-            self._lay_out_actions()  # the buttons' texts are longer or shorter
+            self.lay_out_actions()  # the buttons' texts are longer or shorter
         super().changeEvent(event)
 
     # -- controller → widgets ------------------------------------------------------------
@@ -573,12 +339,12 @@ class MainWindow(QMainWindow):
             p.hide()
             p.deleteLater()
         self.panels = []
-        self._columns = 0
+        self.panel_columns = 0
         for seat, spec in enumerate(config.players):
             self.panels.append(PlayerPanel(spec.name, spec.kind, player_colour(seat)))
-        self._lay_out_panels()
+        self.lay_out_panels()
         self.keyboard.set_alphabet(loaded.lexicon.alphabet)
-        QTimer.singleShot(0, self._make_room)  # once the new keys are laid out and styled
+        QTimer.singleShot(0, self.make_room)  # once the new keys are laid out and styled
         v = loaded.variant
         # Xghost's caret says where the letter goes: no sides to choose
         self.side_row.setVisible(Side.LEFT in v.sides and not v.inserts)
@@ -897,71 +663,3 @@ class MainWindow(QMainWindow):
 
 
 __all__ = ["MainWindow", "kind_name"]
-
-
-class _Content(QWidget):
-    """The board and the log, in the scroll area: its height (for a width, and at least) is
-    the window's count (MainWindow._content_height), so the board scrolls only when it must
-    (not for the winner screen's height, nor for its parts' preferred heights)."""
-
-    def __init__(self, height: Callable[[int], int | None]) -> None:
-        super().__init__()
-        self._height = height
-
-    def heightForWidth(self, width: int) -> int:  # Qt override
-        height = self._height(width)
-        return super().heightForWidth(width) if height is None else height
-
-    def minimumSizeHint(self) -> QSize:  # Qt override: the board's page, not the larger of the two
-        size = super().minimumSizeHint()
-        height = self._height(self.width())
-        return size if height is None else QSize(size.width(), height)
-
-
-class _Line(QLabel):
-    """A line that takes no room while it is empty (the verdict under the buttons)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.hide()
-
-    def setText(self, text: str) -> None:  # Qt override: shown when there is text
-        super().setText(text)
-        self.setVisible(bool(text))
-
-    def clear(self) -> None:  # Qt override
-        super().clear()
-        self.hide()
-
-
-class _Board(QScrollArea):
-    """The board and the log; at a zoom too large for the screen, it scrolls (and the
-    control that has the keyboard focus is scrolled into view) instead of being cut off.
-
-    Its minimum size is the content's, but never more than the screen holds: at 100 % the
-    window keeps today's minimum, at 200 % it stays on the screen and the board scrolls."""
-
-    def __init__(self, content: QWidget) -> None:
-        super().__init__()
-        self.setObjectName("boardScroll")
-        self.setWidgetResizable(True)
-        self.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.setFocusPolicy(
-            Qt.FocusPolicy.NoFocus
-        )  # typing plays letters; Tab scrolls to what it focuses
-        self.setWidget(content)
-
-    def content_size(self) -> QSize:
-        widget = self.widget()
-        return widget.minimumSizeHint() if widget is not None else QSize()
-
-    def minimumSizeHint(self) -> QSize:  # Qt override
-        content = self.content_size()
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return content
-        free = screen.availableGeometry()
-        # room for the frame, the menu and status bars, and a scroll bar
-        return QSize(
-            min(content.width(), free.width() - 40), min(content.height(), free.height() - 120)
-        )
