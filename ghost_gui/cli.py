@@ -498,7 +498,8 @@ def _and(seats: list[int]) -> str:
 
 
 def _table(args: argparse.Namespace) -> str:
-    from .core.summary import TABLE_PLAYERS, summary_table, table_place
+    from .core.summary import summary_table
+    from .core.summary_rows import TABLE_PLAYERS, table_place
 
     bench = _bench(args)
     info = bench.info
