@@ -34,7 +34,7 @@ from ..core.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Start
 from ..paths import wordlist_path
 
 if TYPE_CHECKING:
-    from ..core.wordlist import LoadReport
+    from ..core.list_record import LoadReport
 from . import i18n
 from .house_words import HouseWords
 from .jobs import Jobs
@@ -237,7 +237,8 @@ def list_summary(
     hit = _summaries.get(key)
     if hit is None:
         try:
-            from ..core.wordlist import amend, load_word_list
+            from ..core.list_amends import amend
+            from ..core.wordlist import load_word_list
 
             wl = load_word_list(path, keep_capitalized=keep_capitalized)
             amended, changed = amend(wl, house - blocked, blocked)
@@ -274,8 +275,9 @@ def anaghost_fit(
         return None
     if key not in _fits:
         from ..core import budget
+        from ..core.list_amends import amend
         from ..core.variants import variant_by_key
-        from ..core.wordlist import amend, load_word_list
+        from ..core.wordlist import load_word_list
 
         problem: TooLargeError | None = None
         try:
