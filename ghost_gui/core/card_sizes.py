@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from .passes import CancelCheck, let_go
 
 if TYPE_CHECKING:
-    from .cards import CostLayout, TreeCard, WordCard
+    from .card_costs import CostLayout
+    from .cards import TreeCard, WordCard
     from .solver import Solver
     from .variants import Variant
 
@@ -51,11 +52,11 @@ def tree_card_sizes(
 ) -> tuple[int, ...]:
     """Every seat's tree-card size (``make_card(solver, seat).decisions``) without making
     the cards: the same costs (``card_costs``, a column at a time on the graph's ``layout``:
-    see ``cards.cost_layout``) and the same choice of play at each of the seat's turns (the
+    see ``card_costs.cost_layout``) and the same choice of play at each of the seat's turns (the
     least cost, ties to the least play), walked on node ids. Only what a card holds (its
     nodes, plays and grouped tree) is left out: it was most of the time, in
     ``Solver.children``."""
-    from .cards import card_costs, cost_layout
+    from .card_costs import card_costs, cost_layout
     from .passes import check
 
     g, _ = solver.solved()

@@ -103,7 +103,7 @@ def graph_rows(
             if not answers.valid(cache.load_cached(*key), variant_key, min_length, n):
                 cache.store_cached(*key, answers.record(bench.info.report._asdict(), a._asdict()))
     part(0.3)
-    from .cards import cost_layout
+    from .card_costs import cost_layout
 
     assert graph is not None
     # The layout is a list per fragment. With the collector on, the young generation filled

@@ -125,7 +125,7 @@ def test_column_costs_are_the_plain_passes(
     variant_key: str, players: int, words: list[str], min_length: int
 ) -> None:
     """card_costs on the graph's layout (a column at a time) equals the plain pass, every seat."""
-    from ghost_gui.core.cards import card_costs, cost_layout
+    from ghost_gui.core.card_costs import card_costs, cost_layout
 
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:
