@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 from ..core.alphabets import capitals
 from ..core.card_text import split_play
 from ..core.cards import TreeCard, WordCard
-from ..core.drill import SESSION_LENGTH, Drill, Question, Result, progress_well_formed
+from ..core.drill import SESSION_LENGTH, Drill, Question, Result
+from ..core.drill_progress import progress_well_formed
 from ..core.plays import Play, Side
 from ..core.variants import Anaghost, variant_by_key
 from . import storage
