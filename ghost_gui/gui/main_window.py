@@ -58,7 +58,7 @@ from .theme import zoom
 from .winner_view import WinnerView
 
 if TYPE_CHECKING:
-    from ..core.match import RoundEnded
+    from ..core.match_events import RoundEnded
     from ..core.plays import Play
     from ..core.practice import Verdict
 
