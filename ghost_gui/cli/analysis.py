@@ -109,7 +109,8 @@ def _and(seats: list[int]) -> str:
 def table_command(args: argparse.Namespace) -> str:
     """``table``: who wins and the card sizes for every variant, minimum length and number
     of players, as a text table or JSON."""
-    from ..core.summary import TABLE_PLAYERS, summary_table, table_place
+    from ..core.summary import summary_table
+    from ..core.summary_rows import TABLE_PLAYERS, table_place
 
     bench = workbench(args)
     info = bench.info

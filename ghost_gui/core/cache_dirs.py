@@ -112,7 +112,7 @@ _swept: set[str] = set()
 _swept_lock = _thread.allocate_lock()
 
 
-def _first_use() -> None:
+def first_use() -> None:
     """Once per process and cache root: remove temporary files left by crashed writes."""
     root = cache_dir()
     name = str(root)
@@ -246,17 +246,17 @@ def enforce_limit(keep: Path | None = None) -> int:
     return freed
 
 
-def _stored(path: Path) -> None:
+def note_stored(path: Path) -> None:
     with contextlib.suppress(OSError):
         enforce_limit(keep=path)
 
 
-def _is_user_entry(path: Path) -> bool:
+def is_user_entry(path: Path) -> bool:
     return path.parent.parent == cache_dir()
 
 
-def _used(path: Path) -> None:
+def note_used(path: Path) -> None:
     """Mark a user's entry as recently used (eviction goes by modification time)."""
-    if _is_user_entry(path):
+    if is_user_entry(path):
         with contextlib.suppress(OSError):
             os.utime(path)

@@ -13,43 +13,35 @@ your first turn) and follows the card down, the others choosing at every turn th
 whose line holds the most decisions due. Decisions on the line that need no review are
 played for you and shown among the moves, and so are forced plays (a position with a
 single legal play: no decision, never asked nor counted). A decision that was missed and is due again
-starts a line of its own. Deterministic for a seeded ``random.Random``.
+starts a line of its own (the others' moves on the way: :mod:`~ghost_gui.core.drill_moves`).
+Deterministic for a seeded ``random.Random``.
 
 A long card (player 3's card, family list, 3 players: 253 decisions) is learnt in *sessions* of a few questions:
 :meth:`Drill.start_session` begins one (every decision seen but not yet known is due again
 at once: time has passed since the last sitting), the progress keeps the session's number
-and its answers so far, so a session left half-way is resumed where it was left off.
+and its answers so far, so a session left half-way is resumed where it was left off (its
+saved shape: :mod:`~ghost_gui.core.drill_progress`).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import Any
 
 from .cards import TreeCard, WordCard
+from .drill_moves import Move, OthersMoves
+from .drill_progress import PROGRESS_VERSION, SESSION_KEYS, count
 from .grouping import GroupNode, iter_nodes
 from .plays import Play
-from .variants import Variant, variant_by_key
+from .variants import variant_by_key
 
-PROGRESS_VERSION = 1
 #: questions until an item in box k comes back
 INTERVALS = (1, 3, 7, 15, 31, 63, 127, 255)
 #: right answers in a row that make a decision known
 KNOWN_STREAK = 2
 #: questions in a session unless the learner chooses otherwise
 SESSION_LENGTH = 20
-#: the session's numbers kept in the progress (absent in progress of older versions: 0)
-SESSION_KEYS = ("session", "session_length", "session_answers", "session_right")
-
-
-@dataclass(frozen=True)
-class Move:
-    """A fragment on the way to a question; ``seats`` played it (several seats when the
-    steps between cannot be told apart from the card alone, Super variants)."""
-
-    seats: tuple[int, ...]
-    fragment: str
 
 
 @dataclass(frozen=True)
@@ -102,6 +94,7 @@ class Drill:
         self.variant = variant_by_key(variant)
         self.infix = not self.variant.prefix
         self.reverse = self.variant.may_reverse
+        self._others = OthersMoves(self.variant, players)
         self.rng = rng or random.Random(0)
         self.nodes = {n.at: n for n in iter_nodes(self.roots)}
         self._order = {at: i for i, at in enumerate(self.nodes)}
@@ -217,13 +210,13 @@ class Drill:
             self.damaged = True
             return
         clock, items = data.get("clock"), data.get("items")
-        if not _count(clock) or not isinstance(items, dict):
+        if not count(clock) or not isinstance(items, dict):
             self.damaged = True
             return
         self.clock = clock
         session = {k: data.get(k, 0) for k in SESSION_KEYS}
         if (
-            all(_count(v) for v in session.values())
+            all(count(v) for v in session.values())
             and session["session_right"] <= session["session_answers"]
         ):
             self.session, self.session_answers, self.session_right = (
@@ -238,7 +231,7 @@ class Drill:
             if it is None:
                 continue  # a decision of an older card
             if not isinstance(raw, dict) or not all(
-                _count(raw.get(k)) for k in ("box", "streak", "due", "reviews")
+                count(raw.get(k)) for k in ("box", "streak", "due", "reviews")
             ):
                 self.damaged = True
                 continue
@@ -352,14 +345,14 @@ class Drill:
             node = self.rng.choice([c for c in node.next if score(c) == top])
             path.append(node)
         self._line, self._pos, self._ask_from, self._target_at = path, 0, ask_from, target
-        self._moves = self._between("", path[0].at, 0)
+        self._moves = self._others.between("", path[0].at, 0)
 
     def _play_past(self, node: GroupNode) -> None:
         """The card's play at ``node``, then the others' replies to the next node of the line."""
         self._moves.append(Move((self.seat,), node.play))
         self._pos += 1
         if self._pos < len(self._line):
-            self._moves += self._between(node.play, self._line[self._pos].at, self.seat + 1)
+            self._moves += self._others.between(node.play, self._line[self._pos].at, self.seat + 1)
 
     def _parents(self) -> dict[str, str | None]:
         """A shortest way to every decision: the decision before it (None at a root)."""
@@ -372,95 +365,12 @@ class Drill:
                     todo.append(c)
         return parent
 
-    # -- the others' moves -----------------------------------------------------------------
-    def _between(self, a: str, b: str, first: int) -> list[Move]:
-        """The others' moves from ``a`` to ``b``, by seats ``first``, ``first + 1`` ...; one
-        move by all of them when the card does not tell the steps apart."""
-        steps = len(b) - len(a)
-        seats = tuple((first + i) % self.players for i in range(steps))
-        if steps <= 0:
-            return []
-        ways = self._ways(a, b, 2)
-        if len(ways) != 1:
-            return [Move(seats, b)]
-        return [Move((s,), f) for s, f in zip(seats, ways[0])]
-
-    def _ways(self, a: str, b: str, limit: int) -> list[list[str]]:
-        if a == b:
-            return [[]]
-        out: list[list[str]] = []
-        for g in self._steps(a, b):
-            for rest in self._ways(g, b, limit - len(out)):
-                out.append([g, *rest])
-                if len(out) >= limit:
-                    return out
-        return out
-
-    def _steps(self, f: str, b: str) -> list[str]:
-        """One-letter plays from ``f`` that can still lead to ``b``."""
-        if not self.infix:
-            return [b[: len(f) + 1]] if b.startswith(f) and len(b) > len(f) else []
-        if self.variant.pool or self.variant.inserts:
-            # a pool on the way to b holds no letter more often than b does; an Xghost
-            # fragment on the way is b less some of its letters, in order
-            plays = self.variant.candidate_plays(f, "".join(sorted(set(b))))
-            return [g for g in plays if len(g) < len(b) + 1 and _on_the_way(self.variant, g, b)]
-        k = len(f) + 1
-        found: list[str] = []
-        for i in range(len(b) - k + 1):
-            sub = b[i : i + k]
-            for g in (sub, sub[::-1]) if self.reverse else (sub,):
-                bases = {f, f[::-1]} if self.reverse else {f}
-                if g not in found and (g[:-1] in bases or g[1:] in bases):
-                    found.append(g)
-        return found
-
-
-def _count(x: object) -> TypeGuard[int]:
-    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
-
-
-def progress_well_formed(data: object) -> bool:
-    """Is ``data`` a card's progress as :meth:`Drill.progress` writes it (whatever the card)?
-    The file keeps every card's progress; the reader checks each one's shape with this."""
-    if (
-        not isinstance(data, dict)
-        or data.get("version") != PROGRESS_VERSION
-        or not _count(data.get("clock"))
-    ):
-        return False
-    items = data.get("items")
-    if not isinstance(items, dict):
-        return False
-    extras_ok = (
-        all(_count(data[k]) for k in ("known", "total", *SESSION_KEYS) if k in data)
-        and isinstance(data.get("learnt", False), bool)
-        and isinstance(data.get("updated", ""), str)
-    )
-    return extras_ok and all(
-        isinstance(raw, dict)
-        and isinstance(raw.get("play"), str)
-        and all(_count(raw.get(k)) for k in ("box", "streak", "due", "reviews"))
-        for raw in items.values()
-    )
-
 
 __all__ = [
     "INTERVALS",
     "KNOWN_STREAK",
-    "PROGRESS_VERSION",
     "SESSION_LENGTH",
     "Drill",
-    "Move",
     "Question",
     "Result",
-    "progress_well_formed",
 ]
-
-
-def _on_the_way(variant: Variant, g: str, b: str) -> bool:
-    """Can plays of ``variant`` lead from ``g`` to ``b`` (Xghost and Anaghost)?"""
-    if variant.pool:
-        return variant.goes_like(b, g)
-    letters = iter(b)  # g's letters in b, in order
-    return all(c in letters for c in g)

@@ -165,7 +165,7 @@ def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:
 
 def describe(report: dict[str, object]) -> dict[str, object]:
     """A load report's fields (``_asdict()`` of a
-    :class:`~ghost_gui.core.wordlist.LoadReport`) as the numbers JSON output gives
+    :class:`~ghost_gui.core.list_record.LoadReport`) as the numbers JSON output gives
     (``capitalized_kept`` only when the list was loaded keeping its capitalised entries)."""
     numbers = {
         "entries": report["entries"],

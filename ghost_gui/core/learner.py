@@ -42,7 +42,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from .cache import atomic_file
+from .atomic_files import atomic_file
 from .lexicon import Lexicon
 from .plausibility import JUDGES, heard_words, sense_for
 from .plays import Play

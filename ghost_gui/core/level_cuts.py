@@ -158,7 +158,7 @@ def number_packer(words: list[str]) -> tuple[Callable[[Sequence[str]], Iterator[
     file's bytes as they are, but then the last two or three letters alone place a number
     in a set's table: three times slower.) Gives the packer and the letters; None for more
     letters."""
-    from .wordlist import alphabet_of
+    from .list_record import alphabet_of
 
     letters = alphabet_of(words)
     if len(letters) > len(_DIGITS):

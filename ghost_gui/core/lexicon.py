@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 
 from . import cache
 from .errors import RulesError
+from .list_record import WordList, alphabet_of
 from .passes import at_least, by_length
 from .store import DatrieStore, WordStore
-from .wordlist import WordList, alphabet_of
 
 
 class WordSet(AbstractSet[str]):

@@ -38,6 +38,8 @@ and returns the events it caused (also kept in ``match.log``). Rules decided her
   every play after it, so the fragment and the turn are as just before that human play; it
   cannot reach into an ended round or undo a challenge. The log keeps the undone plays (it
   is a record); undo adds a ``TurnChanged``.
+
+The events the actions return are in :mod:`~ghost_gui.core.match_events`.
 """
 
 from __future__ import annotations
@@ -46,6 +48,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .errors import IllegalPlayError, MatchError, MatchProblem, PlayProblem
+from .match_events import (
+    ChallengeAnswered,
+    ChallengeMade,
+    Event,
+    MatchOver,
+    PlayerKnockedOut,
+    PlayMade,
+    RoundEnded,
+    TurnChanged,
+)
 from .plays import Play
 from .rules import ChallengeKind, MatchConfig, PlayerKind, PlayerSpec, RoundEnd, Starter
 from .variants import pool_of
@@ -53,21 +65,13 @@ from .wordlist import MAX_WORD_LENGTH
 
 __all__ = [
     "Challenge",
-    "ChallengeAnswered",
     "ChallengeKind",
-    "ChallengeMade",
-    "Event",
     "Match",
     "MatchConfig",
-    "MatchOver",
-    "PlayMade",
     "PlayerKind",
-    "PlayerKnockedOut",
     "PlayerSpec",
     "RoundEnd",
-    "RoundEnded",
     "Starter",
-    "TurnChanged",
 ]
 
 if TYPE_CHECKING:  # the match needs only their methods; importing them loads datrie
@@ -80,71 +84,6 @@ class Challenge:
     seat: int  # the challenger
     target: int  # the challenged player
     kind: ChallengeKind
-
-
-@dataclass(frozen=True)
-class PlayMade:
-    seat: int
-    play: Play
-    fragment: str
-
-
-@dataclass(frozen=True)
-class ChallengeMade:
-    seat: int
-    kind: ChallengeKind
-    target: int
-
-
-@dataclass(frozen=True)
-class ChallengeAnswered:
-    seat: int
-    word: str | None
-    accepted: bool
-
-
-@dataclass(frozen=True)
-class RoundEnded:
-    """How a round ended. ``word`` is the completed word, the word named in a challenge,
-    or the fragment; ``by`` is the player who played ``word`` when it is a counting word
-    that goes like the fragment (the completer, or whoever named it rightly), else None;
-    ``challenger`` made the challenge that ended the round, if one did; ``fragment`` is the
-    board as the round ended."""
-
-    loser: int
-    reason: RoundEnd
-    word: str | None
-    by: int | None = None
-    challenger: int | None = None
-    fragment: str = ""
-    #: why the word named in a challenge was wrong (None: it was right, or none was named)
-    problem: PlayProblem | None = None
-
-
-@dataclass(frozen=True)
-class PlayerKnockedOut:
-    seat: int
-
-
-@dataclass(frozen=True)
-class MatchOver:
-    winner: int
-
-
-@dataclass(frozen=True)
-class TurnChanged:
-    seat: int
-
-
-Event = (
-    PlayMade
-    | ChallengeMade
-    | ChallengeAnswered
-    | RoundEnded
-    | PlayerKnockedOut
-    | MatchOver
-    | TurnChanged
-)
 
 
 @dataclass

@@ -27,7 +27,7 @@ class Play:
     with ``at``, the letter put before the fragment's letter number ``at`` (0-based: Xghost's
     letters between two others, and Anaghost's letter in its sorted place; ``side`` is then
     RIGHT). Immutable and hashable (a plain class: see
-    :class:`~ghost_gui.core.wordlist.WordList`)."""
+    :class:`~ghost_gui.core.list_record.WordList`)."""
 
     __slots__ = ("letter", "side", "reverse", "at")
     letter: str

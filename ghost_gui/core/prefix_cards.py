@@ -8,7 +8,7 @@ first word. Most groups have one child (the letters after a word's last branchin
 every seat has one play and the card's cost from the group is its child's; so the costs go
 up only through the groups that *branch*, a depth at a time, as a ``min`` (the seat's turn)
 or a ``sum`` (the others') over each such group's children: the same packed costs as
-:func:`~ghost_gui.core.cards.card_costs`, with no fragment string made. A group at depth d
+:func:`~ghost_gui.core.card_costs.card_costs`, with no fragment string made. A group at depth d
 branches where a word in it shares exactly d letters with the word before: that word begins
 a child, as does the group's first word.
 
@@ -28,16 +28,8 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from itertools import accumulate, compress, repeat
 
-from .cards import (
-    LOSING_BIT,
-    UNFAMILIAR_BIT,
-    WEIGHT_UNIT,
-    WORDS_BIT,
-    WordCard,
-    familiar_choice,
-    lossiness,
-    unfamiliar_of,
-)
+from .card_costs import LOSING_BIT, UNFAMILIAR_BIT, WEIGHT_UNIT, WORDS_BIT
+from .cards import WordCard, familiar_choice, lossiness, unfamiliar_of
 from .errors import NoCountingWordsError, RulesError
 from .grouping import GroupNode, count_decisions, groups_from
 from .passes import CancelCheck, check
@@ -146,7 +138,7 @@ class PrefixCards:
         self, seat: int, cancel: CancelCheck | None = None, weight: int = 0
     ) -> tuple[int, dict[int, list[int]]]:
         """The packed cost of the best word card for ``seat`` from the empty fragment, as
-        :func:`~ghost_gui.core.cards.card_costs` (``weight``: what an unfamiliar word weighs
+        :func:`~ghost_gui.core.card_costs.card_costs` (``weight``: what an unfamiliar word weighs
         more); and per depth with branching groups, the costs from their children (in the
         order of ``_children``)."""
         players = self.players

@@ -14,21 +14,14 @@ from functools import cache as _once
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from .errors import NoCountingWordsError, RulesError
-from .files import stem
+from .files import MAX_BYTES, list_digest, stem
 from .levels import Analysis, analyse
+from .list_amends import Amended, amend, amended_digest
+from .list_record import LoadReport, WordList
 from .passes import CancelCheck, Progress
 from .plays import Play, Side
 from .variants import variant_by_key
-from .wordlist import (
-    MAX_BYTES,
-    Amended,
-    LoadReport,
-    WordList,
-    amend,
-    amended_digest,
-    list_digest,
-    load_word_list,
-)
+from .wordlist import load_word_list
 
 # the cards, the solver and the lexicon are imported when first needed: a warm analysis
 # (a cache hit) needs none of them, and they are most of the import time
@@ -78,7 +71,7 @@ class Workbench:
 
     ``house`` and ``blocked``: a table's house words, which count as if the list had them,
     and its blocked words, taken out of play and off the cards (see
-    :func:`~ghost_gui.core.wordlist.amend`); they too change every cache key."""
+    :func:`~ghost_gui.core.list_amends.amend`); they too change every cache key."""
 
     def __init__(
         self,

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import WordListAlphabetError
-from .wordlist import MAX_EXAMPLES, parse_word_list, read_word_list_bytes
+from .files import read_word_list_bytes
+from .list_parsing import parse_word_list
+from .list_record import MAX_EXAMPLES
 
 #: house and blocked word files are short: a larger file is not one
 MAX_WORD_FILE_BYTES = 4 * 1024 * 1024

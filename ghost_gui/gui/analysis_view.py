@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 from ..core.alphabets import capitals
 from ..core.errors import Cancelled, NoCountingWordsError, TooLargeError
 from ..core.results import Workbench
-from ..core.summary import SummaryRow, summary_table
+from ..core.summary import summary_table
+from ..core.summary_rows import SummaryRow
 from ..core.variants import variant_by_key
 from .error_texts import error_text
 from .jobs import Jobs

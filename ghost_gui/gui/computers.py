@@ -14,7 +14,8 @@ from ..core.rules import MatchConfig, PlayerKind
 
 if TYPE_CHECKING:
     from ..core.adaptive import AdaptiveStrategy
-    from ..core.match import Event, Match, RoundEnded
+    from ..core.match import Match
+    from ..core.match_events import Event, RoundEnded
     from ..core.plays import Play
     from ..core.strategies import Position
     from .jobs import Jobs

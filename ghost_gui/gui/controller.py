@@ -30,7 +30,8 @@ from .setup_names import list_title
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions
     from ..core.lexicon import Lexicon
-    from ..core.match import Event, Match, MatchConfig, RoundEnded
+    from ..core.match import Match, MatchConfig
+    from ..core.match_events import Event, RoundEnded
     from ..core.practice import Practice
     from ..core.solver import Solver
     from ..core.variants import Variant
@@ -644,7 +645,7 @@ class GameController(QObject):
 
     # -- applying events -------------------------------------------------------------------
     def apply_events(self, events: list[Event], play: Play | None = None) -> None:
-        from ..core.match import MatchOver, PlayMade, RoundEnded
+        from ..core.match_events import MatchOver, PlayMade, RoundEnded
 
         m = self.match
         assert m is not None

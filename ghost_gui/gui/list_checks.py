@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..core.errors import TooLargeError, WordListError
 
 if TYPE_CHECKING:
-    from ..core.wordlist import LoadReport
+    from ..core.list_record import LoadReport
 
 
 class ListSummary(NamedTuple):
@@ -48,7 +48,8 @@ def list_summary(
     hit = _summaries.get(key)
     if hit is None:
         try:
-            from ..core.wordlist import amend, load_word_list
+            from ..core.list_amends import amend
+            from ..core.wordlist import load_word_list
 
             wl = load_word_list(path, keep_capitalized=keep_capitalized)
             amended, changed = amend(wl, house - blocked, blocked)
@@ -85,8 +86,9 @@ def anaghost_fit(
         return None
     if key not in _fits:
         from ..core import budget
+        from ..core.list_amends import amend
         from ..core.variants import variant_by_key
-        from ..core.wordlist import amend, load_word_list
+        from ..core.wordlist import load_word_list
 
         problem: TooLargeError | None = None
         try:

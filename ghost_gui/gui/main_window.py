@@ -49,7 +49,7 @@ from .table_state import TableState, TurnLabel, table_state
 from .winner_view import WinnerView
 
 if TYPE_CHECKING:
-    from ..core.match import RoundEnded
+    from ..core.match_events import RoundEnded
     from ..core.plays import Play
     from ..core.practice import Verdict
 

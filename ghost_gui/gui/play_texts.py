@@ -66,7 +66,7 @@ def describe_event(event: object, name: Callable[[int], str], variant: str = "")
     """One line of the game log for a match event ('' for events the log does not show);
     ``name(seat)`` gives a player's name, ``variant`` the variant's key (how a play and a
     challenge are worded)."""
-    from ..core import match as m
+    from ..core import match_events as m
 
     e: Any = event
     if isinstance(e, m.PlayMade):

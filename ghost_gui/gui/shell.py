@@ -25,6 +25,7 @@ from .setup_names import list_title
 
 if TYPE_CHECKING:
     from ..core import match as match_mod
+    from ..core.match_events import RoundEnded
 
 log = logging.getLogger(__name__)
 
@@ -511,7 +512,7 @@ class Shell(QObject):
         config = self.controller.config
         return [stats.key(p.name, p.kind) for p in config.players] if config is not None else []
 
-    def _record_round(self, ended: match_mod.RoundEnded) -> None:
+    def _record_round(self, ended: RoundEnded) -> None:
         names = self._names()
         m = self.controller.match
         # the round's players: those not knocked out, and its loser (who may be out only now)

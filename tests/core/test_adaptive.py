@@ -11,7 +11,8 @@ import pytest
 
 from ghost_gui.core.adaptive import GAIN, START, WINDOW, AdaptiveLevel, AdaptiveStrategy
 from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import Match, MatchConfig, PlayerSpec, RoundEnded
+from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
+from ghost_gui.core.match_events import RoundEnded
 from ghost_gui.core.plays import Play
 from ghost_gui.core.solver import Solver
 from ghost_gui.core.strategies import Position, Strategy

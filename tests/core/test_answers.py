@@ -10,9 +10,10 @@ import sys
 from pathlib import Path
 
 from ghost_gui.core import answers, cache
+from ghost_gui.core.files import list_digest
 from ghost_gui.core.levels import Analysis
+from ghost_gui.core.list_record import LoadReport
 from ghost_gui.core.results import Workbench
-from ghost_gui.core.wordlist import LoadReport, list_digest
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,9 +9,12 @@ import unicodedata
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core import wordlist
+from ghost_gui.core import list_parsing
 from ghost_gui.core.errors import WordListError
-from ghost_gui.core.wordlist import MAX_WORD_LENGTH, WordList, load_word_list, parse_word_list
+from ghost_gui.core.files import MAX_WORD_LENGTH
+from ghost_gui.core.list_parsing import parse_word_list
+from ghost_gui.core.list_record import WordList
+from ghost_gui.core.wordlist import load_word_list
 
 BUDGET = settings(
     max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
@@ -135,9 +138,9 @@ def test_load_from_a_file_is_the_same(data: bytes) -> None:
 def test_the_chunk_size_changes_nothing(text: str, chunk: int) -> None:
     data = text.encode("utf-8", "surrogatepass")
     want = outcome(data)
-    saved = wordlist._CHUNK
-    wordlist._CHUNK = chunk
+    saved = list_parsing._CHUNK
+    list_parsing._CHUNK = chunk
     try:
         assert outcome(data) == want
     finally:
-        wordlist._CHUNK = saved
+        list_parsing._CHUNK = saved

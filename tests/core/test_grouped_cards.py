@@ -14,13 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core import cache
+from ghost_gui.core.card_costs import card_costs
 from ghost_gui.core.card_text import flat_lines, grouped_lines, grouped_rows
 from ghost_gui.core.cards import (
     GroupNode,
     TreeCard,
     WordCard,
     _tree_card,
-    card_costs,
     count_decisions,
     grouped_tree,
     iter_nodes,

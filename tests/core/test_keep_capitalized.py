@@ -8,17 +8,14 @@ from pathlib import Path
 import pytest
 
 from ghost_gui import cli
-from ghost_gui.core import wordlist
+from ghost_gui.core import list_parsing
+from ghost_gui.core.files import list_digest
 from ghost_gui.core.lexicon import Lexicon
+from ghost_gui.core.list_parsing import parse_word_list
+from ghost_gui.core.list_record import MAX_EXAMPLES, describe
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.summary import summary_table
-from ghost_gui.core.wordlist import (
-    MAX_EXAMPLES,
-    describe,
-    list_digest,
-    load_word_list,
-    parse_word_list,
-)
+from ghost_gui.core.wordlist import load_word_list
 
 GERMAN = "Haus Maus gehen Äpfel haus laufen Hund Straße Übung essen Anna gehen".split()
 
@@ -117,7 +114,7 @@ def test_chunked_and_fast_paths_agree(keep: bool, monkeypatch: pytest.MonkeyPatc
     words += ["a-b", "Zürich", "zürich"]
     data = "\n".join(words).encode()
     whole = parse_word_list(data, name="w", keep_capitalized=keep)
-    monkeypatch.setattr(wordlist, "_CHUNK", 64)  # many small chunks: the per-chunk paths
+    monkeypatch.setattr(list_parsing, "_CHUNK", 64)  # many small chunks: the per-chunk paths
     chunked = parse_word_list(data, name="w", keep_capitalized=keep)
     assert chunked.words == whole.words and chunked.report == whole.report
     expected = {w.lower() if keep else w for w in words if w.isalpha() and (keep or w == w.lower())}

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 from ghost_gui.core.adaptive import AdaptiveLevel, AdaptiveStrategy
 from ghost_gui.core.coalition import TeamStrategy
 from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import Match, MatchConfig, MatchOver, PlayerKnockedOut, PlayerSpec
+from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
+from ghost_gui.core.match_events import MatchOver, PlayerKnockedOut
 from ghost_gui.core.opponents import make_strategy
 from ghost_gui.core.plays import Play
 from ghost_gui.core.practice import Practice, VerdictKind

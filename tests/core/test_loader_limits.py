@@ -14,16 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import errors, files, wordlist
-from ghost_gui.core.wordlist import (
-    MAX_WORD_LENGTH,
-    LoadReport,
-    describe,
-    load_word_list,
-    parse_word_list,
-    read_limited,
-    read_word_list_bytes,
-)
+from ghost_gui.core import errors, files, list_parsing, wordlist
+from ghost_gui.core.files import MAX_WORD_LENGTH, read_limited, read_word_list_bytes
+from ghost_gui.core.list_parsing import parse_word_list
+from ghost_gui.core.list_record import LoadReport, describe
+from ghost_gui.core.wordlist import load_word_list
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,7 +63,7 @@ def test_nfc_shrinks_at_most_four_to_one() -> None:
         for c in range(sys.maxunicode + 1)
         if not 0xD800 <= c <= 0xDFFF
     )
-    assert longest <= wordlist._NFC_MAX_SHRINK
+    assert longest <= list_parsing._NFC_MAX_SHRINK
 
 
 def test_duplicate_long_entries_count_once_as_too_long() -> None:
@@ -96,7 +91,7 @@ def test_chunking_does_not_change_the_result(monkeypatch: pytest.MonkeyPatch) ->
     text = "".join(rnd.choice(pieces) + rnd.choice(spaces) for _ in range(800))
     want = parse_word_list(text.encode(), name="x")
     for chunk in (2, 7, 64, 1000):
-        monkeypatch.setattr(wordlist, "_CHUNK", chunk)
+        monkeypatch.setattr(list_parsing, "_CHUNK", chunk)
         got = parse_word_list(text.encode(), name="x")
         assert (got.words, got.report) == (want.words, want.report), chunk
 

@@ -8,15 +8,12 @@ import pytest
 
 from ghost_gui.core.errors import IllegalPlayError, MatchError, PlayProblem, SaveFileError
 from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import (
+from ghost_gui.core.match import Match, MatchConfig, PlayerSpec, RoundEnd
+from ghost_gui.core.match_events import (
     ChallengeAnswered,
-    Match,
-    MatchConfig,
     MatchOver,
     PlayerKnockedOut,
-    PlayerSpec,
     PlayMade,
-    RoundEnd,
     RoundEnded,
     TurnChanged,
 )

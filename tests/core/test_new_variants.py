@@ -9,7 +9,8 @@ import pytest
 from ghost_gui.core.errors import IllegalPlayError, PlayProblem
 from ghost_gui.core.levels import analyse
 from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import ChallengeKind, Match, MatchConfig, PlayerSpec, RoundEnd, RoundEnded
+from ghost_gui.core.match import ChallengeKind, Match, MatchConfig, PlayerSpec, RoundEnd
+from ghost_gui.core.match_events import RoundEnded
 from ghost_gui.core.plays import Play, Side
 from ghost_gui.core.practice import Practice, VerdictKind
 from ghost_gui.core.saving import match_from_json, match_to_json

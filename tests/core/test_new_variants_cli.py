@@ -32,12 +32,9 @@ from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.plays import Play, Side
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.solver import Solver
-from ghost_gui.core.summary import (
-    TABLE_MIN_LENGTHS,
-    TABLE_PLAYERS,
-    serve_part,
-    summary_table,
-)
+from ghost_gui.core.summary import summary_table
+from ghost_gui.core.summary_rows import TABLE_MIN_LENGTHS, TABLE_PLAYERS
+from ghost_gui.core.table_part import serve_part
 from ghost_gui.core.variants import pool_of, variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 

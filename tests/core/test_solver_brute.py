@@ -85,7 +85,7 @@ def test_word_card_is_optimal(
 
 def _check_forced(solver: Solver, brute: Brute, seat: int, words: set[str], card: WordCard) -> None:
     """Following the card, whatever the others do, the game ends in one of its words."""
-    from ghost_gui.core.cards import card_costs
+    from ghost_gui.core.card_costs import card_costs
 
     key = card_costs(solver, seat, tree=False)
     g = solver.graph

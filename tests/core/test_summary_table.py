@@ -13,22 +13,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ghost_gui.core.card_sizes import card_size, tree_card_sizes
 from ghost_gui.core.cards import make_card
 from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.solver import Solver
-from ghost_gui.core.summary import (
-    PART_OPTION,
-    TABLE_MIN_LENGTHS,
-    TABLE_PLAYERS,
-    SummaryRow,
-    _Helper,
-    card_size,
-    summary_table,
-    table_place,
-    tree_card_sizes,
-)
+from ghost_gui.core.summary import summary_table
+from ghost_gui.core.summary_rows import TABLE_MIN_LENGTHS, TABLE_PLAYERS, SummaryRow, table_place
+from ghost_gui.core.table_part import PART_OPTION, PartProcess
 from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 from ghost_gui.paths import wordlist_path
@@ -132,7 +125,7 @@ def test_column_costs_are_the_plain_passes(
     variant_key: str, players: int, words: list[str], min_length: int
 ) -> None:
     """card_costs on the graph's layout (a column at a time) equals the plain pass, every seat."""
-    from ghost_gui.core.cards import card_costs, cost_layout
+    from ghost_gui.core.card_costs import card_costs, cost_layout
 
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:
@@ -165,10 +158,12 @@ def test_a_second_process_gives_the_same_table(
     word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
-    started: list[_Helper] = []
-    real_start = _Helper.start
+    started: list[PartProcess] = []
+    real_start = PartProcess.start
     monkeypatch.setattr(
-        _Helper, "start", staticmethod(lambda spec: started.append(real_start(spec)) or started[-1])
+        PartProcess,
+        "start",
+        staticmethod(lambda spec: started.append(real_start(spec)) or started[-1]),
     )
     told: list[tuple[tuple[int, int, int], SummaryRow]] = []
     two = summary_table(
@@ -206,7 +201,7 @@ def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path)
         frozenset(),
         [("super", 3), ("no-such-variant", 4)],
     )
-    helper = _Helper.start(spec)
+    helper = PartProcess.start(spec)
     assert helper is not None
     rows: list[tuple[tuple[str, int, int], SummaryRow]] = []
     helper.finish(lambda rules, row: rows.append((rules, row)), set(), None, lambda: None)
@@ -220,7 +215,7 @@ def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path)
         ("super", 3, n) for n in TABLE_PLAYERS
     }
     # killed on the way: every group it had not finished is lost, none is waited for for ever
-    helper = _Helper.start(
+    helper = PartProcess.start(
         (
             str(word_file),
             False,
@@ -243,10 +238,12 @@ def test_cancelling_the_table_stops_the_second_process(
 ) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
     rows: list[SummaryRow] = []
-    started: list[_Helper] = []
-    real_start = _Helper.start
+    started: list[PartProcess] = []
+    real_start = PartProcess.start
     monkeypatch.setattr(
-        _Helper, "start", staticmethod(lambda spec: started.append(real_start(spec)) or started[-1])
+        PartProcess,
+        "start",
+        staticmethod(lambda spec: started.append(real_start(spec)) or started[-1]),
     )
     with pytest.raises(Cancelled):
         summary_table(

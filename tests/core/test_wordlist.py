@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import errors, files, wordlist
-from ghost_gui.core.wordlist import describe, load_word_list
+from ghost_gui.core import errors, files, list_parsing, list_record
+from ghost_gui.core.list_record import describe
+from ghost_gui.core.wordlist import load_word_list
 
 
 def write(tmp_path: Path, data: bytes, name: str = "list.txt") -> Path:
@@ -139,8 +140,8 @@ def test_every_loader_error_is_a_word_list_error() -> None:
 def test_sorted_chunks_and_repeats_give_the_same_words(
     monkeypatch: pytest.MonkeyPatch, text: str, dupes: list[str]
 ) -> None:
-    monkeypatch.setattr(wordlist, "_CHUNK", 8)  # a chunk of two or three entries
-    wl = wordlist.parse_word_list(text.encode(), name="t")
+    monkeypatch.setattr(list_parsing, "_CHUNK", 8)  # a chunk of two or three entries
+    wl = list_parsing.parse_word_list(text.encode(), name="t")
     assert wl.words == tuple(sorted({w for w in text.split() if w.islower()}))
     assert list(wl.report.duplicate_examples) == dupes
     assert wl.report.duplicates == len(text.split()) - len(set(text.split()))
@@ -159,7 +160,9 @@ def test_digest_and_alphabet_are_worked_out_when_asked(
     assert wl._digest is None and wl._alphabet is None and wl._source == (data, keep_capitalized)
     assert wl.digest == files.list_digest(data, keep_capitalized=keep_capitalized)
     assert wl._source is None  # the file's bytes are let go
-    assert wl.alphabet == wordlist.alphabet_of(wl.words) == "".join(sorted(set("".join(wl.words))))
+    assert (
+        wl.alphabet == list_record.alphabet_of(wl.words) == "".join(sorted(set("".join(wl.words))))
+    )
     again = load_word_list(path, keep_capitalized=keep_capitalized)
     assert again == wl and hash(again) == hash(wl)  # working them out changes nothing
     # a copy with other words keeps the digest it is given and this list's alphabet
@@ -173,4 +176,4 @@ def test_digest_and_alphabet_are_worked_out_when_asked(
     with pytest.raises(TypeError):
         wl.replace(colour="red")
     with pytest.raises(ValueError):
-        wordlist.WordList("x", "", None, ("cat",), None, wl.report)
+        list_record.WordList("x", "", None, ("cat",), None, wl.report)

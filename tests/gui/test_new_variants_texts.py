@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ghost_gui.core import budget
-from ghost_gui.core import match as m
+from ghost_gui.core import match_events as m
 from ghost_gui.core.errors import PlayProblem, TooLargeError
 from ghost_gui.core.plays import Play, Side
 from ghost_gui.core.rules import RoundEnd

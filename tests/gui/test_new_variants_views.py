@@ -19,7 +19,7 @@ from ghost_gui.core.levels import Analysis
 from ghost_gui.core.lexicon import Lexicon
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.solver import Solver
-from ghost_gui.core.summary import SummaryRow
+from ghost_gui.core.summary_rows import SummaryRow
 from ghost_gui.core.variants import variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
 from ghost_gui.gui import analysis_view

@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
-from ghost_gui.core.match import RoundEnded
+from ghost_gui.core.match_events import RoundEnded
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.rules import RoundEnd
 from ghost_gui.gui.game_setup import GameSetup

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core import cache
+from ghost_gui.core import atomic_files
 from ghost_gui.gui import savegame, storage
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.house_words import HouseWords
@@ -160,7 +160,7 @@ def test_saving_that_fails_is_said_once(qapp, tmp_path: Path, word_file: Path, m
     def read_only(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(cache, "atomic_write_bytes", read_only)  # what storage writes with
+    monkeypatch.setattr(atomic_files, "atomic_write_bytes", read_only)  # what storage writes with
     assert shell.controller.play_letter("c")
     assert shell.controller.match is not None
     for letter in "a":
