@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QApplication
 from ghost_gui.core.results import Workbench
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.drill_view import DrillView
-from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.shell import Shell
 from ghost_gui.paths import wordlist_path
 
