@@ -4,7 +4,6 @@ and the window's dialogs. Everything is passed in; nothing is a singleton."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ..core.errors import GhostError
 from . import fonts, i18n, savegame, stats, storage, theme
+from .cards_feature import CardsFeature
 from .controller import GameController
 from .error_texts import error_text
 from .game_setup import GameSetup, default_setup
@@ -95,11 +95,12 @@ class Shell(QObject):
         w.speaker.enabled = bool(self.settings.get("speech")) and not test_mode
         m.speech.setChecked(w.speaker.enabled)
         m.speech.toggled.connect(self.set_speech)
-        m.card.triggered.connect(lambda: self._cards(print_now=False))
-        m.print.triggered.connect(lambda: self._cards(print_now=True))
-        m.analysis.triggered.connect(self.show_analysis)
-        m.learn.triggered.connect(self.learn_card)
-        m.pocket.triggered.connect(self.pocket_card)
+        self.cards = CardsFeature(self.controller, w, jobs, self.controller.loading.emit)
+        m.card.triggered.connect(lambda: self.cards.request_cards(print_now=False))
+        m.print.triggered.connect(lambda: self.cards.request_cards(print_now=True))
+        m.analysis.triggered.connect(self.cards.show_analysis)
+        m.learn.triggered.connect(self.cards.learn_card)
+        m.pocket.triggered.connect(self.cards.pocket_card)
         m.stats.triggered.connect(self.show_stats)
         m.clear_cache.triggered.connect(self.clear_cache)
         m.how_to_play.triggered.connect(self.show_rules)
@@ -110,7 +111,6 @@ class Shell(QObject):
         for code, name in i18n.available_languages():
             action = m.language.addAction(name)
             action.triggered.connect(lambda _=False, c=code: self._language(c))
-        self.controller.cards_ready.connect(self._show_cards)
         self.controller.resume_failed.connect(self._unresumable)
         self.controller.round_ended.connect(self._record_round)
         self.controller.match_over.connect(self._record_match)
@@ -122,7 +122,6 @@ class Shell(QObject):
         )
         # a setting that cannot be written (zoom, colours, the New game dialog's choices ...) is told once
         self.settings.on_write_error = lambda _reason: self._could_not_save("settings")
-        self._print_next = False
         #: what the New game dialog set up while a match in play was kept
         self._draft: GameSetup | None = None
         # the saved match was kept for next time at start ("Not now", Esc): nothing is
@@ -587,184 +586,7 @@ class Shell(QObject):
             )
             box.open()
 
-    # -- cards and analysis --------------------------------------------------------------
-    def _cards(self, print_now: bool) -> None:
-        self._print_next = print_now
-        self.controller.request_cards()
-
-    def _show_cards(self, cards: list[Any]) -> None:
-        from .card_view import CardView
-        from .words_dialog import words_note
-
-        loaded = self.controller.loaded
-        assert loaded is not None
-        amended = loaded.bench.amended
-        view = CardView(
-            cards,
-            loaded.bench.word_list.name,
-            self.window,
-            meaning=self.controller.meaning,
-            note=words_note(len(amended.added), len(amended.removed)),
-            words=self._pool_words(),
-        )
-        if self._print_next:
-            view.print_preview()
-        view.show()
-
-    def _pool_words(self) -> tuple[str, ...] | None:
-        """The counting words, for the views that name the words an Anaghost card's pools
-        make (None in the other variants, whose cards end in words already)."""
-        loaded = self.controller.loaded
-        if loaded is None or not loaded.variant.pool:
-            return None
-        return loaded.lexicon.sorted_words
-
-    def _seat_card(self, then: Callable[[Any, int, int], None], pocket: bool = False) -> None:
-        """The card of a seat the person chooses, for the current game's rules, worked out on
-        a worker; then ``then(card, seat, players)``."""
-        loaded, config = self.controller.loaded, self.controller.config
-        if loaded is None or config is None:
-            return
-        seat = self.choose_seat(config, pocket) if pocket else self.choose_seat(config)
-        if seat is None:
-            return
-        bench, players = loaded.bench, len(config.players)
-
-        def job(cancel: Any, progress: Any) -> Any:
-            return bench.card(config.variant, config.min_length, players, seat, cancel=cancel)[1]
-
-        def done(card: Any) -> None:
-            self.window._loading(False, "")
-            then(card, seat, players)
-
-        self.window._loading(True, self.tr("Working out the strategy card…"))
-        self.jobs.submit("drill-card", job, done, self.controller.report)
-
-    def pocket_card(self) -> None:
-        """Cards → Pocket card: one seat's card on an index card, to preview, print or save."""
-        from .pocket_card_view import PocketCardDialog
-
-        def show(card: Any, seat: int, players: int) -> None:
-            loaded, config = self.controller.loaded, self.controller.config
-            assert loaded is not None and config is not None
-            bench = loaded.bench
-
-            def familiar() -> Any:
-                return bench.card(config.variant, config.min_length, players, seat, familiar=True)[
-                    1
-                ]
-
-            self.pocket_dialog = PocketCardDialog(
-                card,
-                bench.word_list.name,
-                self.window,
-                familiar=familiar,
-                jobs=self.jobs,
-                words=self._pool_words(),
-            )
-            self.pocket_dialog.show()
-
-        self._seat_card(show, pocket=True)
-
-    def learn_card(self) -> None:
-        """The card drill for one seat of the current game's rules (the card is worked out
-        on a worker)."""
-        from .drill_view import DrillView
-        from .setup_names import short_variant_name
-
-        config = self.controller.config
-        loaded = self.controller.loaded
-
-        def done(card: Any, seat: int, players: int) -> None:
-            assert loaded is not None and config is not None
-            bench = loaded.bench
-            wl = bench.word_list
-            key = f"{wl.digest}/{config.variant}/{config.min_length}/{players}/{seat}"
-            title = (
-                self.tr("%1 · player %2 of %3 · %4")
-                .replace("%1", short_variant_name(config.variant))
-                .replace("%2", str(seat + 1))
-                .replace("%3", str(players))
-                .replace("%4", list_title(wl.name))
-            )
-            self.drill = DrillView(
-                card,
-                key,
-                title,
-                storage.data_dir() / "drill-progress.json",
-                self.window,
-                words=self._pool_words(),
-            )
-            self.drill.show()
-
-        self._seat_card(done)
-
-    def seat_dialog(self, config: match_mod.MatchConfig, pocket: bool = False) -> Any:
-        """The question which seat's card to learn, or to put on a pocket card (the first
-        person's seat offered first); its list as wide as its longest name, never clipped."""
-        from PySide6.QtWidgets import QComboBox, QInputDialog
-
-        items = [
-            self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", p.name)
-            for i, p in enumerate(config.players)
-        ]
-        first = next((i for i, p in enumerate(config.players) if not p.kind.is_computer), 0)
-        dialog = QInputDialog(self.window)
-        dialog.setWindowTitle(self.tr("Pocket card") if pocket else self.tr("Learn the card"))
-        dialog.setLabelText(
-            self.tr("The pocket card of which seat?")
-            if pocket
-            else self.tr("Learn the card of which seat?")
-        )
-        dialog.setComboBoxItems(items)
-        dialog.setComboBoxEditable(False)
-        dialog.setTextValue(items[first])
-        combo = dialog.findChild(QComboBox)
-        if combo is not None:
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            view = combo.view()
-            widest = max(
-                (
-                    view.sizeHintForColumn(0),
-                    *(combo.fontMetrics().horizontalAdvance(t) for t in items),
-                )
-            )
-            view.setMinimumWidth(
-                widest + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 16
-            )
-            combo.setMinimumWidth(
-                min(view.minimumWidth(), round(self.window.width() * 0.9) or view.minimumWidth())
-            )
-        dialog.adjustSize()
-        return dialog
-
-    def choose_seat(self, config: match_mod.MatchConfig, pocket: bool = False) -> int | None:
-        """Which seat's card to learn (or to put on a pocket card)."""
-        from PySide6.QtWidgets import QDialog
-
-        dialog = self.seat_dialog(config, pocket)
-        items = dialog.comboBoxItems()
-        ok = dialog.exec() == QDialog.DialogCode.Accepted
-        item = dialog.textValue()
-        dialog.deleteLater()
-        return items.index(item) if ok and item in items else None
-
-    def show_analysis(self) -> None:
-        from .analysis_view import AnalysisView
-
-        loaded, config = self.controller.loaded, self.controller.config
-        if loaded is None or config is None:
-            return
-        view = AnalysisView(
-            loaded.bench,
-            config.variant,
-            config.min_length,
-            len(config.players),
-            self.jobs,
-            self.window,
-        )
-        view.show()
-
+    # -- the cache ---------------------------------------------------------------------
     def clear_cache(self) -> None:
         """Delete the solved games kept on disk (on a worker); the current game goes on."""
         from ..core import cache

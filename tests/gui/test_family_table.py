@@ -289,15 +289,16 @@ def test_learn_the_card_opens_the_drill_for_the_chosen_seat(
 ) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     shell.start_game(setup(word_file), None)
-    monkeypatch.setattr(shell, "choose_seat", lambda config: 1)
+    monkeypatch.setattr(shell.cards, "choose_seat", lambda config: 1)
     shell.window.menus.learn.trigger()
     from PySide6.QtWidgets import QLabel
 
-    assert shell.drill.isVisible()
+    assert shell.cards.drill.isVisible()
     assert any(
-        "Ghost · player 2 of 2 · tiny" == label.text() for label in shell.drill.findChildren(QLabel)
+        "Ghost · player 2 of 2 · tiny" == label.text()
+        for label in shell.cards.drill.findChildren(QLabel)
     )
-    shell.drill.close()
+    shell.cards.drill.close()
     shell.close()
 
 

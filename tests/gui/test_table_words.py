@@ -148,8 +148,8 @@ def test_the_table_words_are_saved_used_and_named_on_the_card(
     c.cards_ready.connect(cards.extend)
     c.request_cards()
     assert cards and all("gecko" not in card.words for card in cards)
-    shell._print_next = False
-    shell._show_cards(cards)
+    shell.cards.print_next = False
+    shell.cards.show_cards(cards)
     view = next(w for w in qapp.topLevelWidgets() if isinstance(w, CardView))
     assert "includes 1 house word; 1 blocked word left out" in view.card_html(cards[0])
     view.close()
