@@ -20,6 +20,7 @@ from .house_words import HouseWords
 from .jobs import Jobs
 from .main_window import MainWindow
 from .new_game_dialog import NewGameDialog
+from .notices import Notices
 from .settings import Settings
 from .setup_names import list_title
 
@@ -42,7 +43,7 @@ class Shell(QObject):
         super().__init__()
         self.app = app
         self.test_mode = test_mode
-        self.notices: list[str] = []
+        told: list[str] = []  # what starting found, told once the window is there
         fonts.register_bundled_fonts()
         self.settings = settings or Settings()
         scheme = self.settings.get("theme")
@@ -50,21 +51,16 @@ class Shell(QObject):
         app.setProperty("ghostZoom", zoom if zoom in theme.ZOOM_STEPS else 100)
         theme.apply_theme(app, scheme if scheme in theme.SCHEMES else "system")
         if self.settings.notice:
-            self.notices.append(self.settings.notice)
+            told.append(self.settings.notice)
         lang = language if language is not None else self.settings.get("language")
         i18n.install_translator(app, lang or "")
         self.stats = stats.Stats()
         if self.stats.notice:
-            self.notices.append(self.stats.notice)
+            told.append(self.stats.notice)
         self.house = HouseWords()
         self._move_house_words_out_of_the_settings()
         self.blocked = HouseWords(blocked=True)
-        self.notices += [n for n in (self.house.notice, self.blocked.notice) if n]
-        problem = storage.data_dir_problem()
-        if problem:
-            self.notices.append(self._cannot_save_text(problem))
-        #: what could not be saved, reported once each: "match", "statistics", ...
-        self._unsaved: set[str] = set()
+        told += [n for n in (self.house.notice, self.blocked.notice) if n]
         self.jobs = jobs
         delays = not test_mode  # the self-test and the tests play without pauses
         self.controller = GameController(
@@ -76,6 +72,10 @@ class Shell(QObject):
         self.window = MainWindow(
             self.controller, highlight_ms=int(self.settings.get("highlight_ms")) if delays else 0
         )
+        self.notices = Notices(self.window, self.window.log, test_mode=test_mode)
+        problem = storage.data_dir_problem()
+        if problem:
+            told.append(self.notices.cannot_save_text(problem))
         self._restore_geometry()
         last = self.settings.get("last_game")
         self.setup = (
@@ -117,20 +117,23 @@ class Shell(QObject):
         # what loading found (a damaged learner memory) is told as its match starts
         self.controller.game_started.connect(
             lambda: list(
-                map(self._tell, self.controller.loaded.notices if self.controller.loaded else ())
+                map(
+                    self.notices.tell,
+                    self.controller.loaded.notices if self.controller.loaded else (),
+                )
             )
         )
         # a setting that cannot be written (zoom, colours, the New game dialog's choices ...) is told once
-        self.settings.on_write_error = lambda _reason: self._could_not_save("settings")
+        self.settings.on_write_error = lambda _reason: self.notices.could_not_save("settings")
         #: what the New game dialog set up while a match in play was kept
         self._draft: GameSetup | None = None
         # the saved match was kept for next time at start ("Not now", Esc): nothing is
         # saved over it nor clears it in this session
         self._kept_for_later = False
-        for text in self.notices:
-            self._tell(text)
+        for text in told:
+            self.notices.tell(text)
         if self.settings.write_error:  # a setting written while starting (a recovered file) failed
-            self._could_not_save("settings")
+            self.notices.could_not_save("settings")
 
     # -- starting ------------------------------------------------------------------------
     def start(self) -> None:
@@ -139,7 +142,7 @@ class Shell(QObject):
         self.show_welcome()
         data, notice = savegame.load_saved_match()
         if notice:
-            self._tell(notice)
+            self.notices.tell(notice)
         if data:
             answer = self.ask_resume(data)
             if answer == "resume":
@@ -154,7 +157,7 @@ class Shell(QObject):
                 self._kept_for_later = True
         self.start_game(self.setup, resume=None)
         if self._kept_for_later:
-            self._tell(
+            self.notices.tell(
                 self.tr(
                     "The unfinished game stays saved for next time; the games played now are not saved over it."
                 )
@@ -276,7 +279,7 @@ class Shell(QObject):
 
     def _unresumable(self, reason: str) -> None:
         savegame.set_aside_saved_match()
-        self._tell(
+        self.notices.tell(
             self.tr(
                 "The saved game could not be resumed (%1). It was set aside, and a new game starts."
             ).replace("%1", reason)
@@ -453,7 +456,7 @@ class Shell(QObject):
             return
         key = self.setup.word_list
         if not (self.house.replace(key, house) and self.blocked.replace(key, blocked)):
-            self._could_not_save("house words")
+            self.notices.could_not_save("house words")
         c.change_words(house, blocked)
 
     def confirm_list(self, wl: Any) -> bool | None:
@@ -489,15 +492,15 @@ class Shell(QObject):
             if Path(state["word_list"]) == self.setup.word_list_file():
                 state = dict(state, word_list=self.setup.word_list)
             if not savegame.save_match(state):
-                self._could_not_save("match")
+                self.notices.could_not_save("match")
         new = self.controller.house_words - self.house.words(self.setup.word_list)
         if new and not self.house.add(self.setup.word_list, new):
-            self._could_not_save("house words")
+            self.notices.could_not_save("house words")
         unblocked = self.blocked.words(self.setup.word_list) - self.controller.blocked_words
         if unblocked and not self.blocked.replace(
             self.setup.word_list, self.blocked.words(self.setup.word_list) - unblocked
         ):
-            self._could_not_save("house words")
+            self.notices.could_not_save("house words")
 
     def _move_house_words_out_of_the_settings(self) -> None:
         """Older versions kept house words in the settings: merge them into their file."""
@@ -535,56 +538,7 @@ class Shell(QObject):
 
     def _save_stats(self) -> None:
         if not self.stats.save():
-            self._could_not_save("statistics")
-
-    # -- telling the user ----------------------------------------------------------------
-    def _tell(self, text: str) -> None:
-        """A notice in the log and, for a while, in the status bar."""
-        self.window.statusBar().showMessage(text, 10000)
-        self.window.log.addItem(text)
-        self.window.log.scrollToBottom()
-
-    def _cannot_save_text(self, reason: str) -> str:
-        return (
-            self.tr(
-                "Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept."
-            )
-            .replace("%1", str(storage.data_dir()))
-            .replace("%2", reason)
-        )
-
-    def _could_not_save(self, what: str) -> None:
-        """Say once per session and kind what is not being saved, and why."""
-        if what in self._unsaved:
-            return
-        self._unsaved.add(what)
-        reason = storage.data_dir_problem() or self.tr(
-            "the folder is read-only or the disk is full"
-        )
-        text = (
-            {
-                "match": self.tr(
-                    "The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed."
-                ),
-                "statistics": self.tr("The statistics cannot be saved in %1 (%2)."),
-                "house words": self.tr(
-                    "The house words cannot be saved in %1 (%2): they count in this game only."
-                ),
-                "settings": self.tr("The settings cannot be saved in %1 (%2)."),
-            }[what]
-            .replace("%1", str(storage.data_dir()))
-            .replace("%2", reason)
-        )
-        self._tell(text)
-        if not self.test_mode:
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                i18n.app_name(),
-                text,
-                QMessageBox.StandardButton.Ok,
-                self.window,
-            )
-            box.open()
+            self.notices.could_not_save("statistics")
 
     # -- the cache ---------------------------------------------------------------------
     def clear_cache(self) -> None:
@@ -592,7 +546,7 @@ class Shell(QObject):
         from ..core import cache
 
         def done(freed: int) -> None:
-            self._tell(
+            self.notices.tell(
                 self.tr("The cache was cleared: %1 MB freed.").replace(
                     "%1", QLocale().toString(freed / 1e6, "f", 1)
                 )
@@ -602,7 +556,7 @@ class Shell(QObject):
             "clear-cache",
             lambda cancel, progress: cache.clear_cache(),
             done,
-            lambda exc: self._tell(error_text(exc)),
+            lambda exc: self.notices.tell(error_text(exc)),
         )
 
     def show_stats(self) -> None:
@@ -633,7 +587,7 @@ class Shell(QObject):
         speaker.enabled = on
         self.settings.set("speech", on)
         if on and not speaker.available:
-            self._tell(
+            self.notices.tell(
                 self.tr(
                     "This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud."
                 )
@@ -652,7 +606,7 @@ class Shell(QObject):
         )
         self.settings.set("language", code)
         if self.settings.write_error:
-            self._could_not_save("settings")
+            self.notices.could_not_save("settings")
         i18n.install_translator(self.app, code)
         if untouched:
             self.setup = default_setup()

@@ -2164,6 +2164,39 @@
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="31"/>
+        <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
+        <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="43"/>
+        <source>the folder is read-only or the disk is full</source>
+        <translation>папка доступна только для чтения или диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="48"/>
+        <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
+        <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="50"/>
+        <source>The statistics cannot be saved in %1 (%2).</source>
+        <translation>Статистику нельзя сохранить в %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="52"/>
+        <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
+        <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="54"/>
+        <source>The settings cannot be saved in %1 (%2).</source>
+        <translation>Настройки нельзя сохранить в %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <location filename="../../ghost_gui/gui/player_panel.py" line="329"/>
@@ -2369,138 +2402,108 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="168"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="171"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="173"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="176"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="175"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="177"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="181"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="203"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="206"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="213"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="216"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="244"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="247"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="281"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="284"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="331"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="334"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="333"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="336"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="386"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="389"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="388"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="391"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="420"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="423"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="468"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="471"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="327"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="330"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="159"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="162"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
-        <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
+        <extracomment>what the New game dialog set up while a match in play was kept</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/shell.py" line="550"/>
-        <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
-        <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="562"/>
-        <source>the folder is read-only or the disk is full</source>
-        <translation>папка доступна только для чтения или диск заполнен</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="567"/>
-        <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
-        <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="569"/>
-        <source>The statistics cannot be saved in %1 (%2).</source>
-        <translation>Статистику нельзя сохранить в %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="571"/>
-        <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
-        <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="573"/>
-        <source>The settings cannot be saved in %1 (%2).</source>
-        <translation>Настройки нельзя сохранить в %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="596"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="627"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="581"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="638"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="592"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="642"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="596"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
