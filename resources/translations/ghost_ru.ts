@@ -962,6 +962,24 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../../ghost_gui/gui/games.py" line="81"/>
+        <source>Leave the match in play? It counts as abandoned.</source>
+        <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/games.py" line="85"/>
+        <source>End it and start the new game</source>
+        <translation>Закончить её и начать новую игру</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/games.py" line="87"/>
+        <source>Keep playing this match</source>
+        <translation>Продолжить эту партию</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../../ghost_gui/gui/help.py" line="154"/>
@@ -2400,110 +2418,77 @@
     </message>
 </context>
 <context>
-    <name>Shell</name>
+    <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="171"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="69"/>
+        <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
+        <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="78"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="176"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="83"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="85"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="180"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="87"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="181"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="88"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="206"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="113"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="216"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="123"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="247"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="154"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="284"/>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="191"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
+</context>
+<context>
+    <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="334"/>
-        <source>End it and start the new game</source>
-        <translation>Закончить её и начать новую игру</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="336"/>
-        <source>Keep playing this match</source>
-        <translation>Продолжить эту партию</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="389"/>
-        <source>Open a word list</source>
-        <translation>Открыть словарь</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="391"/>
-        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
-        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="423"/>
-        <source>Cannot use this word list</source>
-        <translation>Этот словарь не подходит</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="471"/>
-        <source>%1: %2 words</source>
-        <translation>%1: слов — %2</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="330"/>
-        <source>Leave the match in play? It counts as abandoned.</source>
-        <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="162"/>
-        <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
-        <extracomment>what the New game dialog set up while a match in play was kept</extracomment>
-        <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="550"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="185"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="581"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="216"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="592"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="227"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="596"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="231"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
     </message>
@@ -2739,6 +2724,29 @@
         <location filename="../../ghost_gui/gui/help.py" line="376"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
+    </message>
+</context>
+<context>
+    <name>WordLists</name>
+    <message>
+        <location filename="../../ghost_gui/gui/word_lists.py" line="60"/>
+        <source>Open a word list</source>
+        <translation>Открыть словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/word_lists.py" line="62"/>
+        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/word_lists.py" line="94"/>
+        <source>Cannot use this word list</source>
+        <translation>Этот словарь не подходит</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/word_lists.py" line="142"/>
+        <source>%1: %2 words</source>
+        <translation>%1: слов — %2</translation>
     </message>
 </context>
 <context>

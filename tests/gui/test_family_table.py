@@ -256,10 +256,10 @@ def test_a_new_game_over_a_running_match_asks_first(
     shell.start_game(setup(word_file), None)
     qtbot.keyClick(shell.window, "c")
     answers = [False, True]
-    monkeypatch.setattr(shell, "ask_leave", lambda: answers.pop(0))
-    shell.play_again()
+    monkeypatch.setattr(shell.games, "ask_leave", lambda: answers.pop(0))
+    shell.games.play_again()
     assert c.match.fragment == "c"  # kept
-    shell.play_again()
+    shell.games.play_again()
     assert c.match.fragment == "" and shell.stats.players["Ann"]["abandoned"] == 1
     shell.close()
 
@@ -334,12 +334,14 @@ def test_your_own_list_is_reported_before_it_is_used(
     german.write_text("Haus\nMaus\nHund\ngehen\nlaufen\nspielen\n", encoding="utf-8")
     reports: list[object] = []
     monkeypatch.setattr(
-        shell, "confirm_list", lambda wl: reports.append(wl.report) or None
+        shell.word_lists, "confirm_list", lambda wl: reports.append(wl.report) or None
     )  # Cancel
-    shell.use_word_list(str(german))
+    shell.word_lists.use_word_list(str(german))
     assert reports and c.word_list_path == str(word_file)  # cancelled: nothing changed
-    monkeypatch.setattr(shell, "confirm_list", lambda wl: True)  # keep the capitalised nouns
-    shell.use_word_list(str(german))
+    monkeypatch.setattr(
+        shell.word_lists, "confirm_list", lambda wl: True
+    )  # keep the capitalised nouns
+    shell.word_lists.use_word_list(str(german))
     assert (
         c.word_list_path == str(german.resolve())
         and c.lexicon is not None
