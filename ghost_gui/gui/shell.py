@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QLocale, QObject, Qt
+from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QApplication
 
 from . import fonts, i18n, stats, storage, theme
@@ -20,6 +20,7 @@ from .jobs import Jobs
 from .main_window import MainWindow
 from .match_records import MatchRecords
 from .notices import Notices
+from .preferences import Preferences
 from .saved_match import SavedMatch
 from .settings import Settings
 from .word_lists import WordLists, move_house_words_out_of_the_settings
@@ -76,7 +77,6 @@ class Shell(QObject):
         problem = storage.data_dir_problem()
         if problem:
             told.append(self.notices.cannot_save_text(problem))
-        self._restore_geometry()
         last = self.settings.get("last_game")
         # the first game: in the interface's language
         setup = GameSetup.from_json(last) if last else default_setup()
@@ -101,6 +101,16 @@ class Shell(QObject):
             house=self.house,
             blocked=self.blocked,
         )
+        self.preferences = Preferences(
+            app,
+            self.window,
+            self.settings,
+            self.controller,
+            self.games,
+            self.notices,
+            test_mode=test_mode,
+        )
+        self.preferences.restore_geometry()
         self.saved = SavedMatch(
             self.controller,
             self.window,
@@ -117,13 +127,13 @@ class Shell(QObject):
         m.table_words.triggered.connect(self.word_lists.edit_table_words)
         for scheme, action in m.themes.items():
             action.setChecked(scheme == self.app.property("ghostScheme"))
-            action.triggered.connect(lambda _=False, s=scheme: self.set_theme(s))
-        m.zoom_in.triggered.connect(lambda: self.zoom(+1))
-        m.zoom_out.triggered.connect(lambda: self.zoom(-1))
-        m.zoom_reset.triggered.connect(lambda: self.zoom(0))
+            action.triggered.connect(lambda _=False, s=scheme: self.preferences.set_theme(s))
+        m.zoom_in.triggered.connect(lambda: self.preferences.zoom(+1))
+        m.zoom_out.triggered.connect(lambda: self.preferences.zoom(-1))
+        m.zoom_reset.triggered.connect(lambda: self.preferences.zoom(0))
         w.speaker.enabled = bool(self.settings.get("speech")) and not test_mode
         m.speech.setChecked(w.speaker.enabled)
-        m.speech.toggled.connect(self.set_speech)
+        m.speech.toggled.connect(self.preferences.set_speech)
         self.cards = CardsFeature(self.controller, w, jobs, self.controller.loading.emit)
         m.card.triggered.connect(lambda: self.cards.request_cards(print_now=False))
         m.print.triggered.connect(lambda: self.cards.request_cards(print_now=True))
@@ -139,7 +149,7 @@ class Shell(QObject):
         w.new_game_requested.connect(self.games.new_game_dialog)
         for code, name in i18n.available_languages():
             action = m.language.addAction(name)
-            action.triggered.connect(lambda _=False, c=code: self._language(c))
+            action.triggered.connect(lambda _=False, c=code: self.preferences.set_language(c))
         # what loading found (a damaged learner memory) is told as its match starts
         self.controller.game_started.connect(
             lambda: list(
@@ -199,56 +209,6 @@ class Shell(QObject):
 
         StatsView(self.stats, self.window).show()
 
-    def set_theme(self, scheme: str) -> None:
-        """View → Colours: apply the look at once and keep it."""
-        theme.apply_theme(self.app, scheme)
-        self.settings.set("theme", scheme)
-        self.window.menus.themes[scheme].setChecked(True)
-        for widget in self.app.allWidgets():  # widgets that paint their own colours
-            widget.update()
-
-    def zoom(self, steps: int) -> None:
-        """View → Zoom in (+1), out (-1) or actual size (0): scale the whole window, keep it."""
-        percent = theme.step_zoom(int(self.app.property("ghostZoom") or 100), steps)
-        theme.set_zoom(self.app, percent)
-        self.settings.set("zoom", percent)
-        self.window.apply_zoom()
-        self.window.statusBar().showMessage(self.tr("Zoom: %1 %").replace("%1", str(percent)), 3000)
-
-    def set_speech(self, on: bool) -> None:
-        """View → Read letters aloud: on or off, kept. Where the computer has no speech
-        service, say so once (the game goes on silent)."""
-        speaker = self.window.speaker
-        speaker.enabled = on
-        self.settings.set("speech", on)
-        if on and not speaker.available:
-            self.notices.tell(
-                self.tr(
-                    "This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud."
-                )
-            )
-        elif on:
-            speaker.say(self.tr("Letters will be read aloud."))
-
-    def _language(self, code: str) -> None:
-        """Switch the interface language at once (every window retranslates itself). Before
-        anyone has chosen a game, the first game follows: its list and names are the new
-        language's, and a board with nothing played yet starts again with them."""
-        untouched = (
-            not self.settings.get("last_game")
-            and self.games.draft is None
-            and self.setup == default_setup()
-        )
-        self.settings.set("language", code)
-        if self.settings.write_error:
-            self.notices.could_not_save("settings")
-        i18n.install_translator(self.app, code)
-        if untouched:
-            self.setup = default_setup()
-            m = self.controller.match
-            if m is None or (m.winner is None and m.round == 1 and not m.history):
-                self.start_game(self.setup, resume=None)
-
     # -- help ------------------------------------------------------------------------------
     def show_rules(self) -> None:
         from .help import HowToPlayDialog
@@ -277,21 +237,7 @@ class Shell(QObject):
 
         AboutDialog(self.window).show()
 
-    # -- the window's place ---------------------------------------------------------------
-    def _restore_geometry(self) -> None:
-        """The last size and place, unless it no longer fits this screen."""
-        saved = self.settings.get("window_geometry")
-        if not saved or self.test_mode:
-            return
-        w = self.window
-        if not w.restoreGeometry(QByteArray(saved)) or not w.fits_screen():
-            w.setWindowState(Qt.WindowState.WindowNoState)
-            w.fit_to_screen()
-
-    def save_geometry(self) -> None:
-        if not self.test_mode:
-            self.settings.set("window_geometry", bytes(self.window.saveGeometry().data()))
-
+    # -- the window ----------------------------------------------------------------------
     def bring_forward(self) -> None:
         """Another start of Ghost asked for this window."""
         w = self.window
@@ -302,6 +248,6 @@ class Shell(QObject):
         w.activateWindow()
 
     def close(self) -> None:
-        self.save_geometry()
+        self.preferences.save_geometry()
         self.window.speaker.close()
         self.controller.shutdown()

@@ -2418,6 +2418,24 @@
     </message>
 </context>
 <context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../ghost_gui/gui/preferences.py" line="54"/>
+        <source>Zoom: %1 %</source>
+        <translation>Масштаб: %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/preferences.py" line="65"/>
+        <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
+        <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/preferences.py" line="69"/>
+        <source>Letters will be read aloud.</source>
+        <translation>Буквы будут читаться вслух.</translation>
+    </message>
+</context>
+<context>
     <name>SavedMatch</name>
     <message>
         <location filename="../../ghost_gui/gui/saved_match.py" line="69"/>
@@ -2473,24 +2491,9 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="185"/>
+        <location filename="../../ghost_gui/gui/shell.py" line="195"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="216"/>
-        <source>Zoom: %1 %</source>
-        <translation>Масштаб: %1 %</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="227"/>
-        <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
-        <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="231"/>
-        <source>Letters will be read aloud.</source>
-        <translation>Буквы будут читаться вслух.</translation>
     </message>
 </context>
 <context>

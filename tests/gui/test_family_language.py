@@ -82,7 +82,7 @@ def test_choosing_the_language_before_playing_changes_the_first_game(
         and shell.controller.match.config.word_list == "english-family.txt"
     )
     try:
-        shell._language("ru")
+        shell.preferences.set_language("ru")
         assert shell.controller.match.config.word_list == "russian-nouns.txt"
     finally:
         i18n.install_translator(qapp, "en")

@@ -185,7 +185,7 @@ def test_saved_geometry_that_no_longer_fits_is_ignored(qapp, qtbot, tmp_path: Pa
     shell = make_shell(qapp, tmp_path, saving=True)
     w = shell.window
     w.setGeometry(4000, 3000, 2600, 1800)  # a big monitor that is gone
-    shell.save_geometry()
+    shell.preferences.save_geometry()
     shell.close()
     w.close()
     again = make_shell(qapp, tmp_path, saving=True)
@@ -307,7 +307,7 @@ def test_switching_language_applies_at_once(qapp, qtbot, tmp_path: Path, word_fi
     w = shell.window
     shell.start_game(setup(word_file, (("Вы", "human"), ("Bo", "human"))), None)
     try:
-        shell._language("ru")
+        shell.preferences.set_language("ru")
         qapp.processEvents()
         assert (
             w.menus.game.title() == "&Игра" and w.turn_banner.text() == "Ход: Вы"
@@ -318,7 +318,7 @@ def test_switching_language_applies_at_once(qapp, qtbot, tmp_path: Path, word_fi
         )
         assert w.panels[0].kind_label.text() == "Человек"
     finally:
-        shell._language("en")
+        shell.preferences.set_language("en")
         qapp.processEvents()
     assert w.menus.game.title() == "&Game" and w.turn_banner.text() == "Turn: Вы"
     shell.close()

@@ -430,9 +430,9 @@ def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(
     (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
     s = Settings(tmp_path / "not-a-folder" / "settings.ini")
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
-    shell.zoom(+1)
-    shell.set_theme("dark")
-    shell.zoom(0)
+    shell.preferences.zoom(+1)
+    shell.preferences.set_theme("dark")
+    shell.preferences.zoom(0)
     said = [line for line in log_lines(shell) if "settings cannot be saved" in line]
     assert len(said) == 1
     shell.close()
