@@ -77,173 +77,173 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="86"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="87"/>
         <source>Who wins with perfect play?</source>
         <extracomment>while the table fills: which table is being filled, and its rows&apos; places so far</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="89"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="90"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="99"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="100"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="100"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="101"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="101"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="102"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="102"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="103"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="103"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="104"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="104"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="105"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="112"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="114"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="115"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="119"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов (остальные варианты)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="137"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="138"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="154"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="156"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="159"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="194"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="207"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="209"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="211"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="212"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="226"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="227"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="228"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="229"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="232"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="233"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="301"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="302"/>
         <source>too large</source>
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="316"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="317"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="324"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="325"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="326"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="327"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="333"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="334"/>
         <source>The cards of these rules would need more memory than this computer allows: a smaller word list has them.</source>
         <translation>Карточкам этих правил нужно больше памяти, чем позволяет этот компьютер: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="337"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="338"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="342"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="343"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="344"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="345"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="363"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="364"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="372"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="373"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="373"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="374"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/analysis_view.py" line="361"/>
+        <location filename="../../ghost_gui/gui/analysis_view.py" line="362"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -486,6 +486,44 @@
         <location filename="../../ghost_gui/gui/card_view.py" line="611"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
+    </message>
+</context>
+<context>
+    <name>CardsFeature</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards_feature.py" line="96"/>
+        <source>Working out the strategy card…</source>
+        <translation>Рассчитываю карточку стратегии…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards_feature.py" line="140"/>
+        <source>%1 · player %2 of %3 · %4</source>
+        <translation>%1 · игрок %2 из %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards_feature.py" line="162"/>
+        <source>Player %1: %2</source>
+        <translation>Игрок %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards_feature.py" line="167"/>
+        <source>Pocket card</source>
+        <translation>Карманная карточка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards_feature.py" line="167"/>
+        <source>Learn the card</source>
+        <translation>Учим карточку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards_feature.py" line="169"/>
+        <source>The pocket card of which seat?</source>
+        <translation>Карманная карточка какого игрока?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards_feature.py" line="171"/>
+        <source>Learn the card of which seat?</source>
+        <translation>Карточку какого игрока учить?</translation>
     </message>
 </context>
 <context>
@@ -877,50 +915,68 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="183"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="184"/>
         <source>Loading the word list and working out perfect play…</source>
         <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="222"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="223"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="226"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="227"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="510"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="511"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="340"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="341"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="534"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="535"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="580"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="581"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="582"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="583"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="642"/>
+        <location filename="../../ghost_gui/gui/controller.py" line="643"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../ghost_gui/gui/games.py" line="81"/>
+        <source>Leave the match in play? It counts as abandoned.</source>
+        <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/games.py" line="85"/>
+        <source>End it and start the new game</source>
+        <translation>Закончить её и начать новую игру</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/games.py" line="87"/>
+        <source>Keep playing this match</source>
+        <translation>Продолжить эту партию</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +2182,39 @@
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="31"/>
+        <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
+        <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="43"/>
+        <source>the folder is read-only or the disk is full</source>
+        <translation>папка доступна только для чтения или диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="48"/>
+        <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
+        <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="50"/>
+        <source>The statistics cannot be saved in %1 (%2).</source>
+        <translation>Статистику нельзя сохранить в %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="52"/>
+        <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
+        <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/notices.py" line="54"/>
+        <source>The settings cannot be saved in %1 (%2).</source>
+        <translation>Настройки нельзя сохранить в %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <location filename="../../ghost_gui/gui/player_panel.py" line="329"/>
@@ -2329,177 +2418,82 @@
     </message>
 </context>
 <context>
-    <name>Shell</name>
+    <name>Preferences</name>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="169"/>
-        <source>Resume the unfinished game?</source>
-        <translation>Продолжить неоконченную игру?</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="174"/>
-        <source>Resume it</source>
-        <translation>Продолжить её</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="176"/>
-        <source>Throw it away and start anew</source>
-        <translation>Выбросить её и начать заново</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="178"/>
-        <source>Not now</source>
-        <translation>Не сейчас</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="179"/>
-        <source>Start a new game; the unfinished one is offered again next time</source>
-        <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="204"/>
-        <source>round %1</source>
-        <translation>раунд %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="214"/>
-        <source>last played %1</source>
-        <translation>последний ход: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="245"/>
-        <source>the saved game is damaged</source>
-        <translation>сохранённая игра повреждена</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="282"/>
-        <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
-        <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="332"/>
-        <source>End it and start the new game</source>
-        <translation>Закончить её и начать новую игру</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="334"/>
-        <source>Keep playing this match</source>
-        <translation>Продолжить эту партию</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="387"/>
-        <source>Open a word list</source>
-        <translation>Открыть словарь</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="389"/>
-        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
-        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="421"/>
-        <source>Cannot use this word list</source>
-        <translation>Этот словарь не подходит</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="469"/>
-        <source>%1: %2 words</source>
-        <translation>%1: слов — %2</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="328"/>
-        <source>Leave the match in play? It counts as abandoned.</source>
-        <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="160"/>
-        <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
-        <extracomment>what could not be saved, reported once each: &quot;match&quot;, &quot;statistics&quot;, ... what the New game dialog set up while a match in play was kept</extracomment>
-        <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="551"/>
-        <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
-        <translation>«Призрак» не может сохранять в %1 (%2): игра продолжается, но партия, статистика и настройки не сохраняются.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="563"/>
-        <source>the folder is read-only or the disk is full</source>
-        <translation>папка доступна только для чтения или диск заполнен</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="568"/>
-        <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
-        <translation>Игру нельзя сохранить в %1 (%2): она продолжается, но после закрытия «Призрака» её нельзя будет продолжить.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="570"/>
-        <source>The statistics cannot be saved in %1 (%2).</source>
-        <translation>Статистику нельзя сохранить в %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="572"/>
-        <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
-        <translation>Домашние слова нельзя сохранить в %1 (%2): они действуют только в этой игре.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="574"/>
-        <source>The settings cannot be saved in %1 (%2).</source>
-        <translation>Настройки нельзя сохранить в %1 (%2).</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="684"/>
-        <source>%1 · player %2 of %3 · %4</source>
-        <translation>%1 · игрок %2 из %3 · %4</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="640"/>
-        <source>Working out the strategy card…</source>
-        <translation>Рассчитываю карточку стратегии…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="708"/>
-        <source>Player %1: %2</source>
-        <translation>Игрок %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="713"/>
-        <source>Learn the card</source>
-        <translation>Учим карточку</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="713"/>
-        <source>Pocket card</source>
-        <translation>Карманная карточка</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="717"/>
-        <source>Learn the card of which seat?</source>
-        <translation>Карточку какого игрока учить?</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="715"/>
-        <source>The pocket card of which seat?</source>
-        <translation>Карманная карточка какого игрока?</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="774"/>
-        <source>The cache was cleared: %1 MB freed.</source>
-        <translation>Кэш очищен: освобождено %1 МБ.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="805"/>
+        <location filename="../../ghost_gui/gui/preferences.py" line="54"/>
         <source>Zoom: %1 %</source>
         <translation>Масштаб: %1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="816"/>
+        <location filename="../../ghost_gui/gui/preferences.py" line="65"/>
         <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
         <translation>На этом компьютере нет службы речи (в Linux — speech-dispatcher или espeak-ng), поэтому читать вслух нечем.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/shell.py" line="820"/>
+        <location filename="../../ghost_gui/gui/preferences.py" line="69"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedMatch</name>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="69"/>
+        <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
+        <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="78"/>
+        <source>Resume the unfinished game?</source>
+        <translation>Продолжить неоконченную игру?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="83"/>
+        <source>Resume it</source>
+        <translation>Продолжить её</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="85"/>
+        <source>Throw it away and start anew</source>
+        <translation>Выбросить её и начать заново</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="87"/>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="88"/>
+        <source>Start a new game; the unfinished one is offered again next time</source>
+        <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="113"/>
+        <source>round %1</source>
+        <translation>раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="123"/>
+        <source>last played %1</source>
+        <translation>последний ход: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="154"/>
+        <source>the saved game is damaged</source>
+        <translation>сохранённая игра повреждена</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/saved_match.py" line="191"/>
+        <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
+        <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../../ghost_gui/gui/shell.py" line="195"/>
+        <source>The cache was cleared: %1 MB freed.</source>
+        <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
 </context>
 <context>
@@ -2736,6 +2730,29 @@
     </message>
 </context>
 <context>
+    <name>WordLists</name>
+    <message>
+        <location filename="../../ghost_gui/gui/word_lists.py" line="60"/>
+        <source>Open a word list</source>
+        <translation>Открыть словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/word_lists.py" line="62"/>
+        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+        <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/word_lists.py" line="94"/>
+        <source>Cannot use this word list</source>
+        <translation>Этот словарь не подходит</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/word_lists.py" line="142"/>
+        <source>%1: %2 words</source>
+        <translation>%1: слов — %2</translation>
+    </message>
+</context>
+<context>
     <name>WordsDialog</name>
     <message>
         <location filename="../../ghost_gui/gui/words_dialog.py" line="114"/>
@@ -2893,38 +2910,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="378"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="379"/>
         <source>%1 line skipped:</source>
         <extracomment>the reasons an import names before &quot;and N more&quot;</extracomment>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="379"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="380"/>
         <source>%1 lines skipped:</source>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="384"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="385"/>
         <source>…and %1 more.</source>
         <translation>…и ещё %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="398"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="399"/>
         <source>includes %1 house word</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="399"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="400"/>
         <source>includes %1 house words</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="406"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="407"/>
         <source>%1 blocked word left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="407"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="408"/>
         <source>%1 blocked words left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>

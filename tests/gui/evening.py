@@ -185,7 +185,7 @@ class Evening:
 
     def _note_round(self, shell: Any, e: Any) -> None:
         m = shell.controller.match
-        keys = shell._names()
+        keys = shell.records.names()
         were_in = [str(k) for s, k in enumerate(keys) if s not in m.knocked_out or s == e.loser]
         self.rounds.append((were_in, str(keys[e.loser])))
 

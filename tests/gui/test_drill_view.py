@@ -328,7 +328,7 @@ def test_the_seat_chooser_shows_whole_names(qapp, qtbot, tmp_path: Path, word_fi
     long = "Grandmother Rosalind of the Very Long Name"
     shell.start_game(setup(word_file, [("Ann", "human"), (long, "medium")]), None)
     assert shell.controller.config is not None
-    dialog = shell.seat_dialog(shell.controller.config)
+    dialog = shell.cards.seat_dialog(shell.controller.config)
     qtbot.addWidget(dialog)
     dialog.show()
     combo = dialog.findChild(QComboBox)

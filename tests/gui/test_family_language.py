@@ -82,7 +82,7 @@ def test_choosing_the_language_before_playing_changes_the_first_game(
         and shell.controller.match.config.word_list == "english-family.txt"
     )
     try:
-        shell._language("ru")
+        shell.preferences.set_language("ru")
         assert shell.controller.match.config.word_list == "russian-nouns.txt"
     finally:
         i18n.install_translator(qapp, "en")
@@ -124,14 +124,14 @@ def test_the_shell_remembers_the_choice_for_the_list(qapp: QApplication, tmp_pat
     path = tmp_path / "deutsch.txt"
     path.write_text(GERMAN, encoding="utf-8")
     shell = make_shell(qapp, tmp_path)
-    shell._remember_keep(GameSetup(word_list=str(path), keep_capitalized=True))
-    assert shell._keep_lists() == {str(path)}
+    shell.games.remember_keep(GameSetup(word_list=str(path), keep_capitalized=True))
+    assert shell.games.keep_lists() == {str(path)}
     shell.start_game(GameSetup(word_list=str(path), keep_capitalized=True), resume=None)
     assert shell.controller.lexicon is not None and shell.controller.lexicon.is_word("haus")
-    shell.play_again()
+    shell.games.play_again()
     assert shell.controller.lexicon is not None and shell.controller.lexicon.is_word("haus")
-    shell._remember_keep(GameSetup(word_list=str(path), keep_capitalized=False))
-    assert shell._keep_lists() == set()
+    shell.games.remember_keep(GameSetup(word_list=str(path), keep_capitalized=False))
+    assert shell.games.keep_lists() == set()
 
 
 def test_which_lists_get_the_english_dictionary() -> None:

@@ -185,7 +185,7 @@ def test_saved_geometry_that_no_longer_fits_is_ignored(qapp, qtbot, tmp_path: Pa
     shell = make_shell(qapp, tmp_path, saving=True)
     w = shell.window
     w.setGeometry(4000, 3000, 2600, 1800)  # a big monitor that is gone
-    shell.save_geometry()
+    shell.preferences.save_geometry()
     shell.close()
     w.close()
     again = make_shell(qapp, tmp_path, saving=True)
@@ -256,10 +256,10 @@ def test_a_new_game_over_a_running_match_asks_first(
     shell.start_game(setup(word_file), None)
     qtbot.keyClick(shell.window, "c")
     answers = [False, True]
-    monkeypatch.setattr(shell, "ask_leave", lambda: answers.pop(0))
-    shell.play_again()
+    monkeypatch.setattr(shell.games, "ask_leave", lambda: answers.pop(0))
+    shell.games.play_again()
     assert c.match.fragment == "c"  # kept
-    shell.play_again()
+    shell.games.play_again()
     assert c.match.fragment == "" and shell.stats.players["Ann"]["abandoned"] == 1
     shell.close()
 
@@ -289,15 +289,16 @@ def test_learn_the_card_opens_the_drill_for_the_chosen_seat(
 ) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path)
     shell.start_game(setup(word_file), None)
-    monkeypatch.setattr(shell, "choose_seat", lambda config: 1)
+    monkeypatch.setattr(shell.cards, "choose_seat", lambda config: 1)
     shell.window.menus.learn.trigger()
     from PySide6.QtWidgets import QLabel
 
-    assert shell.drill.isVisible()
+    assert shell.cards.drill.isVisible()
     assert any(
-        "Ghost · player 2 of 2 · tiny" == label.text() for label in shell.drill.findChildren(QLabel)
+        "Ghost · player 2 of 2 · tiny" == label.text()
+        for label in shell.cards.drill.findChildren(QLabel)
     )
-    shell.drill.close()
+    shell.cards.drill.close()
     shell.close()
 
 
@@ -306,7 +307,7 @@ def test_switching_language_applies_at_once(qapp, qtbot, tmp_path: Path, word_fi
     w = shell.window
     shell.start_game(setup(word_file, (("Вы", "human"), ("Bo", "human"))), None)
     try:
-        shell._language("ru")
+        shell.preferences.set_language("ru")
         qapp.processEvents()
         assert (
             w.menus.game.title() == "&Игра" and w.turn_banner.text() == "Ход: Вы"
@@ -317,7 +318,7 @@ def test_switching_language_applies_at_once(qapp, qtbot, tmp_path: Path, word_fi
         )
         assert w.panels[0].kind_label.text() == "Человек"
     finally:
-        shell._language("en")
+        shell.preferences.set_language("en")
         qapp.processEvents()
     assert w.menus.game.title() == "&Game" and w.turn_banner.text() == "Turn: Вы"
     shell.close()
@@ -333,12 +334,14 @@ def test_your_own_list_is_reported_before_it_is_used(
     german.write_text("Haus\nMaus\nHund\ngehen\nlaufen\nspielen\n", encoding="utf-8")
     reports: list[object] = []
     monkeypatch.setattr(
-        shell, "confirm_list", lambda wl: reports.append(wl.report) or None
+        shell.word_lists, "confirm_list", lambda wl: reports.append(wl.report) or None
     )  # Cancel
-    shell.use_word_list(str(german))
+    shell.word_lists.use_word_list(str(german))
     assert reports and c.word_list_path == str(word_file)  # cancelled: nothing changed
-    monkeypatch.setattr(shell, "confirm_list", lambda wl: True)  # keep the capitalised nouns
-    shell.use_word_list(str(german))
+    monkeypatch.setattr(
+        shell.word_lists, "confirm_list", lambda wl: True
+    )  # keep the capitalised nouns
+    shell.word_lists.use_word_list(str(german))
     assert (
         c.word_list_path == str(german.resolve())
         and c.lexicon is not None

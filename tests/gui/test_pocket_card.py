@@ -165,9 +165,9 @@ def test_the_cards_menu_has_the_pocket_card(
 
     shell = make_shell(qapp, tmp_path)
     shell.start()
-    monkeypatch.setattr(shell, "choose_seat", lambda config, pocket=False: 0)
+    monkeypatch.setattr(shell.cards, "choose_seat", lambda config, pocket=False: 0)
     shell.window.menus.pocket.trigger()
-    assert shell.pocket_dialog.isVisible() and shell.pocket_dialog.layout_ is not None
+    assert shell.cards.pocket_dialog.isVisible() and shell.cards.pocket_dialog.layout_ is not None
 
 
 def test_the_familiar_tick_lays_out_the_familiar_card(qapp: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]

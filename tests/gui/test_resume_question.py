@@ -85,8 +85,8 @@ def test_a_match_kept_for_next_time_is_not_saved_over_by_the_games_after(
     qtbot.keyClick(shell.window, "c")  # the new game's first letter
     qtbot.keyClick(shell.window, "a")
     assert json.loads(savegame.default_save_path().read_text()) == saved
-    monkeypatch.setattr(shell, "confirm_abandon", lambda: True)  # "Leave it" on the question
-    shell.play_again()
+    monkeypatch.setattr(shell.games, "confirm_abandon", lambda: True)  # "Leave it" on the question
+    shell.games.play_again()
     shell.start_game(GameSetup(FAMILY, "ghost", 3, str(word_file)), None)
     qtbot.keyClick(shell.window, "g")
     shell.close()
@@ -158,13 +158,13 @@ def test_escape_on_leave_the_match_keeps_the_new_game_setup(
             qtbot.keyClick(box, Qt.Key.Key_Escape),
         ),
     )
-    shell.new_game_dialog()
+    shell.games.new_game_dialog()
     assert (
         said and "End it and start the new game" in buttons and "Keep playing this match" in buttons
     )
     assert shell.controller.match.fragment == "c"  # the match goes on
     monkeypatch.undo()
-    dialog = NewGameDialog(shell._draft or shell.setup, shell.window, shell.jobs)
+    dialog = NewGameDialog(shell.games.draft or shell.setup, shell.window, shell.jobs)
     assert dialog.setup().players == wanted.players and dialog.setup().min_length == 4
     dialog.close()
     shell.close()
@@ -186,7 +186,7 @@ def test_a_resumed_match_remembers_its_longest_word(
     shell.close()
     shell.window.close()
     again = make_shell(qapp, tmp_path, saving=True)
-    again.resume(saved)
+    again.saved.resume(saved)
     qtbot.waitUntil(
         lambda: again.controller.match is not None and again.controller.match.round == 2
     )

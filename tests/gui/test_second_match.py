@@ -32,7 +32,7 @@ def test_the_panels_stay_after_play_again_and_a_new_game(
     seats = [(n, "human") for n in names]
     shell.start_game(GameSetup(seats, "ghost", 3, str(word_file)), None)
     assert visible_panels(w) == names
-    shell.play_again()
+    shell.games.play_again()
     assert visible_panels(w) == names
     shell.start_game(GameSetup(seats, "ghost", 3, str(word_file)), None)  # New game, the same count
     assert visible_panels(w) == names

@@ -16,6 +16,7 @@ from ghost_gui.gui import savegame, storage
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.house_words import HouseWords
 from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.saved_match import SavedMatch
 from ghost_gui.gui.settings import Settings
 from ghost_gui.gui.shell import Shell
 from ghost_gui.gui.single_instance import SingleInstance
@@ -51,7 +52,7 @@ def test_deeply_nested_json_in_a_state_file_is_set_aside(
 ) -> None:  # type: ignore[no-untyped-def]
     (data(tmp_path) / name).write_text(NESTED)
     monkeypatch.setattr(
-        Shell, "ask_resume", lambda *a, **k: pytest.fail("a damaged save was offered")
+        SavedMatch, "ask_resume", lambda *a, **k: pytest.fail("a damaged save was offered")
     )
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
@@ -138,7 +139,7 @@ def test_a_save_that_cannot_be_resumed_is_explained_set_aside_and_a_new_game_sta
         asked.append(1)
         return "resume"
 
-    monkeypatch.setattr(Shell, "ask_resume", yes)
+    monkeypatch.setattr(SavedMatch, "ask_resume", yes)
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     assert asked == [1]
@@ -207,7 +208,7 @@ def test_resuming_keeps_house_words_added_since_the_save(
     state["word_list"] = key
     savegame.save_match(state)
     HouseWords().add(key, {"gnu"})  # accepted in another game after the save
-    monkeypatch.setattr(Shell, "ask_resume", lambda *a, **k: "resume")
+    monkeypatch.setattr(SavedMatch, "ask_resume", lambda *a, **k: "resume")
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     assert "gnu" in shell.controller.house_words
@@ -429,9 +430,9 @@ def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(
     (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
     s = Settings(tmp_path / "not-a-folder" / "settings.ini")
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
-    shell.zoom(+1)
-    shell.set_theme("dark")
-    shell.zoom(0)
+    shell.preferences.zoom(+1)
+    shell.preferences.set_theme("dark")
+    shell.preferences.zoom(0)
     said = [line for line in log_lines(shell) if "settings cannot be saved" in line]
     assert len(said) == 1
     shell.close()
@@ -440,7 +441,7 @@ def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(
 def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(
     qapp, tmp_path: Path, word_file: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui import shell as shell_mod
+    from ghost_gui.gui import games as games_mod
 
     (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
     s = Settings(tmp_path / "not-a-folder" / "settings.ini")
@@ -456,8 +457,8 @@ def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(
         def setup(self) -> GameSetup:
             return GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file))
 
-    monkeypatch.setattr(shell_mod, "NewGameDialog", Dialog)
-    shell.new_game_dialog()
+    monkeypatch.setattr(games_mod, "NewGameDialog", Dialog)
+    shell.games.new_game_dialog()
     assert sum("settings cannot be saved" in line for line in log_lines(shell)) == 1
     shell.close()
 

@@ -134,8 +134,8 @@ def test_the_table_words_are_saved_used_and_named_on_the_card(
 ) -> None:  # type: ignore[no-untyped-def]
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.start_game(setup(word_file), None)
-    shell.edit_table_words()
-    d = shell.words_dialog
+    shell.word_lists.edit_table_words()
+    d = shell.word_lists.words_dialog
     assert d.add(HOUSE, "zoo") and d.add(BLOCKED, "gecko")
     d.accept()
     c = shell.controller
@@ -148,14 +148,14 @@ def test_the_table_words_are_saved_used_and_named_on_the_card(
     c.cards_ready.connect(cards.extend)
     c.request_cards()
     assert cards and all("gecko" not in card.words for card in cards)
-    shell._print_next = False
-    shell._show_cards(cards)
+    shell.cards.print_next = False
+    shell.cards.show_cards(cards)
     view = next(w for w in qapp.topLevelWidgets() if isinstance(w, CardView))
     assert "includes 1 house word; 1 blocked word left out" in view.card_html(cards[0])
     view.close()
-    shell.use_table_words({"zoo"}, {"gecko", "zebra"})
+    shell.word_lists.use_table_words({"zoo"}, {"gecko", "zebra"})
     assert "tiny: 8 words" in shell.window.status_label.text()  # the word count follows
-    shell.use_table_words({"zoo"}, {"gecko"})
+    shell.word_lists.use_table_words({"zoo"}, {"gecko"})
     # a new game on the same list starts with them
     shell.start_game(setup(word_file), None)
     assert (

@@ -17,7 +17,7 @@ from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.new_game_dialog import NewGameDialog
-from ghost_gui.gui.shell import Shell
+from ghost_gui.gui.saved_match import SavedMatch
 
 
 def setup(word_file: Path, players=(("Ann", "human"), ("Robo", "perfect")), **kw) -> GameSetup:  # type: ignore[no-untyped-def]
@@ -158,7 +158,7 @@ def test_open_word_list_error_changes_nothing(
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[2]))
     empty = tmp_path / "empty.txt"
     empty.write_text("   \n")
-    shell.use_word_list(str(empty))
+    shell.word_lists.use_word_list(str(empty))
     assert warnings and "no words" in warnings[0]
     assert shell.controller.word_list_path == str(word_file)
     shell.close()
@@ -195,7 +195,7 @@ def test_resume_a_saved_match(qapp, qtbot, tmp_path: Path, word_file: Path, monk
     fragment = shell.controller.match.fragment
     shell.close()
     shell.window.close()
-    monkeypatch.setattr(Shell, "ask_resume", lambda self, data: "resume")
+    monkeypatch.setattr(SavedMatch, "ask_resume", lambda self, data: "resume")
     again = make_shell(qapp, tmp_path, saving=True)
     again.start()
     qtbot.waitUntil(lambda: again.controller.match is not None, timeout=3000)
@@ -214,7 +214,7 @@ def test_corrupt_settings_and_save_files(
     save.parent.mkdir(parents=True, exist_ok=True)
     save.write_text("{not json")
     asked: list[object] = []
-    monkeypatch.setattr(Shell, "ask_resume", lambda *a, **k: asked.append(a) or "discard")
+    monkeypatch.setattr(SavedMatch, "ask_resume", lambda *a, **k: asked.append(a) or "discard")
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.setup = setup(word_file)
     shell.start()

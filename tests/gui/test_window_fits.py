@@ -34,7 +34,7 @@ CHECK = textwrap.dedent("""
     w.highlight_ms = 0
     w.show()
     while (app.property("ghostZoom") or 100) < percent:
-        shell.zoom(+1)
+        shell.preferences.zoom(+1)
 
     def settle(times=30):
         for _ in range(times):

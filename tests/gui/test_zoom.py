@@ -146,9 +146,9 @@ CHECK = textwrap.dedent("""
     shell = Shell(app, Jobs(synchronous=True), language=lang, test_mode=True)
     w = shell.window
     w.show()
-    shell.zoom(+1)
+    shell.preferences.zoom(+1)
     while app.property("ghostZoom") != 200:
-        shell.zoom(+1)
+        shell.preferences.zoom(+1)
     word_list = "russian-nouns.txt" if lang == "ru" else "english-family.txt"
     seats = [("Бабушка Роза" if lang == "ru" else "Grandma Rose", "human")]
     seats += [("Computer %d" % i, "medium") for i in range(2, players + 1)]
