@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import random
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ..core.match import Event, Match, MatchConfig, RoundEnded
     from ..core.practice import Practice
     from ..core.solver import Solver
+    from ..core.strategies import Strategy
     from ..core.variants import Variant
 
 log = logging.getLogger(__name__)
@@ -227,7 +228,7 @@ class GameController(QObject):
                 .replace("%1", list_title(wl.name))
                 .replace("%2", QLocale().toString(len(wl)))
             )
-        self.computers.prepare()  # a resumed match with someone out: the smaller game, on a worker
+        self._prepare_smaller_game()  # a resumed match with someone out: on a worker
         self._refresh()
         self._after_change()
 
@@ -642,6 +643,44 @@ class GameController(QObject):
         self.loading.emit(True, self.tr("Working out the strategy cards…"))
         self.jobs.submit("cards", job, done, self.report)
 
+    def _prepare_smaller_game(self) -> None:
+        """Someone is out: work out the game of the players still in on a worker now, so
+        that hints, verdicts and the computers' next turn need not wait for it (a computer's
+        turn would solve it on its own worker anyway: never on the window's thread)."""
+        m, loaded = self.match, self.loaded
+        if m is None or loaded is None or loaded.solvers is None or m.winner is not None:
+            return
+        k = len(m.active())
+        if k == m.players or loaded.solvers.ready(k) is not None:
+            return
+        solvers = loaded.solvers
+        self.jobs.submit(
+            "smaller game",
+            lambda cancel, progress: solvers.get(k, cancel),
+            lambda _: None,
+            self.report,
+        )
+
+    # -- the computers' moves (the table they see: computers.Table) ------------------------
+    def strategies(self) -> Mapping[int, Strategy]:
+        return self.loaded.strategies if self.loaded is not None else {}
+
+    def computer_plays(self, seat: int, play: Play) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.play(seat, play), play)
+
+    def computer_challenges(self, seat: int, kind: ChallengeKind | str) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.challenge(seat, kind))
+
+    def computer_answers(self, seat: int, word: str | None) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.answer_challenge(seat, word))
+
+    def computer_resigns(self, seat: int) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.resign(seat))
+
     # -- applying events -------------------------------------------------------------------
     def apply_events(self, events: list[Event], play: Play | None = None) -> None:
         from ..core.match import MatchOver, PlayMade, RoundEnded
@@ -663,6 +702,7 @@ class GameController(QObject):
                 self._newest = -1
                 self.round_over = e
                 self.computers.round_ended(e)
+                self._prepare_smaller_game()
                 if (
                     e.by is not None
                     and e.word
