@@ -24,6 +24,7 @@ from .computers import ComputerPlayers
 from .error_texts import error_text, match_problem_text, play_problem_text
 from .jobs import Jobs
 from .loading import Loaded, load_game
+from .perfect_play import PerfectPlay
 from .play_texts import describe_event
 from .setup_names import list_title
 
@@ -32,7 +33,6 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ..core.lexicon import Lexicon
     from ..core.match import Event, Match, MatchConfig, RoundEnded
     from ..core.practice import Practice
-    from ..core.solver import Solver
     from ..core.strategies import Strategy
     from ..core.variants import Variant
 
@@ -107,6 +107,7 @@ class GameController(QObject):
         #: short meanings of the list's words (None: none for this language)
         self.definitions: Definitions | None = None
         self.computers = ComputerPlayers(self)
+        self.perfect = PerfectPlay(self)
         self._newest = -1
         self._pending_answer: tuple[int, str] | None = None  # (challenged human seat, word)
         self._pending_claim: tuple[int, str] | None = None  # (claimant, fragment) for the table
@@ -228,7 +229,7 @@ class GameController(QObject):
                 .replace("%1", list_title(wl.name))
                 .replace("%2", QLocale().toString(len(wl)))
             )
-        self._prepare_smaller_game()  # a resumed match with someone out: on a worker
+        self.perfect.prepare_smaller_game()  # a resumed match with someone out: on a worker
         self._refresh()
         self._after_change()
 
@@ -351,14 +352,7 @@ class GameController(QObject):
             self.notice.emit(error_text(exc))
             return False
         if self.practice is not None:
-            practice = self.practice
-
-            def judge(solver: Solver) -> None:
-                verdict = practice.judge(before, play, solver)
-                if verdict is not None:
-                    self.verdict_ready.emit(verdict)
-
-            self._with_solver(playing, judge, "verdict")
+            self.perfect.judge(self.practice, before, play, playing)
         self.apply_events(events, play)
         return True
 
@@ -586,80 +580,10 @@ class GameController(QObject):
         self._after_change(schedule=False)
 
     def request_hint(self) -> None:
-        m = self.match
-        if m is None or self.loaded is None or self.practice is None:
-            return
-        f = m.fragment
-
-        def hint(solver: Solver) -> None:  # the game of the players still in
-            if self.match is not m or m.fragment != f:
-                return  # the game moved on while it was worked out
-            if solver.losers(f) is None:
-                self.hint_ready.emit([], False)
-                return
-            won = solver.is_won(f)
-            self.hint_ready.emit(solver.winning_plays(f) if won else solver.longest_plays(f), won)
-
-        self._with_solver(len(m.active()), hint, "hint")
-
-    def _with_solver(self, playing: int, then: Callable[[Solver], None], kind: str) -> None:
-        """``then(solver)`` with the solved game of ``playing`` players (those still in): at
-        once when it is ready, else once a worker (a job of ``kind``) has solved it: never on
-        this thread."""
-        m, loaded = self.match, self.loaded
-        assert m is not None and loaded is not None
-        solvers = loaded.solvers
-        ready = loaded.solver if solvers is None or playing == m.players else solvers.ready(playing)
-        if ready is not None:
-            then(ready)
-            return
-        assert solvers is not None
-
-        def done(solver: Solver) -> None:
-            if self.match is m and self.loaded is loaded:
-                then(solver)
-
-        self.jobs.submit(
-            kind, lambda cancel, progress: solvers.get(playing, cancel), done, self.report
-        )
+        self.perfect.hint()
 
     def request_cards(self) -> None:
-        """Compute the memorisation card of every seat on a worker."""
-        if self.loaded is None or self.config is None:
-            return
-        bench, cfg = self.loaded.bench, self.config
-        players = len(cfg.players)
-
-        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[Any]:
-            return [
-                bench.card(cfg.variant, cfg.min_length, players, seat, cancel=cancel)[1]
-                for seat in range(players)
-            ]
-
-        def done(cards: list[Any]) -> None:
-            self.loading.emit(False, "")
-            self.cards_ready.emit(cards)
-
-        self.loading.emit(True, self.tr("Working out the strategy cards…"))
-        self.jobs.submit("cards", job, done, self.report)
-
-    def _prepare_smaller_game(self) -> None:
-        """Someone is out: work out the game of the players still in on a worker now, so
-        that hints, verdicts and the computers' next turn need not wait for it (a computer's
-        turn would solve it on its own worker anyway: never on the window's thread)."""
-        m, loaded = self.match, self.loaded
-        if m is None or loaded is None or loaded.solvers is None or m.winner is not None:
-            return
-        k = len(m.active())
-        if k == m.players or loaded.solvers.ready(k) is not None:
-            return
-        solvers = loaded.solvers
-        self.jobs.submit(
-            "smaller game",
-            lambda cancel, progress: solvers.get(k, cancel),
-            lambda _: None,
-            self.report,
-        )
+        self.perfect.cards()
 
     # -- the computers' moves (the table they see: computers.Table) ------------------------
     def strategies(self) -> Mapping[int, Strategy]:
@@ -702,7 +626,7 @@ class GameController(QObject):
                 self._newest = -1
                 self.round_over = e
                 self.computers.round_ended(e)
-                self._prepare_smaller_game()
+                self.perfect.prepare_smaller_game()
                 if (
                     e.by is not None
                     and e.word
