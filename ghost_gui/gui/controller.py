@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import random
-import unicodedata
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -17,11 +16,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from ..core.alphabets import capitals
-from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem, PlayProblem
+from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
+from .challenges import Challenges
 from .computers import ComputerPlayers
-from .error_texts import error_text, match_problem_text, play_problem_text
+from .error_texts import error_text, match_problem_text
 from .jobs import Jobs
 from .loading import Loaded, load_game
 from .perfect_play import PerfectPlay
@@ -108,9 +108,8 @@ class GameController(QObject):
         self.definitions: Definitions | None = None
         self.computers = ComputerPlayers(self)
         self.perfect = PerfectPlay(self)
+        self.challenges = Challenges(self)
         self._newest = -1
-        self._pending_answer: tuple[int, str] | None = None  # (challenged human seat, word)
-        self._pending_claim: tuple[int, str] | None = None  # (claimant, fragment) for the table
 
     def busy(self) -> bool:
         return self.jobs.is_running()
@@ -380,107 +379,16 @@ class GameController(QObject):
         )
 
     def challenge(self, kind: ChallengeKind | str) -> bool:
-        if not self.is_human_turn():
-            return False
-        assert self.match is not None
-        m = self.match
-        if not m.fragment:
-            return False
-        if (
-            str(kind) == "word"
-            and not m.config.word_ends_round
-            and len(m.fragment) >= m.config.min_length
-            and not m.is_complete(m.fragment)
-            and m.history
-        ):
-            # a word the list lacks: the table decides, as when one is named in a challenge
-            self._pending_claim = (m.to_move, m.fragment)
-            self.word_claim_question.emit(m.to_move, m.fragment)
-            return True
-        try:
-            events = m.challenge(m.to_move, kind)
-        except MatchError as exc:
-            self.notice.emit(error_text(exc))
-            return False
-        self.apply_events(events)
-        return True
+        return self.challenges.challenge(kind)
 
     def answer_challenge(self, word: str | None) -> None:
-        """The challenged human names a word (or None to concede)."""
-        m = self.match
-        if m is None or m.pending is None:
-            return
-        target, challenger = m.pending.target, m.pending.seat
-        word = (
-            unicodedata.normalize("NFC", word).strip().lower() if word else None
-        )  # a pasted decomposed "fête"
-        problem = m.answer_problem(word) if word else None
-        if word and problem is PlayProblem.WORD_UNKNOWN:
-            # a person named a word the list lacks: the table decides whether it counts
-            self._pending_answer = (target, word)
-            self.house_word_question.emit(challenger, word)
-            return
-        if word and problem is not None and self.player_kind(target) is PlayerKind.HUMAN:
-            # too short, not going like the fragment, a typo: say why, and they try again
-            from ..core.wordlist import MAX_WORD_LENGTH
-
-            details = {
-                "word": word,
-                "fragment": m.fragment,
-                "min_length": m.config.min_length,
-                "limit": MAX_WORD_LENGTH,
-            }
-            self.answer_refused.emit(target, play_problem_text(problem, details))
-            return
-        self.apply_events(m.answer_challenge(target, word))
+        self.challenges.answer_challenge(word)
 
     def settle_word_claim(self, accept: bool | None) -> None:
-        """The table answers "does this count as a word?" after a person's "That's a word!"
-        of a fragment the list lacks: yes, and it is a house word from now on and whoever
-        completed it loses; no, and the claimant loses; None (the question closed) decides
-        nothing and no challenge was made."""
-        m, claim = self.match, self._pending_claim
-        self._pending_claim = None
-        if m is None or claim is None or accept is None:
-            return
-        seat, fragment = claim
-        if (
-            m.fragment != fragment
-            or m.to_move != seat
-            or m.pending is not None
-            or m.winner is not None
-        ):
-            return  # the game moved on meanwhile
-        if accept:
-            m.house_words.add(fragment)
-            self.house_words.add(fragment)
-            self.computers.meet(fragment)
-        self.apply_events(m.challenge(seat, "word"))
-        if accept:  # perfect play, hints and cards learn it too
-            self.change_words(self.house_words, self.blocked_words)
+        self.challenges.settle_word_claim(accept)
 
     def settle_house_word(self, accept: bool) -> None:
-        """The table accepts (or not) the unknown word just named; a computer challenger
-        follows the table's answer."""
-        m = self.match
-        if self._pending_answer is None or m is None or m.pending is None:
-            return
-        target, word = self._pending_answer
-        self._pending_answer = None
-        events = None
-        if accept:
-            try:
-                events = m.accept_house_word(m.pending.seat, word)
-                self.house_words.add(word)
-                self.blocked_words.discard(word)  # a blocked word the table counts again
-                self.computers.meet(word)
-            except (IllegalPlayError, MatchError) as exc:
-                self.notice.emit(error_text(exc))
-        if events is None:
-            events = m.answer_challenge(target, word)
-        self.apply_events(events)
-        if accept and word in self.house_words:  # perfect play, hints and cards learn it too
-            self.change_words(self.house_words, self.blocked_words)
+        self.challenges.settle_house_word(accept)
 
     def change_words(self, house: set[str], blocked: set[str]) -> None:
         """The table changed its house or blocked words: the game is worked out again on a
@@ -532,13 +440,7 @@ class GameController(QObject):
         self.words_changed.emit()
 
     def reconsider_house_word(self) -> None:
-        """The table's question was closed without an answer: the challenged person may
-        name another word (nothing is decided)."""
-        m = self.match
-        if self._pending_answer is None or m is None or m.pending is None:
-            return
-        self._pending_answer = None
-        self.challenge_requested.emit(m.pending.target, str(m.pending.kind))
+        self.challenges.reconsider_house_word()
 
     def resign(self) -> None:
         if self.is_human_turn():
