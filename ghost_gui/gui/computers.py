@@ -121,6 +121,15 @@ class ComputerPlayers:
             if hasattr(strategy, "meet"):
                 strategy.meet(word, t.lexicon, t.house_words)
 
+    def keep_levels(self, new: Mapping[int, Strategy]) -> None:
+        """The game was worked out again (changed words): each adaptive computer of ``new``
+        keeps the level its strategy of now has reached."""
+        old = self.table.strategies()
+        for seat, strategy in new.items():
+            before = old.get(seat)
+            if _is_adaptive(strategy) and _is_adaptive(before):
+                strategy.level = before.level
+
     def levels(self) -> dict[int, float]:
         """The strength of each adaptive computer, by seat."""
         strategies = self.table.strategies()

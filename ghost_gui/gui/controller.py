@@ -20,6 +20,7 @@ from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
 from .challenges import Challenges
+from .changed_words import ChangedWords
 from .computers import ComputerPlayers
 from .error_texts import error_text, match_problem_text
 from .jobs import Jobs
@@ -102,13 +103,12 @@ class GameController(QObject):
         self.house_words: set[str] = set()
         #: words of the list the table took out of play (and off the cards)
         self.blocked_words: set[str] = set()
-        #: the game worked out again with changed words, waiting for the round to end
-        self._next_loaded: Loaded | None = None
         #: short meanings of the list's words (None: none for this language)
         self.definitions: Definitions | None = None
         self.computers = ComputerPlayers(self)
         self.perfect = PerfectPlay(self)
         self.challenges = Challenges(self)
+        self.changed_words = ChangedWords(self)
         self._newest = -1
 
     def busy(self) -> bool:
@@ -211,7 +211,7 @@ class GameController(QObject):
             match,
             match.config,
         )
-        self._next_loaded = None
+        self.changed_words.next_loaded = None
         self.practice = Practice(loaded.solver) if practice else None
         self.house_words = set(house) | match.house_words
         self._newest = -1
@@ -391,53 +391,7 @@ class GameController(QObject):
         self.challenges.settle_house_word(accept)
 
     def change_words(self, house: set[str], blocked: set[str]) -> None:
-        """The table changed its house or blocked words: the game is worked out again on a
-        worker, with progress. The new words count at once between rounds, else from the
-        next round (a fragment must not lose its words under a player's feet)."""
-        self.house_words, self.blocked_words = set(house), set(blocked)
-        m, cfg = self.match, self.config
-        if m is None or cfg is None:
-            return
-        path, keep, seed = self.word_list_path, self.keep_capitalized, self.rng.random()
-        add, block = frozenset(house), frozenset(blocked)
-
-        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, cfg, seed, cancel, progress, keep, add, block)
-
-        def done(loaded: Loaded) -> None:
-            self.loading.emit(False, "")
-            if self.match is m:
-                self._next_loaded = loaded
-                self._use_changed_words()
-
-        self.loading.emit(True, self.tr("Working out perfect play with the changed words…"))
-        self.jobs.submit("words", job, done, self.report, self.progress.emit)
-
-    def _use_changed_words(self) -> None:
-        m, new = self.match, self._next_loaded
-        if m is None or new is None:
-            return
-        if m.fragment and self.round_over is None and m.winner is None:
-            return  # in the middle of a round: from the next one
-        self._next_loaded = None
-        from ..core.adaptive import AdaptiveStrategy  # the engine: after the first frame
-
-        old = self.loaded.strategies if self.loaded is not None else {}
-        for seat, strategy in new.strategies.items():  # an adaptive computer keeps its level
-            before = old.get(seat)
-            if isinstance(strategy, AdaptiveStrategy) and isinstance(before, AdaptiveStrategy):
-                strategy.level = before.level
-        self.loaded = new
-        m.lexicon = new.lexicon
-        m.house_words = set(self.house_words)
-        if self.practice is not None:
-            self.practice.solver = new.solver
-        self.log_added.emit(
-            self.tr(
-                "The house and blocked words count from this round: the list now has %1 words."
-            ).replace("%1", QLocale().toString(len(new.bench.word_list)))
-        )
-        self.words_changed.emit()
+        self.changed_words.change(house, blocked)
 
     def reconsider_house_word(self) -> None:
         self.challenges.reconsider_house_word()
@@ -550,8 +504,7 @@ class GameController(QObject):
                 log.exception("could not save the match")
         if m is None or m.winner is not None:
             return
-        if self._next_loaded is not None:
-            self._use_changed_words()
+        self.changed_words.use_when_due()
         if self.round_over is not None:
             if schedule and not self.humans_in():  # only computers left: go on by itself
                 self._auto_next(self.round_over)
