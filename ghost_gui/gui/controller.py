@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
-from ..core.alphabets import capitals
 from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
@@ -24,10 +23,13 @@ from .changed_words import ChangedWords
 from .computers import ComputerPlayers
 from .error_texts import error_text, match_problem_text
 from .jobs import Jobs
+from .letter_places import newest_index, play_for
 from .loading import Loaded, load_game
+from .meanings import Meanings
 from .perfect_play import PerfectPlay
 from .play_texts import describe_event
 from .setup_names import list_title
+from .take_back import may_take_back, take_back_letter, taken_back_text
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions
@@ -103,8 +105,7 @@ class GameController(QObject):
         self.house_words: set[str] = set()
         #: words of the list the table took out of play (and off the cards)
         self.blocked_words: set[str] = set()
-        #: short meanings of the list's words (None: none for this language)
-        self.definitions: Definitions | None = None
+        self.meanings = Meanings(jobs)
         self.computers = ComputerPlayers(self)
         self.perfect = PerfectPlay(self)
         self.challenges = Challenges(self)
@@ -146,21 +147,11 @@ class GameController(QObject):
         self.take_back = take_back
         self.keep_capitalized = keep_capitalized
         path = str(word_list_path)
-        rng_seed = self.rng.random()
+        seed, keep = self.rng.random(), keep_capitalized
         house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(
-                path,
-                config,
-                rng_seed,
-                cancel,
-                progress,
-                keep_capitalized,
-                house,
-                blocked,
-                strengths,
-            )
+            return load_game(path, config, seed, cancel, progress, keep, house, blocked, strengths)
 
         def done(loaded: Loaded) -> None:
             self.loading.emit(False, "")
@@ -205,19 +196,15 @@ class GameController(QObject):
                 return
         else:
             match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
-        self.loaded, self.word_list_path, self.match, self.config = (
-            loaded,
-            path,
-            match,
-            match.config,
-        )
+        self.loaded, self.word_list_path = loaded, path
+        self.match, self.config = match, match.config
         self.changed_words.next_loaded = None
         self.practice = Practice(loaded.solver) if practice else None
         self.house_words = set(house) | match.house_words
         self._newest = -1
         self.round_over = None
         self.longest = None
-        self._load_definitions(loaded.lexicon.alphabet)
+        self.meanings.load(loaded.lexicon.alphabet)
         self.game_started.emit()
         if resume is not None:
             self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
@@ -232,27 +219,12 @@ class GameController(QObject):
         self._refresh()
         self._after_change()
 
-    def _load_definitions(self, alphabet: str) -> None:
-        from ..core.alphabets import list_language
-        from ..core.definitions import definitions_for
-
-        language = list_language(alphabet)
-        d = self.definitions = definitions_for(language) if language else None
-        if d is not None and not d.loaded:  # read once, on a worker: never on the GUI thread
-            self.jobs.submit(
-                "definitions",
-                lambda cancel, progress: d.load(),
-                lambda _: None,
-                lambda exc: log.warning("definitions could not be read: %s", exc),
-            )
+    @property
+    def definitions(self) -> Definitions | None:
+        return self.meanings.definitions
 
     def meaning(self, word: str) -> str | None:
-        """The word's first sense; "" when the dictionary lacks it or is still loading; None
-        when there is no dictionary for this list's language."""
-        d = self.definitions
-        if d is None:
-            return None
-        return (d.lookup(word) or "") if d.loaded else ""
+        return self.meanings.meaning(word)
 
     # -- what the window shows -----------------------------------------------------------
     @property
@@ -287,18 +259,8 @@ class GameController(QObject):
         return m is not None and any(self.player_kind(s) is PlayerKind.HUMAN for s in m.active())
 
     def can_take_back(self) -> bool:
-        m = self.match
-        if (
-            m is None
-            or self.round_over is not None
-            or m.winner is not None
-            or m.pending is not None
-            or not m.history
-        ):
-            return False
-        # back to before a person's last letter, with the computers' replies since
-        return (self.practice is not None or self.take_back) and any(
-            self.player_kind(seat) is PlayerKind.HUMAN for seat, _, _ in m.history
+        return may_take_back(
+            self.match, self.round_over, self.practice, self.take_back, self.player_kind
         )
 
     def board(self) -> str:
@@ -343,7 +305,7 @@ class GameController(QObject):
             return False
         variant = self.loaded.variant
         before = self.match.fragment
-        play = self._play_for(variant, before, letter, side, reverse, place)
+        play = play_for(variant, before, letter, side, reverse, place)
         playing = len(self.match.active())  # before the play: it may put the player out
         try:
             events = self.match.play(self.match.to_move, play)
@@ -354,29 +316,6 @@ class GameController(QObject):
             self.perfect.judge(self.practice, before, play, playing)
         self.apply_events(events, play)
         return True
-
-    @staticmethod
-    def _play_for(
-        variant: Variant, fragment: str, letter: str, side: Side, reverse: bool, place: int | None
-    ) -> Play:
-        """The play a person means: the letter, the window's side or place, the variant's
-        rules."""
-        if variant.pool:
-            from ..core.variants import Anaghost
-
-            assert isinstance(variant, Anaghost)
-            return variant.play(fragment, letter)
-        if variant.inserts and place is not None:
-            if place <= 0 and fragment:
-                return Play(letter, Side.LEFT)
-            if 0 < place < len(fragment):
-                return Play(letter, at=place)
-            return Play(letter)
-        return Play(
-            letter,
-            side if variant.sides != (Side.RIGHT,) else Side.RIGHT,
-            reverse and variant.may_reverse,
-        )
 
     def challenge(self, kind: ChallengeKind | str) -> bool:
         return self.challenges.challenge(kind)
@@ -420,18 +359,14 @@ class GameController(QObject):
             return
         self.computers.forget()
         try:
-            m.undo() if self.practice is not None else m.take_back()
+            verdict_gone = take_back_letter(m, self.practice)
         except MatchError as exc:
             self.notice.emit(error_text(exc))
             return
-        if self.practice is not None and self.practice.take_back(m.fragment):
+        if verdict_gone:
             self.verdict_cleared.emit()  # the undone play no longer counts
         self._newest = len(m.fragment) - 1 if m.fragment else -1
-        self.log_added.emit(
-            self.tr("Taken back: the word is %1 again.").replace("%1", capitals(m.fragment))
-            if m.fragment
-            else self.tr("Taken back: the round starts again from the first letter.")
-        )
+        self.log_added.emit(taken_back_text(m.fragment))
         self._refresh()
         self._after_change(schedule=False)
 
@@ -468,10 +403,7 @@ class GameController(QObject):
         m = self.match
         assert m is not None
         if play is not None:  # the letter just played, where it went
-            if play.at is not None:
-                self._newest = play.at
-            else:
-                self._newest = 0 if play.side is Side.LEFT else len(m.fragment) - 1
+            self._newest = newest_index(play, m.fragment)
         for e in events:
             text = describe_event(e, self.player_name, m.variant.key)
             if text:

@@ -1,0 +1,53 @@
+"""Taking back: in practice, back to before a person's last play; elsewhere, when the table
+allows it, the letter a person just played, with the computers' replies, while no other
+person has played since."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core.alphabets import capitals
+from ..core.rules import PlayerKind
+
+if TYPE_CHECKING:
+    from ..core.match import Match, RoundEnded
+    from ..core.practice import Practice
+
+
+def may_take_back(
+    m: Match | None,
+    round_over: RoundEnded | None,
+    practice: Practice | None,
+    allowed: bool,
+    player_kind: Callable[[int], PlayerKind],
+) -> bool:
+    """May a letter be taken back now? ``allowed``: the table allows it outside practice."""
+    if m is None or round_over is not None or m.winner is not None or m.pending is not None:
+        return False
+    if not m.history:
+        return False
+    # back to before a person's last letter, with the computers' replies since
+    return (practice is not None or allowed) and any(
+        player_kind(seat) is PlayerKind.HUMAN for seat, _, _ in m.history
+    )
+
+
+def take_back_letter(m: Match, practice: Practice | None) -> bool:
+    """Take the letter back (``MatchError`` when the match refuses); True when practice's
+    verdict on it no longer counts."""
+    m.undo() if practice is not None else m.take_back()
+    return practice is not None and practice.take_back(m.fragment)
+
+
+def taken_back_text(fragment: str) -> str:
+    """The game log's line after a take-back, ``fragment`` the board now."""
+    if fragment:
+        return QCoreApplication.translate(
+            "GameController", "Taken back: the word is %1 again."
+        ).replace("%1", capitals(fragment))
+    return QCoreApplication.translate(
+        "GameController", "Taken back: the round starts again from the first letter."
+    )
