@@ -13,9 +13,9 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem
+from ..core.errors import IllegalPlayError, MatchError, MatchProblem
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
 from .challenges import Challenges
@@ -24,11 +24,11 @@ from .computers import ComputerPlayers
 from .error_texts import error_text, match_problem_text
 from .jobs import Jobs
 from .letter_places import newest_index, play_for
-from .loading import Loaded, load_game
+from .loading import Loaded
+from .match_start import MatchStart, started_text
 from .meanings import Meanings
 from .perfect_play import PerfectPlay
 from .play_texts import describe_event
-from .setup_names import list_title
 from .take_back import may_take_back, take_back_letter, taken_back_text
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
@@ -110,6 +110,7 @@ class GameController(QObject):
         self.perfect = PerfectPlay(self)
         self.challenges = Challenges(self)
         self.changed_words = ChangedWords(self)
+        self.starting = MatchStart(self)
         self._newest = -1
 
     def busy(self) -> bool:
@@ -144,58 +145,32 @@ class GameController(QObject):
         match's longest word so far (word, seat)."""
         self.computers.forget()
         self.jobs.cancel("words")
-        self.take_back = take_back
-        self.keep_capitalized = keep_capitalized
-        path = str(word_list_path)
-        seed, keep = self.rng.random(), keep_capitalized
+        self.take_back, self.keep_capitalized = take_back, keep_capitalized
         house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
+        self.starting.load(
+            config,
+            str(word_list_path),
+            practice,
+            keep_capitalized,
+            house,
+            blocked,
+            strengths,
+            resume,
+            longest,
+        )
 
-        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, config, seed, cancel, progress, keep, house, blocked, strengths)
-
-        def done(loaded: Loaded) -> None:
-            self.loading.emit(False, "")
-            self.blocked_words = set(blocked)
-            self._start(loaded, config, path, practice, set(house), resume)
-            if (
-                resume is not None
-                and self.match is not None
-                and longest is not None
-                and 0 <= longest[1] < len(self.match.config.players)
-            ):
-                self.longest = longest
-
-        def failed(exc: Exception) -> None:
-            if resume is None:
-                self.report(exc)
-            else:  # a save whose list is gone or unusable: explained by the shell, set aside
-                self.loading.emit(False, "")
-                self.resume_failed.emit(error_text(exc))
-
-        self.loading.emit(True, self.tr("Loading the word list and working out perfect play…"))
-        self.jobs.submit("load", job, done, failed, self.progress.emit)
-
-    def _start(
+    def begin(
         self,
         loaded: Loaded,
-        config: MatchConfig,
+        match: Match,
         path: str,
         practice: bool,
         house: set[str],
-        resume: dict[str, Any] | None,
+        resumed: bool,
     ) -> None:
-        from ..core.match import Match
+        """A match loaded (new or resumed) takes the table: all of its state starts anew."""
         from ..core.practice import Practice
-        from ..core.saving import match_from_json
 
-        if resume is not None:
-            try:
-                match = match_from_json(resume, loaded.lexicon, loaded.variant)
-            except GhostError as exc:
-                self.resume_failed.emit(error_text(exc))
-                return
-        else:
-            match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
         self.loaded, self.word_list_path = loaded, path
         self.match, self.config = match, match.config
         self.changed_words.next_loaded = None
@@ -206,15 +181,7 @@ class GameController(QObject):
         self.longest = None
         self.meanings.load(loaded.lexicon.alphabet)
         self.game_started.emit()
-        if resume is not None:
-            self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
-        else:
-            wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
-            self.log_added.emit(
-                self.tr("New game: %1, %2 words.")
-                .replace("%1", list_title(wl.name))
-                .replace("%2", QLocale().toString(len(wl)))
-            )
+        self.log_added.emit(started_text(match, loaded, resumed))
         self.perfect.prepare_smaller_game()  # a resumed match with someone out: on a worker
         self._refresh()
         self._after_change()
