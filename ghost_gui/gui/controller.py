@@ -1,9 +1,7 @@
-"""The game controller: the only seam between the widgets and the core.
-
-Widgets call its slots and connect to its signals; it owns the match, the solver and the
-computer players, and runs every slow thing (loading a list, solving, computer thinking)
-through the application's :class:`~ghost_gui.gui.jobs.Jobs`.
-"""
+"""The game controller: the only seam between the widgets and the core. Widgets call its
+slots and connect to its signals; it owns the match and its flow and hands each concept to a
+helper that sees it through a narrow protocol (computers, challenges, perfect play, changed
+words, starting, take-back); slow work runs on the application's :class:`~.jobs.Jobs`."""
 
 from __future__ import annotations
 
@@ -15,21 +13,23 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.errors import IllegalPlayError, MatchError, MatchProblem
+from ..core.errors import IllegalPlayError, MatchError
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
 from .challenges import Challenges
 from .changed_words import ChangedWords
 from .computers import ComputerPlayers
-from .error_texts import error_text, match_problem_text
+from .error_texts import error_text
 from .jobs import Jobs
-from .letter_places import newest_index, play_for
+from .letter_places import newest_index, not_a_letter_text, play_for
 from .loading import Loaded
 from .match_start import MatchStart, started_text
 from .meanings import Meanings
 from .perfect_play import PerfectPlay
 from .play_texts import describe_event
-from .take_back import may_take_back, take_back_letter, taken_back_text
+from .savegame import saved_state
+from .table_state import board_text
+from .take_back import may_take_back, undo_last_play
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions
@@ -98,6 +98,7 @@ class GameController(QObject):
         self.practice: Practice | None = None
         #: outside practice: a person may take back a letter, with the computers' replies, until the next person plays
         self.take_back = False
+        self.keep_capitalized = False
         #: the round just ended, kept on the board until a person goes on
         self.round_over: RoundEnded | None = None
         #: the longest word played in this match: (word, seat)
@@ -211,14 +212,10 @@ class GameController(QObject):
         return self.config.players[seat].name
 
     def is_human_turn(self) -> bool:
-        m = self.match
-        return (
-            m is not None
-            and m.winner is None
-            and self.round_over is None
-            and m.pending is None
-            and self.player_kind(m.to_move) is PlayerKind.HUMAN
-        )
+        m, over = self.match, self.round_over
+        if m is None or m.winner is not None or m.pending is not None or over is not None:
+            return False
+        return self.player_kind(m.to_move) is PlayerKind.HUMAN
 
     def humans_in(self) -> bool:
         """Is a person still in the match (to say when the next round starts)?"""
@@ -231,21 +228,13 @@ class GameController(QObject):
         )
 
     def board(self) -> str:
-        """What the board shows: the fragment, or the word a round just ended on."""
-        m = self.match
-        if m is None:
-            return ""
-        e = self.round_over
-        if e is not None:
-            return (e.word if e.by is not None and e.word else e.fragment) or ""
-        return m.fragment
+        return board_text(self.match, self.round_over)
 
     def _refresh(self) -> None:
         m = self.match
         assert m is not None
-        self.fragment_changed.emit(
-            self.board(), -1 if self.round_over is not None else self._newest
-        )
+        newest = -1 if self.round_over is not None else self._newest
+        self.fragment_changed.emit(self.board(), newest)
         self.players_changed.emit()
         self.turn_changed.emit(m.to_move)
 
@@ -266,9 +255,7 @@ class GameController(QObject):
         assert self.match is not None and self.loaded is not None
         letter = letter.lower()
         if letter not in self.loaded.lexicon.alphabet:
-            self.notice.emit(
-                self.tr("“%1” is not a letter of this word list.").replace("%1", letter)
-            )
+            self.notice.emit(not_a_letter_text(letter))
             return False
         variant = self.loaded.variant
         before = self.match.fragment
@@ -318,24 +305,11 @@ class GameController(QObject):
         self._after_change()
 
     def undo(self) -> None:
-        """Practice: back to before your last play; elsewhere (when the table allows it)
-        take back the letter you just played, while nobody has played since."""
-        m = self.match
-        if m is None or not self.can_take_back():
-            self.notice.emit(match_problem_text(MatchProblem.NOTHING_TO_UNDO))
-            return
-        self.computers.forget()
-        try:
-            verdict_gone = take_back_letter(m, self.practice)
-        except MatchError as exc:
-            self.notice.emit(error_text(exc))
-            return
-        if verdict_gone:
-            self.verdict_cleared.emit()  # the undone play no longer counts
-        self._newest = len(m.fragment) - 1 if m.fragment else -1
-        self.log_added.emit(taken_back_text(m.fragment))
-        self._refresh()
-        self._after_change(schedule=False)
+        fragment = undo_last_play(self)
+        if fragment is not None:
+            self._newest = len(fragment) - 1  # the last letter left, or none
+            self._refresh()
+            self._after_change(schedule=False)
 
     def request_hint(self) -> None:
         self.perfect.hint()
@@ -382,11 +356,8 @@ class GameController(QObject):
                 self.round_over = e
                 self.computers.round_ended(e)
                 self.perfect.prepare_smaller_game()
-                if (
-                    e.by is not None
-                    and e.word
-                    and (self.longest is None or len(e.word) > len(self.longest[0]))
-                ):
+                best = self.longest
+                if e.by is not None and e.word and (best is None or len(e.word) > len(best[0])):
                     self.longest = (e.word, e.by)
                 self.round_ended.emit(e)
             elif isinstance(e, MatchOver):
@@ -426,16 +397,4 @@ class GameController(QObject):
         QTimer.singleShot(self.round_pause_ms, go)
 
     def saved_state(self) -> dict[str, Any]:
-        from ..core.saving import match_to_json
-
-        assert self.match is not None
-        return {
-            "word_list": self.word_list_path,
-            "practice": self.practice is not None,
-            "take_back": self.take_back,
-            "keep_capitalized": self.keep_capitalized,
-            "house_words": sorted(self.house_words),
-            "match": match_to_json(self.match),
-            # for the winner screen of a resumed match
-            "longest": list(self.longest) if self.longest is not None else None,
-        }
+        return saved_state(self)

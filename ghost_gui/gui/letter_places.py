@@ -1,9 +1,12 @@
 """Where a person's letter goes: the play they mean, from the letter, the side or place the
-window gave and the variant's rules; and where a letter just played stands in the fragment."""
+window gave and the variant's rules (or a notice when it is no letter of the list); and where
+a letter just played stands in the fragment."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
 
 from ..core.plays import Play, Side
 
@@ -39,3 +42,10 @@ def newest_index(play: Play, fragment: str) -> int:
     if play.at is not None:
         return play.at
     return 0 if play.side is Side.LEFT else len(fragment) - 1
+
+
+def not_a_letter_text(letter: str) -> str:
+    """The notice for a key that is no letter of the list's alphabet."""
+    return QCoreApplication.translate(
+        "GameController", "“%1” is not a letter of this word list."
+    ).replace("%1", letter)

@@ -5,16 +5,63 @@ person has played since."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, SignalInstance
 
 from ..core.alphabets import capitals
+from ..core.errors import MatchError, MatchProblem
 from ..core.rules import PlayerKind
+from .error_texts import error_text, match_problem_text
 
 if TYPE_CHECKING:
     from ..core.match import Match, RoundEnded
     from ..core.practice import Practice
+    from .computers import ComputerPlayers
+
+
+class TakeBackTable(Protocol):
+    """What taking back needs of the table (the game controller is one)."""
+
+    @property
+    def match(self) -> Match | None: ...
+
+    @property
+    def practice(self) -> Practice | None: ...
+
+    @property
+    def computers(self) -> ComputerPlayers: ...
+
+    @property
+    def notice(self) -> SignalInstance: ...
+
+    @property
+    def verdict_cleared(self) -> SignalInstance: ...
+
+    @property
+    def log_added(self) -> SignalInstance: ...
+
+    def can_take_back(self) -> bool: ...
+
+
+def undo_last_play(table: TakeBackTable) -> str | None:
+    """Practice: back to before the person's last play; elsewhere (when the table allows it)
+    take back the letter they just played, while nobody has played since. The fragment
+    now, or None (with a notice) when nothing was taken back."""
+    m = table.match
+    if m is None or not table.can_take_back():
+        table.notice.emit(match_problem_text(MatchProblem.NOTHING_TO_UNDO))
+        return None
+    table.computers.forget()
+    try:
+        verdict_gone = take_back_letter(m, table.practice)
+    except MatchError as exc:
+        table.notice.emit(error_text(exc))
+        return None
+    if verdict_gone:
+        table.verdict_cleared.emit()  # the undone play no longer counts
+    table.log_added.emit(taken_back_text(m.fragment))
+    return m.fragment
 
 
 def may_take_back(

@@ -898,9 +898,8 @@
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="270"/>
+        <location filename="../../ghost_gui/gui/letter_places.py" line="49"/>
         <source>“%1” is not a letter of this word list.</source>
-        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards)</extracomment>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
@@ -909,12 +908,12 @@
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/take_back.py" line="48"/>
+        <location filename="../../ghost_gui/gui/take_back.py" line="95"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/take_back.py" line="51"/>
+        <location filename="../../ghost_gui/gui/take_back.py" line="98"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
@@ -3866,7 +3865,7 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/savegame.py" line="40"/>
+        <location filename="../../ghost_gui/gui/savegame.py" line="86"/>
         <source>The saved game was damaged and could not be resumed.</source>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>
