@@ -1,48 +1,70 @@
 """The computer players' turns: a pause, thinking on a worker, then the play (or a
-challenge); answers to challenges. Part of the controller, kept apart to keep it small."""
+challenge); answers to challenges. They see the table only through :class:`Table`."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 from PySide6.QtCore import QTimer
 
 from ..core.errors import IllegalPlayError, MatchError
-from ..core.rules import MatchConfig, PlayerKind
+from ..core.rules import ChallengeKind, PlayerKind
 
 if TYPE_CHECKING:
     from ..core.adaptive import AdaptiveStrategy
+    from ..core.lexicon import Lexicon
     from ..core.match import Match
-    from ..core.match_events import Event, RoundEnded
+    from ..core.match_events import RoundEnded
     from ..core.plays import Play
-    from ..core.strategies import Position
+    from ..core.strategies import Position, Strategy
+    from ..core.variants import Variant
     from .jobs import Jobs
-    from .loading import Loaded
 
 log = logging.getLogger(__name__)
 
 
 class Table(Protocol):
-    """What the computers need of the game controller (it is one): they never import it."""
+    """What the computers need of the table they sit at: the match to read, each computer
+    seat's strategy, and where their moves go. The game controller is one; the computers
+    never import it and never change the match themselves."""
 
-    jobs: Jobs
-    loaded: Loaded | None
-    match: Match | None
-    config: MatchConfig | None
-    house_words: set[str]
+    @property
+    def jobs(self) -> Jobs: ...
 
-    def apply_events(self, events: list[Event], play: Play | None = None) -> None: ...
+    @property
+    def match(self) -> Match | None: ...
+
+    @property
+    def lexicon(self) -> Lexicon | None: ...
+
+    @property
+    def variant(self) -> Variant | None: ...
+
+    @property
+    def house_words(self) -> set[str]: ...
+
+    def strategies(self) -> Mapping[int, Strategy]:
+        """The computers' strategies by seat (none before a game is loaded)."""
+        ...
 
     def player_kind(self, seat: int) -> PlayerKind: ...
 
     def report(self, exc: Exception) -> None: ...
 
+    def computer_plays(self, seat: int, play: Play) -> None: ...
+
+    def computer_challenges(self, seat: int, kind: ChallengeKind | str) -> None: ...
+
+    def computer_answers(self, seat: int, word: str | None) -> None: ...
+
+    def computer_resigns(self, seat: int) -> None: ...
+
 
 class ComputerPlayers:
-    def __init__(self, controller: Table) -> None:
-        self.c = controller
+    def __init__(self, table: Table) -> None:
+        self.table = table
         #: a scheduled turn runs only if nothing happened since (undo, new game, shutdown)
         self._token = 0
 
@@ -58,8 +80,9 @@ class ComputerPlayers:
     def position(self) -> Position:
         from ..core.strategies import Position
 
-        m, loaded = self.c.match, self.c.loaded
-        assert m is not None and loaded is not None
+        t = self.table
+        m, lexicon, variant = t.match, t.lexicon, t.variant
+        assert m is not None and lexicon is not None and variant is not None
         active = (
             tuple(m.active()) if m.knocked_out else ()
         )  # after a knock-out: the game of those still in
@@ -67,61 +90,50 @@ class ComputerPlayers:
             m.fragment,
             m.to_move,
             m.players,
-            loaded.lexicon,
-            loaded.variant,
+            lexicon,
+            variant,
             frozenset(m.house_words),
             active,
-        )
-
-    def prepare(self) -> None:
-        """Someone is out: work out the game of the players still in on a worker now, so
-        that hints, verdicts and the computers' next turn need not wait for it (a computer's
-        turn would solve it on its own worker anyway: never on the window's thread)."""
-        c = self.c
-        m, loaded = c.match, c.loaded
-        if m is None or loaded is None or loaded.solvers is None or m.winner is not None:
-            return
-        k = len(m.active())
-        if k == m.players or loaded.solvers.ready(k) is not None:
-            return
-        solvers = loaded.solvers
-        c.jobs.submit(
-            "smaller game",
-            lambda cancel, progress: solvers.get(k, cancel),
-            lambda _: None,
-            c.report,
         )
 
     def round_ended(self, e: RoundEnded) -> None:
         """Adaptive computers weigh the round; learners learn the word it ended on (or the
         word named in a challenge), when the table accepts it."""
-        c = self.c
-        if c.loaded is None or c.config is None:
+        t = self.table
+        m = t.match
+        if m is None:
             return
-        m = c.match
         # those who played the round: the players still in, and the loser if it put them out
-        played = set(m.active()) | {e.loser} if m is not None else set(range(len(c.config.players)))
+        played = set(m.active()) | {e.loser}
         humans = [
-            s for s, p in enumerate(c.config.players) if p.kind is PlayerKind.HUMAN and s in played
+            s for s in range(m.players) if s in played and t.player_kind(s) is PlayerKind.HUMAN
         ]
-        for strategy in c.loaded.strategies.values():
+        for strategy in t.strategies().values():
             if _is_adaptive(strategy):  # other computers' "level" is their kind
                 strategy.level.after_round(e.loser, humans, len(played))
         if e.word:
             self.meet(e.word)
-        self.prepare()
 
     def meet(self, word: str) -> None:
-        c = self.c
-        if c.loaded is None:
+        t = self.table
+        if t.lexicon is None:
             return
-        for strategy in c.loaded.strategies.values():
+        for strategy in t.strategies().values():
             if hasattr(strategy, "meet"):
-                strategy.meet(word, c.loaded.lexicon, c.house_words)
+                strategy.meet(word, t.lexicon, t.house_words)
+
+    def keep_levels(self, new: Mapping[int, Strategy]) -> None:
+        """The game was worked out again (changed words): each adaptive computer of ``new``
+        keeps the level its strategy of now has reached."""
+        old = self.table.strategies()
+        for seat, strategy in new.items():
+            before = old.get(seat)
+            if _is_adaptive(strategy) and _is_adaptive(before):
+                strategy.level = before.level
 
     def levels(self) -> dict[int, float]:
         """The strength of each adaptive computer, by seat."""
-        strategies = self.c.loaded.strategies if self.c.loaded is not None else {}
+        strategies = self.table.strategies()
         return {seat: s.level.strength for seat, s in strategies.items() if _is_adaptive(s)}
 
     def _turn_if(self, token: int) -> None:
@@ -129,18 +141,19 @@ class ComputerPlayers:
             self.turn()
 
     def turn(self) -> None:
-        c = self.c
-        m = c.match
+        t = self.table
+        m = t.match
+        strategies = t.strategies()
         if (
             m is None
-            or c.loaded is None
+            or not strategies
             or m.winner is not None
             or m.pending is not None
-            or not c.player_kind(m.to_move).is_computer
+            or not t.player_kind(m.to_move).is_computer
         ):
             return
         seat = m.to_move
-        strategy = c.loaded.strategies[seat]
+        strategy = strategies[seat]
         position = self.position()
 
         def think(cancel: Callable[[], bool], progress: Callable[[float], None]) -> tuple[str, Any]:
@@ -150,28 +163,28 @@ class ComputerPlayers:
             return "play", strategy.choose_play(position)
 
         def act(decision: tuple[str, Any]) -> None:
-            if c.match is not m or m.to_move != seat or m.pending is not None:
+            if t.match is not m or m.to_move != seat or m.pending is not None:
                 return  # the game moved on (undo, new game): drop the stale decision
             what, value = decision
             try:
                 if what == "challenge":
-                    c.apply_events(m.challenge(seat, value))
+                    t.computer_challenges(seat, value)
                 else:
-                    c.apply_events(m.play(seat, value), value)
+                    t.computer_plays(seat, value)
             except (IllegalPlayError, MatchError) as exc:
                 log.error("computer player %s made an illegal move: %s", seat, exc)
-                c.apply_events(m.resign(seat))
+                t.computer_resigns(seat)
 
-        c.jobs.submit("computer", think, act, c.report)
+        t.jobs.submit("computer", think, act, t.report)
 
     def answer(self) -> None:
         """A computer was challenged: it names its word (or concedes) at once."""
-        c = self.c
-        m, loaded = c.match, c.loaded
-        assert m is not None and m.pending is not None and loaded is not None
+        t = self.table
+        m = t.match
+        assert m is not None and m.pending is not None
         seat = m.pending.target
-        word = loaded.strategies[seat].answer(self.position(), m.pending.kind)
-        c.apply_events(m.answer_challenge(seat, word))
+        word = t.strategies()[seat].answer(self.position(), m.pending.kind)
+        t.computer_answers(seat, word)
 
 
 def _is_adaptive(strategy: object) -> TypeGuard[AdaptiveStrategy]:

@@ -1,31 +1,35 @@
-"""The game controller: the only seam between the widgets and the core.
-
-Widgets call its slots and connect to its signals; it owns the match, the solver and the
-computer players, and runs every slow thing (loading a list, solving, computer thinking)
-through the application's :class:`~ghost_gui.gui.jobs.Jobs`.
-"""
+"""The game controller: the only seam between the widgets and the core. Widgets call its
+slots and connect to its signals; it owns the match and its flow and hands each concept to a
+helper that sees it through a narrow protocol (computers, challenges, perfect play, changed
+words, starting, take-back); slow work runs on the application's :class:`~.jobs.Jobs`."""
 
 from __future__ import annotations
 
 import logging
 import random
-import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.alphabets import capitals
-from ..core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem, PlayProblem
+from ..core.errors import IllegalPlayError, MatchError
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
+from .challenges import Challenges
+from .changed_words import ChangedWords
 from .computers import ComputerPlayers
-from .error_texts import error_text, match_problem_text, play_problem_text
+from .error_texts import error_text
 from .jobs import Jobs
-from .loading import Loaded, load_game
+from .letter_places import newest_index, not_a_letter_text, play_for
+from .loading import Loaded
+from .match_start import MatchStart, started_text
+from .meanings import Meanings
+from .perfect_play import PerfectPlay
 from .play_texts import describe_event
-from .setup_names import list_title
+from .savegame import saved_state
+from .table_state import board_text
+from .take_back import may_take_back, undo_last_play
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ..core.definitions import Definitions
@@ -33,7 +37,7 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ..core.match import Match, MatchConfig
     from ..core.match_events import Event, RoundEnded
     from ..core.practice import Practice
-    from ..core.solver import Solver
+    from ..core.strategies import Strategy
     from ..core.variants import Variant
 
 log = logging.getLogger(__name__)
@@ -95,6 +99,7 @@ class GameController(QObject):
         self.practice: Practice | None = None
         #: outside practice: a person may take back a letter, with the computers' replies, until the next person plays
         self.take_back = False
+        self.keep_capitalized = False
         #: the round just ended, kept on the board until a person goes on
         self.round_over: RoundEnded | None = None
         #: the longest word played in this match: (word, seat)
@@ -102,14 +107,13 @@ class GameController(QObject):
         self.house_words: set[str] = set()
         #: words of the list the table took out of play (and off the cards)
         self.blocked_words: set[str] = set()
-        #: the game worked out again with changed words, waiting for the round to end
-        self._next_loaded: Loaded | None = None
-        #: short meanings of the list's words (None: none for this language)
-        self.definitions: Definitions | None = None
+        self.meanings = Meanings(jobs)
         self.computers = ComputerPlayers(self)
+        self.perfect = PerfectPlay(self)
+        self.challenges = Challenges(self)
+        self.changed_words = ChangedWords(self)
+        self.starting = MatchStart(self)
         self._newest = -1
-        self._pending_answer: tuple[int, str] | None = None  # (challenged human seat, word)
-        self._pending_claim: tuple[int, str] | None = None  # (claimant, fragment) for the table
 
     def busy(self) -> bool:
         return self.jobs.is_running()
@@ -143,116 +147,53 @@ class GameController(QObject):
         match's longest word so far (word, seat)."""
         self.computers.forget()
         self.jobs.cancel("words")
-        self.take_back = take_back
-        self.keep_capitalized = keep_capitalized
-        path = str(word_list_path)
-        rng_seed = self.rng.random()
+        self.take_back, self.keep_capitalized = take_back, keep_capitalized
         house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
+        self.starting.load(
+            config,
+            str(word_list_path),
+            practice,
+            keep_capitalized,
+            house,
+            blocked,
+            strengths,
+            resume,
+            longest,
+        )
 
-        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(
-                path,
-                config,
-                rng_seed,
-                cancel,
-                progress,
-                keep_capitalized,
-                house,
-                blocked,
-                strengths,
-            )
-
-        def done(loaded: Loaded) -> None:
-            self.loading.emit(False, "")
-            self.blocked_words = set(blocked)
-            self._start(loaded, config, path, practice, set(house), resume)
-            if (
-                resume is not None
-                and self.match is not None
-                and longest is not None
-                and 0 <= longest[1] < len(self.match.config.players)
-            ):
-                self.longest = longest
-
-        def failed(exc: Exception) -> None:
-            if resume is None:
-                self.report(exc)
-            else:  # a save whose list is gone or unusable: explained by the shell, set aside
-                self.loading.emit(False, "")
-                self.resume_failed.emit(error_text(exc))
-
-        self.loading.emit(True, self.tr("Loading the word list and working out perfect play…"))
-        self.jobs.submit("load", job, done, failed, self.progress.emit)
-
-    def _start(
+    def begin(
         self,
         loaded: Loaded,
-        config: MatchConfig,
+        match: Match,
         path: str,
         practice: bool,
         house: set[str],
-        resume: dict[str, Any] | None,
+        resumed: bool,
     ) -> None:
-        from ..core.match import Match
+        """A match loaded (new or resumed) takes the table: all of its state starts anew."""
         from ..core.practice import Practice
-        from ..core.saving import match_from_json
 
-        if resume is not None:
-            try:
-                match = match_from_json(resume, loaded.lexicon, loaded.variant)
-            except GhostError as exc:
-                self.resume_failed.emit(error_text(exc))
-                return
-        else:
-            match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
-        self.loaded, self.word_list_path, self.match, self.config = (
-            loaded,
-            path,
-            match,
-            match.config,
-        )
-        self._next_loaded = None
+        self.loaded, self.word_list_path = loaded, path
+        self.match, self.config = match, match.config
+        self.changed_words.next_loaded = None
         self.practice = Practice(loaded.solver) if practice else None
         self.house_words = set(house) | match.house_words
         self._newest = -1
         self.round_over = None
         self.longest = None
-        self._load_definitions(loaded.lexicon.alphabet)
+        self.meanings.load(loaded.lexicon.alphabet)
         self.game_started.emit()
-        if resume is not None:
-            self.log_added.emit(self.tr("Game resumed: round %1.").replace("%1", str(match.round)))
-        else:
-            wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
-            self.log_added.emit(
-                self.tr("New game: %1, %2 words.")
-                .replace("%1", list_title(wl.name))
-                .replace("%2", QLocale().toString(len(wl)))
-            )
-        self.computers.prepare()  # a resumed match with someone out: the smaller game, on a worker
+        self.log_added.emit(started_text(match, loaded, resumed))
+        self.perfect.prepare_smaller_game()  # a resumed match with someone out: on a worker
         self._refresh()
         self._after_change()
 
-    def _load_definitions(self, alphabet: str) -> None:
-        from ..core.alphabets import list_language
-        from ..core.definitions import definitions_for
-
-        language = list_language(alphabet)
-        d = self.definitions = definitions_for(language) if language else None
-        if d is not None and not d.loaded:  # read once, on a worker: never on the GUI thread
-            self.jobs.submit(
-                "definitions",
-                lambda cancel, progress: d.load(),
-                lambda _: None,
-                lambda exc: log.warning("definitions could not be read: %s", exc),
-            )
+    @property
+    def definitions(self) -> Definitions | None:
+        return self.meanings.definitions
 
     def meaning(self, word: str) -> str | None:
-        """The word's first sense; "" when the dictionary lacks it or is still loading; None
-        when there is no dictionary for this list's language."""
-        d = self.definitions
-        if d is None:
-            return None
-        return (d.lookup(word) or "") if d.loaded else ""
+        return self.meanings.meaning(word)
 
     # -- what the window shows -----------------------------------------------------------
     @property
@@ -272,14 +213,10 @@ class GameController(QObject):
         return self.config.players[seat].name
 
     def is_human_turn(self) -> bool:
-        m = self.match
-        return (
-            m is not None
-            and m.winner is None
-            and self.round_over is None
-            and m.pending is None
-            and self.player_kind(m.to_move) is PlayerKind.HUMAN
-        )
+        m, over = self.match, self.round_over
+        if m is None or m.winner is not None or m.pending is not None or over is not None:
+            return False
+        return self.player_kind(m.to_move) is PlayerKind.HUMAN
 
     def humans_in(self) -> bool:
         """Is a person still in the match (to say when the next round starts)?"""
@@ -287,36 +224,18 @@ class GameController(QObject):
         return m is not None and any(self.player_kind(s) is PlayerKind.HUMAN for s in m.active())
 
     def can_take_back(self) -> bool:
-        m = self.match
-        if (
-            m is None
-            or self.round_over is not None
-            or m.winner is not None
-            or m.pending is not None
-            or not m.history
-        ):
-            return False
-        # back to before a person's last letter, with the computers' replies since
-        return (self.practice is not None or self.take_back) and any(
-            self.player_kind(seat) is PlayerKind.HUMAN for seat, _, _ in m.history
+        return may_take_back(
+            self.match, self.round_over, self.practice, self.take_back, self.player_kind
         )
 
     def board(self) -> str:
-        """What the board shows: the fragment, or the word a round just ended on."""
-        m = self.match
-        if m is None:
-            return ""
-        e = self.round_over
-        if e is not None:
-            return (e.word if e.by is not None and e.word else e.fragment) or ""
-        return m.fragment
+        return board_text(self.match, self.round_over)
 
     def _refresh(self) -> None:
         m = self.match
         assert m is not None
-        self.fragment_changed.emit(
-            self.board(), -1 if self.round_over is not None else self._newest
-        )
+        newest = -1 if self.round_over is not None else self._newest
+        self.fragment_changed.emit(self.board(), newest)
         self.players_changed.emit()
         self.turn_changed.emit(m.to_move)
 
@@ -337,13 +256,11 @@ class GameController(QObject):
         assert self.match is not None and self.loaded is not None
         letter = letter.lower()
         if letter not in self.loaded.lexicon.alphabet:
-            self.notice.emit(
-                self.tr("“%1” is not a letter of this word list.").replace("%1", letter)
-            )
+            self.notice.emit(not_a_letter_text(letter))
             return False
         variant = self.loaded.variant
         before = self.match.fragment
-        play = self._play_for(variant, before, letter, side, reverse, place)
+        play = play_for(variant, before, letter, side, reverse, place)
         playing = len(self.match.active())  # before the play: it may put the player out
         try:
             events = self.match.play(self.match.to_move, play)
@@ -351,200 +268,27 @@ class GameController(QObject):
             self.notice.emit(error_text(exc))
             return False
         if self.practice is not None:
-            practice = self.practice
-
-            def judge(solver: Solver) -> None:
-                verdict = practice.judge(before, play, solver)
-                if verdict is not None:
-                    self.verdict_ready.emit(verdict)
-
-            self._with_solver(playing, judge, "verdict")
+            self.perfect.judge(self.practice, before, play, playing)
         self.apply_events(events, play)
         return True
 
-    @staticmethod
-    def _play_for(
-        variant: Variant, fragment: str, letter: str, side: Side, reverse: bool, place: int | None
-    ) -> Play:
-        """The play a person means: the letter, the window's side or place, the variant's
-        rules."""
-        if variant.pool:
-            from ..core.variants import Anaghost
-
-            assert isinstance(variant, Anaghost)
-            return variant.play(fragment, letter)
-        if variant.inserts and place is not None:
-            if place <= 0 and fragment:
-                return Play(letter, Side.LEFT)
-            if 0 < place < len(fragment):
-                return Play(letter, at=place)
-            return Play(letter)
-        return Play(
-            letter,
-            side if variant.sides != (Side.RIGHT,) else Side.RIGHT,
-            reverse and variant.may_reverse,
-        )
-
     def challenge(self, kind: ChallengeKind | str) -> bool:
-        if not self.is_human_turn():
-            return False
-        assert self.match is not None
-        m = self.match
-        if not m.fragment:
-            return False
-        if (
-            str(kind) == "word"
-            and not m.config.word_ends_round
-            and len(m.fragment) >= m.config.min_length
-            and not m.is_complete(m.fragment)
-            and m.history
-        ):
-            # a word the list lacks: the table decides, as when one is named in a challenge
-            self._pending_claim = (m.to_move, m.fragment)
-            self.word_claim_question.emit(m.to_move, m.fragment)
-            return True
-        try:
-            events = m.challenge(m.to_move, kind)
-        except MatchError as exc:
-            self.notice.emit(error_text(exc))
-            return False
-        self.apply_events(events)
-        return True
+        return self.challenges.challenge(kind)
 
     def answer_challenge(self, word: str | None) -> None:
-        """The challenged human names a word (or None to concede)."""
-        m = self.match
-        if m is None or m.pending is None:
-            return
-        target, challenger = m.pending.target, m.pending.seat
-        word = (
-            unicodedata.normalize("NFC", word).strip().lower() if word else None
-        )  # a pasted decomposed "fête"
-        problem = m.answer_problem(word) if word else None
-        if word and problem is PlayProblem.WORD_UNKNOWN:
-            # a person named a word the list lacks: the table decides whether it counts
-            self._pending_answer = (target, word)
-            self.house_word_question.emit(challenger, word)
-            return
-        if word and problem is not None and self.player_kind(target) is PlayerKind.HUMAN:
-            # too short, not going like the fragment, a typo: say why, and they try again
-            from ..core.wordlist import MAX_WORD_LENGTH
-
-            details = {
-                "word": word,
-                "fragment": m.fragment,
-                "min_length": m.config.min_length,
-                "limit": MAX_WORD_LENGTH,
-            }
-            self.answer_refused.emit(target, play_problem_text(problem, details))
-            return
-        self.apply_events(m.answer_challenge(target, word))
+        self.challenges.answer_challenge(word)
 
     def settle_word_claim(self, accept: bool | None) -> None:
-        """The table answers "does this count as a word?" after a person's "That's a word!"
-        of a fragment the list lacks: yes, and it is a house word from now on and whoever
-        completed it loses; no, and the claimant loses; None (the question closed) decides
-        nothing and no challenge was made."""
-        m, claim = self.match, self._pending_claim
-        self._pending_claim = None
-        if m is None or claim is None or accept is None:
-            return
-        seat, fragment = claim
-        if (
-            m.fragment != fragment
-            or m.to_move != seat
-            or m.pending is not None
-            or m.winner is not None
-        ):
-            return  # the game moved on meanwhile
-        if accept:
-            m.house_words.add(fragment)
-            self.house_words.add(fragment)
-            self.computers.meet(fragment)
-        self.apply_events(m.challenge(seat, "word"))
-        if accept:  # perfect play, hints and cards learn it too
-            self.change_words(self.house_words, self.blocked_words)
+        self.challenges.settle_word_claim(accept)
 
     def settle_house_word(self, accept: bool) -> None:
-        """The table accepts (or not) the unknown word just named; a computer challenger
-        follows the table's answer."""
-        m = self.match
-        if self._pending_answer is None or m is None or m.pending is None:
-            return
-        target, word = self._pending_answer
-        self._pending_answer = None
-        events = None
-        if accept:
-            try:
-                events = m.accept_house_word(m.pending.seat, word)
-                self.house_words.add(word)
-                self.blocked_words.discard(word)  # a blocked word the table counts again
-                self.computers.meet(word)
-            except (IllegalPlayError, MatchError) as exc:
-                self.notice.emit(error_text(exc))
-        if events is None:
-            events = m.answer_challenge(target, word)
-        self.apply_events(events)
-        if accept and word in self.house_words:  # perfect play, hints and cards learn it too
-            self.change_words(self.house_words, self.blocked_words)
+        self.challenges.settle_house_word(accept)
 
     def change_words(self, house: set[str], blocked: set[str]) -> None:
-        """The table changed its house or blocked words: the game is worked out again on a
-        worker, with progress. The new words count at once between rounds, else from the
-        next round (a fragment must not lose its words under a player's feet)."""
-        self.house_words, self.blocked_words = set(house), set(blocked)
-        m, cfg = self.match, self.config
-        if m is None or cfg is None:
-            return
-        path, keep, seed = self.word_list_path, self.keep_capitalized, self.rng.random()
-        add, block = frozenset(house), frozenset(blocked)
-
-        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, cfg, seed, cancel, progress, keep, add, block)
-
-        def done(loaded: Loaded) -> None:
-            self.loading.emit(False, "")
-            if self.match is m:
-                self._next_loaded = loaded
-                self._use_changed_words()
-
-        self.loading.emit(True, self.tr("Working out perfect play with the changed words…"))
-        self.jobs.submit("words", job, done, self.report, self.progress.emit)
-
-    def _use_changed_words(self) -> None:
-        m, new = self.match, self._next_loaded
-        if m is None or new is None:
-            return
-        if m.fragment and self.round_over is None and m.winner is None:
-            return  # in the middle of a round: from the next one
-        self._next_loaded = None
-        from ..core.adaptive import AdaptiveStrategy  # the engine: after the first frame
-
-        old = self.loaded.strategies if self.loaded is not None else {}
-        for seat, strategy in new.strategies.items():  # an adaptive computer keeps its level
-            before = old.get(seat)
-            if isinstance(strategy, AdaptiveStrategy) and isinstance(before, AdaptiveStrategy):
-                strategy.level = before.level
-        self.loaded = new
-        m.lexicon = new.lexicon
-        m.house_words = set(self.house_words)
-        if self.practice is not None:
-            self.practice.solver = new.solver
-        self.log_added.emit(
-            self.tr(
-                "The house and blocked words count from this round: the list now has %1 words."
-            ).replace("%1", QLocale().toString(len(new.bench.word_list)))
-        )
-        self.words_changed.emit()
+        self.changed_words.change(house, blocked)
 
     def reconsider_house_word(self) -> None:
-        """The table's question was closed without an answer: the challenged person may
-        name another word (nothing is decided)."""
-        m = self.match
-        if self._pending_answer is None or m is None or m.pending is None:
-            return
-        self._pending_answer = None
-        self.challenge_requested.emit(m.pending.target, str(m.pending.kind))
+        self.challenges.reconsider_house_word()
 
     def resign(self) -> None:
         if self.is_human_turn():
@@ -562,86 +306,37 @@ class GameController(QObject):
         self._after_change()
 
     def undo(self) -> None:
-        """Practice: back to before your last play; elsewhere (when the table allows it)
-        take back the letter you just played, while nobody has played since."""
-        m = self.match
-        if m is None or not self.can_take_back():
-            self.notice.emit(match_problem_text(MatchProblem.NOTHING_TO_UNDO))
-            return
-        self.computers.forget()
-        try:
-            m.undo() if self.practice is not None else m.take_back()
-        except MatchError as exc:
-            self.notice.emit(error_text(exc))
-            return
-        if self.practice is not None and self.practice.take_back(m.fragment):
-            self.verdict_cleared.emit()  # the undone play no longer counts
-        self._newest = len(m.fragment) - 1 if m.fragment else -1
-        self.log_added.emit(
-            self.tr("Taken back: the word is %1 again.").replace("%1", capitals(m.fragment))
-            if m.fragment
-            else self.tr("Taken back: the round starts again from the first letter.")
-        )
-        self._refresh()
-        self._after_change(schedule=False)
+        fragment = undo_last_play(self)
+        if fragment is not None:
+            self._newest = len(fragment) - 1  # the last letter left, or none
+            self._refresh()
+            self._after_change(schedule=False)
 
     def request_hint(self) -> None:
-        m = self.match
-        if m is None or self.loaded is None or self.practice is None:
-            return
-        f = m.fragment
-
-        def hint(solver: Solver) -> None:  # the game of the players still in
-            if self.match is not m or m.fragment != f:
-                return  # the game moved on while it was worked out
-            if solver.losers(f) is None:
-                self.hint_ready.emit([], False)
-                return
-            won = solver.is_won(f)
-            self.hint_ready.emit(solver.winning_plays(f) if won else solver.longest_plays(f), won)
-
-        self._with_solver(len(m.active()), hint, "hint")
-
-    def _with_solver(self, playing: int, then: Callable[[Solver], None], kind: str) -> None:
-        """``then(solver)`` with the solved game of ``playing`` players (those still in): at
-        once when it is ready, else once a worker (a job of ``kind``) has solved it: never on
-        this thread."""
-        m, loaded = self.match, self.loaded
-        assert m is not None and loaded is not None
-        solvers = loaded.solvers
-        ready = loaded.solver if solvers is None or playing == m.players else solvers.ready(playing)
-        if ready is not None:
-            then(ready)
-            return
-        assert solvers is not None
-
-        def done(solver: Solver) -> None:
-            if self.match is m and self.loaded is loaded:
-                then(solver)
-
-        self.jobs.submit(
-            kind, lambda cancel, progress: solvers.get(playing, cancel), done, self.report
-        )
+        self.perfect.hint()
 
     def request_cards(self) -> None:
-        """Compute the memorisation card of every seat on a worker."""
-        if self.loaded is None or self.config is None:
-            return
-        bench, cfg = self.loaded.bench, self.config
-        players = len(cfg.players)
+        self.perfect.cards()
 
-        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[Any]:
-            return [
-                bench.card(cfg.variant, cfg.min_length, players, seat, cancel=cancel)[1]
-                for seat in range(players)
-            ]
+    # -- the computers' moves (the table they see: computers.Table) ------------------------
+    def strategies(self) -> Mapping[int, Strategy]:
+        return self.loaded.strategies if self.loaded is not None else {}
 
-        def done(cards: list[Any]) -> None:
-            self.loading.emit(False, "")
-            self.cards_ready.emit(cards)
+    def computer_plays(self, seat: int, play: Play) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.play(seat, play), play)
 
-        self.loading.emit(True, self.tr("Working out the strategy cards…"))
-        self.jobs.submit("cards", job, done, self.report)
+    def computer_challenges(self, seat: int, kind: ChallengeKind | str) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.challenge(seat, kind))
+
+    def computer_answers(self, seat: int, word: str | None) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.answer_challenge(seat, word))
+
+    def computer_resigns(self, seat: int) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.resign(seat))
 
     # -- applying events -------------------------------------------------------------------
     def apply_events(self, events: list[Event], play: Play | None = None) -> None:
@@ -650,10 +345,7 @@ class GameController(QObject):
         m = self.match
         assert m is not None
         if play is not None:  # the letter just played, where it went
-            if play.at is not None:
-                self._newest = play.at
-            else:
-                self._newest = 0 if play.side is Side.LEFT else len(m.fragment) - 1
+            self._newest = newest_index(play, m.fragment)
         for e in events:
             text = describe_event(e, self.player_name, m.variant.key)
             if text:
@@ -664,11 +356,9 @@ class GameController(QObject):
                 self._newest = -1
                 self.round_over = e
                 self.computers.round_ended(e)
-                if (
-                    e.by is not None
-                    and e.word
-                    and (self.longest is None or len(e.word) > len(self.longest[0]))
-                ):
+                self.perfect.prepare_smaller_game()
+                best = self.longest
+                if e.by is not None and e.word and (best is None or len(e.word) > len(best[0])):
                     self.longest = (e.word, e.by)
                 self.round_ended.emit(e)
             elif isinstance(e, MatchOver):
@@ -685,8 +375,7 @@ class GameController(QObject):
                 log.exception("could not save the match")
         if m is None or m.winner is not None:
             return
-        if self._next_loaded is not None:
-            self._use_changed_words()
+        self.changed_words.use_when_due()
         if self.round_over is not None:
             if schedule and not self.humans_in():  # only computers left: go on by itself
                 self._auto_next(self.round_over)
@@ -709,16 +398,4 @@ class GameController(QObject):
         QTimer.singleShot(self.round_pause_ms, go)
 
     def saved_state(self) -> dict[str, Any]:
-        from ..core.saving import match_to_json
-
-        assert self.match is not None
-        return {
-            "word_list": self.word_list_path,
-            "practice": self.practice is not None,
-            "take_back": self.take_back,
-            "keep_capitalized": self.keep_capitalized,
-            "house_words": sorted(self.house_words),
-            "match": match_to_json(self.match),
-            # for the winner screen of a resumed match
-            "longest": list(self.longest) if self.longest is not None else None,
-        }
+        return saved_state(self)

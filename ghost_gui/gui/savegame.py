@@ -1,6 +1,6 @@
 """The running match, saved after every play and offered for resumption at the next start.
 
-The saved state is the controller's ``saved_state()``: ``{"word_list": name or path,
+The saved state is :func:`saved_state`, the controller's ``saved_state()``: ``{"word_list": name or path,
 "practice": bool, "house_words": [...], "match": saving.match_to_json(match)}``. It is written
 atomically (a temporary file, fsync, then a rename), so a crash leaves the old save or the
 new one. A damaged save is set aside to ``*.corrupt`` and reported once as a notice.
@@ -9,11 +9,57 @@ new one. A damaged save is set aside to ``*.corrupt`` and reported once as a not
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QDateTime
 
 from .storage import data_dir, read_json, set_aside, write_json
+
+if TYPE_CHECKING:
+    from ..core.match import Match
+    from ..core.practice import Practice
+
+
+class SavedTable(Protocol):
+    """What is saved of the table (the game controller is one)."""
+
+    @property
+    def match(self) -> Match | None: ...
+
+    @property
+    def word_list_path(self) -> str: ...
+
+    @property
+    def practice(self) -> Practice | None: ...
+
+    @property
+    def take_back(self) -> bool: ...
+
+    @property
+    def keep_capitalized(self) -> bool: ...
+
+    @property
+    def house_words(self) -> set[str]: ...
+
+    @property
+    def longest(self) -> tuple[str, int] | None: ...
+
+
+def saved_state(table: SavedTable) -> dict[str, Any]:
+    """What is saved of the running match, after every change."""
+    from ..core.saving import match_to_json
+
+    assert table.match is not None
+    return {
+        "word_list": table.word_list_path,
+        "practice": table.practice is not None,
+        "take_back": table.take_back,
+        "keep_capitalized": table.keep_capitalized,
+        "house_words": sorted(table.house_words),
+        "match": match_to_json(table.match),
+        # for the winner screen of a resumed match
+        "longest": list(table.longest) if table.longest is not None else None,
+    }
 
 
 def default_save_path() -> Path:

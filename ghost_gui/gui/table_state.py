@@ -16,6 +16,7 @@ from ..core.rules import PlayerKind
 
 if TYPE_CHECKING:
     from ..core.match import Match
+    from ..core.match_events import RoundEnded
 
 
 class TurnLabel(enum.Enum):
@@ -105,3 +106,13 @@ def table_state(
         human_must_answer=m.pending is not None and kinds[m.pending.target] is PlayerKind.HUMAN,
         keyboard=m.winner is None,
     )
+
+
+def board_text(match: Match | None, round_over: RoundEnded | None) -> str:
+    """What the board shows: the fragment, or the word a round just ended on."""
+    if match is None:
+        return ""
+    e = round_over
+    if e is not None:
+        return (e.word if e.by is not None and e.word else e.fragment) or ""
+    return match.fragment

@@ -915,48 +915,48 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="184"/>
+        <location filename="../../ghost_gui/gui/match_start.py" line="105"/>
         <source>Loading the word list and working out perfect play…</source>
-        <extracomment>a letter was played: seat, the Play (the window marks a computer&apos;s letter for a moment) a round ended (RoundEnded); the board keeps it until next_round() (or, with only computers left in, until the round-end pause has passed) the play the verdict was about was taken back a person said &quot;That&apos;s a word!&quot; of a fragment the list lacks: claimant, the fragment a challenged person named a word that breaks a rule: the seat, why (they try again) the house or blocked words changed and the game was worked out again with them a saved game could not be resumed: the reason, in words how long a finished round stays on the board when no person is left to go on outside practice: a person may take back a letter, with the computers&apos; replies, until the next person plays the round just ended, kept on the board until a person goes on the longest word played in this match: (word, seat) words of the list the table took out of play (and off the cards) the game worked out again with changed words, waiting for the round to end short meanings of the list&apos;s words (None: none for this language)</extracomment>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="223"/>
+        <location filename="../../ghost_gui/gui/match_start.py" line="137"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="227"/>
+        <location filename="../../ghost_gui/gui/match_start.py" line="142"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="511"/>
+        <location filename="../../ghost_gui/gui/changed_words.py" line="99"/>
         <source>Working out perfect play with the changed words…</source>
+        <extracomment>the game worked out again with changed words, waiting for the round to end</extracomment>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="341"/>
+        <location filename="../../ghost_gui/gui/letter_places.py" line="49"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="535"/>
+        <location filename="../../ghost_gui/gui/changed_words.py" line="122"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="581"/>
+        <location filename="../../ghost_gui/gui/take_back.py" line="95"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="583"/>
+        <location filename="../../ghost_gui/gui/take_back.py" line="98"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/controller.py" line="643"/>
+        <location filename="../../ghost_gui/gui/perfect_play.py" line="147"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -3882,7 +3882,7 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/savegame.py" line="40"/>
+        <location filename="../../ghost_gui/gui/savegame.py" line="86"/>
         <source>The saved game was damaged and could not be resumed.</source>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>
