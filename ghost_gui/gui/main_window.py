@@ -9,8 +9,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -18,7 +16,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QRadioButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -42,6 +39,7 @@ from .player_panel import PlayerPanel, lives_word
 from .practice_texts import hint_text, verdict_text
 from .questions import TableQuestions
 from .setup_names import kind_name, list_title, variant_name
+from .side_choice import SideChoice
 from .speech import Speaker
 from .table_fit import FittedWindow
 from .table_keys import board_key, is_caret_key
@@ -99,23 +97,8 @@ class MainWindow(FittedWindow):
         self.round_banner.next_round.connect(controller.next_round)
         left.addWidget(self.round_banner)
 
-        # SuperGhost: which end; SuperDuperGhost: reverse first
-        self.side_row = QWidget()
-        side = QHBoxLayout(self.side_row)
-        side.setContentsMargins(0, 0, 0, 0)
-        side.addStretch(1)
-        self.left_button = QRadioButton()
-        self.right_button = QRadioButton()
-        self.right_button.setChecked(True)
-        group = QButtonGroup(self)
-        self.reverse_box = QCheckBox()
-        self.reverse_box.toggled.connect(self._show_reverse)
-        for b in (self.left_button, self.right_button, self.reverse_box):
-            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            side.addWidget(b)
-        group.addButton(self.left_button)
-        group.addButton(self.right_button)
-        side.addStretch(1)
+        self.side_row = SideChoice()  # SuperGhost: which end; SuperDuperGhost: reverse first
+        self.side_row.reverse_toggled.connect(self._show_reverse)
         left.addWidget(self.side_row)
 
         self.keyboard = Keyboard()
@@ -202,8 +185,6 @@ class MainWindow(FittedWindow):
         self.lay_out_actions()
 
         for widget in (
-            self.side_row,
-            self.reverse_box,
             self.hint_button,
             self.undo_button,
             self.answer_button,
@@ -265,16 +246,7 @@ class MainWindow(FittedWindow):
     def _retranslate(self) -> None:
         self.setWindowTitle(i18n.app_name())
         self.menus.retranslate()
-        self.left_button.setText(self.tr("Add on the left (Shift+letter)"))
-        self.right_button.setText(self.tr("Add on the right"))
-        self.reverse_box.setText(self.tr("Turn the word around first"))
-        self.reverse_box.setToolTip(
-            self.tr("SuperDuperGhost: read the fragment backwards, then add your letter")
-        )
-        self.left_button.setToolTip(
-            self.tr("Put your letter in front of the fragment (or hold Shift as you type it)")
-        )
-        self.right_button.setToolTip(self.tr("Put your letter after the fragment"))
+        self.side_row.retranslate()
         texts = [
             (
                 self.noword_button,
@@ -347,9 +319,8 @@ class MainWindow(FittedWindow):
         QTimer.singleShot(0, self.make_room)  # once the new keys are laid out and styled
         v = loaded.variant
         # Xghost's caret says where the letter goes: no sides to choose
-        self.side_row.setVisible(Side.LEFT in v.sides and not v.inserts)
+        self.side_row.show_for(sides=Side.LEFT in v.sides and not v.inserts, reverse=v.may_reverse)
         self.fragment.set_look("caret" if v.inserts else "tiles" if v.pool else "line")
-        self.reverse_box.setVisible(v.may_reverse)
         practice = c.practice is not None
         self.hint_button.setVisible(practice)
         self.undo_button.setVisible(practice or c.take_back)
@@ -402,11 +373,7 @@ class MainWindow(FittedWindow):
         self._update_turn()
 
     def _show_reverse(self) -> None:
-        f = self.fragment.fragment
-        if self.reverse_box.isVisible() and self.reverse_box.isChecked() and f:
-            self.fragment.set_note(self.tr("Turned around: %1").replace("%1", capitals(f[::-1])))
-        else:
-            self.fragment.set_note("")
+        self.fragment.set_note(self.side_row.note(self.fragment.fragment))
 
     def _table_state(self) -> TableState:
         c = self.controller
@@ -622,13 +589,12 @@ class MainWindow(FittedWindow):
 
     # -- typing --------------------------------------------------------------------------
     def play(self, letter: str, left: bool | None = None) -> None:
-        side = Side.LEFT if (self.left_button.isChecked() if left is None else left) else Side.RIGHT
         f = self.fragment
         place = f.caret if f.caret_shown else None  # Xghost: where the caret is
-        self.controller.play_letter(letter, side, self.reverse_box.isChecked(), place)
-        # the left end and the turn-around are for one play: the next letter goes on the right
-        self.reverse_box.setChecked(False)
-        self.right_button.setChecked(True)
+        self.controller.play_letter(
+            letter, self.side_row.side(left), self.side_row.reverse(), place
+        )
+        self.side_row.reset()
 
     def _key(self, event: QKeyEvent) -> None:
         """A key typed on the board (or handed over by the menu bar): table_keys.py."""

@@ -28,8 +28,10 @@ class Board(Protocol):
     answer_button: QPushButton
     word_button: QPushButton
     noword_button: QPushButton
-    side_row: QWidget
     fragment: FragmentView
+
+    @property
+    def side_row(self) -> QWidget: ...  # shown when a letter may go on the left
 
     def statusBar(self) -> QStatusBar: ...  # Qt's name
 

@@ -1463,113 +1463,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="268"/>
-        <source>Add on the left (Shift+letter)</source>
-        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
-        <translation>Добавить слева (Shift+буква)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="269"/>
-        <source>Add on the right</source>
-        <translation>Добавить справа</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="287"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="259"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="281"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="253"/>
         <source>No word goes like that!</source>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="270"/>
-        <source>Turn the word around first</source>
-        <translation>Сначала перевернуть слово</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="272"/>
-        <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
-        <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="275"/>
-        <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
-        <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="277"/>
-        <source>Put your letter after the fragment</source>
-        <translation>Поставить свою букву в конец</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="283"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="255"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="290"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="262"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="295"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="267"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="296"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="268"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="297"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="269"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="301"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="273"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="303"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="275"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="307"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="279"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="309"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="281"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="313"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="285"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="315"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="287"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="407"/>
-        <source>Turned around: %1</source>
-        <translation>Перевёрнуто: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="536"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="503"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="538"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="505"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1595,72 +1560,72 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="321"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="293"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="375"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="346"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="425"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="392"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="430"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="397"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="429"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="396"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="428"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="395"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="426"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="393"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="427"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="394"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="510"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="477"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="524"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="491"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="549"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="516"/>
         <source>The next round starts in a moment…</source>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="551"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="518"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="612"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="579"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="616"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="583"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -2500,6 +2465,45 @@
         <location filename="../../ghost_gui/gui/shell.py" line="820"/>
         <source>Letters will be read aloud.</source>
         <translation>Буквы будут читаться вслух.</translation>
+    </message>
+</context>
+<context>
+    <name>SideChoice</name>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="43"/>
+        <source>Add on the left (Shift+letter)</source>
+        <extracomment>the turn-around box was ticked or cleared: the fragment&apos;s note follows</extracomment>
+        <translation>Добавить слева (Shift+буква)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="44"/>
+        <source>Add on the right</source>
+        <translation>Добавить справа</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="45"/>
+        <source>Turn the word around first</source>
+        <translation>Сначала перевернуть слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="47"/>
+        <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
+        <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="50"/>
+        <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
+        <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="52"/>
+        <source>Put your letter after the fragment</source>
+        <translation>Поставить свою букву в конец</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="74"/>
+        <source>Turned around: %1</source>
+        <translation>Перевёрнуто: %1</translation>
     </message>
 </context>
 <context>
