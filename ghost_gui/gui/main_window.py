@@ -33,9 +33,8 @@ from .fragment_view import FragmentView
 from .keyboard import Keyboard
 from .log_view import GameLog
 from .menus import LettersPlay, Menus
-from .play_texts import loss_text, round_story
 from .player_colours import colour_dot, player_colour
-from .player_panel import PlayerPanel, lives_word
+from .player_panel import PlayerPanel
 from .practice_texts import hint_text, verdict_text
 from .questions import TableQuestions
 from .setup_names import kind_name, list_title, variant_name
@@ -43,7 +42,15 @@ from .side_choice import SideChoice
 from .speech import Speaker
 from .table_fit import FittedWindow
 from .table_keys import board_key, is_caret_key
-from .table_state import TableState, TurnLabel, table_state
+from .table_state import TableState, table_state
+from .table_texts import (
+    action_texts,
+    match_over_text,
+    meaning_text,
+    round_text,
+    status_text,
+    turn_words,
+)
 from .winner_view import WinnerView
 
 if TYPE_CHECKING:
@@ -247,49 +254,17 @@ class MainWindow(FittedWindow):
         self.setWindowTitle(i18n.app_name())
         self.menus.retranslate()
         self.side_row.retranslate()
-        texts = [
-            (
-                self.noword_button,
-                self.tr("No word goes like that!"),
-                "?",
-                self.tr("Challenge the last player: they must name a word that goes like this"),
-            ),
-            (
-                self.word_button,
-                self.tr("That's a word!"),
-                "!",
-                self.tr(
-                    "Challenge the last player: the fragment is already a word (only with the bluffing rule)"
-                ),
-            ),
-            (
-                self.answer_button,
-                self.tr("Answer the challenge"),
-                self.tr("Enter"),
-                self.tr("Name the word you had in mind"),
-            ),
-            (
-                self.resign_button,
-                self.tr("Resign round"),
-                "Ctrl+Shift+R",
-                self.tr("Give up this round: you get the next letter"),
-            ),
-            (
-                self.hint_button,
-                self.tr("Hint"),
-                "Ctrl+H",
-                self.tr("Practice: the letters that win here"),
-            ),
-            (
-                self.undo_button,
-                self.tr("Take back"),
-                "Ctrl+Z",
-                self.tr("Take back the letter you just played"),
-            ),
-        ]
-        for button, text, key, tip in texts:
-            button.setText(text)
-            button.setToolTip(f"{tip} ({key})")
+        buttons = {
+            "no_word": self.noword_button,
+            "word": self.word_button,
+            "answer": self.answer_button,
+            "resign": self.resign_button,
+            "hint": self.hint_button,
+            "take_back": self.undo_button,
+        }
+        for name, (text, tip) in action_texts().items():
+            buttons[name].setText(text)
+            buttons[name].setToolTip(tip)
         self.log_title.setText(self.tr("Game log"))
         self.fragment.set_fragment(self.fragment.fragment, -1)
         self._update_status()
@@ -343,11 +318,9 @@ class MainWindow(FittedWindow):
             return
         wl = c.loaded.bench.word_list
         self.status_label.setText(
-            self.tr("%1: %2 words · %3 · words of %4+ letters count")
-            .replace("%1", list_title(wl.name))
-            .replace("%2", QLocale().toString(len(wl)))
-            .replace("%3", variant_name(c.config.variant))
-            .replace("%4", str(c.config.min_length))
+            status_text(
+                list_title(wl.name), len(wl), variant_name(c.config.variant), c.config.min_length
+            )
         )
 
     def _loading(self, busy: bool, what: str) -> None:
@@ -387,16 +360,6 @@ class MainWindow(FittedWindow):
         for panel, p in zip(self.panels, state.panels):
             panel.set_state(p.lost, p.lives, active=p.active, answering=p.answering, out=p.out)
 
-    def _turn_words(self, label: TurnLabel) -> str:
-        return {
-            TurnLabel.LOADING: self.tr("Loading…"),
-            TurnLabel.TURN: self.tr("Turn:"),
-            TurnLabel.THINKING: self.tr("Thinking:"),
-            TurnLabel.MUST_ANSWER: self.tr("Must answer:"),
-            TurnLabel.NEXT_ROUND: self.tr("Next round starts:"),
-            TurnLabel.WINNER: self.tr("Winner:"),
-        }[label]
-
     def _update_turn(self) -> None:
         """Draw the table's view state: the actions, the turn banner and the panels."""
         c = self.controller
@@ -415,7 +378,7 @@ class MainWindow(FittedWindow):
         self.fragment.set_caret_shown(state.human_turn)
         if c.round_over is None:
             self.round_banner.hide()
-        what = self._turn_words(state.label)
+        what = turn_words(state.label)
         if state.seat is None:
             self.turn_banner.show_player("", what, None)
             return
@@ -461,61 +424,33 @@ class MainWindow(FittedWindow):
         if self.controller.player_kind(seat).is_computer and self.highlight_ms > 0:
             self.keyboard.flash(play.letter, self.highlight_ms)
 
-    def round_text(self, e: RoundEnded) -> str:
+    def _round_text(self, e: RoundEnded) -> str:
+        """How the round ended, in words (table_texts.py)."""
         c = self.controller
         m, loaded = c.match, c.loaded
         assert m is not None and loaded is not None
-        story = round_story(
+        return round_text(
             e,
+            m,
             c.player_name,
             list_name=list_title(loaded.bench.word_list.name),
             infix=not loaded.variant.prefix,
-            min_length=m.config.min_length,
             pool=loaded.variant.pool,
-        )
-        text = (
-            self.tr("%1 — %2")
-            .replace("%1", story)
-            .replace(
-                "%2",
-                loss_text(
-                    c.player_name(e.loser),
-                    m.lost[e.loser],
-                    m.config.lives,
-                    lives_word(m.config.lives),
-                ),
-            )
-        )
-        if e.loser in m.knocked_out:
-            text = (
-                self.tr("%1. %2 is out of the game.")
-                .replace("%1", text)
-                .replace("%2", c.player_name(e.loser))
-            )
-        return text
-
-    def meaning_text(self, e: RoundEnded) -> str:
-        """What the round's word means (a real word only: not a bluff or a rejected word)."""
-        if e.by is None or not e.word:
-            return ""
-        meaning = self.controller.meaning(e.word)
-        if meaning is None:
-            return self.tr("%1: no definition available").replace("%1", capitals(e.word))
-        return (
-            self.tr("%1: %2").replace("%1", capitals(e.word)).replace("%2", meaning)
-            if meaning
-            else ""
         )
 
     def _round_ended(self, e: RoundEnded) -> None:
         c = self.controller
-        text = self.round_text(e)
+        text = self._round_text(e)
         if c.match is not None and c.match.winner is not None:
             self.final_story.setText(text)
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
         self.round_banner.show_story(
-            text, player_colour(e.loser), self.tr("Next round (Enter)"), wait, self.meaning_text(e)
+            text,
+            player_colour(e.loser),
+            self.tr("Next round (Enter)"),
+            wait,
+            meaning_text(e, c.meaning),
         )
         self.speaker.language = self._voice()
         self.speaker.say(text)
@@ -572,16 +507,10 @@ class MainWindow(FittedWindow):
         self.stack.setCurrentIndex(1)
         self.round_banner.hide()
         self._update_turn()
-        if (
-            c.config.team_up and c.player_kind(winner).is_computer
-        ):  # the team's best player is named
-            self.statusBar().showMessage(
-                self.tr("The computers win the match: no person is left in.")
-            )
-        else:
-            self.statusBar().showMessage(
-                self.tr("%1 wins the match!").replace("%1", c.player_name(winner))
-            )
+        computers = c.config.team_up and c.player_kind(winner).is_computer  # the team wins
+        self.statusBar().showMessage(
+            match_over_text(c.player_name(winner), computers_team=computers)
+        )
 
     def _toggle_hints(self, on: bool) -> None:
         self.hints_on = on
