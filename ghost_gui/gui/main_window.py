@@ -11,10 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QLabel,
-    QListWidgetItem,
     QMessageBox,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -31,15 +28,16 @@ from .board_widgets import BoardContent, BoardScroll, VerdictLine
 from .controller import GameController
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
-from .log_view import GameLog
+from .log_view import LogPanel, seat_of_line
 from .menus import LettersPlay, Menus
-from .player_colours import colour_dot, player_colour
+from .player_colours import player_colour
 from .player_panel import PlayerPanel
 from .practice_texts import hint_text, verdict_text
 from .questions import TableQuestions
 from .setup_names import kind_name, list_title, variant_name
 from .side_choice import SideChoice
 from .speech import Speaker
+from .status_line import StatusLine
 from .table_fit import FittedWindow
 from .table_keys import board_key, is_caret_key
 from .table_state import TableState, table_state
@@ -51,7 +49,7 @@ from .table_texts import (
     status_text,
     turn_words,
 )
-from .winner_view import WinnerView
+from .winner_view import WinnerPage
 
 if TYPE_CHECKING:
     from ..core.match import RoundEnded
@@ -131,27 +129,14 @@ class MainWindow(FittedWindow):
         self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         left.addWidget(self.verdict_label)
 
-        winner_page = QWidget()
-        wl = QVBoxLayout(winner_page)
-        self.final_story = QLabel()
-        self.final_story.setObjectName("roundStory")
-        self.final_story.setTextFormat(Qt.TextFormat.PlainText)  # names and words are text
-        self.final_story.setWordWrap(True)
-        self.final_story.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winner_view = WinnerView()
+        self.winner_page = WinnerPage()
+        self.winner_view = self.winner_page.view
         self.winner_view.play_again.connect(self.play_again_requested.emit)
         self.winner_view.new_game.connect(self.new_game_requested.emit)
-        wl.addWidget(self.final_story)
-        wl.addWidget(self.winner_view, 1)
-        self.stack.addWidget(winner_page)
+        self.stack.addWidget(self.winner_page)
 
-        self.log_panel = QWidget()
-        right = QVBoxLayout(self.log_panel)
-        right.setContentsMargins(0, 0, 0, 0)
-        self.log_title = QLabel()
-        right.addWidget(self.log_title)
-        self.log = GameLog()
-        right.addWidget(self.log, 1)
+        self.log_panel: LogPanel = LogPanel()
+        self.log = self.log_panel.log
         root.addWidget(self.log_panel, 1)
         self.board_scroll = BoardScroll(central)
         self.setCentralWidget(self.board_scroll)
@@ -165,18 +150,7 @@ class MainWindow(FittedWindow):
             # with a button focused (which would move the focus with the arrows)
             button.installEventFilter(self)
 
-        self.status_label = QLabel()
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # the word list's file name
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.setMaximumWidth(220)
-        self.progress.hide()
-        self.statusBar().addWidget(self.status_label, 1)
-        # a message covers the label: hidden explicitly, or a restyle (zoom) shows it through
-        self.statusBar().messageChanged.connect(
-            lambda message: self.status_label.setVisible(not message)
-        )
-        self.statusBar().addPermanentWidget(self.progress)
+        self.status_line = StatusLine(self.statusBar())
 
         self.menus = Menus(self)
         m = self.menus
@@ -203,8 +177,8 @@ class MainWindow(FittedWindow):
         c.words_changed.connect(
             self._update_status
         )  # the word count follows house and blocked words
-        c.loading.connect(self._loading)
-        c.progress.connect(lambda f: self.progress.setValue(int(100 * f)))
+        c.loading.connect(self.status_line.loading)
+        c.progress.connect(self.status_line.set_progress)
         c.fragment_changed.connect(self._fragment_changed)
         c.players_changed.connect(self._update_panels)
         c.turn_changed.connect(lambda _: self._update_turn())
@@ -265,7 +239,7 @@ class MainWindow(FittedWindow):
         for name, (text, tip) in action_texts().items():
             buttons[name].setText(text)
             buttons[name].setToolTip(tip)
-        self.log_title.setText(self.tr("Game log"))
+        self.log_panel.retranslate()
         self.fragment.set_fragment(self.fragment.fragment, -1)
         self._update_status()
         self._update_turn()
@@ -307,8 +281,7 @@ class MainWindow(FittedWindow):
         self.verdict_label.setText("")
         self.round_banner.hide()
         self.stack.setCurrentIndex(0)
-        if self.log.count():
-            self.log.addItem("—" * 12)
+        self.log_panel.separate()
         self._update_status()
         self._update_panels()
 
@@ -317,19 +290,14 @@ class MainWindow(FittedWindow):
         if c.loaded is None or c.config is None:
             return
         wl = c.loaded.bench.word_list
-        self.status_label.setText(
+        self.status_line.show_text(
             status_text(
                 list_title(wl.name), len(wl), variant_name(c.config.variant), c.config.min_length
             )
         )
 
-    def _loading(self, busy: bool, what: str) -> None:
-        self.progress.setVisible(busy)
-        self.progress.setValue(0)
-        if busy:
-            self.statusBar().showMessage(what)
-        else:
-            self.statusBar().clearMessage()
+    def _loading(self, busy: bool, what: str) -> None:  # the shell's card is worked out
+        self.status_line.loading(busy, what)
 
     def _fragment_changed(self, fragment: str, newest: int) -> None:
         m = self.controller.match
@@ -407,17 +375,9 @@ class MainWindow(FittedWindow):
             assertive=self.controller.match is not None
             and self.controller.match.pending is not None,
         )
-        item = QListWidgetItem(text)
         config = self.controller.config
-        if config is not None:
-            names = sorted(
-                ((p.name, seat) for seat, p in enumerate(config.players)), key=lambda x: -len(x[0])
-            )
-            seat = next((s for name, s in names if text.startswith(name)), None)
-            if seat is not None:
-                item.setIcon(colour_dot(player_colour(seat)))
-        self.log.addItem(item)
-        self.log.scroll_to_end()
+        seat = seat_of_line(text, [p.name for p in config.players]) if config is not None else None
+        self.log_panel.add(text, player_colour(seat) if seat is not None else None)
 
     def _played(self, seat: int, play: Play) -> None:
         """A computer's letter is marked on its key for a moment, so people can follow it."""
@@ -442,7 +402,7 @@ class MainWindow(FittedWindow):
         c = self.controller
         text = self._round_text(e)
         if c.match is not None and c.match.winner is not None:
-            self.final_story.setText(text)
+            self.winner_page.story.setText(text)
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
         self.round_banner.show_story(

@@ -1461,6 +1461,14 @@
     </message>
 </context>
 <context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../ghost_gui/gui/log_view.py" line="148"/>
+        <source>Game log</source>
+        <translation>Ход игры</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../ghost_gui/gui/table_texts.py" line="47"/>
@@ -1559,12 +1567,6 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="268"/>
-        <source>Game log</source>
-        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
-        <translation>Ход игры</translation>
-    </message>
-    <message>
         <location filename="../../ghost_gui/gui/table_texts.py" line="81"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
@@ -1610,12 +1612,13 @@
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="447"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="407"/>
         <source>The next round starts in a moment…</source>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="451"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="411"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
