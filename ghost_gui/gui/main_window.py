@@ -4,7 +4,7 @@ match ends."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -38,11 +37,11 @@ from .setup_names import kind_name, list_title, variant_name
 from .side_choice import SideChoice
 from .speech import Speaker
 from .status_line import StatusLine
+from .table_actions import TableActions
 from .table_fit import FittedWindow
 from .table_keys import board_key, is_caret_key
 from .table_state import TableState, table_state
 from .table_texts import (
-    action_texts,
     match_over_text,
     meaning_text,
     round_text,
@@ -111,17 +110,17 @@ class MainWindow(FittedWindow):
         left.addWidget(self.keyboard, 2)
 
         # the actions: one row, or two when they do not fit beside each other (lay_out_actions)
-        self.actions_row = QWidget()
-        self.actions_grid = QGridLayout(self.actions_row)
-        self.actions_grid.setContentsMargins(0, 0, 0, 0)
-        self.action_buttons: list[QPushButton] = []
-        self.noword_button = self._button(lambda: self._challenge("no_word"))
-        self.word_button = self._button(lambda: self._challenge("word"))
-        self.answer_button = self._button(self.questions.reopen_challenge)
-        self.resign_button = self._button(self.confirm_resign)
-        self.hint_button = self._button(controller.request_hint)
-        self.undo_button = self._button(controller.undo)
-        self.action_rows: list[list[QPushButton]] = []
+        self.actions_row: TableActions = TableActions()
+        a = self.actions_row
+        self.actions_grid, self.action_buttons, self.action_rows = a.grid, a.buttons, []
+        self.noword_button, self.word_button, self.answer_button = a.no_word, a.word, a.answer
+        self.resign_button, self.hint_button, self.undo_button = a.resign, a.hint, a.take_back
+        a.no_word.clicked.connect(lambda: self._challenge("no_word"))
+        a.word.clicked.connect(lambda: self._challenge("word"))
+        a.answer.clicked.connect(lambda: self.questions.reopen_challenge())
+        a.resign.clicked.connect(lambda: self.confirm_resign())
+        a.hint.clicked.connect(lambda: controller.request_hint())
+        a.take_back.clicked.connect(lambda: controller.undo())
         left.addWidget(self.actions_row)
         self.verdict_label = VerdictLine()  # takes no room while empty
         self.verdict_label.setObjectName("verdictLabel")
@@ -164,14 +163,8 @@ class MainWindow(FittedWindow):
         self.letters_play = LettersPlay(self.menuBar(), self._key)
         self.size_for_zoom()
         self.lay_out_actions()
-
-        for widget in (
-            self.hint_button,
-            self.undo_button,
-            self.answer_button,
-        ):
-            widget.setVisible(False)
-        self._keys: dict[str, QPushButton] = {}
+        for button in (self.hint_button, self.undo_button, self.answer_button):
+            button.setVisible(False)
         c = controller
         c.game_started.connect(self._game_started)
         c.words_changed.connect(
@@ -217,28 +210,11 @@ class MainWindow(FittedWindow):
         return super().eventFilter(watched, event)
 
     # -- building ------------------------------------------------------------------------
-    def _button(self, slot: Any) -> QPushButton:
-        b = QPushButton(self.actions_row)  # placed by lay_out_actions
-        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keyboard with the board
-        b.clicked.connect(lambda: slot())
-        self.action_buttons.append(b)
-        return b
-
     def _retranslate(self) -> None:
         self.setWindowTitle(i18n.app_name())
         self.menus.retranslate()
         self.side_row.retranslate()
-        buttons = {
-            "no_word": self.noword_button,
-            "word": self.word_button,
-            "answer": self.answer_button,
-            "resign": self.resign_button,
-            "hint": self.hint_button,
-            "take_back": self.undo_button,
-        }
-        for name, (text, tip) in action_texts().items():
-            buttons[name].setText(text)
-            buttons[name].setToolTip(tip)
+        self.actions_row.retranslate()
         self.log_panel.retranslate()
         self.fragment.set_fragment(self.fragment.fragment, -1)
         self._update_status()
@@ -332,16 +308,11 @@ class MainWindow(FittedWindow):
         """Draw the table's view state: the actions, the turn banner and the panels."""
         c = self.controller
         state = self._table_state()
-        self.noword_button.setEnabled(state.no_word)
-        self.word_button.setEnabled(state.word)
-        self.resign_button.setEnabled(state.resign)
+        dialog = self.questions.challenge_dialog
+        self.actions_row.draw(state, dialog_open=dialog is not None and dialog.isVisible())
         self.menus.resign.setEnabled(state.resign)
-        self.undo_button.setEnabled(state.take_back)
         self.menus.take_back.setEnabled(state.take_back)
         self.menus.play_again.setEnabled(state.play_again)
-        dialog = self.questions.challenge_dialog
-        dialog_open = dialog is not None and dialog.isVisible()
-        self.answer_button.setVisible(state.human_must_answer and not dialog_open)
         self.keyboard.setEnabled(state.keyboard)
         self.fragment.set_caret_shown(state.human_turn)
         if c.round_over is None:
