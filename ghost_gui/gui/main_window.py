@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 
 from ..core.alphabets import capitals, is_cyrillic
 from ..core.plays import Side
-from ..core.rules import PlayerKind
 from . import i18n
 from .announce import Announcer
 from .banners import RoundBanner, TurnBanner
@@ -31,11 +30,11 @@ from .log_view import LogPanel, seat_of_line
 from .menus import LettersPlay, Menus
 from .player_colours import player_colour
 from .player_panel import PlayerPanel
-from .practice_texts import hint_text, verdict_text
+from .practice_hints import PracticeHints
 from .questions import TableQuestions
 from .setup_names import kind_name, list_title, variant_name
 from .side_choice import SideChoice
-from .speech import Speaker
+from .speech import Speaker, voice_language
 from .status_line import StatusLine
 from .table_actions import TableActions
 from .table_fit import FittedWindow
@@ -53,7 +52,6 @@ from .winner_view import WinnerPage
 if TYPE_CHECKING:
     from ..core.match import RoundEnded
     from ..core.plays import Play
-    from ..core.practice import Verdict
 
 
 class MainWindow(FittedWindow):
@@ -74,8 +72,6 @@ class MainWindow(FittedWindow):
         self.highlight_ms = highlight_ms  # how long a computer's letter stays marked on its key
         self.fit_to_screen()
         self.panels: list[PlayerPanel] = []
-        self.hints_on = False
-        self._auto_hint = False
         self.questions = TableQuestions(self, controller)
         self.questions.closed.connect(self._dialog_closed)
 
@@ -127,6 +123,7 @@ class MainWindow(FittedWindow):
         self.verdict_label.setWordWrap(True)
         self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         left.addWidget(self.verdict_label)
+        self.practice = PracticeHints(controller, self.keyboard, self.verdict_label)
 
         self.winner_page = WinnerPage()
         self.winner_view = self.winner_page.view
@@ -178,8 +175,8 @@ class MainWindow(FittedWindow):
         c.log_added.connect(self._log)
         c.played.connect(self._played)
         c.round_ended.connect(self._round_ended)
-        c.hint_ready.connect(self._hint)
-        c.verdict_ready.connect(self._verdict)
+        c.hint_ready.connect(self.practice.hint)
+        c.verdict_ready.connect(self.practice.verdict)
         c.verdict_cleared.connect(self.verdict_label.clear)
         c.challenge_requested.connect(self.questions.ask_word)
         c.house_word_question.connect(self.questions.ask_house_word)
@@ -327,11 +324,7 @@ class MainWindow(FittedWindow):
         if said != self._turn_said:  # a screen reader hears whose turn it is once
             self._turn_said = said
             self.announce(said)
-        if self.hints_on and state.human_turn:
-            self._auto_hint = True
-            c.request_hint()
-        else:
-            self.keyboard.set_enabled_letters(None)
+        self.practice.turn(state.human_turn)
         self._update_panels(state)
 
     def _notice(self, text: str) -> None:
@@ -387,29 +380,6 @@ class MainWindow(FittedWindow):
         self.speaker.say(text)
         self._update_turn()
 
-    def _hint(self, plays: list[Play], won: bool) -> None:
-        if self._auto_hint:  # greying out the losing letters: the keys say it, the verdict stays
-            self._auto_hint = False
-        else:
-            self.verdict_label.setText(
-                hint_text(
-                    plays,
-                    won,
-                    self.controller.match.fragment if self.controller.match is not None else "",
-                )
-            )
-        if self.hints_on:
-            self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
-
-    def _verdict(self, v: Verdict) -> None:
-        c = self.controller
-        assert c.config is not None
-        exact = (
-            all(p.kind in (PlayerKind.HUMAN, PlayerKind.PERFECT) for p in c.config.players)
-            and sum(p.kind is PlayerKind.HUMAN for p in c.config.players) == 1
-        )
-        self.verdict_label.setText(verdict_text(v, exact))
-
     # -- the table's questions (questions.py) -------------------------------------------
     def confirm_resign(self) -> None:
         self.questions.confirm_resign()
@@ -444,7 +414,7 @@ class MainWindow(FittedWindow):
         )
 
     def _toggle_hints(self, on: bool) -> None:
-        self.hints_on = on
+        self.practice.grey_out = on
         self._update_turn()
 
     # -- typing --------------------------------------------------------------------------
@@ -472,15 +442,9 @@ class MainWindow(FittedWindow):
         super().keyPressEvent(event)
 
     def _voice(self) -> str:
-        """The voice's language: the interface's, unless the word list is in the other
-        script (Russian letters are spelled by a Russian voice, Latin ones by an English)."""
-        language = QLocale().bcp47Name().split("-")[0] or "en"
         loaded = self.controller.loaded
-        if loaded is not None:
-            cyrillic = is_cyrillic(loaded.lexicon.alphabet)
-            if cyrillic != (language == "ru"):
-                return "ru" if cyrillic else "en"
-        return language
+        cyrillic = is_cyrillic(loaded.lexicon.alphabet) if loaded is not None else None
+        return voice_language(QLocale().bcp47Name(), cyrillic)
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # Qt override
         self.speaker.close()
