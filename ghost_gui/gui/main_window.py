@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -32,13 +32,13 @@ from .player_colours import player_colour
 from .player_panel import PlayerPanel
 from .practice_hints import PracticeHints
 from .questions import TableQuestions
-from .setup_names import kind_name, list_title, variant_name
+from .setup_names import kind_name, list_title
 from .side_choice import SideChoice
 from .speech import Speaker, voice_language
 from .status_line import StatusLine
 from .table_actions import TableActions
 from .table_fit import FittedWindow
-from .table_keys import board_key, is_caret_key
+from .table_keys import board_key, is_board_key, is_caret_key
 from .table_state import TableState, table_state
 from .table_texts import (
     match_over_text,
@@ -71,7 +71,6 @@ class MainWindow(FittedWindow):
         self.controller = controller
         self.highlight_ms = highlight_ms  # how long a computer's letter stays marked on its key
         self.fit_to_screen()
-        self.panels: list[PlayerPanel] = []
         self.questions = TableQuestions(self, controller)
         self.questions.closed.connect(self._dialog_closed)
 
@@ -108,20 +107,17 @@ class MainWindow(FittedWindow):
         # the actions: one row, or two when they do not fit beside each other (lay_out_actions)
         self.actions_row: TableActions = TableActions()
         a = self.actions_row
-        self.actions_grid, self.action_buttons, self.action_rows = a.grid, a.buttons, []
+        self.actions_grid, self.action_buttons = a.grid, a.buttons
         self.noword_button, self.word_button, self.answer_button = a.no_word, a.word, a.answer
         self.resign_button, self.hint_button, self.undo_button = a.resign, a.hint, a.take_back
-        a.no_word.clicked.connect(lambda: self._challenge("no_word"))
-        a.word.clicked.connect(lambda: self._challenge("word"))
+        a.no_word.clicked.connect(lambda: controller.challenge("no_word"))
+        a.word.clicked.connect(lambda: controller.challenge("word"))
         a.answer.clicked.connect(lambda: self.questions.reopen_challenge())
         a.resign.clicked.connect(lambda: self.confirm_resign())
         a.hint.clicked.connect(lambda: controller.request_hint())
         a.take_back.clicked.connect(lambda: controller.undo())
         left.addWidget(self.actions_row)
         self.verdict_label = VerdictLine()  # takes no room while empty
-        self.verdict_label.setObjectName("verdictLabel")
-        self.verdict_label.setWordWrap(True)
-        self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         left.addWidget(self.verdict_label)
         self.practice = PracticeHints(controller, self.keyboard, self.verdict_label)
 
@@ -136,15 +132,7 @@ class MainWindow(FittedWindow):
         root.addWidget(self.log_panel, 1)
         self.board_scroll = BoardScroll(central)
         self.setCentralWidget(self.board_scroll)
-        self.log_folded_for_room = False  # folded by make_room, not by the player
-        self.panel_columns = 0  # panels in a row
-        # at a round's end on a low board, the banner takes the fragment's place (fit_round_banner)
-        self.round_banner.installEventFilter(self)
-        self.board_scroll.viewport().installEventFilter(self)
-        for button in self.action_buttons:
-            # the Answer button comes and goes: the rows follow; Xghost's caret keys work
-            # with a button focused (which would move the focus with the arrows)
-            button.installEventFilter(self)
+        self.watch_board()  # and Xghost's caret keys work with an action button focused
 
         self.status_line = StatusLine(self.statusBar())
 
@@ -164,9 +152,7 @@ class MainWindow(FittedWindow):
             button.setVisible(False)
         c = controller
         c.game_started.connect(self._game_started)
-        c.words_changed.connect(
-            self._update_status
-        )  # the word count follows house and blocked words
+        c.words_changed.connect(self._update_status)  # house and blocked words count
         c.loading.connect(self.status_line.loading)
         c.progress.connect(self.status_line.set_progress)
         c.fragment_changed.connect(self._fragment_changed)
@@ -189,7 +175,7 @@ class MainWindow(FittedWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
-        if (
+        if (  # a focused button would move the focus with the arrows
             kind == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and any(watched is b for b in self.action_buttons)
@@ -197,13 +183,6 @@ class MainWindow(FittedWindow):
         ):
             self._key(event)
             return True
-        if kind in (QEvent.Type.Show, QEvent.Type.Hide):
-            if watched is self.round_banner:
-                self.fit_round_banner()
-            elif any(watched is b for b in self.action_buttons):
-                self.lay_out_actions()
-        elif kind == QEvent.Type.Resize and watched is self.board_scroll.viewport():
-            self.fit_round_banner()
         return super().eventFilter(watched, event)
 
     # -- building ------------------------------------------------------------------------
@@ -228,15 +207,9 @@ class MainWindow(FittedWindow):
         c = self.controller
         loaded, config = c.loaded, c.config
         assert loaded is not None and config is not None
-        for p in self.panels:  # out of the grid now: deleteLater leaves them counted until later
-            self.players_grid.removeWidget(p)
-            p.hide()
-            p.deleteLater()
-        self.panels = []
-        self.panel_columns = 0
-        for seat, spec in enumerate(config.players):
-            self.panels.append(PlayerPanel(spec.name, spec.kind, player_colour(seat)))
-        self.lay_out_panels()
+        self.replace_panels(
+            [PlayerPanel(p.name, p.kind, player_colour(s)) for s, p in enumerate(config.players)]
+        )
         self.keyboard.set_alphabet(loaded.lexicon.alphabet)
         QTimer.singleShot(0, self.make_room)  # once the new keys are laid out and styled
         v = loaded.variant
@@ -262,12 +235,8 @@ class MainWindow(FittedWindow):
         c = self.controller
         if c.loaded is None or c.config is None:
             return
-        wl = c.loaded.bench.word_list
-        self.status_line.show_text(
-            status_text(
-                list_title(wl.name), len(wl), variant_name(c.config.variant), c.config.min_length
-            )
-        )
+        wl, config = c.loaded.bench.word_list, c.config
+        self.status_line.show_text(status_text(wl.name, len(wl), config.variant, config.min_length))
 
     def _loading(self, busy: bool, what: str) -> None:  # the shell's card is worked out
         self.status_line.loading(busy, what)
@@ -277,9 +246,7 @@ class MainWindow(FittedWindow):
         colour = (
             player_colour(m.history[-1][0]) if newest >= 0 and m is not None and m.history else None
         )
-        self.fragment.set_fragment(
-            fragment, newest, colour
-        )  # the newest letter in its player's colour
+        self.fragment.set_fragment(fragment, newest, colour)  # the newest in its player's colour
         if newest >= 0:  # a play (not a new round or a letter taken back)
             self.speaker.language = self._voice()
             self.speaker.spell(fragment)
@@ -334,11 +301,8 @@ class MainWindow(FittedWindow):
     def _log(self, text: str) -> None:
         """A line of the log, marked with the colour of the player it starts with; a screen
         reader reads it out (plays, challenges, the end of a round)."""
-        self.announce(
-            text,
-            assertive=self.controller.match is not None
-            and self.controller.match.pending is not None,
-        )
+        m = self.controller.match
+        self.announce(text, assertive=m is not None and m.pending is not None)
         config = self.controller.config
         seat = seat_of_line(text, [p.name for p in config.players]) if config is not None else None
         self.log_panel.add(text, player_colour(seat) if seat is not None else None)
@@ -348,24 +312,14 @@ class MainWindow(FittedWindow):
         if self.controller.player_kind(seat).is_computer and self.highlight_ms > 0:
             self.keyboard.flash(play.letter, self.highlight_ms)
 
-    def _round_text(self, e: RoundEnded) -> str:
-        """How the round ended, in words (table_texts.py)."""
+    def _round_ended(self, e: RoundEnded) -> None:
         c = self.controller
         m, loaded = c.match, c.loaded
         assert m is not None and loaded is not None
-        return round_text(
-            e,
-            m,
-            c.player_name,
-            list_name=list_title(loaded.bench.word_list.name),
-            infix=not loaded.variant.prefix,
-            pool=loaded.variant.pool,
-        )
-
-    def _round_ended(self, e: RoundEnded) -> None:
-        c = self.controller
-        text = self._round_text(e)
-        if c.match is not None and c.match.winner is not None:
+        list_name = list_title(loaded.bench.word_list.name)
+        v = loaded.variant
+        text = round_text(e, m, c.player_name, list_name=list_name, infix=not v.prefix, pool=v.pool)
+        if m.winner is not None:
             self.winner_page.story.setText(text)
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
@@ -384,9 +338,6 @@ class MainWindow(FittedWindow):
     def confirm_resign(self) -> None:
         self.questions.confirm_resign()
 
-    def _challenge(self, kind: str) -> None:
-        self.controller.challenge(kind)
-
     def _dialog_closed(self) -> None:
         """Typing goes back to the board after a dialog (window managers don't always)."""
         self.activateWindow()
@@ -395,23 +346,19 @@ class MainWindow(FittedWindow):
 
     def _match_over(self, winner: int) -> None:
         c = self.controller
-        m = c.match
+        m, name = c.match, c.player_name(winner)
         assert m is not None and c.config is not None
         players = [
             (p.name, m.lost[s], m.config.lives, player_colour(s))
             for s, p in enumerate(c.config.players)
         ]
         longest = (capitals(c.longest[0]), c.player_name(c.longest[1])) if c.longest else None
-        self.winner_view.set_result(
-            c.player_name(winner), player_colour(winner), players, m.round, longest
-        )
+        self.winner_view.set_result(name, player_colour(winner), players, m.round, longest)
         self.stack.setCurrentIndex(1)
         self.round_banner.hide()
         self._update_turn()
         computers = c.config.team_up and c.player_kind(winner).is_computer  # the team wins
-        self.statusBar().showMessage(
-            match_over_text(c.player_name(winner), computers_team=computers)
-        )
+        self.statusBar().showMessage(match_over_text(name, computers_team=computers))
 
     def _toggle_hints(self, on: bool) -> None:
         self.practice.grey_out = on
@@ -431,12 +378,7 @@ class MainWindow(FittedWindow):
         board_key(self, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
-        text = event.text()
-        if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            or (text and text.isprintable() and not text.isspace())
-            or is_caret_key(self, event)
-        ):
+        if is_board_key(self, event):
             self._key(event)
             return
         super().keyPressEvent(event)

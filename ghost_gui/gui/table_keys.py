@@ -54,6 +54,16 @@ def is_caret_key(w: Board, event: QKeyEvent) -> bool:
     )
 
 
+def is_board_key(w: Board, event: QKeyEvent) -> bool:
+    """A key the board takes (:func:`board_key`): Enter, a printable character, a caret key."""
+    text = event.text()
+    return bool(
+        event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        or (text and text.isprintable() and not text.isspace())
+        or is_caret_key(w, event)
+    )
+
+
 def caret_key(w: Board, event: QKeyEvent) -> None:
     """Move the caret: a letter left or right, or to an end."""
     f = w.fragment

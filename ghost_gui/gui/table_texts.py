@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from ..core.alphabets import capitals
 from .play_texts import loss_text, round_story
 from .player_panel import lives_word
+from .setup_names import list_title, variant_name
 from .table_state import TurnLabel
 
 if TYPE_CHECKING:
@@ -75,13 +76,14 @@ def action_texts() -> dict[str, tuple[str, str]]:
     return {name: (text, f"{tip} ({key})") for name, (text, key, tip) in texts.items()}
 
 
-def status_text(list_name: str, words: int, variant_name: str, min_length: int) -> str:
-    """The status line: the word list, its size, the game and the shortest word that counts."""
+def status_text(list_name: str, words: int, variant: str, min_length: int) -> str:
+    """The status line: the word list (by its file's name), its size, the game (by its key)
+    and the shortest word that counts."""
     return (
         QCoreApplication.translate("MainWindow", "%1: %2 words · %3 · words of %4+ letters count")
-        .replace("%1", list_name)
+        .replace("%1", list_title(list_name))
         .replace("%2", QLocale().toString(words))
-        .replace("%3", variant_name)
+        .replace("%3", variant_name(variant))
         .replace("%4", str(min_length))
     )
 

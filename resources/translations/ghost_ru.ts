@@ -1471,174 +1471,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="47"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="48"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="39"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="40"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="42"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="49"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="50"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="55"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="56"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="56"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="57"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="57"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="58"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="60"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="61"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="62"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="63"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="65"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="66"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="67"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="68"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="70"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="71"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="72"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="73"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="123"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="125"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="129"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="131"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="96"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="106"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="104"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="114"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="119"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="129"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="126"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="136"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="81"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="83"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="25"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="26"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="30"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="31"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="29"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="30"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="28"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="29"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="26"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="27"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="27"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="28"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="105"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="107"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="109"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="111"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="378"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="325"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="382"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="329"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="138"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="140"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="143"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="146"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="144"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="154"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
