@@ -35,6 +35,9 @@ class VerdictLine(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setObjectName("verdictLabel")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.hide()
 
     def setText(self, text: str) -> None:  # Qt override: shown when there is text

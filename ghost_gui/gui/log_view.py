@@ -7,22 +7,28 @@ top: the dot beside the entry's first line (issue 25)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QIcon, QPainter
+from PySide6.QtGui import QColor, QIcon, QPainter
 from PySide6.QtWidgets import (
     QApplication,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QVBoxLayout,
     QWidget,
 )
 
+from .player_colours import colour_dot
+
 _TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 _TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
-#: the log keeps its newest lines only (some 50 matches' worth): an evening of matches in one
-#: window must not grow it, and with it the window's memory, without end (issue 28)
+# the log keeps its newest lines only (some 50 matches' worth): an evening of matches in one
+# window must not grow it, and with it the window's memory, without end (issue 28)
 MAX_LINES = 1000
 
 
@@ -116,3 +122,40 @@ class GameLog(QListWidget):
 
     def _value_changed(self, value: int) -> None:
         self._follow = value >= self.verticalScrollBar().maximum()
+
+
+def seat_of_line(text: str, names: Sequence[str]) -> int | None:
+    """The seat of the player a log line starts with (the longest name that fits, so "Ann"
+    does not take "Anna's" lines), or None."""
+    ranked = sorted(((name, seat) for seat, name in enumerate(names)), key=lambda x: -len(x[0]))
+    return next((seat for name, seat in ranked if text.startswith(name)), None)
+
+
+class LogPanel(QWidget):
+    """The log beside the board, under its title (Play → Show the game log folds it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        right = QVBoxLayout(self)
+        right.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        right.addWidget(self.title)
+        self.log = GameLog()
+        right.addWidget(self.log, 1)
+
+    def retranslate(self) -> None:
+        """The title in the interface's language (the window calls it on a language change)."""
+        self.title.setText(self.tr("Game log"))
+
+    def add(self, text: str, colour: QColor | None) -> None:
+        """A line, marked with a dot in ``colour`` (its player's), and the log follows it."""
+        item = QListWidgetItem(text)
+        if colour is not None:
+            item.setIcon(colour_dot(colour))
+        self.log.addItem(item)
+        self.log.scroll_to_end()
+
+    def separate(self) -> None:
+        """A rule between one match's lines and the next's (none before the first)."""
+        if self.log.count():
+            self.log.addItem("—" * 12)

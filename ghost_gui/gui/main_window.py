@@ -4,21 +4,14 @@ match ends."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
-    QListWidgetItem,
     QMessageBox,
-    QProgressBar,
-    QPushButton,
-    QRadioButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -26,7 +19,6 @@ from PySide6.QtWidgets import (
 
 from ..core.alphabets import capitals, is_cyrillic
 from ..core.plays import Side
-from ..core.rules import PlayerKind
 from . import i18n
 from .announce import Announcer
 from .banners import RoundBanner, TurnBanner
@@ -34,24 +26,32 @@ from .board_widgets import BoardContent, BoardScroll, VerdictLine
 from .controller import GameController
 from .fragment_view import FragmentView
 from .keyboard import Keyboard
-from .log_view import GameLog
+from .log_view import LogPanel, seat_of_line
 from .menus import LettersPlay, Menus
-from .play_texts import loss_text, round_story
-from .player_colours import colour_dot, player_colour
-from .player_panel import PlayerPanel, lives_word
-from .practice_texts import hint_text, verdict_text
+from .player_colours import player_colour
+from .player_panel import PlayerPanel
+from .practice_hints import PracticeHints
 from .questions import TableQuestions
-from .setup_names import kind_name, list_title, variant_name
-from .speech import Speaker
+from .setup_names import kind_name, list_title
+from .side_choice import SideChoice
+from .speech import Speaker, voice_language
+from .status_line import StatusLine
+from .table_actions import TableActions
 from .table_fit import FittedWindow
-from .table_keys import board_key, is_caret_key
-from .table_state import TableState, TurnLabel, table_state
-from .winner_view import WinnerView
+from .table_keys import board_key, is_board_key, is_caret_key
+from .table_state import TableState, table_state
+from .table_texts import (
+    match_over_text,
+    meaning_text,
+    round_text,
+    status_text,
+    turn_words,
+)
+from .winner_view import WinnerPage
 
 if TYPE_CHECKING:
     from ..core.match_events import RoundEnded
     from ..core.plays import Play
-    from ..core.practice import Verdict
 
 
 class MainWindow(FittedWindow):
@@ -71,9 +71,6 @@ class MainWindow(FittedWindow):
         self.controller = controller
         self.highlight_ms = highlight_ms  # how long a computer's letter stays marked on its key
         self.fit_to_screen()
-        self.panels: list[PlayerPanel] = []
-        self.hints_on = False
-        self._auto_hint = False
         self.questions = TableQuestions(self, controller)
         self.questions.closed.connect(self._dialog_closed)
 
@@ -99,23 +96,8 @@ class MainWindow(FittedWindow):
         self.round_banner.next_round.connect(controller.next_round)
         left.addWidget(self.round_banner)
 
-        # SuperGhost: which end; SuperDuperGhost: reverse first
-        self.side_row = QWidget()
-        side = QHBoxLayout(self.side_row)
-        side.setContentsMargins(0, 0, 0, 0)
-        side.addStretch(1)
-        self.left_button = QRadioButton()
-        self.right_button = QRadioButton()
-        self.right_button.setChecked(True)
-        group = QButtonGroup(self)
-        self.reverse_box = QCheckBox()
-        self.reverse_box.toggled.connect(self._show_reverse)
-        for b in (self.left_button, self.right_button, self.reverse_box):
-            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            side.addWidget(b)
-        group.addButton(self.left_button)
-        group.addButton(self.right_button)
-        side.addStretch(1)
+        self.side_row = SideChoice()  # SuperGhost: which end; SuperDuperGhost: reverse first
+        self.side_row.reverse_toggled.connect(self._show_reverse)
         left.addWidget(self.side_row)
 
         self.keyboard = Keyboard()
@@ -123,70 +105,36 @@ class MainWindow(FittedWindow):
         left.addWidget(self.keyboard, 2)
 
         # the actions: one row, or two when they do not fit beside each other (lay_out_actions)
-        self.actions_row = QWidget()
-        self.actions_grid = QGridLayout(self.actions_row)
-        self.actions_grid.setContentsMargins(0, 0, 0, 0)
-        self.action_buttons: list[QPushButton] = []
-        self.noword_button = self._button(lambda: self._challenge("no_word"))
-        self.word_button = self._button(lambda: self._challenge("word"))
-        self.answer_button = self._button(self.questions.reopen_challenge)
-        self.resign_button = self._button(self.confirm_resign)
-        self.hint_button = self._button(controller.request_hint)
-        self.undo_button = self._button(controller.undo)
-        self.action_rows: list[list[QPushButton]] = []
+        self.actions_row: TableActions = TableActions()
+        a = self.actions_row
+        self.actions_grid, self.action_buttons = a.grid, a.buttons
+        self.noword_button, self.word_button, self.answer_button = a.no_word, a.word, a.answer
+        self.resign_button, self.hint_button, self.undo_button = a.resign, a.hint, a.take_back
+        a.no_word.clicked.connect(lambda: controller.challenge("no_word"))
+        a.word.clicked.connect(lambda: controller.challenge("word"))
+        a.answer.clicked.connect(lambda: self.questions.reopen_challenge())
+        a.resign.clicked.connect(lambda: self.confirm_resign())
+        a.hint.clicked.connect(lambda: controller.request_hint())
+        a.take_back.clicked.connect(lambda: controller.undo())
         left.addWidget(self.actions_row)
         self.verdict_label = VerdictLine()  # takes no room while empty
-        self.verdict_label.setObjectName("verdictLabel")
-        self.verdict_label.setWordWrap(True)
-        self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         left.addWidget(self.verdict_label)
+        self.practice = PracticeHints(controller, self.keyboard, self.verdict_label)
 
-        winner_page = QWidget()
-        wl = QVBoxLayout(winner_page)
-        self.final_story = QLabel()
-        self.final_story.setObjectName("roundStory")
-        self.final_story.setTextFormat(Qt.TextFormat.PlainText)  # names and words are text
-        self.final_story.setWordWrap(True)
-        self.final_story.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winner_view = WinnerView()
+        self.winner_page = WinnerPage()
+        self.winner_view = self.winner_page.view
         self.winner_view.play_again.connect(self.play_again_requested.emit)
         self.winner_view.new_game.connect(self.new_game_requested.emit)
-        wl.addWidget(self.final_story)
-        wl.addWidget(self.winner_view, 1)
-        self.stack.addWidget(winner_page)
+        self.stack.addWidget(self.winner_page)
 
-        self.log_panel = QWidget()
-        right = QVBoxLayout(self.log_panel)
-        right.setContentsMargins(0, 0, 0, 0)
-        self.log_title = QLabel()
-        right.addWidget(self.log_title)
-        self.log = GameLog()
-        right.addWidget(self.log, 1)
+        self.log_panel: LogPanel = LogPanel()
+        self.log = self.log_panel.log
         root.addWidget(self.log_panel, 1)
         self.board_scroll = BoardScroll(central)
         self.setCentralWidget(self.board_scroll)
-        self.log_folded_for_room = False  # folded by make_room, not by the player
-        self.panel_columns = 0  # panels in a row
-        # at a round's end on a low board, the banner takes the fragment's place (fit_round_banner)
-        self.round_banner.installEventFilter(self)
-        self.board_scroll.viewport().installEventFilter(self)
-        for button in self.action_buttons:
-            # the Answer button comes and goes: the rows follow; Xghost's caret keys work
-            # with a button focused (which would move the focus with the arrows)
-            button.installEventFilter(self)
+        self.watch_board()  # and Xghost's caret keys work with an action button focused
 
-        self.status_label = QLabel()
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # the word list's file name
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.setMaximumWidth(220)
-        self.progress.hide()
-        self.statusBar().addWidget(self.status_label, 1)
-        # a message covers the label: hidden explicitly, or a restyle (zoom) shows it through
-        self.statusBar().messageChanged.connect(
-            lambda message: self.status_label.setVisible(not message)
-        )
-        self.statusBar().addPermanentWidget(self.progress)
+        self.status_line = StatusLine(self.statusBar())
 
         self.menus = Menus(self)
         m = self.menus
@@ -200,31 +148,21 @@ class MainWindow(FittedWindow):
         self.letters_play = LettersPlay(self.menuBar(), self._key)
         self.size_for_zoom()
         self.lay_out_actions()
-
-        for widget in (
-            self.side_row,
-            self.reverse_box,
-            self.hint_button,
-            self.undo_button,
-            self.answer_button,
-        ):
-            widget.setVisible(False)
-        self._keys: dict[str, QPushButton] = {}
+        for button in (self.hint_button, self.undo_button, self.answer_button):
+            button.setVisible(False)
         c = controller
         c.game_started.connect(self._game_started)
-        c.words_changed.connect(
-            self._update_status
-        )  # the word count follows house and blocked words
-        c.loading.connect(self._loading)
-        c.progress.connect(lambda f: self.progress.setValue(int(100 * f)))
+        c.words_changed.connect(self._update_status)  # house and blocked words count
+        c.loading.connect(self.status_line.loading)
+        c.progress.connect(self.status_line.set_progress)
         c.fragment_changed.connect(self._fragment_changed)
         c.players_changed.connect(self._update_panels)
         c.turn_changed.connect(lambda _: self._update_turn())
         c.log_added.connect(self._log)
         c.played.connect(self._played)
         c.round_ended.connect(self._round_ended)
-        c.hint_ready.connect(self._hint)
-        c.verdict_ready.connect(self._verdict)
+        c.hint_ready.connect(self.practice.hint)
+        c.verdict_ready.connect(self.practice.verdict)
         c.verdict_cleared.connect(self.verdict_label.clear)
         c.challenge_requested.connect(self.questions.ask_word)
         c.house_word_question.connect(self.questions.ask_house_word)
@@ -237,7 +175,7 @@ class MainWindow(FittedWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
-        if (
+        if (  # a focused button would move the focus with the arrows
             kind == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and any(watched is b for b in self.action_buttons)
@@ -245,80 +183,15 @@ class MainWindow(FittedWindow):
         ):
             self._key(event)
             return True
-        if kind in (QEvent.Type.Show, QEvent.Type.Hide):
-            if watched is self.round_banner:
-                self.fit_round_banner()
-            elif any(watched is b for b in self.action_buttons):
-                self.lay_out_actions()
-        elif kind == QEvent.Type.Resize and watched is self.board_scroll.viewport():
-            self.fit_round_banner()
         return super().eventFilter(watched, event)
 
     # -- building ------------------------------------------------------------------------
-    def _button(self, slot: Any) -> QPushButton:
-        b = QPushButton(self.actions_row)  # placed by lay_out_actions
-        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keyboard with the board
-        b.clicked.connect(lambda: slot())
-        self.action_buttons.append(b)
-        return b
-
     def _retranslate(self) -> None:
         self.setWindowTitle(i18n.app_name())
         self.menus.retranslate()
-        self.left_button.setText(self.tr("Add on the left (Shift+letter)"))
-        self.right_button.setText(self.tr("Add on the right"))
-        self.reverse_box.setText(self.tr("Turn the word around first"))
-        self.reverse_box.setToolTip(
-            self.tr("SuperDuperGhost: read the fragment backwards, then add your letter")
-        )
-        self.left_button.setToolTip(
-            self.tr("Put your letter in front of the fragment (or hold Shift as you type it)")
-        )
-        self.right_button.setToolTip(self.tr("Put your letter after the fragment"))
-        texts = [
-            (
-                self.noword_button,
-                self.tr("No word goes like that!"),
-                "?",
-                self.tr("Challenge the last player: they must name a word that goes like this"),
-            ),
-            (
-                self.word_button,
-                self.tr("That's a word!"),
-                "!",
-                self.tr(
-                    "Challenge the last player: the fragment is already a word (only with the bluffing rule)"
-                ),
-            ),
-            (
-                self.answer_button,
-                self.tr("Answer the challenge"),
-                self.tr("Enter"),
-                self.tr("Name the word you had in mind"),
-            ),
-            (
-                self.resign_button,
-                self.tr("Resign round"),
-                "Ctrl+Shift+R",
-                self.tr("Give up this round: you get the next letter"),
-            ),
-            (
-                self.hint_button,
-                self.tr("Hint"),
-                "Ctrl+H",
-                self.tr("Practice: the letters that win here"),
-            ),
-            (
-                self.undo_button,
-                self.tr("Take back"),
-                "Ctrl+Z",
-                self.tr("Take back the letter you just played"),
-            ),
-        ]
-        for button, text, key, tip in texts:
-            button.setText(text)
-            button.setToolTip(f"{tip} ({key})")
-        self.log_title.setText(self.tr("Game log"))
+        self.side_row.retranslate()
+        self.actions_row.retranslate()
+        self.log_panel.retranslate()
         self.fragment.set_fragment(self.fragment.fragment, -1)
         self._update_status()
         self._update_turn()
@@ -334,22 +207,15 @@ class MainWindow(FittedWindow):
         c = self.controller
         loaded, config = c.loaded, c.config
         assert loaded is not None and config is not None
-        for p in self.panels:  # out of the grid now: deleteLater leaves them counted until later
-            self.players_grid.removeWidget(p)
-            p.hide()
-            p.deleteLater()
-        self.panels = []
-        self.panel_columns = 0
-        for seat, spec in enumerate(config.players):
-            self.panels.append(PlayerPanel(spec.name, spec.kind, player_colour(seat)))
-        self.lay_out_panels()
+        self.replace_panels(
+            [PlayerPanel(p.name, p.kind, player_colour(s)) for s, p in enumerate(config.players)]
+        )
         self.keyboard.set_alphabet(loaded.lexicon.alphabet)
         QTimer.singleShot(0, self.make_room)  # once the new keys are laid out and styled
         v = loaded.variant
         # Xghost's caret says where the letter goes: no sides to choose
-        self.side_row.setVisible(Side.LEFT in v.sides and not v.inserts)
+        self.side_row.show_for(sides=Side.LEFT in v.sides and not v.inserts, reverse=v.may_reverse)
         self.fragment.set_look("caret" if v.inserts else "tiles" if v.pool else "line")
-        self.reverse_box.setVisible(v.may_reverse)
         practice = c.practice is not None
         self.hint_button.setVisible(practice)
         self.undo_button.setVisible(practice or c.take_back)
@@ -361,8 +227,7 @@ class MainWindow(FittedWindow):
         self.verdict_label.setText("")
         self.round_banner.hide()
         self.stack.setCurrentIndex(0)
-        if self.log.count():
-            self.log.addItem("—" * 12)
+        self.log_panel.separate()
         self._update_status()
         self._update_panels()
 
@@ -370,31 +235,18 @@ class MainWindow(FittedWindow):
         c = self.controller
         if c.loaded is None or c.config is None:
             return
-        wl = c.loaded.bench.word_list
-        self.status_label.setText(
-            self.tr("%1: %2 words · %3 · words of %4+ letters count")
-            .replace("%1", list_title(wl.name))
-            .replace("%2", QLocale().toString(len(wl)))
-            .replace("%3", variant_name(c.config.variant))
-            .replace("%4", str(c.config.min_length))
-        )
+        wl, config = c.loaded.bench.word_list, c.config
+        self.status_line.show_text(status_text(wl.name, len(wl), config.variant, config.min_length))
 
-    def _loading(self, busy: bool, what: str) -> None:
-        self.progress.setVisible(busy)
-        self.progress.setValue(0)
-        if busy:
-            self.statusBar().showMessage(what)
-        else:
-            self.statusBar().clearMessage()
+    def _loading(self, busy: bool, what: str) -> None:  # the shell's card is worked out
+        self.status_line.loading(busy, what)
 
     def _fragment_changed(self, fragment: str, newest: int) -> None:
         m = self.controller.match
         colour = (
             player_colour(m.history[-1][0]) if newest >= 0 and m is not None and m.history else None
         )
-        self.fragment.set_fragment(
-            fragment, newest, colour
-        )  # the newest letter in its player's colour
+        self.fragment.set_fragment(fragment, newest, colour)  # the newest in its player's colour
         if newest >= 0:  # a play (not a new round or a letter taken back)
             self.speaker.language = self._voice()
             self.speaker.spell(fragment)
@@ -402,11 +254,7 @@ class MainWindow(FittedWindow):
         self._update_turn()
 
     def _show_reverse(self) -> None:
-        f = self.fragment.fragment
-        if self.reverse_box.isVisible() and self.reverse_box.isChecked() and f:
-            self.fragment.set_note(self.tr("Turned around: %1").replace("%1", capitals(f[::-1])))
-        else:
-            self.fragment.set_note("")
+        self.fragment.set_note(self.side_row.note(self.fragment.fragment))
 
     def _table_state(self) -> TableState:
         c = self.controller
@@ -420,35 +268,20 @@ class MainWindow(FittedWindow):
         for panel, p in zip(self.panels, state.panels):
             panel.set_state(p.lost, p.lives, active=p.active, answering=p.answering, out=p.out)
 
-    def _turn_words(self, label: TurnLabel) -> str:
-        return {
-            TurnLabel.LOADING: self.tr("Loading…"),
-            TurnLabel.TURN: self.tr("Turn:"),
-            TurnLabel.THINKING: self.tr("Thinking:"),
-            TurnLabel.MUST_ANSWER: self.tr("Must answer:"),
-            TurnLabel.NEXT_ROUND: self.tr("Next round starts:"),
-            TurnLabel.WINNER: self.tr("Winner:"),
-        }[label]
-
     def _update_turn(self) -> None:
         """Draw the table's view state: the actions, the turn banner and the panels."""
         c = self.controller
         state = self._table_state()
-        self.noword_button.setEnabled(state.no_word)
-        self.word_button.setEnabled(state.word)
-        self.resign_button.setEnabled(state.resign)
+        dialog = self.questions.challenge_dialog
+        self.actions_row.draw(state, dialog_open=dialog is not None and dialog.isVisible())
         self.menus.resign.setEnabled(state.resign)
-        self.undo_button.setEnabled(state.take_back)
         self.menus.take_back.setEnabled(state.take_back)
         self.menus.play_again.setEnabled(state.play_again)
-        dialog = self.questions.challenge_dialog
-        dialog_open = dialog is not None and dialog.isVisible()
-        self.answer_button.setVisible(state.human_must_answer and not dialog_open)
         self.keyboard.setEnabled(state.keyboard)
         self.fragment.set_caret_shown(state.human_turn)
         if c.round_over is None:
             self.round_banner.hide()
-        what = self._turn_words(state.label)
+        what = turn_words(state.label)
         if state.seat is None:
             self.turn_banner.show_player("", what, None)
             return
@@ -458,11 +291,7 @@ class MainWindow(FittedWindow):
         if said != self._turn_said:  # a screen reader hears whose turn it is once
             self._turn_said = said
             self.announce(said)
-        if self.hints_on and state.human_turn:
-            self._auto_hint = True
-            c.request_hint()
-        else:
-            self.keyboard.set_enabled_letters(None)
+        self.practice.turn(state.human_turn)
         self._update_panels(state)
 
     def _notice(self, text: str) -> None:
@@ -472,117 +301,42 @@ class MainWindow(FittedWindow):
     def _log(self, text: str) -> None:
         """A line of the log, marked with the colour of the player it starts with; a screen
         reader reads it out (plays, challenges, the end of a round)."""
-        self.announce(
-            text,
-            assertive=self.controller.match is not None
-            and self.controller.match.pending is not None,
-        )
-        item = QListWidgetItem(text)
+        m = self.controller.match
+        self.announce(text, assertive=m is not None and m.pending is not None)
         config = self.controller.config
-        if config is not None:
-            names = sorted(
-                ((p.name, seat) for seat, p in enumerate(config.players)), key=lambda x: -len(x[0])
-            )
-            seat = next((s for name, s in names if text.startswith(name)), None)
-            if seat is not None:
-                item.setIcon(colour_dot(player_colour(seat)))
-        self.log.addItem(item)
-        self.log.scroll_to_end()
+        seat = seat_of_line(text, [p.name for p in config.players]) if config is not None else None
+        self.log_panel.add(text, player_colour(seat) if seat is not None else None)
 
     def _played(self, seat: int, play: Play) -> None:
         """A computer's letter is marked on its key for a moment, so people can follow it."""
         if self.controller.player_kind(seat).is_computer and self.highlight_ms > 0:
             self.keyboard.flash(play.letter, self.highlight_ms)
 
-    def round_text(self, e: RoundEnded) -> str:
+    def _round_ended(self, e: RoundEnded) -> None:
         c = self.controller
         m, loaded = c.match, c.loaded
         assert m is not None and loaded is not None
-        story = round_story(
-            e,
-            c.player_name,
-            list_name=list_title(loaded.bench.word_list.name),
-            infix=not loaded.variant.prefix,
-            min_length=m.config.min_length,
-            pool=loaded.variant.pool,
-        )
-        text = (
-            self.tr("%1 — %2")
-            .replace("%1", story)
-            .replace(
-                "%2",
-                loss_text(
-                    c.player_name(e.loser),
-                    m.lost[e.loser],
-                    m.config.lives,
-                    lives_word(m.config.lives),
-                ),
-            )
-        )
-        if e.loser in m.knocked_out:
-            text = (
-                self.tr("%1. %2 is out of the game.")
-                .replace("%1", text)
-                .replace("%2", c.player_name(e.loser))
-            )
-        return text
-
-    def meaning_text(self, e: RoundEnded) -> str:
-        """What the round's word means (a real word only: not a bluff or a rejected word)."""
-        if e.by is None or not e.word:
-            return ""
-        meaning = self.controller.meaning(e.word)
-        if meaning is None:
-            return self.tr("%1: no definition available").replace("%1", capitals(e.word))
-        return (
-            self.tr("%1: %2").replace("%1", capitals(e.word)).replace("%2", meaning)
-            if meaning
-            else ""
-        )
-
-    def _round_ended(self, e: RoundEnded) -> None:
-        c = self.controller
-        text = self.round_text(e)
-        if c.match is not None and c.match.winner is not None:
-            self.final_story.setText(text)
+        list_name = list_title(loaded.bench.word_list.name)
+        v = loaded.variant
+        text = round_text(e, m, c.player_name, list_name=list_name, infix=not v.prefix, pool=v.pool)
+        if m.winner is not None:
+            self.winner_page.story.setText(text)
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
         self.round_banner.show_story(
-            text, player_colour(e.loser), self.tr("Next round (Enter)"), wait, self.meaning_text(e)
+            text,
+            player_colour(e.loser),
+            self.tr("Next round (Enter)"),
+            wait,
+            meaning_text(e, c.meaning),
         )
         self.speaker.language = self._voice()
         self.speaker.say(text)
         self._update_turn()
 
-    def _hint(self, plays: list[Play], won: bool) -> None:
-        if self._auto_hint:  # greying out the losing letters: the keys say it, the verdict stays
-            self._auto_hint = False
-        else:
-            self.verdict_label.setText(
-                hint_text(
-                    plays,
-                    won,
-                    self.controller.match.fragment if self.controller.match is not None else "",
-                )
-            )
-        if self.hints_on:
-            self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
-
-    def _verdict(self, v: Verdict) -> None:
-        c = self.controller
-        assert c.config is not None
-        exact = (
-            all(p.kind in (PlayerKind.HUMAN, PlayerKind.PERFECT) for p in c.config.players)
-            and sum(p.kind is PlayerKind.HUMAN for p in c.config.players) == 1
-        )
-        self.verdict_label.setText(verdict_text(v, exact))
-
     # -- the table's questions (questions.py) -------------------------------------------
     def confirm_resign(self) -> None:
         self.questions.confirm_resign()
-
-    def _challenge(self, kind: str) -> None:
-        self.controller.challenge(kind)
 
     def _dialog_closed(self) -> None:
         """Typing goes back to the board after a dialog (window managers don't always)."""
@@ -592,69 +346,47 @@ class MainWindow(FittedWindow):
 
     def _match_over(self, winner: int) -> None:
         c = self.controller
-        m = c.match
+        m, name = c.match, c.player_name(winner)
         assert m is not None and c.config is not None
         players = [
             (p.name, m.lost[s], m.config.lives, player_colour(s))
             for s, p in enumerate(c.config.players)
         ]
         longest = (capitals(c.longest[0]), c.player_name(c.longest[1])) if c.longest else None
-        self.winner_view.set_result(
-            c.player_name(winner), player_colour(winner), players, m.round, longest
-        )
+        self.winner_view.set_result(name, player_colour(winner), players, m.round, longest)
         self.stack.setCurrentIndex(1)
         self.round_banner.hide()
         self._update_turn()
-        if (
-            c.config.team_up and c.player_kind(winner).is_computer
-        ):  # the team's best player is named
-            self.statusBar().showMessage(
-                self.tr("The computers win the match: no person is left in.")
-            )
-        else:
-            self.statusBar().showMessage(
-                self.tr("%1 wins the match!").replace("%1", c.player_name(winner))
-            )
+        computers = c.config.team_up and c.player_kind(winner).is_computer  # the team wins
+        self.statusBar().showMessage(match_over_text(name, computers_team=computers))
 
     def _toggle_hints(self, on: bool) -> None:
-        self.hints_on = on
+        self.practice.grey_out = on
         self._update_turn()
 
     # -- typing --------------------------------------------------------------------------
     def play(self, letter: str, left: bool | None = None) -> None:
-        side = Side.LEFT if (self.left_button.isChecked() if left is None else left) else Side.RIGHT
         f = self.fragment
         place = f.caret if f.caret_shown else None  # Xghost: where the caret is
-        self.controller.play_letter(letter, side, self.reverse_box.isChecked(), place)
-        # the left end and the turn-around are for one play: the next letter goes on the right
-        self.reverse_box.setChecked(False)
-        self.right_button.setChecked(True)
+        self.controller.play_letter(
+            letter, self.side_row.side(left), self.side_row.reverse(), place
+        )
+        self.side_row.reset()
 
     def _key(self, event: QKeyEvent) -> None:
         """A key typed on the board (or handed over by the menu bar): table_keys.py."""
         board_key(self, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
-        text = event.text()
-        if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            or (text and text.isprintable() and not text.isspace())
-            or is_caret_key(self, event)
-        ):
+        if is_board_key(self, event):
             self._key(event)
             return
         super().keyPressEvent(event)
 
     def _voice(self) -> str:
-        """The voice's language: the interface's, unless the word list is in the other
-        script (Russian letters are spelled by a Russian voice, Latin ones by an English)."""
-        language = QLocale().bcp47Name().split("-")[0] or "en"
         loaded = self.controller.loaded
-        if loaded is not None:
-            cyrillic = is_cyrillic(loaded.lexicon.alphabet)
-            if cyrillic != (language == "ru"):
-                return "ru" if cyrillic else "en"
-        return language
+        cyrillic = is_cyrillic(loaded.lexicon.alphabet) if loaded is not None else None
+        return voice_language(QLocale().bcp47Name(), cyrillic)
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # Qt override
         self.speaker.close()

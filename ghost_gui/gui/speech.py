@@ -96,6 +96,16 @@ def language_tag(language: str) -> str:
     return tag if _TAG.fullmatch(tag) else ""
 
 
+def voice_language(interface: str, cyrillic: bool | None) -> str:
+    """The voice's language: the interface's (``interface``, a BCP 47 name), unless the word
+    list (``cyrillic``: in Russian letters or not; None: no list) is in the other script:
+    Russian letters are spelled by a Russian voice, Latin ones by an English."""
+    language = interface.split("-")[0] or "en"
+    if cyrillic is not None and cyrillic != (language == "ru"):
+        return "ru" if cyrillic else "en"
+    return language
+
+
 def spelling(fragment: str) -> str:
     """The letters one by one as a speech engine says letter names: "cat" -> "C. A. T."."""
     letters = [ch.upper() if len(ch.upper()) == 1 else ch for ch in fragment if not ch.isspace()]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -57,6 +57,33 @@ class FittedWindow(QMainWindow):
     round_banner: RoundBanner
     keyboard: Keyboard
     log_folded_for_room: bool
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.panels = []
+        self.panel_columns = 0  # panels in a row
+        self.action_rows = []
+        self.log_folded_for_room = False  # folded by make_room, not by the player
+
+    def watch_board(self) -> None:
+        """Once the board is built: the actions' rows follow the Answer button as it comes
+        and goes, and at a round's end on a low board the banner takes the fragment's place
+        (fit_round_banner)."""
+        self.round_banner.installEventFilter(self)
+        self.board_scroll.viewport().installEventFilter(self)
+        for button in self.action_buttons:
+            button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        kind = event.type()
+        if kind in (QEvent.Type.Show, QEvent.Type.Hide):
+            if watched is self.round_banner:
+                self.fit_round_banner()
+            elif any(watched is b for b in self.action_buttons):
+                self.lay_out_actions()
+        elif kind == QEvent.Type.Resize and watched is self.board_scroll.viewport():
+            self.fit_round_banner()
+        return super().eventFilter(watched, event)
 
     def fit_to_screen(self) -> None:
         """The preferred size, or smaller, inside the screen's free area."""
@@ -216,6 +243,16 @@ class FittedWindow(QMainWindow):
 
     def size_for_zoom(self) -> None:
         self.log.setMinimumWidth(round(170 * zoom()))
+
+    def replace_panels(self, panels: list[PlayerPanel]) -> None:
+        """A new game's panels in place of the last one's."""
+        for p in self.panels:  # out of the grid now: deleteLater leaves them counted until later
+            self.players_grid.removeWidget(p)
+            p.hide()
+            p.deleteLater()
+        self.panels = panels
+        self.panel_columns = 0
+        self.lay_out_panels()
 
     def lay_out_panels(self) -> None:
         """Up to four panels in a row, else two rows; fewer in a row (more rows) when the

@@ -28,8 +28,10 @@ class Board(Protocol):
     answer_button: QPushButton
     word_button: QPushButton
     noword_button: QPushButton
-    side_row: QWidget
     fragment: FragmentView
+
+    @property
+    def side_row(self) -> QWidget: ...  # shown when a letter may go on the left
 
     def statusBar(self) -> QStatusBar: ...  # Qt's name
 
@@ -49,6 +51,16 @@ def is_caret_key(w: Board, event: QKeyEvent) -> bool:
         and mods == Qt.KeyboardModifier.NoModifier
         and w.fragment.caret_shown
         and bool(w.fragment.fragment)
+    )
+
+
+def is_board_key(w: Board, event: QKeyEvent) -> bool:
+    """A key the board takes (:func:`board_key`): Enter, a printable character, a caret key."""
+    text = event.text()
+    return bool(
+        event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        or (text and text.isprintable() and not text.isspace())
+        or is_caret_key(w, event)
     )
 
 

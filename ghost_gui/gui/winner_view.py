@@ -200,3 +200,20 @@ class WinnerView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class WinnerPage(QWidget):
+    """The page shown in place of the board at a match's end: how the last round ended,
+    above the winner."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        page = QVBoxLayout(self)
+        self.story = QLabel()
+        self.story.setObjectName("roundStory")
+        self.story.setTextFormat(Qt.TextFormat.PlainText)  # names and words are text
+        self.story.setWordWrap(True)
+        self.story.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.view = WinnerView()
+        page.addWidget(self.story)
+        page.addWidget(self.view, 1)

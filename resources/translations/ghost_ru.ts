@@ -930,7 +930,7 @@
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/changed_words.py" line="99"/>
+        <location filename="../../ghost_gui/gui/changed_words.py" line="100"/>
         <source>Working out perfect play with the changed words…</source>
         <extracomment>the game worked out again with changed words, waiting for the round to end</extracomment>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
@@ -941,17 +941,17 @@
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/changed_words.py" line="122"/>
+        <location filename="../../ghost_gui/gui/changed_words.py" line="123"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/take_back.py" line="95"/>
+        <location filename="../../ghost_gui/gui/take_back.py" line="96"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/take_back.py" line="98"/>
+        <location filename="../../ghost_gui/gui/take_back.py" line="99"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
@@ -1517,216 +1517,184 @@
     </message>
 </context>
 <context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../ghost_gui/gui/log_view.py" line="148"/>
+        <source>Game log</source>
+        <translation>Ход игры</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="268"/>
-        <source>Add on the left (Shift+letter)</source>
-        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
-        <translation>Добавить слева (Shift+буква)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="269"/>
-        <source>Add on the right</source>
-        <translation>Добавить справа</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="287"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="48"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="281"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="40"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="270"/>
-        <source>Turn the word around first</source>
-        <translation>Сначала перевернуть слово</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="272"/>
-        <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
-        <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="275"/>
-        <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
-        <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="277"/>
-        <source>Put your letter after the fragment</source>
-        <translation>Поставить свою букву в конец</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="283"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="42"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="290"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="50"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="295"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="56"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="296"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="57"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="297"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="58"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="301"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="61"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="303"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="63"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="307"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="66"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="309"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="68"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="313"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="71"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="315"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="73"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="407"/>
-        <source>Turned around: %1</source>
-        <translation>Перевёрнуто: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="536"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="125"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="538"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="131"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="94"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="106"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="102"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="114"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="117"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="129"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="124"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="136"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="321"/>
-        <source>Game log</source>
-        <translation>Ход игры</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="375"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="83"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="425"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="26"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="430"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="31"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="429"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="30"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="428"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="29"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="426"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="27"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="427"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="28"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="510"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="107"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="524"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="111"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="549"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="325"/>
         <source>The next round starts in a moment…</source>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="551"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="329"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="612"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="140"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="616"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="143"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="146"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_keys.py" line="142"/>
+        <location filename="../../ghost_gui/gui/table_keys.py" line="154"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -2494,6 +2462,45 @@
         <location filename="../../ghost_gui/gui/shell.py" line="195"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
+    </message>
+</context>
+<context>
+    <name>SideChoice</name>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="43"/>
+        <source>Add on the left (Shift+letter)</source>
+        <extracomment>the turn-around box was ticked or cleared: the fragment&apos;s note follows</extracomment>
+        <translation>Добавить слева (Shift+буква)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="44"/>
+        <source>Add on the right</source>
+        <translation>Добавить справа</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="45"/>
+        <source>Turn the word around first</source>
+        <translation>Сначала перевернуть слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="47"/>
+        <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
+        <translation>Супер-пупер-призрак: прочитать буквы задом наперёд, затем добавить свою букву</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="50"/>
+        <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
+        <translation>Поставить свою букву в начало (или набрать её, удерживая Shift)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="52"/>
+        <source>Put your letter after the fragment</source>
+        <translation>Поставить свою букву в конец</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/side_choice.py" line="74"/>
+        <source>Turned around: %1</source>
+        <translation>Перевёрнуто: %1</translation>
     </message>
 </context>
 <context>

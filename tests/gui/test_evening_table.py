@@ -150,9 +150,9 @@ def test_a_superghost_letter_goes_left_for_one_play_only(
         GameSetup([("Ann", "human"), ("Bo", "human")], "super", 3, str(word_file)), None
     )
     qtbot.keyClick(w, "a")
-    w.left_button.setChecked(True)
+    w.side_row.left_button.setChecked(True)
     qtbot.keyClick(w, "c")  # CA
-    assert c.match.fragment == "ca" and w.right_button.isChecked()
+    assert c.match.fragment == "ca" and w.side_row.right_button.isChecked()
     qtbot.keyClick(w, "m")  # plain: on the right
     assert c.match.fragment == "cam"
     qtbot.keyClick(w, "e", Qt.KeyboardModifier.ShiftModifier)  # Shift: the left, once

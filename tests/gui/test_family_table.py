@@ -207,7 +207,7 @@ def test_the_winner_screen_and_play_again(qapp, qtbot, tmp_path: Path, word_file
         "CAT" in w.winner_view.longest_label.text() and "Ann" in w.winner_view.longest_label.text()
     )
     assert (
-        w.final_story.text()
+        w.winner_page.story.text()
         == "Ann completed CAT — Ann loses a life (1 of 1). Ann is out of the game."
     )
     assert not w.keyboard.isEnabled()

@@ -348,7 +348,13 @@ def test_tab_follows_the_screen_on_the_board(qapp, qtbot, tmp_path: Path, word_f
     assert_good_stops(chain)
     assert_reading_order(chain)
     assert not any(w.keyboard.isAncestorOf(x) for x in chain)  # the letter keys are for the mouse
-    for control in (w.left_button, w.reverse_box, w.noword_button, w.resign_button, w.hint_button):
+    for control in (
+        w.side_row.left_button,
+        w.side_row.reverse_box,
+        w.noword_button,
+        w.resign_button,
+        w.hint_button,
+    ):
         assert control in chain, f"Tab never reaches {describe(control)}"
     assert w.word_button not in chain  # "That's a word!" cannot be right before the minimum length
     # typing still plays whichever control has the focus

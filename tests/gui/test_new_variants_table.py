@@ -71,7 +71,9 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
     shell = start(qapp, qtbot, tmp_path, words, "xghost")
     w, c = shell.window, shell.controller
     f = w.fragment
-    assert not w.side_row.isVisible() and not w.reverse_box.isVisible()  # the caret says where
+    assert (
+        not w.side_row.isVisible() and not w.side_row.reverse_box.isVisible()
+    )  # the caret says where
     type_keys("at")  # Ann A, Bo T
     assert c.match is not None and c.match.fragment == "at"
     assert f.caret_shown and f.caret == 2 and f.label.caret_rect() is not None
@@ -176,7 +178,7 @@ def test_anaghost_tiles_stay_sorted(qapp, qtbot, tmp_path: Path, words: Path) ->
     shell = start(qapp, qtbot, tmp_path, words, "anaghost")
     w, c = shell.window, shell.controller
     f = w.fragment
-    assert not w.side_row.isVisible() and not w.reverse_box.isVisible()
+    assert not w.side_row.isVisible() and not w.side_row.reverse_box.isVisible()
     assert f.look == "tiles"
     type_keys("ts")
     assert c.match is not None and c.match.fragment == "st" and f.label.letters == "ST"

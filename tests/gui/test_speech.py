@@ -28,6 +28,7 @@ from ghost_gui.gui.speech import (
     find_backend,
     language_tag,
     spelling,
+    voice_language,
 )
 
 posix_only = pytest.mark.skipif(
@@ -415,3 +416,11 @@ def test_turning_speech_on_without_a_speaker_says_so_and_plays_on(
     shell.window.menus.speech.trigger()
     assert "no speech service" in shell.window.statusBar().currentMessage()
     shell.close()
+
+
+def test_the_voice_follows_the_word_list_s_script() -> None:
+    assert voice_language("en-GB", None) == "en"  # no word list yet: the interface's
+    assert voice_language("en-GB", True) == "ru"  # Russian letters, a Russian voice
+    assert voice_language("ru-RU", False) == "en"
+    assert voice_language("de-DE", False) == "de"  # Latin letters in a German interface
+    assert voice_language("", False) == "en"

@@ -154,7 +154,7 @@ def test_the_table_words_are_saved_used_and_named_on_the_card(
     assert "includes 1 house word; 1 blocked word left out" in view.card_html(cards[0])
     view.close()
     shell.word_lists.use_table_words({"zoo"}, {"gecko", "zebra"})
-    assert "tiny: 8 words" in shell.window.status_label.text()  # the word count follows
+    assert "tiny: 8 words" in shell.window.status_line.label.text()  # the word count follows
     shell.word_lists.use_table_words({"zoo"}, {"gecko"})
     # a new game on the same list starts with them
     shell.start_game(setup(word_file), None)

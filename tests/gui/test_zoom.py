@@ -74,7 +74,9 @@ def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(
         assert "font-size: 30.00pt" in qapp.styleSheet()  # the letter keys' 15pt
         assert Settings(str(ini)).get("zoom") == 200
         qtbot.wait(50)  # the restyle settles: the message is read, not drawn over the word count
-        assert w.statusBar().currentMessage() == "Zoom: 200 %" and not w.status_label.isVisible()
+        assert (
+            w.statusBar().currentMessage() == "Zoom: 200 %" and not w.status_line.label.isVisible()
+        )
         QTest.keyClick(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
         assert qapp.property("ghostZoom") == 175
         for _ in range(10):
