@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.errors import IllegalPlayError, MatchError
+from ..core.match_events import Event, MatchOver, PlayMade, RoundEnded
 from ..core.plays import Play, Side
 from ..core.rules import ChallengeKind, PlayerKind
 from .challenges import Challenges
@@ -35,7 +36,6 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ..core.definitions import Definitions
     from ..core.lexicon import Lexicon
     from ..core.match import Match, MatchConfig
-    from ..core.match_events import Event, RoundEnded
     from ..core.practice import Practice
     from ..core.strategies import Strategy
     from ..core.variants import Variant
@@ -340,8 +340,6 @@ class GameController(QObject):
 
     # -- applying events -------------------------------------------------------------------
     def apply_events(self, events: list[Event], play: Play | None = None) -> None:
-        from ..core.match_events import MatchOver, PlayMade, RoundEnded
-
         m = self.match
         assert m is not None
         if play is not None:  # the letter just played, where it went

@@ -238,9 +238,6 @@ class MainWindow(FittedWindow):
         wl, config = c.loaded.bench.word_list, c.config
         self.status_line.show_text(status_text(wl.name, len(wl), config.variant, config.min_length))
 
-    def _loading(self, busy: bool, what: str) -> None:  # the shell's card is worked out
-        self.status_line.loading(busy, what)
-
     def _fragment_changed(self, fragment: str, newest: int) -> None:
         m = self.controller.match
         colour = (
