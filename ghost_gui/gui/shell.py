@@ -248,6 +248,7 @@ class Shell(QObject):
         w.activateWindow()
 
     def close(self) -> None:
+        """Save the window's place and close it (its close event stops the speaker and the
+        controller's jobs)."""
         self.preferences.save_geometry()
-        self.window.speaker.close()
-        self.controller.shutdown()
+        self.window.close()

@@ -24,7 +24,6 @@ from ghost_gui.core.summary_rows import TABLE_MIN_LENGTHS, TABLE_PLAYERS, Summar
 from ghost_gui.core.table_part import PART_OPTION, PartProcess
 from ghost_gui.core.variants import VARIANTS, variant_by_key
 from ghost_gui.core.wordlist import word_list_from_words
-from ghost_gui.paths import wordlist_path
 
 WORDS = (
     "cat camel cattle gecko goat gerbil zebra tab tabby bat battle bet beta table stable tea team "
@@ -107,13 +106,11 @@ def test_the_table_again_from_the_cache(
     assert cold == warm == summary_table(word_file, use_cache=False)
 
 
-def test_the_family_lists_super_rows_match_the_cards() -> None:
-    path = wordlist_path("english-family.txt")
-    bench = Workbench(path, use_cache=False)
+def test_the_family_lists_super_rows_match_the_cards(family_bench: Workbench, family_card) -> None:  # type: ignore[no-untyped-def]
     for v in ("super", "superduper"):
-        solver = bench.solver(v, 4, 3).solve()
+        solver = family_bench.solver(v, 4, 3).solve()
         assert tree_card_sizes(solver) == tuple(
-            card_size(bench.card(v, 4, 3, s)[1]) for s in range(3)
+            card_size(family_card(v, 4, 3, s)) for s in range(3)
         )
 
 

@@ -424,14 +424,12 @@ def lines_shown(text: str) -> int:
     return sum(1 for line in text.splitlines() if PLAYS.search(line) and "(continued)" not in line)
 
 
-FAMILY = Path(__file__).resolve().parents[2] / "wordlists" / "english-family.txt"
-
-
-def test_superghost_for_three_on_the_family_list_never_prints_below_6_pt(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_superghost_for_three_on_the_family_list_never_prints_below_6_pt(
+    qtbot, family_card
+) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.gui.card_paper import words_pt
 
-    bench = Workbench(FAMILY)
-    three = [bench.card("super", 4, 3, seat)[1] for seat in range(3)]
+    three = [family_card("super", 4, 3, seat) for seat in range(3)]
     view = CardView(three, "english-family")
     qtbot.addWidget(view)
     a4 = QSizeF(595 - 2 * 42.5, 842 - 2 * 42.5)

@@ -64,19 +64,17 @@ def test_enable_player_two_fits_an_index_card(
     assert {"A", "Q", "W"} <= words_on(text)  # the answers, large
 
 
-def test_the_family_game_fits_on_one_line(qapp: QApplication) -> None:
-    card = Workbench(wordlist_path("english-family.txt")).card("ghost", 4, 2, 0)[1]
+def test_the_family_game_fits_on_one_line(qapp: QApplication, family_card) -> None:  # type: ignore[no-untyped-def]
+    card = family_card("ghost", 4, 2, 0)
     layout = lay_out(card, TEXTS, "A6")
     assert layout is not None and layout.columns == 1 and layout.words_pt > 10
     assert set(card.words) <= {t.text.strip(",*") for t in layout.texts}
 
 
 def test_a_card_too_big_for_a6_is_not_shrunk_but_a_larger_paper_takes_it(
-    qapp: QApplication,
-) -> None:
-    card = Workbench(wordlist_path("english-family.txt")).card("super", 4, 2, 0)[
-        1
-    ]  # 77 decisions (117 positions)
+    qapp: QApplication, family_card
+) -> None:  # type: ignore[no-untyped-def]
+    card = family_card("super", 4, 2, 0)  # 77 decisions (117 positions)
     assert lay_out(card, TEXTS, "A6") is None
     page = lay_out(card, TEXTS, "page")
     assert page is not None and page.smallest_pt >= MIN_PT
@@ -133,8 +131,10 @@ def test_the_command_line_says_when_a_card_does_not_fit(tmp_path: Path) -> None:
     )  # no --pdf
 
 
-def test_the_window_previews_saves_and_prints(qapp: QApplication, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    card = Workbench(wordlist_path("english-family.txt")).card("super", 4, 2, 0)[1]
+def test_the_window_previews_saves_and_prints(
+    qapp: QApplication, qtbot, tmp_path: Path, family_card
+) -> None:  # type: ignore[no-untyped-def]
+    card = family_card("super", 4, 2, 0)
     dialog = PocketCardDialog(card, "english-family")
     qtbot.addWidget(dialog)
     assert dialog.paper.currentData() == "A6"
@@ -144,7 +144,7 @@ def test_the_window_previews_saves_and_prints(qapp: QApplication, qtbot, tmp_pat
     out = tmp_path / "page.pdf"
     assert dialog.save_pdf(str(out))
     assert pdf(out)[1] == 1
-    small = Workbench(wordlist_path("english-family.txt")).card("ghost", 4, 2, 0)[1]
+    small = family_card("ghost", 4, 2, 0)
     dialog = PocketCardDialog(small, "english-family")
     qtbot.addWidget(dialog)
     assert dialog.print_button.isEnabled() and "English: family" in (
