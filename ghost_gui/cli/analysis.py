@@ -8,7 +8,8 @@ import json
 import os
 
 from ..core.errors import TooLargeError
-from ..core.files import MAX_WORD_LENGTH, VARIANT_NAMES, describe
+from ..core.files import MAX_WORD_LENGTH, describe
+from ..core.variant_keys import VARIANT_NAMES
 from .arguments import workbench
 from .terminal import shown
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..core.files import MAX_PLAYERS, VARIANT_NAMES
+from ..core.files import MAX_PLAYERS
+from ..core.variant_keys import VariantKey
 from .terminal import columns
 
 # typing.TYPE_CHECKING without importing typing (4 ms and 1.5 MB of a warm run): mypy reads
@@ -55,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
         sp.add_argument(
             "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
         )
-        sp.add_argument("--variant", choices=list(VARIANT_NAMES), default="ghost")
+        sp.add_argument("--variant", choices=[str(k) for k in VariantKey], default="ghost")
         sp.add_argument(
             "--min-length",
             type=int,
@@ -135,6 +136,8 @@ def _seat(text: str) -> int | str:
 def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     """The arguments, parsed and checked against each other."""
     args = _parser().parse_args(argv)
+    if hasattr(args, "variant"):  # parsed into the rules' vocabulary at the edge
+        args.variant = VariantKey(args.variant)
     if getattr(args, "min_length", 3) < 1:
         raise UsageError("--min-length must be at least 1")
     if not 2 <= getattr(args, "players", 2) <= MAX_PLAYERS:

@@ -30,8 +30,8 @@ from typing import NamedTuple
 
 from .alphabets import capitals
 from .cards import GroupNode, TreeCard, WordCard, count_decisions, tree_words
-from .files import VARIANT_NAMES as VARIANT_NAMES
 from .plays import Side
+from .variant_keys import VARIANT_NAMES as VARIANT_NAMES
 from .variants import pool_of, variant_by_key
 
 LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}

@@ -34,15 +34,6 @@ MAX_WORD_LENGTH = 64
 #: the most players a game or an analysis takes
 MAX_PLAYERS = 8
 
-#: the variants' keys, in the order the menus and tables list them, and their names
-VARIANT_NAMES = {
-    "ghost": "Ghost",
-    "super": "SuperGhost",
-    "superduper": "SuperDuperGhost",
-    "anti": "Anti-Ghost",
-    "xghost": "Xghost",
-    "anaghost": "Anaghost",
-}
 
 _READ_CHUNK = 1 << 16
 _STREAM_CHUNK = 1 << 20

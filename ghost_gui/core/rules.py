@@ -10,7 +10,7 @@ from typing import Any
 
 from .errors import MatchError, MatchProblem, SaveFileError
 from .files import MAX_PLAYERS as MAX_PLAYERS
-from .variants import VARIANTS
+from .variant_keys import VariantKey
 
 
 class PlayerKind(enum.StrEnum):
@@ -73,7 +73,7 @@ class PlayerSpec:
 @dataclass(frozen=True)
 class MatchConfig:
     players: tuple[PlayerSpec, ...]
-    variant: str = "ghost"
+    variant: VariantKey = VariantKey.GHOST
     min_length: int = 3
     word_list: str = ""
     #: lost rounds before a player is out; with 5 they spell G-H-O-S-T
@@ -98,10 +98,12 @@ class MatchConfig:
             ) from None
         if self.lives < 1:
             raise MatchError("lives must be at least 1", MatchProblem.BAD_CONFIG, lives=self.lives)
-        if self.variant not in VARIANTS:
+        try:
+            object.__setattr__(self, "variant", VariantKey(self.variant))
+        except ValueError:
             raise MatchError(
                 f"unknown variant {self.variant!r}", MatchProblem.BAD_CONFIG, variant=self.variant
-            )
+            ) from None
         if self.min_length < 1:
             raise MatchError(
                 "the minimum word length must be at least 1",
@@ -112,7 +114,7 @@ class MatchConfig:
     def to_json(self) -> dict[str, Any]:
         return {
             "players": [{"name": p.name, "kind": str(p.kind)} for p in self.players],
-            "variant": self.variant,
+            "variant": str(self.variant),
             "min_length": self.min_length,
             "word_list": self.word_list,
             "lives": self.lives,
@@ -127,7 +129,7 @@ class MatchConfig:
         try:
             return cls(
                 tuple(PlayerSpec(as_text(p["name"]), PlayerKind(p["kind"])) for p in c["players"]),
-                as_text(c["variant"]),
+                VariantKey(as_text(c["variant"])),
                 as_int(c["min_length"]),
                 as_text(c["word_list"]),
                 as_int(c["lives"]),

@@ -69,14 +69,14 @@ def summary_table(
     bench = Workbench(
         path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked
     )
-    groups = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
+    groups: list[tuple[str, int]] = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
     cheap = [gr for gr in groups if variant_by_key(gr[0]).prefix]
     order = cheap + [gr for gr in groups if gr not in cheap]
     if first is not None and first[:2] in order:
         order.remove(first[:2])
         order.insert(0, first[:2])
     # a rough share of the work per group: the Super variants' graphs are most of it
-    weight = {gr: 1.0 if gr in cheap else 10.0 for gr in groups}
+    weight: dict[tuple[str, int], float] = {gr: 1.0 if gr in cheap else 10.0 for gr in groups}
     total, done = sum(weight.values()), 0.0
     found: dict[tuple[int, int, int], SummaryRow] = {}
     skip: set[int] = set()  # minimum lengths no word reaches

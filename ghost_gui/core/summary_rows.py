@@ -39,9 +39,10 @@ class SummaryRow(NamedTuple):
 
 def table_place(variant_key: str, min_length: int, players: int) -> tuple[int, int, int]:
     """Where a row goes in the summary table: by variant, minimum length, players."""
+    from .variant_keys import VariantKey
     from .variants import VARIANTS
 
-    return list(VARIANTS).index(variant_key), min_length, players
+    return list(VARIANTS).index(VariantKey(variant_key)), min_length, players
 
 
 def graph_rows(

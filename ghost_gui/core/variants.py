@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .errors import IllegalPlayError, PlayProblem, UnknownNameError
 from .plays import Play, Side
+from .variant_keys import VariantKey
 
 if TYPE_CHECKING:
     from .lexicon import Lexicon
@@ -20,7 +21,7 @@ class Variant:
     """Classic Ghost: append a letter; the fragment must stay the start of a counting word;
     whoever completes a counting word loses."""
 
-    key: ClassVar[str] = "ghost"
+    key: ClassVar[VariantKey] = VariantKey.GHOST
     sides: ClassVar[tuple[Side, ...]] = (Side.RIGHT,)
     may_reverse: ClassVar[bool] = False
     completing_wins: ClassVar[bool] = False
@@ -145,7 +146,7 @@ def pool_of(letters: str) -> str:
 class SuperGhost(Variant):
     """A letter may be added at either end; the fragment must occur inside a counting word."""
 
-    key = "super"
+    key = VariantKey.SUPER
     sides = (Side.RIGHT, Side.LEFT)
     infix = True
 
@@ -153,14 +154,14 @@ class SuperGhost(Variant):
 class SuperDuperGhost(SuperGhost):
     """As SuperGhost, and the fragment may be reversed before the letter is added."""
 
-    key = "superduper"
+    key = VariantKey.SUPERDUPER
     may_reverse = True
 
 
 class AntiGhost(Variant):
     """As Ghost, but whoever completes a counting word wins ("who finishes the word")."""
 
-    key = "anti"
+    key = VariantKey.ANTI
     completing_wins = True
 
 
@@ -168,7 +169,7 @@ class Xghost(Variant):
     """A letter may be added at either end or between any two letters; the fragment must
     occur, as it stands, inside a counting word (Daniel Asimov's variant)."""
 
-    key = "xghost"
+    key = VariantKey.XGHOST
     sides = (Side.RIGHT, Side.LEFT)
     infix = True
     inserts = True
@@ -198,7 +199,7 @@ class Anaghost(Variant):
     counting word (as letters, each as often as the word has it); whoever makes the pool an
     anagram of a counting word loses. The pool is kept sorted."""
 
-    key = "anaghost"
+    key = VariantKey.ANAGHOST
     pool = True
 
     def candidate_plays(self, fragment: str, alphabet: str) -> dict[str, Play]:
@@ -243,13 +244,16 @@ class Anaghost(Variant):
         return out
 
 
-VARIANTS: dict[str, type[Variant]] = {
+#: every variant by its key, in the order the menus and tables list them
+VARIANTS: dict[VariantKey, type[Variant]] = {
     cls.key: cls for cls in (Ghost, SuperGhost, SuperDuperGhost, AntiGhost, Xghost, Anaghost)
 }
 
 
 def variant_by_key(key: str) -> Variant:
+    """The variant of a key (a :class:`VariantKey`, or its plain string from a file or the
+    command line); :class:`UnknownNameError` for any other."""
     try:
-        return VARIANTS[key]()
-    except KeyError:
+        return VARIANTS[VariantKey(key)]()
+    except ValueError:
         raise UnknownNameError("variant", key, list(VARIANTS)) from None

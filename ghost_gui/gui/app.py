@@ -181,11 +181,12 @@ def _screenshot(app: QApplication, shell: Any, path: str, started: float) -> int
 
 
 def _self_test(app: QApplication, shell: Any, started: float) -> int:
+    from ..core.variant_keys import VariantKey
     from .game_setup import GameSetup
 
     setup = GameSetup(
         [("Ada", "perfect"), ("Bob", "evil"), ("Cy", "random")],
-        "ghost",
+        VariantKey.GHOST,
         4,
         "english-family.txt",
         lives=3,

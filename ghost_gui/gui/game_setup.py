@@ -10,9 +10,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
+from ..core.variant_keys import VariantKey
 from ..paths import wordlist_path
 from . import i18n
-from .setup_names import PLAYER_KINDS, VARIANT_KEYS
+from .setup_names import PLAYER_KINDS
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
 
@@ -24,7 +25,7 @@ class GameSetup:
     players: list[tuple[str, str]] = field(
         default_factory=lambda: [("Alex", "human"), ("Robo", "medium")]
     )
-    variant: str = "ghost"
+    variant: VariantKey = VariantKey.GHOST
     min_length: int = 4
     word_list: str = "english-family.txt"  # a bundled file name or a path
     lives: int = 5
@@ -43,7 +44,7 @@ class GameSetup:
         return p if p.is_absolute() or p.parent != Path(".") else wordlist_path(self.word_list)
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), "variant": str(self.variant)}
 
     def config(self) -> MatchConfig:
         """The match's rules (the one place a setup becomes a :class:`MatchConfig`)."""
@@ -83,12 +84,9 @@ class GameSetup:
             s = cls(**{k: v for k, v in dict(data).items() if k in cls.__dataclass_fields__})
             s.players = [(str(n), str(k)) for n, k in s.players][:MAX_PLAYERS]
             s.take_back = s.take_back is True
-            if (
-                len(s.players) < 2
-                or any(k not in PLAYER_KINDS for _, k in s.players)
-                or s.variant not in VARIANT_KEYS
-            ):
+            if len(s.players) < 2 or any(k not in PLAYER_KINDS for _, k in s.players):
                 return default_setup()
+            s.variant = VariantKey(s.variant)  # ValueError for an unknown one: the default
             return s
         except Exception:
             return default_setup()
@@ -135,27 +133,27 @@ def presets() -> dict[str, GameSetup]:
     everyday, large = _lists()
     you = (n["you"], "human")
     anaghost = (
-        {"Anaghost": GameSetup([you, (n["computer"], "medium")], "anaghost", 4, everyday)}
+        {"Anaghost": GameSetup([you, (n["computer"], "medium")], VariantKey.ANAGHOST, 4, everyday)}
         if everyday in ANAGHOST_LISTS
         else {}
     )
     return {
         "Family": GameSetup(
             [(n["mum"], "human"), (n["sam"], "human"), (n["robo"], "easy")],
-            "ghost",
+            VariantKey.GHOST,
             4,
             everyday,
             take_back=True,
         ),
-        "Classic, 4 letters": GameSetup([you, (n["computer"], "hard")], "ghost", 4, large),
-        "xkcd, 3 letters": GameSetup([you, (n["computer"], "perfect")], "ghost", 3, large),
-        "SuperGhost": GameSetup([you, (n["computer"], "hard")], "super", 4, large),
-        "Xghost": GameSetup([you, (n["computer"], "hard")], "xghost", 4, everyday),
+        "Classic, 4 letters": GameSetup([you, (n["computer"], "hard")], VariantKey.GHOST, 4, large),
+        "xkcd, 3 letters": GameSetup([you, (n["computer"], "perfect")], VariantKey.GHOST, 3, large),
+        "SuperGhost": GameSetup([you, (n["computer"], "hard")], VariantKey.SUPER, 4, large),
+        "Xghost": GameSetup([you, (n["computer"], "hard")], VariantKey.XGHOST, 4, everyday),
         **anaghost,
         "Russian: who finishes the word": GameSetup(
-            [you, (n["computer"], "medium")], "anti", 3, "russian-nouns.txt"
+            [you, (n["computer"], "medium")], VariantKey.ANTI, 3, "russian-nouns.txt"
         ),
         "Practice against perfect play": GameSetup(
-            [you, (n["perfect"], "perfect")], "ghost", 4, everyday, practice=True
+            [you, (n["perfect"], "perfect")], VariantKey.GHOST, 4, everyday, practice=True
         ),
     }

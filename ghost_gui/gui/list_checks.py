@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.errors import TooLargeError, WordListError
+from ..core.variant_keys import VariantKey
 
 if TYPE_CHECKING:
     from ..core.list_record import LoadReport
@@ -97,7 +98,7 @@ def anaghost_fit(
             counting = [w for w in amended.words if len(w) >= min_length]
             # play needs the game graph (the computers, hints, cards): the larger of the two
             budget.check_fits(
-                counting, variant_by_key("anaghost"), graph=True, limit=budget.MEMORY_LIMIT
+                counting, variant_by_key(VariantKey.ANAGHOST), graph=True, limit=budget.MEMORY_LIMIT
             )
         except WordListError:
             pass

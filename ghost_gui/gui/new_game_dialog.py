@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.rules import MAX_PLAYERS
+from ..core.variant_keys import VariantKey
 from .game_setup import GameSetup, presets
 from .house_words import HouseWords
 from .jobs import Jobs
@@ -333,7 +334,9 @@ class NewGameDialog(QDialog):
         """Read the chosen list on a worker (see :meth:`ListChooser.check`)."""
         if not hasattr(self, "buttons") or self._setting:
             return
-        self.list_chooser.check(self.variant.currentData() == "anaghost", self.min_length.value())
+        self.list_chooser.check(
+            self.variant.currentData() == VariantKey.ANAGHOST, self.min_length.value()
+        )
 
     def _update_play(self) -> None:
         if not hasattr(self, "play_button"):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.alphabets import capitals
+from ..core.variant_keys import VariantKey
 from ..core.variants import VARIANTS
 
 if TYPE_CHECKING:
@@ -17,14 +18,12 @@ if TYPE_CHECKING:
 
 def _inserts(variant: str) -> bool:
     """Does the variant put letters between two others (Xghost)?"""
-    cls = VARIANTS.get(variant)
-    return cls is not None and cls.inserts
+    return variant in VARIANTS and VARIANTS[VariantKey(variant)].inserts
 
 
 def _pool(variant: str) -> bool:
     """Is the variant's fragment a pool of letters in any order (Anaghost)?"""
-    cls = VARIANTS.get(variant)
-    return cls is not None and cls.pool
+    return variant in VARIANTS and VARIANTS[VariantKey(variant)].pool
 
 
 def play_text(play: Play, before: str = "", *, variant: str = "") -> str:

@@ -5,94 +5,95 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ..core.rules import PlayerKind, Starter
+from ..core.variant_keys import VariantKey
 from ..core.variants import VARIANTS
 
-PLAYER_KINDS = [
-    "human",
-    "perfect",
-    "hard",
-    "medium",
-    "easy",
-    "evil",
-    "random",
-    "adaptive",
-    "learner",
-]
+#: every kind of player, in the order the New game dialog offers them
+PLAYER_KINDS: list[str] = list(PlayerKind)
 #: every variant, in the core's order (the New game dialog offers them so)
 VARIANT_KEYS = list(VARIANTS)
 
 
 def kind_name(kind: str) -> str:
-    return {
-        "human": QCoreApplication.translate("names", "Human"),
-        "perfect": QCoreApplication.translate("names", "Computer: perfect"),
-        "hard": QCoreApplication.translate("names", "Computer: hard"),
-        "medium": QCoreApplication.translate("names", "Computer: medium"),
-        "easy": QCoreApplication.translate("names", "Computer: easy"),
-        "evil": QCoreApplication.translate("names", "Computer: evil"),
-        "random": QCoreApplication.translate("names", "Computer: random"),
-        "adaptive": QCoreApplication.translate("names", "Computer: adaptive"),
-        "learner": QCoreApplication.translate("names", "Computer: learner"),
-    }.get(kind, kind)
+    texts: dict[str, str] = {
+        PlayerKind.HUMAN: QCoreApplication.translate("names", "Human"),
+        PlayerKind.PERFECT: QCoreApplication.translate("names", "Computer: perfect"),
+        PlayerKind.HARD: QCoreApplication.translate("names", "Computer: hard"),
+        PlayerKind.MEDIUM: QCoreApplication.translate("names", "Computer: medium"),
+        PlayerKind.EASY: QCoreApplication.translate("names", "Computer: easy"),
+        PlayerKind.EVIL: QCoreApplication.translate("names", "Computer: evil"),
+        PlayerKind.RANDOM: QCoreApplication.translate("names", "Computer: random"),
+        PlayerKind.ADAPTIVE: QCoreApplication.translate("names", "Computer: adaptive"),
+        PlayerKind.LEARNER: QCoreApplication.translate("names", "Computer: learner"),
+    }
+    return texts.get(kind, kind)
 
 
 def kind_explanation(kind: str) -> str:
     """One line on what a kind of player does (the new-game dialog shows it)."""
-    return {
-        "human": QCoreApplication.translate("names", "A person at this computer."),
-        "perfect": QCoreApplication.translate(
+    texts: dict[str, str] = {
+        PlayerKind.HUMAN: QCoreApplication.translate("names", "A person at this computer."),
+        PlayerKind.PERFECT: QCoreApplication.translate(
             "names", "Knows every word and never throws a win away."
         ),
-        "hard": QCoreApplication.translate("names", "Knows most everyday words and rarely slips."),
-        "medium": QCoreApplication.translate(
+        PlayerKind.HARD: QCoreApplication.translate(
+            "names", "Knows most everyday words and rarely slips."
+        ),
+        PlayerKind.MEDIUM: QCoreApplication.translate(
             "names", "Knows the common words; slips and bluffs now and then."
         ),
-        "easy": QCoreApplication.translate(
+        PlayerKind.EASY: QCoreApplication.translate(
             "names", "Knows a few thousand words; slips and bluffs often."
         ),
-        "evil": QCoreApplication.translate(
+        PlayerKind.EVIL: QCoreApplication.translate(
             "names", "Steers towards words that end on someone else, without looking ahead."
         ),
-        "random": QCoreApplication.translate("names", "Plays any letter that still fits a word."),
-        "adaptive": QCoreApplication.translate(
+        PlayerKind.RANDOM: QCoreApplication.translate(
+            "names", "Plays any letter that still fits a word."
+        ),
+        PlayerKind.ADAPTIVE: QCoreApplication.translate(
             "names",
             "Plays stronger or weaker after each round, so that each person wins about their share.",
         ),
-        "learner": QCoreApplication.translate(
+        PlayerKind.LEARNER: QCoreApplication.translate(
             "names", "Starts with a few words and learns every word it meets at this table."
         ),
-    }.get(kind, "")
+    }
+    return texts.get(kind, "")
 
 
 def variant_name(key: str) -> str:
     """The variant's name, with a word of explanation where the name alone is not enough."""
-    if key == "anti":
+    if key == VariantKey.ANTI:
         return QCoreApplication.translate("names", "Anti-Ghost (who finishes the word wins)")
-    if key == "xghost":
+    if key == VariantKey.XGHOST:
         return QCoreApplication.translate("names", "Xghost (a letter may go anywhere)")
-    if key == "anaghost":
+    if key == VariantKey.ANAGHOST:
         return QCoreApplication.translate("names", "Anaghost (letters in any order)")
     return short_variant_name(key)
 
 
 def short_variant_name(key: str) -> str:
     """The variant's name alone ("Anti-Ghost", without its explanation)."""
-    return {
-        "ghost": QCoreApplication.translate("names", "Ghost"),
-        "super": QCoreApplication.translate("names", "SuperGhost"),
-        "superduper": QCoreApplication.translate("names", "SuperDuperGhost"),
-        "anti": QCoreApplication.translate("names", "Anti-Ghost"),
-        "xghost": QCoreApplication.translate("names", "Xghost"),
-        "anaghost": QCoreApplication.translate("names", "Anaghost"),
-    }.get(key, key)
+    texts: dict[str, str] = {
+        VariantKey.GHOST: QCoreApplication.translate("names", "Ghost"),
+        VariantKey.SUPER: QCoreApplication.translate("names", "SuperGhost"),
+        VariantKey.SUPERDUPER: QCoreApplication.translate("names", "SuperDuperGhost"),
+        VariantKey.ANTI: QCoreApplication.translate("names", "Anti-Ghost"),
+        VariantKey.XGHOST: QCoreApplication.translate("names", "Xghost"),
+        VariantKey.ANAGHOST: QCoreApplication.translate("names", "Anaghost"),
+    }
+    return texts.get(key, key)
 
 
 def starter_name(key: str) -> str:
-    return {
-        "loser": QCoreApplication.translate("names", "The loser of the round"),
-        "after_loser": QCoreApplication.translate("names", "The player after the loser"),
-        "challenger": QCoreApplication.translate("names", "A successful challenger"),
-    }.get(key, key)
+    texts: dict[str, str] = {
+        Starter.LOSER: QCoreApplication.translate("names", "The loser of the round"),
+        Starter.AFTER_LOSER: QCoreApplication.translate("names", "The player after the loser"),
+        Starter.CHALLENGER: QCoreApplication.translate("names", "A successful challenger"),
+    }
+    return texts.get(key, key)
 
 
 def list_title(name: str) -> str:
@@ -109,7 +110,7 @@ def list_title(name: str) -> str:
 
 
 def preset_name(key: str) -> str:
-    return {
+    texts = {
         "Family": QCoreApplication.translate("names", "Family"),
         "Classic, 4 letters": QCoreApplication.translate("names", "Classic, 4 letters"),
         "xkcd, 3 letters": QCoreApplication.translate("names", "xkcd, 3 letters"),
@@ -122,4 +123,5 @@ def preset_name(key: str) -> str:
         "Practice against perfect play": QCoreApplication.translate(
             "names", "Practice against perfect play"
         ),
-    }.get(key, key)
+    }
+    return texts.get(key, key)
