@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.alphabets import capitals
+from ..core.rules import ChallengeKind
 from ..core.variant_keys import VariantKey
 from ..core.variants import VARIANTS
 
@@ -52,7 +53,7 @@ def play_text(play: Play, before: str = "", *, variant: str = "") -> str:
 def challenge_name(kind: object, variant: str = "") -> str:
     """The words a player says when challenging (in Xghost and Anaghost the letters are not
     a word's beginning, so the bluff is called in their own words)."""
-    if str(kind) == "word":
+    if ChallengeKind(kind) is ChallengeKind.WORD:
         return QCoreApplication.translate("names", "“That's a word!”")
     if _inserts(variant):
         return QCoreApplication.translate("names", "“No word contains these letters!”")

@@ -1,0 +1,60 @@
+"""Every member of the rules' enums has words of its own in English and in Russian: the
+window's texts are keyed by the enums, so a new member without words fails here."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from ghost_gui.core.rules import ChallengeKind, PlayerKind, Starter
+from ghost_gui.core.variant_keys import VariantKey
+from ghost_gui.gui import i18n
+from ghost_gui.gui.play_texts import challenge_name
+from ghost_gui.gui.setup_names import (
+    kind_explanation,
+    kind_name,
+    short_variant_name,
+    starter_name,
+    variant_name,
+)
+
+TEXTS: list[tuple[type, Callable[[str], str]]] = [
+    (VariantKey, short_variant_name),
+    (VariantKey, variant_name),
+    (PlayerKind, kind_name),
+    (PlayerKind, kind_explanation),
+    (Starter, starter_name),
+]
+
+
+@pytest.fixture(params=["en", "ru"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    assert i18n.install_translator(qapp, request.param) or request.param == "en"
+    yield request.param
+    i18n.install_translator(qapp, "en")
+
+
+def _words(language: str, text: str, member: str) -> None:
+    assert text and text != member, (member, text)
+    if language == "ru":
+        assert re.search("[а-яё]", text, re.I), (member, text)
+        assert not re.search("[A-Za-z]{3}", text), (member, text)
+
+
+def test_every_member_has_words_of_its_own(language: str) -> None:
+    for enum_type, words in TEXTS:
+        texts = {member: words(member) for member in enum_type}
+        for member, text in texts.items():
+            _words(language, text, str(member))
+        assert len(set(texts.values())) == len(texts), texts  # no two members share words
+
+
+def test_every_challenge_has_words_in_every_variant(language: str) -> None:
+    for variant in VariantKey:
+        texts = {kind: challenge_name(kind, variant) for kind in ChallengeKind}
+        for kind, text in texts.items():
+            _words(language, text, str(kind))
+        assert len(set(texts.values())) == len(ChallengeKind)
