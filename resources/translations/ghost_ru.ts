@@ -249,65 +249,20 @@
     </message>
 </context>
 <context>
-    <name>CardView</name>
+    <name>CardHtml</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="131"/>
-        <source>Strategy cards</source>
-        <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
-        <translation>Карточки стратегии</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="135"/>
-        <source>Strategy</source>
-        <translation>Стратегия</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="136"/>
-        <source>Word list</source>
-        <translation>Словарь</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="138"/>
-        <source>What to play at each of your turns, by what the others played</source>
-        <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="141"/>
-        <source>Every word the card can end in, in alphabetical order</source>
-        <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="160"/>
-        <source>Print preview…</source>
-        <translation>Предпросмотр…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="161"/>
-        <source>Print…</source>
-        <translation>Печать…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="162"/>
-        <source>Export PDF…</source>
-        <translation>Экспорт в PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="231"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="94"/>
         <source>%1: memorisation card for player %2</source>
+        <extracomment>the two views of a card</extracomment>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="99"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="246"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="109"/>
         <source>%1 decisions to remember</source>
         <translation>
             <numerusform>%1 решение для запоминания</numerusform>
@@ -316,12 +271,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="249"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="112"/>
         <source>sets of letters to end in: %1</source>
         <translation>конечных наборов букв: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="114"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -330,160 +285,209 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="257"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="120"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="122"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="124"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="274"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="137"/>
         <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
         <translation>Сведите игру к этим наборам букв (%1), рядом — слова, которые из них складываются (зачёркнутые наборы проигрывают для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="278"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="141"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="316"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="179"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="320"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="183"/>
         <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
         <translation>Каждая строка: буквы на вашем ходу, по алфавиту → буквы после вашего хода (добавляемая буква — жирным), затем наборы букв, которыми может закончиться раунд, и слова, которые из них складываются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="324"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="187"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="326"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="189"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="328"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="191"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="332"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="195"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="349"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="212"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="395"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="258"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="440"/>
-        <source>no definition available</source>
-        <translation>определения нет</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="497"/>
-        <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
-        <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="637"/>
-        <source>Open folder</source>
-        <translation>Открыть папку</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="642"/>
-        <source>the folder may be read-only, or the disk full</source>
-        <translation>папка может быть доступна только для чтения или диск заполнен</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="644"/>
-        <source>The card could not be saved as %1: %2.</source>
-        <translation>Не удалось сохранить карточку как %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="409"/>
-        <source>start with %1</source>
-        <translation>начните с %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="398"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="261"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="414"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="272"/>
+        <source>start with %1</source>
+        <translation>начните с %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_html.py" line="277"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="540"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="569"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="303"/>
+        <source>no definition available</source>
+        <translation>определения нет</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="92"/>
+        <source>Strategy cards</source>
+        <extracomment>the cards&apos; rich text (the tabs&apos; font measures its indents) shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
+        <translation>Карточки стратегии</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="96"/>
+        <source>Strategy</source>
+        <translation>Стратегия</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="97"/>
+        <source>Word list</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="99"/>
+        <source>What to play at each of your turns, by what the others played</source>
+        <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="102"/>
+        <source>Every word the card can end in, in alphabetical order</source>
+        <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="116"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="121"/>
+        <source>Print preview…</source>
+        <translation>Предпросмотр…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="122"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="123"/>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_document.py" line="53"/>
+        <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
+        <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="292"/>
+        <source>Open folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="297"/>
+        <source>the folder may be read-only, or the disk full</source>
+        <translation>папка может быть доступна только для чтения или диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="299"/>
+        <source>The card could not be saved as %1: %2.</source>
+        <translation>Не удалось сохранить карточку как %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="195"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="224"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="551"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="552"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="207"/>
         <source>you may not write there</source>
         <translation>нет прав на запись</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="553"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="208"/>
         <source>the disk is read-only</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="554"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="209"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="555"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="210"/>
         <source>the folder does not exist</source>
         <translation>папка не существует</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="556"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="211"/>
         <source>that is a folder</source>
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="611"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="266"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="625"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="280"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="632"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="651"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="287"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="306"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="611"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="266"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -1527,77 +1531,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="48"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="49"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="40"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="41"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="42"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="43"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="50"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="51"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="56"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="57"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="57"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="58"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="59"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="61"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="62"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="63"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="64"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="66"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="67"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="68"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="69"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="71"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="72"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="73"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="74"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="125"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="126"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="131"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="132"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1623,68 +1627,68 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="84"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="26"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="27"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="31"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="32"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="30"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="31"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="29"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="30"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="27"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="28"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="28"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="29"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="107"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="108"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="111"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="112"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="325"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="322"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="329"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="326"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="141"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="143"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="144"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
