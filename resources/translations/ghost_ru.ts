@@ -4,72 +4,73 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="464"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="32"/>
         <source>About %1</source>
+        <extracomment>as large as How to play may be</extracomment>
         <translation>О программе %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="466"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="34"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="471"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="39"/>
         <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
         <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="491"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="59"/>
         <source>WordNet %1, Princeton University (English definitions)</source>
         <translation>WordNet %1, Принстонский университет (английские толкования)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="494"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="62"/>
         <source>WordNet licence (in Word lists below)</source>
         <translation>лицензия WordNet (в разделе «Списки слов» ниже)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="508"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="76"/>
         <source>The Qt Company</source>
         <translation>The Qt Company</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="514"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="82"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="514"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="82"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="514"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="82"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="516"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="84"/>
         <source>Credits</source>
         <translation>Благодарности</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="524"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="92"/>
         <source>Word lists (SOURCES.md)</source>
         <translation>Словари (SOURCES.md)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="525"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="93"/>
         <source>Font source</source>
         <translation>Источник шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="526"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="94"/>
         <source>Font licence</source>
         <translation>Лицензия шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="535"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="103"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -986,242 +987,242 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="154"/>
+        <location filename="../../ghost_gui/gui/help.py" line="41"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="161"/>
+        <location filename="../../ghost_gui/gui/help.py" line="48"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="178"/>
+        <location filename="../../ghost_gui/gui/help.py" line="65"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="183"/>
+        <location filename="../../ghost_gui/gui/help.py" line="70"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="188"/>
+        <location filename="../../ghost_gui/gui/help.py" line="75"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/help.py" line="81"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву куда угодно — с любого края букв на доске или между двумя из них. Щёлкните там, куда её поставить, или двигайте метку стрелками (Home и End — к краям). Буквы всегда должны встречаться внутри настоящего слова подряд, в точности как стоят. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="201"/>
+        <location filename="../../ghost_gui/gui/help.py" line="88"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву к буквам на доске. Их порядок не важен: игра держит их по алфавиту. Буквы всегда должны умещаться в каком-нибудь настоящем слове, каждая столько раз, сколько она в нём встречается. Кто добавит букву, после которой из всех букв, в каком-нибудь порядке, складывается слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="207"/>
+        <location filename="../../ghost_gui/gui/help.py" line="94"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="215"/>
+        <location filename="../../ghost_gui/gui/help.py" line="102"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/help.py" line="105"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/help.py" line="111"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="227"/>
+        <location filename="../../ghost_gui/gui/help.py" line="114"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="230"/>
+        <location filename="../../ghost_gui/gui/help.py" line="117"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="234"/>
+        <location filename="../../ghost_gui/gui/help.py" line="121"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="239"/>
+        <location filename="../../ghost_gui/gui/help.py" line="126"/>
         <source>“No word holds these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Ни в одном слове нет всех этих букв!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором есть все эти буквы. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="244"/>
+        <location filename="../../ghost_gui/gui/help.py" line="131"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/help.py" line="138"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): из букв, в каком-нибудь порядке, уже складывается слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="256"/>
+        <location filename="../../ghost_gui/gui/help.py" line="143"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="266"/>
+        <location filename="../../ghost_gui/gui/help.py" line="153"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/help.py" line="161"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/help.py" line="163"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="278"/>
+        <location filename="../../ghost_gui/gui/help.py" line="165"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="294"/>
+        <location filename="../../ghost_gui/gui/help.py" line="181"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/help.py" line="184"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1: из букв %2 сложилось слово %4 — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="301"/>
+        <location filename="../../ghost_gui/gui/help.py" line="188"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="304"/>
+        <location filename="../../ghost_gui/gui/help.py" line="191"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="307"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="310"/>
+        <location filename="../../ghost_gui/gui/help.py" line="197"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="318"/>
+        <location filename="../../ghost_gui/gui/help.py" line="205"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="318"/>
+        <location filename="../../ghost_gui/gui/help.py" line="205"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="320"/>
+        <location filename="../../ghost_gui/gui/help.py" line="207"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="320"/>
+        <location filename="../../ghost_gui/gui/help.py" line="207"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="322"/>
+        <location filename="../../ghost_gui/gui/help.py" line="209"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Двигать метку: куда встанет следующая буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="323"/>
+        <location filename="../../ghost_gui/gui/help.py" line="210"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Метку в начало, в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="325"/>
+        <location filename="../../ghost_gui/gui/help.py" line="212"/>
         <source>No word contains these letters!</source>
         <translation>Таких букв подряд ни в одном слове нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="327"/>
+        <location filename="../../ghost_gui/gui/help.py" line="214"/>
         <source>No word holds these letters!</source>
         <translation>Ни в одном слове нет всех этих букв!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="331"/>
+        <location filename="../../ghost_gui/gui/help.py" line="218"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="332"/>
+        <location filename="../../ghost_gui/gui/help.py" line="219"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="329"/>
+        <location filename="../../ghost_gui/gui/help.py" line="216"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="334"/>
+        <location filename="../../ghost_gui/gui/help.py" line="221"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="335"/>
+        <location filename="../../ghost_gui/gui/help.py" line="222"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="336"/>
+        <location filename="../../ghost_gui/gui/help.py" line="223"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="337"/>
+        <location filename="../../ghost_gui/gui/help.py" line="224"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="338"/>
+        <location filename="../../ghost_gui/gui/help.py" line="225"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="339"/>
+        <location filename="../../ghost_gui/gui/help.py" line="226"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="340"/>
+        <location filename="../../ghost_gui/gui/help.py" line="227"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="341"/>
+        <location filename="../../ghost_gui/gui/help.py" line="228"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="342"/>
+        <location filename="../../ghost_gui/gui/help.py" line="229"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -2690,52 +2691,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="350"/>
+        <location filename="../../ghost_gui/gui/help.py" line="237"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="352"/>
+        <location filename="../../ghost_gui/gui/help.py" line="239"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="355"/>
+        <location filename="../../ghost_gui/gui/help.py" line="242"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="359"/>
+        <location filename="../../ghost_gui/gui/help.py" line="246"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="360"/>
+        <location filename="../../ghost_gui/gui/help.py" line="247"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="362"/>
+        <location filename="../../ghost_gui/gui/help.py" line="249"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="364"/>
+        <location filename="../../ghost_gui/gui/help.py" line="251"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="365"/>
+        <location filename="../../ghost_gui/gui/help.py" line="252"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="374"/>
+        <location filename="../../ghost_gui/gui/help.py" line="261"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="376"/>
+        <location filename="../../ghost_gui/gui/help.py" line="263"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -3024,83 +3025,83 @@
 <context>
     <name>help</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="19"/>
         <source>CAT</source>
         <extracomment>the example word for each minimum length (translators may give words of the same length)</extracomment>
         <translation>ДОМ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="41"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="20"/>
         <source>FISH</source>
         <translation>РЫБА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="42"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="21"/>
         <source>HOUSE</source>
         <translation>КНИГА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="43"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="22"/>
         <source>GARDEN</source>
         <translation>МАШИНА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="44"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="23"/>
         <source>KITCHEN</source>
         <translation>ТЕЛЕФОН</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="45"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="24"/>
         <source>ELEPHANT</source>
         <translation>ЧЕРЕПАХА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="79"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="58"/>
         <source>Anna</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="79"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="58"/>
         <source>Ben</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="86"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="65"/>
         <source>GHOST</source>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="87"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="66"/>
         <source>PIG</source>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="105"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="86"/>
         <source>%1 starts with %2.</source>
         <translation>%1: первая буква — %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="92"/>
         <source>%1 adds %2 to the letters.</source>
         <translation>%1: буква %2 к остальным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="117"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="98"/>
         <source>%1 puts %2 between %3 and %4.</source>
         <translation>%1: буква %2 между %3 и %4.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="126"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="107"/>
         <source>%1 turns %2 around to %3 and adds %4.</source>
         <translation>%1: переворот %2 → %3 и буква %4.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="133"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="114"/>
         <source>%1 puts %2 at the front.</source>
         <translation>%1: буква %2 в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="138"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="119"/>
         <source>%1 adds %2 at the end.</source>
         <translation>%1: буква %2 в конец.</translation>
     </message>
