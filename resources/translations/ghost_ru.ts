@@ -602,121 +602,139 @@
     </message>
 </context>
 <context>
-    <name>DrillView</name>
+    <name>DrillBoard</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="113"/>
-        <source>Learn the card</source>
-        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
-        <translation>Учим карточку</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="139"/>
-        <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
-        <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="156"/>
-        <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
-        <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="161"/>
-        <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
-        <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/drill_board.py" line="92"/>
         <source>← → choose where your letter goes (Home, End: the ends), or click the place.</source>
+        <extracomment>Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
         <translation>← → выбирают, куда встанет ваша буква (Home, End — края), или щёлкните нужное место.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="194"/>
+        <location filename="../../ghost_gui/gui/drill_board.py" line="95"/>
         <source>The letters stay in alphabetical order: just type your letter.</source>
         <translation>Буквы всегда стоят по алфавиту: просто наберите свою букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
+        <location filename="../../ghost_gui/gui/drill_board.py" line="97"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
+        <location filename="../../ghost_gui/gui/drill_board.py" line="103"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
+</context>
+<context>
+    <name>DrillFeedback</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="231"/>
+        <location filename="../../ghost_gui/gui/drill_feedback.py" line="44"/>
+        <source>The card says:</source>
+        <translation>По карточке:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_feedback.py" line="48"/>
+        <source>Not quite: you made %1. The card says:</source>
+        <translation>Не совсем: у вас получилось %1. По карточке:</translation>
+    </message>
+</context>
+<context>
+    <name>DrillView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="77"/>
+        <source>Learn the card</source>
+        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter</extracomment>
+        <translation>Учим карточку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="103"/>
+        <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
+        <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="120"/>
+        <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
+        <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="125"/>
+        <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
+        <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="148"/>
         <source>Session:</source>
+        <extracomment>the moves, the fragment, Xghost&apos;s caret, the prompt and the turn-around box after a miss: what the answer made and the card&apos;s line</extracomment>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="153"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="153"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="162"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="246"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="163"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="248"/>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="212"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="168"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="193"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="311"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="223"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="224"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="322"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="234"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="345"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="253"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="353"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="260"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
@@ -751,7 +769,7 @@
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="403"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="305"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
@@ -837,7 +855,7 @@
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="503"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="361"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
@@ -852,19 +870,9 @@
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="500"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="358"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="511"/>
-        <source>The card says:</source>
-        <translation>По карточке:</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="515"/>
-        <source>Not quite: you made %1. The card says:</source>
-        <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/drill_texts.py" line="212"/>
