@@ -2775,88 +2775,88 @@
 <context>
     <name>WordsDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="114"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="67"/>
         <source>House and blocked words</source>
         <extracomment>the last message shown (tests read it) where the file dialogs start (tests set a file here instead: no dialog then)</extracomment>
         <translation>Домашние и запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="74"/>
         <source>House words count as if %1 had them: in play, in challenges, for hints, perfect play and the cards.</source>
         <translation>Домашние слова считаются, как если бы они были в списке «%1»: в игре, в вызовах, в подсказках, в идеальной игре и на карточках.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="81"/>
         <source>Blocked words are taken out of %1: nobody loses on them and no card asks anyone to learn them.</source>
         <translation>Запрещённые слова убраны из списка «%1»: на них никто не проигрывает, и ни одна карточка не просит их запоминать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="133"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="86"/>
         <source>House words</source>
         <translation>Домашние слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="134"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="87"/>
         <source>Blocked words</source>
         <translation>Запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="137"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="90"/>
         <source>Changes count from the next round: a round in play keeps its words.</source>
         <translation>Изменения действуют со следующего раунда: текущий раунд играется с прежними словами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="181"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="134"/>
         <source>Type a word first.</source>
         <translation>Сначала наберите слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="183"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="136"/>
         <source>%1 has characters that are not letters.</source>
         <translation>В %1 есть знаки, которые не являются буквами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="186"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="139"/>
         <source>%1 is longer than %2 letters.</source>
         <translation>%1 длиннее %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="192"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="145"/>
         <source>%1 has letters that %2 does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="197"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="150"/>
         <source>%1 is already in %2.</source>
         <translation>Слово %1 уже есть в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="200"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="153"/>
         <source>%1 is not in %2: there is nothing to block.</source>
         <translation>Слова %1 нет в списке «%2»: запрещать нечего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="206"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="159"/>
         <source>%1 is already a house word.</source>
         <translation>%1 уже домашнее слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="208"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="161"/>
         <source>%1 is already blocked.</source>
         <translation>%1 уже запрещено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="289"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="242"/>
         <source>%1 holds no word that can be added.</source>
         <translation>В %1 нет слов, которые можно добавить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="223"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="176"/>
         <source>Added %1.</source>
         <translation>Добавлено: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="232"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="185"/>
         <source>Removed %1 word.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2865,7 +2865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="232"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="185"/>
         <source>Removed %1 words.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2874,22 +2874,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="256"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="209"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="258"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="211"/>
         <source>Export the words</source>
         <translation>Сохранить слова в файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="259"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="212"/>
         <source>Import words</source>
         <translation>Добавить слова из файла</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="300"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="253"/>
         <source>Added %1 word from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2898,7 +2898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="301"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="254"/>
         <source>Added %1 words from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2907,12 +2907,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="322"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="275"/>
         <source>The words could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить слова в %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="329"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="282"/>
         <source>Saved %1 word as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2921,7 +2921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="329"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="282"/>
         <source>Saved %1 words as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2930,38 +2930,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="379"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="20"/>
         <source>%1 line skipped:</source>
         <extracomment>the reasons an import names before &quot;and N more&quot;</extracomment>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="380"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="21"/>
         <source>%1 lines skipped:</source>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="385"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="26"/>
         <source>…and %1 more.</source>
         <translation>…и ещё %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="399"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="40"/>
         <source>includes %1 house word</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="400"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="41"/>
         <source>includes %1 house words</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="407"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="48"/>
         <source>%1 blocked word left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="408"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="49"/>
         <source>%1 blocked words left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
@@ -2969,32 +2969,32 @@
 <context>
     <name>WordsPage</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="53"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="32"/>
         <source>Type a word</source>
         <translation>Наберите слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="55"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="34"/>
         <source>&amp;Add</source>
         <translation>&amp;Добавить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="63"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="42"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="64"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="43"/>
         <source>&amp;Import…</source>
         <translation>&amp;Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="65"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="44"/>
         <source>E&amp;xport…</source>
         <translation>&amp;В файл…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="79"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="58"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -3003,7 +3003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="79"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="58"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
