@@ -4,8 +4,9 @@ the card's letter (see ``core/drill.py``). Progress is kept per card in one JSON
 A long card is learnt in sessions of a few questions (issue 26): the dialog opens on where
 the learner left off (the session, how many decisions are due, how many learnt) and resumes a
 session left half-way; at a session's end it sums the session up and offers the next one.
-The fragment is drawn as large as the table draws it (:class:`FragmentView`), and each new
-question clears the last answer's verdict."""
+The board (``drill_board``) draws the fragment as large as the table draws it, and each new
+question clears the last answer's verdict (``drill_feedback``); what a key plays is worked
+out in ``drill_keys``."""
 
 from __future__ import annotations
 
@@ -16,13 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QApplication,
-    QCheckBox,
     QComboBox,
     QDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -31,60 +29,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.alphabets import capitals
 from ..core.cards import TreeCard, WordCard
 from ..core.drill import SESSION_LENGTH, Drill, Question, Result
 from ..core.plays import Play, Side
-from ..core.variants import Anaghost, variant_by_key
+from ..core.variants import variant_by_key
 from . import storage
 from .card_words import card_anagrams
+from .drill_board import DrillBoard, drill_colour, drill_label
+from .drill_feedback import DrillFeedback
+from .drill_keys import GO_ON_KEYS, caret_place, play_for, typed_letter
 from .drill_progress import read_progress
 from .drill_texts import (
-    caret_html,
-    caret_words,
-    decision_html,
     known_text,
     left_off_text,
-    moves_html,
     next_session_text,
     session_text,
 )
-from .fragment_view import FragmentView
-from .player_colours import player_colour
 from .screen_fit import fit_dialog
-from .theme import relative_font
 
 #: how long "Right!" stays in the status line under the next question
 RIGHT_MS = 1500
-COLOURS = {"right": ("#1b7f4c", "#5fd39a"), "wrong": ("#c2185b", "#ff6fa5")}
 #: the sessions offered, in questions; 0: as many as are due
 SESSION_CHOICES = (10, 20, 50, 0)
-
-
-def _dark() -> bool:
-    app = QApplication.instance()
-    return bool(app is not None and app.property("ghostDark"))
-
-
-def _colour(kind: str) -> str:
-    return COLOURS[kind][1 if _dark() else 0]
-
-
-def _label(
-    text: str = "",
-    scale: float = 1.0,
-    *,
-    bold: bool = False,
-    rich: bool = False,
-    centre: bool = False,
-) -> QLabel:
-    label = QLabel(text)
-    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    if centre:
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    relative_font(label, scale, bold=bold)
-    return label
 
 
 class DrillView(QDialog):
@@ -107,8 +73,6 @@ class DrillView(QDialog):
         self.variant = variant_by_key(card.variant)
         #: a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter
         self.super = Side.LEFT in self.variant.sides
-        #: Xghost: where the next letter goes, 0 the start to the fragment's length the end
-        self.caret = 0
         self.anagrams = card_anagrams(card.variant, card.words, words)
         self.setWindowTitle(self.tr("Learn the card"))
         self.setObjectName("drillView")
@@ -132,23 +96,23 @@ class DrillView(QDialog):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
-        outer.addWidget(_label(title, 1.35, bold=True))
+        outer.addWidget(drill_label(title, 1.35, bold=True))
         outer.addWidget(
-            _label(
+            drill_label(
                 self.tr(
                     "The computer plays the others along your card. Type the letter the card tells you to play."
                 )
             )
         )
-        self.session_line = _label("", 1.05, bold=True)
+        self.session_line = drill_label("", 1.05, bold=True)
         self.session_line.setObjectName("drillSession")
         outer.addWidget(self.session_line)
-        self.left_off = _label()
+        self.left_off = drill_label()
         self.left_off.setObjectName("drillLeftOff")
         self.left_off.hide()
         outer.addWidget(self.left_off)
-        self.notice = _label()
-        self.notice.setStyleSheet(f"color: {_colour('wrong')};")
+        self.notice = drill_label()
+        self.notice.setStyleSheet(f"color: {drill_colour('wrong')};")
         self.notice.hide()
         outer.addWidget(self.notice)
         if file_damaged or self.drill.damaged:
@@ -162,60 +126,13 @@ class DrillView(QDialog):
                 )
             )
 
-        board = QFrame()
-        board.setObjectName("drillBoard")
-        b = QVBoxLayout(board)
-        b.setContentsMargins(16, 12, 16, 14)
-        self.moves = _label(rich=True, centre=True)
-        b.addWidget(self.moves)
-        self.fragment = FragmentView()  # as large as the table's letters, the newest marked
-        b.addWidget(self.fragment, 1)
-        self.summary = _label("", 1.5, bold=True, centre=True)
-        self.summary.setObjectName("drillSummary")
-        self.summary.hide()
-        b.addWidget(self.summary, 1)
-        # Xghost: the places a letter can go, the chosen one marked; a click chooses one
-        self.caret_line = _label("", 1.6, bold=True, rich=True, centre=True)
-        self.caret_line.setObjectName("drillCaret")
-        self.caret_line.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
-        self.caret_line.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.caret_line.linkActivated.connect(lambda place: self.set_caret(int(place)))
-        self.caret_line.setVisible(self.variant.inserts)
-        b.addWidget(self.caret_line)
-        self.prompt = _label("", 1.2, centre=True)
-        b.addWidget(self.prompt)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        if self.variant.inserts:
-            hint = self.tr(
-                "← → choose where your letter goes (Home, End: the ends), or click the place."
-            )
-        elif self.variant.pool:
-            hint = self.tr("The letters stay in alphabetical order: just type your letter.")
-        else:
-            hint = self.tr("Shift+letter puts it on the left.")
-        self.side_hint = QLabel(hint)
-        self.side_hint.setWordWrap(True)  # a long hint (Russian) wraps inside the board
-        self.side_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.side_hint.setVisible(self.super or self.variant.pool)
-        row.addWidget(self.side_hint, 8)  # the room is the hint's, not the stretches'
-        self.turn_around = QCheckBox(self.tr("Turn around first (Space)"))
-        self.turn_around.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.turn_around.setVisible(self.variant.may_reverse)
-        row.addWidget(self.turn_around)
-        row.addStretch(1)
-        b.addLayout(row)
-        outer.addWidget(board, 1)
+        #: the moves, the fragment, Xghost's caret, the prompt and the turn-around box
+        self.board = DrillBoard(self.variant)
+        self.board.place_chosen.connect(self.set_caret)
+        outer.addWidget(self.board, 1)
 
-        self.feedback = QFrame()
-        self.feedback.setObjectName("drillFeedback")
-        f = QVBoxLayout(self.feedback)
-        f.setContentsMargins(14, 10, 14, 10)
-        self.verdict = _label("", 1.15, bold=True)
-        self.line = _label(rich=True)
-        f.addWidget(self.verdict)
-        f.addWidget(self.line)
-        self.feedback.hide()
+        #: after a miss: what the answer made and the card's line
+        self.feedback = DrillFeedback()
         outer.addWidget(self.feedback)
 
         self.bar = QProgressBar()
@@ -294,36 +211,29 @@ class DrillView(QDialog):
         self.next_button.hide()
         self.next_button.setText(self.tr("Next (Enter)"))
         self.dont_know.setEnabled(True)
-        self.turn_around.setChecked(False)
-        self._clear_feedback()
-        self.summary.hide()
-        self.moves.show()
-        self.fragment.show()
-        self.caret_line.hide()
+        self.board.clear()
+        self.feedback.clear()
         if self.drill.total() and self.drill.session_over():
             self._end_session()
             return
         self.question = self.drill.next_question()
         q = self.question
         if q is None:
-            self.moves.hide()
-            self.fragment.hide()
-            self.summary.setText(self.tr("Nothing to learn"))
-            self.summary.show()
-            self.prompt.setText(self.tr("The round is over before your first turn on this card."))
+            self.board.show_summary(
+                self.tr("Nothing to learn"),
+                self.tr("The round is over before your first turn on this card."),
+            )
             self.dont_know.setEnabled(False)
             return
-        self.moves.setText(moves_html(q, self.card.seat))
-        mover = q.moves[-1].seats[-1] if q.moves else None
-        self._show_fragment(q.at, q.moves[-2].fragment if len(q.moves) > 1 else "", mover=mover)
         ask = self.tr("Your letter?") if q.at else self.tr("You start. Your letter?")
-        self.prompt.setText(
+        self.board.show_question(
+            q,
+            self.card.seat,
             ask
-            + ("  " + self.tr("(New to you: “Show me” if you don't know it yet.)") if q.new else "")
+            + (
+                "  " + self.tr("(New to you: “Show me” if you don't know it yet.)") if q.new else ""
+            ),
         )
-        if self.variant.inserts:
-            self.caret_line.show()
-            self.set_caret(len(q.at))  # the end, where a letter goes by default
 
     def next_session(self) -> None:
         """Begin the next session (its length as chosen) and ask its first question."""
@@ -339,16 +249,13 @@ class DrillView(QDialog):
         d = self.drill
         self.ended = True
         self.question = None
-        self.moves.hide()
-        self.fragment.hide()
-        self.summary.setText(
+        self.board.show_summary(
             self.tr("Session %1 done: %2 of %3 right.")
             .replace("%1", str(d.session))
             .replace("%2", str(d.session_right))
-            .replace("%3", str(d.session_answers))
+            .replace("%3", str(d.session_answers)),
+            self._next_text(),
         )
-        self.summary.show()
-        self.prompt.setText(self._next_text())
         self.dont_know.setEnabled(False)
         self.next_button.setText(self.tr("Next session (Enter)"))
         self.next_button.show()
@@ -380,11 +287,6 @@ class DrillView(QDialog):
         self.left_off.setText(text)
         self.left_off.show()
 
-    def _clear_feedback(self) -> None:
-        self.feedback.hide()
-        self.verdict.setText("")
-        self.line.setText("")
-
     def give(self, play: Play | None) -> Result | None:
         """Answer the question shown; None means "show me"."""
         if self.question is None or self.waiting or self.ended:
@@ -400,98 +302,54 @@ class DrillView(QDialog):
         else:
             self.dont_know.setEnabled(False)
             self.next_button.show()
-            self.prompt.setText(self.tr("Press Enter to go on."))
-            self.caret_line.hide()
-            if result.given is not None:
-                self._show_fragment(result.given, self.question.at, wrong=True)
+            self.board.show_miss(result.given, self.question.at, self.tr("Press Enter to go on."))
         return result
 
-    # -- Xghost's caret ----------------------------------------------------------------------
+    # -- the keyboard ----------------------------------------------------------------------
     def set_caret(self, place: int) -> None:
-        """Where the next letter goes: 0 the start, the fragment's length the end."""
+        """Where Xghost's next letter goes: 0 the start, the fragment's length the end."""
         q = self.question
         if q is None or self.waiting or self.ended:
             return
-        self.caret = max(0, min(len(q.at), place))
-        bar = self.palette().highlight().color().name()
-        grey = self.palette().placeholderText().color().name()
-        self.caret_line.setText(caret_html(q.at, self.caret, bar, grey))
-        where = caret_words(q.at, self.caret)
-        self.caret_line.setToolTip(where)
-        self.caret_line.setAccessibleName(where)
-
-    def _play_for(self, letter: str, left: bool) -> Play:
-        """The play a letter typed makes: at the caret (Xghost), in its sorted place
-        (Anaghost), else on the side Shift chooses, turned around when asked."""
-        at = self.question.at if self.question is not None else ""
-        if isinstance(self.variant, Anaghost):
-            return self.variant.play(at, letter)
-        if self.variant.inserts and not left:
-            if 0 < self.caret < len(at):
-                return Play(letter, at=self.caret)
-            left = self.caret == 0 and bool(at)
-        return Play(letter, Side.LEFT if left else Side.RIGHT, self.turn_around.isChecked())
+        self.board.set_caret(q.at, place)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         key = event.key()
-        if (self.waiting or self.ended) and key in (
-            Qt.Key.Key_Return,
-            Qt.Key.Key_Enter,
-            Qt.Key.Key_Space,
-        ):
+        if (self.waiting or self.ended) and key in GO_ON_KEYS:
             self.go_on()
             return
-        if key == Qt.Key.Key_Space and self.turn_around.isVisible():
-            self.turn_around.toggle()
+        turn_around = self.board.turn_around
+        if key == Qt.Key.Key_Space and turn_around.isVisible():
+            turn_around.toggle()
             return
-        if self.variant.inserts and self.question is not None and not (self.waiting or self.ended):
-            moves = {
-                Qt.Key.Key_Left: self.caret - 1,
-                Qt.Key.Key_Right: self.caret + 1,
-                Qt.Key.Key_Home: 0,
-                Qt.Key.Key_End: len(self.question.at),
-            }
-            if key in moves:
-                self.set_caret(moves[Qt.Key(key)])
+        q = self.question
+        if self.variant.inserts and q is not None and not (self.waiting or self.ended):
+            place = caret_place(key, self.board.caret, len(q.at))
+            if place is not None:
+                self.set_caret(place)
                 return
-        text = event.text()
-        if (
-            len(text) == 1
-            and text.isalpha()
-            and not event.modifiers()
-            & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-        ):
+        letter = typed_letter(event.text(), event.modifiers())
+        if letter is not None:
             left = self.super and bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self.give(self._play_for(text.lower(), left))
+            at = q.at if q is not None else ""
+            play = play_for(
+                self.variant,
+                at,
+                self.board.caret,
+                letter,
+                left=left,
+                reverse=turn_around.isChecked(),
+            )
+            self.give(play)
             return
         super().keyPressEvent(event)
 
     # -- showing ---------------------------------------------------------------------------
-    def _show_fragment(
-        self, fragment: str, before: str, *, wrong: bool = False, mover: int | None = None
-    ) -> None:
-        """The fragment in the table's large letters, the newest marked in the colour of the
-        seat that played it (a wrong answer's letter in the colour of a miss)."""
-        newest = next(  # where the one letter more went: an end, between two, in a pool
-            (i for i in range(len(fragment)) if fragment[:i] + fragment[i + 1 :] == before),
-            -1,
-        )
-        if fragment[:-1] == before:  # a doubled letter at the end: the one played is the last
-            newest = len(fragment) - 1
-        colour = (
-            QColor(_colour("wrong"))
-            if wrong
-            else player_colour(mover)
-            if mover is not None
-            else None
-        )
-        self.fragment.set_fragment(fragment, newest, colour)
-
     def _show_result(self, result: Result) -> None:
         """A right answer is told in the status line (the next question follows at once and
         its board is clean); a miss shows the card's line until Enter."""
         kind = "right" if result.right else "wrong"
-        colour = _colour(kind)
+        colour = drill_colour(kind)
         self.status.setStyleSheet(f"color: {colour};")
         if result.right:
             self._status_timer.stop()
@@ -505,19 +363,7 @@ class DrillView(QDialog):
             return
         self._status_timer.stop()
         self.status.setText("")
-        self.feedback.setStyleSheet(f"QFrame#drillFeedback {{ border-color: {colour}; }}")
-        self.verdict.setStyleSheet(f"color: {colour};")
-        if result.given is None:
-            self.verdict.setText("\u2794 " + self.tr("The card says:"))
-        else:
-            self.verdict.setText(
-                "\u2718 "
-                + self.tr("Not quite: you made %1. The card says:").replace(
-                    "%1", capitals(result.given)
-                )
-            )
-        self.line.setText(decision_html(result, self.card, self.variant, self.anagrams))
-        self.feedback.show()
+        self.feedback.show_miss(result, self.card, self.variant, self.anagrams)
 
     def _update_bar(self) -> None:
         total, known = self.drill.total(), self.drill.known()

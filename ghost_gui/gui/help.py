@@ -1,144 +1,31 @@
-"""Help for people: How to play (F1), the first-start welcome and About."""
+"""Help for people: How to play (F1) and the first-start welcome; About lives in
+``about_dialog`` (named here too), the example round in ``help_examples``."""
 
 from __future__ import annotations
 
 import html
-import re
-from bisect import bisect_right
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
-    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import __version__
-from ..paths import resource_path, wordlist_path
-from . import i18n
+from .about_dialog import AboutDialog
+from .help_examples import example_board, example_caption, example_steps, example_word, lives_word
 from .screen_fit import fit_dialog
 from .setup_names import short_variant_name
 
-#: the example word for each minimum length (translators may give words of the same length)
-_EXAMPLE_WORDS = {3: "CAT", 4: "FISH", 5: "HOUSE", 6: "GARDEN", 7: "KITCHEN", 8: "ELEPHANT"}
-_HIGHLIGHT = "background-color:#ffd54f; color:#000000;"
+__all__ = ["AboutDialog", "HowToPlayDialog", "WelcomeDialog"]
+
 _MAX = QSize(780, 560)
-
-
-def example_word(min_length: int) -> str:
-    n = min(max(min_length, 3), 8)
-    translated = {
-        3: QCoreApplication.translate("help", "CAT"),
-        4: QCoreApplication.translate("help", "FISH"),
-        5: QCoreApplication.translate("help", "HOUSE"),
-        6: QCoreApplication.translate("help", "GARDEN"),
-        7: QCoreApplication.translate("help", "KITCHEN"),
-        8: QCoreApplication.translate("help", "ELEPHANT"),
-    }
-    word = translated[n]
-    return word if len(word) == n and word.isalpha() else _EXAMPLE_WORDS[n]
-
-
-def example_steps(variant: str, min_length: int) -> list[tuple[str, str, int]]:
-    """A short round for the variant: (player, fragment after the play, index of the newest
-    letter). Two players take turns; the last step completes a word of ``min_length`` letters."""
-    word = example_word(min_length)
-    if variant == "xghost":
-        # the third letter, the first at the front, the second between them, then the rest
-        # at the end: every kind of play, and the two letters of the second step (CT, FS,
-        # ДМ ...) occur in words of the family lists (a test checks it)
-        frags: list[tuple[str, int]] = [(word[2], 0), (word[0] + word[2], 0), (word[:3], 1)]
-        frags += [(word[:i], i - 1) for i in range(4, len(word) + 1)]
-    elif variant == "anaghost":
-        # the word's letters in turn, kept in alphabetical order: the last one makes the word
-        frags, pool = [], ""
-        for letter in word:
-            at = bisect_right(pool, letter)
-            pool = pool[:at] + letter + pool[at:]
-            frags.append((pool, at))
-    elif variant in ("super", "superduper"):
-        frags = [(word[1], 0)]
-        if variant == "superduper":  # a letter on the left, then turned around and one more added
-            frags.append((word[2] + word[1], 0))
-            frags.append((word[1:4], 2) if len(word) > 3 else (word, 0))
-        for end in range(len(frags[-1][0]) + 2, len(word) + 1):
-            frags.append((word[1:end], end - 2))
-        if frags[-1][0] != word:
-            frags.append((word, 0))
-    else:
-        frags = [(word[:i], i - 1) for i in range(1, len(word) + 1)]
-    names = (QCoreApplication.translate("help", "Anna"), QCoreApplication.translate("help", "Ben"))
-    return [(names[i % 2], f, k) for i, (f, k) in enumerate(frags)]
-
-
-def lives_word(lives: int) -> str | None:
-    """The word the lost rounds spell (GHOST, PIG), or None when lives are simply counted."""
-    return {
-        5: QCoreApplication.translate("help", "GHOST"),
-        3: QCoreApplication.translate("help", "PIG"),
-    }.get(lives)
-
-
-def _board(fragment: str, newest: int) -> str:
-    cells = []
-    for i, c in enumerate(fragment):
-        style = _HIGHLIGHT if i == newest else ""
-        cells.append(
-            f"<span style='font-size:20pt; font-weight:bold; {style}'>&nbsp;{html.escape(c)}&nbsp;</span>"
-        )
-    return "".join(cells)
-
-
-def _caption(prev: str, player: str, fragment: str, newest: int, variant: str = "") -> str:
-    letter = fragment[newest]
-    if not prev:
-        return (
-            QCoreApplication.translate("help", "%1 starts with %2.")
-            .replace("%1", player)
-            .replace("%2", letter)
-        )
-    if variant == "anaghost":
-        return (
-            QCoreApplication.translate("help", "%1 adds %2 to the letters.")
-            .replace("%1", player)
-            .replace("%2", letter)
-        )
-    if 0 < newest < len(fragment) - 1 and fragment[:newest] + fragment[newest + 1 :] == prev:
-        return (
-            QCoreApplication.translate("help", "%1 puts %2 between %3 and %4.")
-            .replace("%1", player)
-            .replace("%2", letter)
-            .replace("%3", fragment[newest - 1])
-            .replace("%4", fragment[newest + 1])
-        )
-    rest = fragment[1:] if newest == 0 else fragment[:-1]
-    if rest != prev:
-        text = (
-            QCoreApplication.translate("help", "%1 turns %2 around to %3 and adds %4.")
-            .replace("%2", prev)
-            .replace("%3", rest)
-        )
-        return text.replace("%1", player).replace("%4", letter)
-    if newest == 0:
-        return (
-            QCoreApplication.translate("help", "%1 puts %2 at the front.")
-            .replace("%1", player)
-            .replace("%2", letter)
-        )
-    return (
-        QCoreApplication.translate("help", "%1 adds %2 at the end.")
-        .replace("%1", player)
-        .replace("%2", letter)
-    )
 
 
 class HowToPlayDialog(QDialog):
@@ -280,9 +167,9 @@ class HowToPlayDialog(QDialog):
         steps = example_steps(variant, min_length)
         prev = ""
         for player, fragment, newest in steps:
-            caption = _caption(prev, player, fragment, newest, variant)
+            caption = example_caption(prev, player, fragment, newest, variant)
             parts.append(
-                f"<tr><td valign='middle'><b>{html.escape(player)}:</b></td><td valign='middle'>{_board(fragment, newest)}</td>"
+                f"<tr><td valign='middle'><b>{html.escape(player)}:</b></td><td valign='middle'>{example_board(fragment, newest)}</td>"
                 f"<td valign='middle'>{html.escape(caption)}</td></tr>"
             )
             prev = fragment
@@ -386,166 +273,3 @@ class WelcomeDialog(QDialog):
 
     def dont_show_again(self) -> bool:
         return self.dont_show.isChecked()
-
-
-def read_text(path: Path) -> str | None:
-    """A bundled text file, or None when it is missing or unreadable."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
-def word_list_credits(sources: str | None, files: list[str]) -> list[tuple[str, str, str]]:
-    """(file, source, licence) for each bundled list, from SOURCES.md's table of files (the
-    one whose header names a source and a licence column; other tables, such as the
-    definitions' coverage, are not credits); a file the table does not describe (or every
-    file, without SOURCES.md) gets empty source and licence."""
-    found: dict[str, tuple[str, str]] = {}
-    columns: tuple[int, int] | None = None  # (source, licence) of the table being read
-    for line in (sources or "").splitlines():
-        if not line.strip().startswith("|"):
-            columns = None
-            continue
-        cols = [c.strip() for c in line.strip().strip("|").split("|")]
-        heads = [c.casefold() for c in cols]
-        if "source" in heads and ("licence" in heads or "license" in heads):
-            columns = (
-                heads.index("source"),
-                heads.index("licence") if "licence" in heads else heads.index("license"),
-            )
-            continue
-        m = (
-            re.fullmatch(r"`([^`]+\.txt)`", cols[0])
-            if columns is not None and len(cols) > max(columns)
-            else None
-        )
-        if m and columns is not None and m.group(1) not in found:
-            source = re.split(
-                r"; |: |, ",
-                re.sub(r" \([^)]*\)", "", cols[columns[0]].replace("`", "")),
-                maxsplit=1,
-            )[0]
-            if len(source) > 74:
-                source = source[:74].rsplit(" ", 1)[0] + " …"
-            found[m.group(1)] = (
-                source,
-                re.sub(r",? see below", "", cols[columns[1]].replace("`", "")),
-            )
-    names = list(found) + sorted(set(files) - set(found))
-    return [(f, *found.get(f, ("", ""))) for f in names]
-
-
-def wordnet_version(sources: str | None) -> str:
-    """The WordNet release the bundled definitions come from, as SOURCES.md names it ("3.0")."""
-    m = re.search(r"WordNet (\d+(?:\.\d+)*)", sources or "")
-    return m.group(1) if m else "3.0"
-
-
-def font_credit(source: str | None, licence: str | None) -> tuple[str, str]:
-    """(what, licence) for the bundled font, from SOURCE.txt and the font files' stanzas of
-    the licence file (not its ``debian/*`` ones)."""
-    what = (source or "").strip().splitlines()[0] if (source or "").strip() else "DejaVu Sans"
-    names: list[str] = []
-    files = ""
-    for line in (licence or "").splitlines():
-        if line.startswith("Files:"):
-            files = line.split(":", 1)[1].strip()
-        elif line.startswith("License:") and not files.startswith("debian/"):
-            name = line.split(":", 1)[1].strip().replace("-", " ").title()
-            if name and name not in names:
-                names.append(name)
-    return what.split(" (licence")[0].rstrip("."), ", ".join(names)
-
-
-class AboutDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("About %1").replace("%1", i18n.app_name()))
-        layout = QVBoxLayout(self)
-        missing = self.tr("not found")
-        head = QLabel(
-            f"<h2>{html.escape(i18n.app_name())} {html.escape(__version__)}</h2><p>"
-            + html.escape(
-                self.tr(
-                    "A word game for the family: add letters in turn, and try not to finish a word."
-                )
-            )
-            + "</p>"
-        )
-        head.setWordWrap(True)
-        layout.addWidget(head)
-        sources = read_text(wordlist_path("SOURCES.md"))
-        folder = wordlist_path()
-        files = sorted(p.name for p in folder.glob("*.txt")) if folder.is_dir() else []
-        rows = []
-        for name, source, licence in word_list_credits(sources, files):
-            where = html.escape(source) if source else missing
-            rows.append(
-                f"<tr><td><b>{html.escape(name)}</b></td><td>{where}</td><td>{html.escape(licence) if licence else missing}</td></tr>"
-            )
-        definitions = (
-            "definitions-en.tsv.gz"  # the English definitions (none is bundled for Russian)
-        )
-        if (folder / definitions).is_file():
-            wordnet = self.tr("WordNet %1, Princeton University (English definitions)").replace(
-                "%1", wordnet_version(sources)
-            )
-            wordnet_licence = self.tr("WordNet licence (in Word lists below)")
-            rows.append(
-                f"<tr><td><b>{html.escape(definitions)}</b></td><td>{html.escape(wordnet)}</td>"
-                f"<td>{html.escape(wordnet_licence)}</td></tr>"
-            )
-        font_src, font_lic = (
-            read_text(resource_path("fonts", "SOURCE.txt")),
-            read_text(resource_path("fonts", "LICENSE-DejaVu.txt")),
-        )
-        font_what, font_licence = font_credit(font_src, font_lic)
-        rows.append(
-            f"<tr><td><b>DejaVu Sans</b></td><td>{html.escape(font_what) if font_src else missing}</td>"
-            f"<td>{html.escape(font_licence) if font_licence else missing}</td></tr>"
-        )
-        heading6 = self.tr("The Qt Company")
-        rows.append(
-            f"<tr><td><b>Qt / PySide6</b></td><td>{html.escape(heading6)}</td><td>LGPLv3</td></tr>"
-        )
-        head_row = "".join(
-            f"<th align='left'>{html.escape(h)}</th>"
-            for h in (self.tr("File"), self.tr("Source"), self.tr("Licence"))
-        )
-        heading7 = self.tr("Credits")
-        credits = QLabel(
-            f"<h3>{html.escape(heading7)}</h3><table cellspacing='0' cellpadding='3'><tr>{head_row}</tr>{''.join(rows)}</table>"
-        )
-        credits.setWordWrap(True)
-        layout.addWidget(credits)
-        self.tabs = QTabWidget()
-        for title, text in (
-            (self.tr("Word lists (SOURCES.md)"), sources),
-            (self.tr("Font source"), font_src),
-            (self.tr("Font licence"), font_lic),
-        ):
-            view = QPlainTextEdit(text if text is not None else missing)
-            view.setReadOnly(True)
-            view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-            self.tabs.addTab(view, title)
-        layout.addWidget(self.tabs, 1)
-        self.credits = credits
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        preferred = self.sizeHint().expandedTo(QSize(720, 520)).boundedTo(_MAX)
-        fit_dialog(self, preferred.width(), preferred.height())
-
-    def sizeHint(self) -> QSize:
-        return super().sizeHint().boundedTo(_MAX)
-
-    def text(self) -> str:
-        """Everything the dialog shows, as plain text (for tests)."""
-        views = [self.tabs.widget(i) for i in range(self.tabs.count())]
-        return (
-            self.credits.text()
-            + "\n"
-            + "\n".join(v.toPlainText() for v in views if isinstance(v, QPlainTextEdit))
-        )

@@ -3,27 +3,23 @@ it took out, to see, add, remove, import and export (one word per line).
 
 The dialog edits copies; OK hands back both sets (:meth:`WordsDialog.result_words`) and the
 caller saves them and has the game worked out again. Files are read and written on a worker
-(``jobs``); a bad file is explained in one message and changes nothing."""
+(``jobs``); a bad file is explained in one message and changes nothing. Each tab is a
+``WordsPage``; a file's lines are read by ``word_lines``, the counts worded by ``words_texts``."""
 
 from __future__ import annotations
 
 import os
-import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDir, QLocale, Qt
+from PySide6.QtCore import QDir, QLocale, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
     QMessageBox,
-    QPushButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -34,57 +30,14 @@ from ..core.wordlist import MAX_WORD_LENGTH
 from .error_texts import error_text
 from .jobs import Jobs
 from .screen_fit import fit_dialog
+from .word_lines import read_word_lines
+from .words_page import WordsPage
+from .words_texts import counted, skipped_text, words_note
+
+# words_note is named here too: the cards ask the words dialog for it
+__all__ = ["BLOCKED", "HOUSE", "WordsDialog", "words_note"]
 
 HOUSE, BLOCKED = "house", "blocked"
-
-
-class WordsPage(QWidget):
-    """One kind of words: a sorted list, a field to add one, and the buttons."""
-
-    def __init__(self, kind: str, explanation: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.kind = kind
-        layout = QVBoxLayout(self)
-        intro = QLabel(explanation)
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        row = QHBoxLayout()
-        self.field = QLineEdit()
-        self.field.setPlaceholderText(self.tr("Type a word"))
-        self.field.setMaxLength(MAX_WORD_LENGTH)
-        self.add_button = QPushButton(self.tr("&Add"))
-        row.addWidget(self.field, 1)
-        row.addWidget(self.add_button)
-        layout.addLayout(row)
-        self.list = QListWidget()
-        self.list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
-        layout.addWidget(self.list, 1)
-        buttons = QHBoxLayout()
-        self.remove_button = QPushButton(self.tr("&Remove"))
-        self.import_button = QPushButton(self.tr("&Import…"))
-        self.export_button = QPushButton(self.tr("E&xport…"))
-        for b in (self.remove_button, self.import_button, self.export_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-        self.count = QLabel()
-        layout.addWidget(self.count)
-        self.list.itemSelectionChanged.connect(self._enable)
-        self.field.returnPressed.connect(self.add_button.click)
-
-    def show_words(self, words: set[str]) -> None:
-        self.list.clear()
-        self.list.addItems(sorted(words))
-        n = len(words)
-        self.count.setText(counted(n, self.tr("%1 word", "", n), self.tr("%1 words", "", n)))
-        self._enable()
-
-    def selected(self) -> set[str]:
-        return {item.text() for item in self.list.selectedItems()}
-
-    def _enable(self) -> None:
-        self.remove_button.setEnabled(bool(self.list.selectedItems()))
-        self.export_button.setEnabled(self.list.count() > 0)
 
 
 class WordsDialog(QDialog):
@@ -334,84 +287,3 @@ class WordsDialog(QDialog):
             lambda p: self._say(saved.replace("%2", QDir.toNativeSeparators(p))),
             failed,
         )
-
-
-def read_word_lines(path: str, alphabet: str) -> list[tuple[str, str]]:
-    """The lines of a file of words (run on a worker): (the line as written, the word it
-    names: trimmed, NFC, lower case), each word once, blank lines left out. Raises the word
-    list errors: a file that is not text, holds nothing, or has no word in ``alphabet``."""
-    from ..core.errors import WordListAlphabetError, WordListEmptyError, WordListNoWordsError
-    from ..core.files import read_word_list_bytes
-    from ..core.list_decoding import decode_word_list
-    from ..core.word_files import MAX_WORD_FILE_BYTES
-
-    text = decode_word_list(read_word_list_bytes(path, max_bytes=MAX_WORD_FILE_BYTES), path)
-    lines: dict[str, str] = {}
-    for line in text.splitlines():
-        shown = line.strip()
-        if shown:
-            lines.setdefault(
-                unicodedata.normalize("NFC", shown).lower(),
-                shown if len(shown) <= 40 else shown[:40] + "…",
-            )
-    if not lines:
-        raise WordListEmptyError(path, "holds no words")
-    letters = set(alphabet)
-    if not any(w.isalpha() and letters.issuperset(w) for w in lines):
-        if any(w.isalpha() for w in lines):
-            raise WordListAlphabetError(path, "none of its words is in the alphabet " + alphabet)
-        raise WordListNoWordsError(path, "no line is a word")
-    return [(shown, word) for word, shown in lines.items()]
-
-
-#: the reasons an import names before "and N more"
-MAX_REASONS = 5
-
-
-def skipped_text(reasons: list[str]) -> str:
-    """The lines an import skipped: "2 lines skipped: DOG is already a house word. 3ab has
-    characters that are not letters." ("" when none was)."""
-    if not reasons:
-        return ""
-    n = len(reasons)
-    text = counted(
-        n,
-        QCoreApplication.translate("WordsDialog", "%1 line skipped:", "", n),
-        QCoreApplication.translate("WordsDialog", "%1 lines skipped:", "", n),
-    )
-    text += " " + " ".join(reasons[:MAX_REASONS])
-    if n > MAX_REASONS:
-        more = n - MAX_REASONS
-        text += " " + QCoreApplication.translate("WordsDialog", "…and %1 more.", "", more).replace(
-            "%1", QLocale().toString(more)
-        )
-    return text
-
-
-def words_note(added: int, removed: int) -> str:
-    """What a card says about the table's words: "includes 3 house words; 2 blocked words
-    left out" ("" when there are none)."""
-    parts = []
-    if added:
-        parts.append(
-            counted(
-                added,
-                QCoreApplication.translate("WordsDialog", "includes %1 house word", "", added),
-                QCoreApplication.translate("WordsDialog", "includes %1 house words", "", added),
-            )
-        )
-    if removed:
-        parts.append(
-            counted(
-                removed,
-                QCoreApplication.translate("WordsDialog", "%1 blocked word left out", "", removed),
-                QCoreApplication.translate("WordsDialog", "%1 blocked words left out", "", removed),
-            )
-        )
-    return "; ".join(parts)
-
-
-def counted(n: int, one: str, many: str) -> str:
-    """English has two forms (``one``, ``many``, both translated with ``n``, so a
-    translation has its own plural forms of each); %1 becomes ``n`` in the locale's digits."""
-    return (one if n == 1 else many).replace("%1", QLocale().toString(n))

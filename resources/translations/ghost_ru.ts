@@ -4,72 +4,73 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="464"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="32"/>
         <source>About %1</source>
+        <extracomment>as large as How to play may be</extracomment>
         <translation>О программе %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="466"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="34"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="471"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="39"/>
         <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
         <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="491"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="59"/>
         <source>WordNet %1, Princeton University (English definitions)</source>
         <translation>WordNet %1, Принстонский университет (английские толкования)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="494"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="62"/>
         <source>WordNet licence (in Word lists below)</source>
         <translation>лицензия WordNet (в разделе «Списки слов» ниже)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="508"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="76"/>
         <source>The Qt Company</source>
         <translation>The Qt Company</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="514"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="82"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="514"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="82"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="514"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="82"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="516"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="84"/>
         <source>Credits</source>
         <translation>Благодарности</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="524"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="92"/>
         <source>Word lists (SOURCES.md)</source>
         <translation>Словари (SOURCES.md)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="525"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="93"/>
         <source>Font source</source>
         <translation>Источник шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="526"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="94"/>
         <source>Font licence</source>
         <translation>Лицензия шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="535"/>
+        <location filename="../../ghost_gui/gui/about_dialog.py" line="103"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -249,65 +250,20 @@
     </message>
 </context>
 <context>
-    <name>CardView</name>
+    <name>CardHtml</name>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="131"/>
-        <source>Strategy cards</source>
-        <extracomment>the two views of a card shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
-        <translation>Карточки стратегии</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="135"/>
-        <source>Strategy</source>
-        <translation>Стратегия</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="136"/>
-        <source>Word list</source>
-        <translation>Словарь</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="138"/>
-        <source>What to play at each of your turns, by what the others played</source>
-        <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="141"/>
-        <source>Every word the card can end in, in alphabetical order</source>
-        <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="155"/>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="160"/>
-        <source>Print preview…</source>
-        <translation>Предпросмотр…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="161"/>
-        <source>Print…</source>
-        <translation>Печать…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="162"/>
-        <source>Export PDF…</source>
-        <translation>Экспорт в PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="231"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="94"/>
         <source>%1: memorisation card for player %2</source>
+        <extracomment>the two views of a card</extracomment>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="99"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="246"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="109"/>
         <source>%1 decisions to remember</source>
         <translation>
             <numerusform>%1 решение для запоминания</numerusform>
@@ -316,12 +272,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="249"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="112"/>
         <source>sets of letters to end in: %1</source>
         <translation>конечных наборов букв: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/card_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="114"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -330,160 +286,209 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="257"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="120"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="122"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="124"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="274"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="137"/>
         <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
         <translation>Сведите игру к этим наборам букв (%1), рядом — слова, которые из них складываются (зачёркнутые наборы проигрывают для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="278"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="141"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="316"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="179"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="320"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="183"/>
         <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
         <translation>Каждая строка: буквы на вашем ходу, по алфавиту → буквы после вашего хода (добавляемая буква — жирным), затем наборы букв, которыми может закончиться раунд, и слова, которые из них складываются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="324"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="187"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="326"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="189"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="328"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="191"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="332"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="195"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="349"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="212"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="395"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="258"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="440"/>
-        <source>no definition available</source>
-        <translation>определения нет</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="497"/>
-        <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
-        <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="637"/>
-        <source>Open folder</source>
-        <translation>Открыть папку</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="642"/>
-        <source>the folder may be read-only, or the disk full</source>
-        <translation>папка может быть доступна только для чтения или диск заполнен</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="644"/>
-        <source>The card could not be saved as %1: %2.</source>
-        <translation>Не удалось сохранить карточку как %1: %2.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="409"/>
-        <source>start with %1</source>
-        <translation>начните с %1</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="398"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="261"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="414"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="272"/>
+        <source>start with %1</source>
+        <translation>начните с %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_html.py" line="277"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="540"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="569"/>
+        <location filename="../../ghost_gui/gui/card_html.py" line="303"/>
+        <source>no definition available</source>
+        <translation>определения нет</translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="92"/>
+        <source>Strategy cards</source>
+        <extracomment>the cards&apos; rich text (the tabs&apos; font measures its indents) shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
+        <translation>Карточки стратегии</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="96"/>
+        <source>Strategy</source>
+        <translation>Стратегия</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="97"/>
+        <source>Word list</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="99"/>
+        <source>What to play at each of your turns, by what the others played</source>
+        <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="102"/>
+        <source>Every word the card can end in, in alphabetical order</source>
+        <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="116"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="121"/>
+        <source>Print preview…</source>
+        <translation>Предпросмотр…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="122"/>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="123"/>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_document.py" line="53"/>
+        <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
+        <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="292"/>
+        <source>Open folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="297"/>
+        <source>the folder may be read-only, or the disk full</source>
+        <translation>папка может быть доступна только для чтения или диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="299"/>
+        <source>The card could not be saved as %1: %2.</source>
+        <translation>Не удалось сохранить карточку как %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/card_view.py" line="195"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="224"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="551"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="552"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="206"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="207"/>
         <source>you may not write there</source>
         <translation>нет прав на запись</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="553"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="208"/>
         <source>the disk is read-only</source>
         <translation>диск доступен только для чтения</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="554"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="209"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="555"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="210"/>
         <source>the folder does not exist</source>
         <translation>папка не существует</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="556"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="211"/>
         <source>that is a folder</source>
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="611"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="266"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="625"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="280"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="632"/>
-        <location filename="../../ghost_gui/gui/card_view.py" line="651"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="287"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="306"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/card_view.py" line="611"/>
+        <location filename="../../ghost_gui/gui/card_view.py" line="266"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -597,121 +602,139 @@
     </message>
 </context>
 <context>
-    <name>DrillView</name>
+    <name>DrillBoard</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="113"/>
-        <source>Learn the card</source>
-        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
-        <translation>Учим карточку</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="139"/>
-        <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
-        <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="156"/>
-        <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
-        <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="161"/>
-        <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
-        <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/drill_board.py" line="92"/>
         <source>← → choose where your letter goes (Home, End: the ends), or click the place.</source>
+        <extracomment>Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
         <translation>← → выбирают, куда встанет ваша буква (Home, End — края), или щёлкните нужное место.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="194"/>
+        <location filename="../../ghost_gui/gui/drill_board.py" line="95"/>
         <source>The letters stay in alphabetical order: just type your letter.</source>
         <translation>Буквы всегда стоят по алфавиту: просто наберите свою букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="196"/>
+        <location filename="../../ghost_gui/gui/drill_board.py" line="97"/>
         <source>Shift+letter puts it on the left.</source>
         <translation>Shift+буква ставит её слева.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="202"/>
+        <location filename="../../ghost_gui/gui/drill_board.py" line="103"/>
         <source>Turn around first (Space)</source>
         <translation>Сначала перевернуть (Space)</translation>
     </message>
+</context>
+<context>
+    <name>DrillFeedback</name>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="231"/>
+        <location filename="../../ghost_gui/gui/drill_feedback.py" line="44"/>
+        <source>The card says:</source>
+        <translation>По карточке:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_feedback.py" line="48"/>
+        <source>Not quite: you made %1. The card says:</source>
+        <translation>Не совсем: у вас получилось %1. По карточке:</translation>
+    </message>
+</context>
+<context>
+    <name>DrillView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="77"/>
+        <source>Learn the card</source>
+        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter</extracomment>
+        <translation>Учим карточку</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="103"/>
+        <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
+        <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="120"/>
+        <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
+        <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="125"/>
+        <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
+        <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="148"/>
         <source>Session:</source>
+        <extracomment>the moves, the fragment, Xghost&apos;s caret, the prompt and the turn-around box after a miss: what the answer made and the card&apos;s line</extracomment>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="153"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="153"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="245"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="162"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="246"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="163"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="248"/>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="212"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="168"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="193"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="311"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="223"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="313"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="224"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="228"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="322"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="234"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="345"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="253"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="353"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="260"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
@@ -746,7 +769,7 @@
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="403"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="305"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
@@ -832,7 +855,7 @@
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="503"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="361"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
@@ -847,19 +870,9 @@
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="500"/>
+        <location filename="../../ghost_gui/gui/drill_view.py" line="358"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="511"/>
-        <source>The card says:</source>
-        <translation>По карточке:</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/drill_view.py" line="515"/>
-        <source>Not quite: you made %1. The card says:</source>
-        <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/drill_texts.py" line="212"/>
@@ -982,242 +995,242 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="154"/>
+        <location filename="../../ghost_gui/gui/help.py" line="41"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="161"/>
+        <location filename="../../ghost_gui/gui/help.py" line="48"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="178"/>
+        <location filename="../../ghost_gui/gui/help.py" line="65"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="183"/>
+        <location filename="../../ghost_gui/gui/help.py" line="70"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="188"/>
+        <location filename="../../ghost_gui/gui/help.py" line="75"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/help.py" line="81"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву куда угодно — с любого края букв на доске или между двумя из них. Щёлкните там, куда её поставить, или двигайте метку стрелками (Home и End — к краям). Буквы всегда должны встречаться внутри настоящего слова подряд, в точности как стоят. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="201"/>
+        <location filename="../../ghost_gui/gui/help.py" line="88"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву к буквам на доске. Их порядок не важен: игра держит их по алфавиту. Буквы всегда должны умещаться в каком-нибудь настоящем слове, каждая столько раз, сколько она в нём встречается. Кто добавит букву, после которой из всех букв, в каком-нибудь порядке, складывается слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="207"/>
+        <location filename="../../ghost_gui/gui/help.py" line="94"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="215"/>
+        <location filename="../../ghost_gui/gui/help.py" line="102"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/help.py" line="105"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/help.py" line="111"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="227"/>
+        <location filename="../../ghost_gui/gui/help.py" line="114"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="230"/>
+        <location filename="../../ghost_gui/gui/help.py" line="117"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="234"/>
+        <location filename="../../ghost_gui/gui/help.py" line="121"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="239"/>
+        <location filename="../../ghost_gui/gui/help.py" line="126"/>
         <source>“No word holds these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Ни в одном слове нет всех этих букв!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором есть все эти буквы. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="244"/>
+        <location filename="../../ghost_gui/gui/help.py" line="131"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/help.py" line="138"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): из букв, в каком-нибудь порядке, уже складывается слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="256"/>
+        <location filename="../../ghost_gui/gui/help.py" line="143"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="266"/>
+        <location filename="../../ghost_gui/gui/help.py" line="153"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/help.py" line="161"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/help.py" line="163"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="278"/>
+        <location filename="../../ghost_gui/gui/help.py" line="165"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="294"/>
+        <location filename="../../ghost_gui/gui/help.py" line="181"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/help.py" line="184"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1: из букв %2 сложилось слово %4 — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="301"/>
+        <location filename="../../ghost_gui/gui/help.py" line="188"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="304"/>
+        <location filename="../../ghost_gui/gui/help.py" line="191"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="307"/>
+        <location filename="../../ghost_gui/gui/help.py" line="194"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="310"/>
+        <location filename="../../ghost_gui/gui/help.py" line="197"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="318"/>
+        <location filename="../../ghost_gui/gui/help.py" line="205"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="318"/>
+        <location filename="../../ghost_gui/gui/help.py" line="205"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="320"/>
+        <location filename="../../ghost_gui/gui/help.py" line="207"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="320"/>
+        <location filename="../../ghost_gui/gui/help.py" line="207"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="322"/>
+        <location filename="../../ghost_gui/gui/help.py" line="209"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Двигать метку: куда встанет следующая буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="323"/>
+        <location filename="../../ghost_gui/gui/help.py" line="210"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Метку в начало, в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="325"/>
+        <location filename="../../ghost_gui/gui/help.py" line="212"/>
         <source>No word contains these letters!</source>
         <translation>Таких букв подряд ни в одном слове нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="327"/>
+        <location filename="../../ghost_gui/gui/help.py" line="214"/>
         <source>No word holds these letters!</source>
         <translation>Ни в одном слове нет всех этих букв!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="331"/>
+        <location filename="../../ghost_gui/gui/help.py" line="218"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="332"/>
+        <location filename="../../ghost_gui/gui/help.py" line="219"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="329"/>
+        <location filename="../../ghost_gui/gui/help.py" line="216"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="334"/>
+        <location filename="../../ghost_gui/gui/help.py" line="221"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="335"/>
+        <location filename="../../ghost_gui/gui/help.py" line="222"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="336"/>
+        <location filename="../../ghost_gui/gui/help.py" line="223"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="337"/>
+        <location filename="../../ghost_gui/gui/help.py" line="224"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="338"/>
+        <location filename="../../ghost_gui/gui/help.py" line="225"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="339"/>
+        <location filename="../../ghost_gui/gui/help.py" line="226"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="340"/>
+        <location filename="../../ghost_gui/gui/help.py" line="227"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="341"/>
+        <location filename="../../ghost_gui/gui/help.py" line="228"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="342"/>
+        <location filename="../../ghost_gui/gui/help.py" line="229"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -1527,77 +1540,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="48"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="49"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="40"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="41"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="42"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="43"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="50"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="51"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="56"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="57"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="57"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="58"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="59"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="61"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="62"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="63"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="64"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="66"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="67"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="68"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="69"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="71"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="72"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="73"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="74"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="125"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="126"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="131"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="132"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1623,68 +1636,68 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="84"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="26"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="27"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="31"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="32"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="30"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="31"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="29"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="30"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="27"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="28"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="28"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="29"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="107"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="108"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="111"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="112"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="325"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="322"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/main_window.py" line="329"/>
+        <location filename="../../ghost_gui/gui/main_window.py" line="326"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="141"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table_texts.py" line="143"/>
+        <location filename="../../ghost_gui/gui/table_texts.py" line="144"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -2686,52 +2699,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="350"/>
+        <location filename="../../ghost_gui/gui/help.py" line="237"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="352"/>
+        <location filename="../../ghost_gui/gui/help.py" line="239"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="355"/>
+        <location filename="../../ghost_gui/gui/help.py" line="242"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="359"/>
+        <location filename="../../ghost_gui/gui/help.py" line="246"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="360"/>
+        <location filename="../../ghost_gui/gui/help.py" line="247"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="362"/>
+        <location filename="../../ghost_gui/gui/help.py" line="249"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="364"/>
+        <location filename="../../ghost_gui/gui/help.py" line="251"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="365"/>
+        <location filename="../../ghost_gui/gui/help.py" line="252"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="374"/>
+        <location filename="../../ghost_gui/gui/help.py" line="261"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="376"/>
+        <location filename="../../ghost_gui/gui/help.py" line="263"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -2762,88 +2775,88 @@
 <context>
     <name>WordsDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="114"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="67"/>
         <source>House and blocked words</source>
         <extracomment>the last message shown (tests read it) where the file dialogs start (tests set a file here instead: no dialog then)</extracomment>
         <translation>Домашние и запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="121"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="74"/>
         <source>House words count as if %1 had them: in play, in challenges, for hints, perfect play and the cards.</source>
         <translation>Домашние слова считаются, как если бы они были в списке «%1»: в игре, в вызовах, в подсказках, в идеальной игре и на карточках.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="81"/>
         <source>Blocked words are taken out of %1: nobody loses on them and no card asks anyone to learn them.</source>
         <translation>Запрещённые слова убраны из списка «%1»: на них никто не проигрывает, и ни одна карточка не просит их запоминать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="133"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="86"/>
         <source>House words</source>
         <translation>Домашние слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="134"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="87"/>
         <source>Blocked words</source>
         <translation>Запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="137"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="90"/>
         <source>Changes count from the next round: a round in play keeps its words.</source>
         <translation>Изменения действуют со следующего раунда: текущий раунд играется с прежними словами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="181"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="134"/>
         <source>Type a word first.</source>
         <translation>Сначала наберите слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="183"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="136"/>
         <source>%1 has characters that are not letters.</source>
         <translation>В %1 есть знаки, которые не являются буквами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="186"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="139"/>
         <source>%1 is longer than %2 letters.</source>
         <translation>%1 длиннее %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="192"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="145"/>
         <source>%1 has letters that %2 does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="197"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="150"/>
         <source>%1 is already in %2.</source>
         <translation>Слово %1 уже есть в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="200"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="153"/>
         <source>%1 is not in %2: there is nothing to block.</source>
         <translation>Слова %1 нет в списке «%2»: запрещать нечего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="206"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="159"/>
         <source>%1 is already a house word.</source>
         <translation>%1 уже домашнее слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="208"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="161"/>
         <source>%1 is already blocked.</source>
         <translation>%1 уже запрещено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="289"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="242"/>
         <source>%1 holds no word that can be added.</source>
         <translation>В %1 нет слов, которые можно добавить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="223"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="176"/>
         <source>Added %1.</source>
         <translation>Добавлено: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="232"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="185"/>
         <source>Removed %1 word.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2852,7 +2865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="232"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="185"/>
         <source>Removed %1 words.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2861,22 +2874,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="256"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="209"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="258"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="211"/>
         <source>Export the words</source>
         <translation>Сохранить слова в файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="259"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="212"/>
         <source>Import words</source>
         <translation>Добавить слова из файла</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="300"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="253"/>
         <source>Added %1 word from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2885,7 +2898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="301"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="254"/>
         <source>Added %1 words from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2894,12 +2907,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="322"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="275"/>
         <source>The words could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить слова в %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="329"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="282"/>
         <source>Saved %1 word as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2908,7 +2921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="329"/>
+        <location filename="../../ghost_gui/gui/words_dialog.py" line="282"/>
         <source>Saved %1 words as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2917,38 +2930,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="379"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="20"/>
         <source>%1 line skipped:</source>
         <extracomment>the reasons an import names before &quot;and N more&quot;</extracomment>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="380"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="21"/>
         <source>%1 lines skipped:</source>
         <translation>Пропущено строк: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="385"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="26"/>
         <source>…and %1 more.</source>
         <translation>…и ещё %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="399"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="40"/>
         <source>includes %1 house word</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="400"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="41"/>
         <source>includes %1 house words</source>
         <translation>домашних слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="407"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="48"/>
         <source>%1 blocked word left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="408"/>
+        <location filename="../../ghost_gui/gui/words_texts.py" line="49"/>
         <source>%1 blocked words left out</source>
         <translation>запрещённых слов убрано: %1</translation>
     </message>
@@ -2956,32 +2969,32 @@
 <context>
     <name>WordsPage</name>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="53"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="32"/>
         <source>Type a word</source>
         <translation>Наберите слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="55"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="34"/>
         <source>&amp;Add</source>
         <translation>&amp;Добавить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="63"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="42"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="64"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="43"/>
         <source>&amp;Import…</source>
         <translation>&amp;Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="65"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="44"/>
         <source>E&amp;xport…</source>
         <translation>&amp;В файл…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="79"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="58"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2990,7 +3003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/words_dialog.py" line="79"/>
+        <location filename="../../ghost_gui/gui/words_page.py" line="58"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -3020,83 +3033,83 @@
 <context>
     <name>help</name>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="40"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="19"/>
         <source>CAT</source>
         <extracomment>the example word for each minimum length (translators may give words of the same length)</extracomment>
         <translation>ДОМ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="41"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="20"/>
         <source>FISH</source>
         <translation>РЫБА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="42"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="21"/>
         <source>HOUSE</source>
         <translation>КНИГА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="43"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="22"/>
         <source>GARDEN</source>
         <translation>МАШИНА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="44"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="23"/>
         <source>KITCHEN</source>
         <translation>ТЕЛЕФОН</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="45"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="24"/>
         <source>ELEPHANT</source>
         <translation>ЧЕРЕПАХА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="79"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="58"/>
         <source>Anna</source>
         <translation>Аня</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="79"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="58"/>
         <source>Ben</source>
         <translation>Боря</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="86"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="65"/>
         <source>GHOST</source>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="87"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="66"/>
         <source>PIG</source>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="105"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="86"/>
         <source>%1 starts with %2.</source>
         <translation>%1: первая буква — %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="92"/>
         <source>%1 adds %2 to the letters.</source>
         <translation>%1: буква %2 к остальным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="117"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="98"/>
         <source>%1 puts %2 between %3 and %4.</source>
         <translation>%1: буква %2 между %3 и %4.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="126"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="107"/>
         <source>%1 turns %2 around to %3 and adds %4.</source>
         <translation>%1: переворот %2 → %3 и буква %4.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="133"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="114"/>
         <source>%1 puts %2 at the front.</source>
         <translation>%1: буква %2 в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/help.py" line="138"/>
+        <location filename="../../ghost_gui/gui/help_examples.py" line="119"/>
         <source>%1 adds %2 at the end.</source>
         <translation>%1: буква %2 в конец.</translation>
     </message>

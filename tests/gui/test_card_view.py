@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSizeF, QTranslator
-from PySide6.QtGui import QPageSize
+from PySide6.QtGui import QFont, QPageSize
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextBrowser
 
 from ghost_gui.core.card_text import grouped_rows, split_play
@@ -30,6 +30,8 @@ from ghost_gui.core.cards import (
 from ghost_gui.core.plays import Play
 from ghost_gui.core.results import Workbench
 from ghost_gui.gui import card_view
+from ghost_gui.gui.card_document import card_document
+from ghost_gui.gui.card_html import CardHtml
 from ghost_gui.gui.card_paper import documents_folder, split_columns
 from ghost_gui.gui.card_view import STRATEGY, WORDS, CardView, default_page_size
 
@@ -215,6 +217,16 @@ def test_super_cards_show_sides_repeats_reversals_and_depth(qtbot, word_file: Pa
     )  # the replies indented under the play
 
 
+def test_the_cards_text_and_page_are_made_without_a_widget(qapp, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    super_cards = cards(word_file, "super")
+    text = CardHtml("tiny", QFont, note="includes 1 house word")
+    page = text.card_html(super_cards[0], mode=STRATEGY)
+    assert "start with" in page and "tiny" in page and "includes 1 house word" in page
+    assert "Force the game into these" in text.card_html(super_cards[0], mode=WORDS)
+    doc, note = card_document(text, super_cards[0], QSizeF(595, 842), STRATEGY)
+    assert doc.toPlainText() and note == ""
+
+
 class German(QTranslator):
     WORDS = {
         "start with %1": "beginne mit %1",
@@ -226,7 +238,7 @@ class German(QTranslator):
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:  # type: ignore[override]
-        return self.WORDS.get(source, "") if context == "CardView" else ""
+        return self.WORDS.get(source, "") if context in ("CardView", "CardHtml") else ""
 
 
 def test_the_notation_is_in_the_interface_language(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]

@@ -54,7 +54,7 @@ def type_right(qtbot, view: DrillView) -> None:  # type: ignore[no-untyped-def]
     assert node.move is not None
     if node.move.reverse:
         qtbot.keyClick(view, Qt.Key.Key_Space)
-        assert view.turn_around.isChecked()
+        assert view.board.turn_around.isChecked()
     shift = (
         Qt.KeyboardModifier.ShiftModifier
         if node.move.side is Side.LEFT
@@ -96,9 +96,10 @@ def test_a_wrong_letter_shows_the_cards_line_until_enter(qtbot, tmp_path: Path) 
     qtbot.keyClick(view, wrong)
     assert view.waiting and view.next_button.isVisible() and view.feedback.isVisible()
     assert (
-        view.verdict.text().startswith("\u2718") and (q.at + wrong).upper() in view.verdict.text()
+        view.feedback.verdict.text().startswith("\u2718")
+        and (q.at + wrong).upper() in view.feedback.verdict.text()
     )
-    line = view.line.text()
+    line = view.feedback.line.text()
     assert node.play[-1].upper() in line and all(w in line for w in node.words[:5])
     qtbot.keyClick(view, "a")  # ignored until Enter: the line stays readable
     assert view.waiting and view.drill.reviews() == 1
@@ -106,7 +107,7 @@ def test_a_wrong_letter_shows_the_cards_line_until_enter(qtbot, tmp_path: Path) 
     assert not view.waiting and view.question is not None
     # "Show me" is a miss too, and shows the line
     view.dont_know.click()
-    assert view.waiting and "Aim for" in view.line.text()
+    assert view.waiting and "Aim for" in view.feedback.line.text()
 
 
 def test_progress_is_saved_after_every_answer_and_reloaded(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -203,23 +204,28 @@ def test_the_fragment_is_drawn_as_large_as_the_tables(
     shell.window.fragment.set_fragment(q.at, len(q.at) - 1)
     qapp.processEvents()
     table = QFontInfo(shell.window.fragment.label.font()).pixelSize()
-    drill = QFontInfo(view.fragment.findChild(QLabel, "fragmentLabel").font()).pixelSize()
+    drill = QFontInfo(view.board.fragment.findChild(QLabel, "fragmentLabel").font()).pixelSize()
     assert table >= 60 and drill >= table, (drill, table)
     assert (
-        view.fragment.label.letters == q.at.upper() and view.fragment.label.newest == len(q.at) - 1
+        view.board.fragment.label.letters == q.at.upper()
+        and view.board.fragment.label.newest == len(q.at) - 1
     )
-    view.fragment.set_fragment("straße", 5)
-    assert view.fragment.label.letters == "STRAßE"  # ß stays one letter
+    view.board.fragment.set_fragment("straße", 5)
+    assert view.board.fragment.label.letters == "STRAßE"  # ß stays one letter
     shell.close()
 
 
 def test_the_last_answers_verdict_goes_with_the_next_question(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     view = view_for(qtbot, tmp_path / "drill.json")
     view.dont_know.click()
-    assert view.feedback.isVisible() and view.verdict.text() and view.line.text()
+    assert view.feedback.isVisible() and view.feedback.verdict.text() and view.feedback.line.text()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert view.question is not None and not view.waiting
-    assert not view.feedback.isVisible() and view.verdict.text() == "" and view.line.text() == ""
+    assert (
+        not view.feedback.isVisible()
+        and view.feedback.verdict.text() == ""
+        and view.feedback.line.text() == ""
+    )
     type_right(
         qtbot, view
     )  # a right answer is told for a moment in the status line, the board stays clean
@@ -254,10 +260,12 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
     assert "question 5 of 10" in again.session_line.text()
     for _ in range(6):
         type_right(qtbot, again)
-    assert again.ended and again.summary.isVisible() and not again.fragment.isVisible()
-    assert again.summary.text() == "Session 1 done: 10 of 10 right."
+    assert again.ended and again.board.summary.isVisible() and not again.board.fragment.isVisible()
+    assert again.board.summary.text() == "Session 1 done: 10 of 10 right."
     told = again.drill.total() - again.drill.unseen() - again.drill.known()
-    assert f"Next session: {told} due" in again.prompt.text() and again.next_button.isVisible()
+    assert (
+        f"Next session: {told} due" in again.board.prompt.text() and again.next_button.isVisible()
+    )
     qtbot.keyClick(again, "a")  # letters wait for Enter
     assert again.ended and again.drill.reviews() == 10
     again.close()
@@ -337,3 +345,19 @@ def test_the_seat_chooser_shows_whole_names(qapp, qtbot, tmp_path: Path, word_fi
     wide = combo.fontMetrics().horizontalAdvance(text)
     assert combo.view().minimumWidth() >= wide and combo.width() >= wide
     shell.close()
+
+
+def test_the_play_a_key_makes_is_plain_code() -> None:
+    from ghost_gui.core.plays import Play
+    from ghost_gui.gui.drill_keys import caret_place, play_for, typed_letter
+
+    ghost, xghost, ana = (variant_by_key(k) for k in ("ghost", "xghost", "anaghost"))
+    assert play_for(ghost, "ca", 2, "t", left=False, reverse=False) == Play("t", Side.RIGHT)
+    assert play_for(xghost, "ga", 1, "o", left=False, reverse=False) == Play("o", at=1)
+    assert play_for(xghost, "ga", 0, "o", left=False, reverse=False).side is Side.LEFT
+    assert play_for(ana, "art", 0, "c", left=False, reverse=False) == ana.play("art", "c")
+    assert caret_place(Qt.Key.Key_Home, 2, 3) == 0 and caret_place(Qt.Key.Key_End, 0, 3) == 3
+    assert caret_place(Qt.Key.Key_Left, 2, 3) == 1 and caret_place(Qt.Key.Key_A, 2, 3) is None
+    assert typed_letter("G", Qt.KeyboardModifier.ShiftModifier) == "g"
+    assert typed_letter("g", Qt.KeyboardModifier.ControlModifier) is None
+    assert typed_letter("1", Qt.KeyboardModifier.NoModifier) is None

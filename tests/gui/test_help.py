@@ -7,14 +7,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
-from ghost_gui.gui import help as help_module
-from ghost_gui.gui.help import (
-    AboutDialog,
-    HowToPlayDialog,
-    WelcomeDialog,
-    example_steps,
-    word_list_credits,
-)
+from ghost_gui.gui import about_dialog
+from ghost_gui.gui.credits import word_list_credits
+from ghost_gui.gui.help import AboutDialog, HowToPlayDialog, WelcomeDialog
+from ghost_gui.gui.help_examples import example_steps
 from ghost_gui.paths import wordlist_path
 
 LIMIT = QSize(800, 600)
@@ -146,8 +142,8 @@ def test_about_survives_missing_sources(
     def fake(*parts: str) -> Path:
         return tmp_path / "nowhere.md" if parts == ("SOURCES.md",) else real(*parts)
 
-    monkeypatch.setattr(help_module, "wordlist_path", fake)
-    monkeypatch.setattr(help_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    monkeypatch.setattr(about_dialog, "wordlist_path", fake)
+    monkeypatch.setattr(about_dialog, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     d = AboutDialog()
     qtbot.addWidget(d)
     assert "not found" in d.credits.text()

@@ -22,7 +22,8 @@ from ghost_gui.core.wordlist import load_word_list
 from ghost_gui.gui import game_setup, i18n, list_checks
 from ghost_gui.gui.error_texts import error_text, play_problem_text
 from ghost_gui.gui.game_setup import GameSetup, presets
-from ghost_gui.gui.help import HowToPlayDialog, example_steps, example_word
+from ghost_gui.gui.help import HowToPlayDialog
+from ghost_gui.gui.help_examples import example_steps, example_word
 from ghost_gui.gui.new_game_dialog import NewGameDialog
 from ghost_gui.gui.play_texts import challenge_name, describe_event, round_story
 from ghost_gui.gui.setup_names import short_variant_name, variant_name

@@ -184,17 +184,21 @@ def answer_until(qtbot, view: DrillView, at: str) -> None:  # type: ignore[no-un
 
 def test_the_xghost_drill_puts_the_letter_at_the_caret(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     view = drill(qtbot, tmp_path, card_of(X_WORDS, "xghost", 0))
-    assert view.side_hint.isVisible() and "Home" in view.side_hint.text()
+    assert view.board.side_hint.isVisible() and "Home" in view.board.side_hint.text()
     answer_until(qtbot, view, "ga")
-    assert view.caret_line.isVisible() and view.caret == 2
-    assert view.caret_line.accessibleName() == "Your letter goes at the end."
+    assert view.board.caret_line.isVisible() and view.board.caret == 2
+    assert view.board.caret_line.accessibleName() == "Your letter goes at the end."
     qtbot.keyClick(view, Qt.Key.Key_Home)
-    assert view.caret == 0 and view.caret_line.accessibleName() == "Your letter goes at the start."
+    assert (
+        view.board.caret == 0
+        and view.board.caret_line.accessibleName() == "Your letter goes at the start."
+    )
     qtbot.keyClick(view, Qt.Key.Key_Left)  # no further than the start
-    assert view.caret == 0
+    assert view.board.caret == 0
     qtbot.keyClick(view, Qt.Key.Key_Right)
     assert (
-        view.caret == 1 and view.caret_line.accessibleName() == "Your letter goes between G and A."
+        view.board.caret == 1
+        and view.board.caret_line.accessibleName() == "Your letter goes between G and A."
     )
     before = view.drill.reviews()
     qtbot.keyClick(view, "o")  # G O A: right
@@ -205,13 +209,16 @@ def test_the_xghost_drill_puts_the_letter_at_the_caret(qtbot, tmp_path: Path) ->
 def test_the_xghost_drill_rejects_the_letter_in_the_wrong_place(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     view = drill(qtbot, tmp_path, card_of(X_WORDS, "xghost", 0))
     answer_until(qtbot, view, "ga")
-    view.caret_line.linkActivated.emit("0")  # a click on the place before the G
-    assert view.caret == 0
+    view.board.caret_line.linkActivated.emit("0")  # a click on the place before the G
+    assert view.board.caret == 0
     qtbot.keyClick(view, "o")  # O G A: the right letter in the wrong place
-    assert view.waiting and "OGA" in view.verdict.text()
-    assert "add O between G and A" in view.line.text() and "G<b><u>O</u></b>A" in view.line.text()
-    assert view.caret_line.isHidden()
-    assert view.fragment.label.newest == 0  # the wrong letter marked where it went
+    assert view.waiting and "OGA" in view.feedback.verdict.text()
+    assert (
+        "add O between G and A" in view.feedback.line.text()
+        and "G<b><u>O</u></b>A" in view.feedback.line.text()
+    )
+    assert view.board.caret_line.isHidden()
+    assert view.board.fragment.label.newest == 0  # the wrong letter marked where it went
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert not view.waiting
 
@@ -220,7 +227,7 @@ def test_the_anaghost_drill_takes_just_the_letter(qtbot, tmp_path: Path) -> None
     card = card_of(ANA_WORDS, "anaghost", 1)
     lx = Lexicon.build(word_list_from_words(ANA_WORDS), 3, use_cache=False)
     view = drill(qtbot, tmp_path, card, list(lx.sorted_words))
-    assert view.caret_line.isHidden() and "alphabetical" in view.side_hint.text()
+    assert view.board.caret_line.isHidden() and "alphabetical" in view.board.side_hint.text()
     answer_until(qtbot, view, "aet")
     before = view.drill.reviews()
     qtbot.keyClick(view, "c")  # into its place: ACET
@@ -229,11 +236,11 @@ def test_the_anaghost_drill_takes_just_the_letter(qtbot, tmp_path: Path) -> None
     node = view.drill.nodes["art"]
     wrong = next(c for c in "zyxq" if "".join(sorted("art" + c)) != node.play)
     qtbot.keyClick(view, wrong)
-    assert view.waiting and "".join(sorted("art" + wrong)).upper() in view.verdict.text()
-    assert "ACERT (crate, react, trace)" in view.line.text()
+    assert view.waiting and "".join(sorted("art" + wrong)).upper() in view.feedback.verdict.text()
+    assert "ACERT (crate, react, trace)" in view.feedback.line.text()
     # the wrong letter is marked in its sorted place
     given = "".join(sorted("art" + wrong))
-    assert view.fragment.label.newest == given.index(wrong)
+    assert view.board.fragment.label.newest == given.index(wrong)
 
 
 def test_an_anaghost_and_an_xghost_card_are_learnt_by_typing(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

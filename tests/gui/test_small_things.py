@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QApplication
 from ghost_gui.core.match_events import RoundEnded
 from ghost_gui.core.results import Workbench
 from ghost_gui.core.rules import RoundEnd
+from ghost_gui.gui.credits import word_list_credits
 from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.help import AboutDialog, word_list_credits
+from ghost_gui.gui.help import AboutDialog
 from ghost_gui.gui.house_words import HouseWords
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.level_plot import LevelPlot

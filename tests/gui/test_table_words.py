@@ -190,3 +190,17 @@ def test_card_words_show_their_meaning(qapp, qtbot, tmp_path: Path, word_file: P
         middle.setPosition(found.selectionStart() + 1)
         assert browser.tip_at(browser.cursorRect(middle).center()) == tip
     shell.close()
+
+
+def test_the_words_counts_and_a_files_lines_are_plain_code(tmp_path: Path) -> None:
+    from ghost_gui.gui.word_lines import read_word_lines
+    from ghost_gui.gui.words_texts import MAX_REASONS, skipped_text, words_note
+
+    assert words_note(0, 0) == "" and words_note(1, 2) == (
+        "includes 1 house word; 2 blocked words left out"
+    )
+    assert skipped_text([]) == "" and skipped_text(["A."]) == "1 line skipped: A."
+    assert skipped_text(["A."] * (MAX_REASONS + 2)).endswith("…and 2 more.")
+    words = tmp_path / "words.txt"
+    words.write_text("Boat\n\nboat\nzoo\n", encoding="utf-8")
+    assert read_word_lines(str(words), "abotz") == [("Boat", "boat"), ("zoo", "zoo")]
