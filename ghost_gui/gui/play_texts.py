@@ -50,7 +50,7 @@ def play_text(play: Play, before: str = "", *, variant: str = "") -> str:
     return s
 
 
-def challenge_name(kind: object, variant: str = "") -> str:
+def challenge_name(kind: str, variant: str = "") -> str:
     """The words a player says when challenging (in Xghost and Anaghost the letters are not
     a word's beginning, so the bluff is called in their own words)."""
     if ChallengeKind(kind) is ChallengeKind.WORD:

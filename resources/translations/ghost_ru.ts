@@ -1928,12 +1928,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="61"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="62"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="80"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="81"/>
         <source>Choose a preset…</source>
         <translation>Выберите готовую игру…</translation>
     </message>
@@ -1950,83 +1950,83 @@
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="132"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="133"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round. Xghost: at either side or between two letters. Anaghost: the letters may be in any order.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд. Икс-призрак: с любой стороны или между двумя буквами. Анаграммный призрак: буквы могут идти в любом порядке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="202"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="203"/>
         <source>Practice: judge my plays against perfect play, allow undo and hints</source>
         <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="138"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="139"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="154"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="155"/>
         <source>Shortest word that counts</source>
         <translation>Кратчайшее засчитываемое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="162"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="163"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="156"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="157"/>
         <source>Lost rounds before you are out</source>
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="175"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="176"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="106"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="107"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/game_setup.py" line="111"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="109"/>
         <source>Alex</source>
         <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/game_setup.py" line="112"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="110"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/game_setup.py" line="113"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="111"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/game_setup.py" line="114"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="112"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/game_setup.py" line="115"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="113"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/game_setup.py" line="116"/>
+        <location filename="../../ghost_gui/gui/game_setup.py" line="114"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="77"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="78"/>
         <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
         <translation>Заполнить окно настройками известного варианта игры; потом всё можно изменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="108"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="109"/>
         <source>Close without starting a game (Esc)</source>
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
@@ -2061,57 +2061,57 @@
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="144"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="145"/>
         <source>Shorter words do not count: completing one loses nothing</source>
         <translation>Более короткие слова не считаются: закончить такое слово не страшно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="150"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="151"/>
         <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
         <translation>Сколько раундов игрок может проиграть, прежде чем выбыть из игры (5 — это Б-А-Л-Д-А)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="174"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="175"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="178"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="179"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="181"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="182"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="184"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="185"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="187"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="188"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="198"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="199"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="206"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="207"/>
         <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="213"/>
         <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
         <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="216"/>
+        <location filename="../../ghost_gui/gui/new_game_dialog.py" line="217"/>
         <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
@@ -3185,141 +3185,141 @@
 <context>
     <name>names</name>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="27"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="20"/>
         <source>Human</source>
-        <extracomment>every variant, in the core&apos;s order (the New game dialog offers them so)</extracomment>
+        <extracomment>every kind of player, in the order the New game dialog offers them every variant, in the core&apos;s order (the New game dialog offers them so)</extracomment>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="28"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="21"/>
         <source>Computer: perfect</source>
         <translation>Компьютер: идеальный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="29"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="22"/>
         <source>Computer: hard</source>
         <translation>Компьютер: сильный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="30"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="23"/>
         <source>Computer: medium</source>
         <translation>Компьютер: средний</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="31"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="24"/>
         <source>Computer: easy</source>
         <translation>Компьютер: лёгкий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="32"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="25"/>
         <source>Computer: evil</source>
         <translation>Компьютер: коварный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="33"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="26"/>
         <source>Computer: random</source>
         <translation>Компьютер: случайный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="81"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="80"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="82"/>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="116"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="81"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="117"/>
         <source>SuperGhost</source>
         <translation>Суперпризрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="83"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="82"/>
         <source>SuperDuperGhost</source>
         <translation>Супер-пупер-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="70"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="69"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
         <translation>Кто закончит слово (закончивший выигрывает)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="34"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="27"/>
         <source>Computer: adaptive</source>
         <translation>Компьютер: подстраивается</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="35"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="28"/>
         <source>Computer: learner</source>
         <translation>Компьютер: ученик</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="42"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="36"/>
         <source>A person at this computer.</source>
         <translation>Человек за этим компьютером.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="43"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="37"/>
         <source>Knows every word and never throws a win away.</source>
         <translation>Знает все слова и никогда не упускает выигрыш.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="46"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="40"/>
         <source>Knows most everyday words and rarely slips.</source>
         <translation>Знает почти все обиходные слова и редко ошибается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="47"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="43"/>
         <source>Knows the common words; slips and bluffs now and then.</source>
         <translation>Знает частые слова; иногда ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="50"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="46"/>
         <source>Knows a few thousand words; slips and bluffs often.</source>
         <translation>Знает несколько тысяч слов; часто ошибается и блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="53"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="49"/>
         <source>Steers towards words that end on someone else, without looking ahead.</source>
         <translation>Ведёт к словам, которые закончит кто-то другой, не заглядывая вперёд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="56"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="52"/>
         <source>Plays any letter that still fits a word.</source>
         <translation>Ходит любой буквой, которая ещё подходит к какому-нибудь слову.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="57"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="55"/>
         <source>Plays stronger or weaker after each round, so that each person wins about their share.</source>
         <translation>После каждого раунда играет сильнее или слабее, чтобы каждый человек выигрывал свою долю.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="61"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="59"/>
         <source>Starts with a few words and learns every word it meets at this table.</source>
         <translation>Начинает с немногих слов и запоминает каждое слово, встреченное за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="72"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="71"/>
         <source>Xghost (a letter may go anywhere)</source>
         <translation>Икс-призрак (букву можно ставить куда угодно)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="74"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="73"/>
         <source>Anaghost (letters in any order)</source>
         <translation>Анаграммный призрак (буквы в любом порядке)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="84"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="83"/>
         <source>Anti-Ghost</source>
         <translation>Кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="85"/>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="117"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="84"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="118"/>
         <source>Xghost</source>
         <translation>Икс-призрак</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="86"/>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="118"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="85"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="119"/>
         <source>Anaghost</source>
         <translation>Анаграммный призрак</translation>
     </message>
@@ -3339,47 +3339,47 @@
         <translation>Выигравший спор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="103"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="104"/>
         <source>English: family</source>
         <translation>Английский: семейный</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="104"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="105"/>
         <source>English: large</source>
         <translation>Английский: большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="105"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="106"/>
         <source>English: Webster&apos;s 1934</source>
         <translation>Английский: Вебстер 1934</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="106"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="107"/>
         <source>Russian nouns</source>
         <translation>Русские существительные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="113"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="114"/>
         <source>Family</source>
         <translation>Семейная</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="114"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="115"/>
         <source>Classic, 4 letters</source>
         <translation>Классика, 4 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="115"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="116"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="119"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="120"/>
         <source>Russian: who finishes the word</source>
         <translation>Русская: кто закончит слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/setup_names.py" line="122"/>
+        <location filename="../../ghost_gui/gui/setup_names.py" line="123"/>
         <source>Practice against perfect play</source>
         <translation>Тренировка против идеального игрока</translation>
     </message>
