@@ -246,9 +246,16 @@ def _two_players(
             drop(bad)
         remove(ok, words_k)
         rest: set[Frag] = set()
-        step.add_parents(good, rest, skip=ok)
-        if not anti:
-            step.add_parents(words, rest, skip=ok)
+        if step.pool:
+            # a pool's parent is made again by most of its children: one removal of ok at
+            # the end is cheaper than a lookup in ok for every parent made (8 % of the time)
+            step.add_parents(good, rest)
+            step.add_parents(words, rest)
+            remove(rest, ok)
+        else:
+            step.add_parents(good, rest, skip=ok)
+            if not anti:
+                step.add_parents(words, rest, skip=ok)
         remove(rest, words_k)
         if step.inserts:
             # Xghost: bad's parents by a letter from inside that are in rest move to ok (a
