@@ -61,7 +61,7 @@ def analyse_levels(
     if not ordered:
         raise NoCountingWordsError("", 0)
     top = len(starts) - 2
-    plain = variant.infix and not (variant.may_reverse or variant.inserts)
+    plain = variant.infix and not variant.may_reverse
     packer = number_packer(ordered) if plain else None
     step = LevelPass(variant, base=max(len(packer[1]), 2) if packer is not None else 0)
 
@@ -135,15 +135,17 @@ def _many_players(
                     new.update(zip(parents, map(or_, map(get, parents, repeat(0)), code)))
             del chunk, code, parents
             if step.inserts:  # the inner cuts' parents count when they are in the level
-                keys, values = iter(level), iter(level.values())
-                for _ in range(0, len(level), CHUNK):
-                    chunk = list(islice(keys, CHUNK))
-                    code = list(map(codes.__getitem__, islice(values, CHUNK)))
-                    for cut in step.extra:
-                        parents = list(cut_all(cut, chunk))
-                        found = list(map(new.__contains__, parents))
-                        hit = list(compress(parents, found))
-                        new.update(zip(hit, map(or_, map(get, hit), compress(code, found))))
+                # the children grouped by their code (a few kinds): each group's parents
+                # that are in the level take one code, and most are not in it
+                by_code: dict[int, list[Frag]] = {}
+                for child, raw in level.items():
+                    by_code.setdefault(codes[raw], []).append(child)
+                for c, children in by_code.items():
+                    for chunk in chunks(children):
+                        for cut in step.extra:
+                            hit = list(filter(new.__contains__, cut_all(cut, chunk)))
+                            new.update(zip(hit, map(or_, map(get, hit), repeat(c))))
+                del by_code
             drop(level)  # before the reversal pass: the level above's strings go first
             if step.reverse:
                 keys = iter(new)

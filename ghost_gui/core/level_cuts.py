@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Sequence
 from itertools import filterfalse, islice, repeat
-from operator import concat, itemgetter
+from operator import add, concat, floordiv, itemgetter, mod, mul
 from typing import Any, cast
 
 from .passes import CHUNK, let_go
@@ -97,7 +97,7 @@ class LevelPass:
         self.extra: tuple[Callable[[Frag], Frag], ...] = (
             (REV_RIGHT, REV_LEFT) if self.reverse else ()
         )
-        if base and (self.reverse or self.pool or self.inserts):
+        if base and (self.reverse or self.pool):
             raise ValueError("these variants' fragments are strings")
 
     def at(self, k: int) -> None:
@@ -105,6 +105,8 @@ class LevelPass:
         if self.base:  # without the last digit; without the first: the last k digits
             right = self.base.__rfloordiv__
             self.cuts = (right, (self.base**k).__rmod__) if self.infix else (right,)
+            if self.inserts:  # a digit from inside, k - i digits to its right
+                self.extra = tuple(NumberDeleter(self.base, k - i) for i in range(1, k))
         elif self.pool:  # a pool less any one of its letters: every one a pool
             self.cuts = tuple(map(Deleter, range(k + 1)))
         elif self.inserts:
@@ -139,6 +141,23 @@ class Deleter:
 
     def over(self, items: list[str]) -> Iterator[str]:
         return map(_JOIN, map(self.left, items), map(self.right, items))
+
+
+class NumberDeleter(Deleter):
+    """:class:`Deleter` for fragments packed into numbers (:func:`number_packer`): the
+    digit with ``right`` digits to its right goes, a division, a product, a remainder and a
+    sum, each a ``map`` in C."""
+
+    def __init__(self, base: int, right: int) -> None:
+        self.low: int = base**right
+        self.high: int = self.low * base
+
+    def __call__(self, t: int) -> int:  # type: ignore[override]
+        return t // self.high * self.low + t % self.low
+
+    def over(self, items: list[int]) -> Iterator[int]:  # type: ignore[override]
+        high = map(floordiv, items, repeat(self.high))
+        return map(add, map(mul, high, repeat(self.low)), map(mod, items, repeat(self.low)))
 
 
 _JOIN = cast(Callable[[str, str], str], concat)  # operator.concat on two strings
