@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, SignalInstance
 
+from .jobs import JobKind
 from .loading import Loaded, load_game
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ class ChangedWords:
                 "GameController", "Working out perfect play with the changed words…"
             ),
         )
-        t.jobs.submit("words", job, done, t.report, t.progress.emit)
+        t.jobs.submit(JobKind.WORDS, job, done, t.report, t.progress.emit)
 
     def use_when_due(self) -> None:
         """The game worked out with the changed words takes over, unless a round is under

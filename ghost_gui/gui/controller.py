@@ -21,7 +21,7 @@ from .challenges import Challenges
 from .changed_words import ChangedWords
 from .computers import ComputerPlayers
 from .error_texts import error_text
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
 from .letter_places import newest_index, not_a_letter_text, play_for
 from .loading import Loaded
 from .match_start import MatchStart, started_text
@@ -146,7 +146,7 @@ class GameController(QObject):
         ``strengths``: where each adaptive computer (by name) starts; ``longest``: a resumed
         match's longest word so far (word, seat)."""
         self.computers.forget()
-        self.jobs.cancel("words")
+        self.jobs.cancel(JobKind.WORDS)
         self.take_back, self.keep_capitalized = take_back, keep_capitalized
         house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
         self.starting.load(

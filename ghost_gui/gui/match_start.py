@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, SignalInstance
 
 from ..core.errors import GhostError
 from .error_texts import error_text
+from .jobs import JobKind
 from .loading import Loaded, load_game
 from .setup_names import list_title
 
@@ -106,7 +107,7 @@ class MatchStart:
                 "GameController", "Loading the word list and working out perfect play…"
             ),
         )
-        t.jobs.submit("load", job, done, failed, t.progress.emit)
+        t.jobs.submit(JobKind.LOAD, job, done, failed, t.progress.emit)
 
     def _start(
         self,

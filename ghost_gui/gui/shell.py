@@ -16,7 +16,7 @@ from .error_texts import error_text
 from .game_setup import GameSetup, default_setup
 from .games import Games
 from .house_words import HouseWords
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
 from .main_window import MainWindow
 from .match_records import MatchRecords
 from .notices import Notices
@@ -198,7 +198,7 @@ class Shell(QObject):
             )
 
         self.jobs.submit(
-            "clear-cache",
+            JobKind.CLEAR_CACHE,
             lambda cancel, progress: cache.clear_cache(),
             done,
             lambda exc: self.notices.tell(error_text(exc)),
