@@ -21,6 +21,7 @@ from .challenges import Challenges
 from .changed_words import ChangedWords
 from .computers import ComputerPlayers
 from .error_texts import error_text
+from .file_writer import FileWriter
 from .jobs import JobKind, Jobs
 from .letter_places import newest_index, not_a_letter_text, play_for
 from .loading import Loaded
@@ -87,6 +88,8 @@ class GameController(QObject):
     ) -> None:
         super().__init__(parent)
         self.jobs = jobs
+        #: the learners' memory is saved on its thread, never this one
+        self.memory_writer = FileWriter()
         self.pause_ms = pause_ms
         #: how long a finished round stays on the board when no person is left to go on
         self.round_pause_ms = round_pause_ms
@@ -121,6 +124,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self.computers.forget()
         self.jobs.shutdown()
+        self.memory_writer.flush()  # what was learnt reaches the file before the program ends
 
     def report(self, exc: Exception) -> None:
         self.loading.emit(False, "")

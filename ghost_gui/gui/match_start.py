@@ -17,6 +17,7 @@ from .setup_names import list_title
 
 if TYPE_CHECKING:
     from ..core.match import Match, MatchConfig
+    from .file_writer import FileWriter
     from .jobs import Jobs
 
 
@@ -28,6 +29,9 @@ class StartingTable(Protocol):
 
     @property
     def jobs(self) -> Jobs: ...
+
+    @property
+    def memory_writer(self) -> FileWriter: ...
 
     @property
     def match(self) -> Match | None: ...
@@ -76,10 +80,12 @@ class MatchStart:
         """Load the list and solve it on a worker, then start the match (or resume one):
         see ``GameController.new_game``."""
         t = self.table
-        seed = t.rng.random()
+        seed, writer = t.rng.random(), t.memory_writer
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, config, seed, cancel, progress, keep, house, blocked, strengths)
+            return load_game(
+                path, config, seed, cancel, progress, keep, house, blocked, strengths, writer
+            )
 
         def done(loaded: Loaded) -> None:
             t.loading.emit(False, "")
