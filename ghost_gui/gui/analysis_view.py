@@ -32,7 +32,7 @@ from ..core.summary import summary_table
 from ..core.summary_rows import SummaryRow
 from ..core.variants import variant_by_key
 from .error_texts import error_text
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
 from .screen_fit import fit_dialog
 from .setup_names import short_variant_name, variant_name
 
@@ -78,7 +78,7 @@ class AnalysisView(QDialog):
             players,
         )
         self.jobs = jobs
-        self._kind = f"analysis-{id(self)}"  # each open view has its own newest request
+        self._lane = id(self)  # each open view has its own newest request
         # the summary table as plain values (variant keys, 1-based seats), as in the CSV
         self.rows: list[list[str]] = []
         #: while the table fills: which table is being filled, and its rows' places so far
@@ -178,7 +178,12 @@ class AnalysisView(QDialog):
         self.progress.setValue(0)
         self.progress.show()
         self.jobs.submit(
-            self._kind, job, result, error, lambda f: self.progress.setValue(int(100 * f))
+            JobKind.ANALYSIS,
+            job,
+            result,
+            error,
+            lambda f: self.progress.setValue(int(100 * f)),
+            lane=self._lane,
         )
 
     def _finish(self) -> None:
@@ -377,5 +382,5 @@ class AnalysisView(QDialog):
             )
 
     def done(self, result: int) -> None:  # Qt override: stop the job when closed
-        self.jobs.cancel(self._kind)
+        self.jobs.cancel(JobKind.ANALYSIS, lane=self._lane)
         super().done(result)

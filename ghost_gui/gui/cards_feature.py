@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QMainWindow
 
 from . import storage
 from .controller import GameController
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
 from .setup_names import list_title
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ class CardsFeature(QObject):
             then(card, seat, players)
 
         self.show_busy(True, self.tr("Working out the strategy card…"))
-        self.jobs.submit("drill-card", job, done, self.controller.report)
+        self.jobs.submit(JobKind.DRILL_CARD, job, done, self.controller.report)
 
     def pocket_card(self) -> None:
         """Cards → Pocket card: one seat's card on an index card, to preview, print or save."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, SignalInstance
 
+from .jobs import JobKind
 from .loading import Loaded, load_game
 
 if TYPE_CHECKING:
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from ..core.match_events import RoundEnded
     from ..core.practice import Practice
     from .computers import ComputerPlayers
+    from .file_writer import FileWriter
     from .jobs import Jobs
 
 
@@ -28,6 +30,9 @@ class WordsTable(Protocol):
 
     @property
     def jobs(self) -> Jobs: ...
+
+    @property
+    def memory_writer(self) -> FileWriter: ...
 
     @property
     def match(self) -> Match | None: ...
@@ -84,10 +89,10 @@ class ChangedWords:
         if m is None or cfg is None:
             return
         path, keep, seed = t.word_list_path, t.keep_capitalized, t.rng.random()
-        add, block = frozenset(house), frozenset(blocked)
+        add, block, writer = frozenset(house), frozenset(blocked), t.memory_writer
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, cfg, seed, cancel, progress, keep, add, block)
+            return load_game(path, cfg, seed, cancel, progress, keep, add, block, writer=writer)
 
         def done(loaded: Loaded) -> None:
             t.loading.emit(False, "")
@@ -101,7 +106,7 @@ class ChangedWords:
                 "GameController", "Working out perfect play with the changed words…"
             ),
         )
-        t.jobs.submit("words", job, done, t.report, t.progress.emit)
+        t.jobs.submit(JobKind.WORDS, job, done, t.report, t.progress.emit)
 
     def use_when_due(self) -> None:
         """The game worked out with the changed words takes over, unless a round is under

@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 
 from ..core.errors import IllegalPlayError, MatchError
 from ..core.rules import ChallengeKind, PlayerKind
+from .jobs import JobKind
 
 if TYPE_CHECKING:
     from ..core.adaptive import AdaptiveStrategy
@@ -175,7 +176,7 @@ class ComputerPlayers:
                 log.error("computer player %s made an illegal move: %s", seat, exc)
                 t.computer_resigns(seat)
 
-        t.jobs.submit("computer", think, act, t.report)
+        t.jobs.submit(JobKind.COMPUTER, think, act, t.report)
 
     def answer(self) -> None:
         """A computer was challenged: it names its word (or concedes) at once."""

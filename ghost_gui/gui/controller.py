@@ -21,7 +21,8 @@ from .challenges import Challenges
 from .changed_words import ChangedWords
 from .computers import ComputerPlayers
 from .error_texts import error_text
-from .jobs import Jobs
+from .file_writer import FileWriter
+from .jobs import JobKind, Jobs
 from .letter_places import newest_index, not_a_letter_text, play_for
 from .loading import Loaded
 from .match_start import MatchStart, started_text
@@ -87,6 +88,8 @@ class GameController(QObject):
     ) -> None:
         super().__init__(parent)
         self.jobs = jobs
+        #: the learners' memory is saved on its thread, never this one
+        self.memory_writer = FileWriter()
         self.pause_ms = pause_ms
         #: how long a finished round stays on the board when no person is left to go on
         self.round_pause_ms = round_pause_ms
@@ -121,6 +124,7 @@ class GameController(QObject):
     def shutdown(self) -> None:
         self.computers.forget()
         self.jobs.shutdown()
+        self.memory_writer.flush()  # what was learnt reaches the file before the program ends
 
     def report(self, exc: Exception) -> None:
         self.loading.emit(False, "")
@@ -146,7 +150,7 @@ class GameController(QObject):
         ``strengths``: where each adaptive computer (by name) starts; ``longest``: a resumed
         match's longest word so far (word, seat)."""
         self.computers.forget()
-        self.jobs.cancel("words")
+        self.jobs.cancel(JobKind.WORDS)
         self.take_back, self.keep_capitalized = take_back, keep_capitalized
         house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
         self.starting.load(

@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QFrame,
     QHBoxLayout,
@@ -22,6 +21,7 @@ from ..core.plays import Side
 from ..core.variants import Variant
 from .drill_texts import caret_html, caret_words, moves_html
 from .fragment_view import FragmentView
+from .look import LOOKS
 from .player_colours import player_colour
 from .theme import relative_font
 
@@ -30,9 +30,7 @@ COLOURS = {"right": ("#1b7f4c", "#5fd39a"), "wrong": ("#c2185b", "#ff6fa5")}
 
 def drill_colour(kind: str) -> str:
     """The colour of a right or a wrong answer ("right", "wrong") in the theme shown."""
-    app = QApplication.instance()
-    dark = bool(app is not None and app.property("ghostDark"))
-    return COLOURS[kind][1 if dark else 0]
+    return COLOURS[kind][1 if LOOKS.get().dark else 0]
 
 
 def drill_label(

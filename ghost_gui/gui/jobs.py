@@ -5,8 +5,10 @@ The shell creates one :class:`Jobs` and hands it to every part of the window tha
 work (the controller, the analysis view). A job is a function ``job(cancel, progress)``: it
 gets a ``cancel()`` check and a ``progress(fraction)`` callback and returns a value or raises.
 
-- Each submission has a request id and a *kind*; a newer submission of the same kind
-  cancels the older one, and a superseded job's result, error or progress is dropped.
+- Each submission has a request id and a *kind* (a :class:`JobKind`); a newer submission of
+  the same kind cancels the older one, and a superseded job's result, error or progress is
+  dropped. A kind is one lane of requests unless ``lane`` splits it: each open analysis view
+  is a lane of :attr:`JobKind.ANALYSIS` of its own, so one view does not cancel another's.
 - A job cancelled before it started never runs its function.
 - Nothing is published after cancel.
 - A finished job is forgotten: nothing of it (its closure, the solver it used) stays in
@@ -24,6 +26,7 @@ import logging
 import sys
 import threading
 from collections.abc import Callable
+from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -35,6 +38,31 @@ log = logging.getLogger(__name__)
 CancelCheck = Callable[[], bool]
 Progress = Callable[[float], None]
 Job = Callable[[CancelCheck, Progress], Any]
+
+
+class JobKind(StrEnum):
+    """What a job is for: a newer request of a kind (and lane) supersedes the older one.
+    The values are what the log says."""
+
+    LOAD = "load"  # the list read and the game solved for a new or resumed match
+    WORDS = "words"  # the game worked out again with changed house or blocked words
+    COMPUTER = "computer"  # a computer's play or challenge
+    HINT = "hint"  # the solver of the players still in, for a hint
+    VERDICT = "verdict"  # the same, to judge a person's play
+    SMALLER_GAME = "smaller game"  # the same, prepared as soon as someone is out
+    CARDS = "cards"  # the strategy cards
+    DRILL_CARD = "drill-card"  # the card to learn
+    POCKET_FAMILIAR = "pocket-familiar"  # a pocket card of familiar words
+    WORDS_FILE = "words-file"  # house or blocked words read from or written to a file
+    OPEN_LIST = "open-list"  # a word list opened from a file
+    LIST_SUMMARY = "list-summary"  # what a list chosen in the new-game dialog holds
+    DEFINITIONS = "definitions"  # the words' meanings read
+    CLEAR_CACHE = "clear-cache"  # the disk cache emptied
+    ANALYSIS = "analysis"  # an analysis view's table (one lane per view)
+
+
+#: a kind and its lane: requests that supersede each other
+_Lane = tuple[JobKind, int]
 
 
 class _Signals(QObject):
@@ -49,7 +77,7 @@ class _Signals(QObject):
 class _Task:
     """One submission: the function, its cancel flag and its signals."""
 
-    def __init__(self, rid: int, kind: str, job: Job) -> None:
+    def __init__(self, rid: int, kind: JobKind, job: Job) -> None:
         self.rid = rid
         self.kind = kind
         self.signals = _Signals()
@@ -117,27 +145,30 @@ class Jobs(QObject):
         self.pool = None if synchronous else (pool or QThreadPool(self))
         self._ids = itertools.count(1)
         self._tasks: dict[int, _Task] = {}  # submitted and not yet finished
-        self._current: dict[str, int] = {}  # the newest request id per kind
+        self._current: dict[_Lane, int] = {}  # the newest request id per kind and lane
         self._retired: list[_Task] = []  # finished, perhaps still referenced by a pool thread
 
     def submit(
         self,
-        kind: str,
+        kind: JobKind,
         job: Job,
         on_result: Callable[[Any], None],
         on_error: Callable[[Exception], None] | None = None,
         on_progress: Callable[[float], None] | None = None,
+        *,
+        lane: int = 0,
     ) -> int:
         """Run ``job`` on the pool; ``on_result``/``on_error``/``on_progress`` are called on
-        the GUI thread, and only while this is the newest request of its kind."""
-        self.cancel(kind)
+        the GUI thread, and only while this is the newest request of its kind and lane."""
+        self.cancel(kind, lane=lane)
         task = _Task(next(self._ids), kind, job)
         rid = task.rid
+        key = (kind, lane)
         self._tasks[rid] = task
-        self._current[kind] = rid
+        self._current[key] = rid
 
         def current() -> bool:
-            return self._current.get(kind) == rid
+            return self._current.get(key) == rid
 
         # slots return None: PySide6 mishandles slots that return Python bools
         def result(value: Any) -> None:
@@ -157,8 +188,8 @@ class Jobs(QObject):
             if done is not None:
                 self._retired.append(done)
             self._prune()
-            if self._current.get(kind) == rid:
-                del self._current[kind]
+            if self._current.get(key) == rid:
+                del self._current[key]
 
         task.signals.result.connect(result)
         task.signals.error.connect(error)
@@ -176,9 +207,10 @@ class Jobs(QObject):
         """Forget finished tasks that the pool threads have let go of."""
         self._retired = [t for t in self._retired if not t.released.is_set()]
 
-    def cancel(self, kind: str) -> None:
-        """Cancel the newest request of ``kind``: its results are dropped from now on."""
-        rid = self._current.pop(kind, None)
+    def cancel(self, kind: JobKind, *, lane: int = 0) -> None:
+        """Cancel the newest request of ``kind`` (and ``lane``): its results are dropped
+        from now on."""
+        rid = self._current.pop((kind, lane), None)
         task = self._tasks.get(rid) if rid is not None else None
         if task is not None:
             task.cancel()
@@ -188,11 +220,11 @@ class Jobs(QObject):
             task.cancel()
         self._current.clear()
 
-    def is_running(self, kind: str | None = None) -> bool:
-        """Is a request (of ``kind``) submitted and not yet finished?"""
+    def is_running(self, kind: JobKind | None = None, *, lane: int = 0) -> bool:
+        """Is a request (of ``kind`` and ``lane``) submitted and not yet finished?"""
         if kind is None:
             return bool(self._tasks)
-        return kind in self._current
+        return (kind, lane) in self._current
 
     def pending(self) -> int:
         """How many submitted jobs have not finished (tests: nothing piles up)."""

@@ -26,7 +26,7 @@ from ..paths import wordlist_path
 from .error_texts import too_large_text, word_list_problem
 from .game_setup import BUNDLED, GameSetup
 from .house_words import HouseWords
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
 from .list_checks import ListSummary, anaghost_fit, list_summary
 from .setup_names import list_title
 
@@ -146,7 +146,7 @@ class ListChooser(QObject):
             list_summary(path, house, blocked, keep),
             anaghost_fit(path, min_length, house, blocked, keep) if anaghost else None,
         )
-        self.jobs.submit("list-summary", job, self._show_reading)
+        self.jobs.submit(JobKind.LIST_SUMMARY, job, self._show_reading)
 
     def _show_reading(
         self, reading: tuple[ListSummary | WordListError, TooLargeError | None]

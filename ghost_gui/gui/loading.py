@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ..core.solver_set import SolverSet
     from ..core.strategies import Strategy
     from ..core.variants import Variant
+    from .file_writer import FileWriter
 
 
 @dataclass
@@ -50,6 +51,7 @@ def load_game(
     house: frozenset[str] = frozenset(),
     blocked: frozenset[str] = frozenset(),
     strengths: dict[str, float] | None = None,
+    writer: FileWriter | None = None,
 ) -> Loaded:
     """Everything a match needs, for the rules in ``config`` on the list at ``path``.
     The table's ``house`` words count as the list's own and its ``blocked`` words are taken
@@ -59,6 +61,7 @@ def load_game(
     (:class:`~ghost_gui.core.coalition.TeamStrategy`). After a knock-out the perfect,
     team and adaptive computers play the game of the players still in: ``Loaded.solvers``
     makes its solver (through the Workbench and its disk cache) when first asked.
+    With a ``writer``, what the learners learn is saved on its thread, not the caller's.
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     # what the window's thread imports when the match starts, imported here on the worker:
     # an import on the window's thread is a stall (dataclasses are built with exec)
@@ -71,6 +74,7 @@ def load_game(
     from ..core.strategies import read_frequency_ranks
     from ..core.variants import variant_by_key
     from ..paths import data_dir, frequency_list
+    from .learner_memory import BackgroundMemory
 
     players = len(config.players)
     bench = Workbench(path, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
@@ -89,11 +93,14 @@ def load_game(
     computers = {seat for seat, spec in enumerate(config.players) if spec.kind.is_computer}
     team = config.team_up and 0 < len(computers) < players
     coalition = Coalition(solver) if team else None
-    memory = (
-        LearnerMemory(data_dir() / "learner-words.json")
-        if any(p.kind == "learner" for p in config.players)
-        else None
-    )
+    memory: LearnerMemory | None = None
+    if any(p.kind == "learner" for p in config.players):
+        file = data_dir() / "learner-words.json"
+        if writer is None:
+            memory = LearnerMemory(file)
+        else:
+            writer.flush()  # the words the last match's learners learnt are in the file
+            memory = BackgroundMemory(file, writer)
     for seat in sorted(computers):
         spec = config.players[seat]
         rng = random.Random(srng.random())

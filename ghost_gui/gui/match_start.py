@@ -11,11 +11,13 @@ from PySide6.QtCore import QCoreApplication, QLocale, SignalInstance
 
 from ..core.errors import GhostError
 from .error_texts import error_text
+from .jobs import JobKind
 from .loading import Loaded, load_game
 from .setup_names import list_title
 
 if TYPE_CHECKING:
     from ..core.match import Match, MatchConfig
+    from .file_writer import FileWriter
     from .jobs import Jobs
 
 
@@ -27,6 +29,9 @@ class StartingTable(Protocol):
 
     @property
     def jobs(self) -> Jobs: ...
+
+    @property
+    def memory_writer(self) -> FileWriter: ...
 
     @property
     def match(self) -> Match | None: ...
@@ -75,10 +80,12 @@ class MatchStart:
         """Load the list and solve it on a worker, then start the match (or resume one):
         see ``GameController.new_game``."""
         t = self.table
-        seed = t.rng.random()
+        seed, writer = t.rng.random(), t.memory_writer
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, config, seed, cancel, progress, keep, house, blocked, strengths)
+            return load_game(
+                path, config, seed, cancel, progress, keep, house, blocked, strengths, writer
+            )
 
         def done(loaded: Loaded) -> None:
             t.loading.emit(False, "")
@@ -106,7 +113,7 @@ class MatchStart:
                 "GameController", "Loading the word list and working out perfect play…"
             ),
         )
-        t.jobs.submit("load", job, done, failed, t.progress.emit)
+        t.jobs.submit(JobKind.LOAD, job, done, failed, t.progress.emit)
 
     def _start(
         self,

@@ -6,6 +6,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from .jobs import JobKind
+
 if TYPE_CHECKING:
     from ..core.definitions import Definitions
     from .jobs import Jobs
@@ -28,7 +30,7 @@ class Meanings:
         d = self.definitions = definitions_for(language) if language else None
         if d is not None and not d.loaded:  # read once, on a worker: never on the GUI thread
             self.jobs.submit(
-                "definitions",
+                JobKind.DEFINITIONS,
                 lambda cancel, progress: d.load(),
                 lambda _: None,
                 lambda exc: log.warning("definitions could not be read: %s", exc),

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, SignalInstance
 
+from .jobs import JobKind
+
 if TYPE_CHECKING:
     from ..core.match import Match, MatchConfig
     from ..core.plays import Play
@@ -55,7 +57,7 @@ class PerfectPlay:
     def __init__(self, table: SolvingTable) -> None:
         self.table = table
 
-    def with_solver(self, playing: int, then: Callable[[Solver], None], kind: str) -> None:
+    def with_solver(self, playing: int, then: Callable[[Solver], None], kind: JobKind) -> None:
         """``then(solver)`` with the solved game of ``playing`` players (those still in): at
         once when it is ready, else once a worker (a job of ``kind``) has solved it: never on
         this thread."""
@@ -88,7 +90,7 @@ class PerfectPlay:
             return
         solvers = loaded.solvers
         t.jobs.submit(
-            "smaller game",
+            JobKind.SMALLER_GAME,
             lambda cancel, progress: solvers.get(k, cancel),
             lambda _: None,
             t.report,
@@ -111,7 +113,7 @@ class PerfectPlay:
             won = solver.is_won(f)
             t.hint_ready.emit(solver.winning_plays(f) if won else solver.longest_plays(f), won)
 
-        self.with_solver(len(m.active()), hint, "hint")
+        self.with_solver(len(m.active()), hint, JobKind.HINT)
 
     def judge(self, practice: Practice, before: str, play: Play, playing: int) -> None:
         """Practice: what perfect play thinks of ``play`` at ``before``, made with ``playing``
@@ -123,7 +125,7 @@ class PerfectPlay:
             if verdict is not None:
                 t.verdict_ready.emit(verdict)
 
-        self.with_solver(playing, judge, "verdict")
+        self.with_solver(playing, judge, JobKind.VERDICT)
 
     def cards(self) -> None:
         """Compute the memorisation card of every seat on a worker."""
@@ -146,4 +148,4 @@ class PerfectPlay:
         t.loading.emit(
             True, QCoreApplication.translate("GameController", "Working out the strategy cards…")
         )
-        t.jobs.submit("cards", job, done, t.report)
+        t.jobs.submit(JobKind.CARDS, job, done, t.report)

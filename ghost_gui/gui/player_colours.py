@@ -35,8 +35,7 @@ def _dark_look() -> bool:
 
 def player_colour(seat: int, dark: bool | None = None) -> QColor:
     """The colour of ``seat`` (0-based; seats past the eighth wrap round). ``dark`` None
-    means: as the application's look is now (its "ghostDark" property, true for the dark
-    and the high-contrast looks)."""
+    means: as the window's look is now (dark for the dark and the high-contrast looks)."""
     if dark is None:
         dark = _dark_look()
     name = OKABE_ITO[seat % len(OKABE_ITO)]

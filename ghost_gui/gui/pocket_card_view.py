@@ -27,7 +27,7 @@ from ..core.cards import WordCard
 from .card_paper import busy, default_page_size, documents_folder
 from .card_words import card_anagrams
 from .error_texts import error_text
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
 from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, image, lay_out, paint, write_pdf
 from .screen_fit import fit_dialog
 from .setup_names import list_title, short_variant_name
@@ -234,7 +234,7 @@ class PocketCardDialog(QDialog):
             self.familiar.setChecked(False)
             self.status.setText(error_text(exc))
 
-        self.jobs.submit("pocket-familiar", lambda cancel, progress: make(), done, failed)
+        self.jobs.submit(JobKind.POCKET_FAMILIAR, lambda cancel, progress: make(), done, failed)
 
     def _picture(self, layout: PocketLayout) -> QPixmap:
         ratio = self.devicePixelRatioF()

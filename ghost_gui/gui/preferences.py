@@ -10,6 +10,7 @@ from . import i18n, theme
 from .controller import GameController
 from .game_setup import default_setup
 from .games import Games
+from .look import LOOKS, Scheme
 from .main_window import MainWindow
 from .notices import Notices
 from .settings import Settings
@@ -40,14 +41,14 @@ class Preferences(QObject):
     def set_theme(self, scheme: str) -> None:
         """View → Colours: apply the look at once and keep it."""
         theme.apply_theme(self.app, scheme)
-        self.settings.set("theme", scheme)
+        self.settings.set("theme", Scheme.parse(scheme).value)
         self.window.menus.themes[scheme].setChecked(True)
         for widget in self.app.allWidgets():  # widgets that paint their own colours
             widget.update()
 
     def zoom(self, steps: int) -> None:
         """View → Zoom in (+1), out (-1) or actual size (0): scale the whole window, keep it."""
-        percent = theme.step_zoom(int(self.app.property("ghostZoom") or 100), steps)
+        percent = theme.step_zoom(LOOKS.get().zoom, steps)
         theme.set_zoom(self.app, percent)
         self.settings.set("zoom", percent)
         self.window.apply_zoom()

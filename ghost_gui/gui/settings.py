@@ -72,11 +72,11 @@ OPTIONS: dict[str, Option] = {
         Option("computer_pause_ms", int, 700),
         Option("highlight_ms", int, 900),
         Option("round_pause_ms", int, 3000),
-        # the look: one of theme.SCHEMES ("system" follows the system's light or dark)
+        # the look: one of look.Scheme ("system" follows the system's light or dark)
         Option("theme", str, "system"),
         # View → Read letters aloud: the fragment spelled after each play, the round's end said
         Option("speech", bool, False),
-        # View → Zoom, in per cent: one of theme.ZOOM_STEPS (80 to 200)
+        # View → Zoom, in per cent: one of look.ZOOM_STEPS (80 to 200)
         Option("zoom", int, 100),
         # the first-start welcome was dismissed for good
         Option("welcome_seen", bool, False),

@@ -4,6 +4,7 @@ and the window's dialogs. Everything is passed in; nothing is a singleton."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QObject
@@ -16,7 +17,8 @@ from .error_texts import error_text
 from .game_setup import GameSetup, default_setup
 from .games import Games
 from .house_words import HouseWords
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
+from .look import LOOKS, ZOOM_STEPS, Scheme
 from .main_window import MainWindow
 from .match_records import MatchRecords
 from .notices import Notices
@@ -47,10 +49,9 @@ class Shell(QObject):
         told: list[str] = []  # what starting found, told once the window is there
         fonts.register_bundled_fonts()
         self.settings = settings or Settings()
-        scheme = self.settings.get("theme")
         zoom = self.settings.get("zoom")
-        app.setProperty("ghostZoom", zoom if zoom in theme.ZOOM_STEPS else 100)
-        theme.apply_theme(app, scheme if scheme in theme.SCHEMES else "system")
+        LOOKS.set(replace(LOOKS.get(), zoom=zoom if zoom in ZOOM_STEPS else 100))
+        theme.apply_theme(app, Scheme.parse(self.settings.get("theme")))
         if self.settings.notice:
             told.append(self.settings.notice)
         lang = language if language is not None else self.settings.get("language")
@@ -126,7 +127,7 @@ class Shell(QObject):
         m.open.triggered.connect(self.word_lists.open_word_list)
         m.table_words.triggered.connect(self.word_lists.edit_table_words)
         for scheme, action in m.themes.items():
-            action.setChecked(scheme == self.app.property("ghostScheme"))
+            action.setChecked(scheme == LOOKS.get().scheme)
             action.triggered.connect(lambda _=False, s=scheme: self.preferences.set_theme(s))
         m.zoom_in.triggered.connect(lambda: self.preferences.zoom(+1))
         m.zoom_out.triggered.connect(lambda: self.preferences.zoom(-1))
@@ -198,7 +199,7 @@ class Shell(QObject):
             )
 
         self.jobs.submit(
-            "clear-cache",
+            JobKind.CLEAR_CACHE,
             lambda cancel, progress: cache.clear_cache(),
             done,
             lambda exc: self.notices.tell(error_text(exc)),

@@ -12,18 +12,18 @@ meets WCAG AA (AAA in high contrast): tests/gui/test_contrast.py measures them a
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..paths import resource_path
 from .fonts import FAMILY
+from .look import LOOKS, ZOOM_STEPS, Scheme
 
 # the base font size of the interface, in points (a larger system font size wins)
 POINT_SIZE = 10.5
-#: View → Zoom: the steps of Ctrl+Plus and Ctrl+Minus, in per cent; Ctrl+0 is 100
-ZOOM_STEPS = (80, 90, 100, 110, 125, 150, 175, 200)
 
 _ROLE = QPalette.ColorRole
 # one palette a block, several roles a line
@@ -57,7 +57,7 @@ PALETTES = {"light": LIGHT, "dark": DARK, "contrast": CONTRAST}
 DISABLED = {"light": "#b0abc4", "dark": "#6f6a85", "contrast": "#a8a8a8"}
 SHEETS = {"light": "style.qss", "dark": "style-dark.qss", "contrast": "style-contrast.qss"}
 #: the looks a player can choose: "system" follows the system's light or dark scheme
-SCHEMES = ("system", "light", "dark", "contrast")
+SCHEMES = tuple(Scheme)
 #: the looks with a dark background (player colours swap black for a light grey on them)
 DARK_LOOKS = frozenset({"dark", "contrast"})
 
@@ -67,25 +67,23 @@ def is_dark(app: QApplication) -> bool:
     return app.styleHints().colorScheme() == Qt.ColorScheme.Dark
 
 
-def dark_look(app: QCoreApplication | None = None) -> bool:
+def dark_look() -> bool:
     """Whether the look applied now has a dark background: dark or high contrast."""
-    app = app or QCoreApplication.instance()
-    return bool(app is not None and app.property("ghostDark"))
+    return LOOKS.get().dark
 
 
-def current_look(app: QCoreApplication | None = None) -> str:
-    """The look applied now: "light", "dark" or "contrast" ("light" before any)."""
-    app = app or QCoreApplication.instance()
-    look = app.property("ghostLook") if app is not None else None
-    return look if look in PALETTES else "light"
+def current_look() -> Scheme:
+    """The look applied now: light, dark or contrast (light before any)."""
+    return LOOKS.get().shown
 
 
-def resolve(app: QApplication, scheme: str) -> str:
-    """The look ``scheme`` stands for now: "system" becomes "light" or "dark"; an unknown
+def resolve(app: QApplication, scheme: str) -> Scheme:
+    """The look ``scheme`` stands for now: "system" becomes light or dark; an unknown
     name (an old or edited settings file) is "system"."""
-    if scheme not in SCHEMES or scheme == "system":
-        return "dark" if is_dark(app) else "light"
-    return scheme
+    chosen = Scheme.parse(scheme)
+    if chosen is Scheme.SYSTEM:
+        return Scheme.DARK if is_dark(app) else Scheme.LIGHT
+    return chosen
 
 
 def palette(look: bool | str) -> QPalette:
@@ -106,44 +104,40 @@ def apply_theme(app: QApplication, scheme: str = "system") -> bool:
     """Apply the look; ``scheme`` is one of SCHEMES: "system" (follow it, now and later),
     "light", "dark" or "contrast". Returns True when a look with a dark background (dark or
     high contrast) was applied."""
-    if app.property("ghostSystemPoints") is None:  # the system's size, before ours replaces it
-        app.setProperty("ghostSystemPoints", app.font().pointSizeF())
+    look = LOOKS.get()
+    if look.system_points is None:  # the system's size, before ours replaces it
+        look = replace(look, system_points=app.font().pointSizeF())
+        LOOKS.set(look)
     font = QFont(FAMILY)
-    font.setPointSizeF(point_size(app))
+    font.setPointSizeF(point_size())
     app.setFont(font)
     app.setStyle("Fusion")
-    look = resolve(app, scheme)
-    dark = look in DARK_LOOKS
-    app.setPalette(palette(look))
+    shown = resolve(app, scheme)
+    app.setPalette(palette(shown))
     try:
-        sheet = resource_path(SHEETS[look]).read_text(encoding="utf-8")
-        app.setStyleSheet(scale_sheet(sheet, point_size(app) / POINT_SIZE))
+        sheet = resource_path(SHEETS[shown]).read_text(encoding="utf-8")
+        app.setStyleSheet(scale_sheet(sheet, point_size() / POINT_SIZE))
     except OSError:
         app.setStyleSheet("")  # the palette alone looks fine
-    app.setProperty("ghostDark", dark)
-    app.setProperty("ghostLook", look)
     # a chosen look stays when the system's scheme changes; "system" follows it again
-    app.setProperty("ghostScheme", scheme if scheme in SCHEMES else "system")
-    if scheme == "system" and not app.property("ghostFollowsSystem"):
-        app.setProperty("ghostFollowsSystem", True)
+    LOOKS.set(replace(look, scheme=Scheme.parse(scheme), shown=shown))
+    if scheme == Scheme.SYSTEM and not LOOKS.follows_system:
+        LOOKS.follows_system = True
         app.styleHints().colorSchemeChanged.connect(lambda _scheme: _follow(app))
-    return dark
+    return LOOKS.get().dark
 
 
-def zoom(app: QCoreApplication | None = None) -> float:
+def zoom() -> float:
     """The zoom applied now: 1.0 is 100 %."""
-    app = app or QCoreApplication.instance()
-    value = app.property("ghostZoom") if app is not None else None
-    return float(value) / 100 if isinstance(value, int) and value in ZOOM_STEPS else 1.0
+    return LOOKS.get().scale
 
 
-def point_size(app: QCoreApplication | None = None) -> float:
+def point_size() -> float:
     """The interface's font size in points: ours or the system's, whichever is larger (a
     player who asked the system for large text gets it), times the zoom."""
-    app = app or QCoreApplication.instance()
-    system = app.property("ghostSystemPoints") if app is not None else None
-    base = max(POINT_SIZE, system) if isinstance(system, float) and system > 0 else POINT_SIZE
-    return base * zoom(app)
+    system = LOOKS.get().system_points
+    base = max(POINT_SIZE, system) if system is not None and system > 0 else POINT_SIZE
+    return base * zoom()
 
 
 def scale_sheet(sheet: str, factor: float) -> str:
@@ -169,9 +163,9 @@ def set_zoom(app: QApplication, percent: int) -> int:
     """Scale the whole interface to ``percent`` (one of ZOOM_STEPS; others become 100): the
     font, the sheet's sizes and every widget sized with :func:`relative_font`."""
     percent = percent if percent in ZOOM_STEPS else 100
-    app.setProperty("ghostZoom", percent)
-    scheme = app.property("ghostScheme")
-    apply_theme(app, scheme if isinstance(scheme, str) else "system")
+    look = replace(LOOKS.get(), zoom=percent)
+    LOOKS.set(look)
+    apply_theme(app, look.scheme)
     for widget in app.allWidgets():  # and widgets that paint their own sizes draw again
         _apply_relative_font(widget)
         widget.updateGeometry()
@@ -202,5 +196,5 @@ def _apply_relative_font(widget: QWidget) -> None:
 
 
 def _follow(app: QApplication) -> None:
-    if app.property("ghostFollowsSystem") and app.property("ghostScheme") == "system":
-        apply_theme(app, "system")
+    if LOOKS.get().scheme is Scheme.SYSTEM:
+        apply_theme(app, Scheme.SYSTEM)

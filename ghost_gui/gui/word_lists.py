@@ -14,7 +14,7 @@ from .error_texts import error_text
 from .game_setup import GameSetup
 from .games import Games
 from .house_words import HouseWords
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
 from .notices import Notices
 from .settings import Settings
 from .setup_names import list_title
@@ -85,7 +85,7 @@ class WordLists(QObject):
                 setup.keep_capitalized = keep
                 self.games.remember_keep(setup)
                 self.jobs.submit(
-                    "open-list", job, lambda again: self.use_list(setup, again), failed
+                    JobKind.OPEN_LIST, job, lambda again: self.use_list(setup, again), failed
                 )
                 return
             self.use_list(setup, wl)
@@ -93,7 +93,7 @@ class WordLists(QObject):
         def failed(exc: Exception) -> None:
             QMessageBox.warning(self.window, self.tr("Cannot use this word list"), error_text(exc))
 
-        self.jobs.submit("open-list", job, loaded, failed)
+        self.jobs.submit(JobKind.OPEN_LIST, job, loaded, failed)
 
     def edit_table_words(self) -> None:
         """Word list → House and blocked words…: on OK the words are saved and the game is

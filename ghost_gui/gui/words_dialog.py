@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..core.alphabets import capitals
 from ..core.wordlist import MAX_WORD_LENGTH
 from .error_texts import error_text
-from .jobs import Jobs
+from .jobs import JobKind, Jobs
 from .screen_fit import fit_dialog
 from .word_lines import read_word_lines
 from .words_page import WordsPage
@@ -255,7 +255,7 @@ class WordsDialog(QDialog):
             )
             self._say(f"{text} {why}".strip())
 
-        self.jobs.submit("words-file", job, done, lambda exc: self._warn(error_text(exc)))
+        self.jobs.submit(JobKind.WORDS_FILE, job, done, lambda exc: self._warn(error_text(exc)))
 
     def export_file(self, kind: str) -> None:
         path = self.choose_file(kind, True)
@@ -282,7 +282,7 @@ class WordsDialog(QDialog):
             n, self.tr("Saved %1 word as %2.", "", n), self.tr("Saved %1 words as %2.", "", n)
         )
         self.jobs.submit(
-            "words-file",
+            JobKind.WORDS_FILE,
             job,
             lambda p: self._say(saved.replace("%2", QDir.toNativeSeparators(p))),
             failed,

@@ -661,12 +661,12 @@ def test_high_contrast_applies_its_palette_and_sheet(restore: QApplication) -> N
     assert app.styleSheet() == sheet_of("contrast")
     for role, colour in theme.CONTRAST.items():
         assert app.palette().color(role).name() == colour
-    assert theme.current_look(app) == "contrast" and theme.dark_look(app)
+    assert theme.current_look() == "contrast" and theme.dark_look()
     # a dark background: the player colours swap black for a light grey
     assert player_colours.player_colour(7).name().upper() == player_colours.DARK_BLACK
     assert theme.apply_theme(app, "light") is False
-    assert theme.current_look(app) == "light" and not theme.dark_look(app)
+    assert theme.current_look() == "light" and not theme.dark_look()
     assert player_colours.player_colour(7).name() == "#000000"
     # an unknown name (an edited settings file) follows the system
     theme.apply_theme(app, "sepia")
-    assert theme.current_look(app) == ("dark" if theme.is_dark(app) else "light")
+    assert theme.current_look() == ("dark" if theme.is_dark(app) else "light")

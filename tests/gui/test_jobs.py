@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QThreadPool
 
 from ghost_gui.core.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.controller import GameController
-from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.jobs import JobKind, Jobs
 
 
 class Payload:
@@ -34,7 +34,7 @@ def test_a_finished_job_is_freed(qapp) -> None:  # type: ignore[no-untyped-def]
     held, held_receiver = weakref.ref(payload), weakref.ref(receiver)
     results: list[Any] = []
     jobs.submit(
-        "x",
+        JobKind.CARDS,
         lambda cancel, progress, p=payload: p,
         lambda value, r=receiver: results.append(type(value).__name__),
     )
@@ -68,9 +68,9 @@ def test_cancelled_jobs_waiting_in_the_queue_never_start(qapp) -> None:  # type:
 
         return run
 
-    jobs.submit("block", blocker, lambda v: None)
+    jobs.submit(JobKind.LOAD, blocker, lambda v: None)
     for i in range(20):  # each new request of the kind cancels the one before
-        jobs.submit("game", job(i), results.append)
+        jobs.submit(JobKind.COMPUTER, job(i), results.append)
     gate.set()
     settle(jobs)
     assert started == [19] and results == [19]
@@ -81,14 +81,16 @@ def test_cancelled_jobs_waiting_in_the_queue_never_start(qapp) -> None:  # type:
 def test_superseded_results_and_errors_are_dropped() -> None:
     jobs = Jobs(synchronous=True)
     seen: list[Any] = []
-    jobs.submit("k", lambda c, p: 1, seen.append)
+    jobs.submit(JobKind.HINT, lambda c, p: 1, seen.append)
     assert seen == [1]
 
     def second(cancel, progress):  # type: ignore[no-untyped-def]
-        jobs.submit("k", lambda c, p: 3, seen.append)  # a newer request while this one runs
+        jobs.submit(
+            JobKind.HINT, lambda c, p: 3, seen.append
+        )  # a newer request while this one runs
         return 2
 
-    jobs.submit("k", second, seen.append)
+    jobs.submit(JobKind.HINT, second, seen.append)
     assert seen == [1, 3]
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from ghost_gui.gui.look import LOOKS, Scheme
 from ghost_gui.gui.player_colours import player_colour, player_colours
 from ghost_gui.gui.player_panel import LivesWidget, PlayerPanel, lives_word
 from ghost_gui.gui.winner_view import WinnerView
@@ -104,16 +106,14 @@ def test_eight_distinct_colours() -> None:
 
 
 def test_colour_follows_the_application_look() -> None:
-    app = QApplication.instance()
-    assert app is not None
-    old = app.property("ghostDark")
+    old = LOOKS.get()
     try:
-        app.setProperty("ghostDark", True)
+        LOOKS.set(replace(old, shown=Scheme.DARK))
         assert player_colour(7) == player_colour(7, dark=True)
-        app.setProperty("ghostDark", False)
+        LOOKS.set(replace(old, shown=Scheme.LIGHT))
         assert player_colour(7) == QColor("#000000")
     finally:
-        app.setProperty("ghostDark", old)
+        LOOKS.set(old)
 
 
 def test_active_and_answering_highlight(qtbot: QtBot) -> None:

@@ -67,7 +67,7 @@ def test_a_drop_down_lists_highlighted_item_reads(
     )
     background = QColor.fromRgb(chosen.most_common(1)[0][0])
     text = max((QColor.fromRgb(p) for p in chosen), key=lambda c: ratio(c, background))
-    look = theme.current_look(app)
+    look = theme.current_look()
     assert ratio(text, background) >= (7.0 if look == "contrast" else 4.5), (
         f"{scheme}: {text.name()} on {background.name()}"
     )

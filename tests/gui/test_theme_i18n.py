@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 
 from ghost_gui.gui import fonts, i18n, theme
+from ghost_gui.gui.look import LOOKS
 from ghost_gui.paths import resource_path
 
 
@@ -67,8 +68,8 @@ def test_following_the_system_is_connected_once(restore: QApplication) -> None:
     app = restore
     theme.apply_theme(app)
     theme.apply_theme(app)
-    assert app.property("ghostFollowsSystem") is True
-    assert app.property("ghostDark") is theme.is_dark(app)
+    assert LOOKS.follows_system is True
+    assert LOOKS.get().dark is theme.is_dark(app)
 
 
 def test_russian_covers_ghosts_strings_and_qts_own(restore: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]

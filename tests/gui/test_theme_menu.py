@@ -19,7 +19,7 @@ def test_high_contrast_from_the_menu_is_applied_and_kept(qapp, qtbot, tmp_path: 
         menus = shell.window.menus
         assert menus.themes["system"].isChecked()
         menus.themes["contrast"].trigger()
-        assert qapp.property("ghostLook") == "contrast" and theme.dark_look(qapp)
+        assert theme.current_look() == "contrast" and theme.dark_look()
         assert qapp.palette().window().color().name() == theme.CONTRAST[theme._ROLE.Window]
         assert menus.themes["contrast"].isChecked() and not menus.themes["system"].isChecked()
         shell.close()
@@ -27,11 +27,10 @@ def test_high_contrast_from_the_menu_is_applied_and_kept(qapp, qtbot, tmp_path: 
             qapp, Jobs(synchronous=True), language="en", settings=Settings(ini), test_mode=True
         )
         assert (
-            qapp.property("ghostLook") == "contrast"
-            and again.window.menus.themes["contrast"].isChecked()
+            theme.current_look() == "contrast" and again.window.menus.themes["contrast"].isChecked()
         )
         again.window.menus.themes["light"].trigger()
-        assert qapp.property("ghostLook") == "light" and Settings(ini).get("theme") == "light"
+        assert theme.current_look() == "light" and Settings(ini).get("theme") == "light"
         again.close()
     finally:
         theme.apply_theme(qapp, "system")

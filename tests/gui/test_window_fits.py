@@ -23,6 +23,7 @@ CHECK = textwrap.dedent("""
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtWidgets import QApplication
     from ghost_gui.gui.jobs import Jobs
+    from ghost_gui.gui.look import LOOKS
     from ghost_gui.gui.game_setup import GameSetup
     from ghost_gui.gui.shell import Shell
 
@@ -33,7 +34,7 @@ CHECK = textwrap.dedent("""
     c.pause_ms = c.round_pause_ms = 0
     w.highlight_ms = 0
     w.show()
-    while (app.property("ghostZoom") or 100) < percent:
+    while LOOKS.get().zoom < percent:
         shell.preferences.zoom(+1)
 
     def settle(times=30):

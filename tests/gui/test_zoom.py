@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from shells import make_shell
 
 from ghost_gui.gui import theme
 from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.look import LOOKS, ZOOM_STEPS
 from ghost_gui.gui.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +34,7 @@ def test_zoom_steps_stay_between_80_and_200() -> None:
         percent = theme.step_zoom(percent, +1)
         seen.append(percent)
     assert seen[-1] == 200 and seen == sorted(seen)
-    assert min(theme.ZOOM_STEPS) == 80 and max(theme.ZOOM_STEPS) == 200
+    assert min(ZOOM_STEPS) == 80 and max(ZOOM_STEPS) == 200
 
 
 def test_the_sheets_sizes_in_points_scale_and_nothing_else() -> None:
@@ -61,7 +63,7 @@ def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(
         base_key = key.minimumWidth()
         for _ in range(10):  # Ctrl+Plus, past the top
             QTest.keyClick(w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
-        assert qapp.property("ghostZoom") == 200
+        assert LOOKS.get().zoom == 200
         assert qapp.font().pointSizeF() == pytest.approx(2 * base_font)
         qtbot.waitUntil(
             lambda: key.minimumWidth() >= 1.6 * base_key
@@ -78,27 +80,21 @@ def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(
             w.statusBar().currentMessage() == "Zoom: 200 %" and not w.status_line.label.isVisible()
         )
         QTest.keyClick(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
-        assert qapp.property("ghostZoom") == 175
+        assert LOOKS.get().zoom == 175
         for _ in range(10):
             QTest.keyClick(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
-        assert qapp.property("ghostZoom") == 80 and qapp.font().pointSizeF() == pytest.approx(
-            0.8 * base_font
-        )
+        assert LOOKS.get().zoom == 80 and qapp.font().pointSizeF() == pytest.approx(0.8 * base_font)
         QTest.keyClick(
             w, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier
         )  # "+" without Shift
-        assert qapp.property("ghostZoom") == 90
+        assert LOOKS.get().zoom == 90
         shell.close()
         again = make_shell(qapp, tmp_path, settings_file=ini)  # remembered
-        assert qapp.property("ghostZoom") == 90 and qapp.font().pointSizeF() == pytest.approx(
-            0.9 * base_font
-        )
+        assert LOOKS.get().zoom == 90 and qapp.font().pointSizeF() == pytest.approx(0.9 * base_font)
         again.window.activateWindow()
         qtbot.waitUntil(lambda: qapp.activeWindow() is again.window)
         QTest.keyClick(again.window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
-        assert qapp.property("ghostZoom") == 100 and qapp.font().pointSizeF() == pytest.approx(
-            base_font
-        )
+        assert LOOKS.get().zoom == 100 and qapp.font().pointSizeF() == pytest.approx(base_font)
         assert Settings(str(ini)).get("zoom") == 100
         again.close()
     finally:
@@ -110,25 +106,25 @@ def test_a_damaged_zoom_setting_means_100(qapp, tmp_path: Path) -> None:  # type
     ini.write_text("[General]\nzoom=1000\n", encoding="utf-8")
     try:
         shell = make_shell(qapp, tmp_path, settings_file=ini)
-        assert theme.zoom(qapp) == 1.0
+        assert theme.zoom() == 1.0
         shell.close()
     finally:
         theme.set_zoom(qapp, 100)
 
 
 def test_a_larger_system_font_is_honoured(qapp) -> None:  # type: ignore[no-untyped-def]
-    before = qapp.property("ghostSystemPoints")
+    before = LOOKS.get()
     try:
-        qapp.setProperty(
-            "ghostSystemPoints", 16.0
-        )  # what apply_theme read from the system at start
+        # what apply_theme read from the system at start
+        LOOKS.set(replace(before, system_points=16.0))
         theme.apply_theme(qapp, "light")
         assert qapp.font().pointSizeF() == pytest.approx(16.0)
-        qapp.setProperty("ghostSystemPoints", 9.0)  # a small system font: ours is the floor
+        # a small system font: ours is the floor
+        LOOKS.set(replace(LOOKS.get(), system_points=9.0))
         theme.apply_theme(qapp, "light")
         assert qapp.font().pointSizeF() == pytest.approx(theme.POINT_SIZE)
     finally:
-        qapp.setProperty("ghostSystemPoints", before)
+        LOOKS.set(replace(LOOKS.get(), system_points=before.system_points))
         theme.apply_theme(qapp, "system")
 
 
@@ -139,6 +135,7 @@ CHECK = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication, QLabel, QPushButton
     from ghost_gui.gui import theme
     from ghost_gui.gui.jobs import Jobs
+    from ghost_gui.gui.look import LOOKS
     from ghost_gui.gui.game_setup import GameSetup
     from ghost_gui.gui.shell import Shell
     from ghost_gui.gui.player_panel import _ElidedLabel
@@ -149,7 +146,7 @@ CHECK = textwrap.dedent("""
     w = shell.window
     w.show()
     shell.preferences.zoom(+1)
-    while app.property("ghostZoom") != 200:
+    while LOOKS.get().zoom != 200:
         shell.preferences.zoom(+1)
     word_list = "russian-nouns.txt" if lang == "ru" else "english-family.txt"
     seats = [("Бабушка Роза" if lang == "ru" else "Grandma Rose", "human")]
