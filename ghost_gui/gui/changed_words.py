@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, SignalInstance
 from .loading import Loaded, load_game
 
 if TYPE_CHECKING:
-    from ..core.match import Match, MatchConfig
-    from ..core.match_events import RoundEnded
-    from ..core.practice import Practice
+    from ..core.play.match import Match, MatchConfig
+    from ..core.play.match_events import RoundEnded
+    from ..core.solving.practice import Practice
     from .computers import ComputerPlayers
     from .jobs import Jobs
 
