@@ -59,9 +59,9 @@ def startup(repeat: int, env: dict[str, str]) -> dict[str, float]:
 
 def latency() -> dict[str, float]:
     sys.path.insert(0, str(ROOT))
-    from ghost_gui.core.opponents import make_strategy
-    from ghost_gui.core.results import Workbench
-    from ghost_gui.core.strategies import Position
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.core.opponents.opponents import make_strategy
+    from ghost_gui.core.opponents.strategies import Position
     from ghost_gui.paths import wordlist_path
 
     bench = Workbench(wordlist_path("english-large.txt"))
@@ -148,10 +148,10 @@ from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication([])
 from ghost_gui.gui.jobs import Jobs, shorten_switch_interval
 shorten_switch_interval()  # as the app does at start-up
-from ghost_gui.core.results import Workbench
+from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.paths import wordlist_path
-import ghost_gui.core.solver  # as in the app, where the game's loading imported the engine first
-import ghost_gui.core.prefix_cards
+import ghost_gui.core.solving.solver  # as in the app, where the game's loading imported the engine first
+import ghost_gui.core.cards.prefix_cards
 label = QLabel("0"); label.show()
 jobs = Jobs()
 bench = Workbench(wordlist_path("english-large.txt"), use_cache=False)
@@ -183,7 +183,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication([])
 from ghost_gui.gui.jobs import Jobs, shorten_switch_interval
 shorten_switch_interval()  # as the app does at start-up
-from ghost_gui.core.summary import summary_table
+from ghost_gui.core.analysis.summary import summary_table
 from ghost_gui.paths import wordlist_path
 label = QLabel("0"); label.show()
 jobs = Jobs()

@@ -19,8 +19,8 @@ PROBE = """
 import json, sys
 from ghost_gui.cli import main
 code = main(sys.argv[1:])
-heavy = ("pathlib", "pickle", "dataclasses", "hashlib", "shutil", "ghost_gui.core.cache",
-         "ghost_gui.core.levels", "ghost_gui.core.wordlist", "ghost_gui.core.results")
+heavy = ("pathlib", "pickle", "dataclasses", "hashlib", "shutil", "ghost_gui.core.storage.cache",
+         "ghost_gui.core.solving.levels", "ghost_gui.core.words.wordlist", "ghost_gui.core.analysis.results")
 print(json.dumps({"code": code, "imported": [m for m in heavy if m in sys.modules]}), file=sys.stderr)
 """
 

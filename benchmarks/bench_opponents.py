@@ -46,12 +46,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ghost_gui.core.adaptive import AdaptiveLevel, AdaptiveStrategy  # noqa: E402
-from ghost_gui.core.learner import LearnerMemory, LearnerStrategy  # noqa: E402
-from ghost_gui.core.lexicon import Lexicon  # noqa: E402
-from ghost_gui.core.plays import Play  # noqa: E402
-from ghost_gui.core.solver import Solver  # noqa: E402
-from ghost_gui.core.strategies import (  # noqa: E402
+from ghost_gui.core.opponents.adaptive import AdaptiveLevel, AdaptiveStrategy  # noqa: E402
+from ghost_gui.core.opponents.learner import LearnerMemory, LearnerStrategy  # noqa: E402
+from ghost_gui.core.opponents.strategies import (  # noqa: E402
     HumanLikeStrategy,
     PerfectStrategy,
     Position,
@@ -60,8 +57,11 @@ from ghost_gui.core.strategies import (  # noqa: E402
     read_frequency_ranks,
     rules_challenge,
 )
-from ghost_gui.core.variants import variant_by_key  # noqa: E402
-from ghost_gui.core.wordlist import load_word_list  # noqa: E402
+from ghost_gui.core.play.plays import Play  # noqa: E402
+from ghost_gui.core.play.variants import variant_by_key  # noqa: E402
+from ghost_gui.core.solving.solver import Solver  # noqa: E402
+from ghost_gui.core.words.lexicon import Lexicon  # noqa: E402
+from ghost_gui.core.words.wordlist import load_word_list  # noqa: E402
 
 LANGS = {
     "en": ("english-family.txt", "frequency-en.txt"),

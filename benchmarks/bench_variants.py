@@ -17,7 +17,7 @@ empty ``GHOST_CACHE_DIR`` per run, ``LANG=C.UTF-8``, our modules byte-compiled f
    minimum length 3, 2 players: the pools, the seconds and the peak MB. No target: the issue
    asks for the figures.
 
-For every Anaghost case the table also gives ``core.budget.estimate`` (worked out in a
+For every Anaghost case the table also gives ``core.solving.budget.estimate`` (worked out in a
 separate process, untimed) beside the real count: the pools estimated against the pools the
 analysis counted, the analysis's estimated bytes against its measured peak, and the game
 graph's estimate, which the window refuses past ``budget.MEMORY_LIMIT``.
@@ -51,9 +51,9 @@ ANA_SECONDS, ANA_MB = 10.0, 1024.0
 # worked out in a process of its own: the script never imports the project
 _ESTIMATE = """
 import dataclasses, json, sys
-from ghost_gui.core.budget import MEMORY_LIMIT, estimate
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core.solving.budget import MEMORY_LIMIT, estimate
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.words.wordlist import load_word_list
 path, min_length = sys.argv[1], int(sys.argv[2])
 words = [w for w in load_word_list(path).words if len(w) >= min_length]
 e = estimate(words, variant_by_key("anaghost"))

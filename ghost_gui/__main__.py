@@ -132,8 +132,9 @@ def _utf8_output() -> None:
 def main(argv: list[str] | None = None) -> int:
     _utf8_output()  # --help, --version, --self-test and the command line alike
     args = list(sys.argv[1:] if argv is None else argv)
-    if args == ["--summary-table-part"]:  # the summary table's second process (core/table_part.py)
-        from .core.table_part import serve_part
+    # the summary table's second process (core/analysis/table_part.py)
+    if args == ["--summary-table-part"]:
+        from .core.analysis.table_part import serve_part
 
         return serve_part(sys.stdin.buffer, sys.stdout.buffer)
     if args and args[0] in CLI_COMMANDS:

@@ -12,7 +12,7 @@ OUT = ROOT / "build" / "prebuilt-cache"
 os.environ["GHOST_CACHE_DIR"] = str(OUT)
 sys.path.insert(0, str(ROOT))
 
-from ghost_gui.core.results import Workbench  # noqa: E402
+from ghost_gui.core.analysis.results import Workbench  # noqa: E402
 from ghost_gui.paths import wordlist_path  # noqa: E402
 
 # the default game (Ghost, 4 letters, 2 players) and the self-test (3 players)

@@ -19,7 +19,7 @@ os.environ.setdefault("GHOST_DATA_DIR", tempfile.mkdtemp())
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ghost_gui.core.results import Workbench
+from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.drill_view import DrillView
 from ghost_gui.gui.game_setup import GameSetup

@@ -22,7 +22,7 @@ def family_bench() -> Any:
     """A Workbench on the bundled family list for the tests that only read from it: the
     list is loaded and each of its solvers solved once a session, not once a test (each
     test has a cache folder of its own, so nothing carries over otherwise)."""
-    from ghost_gui.core.results import Workbench
+    from ghost_gui.core.analysis.results import Workbench
     from ghost_gui.paths import wordlist_path
 
     return Workbench(wordlist_path("english-family.txt"), use_cache=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core.words.wordlist import load_word_list
 from ghost_gui.paths import wordlist_path
 
 LATIN = set("abcdefghijklmnopqrstuvwxyz")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core.words.wordlist import load_word_list
 from ghost_gui.paths import wordlist_path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))

@@ -8,8 +8,8 @@ import json
 import os
 
 from ..core.errors import TooLargeError
-from ..core.files import MAX_WORD_LENGTH, describe
 from ..core.variant_keys import VARIANT_NAMES
+from ..core.words.files import MAX_WORD_LENGTH, describe
 from .arguments import workbench
 from .terminal import shown
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any
 
-    from ..core.results import Workbench
+    from ..core.analysis.results import Workbench
 
 
 def report_line(name: str, r: dict[str, Any]) -> str:
@@ -48,7 +48,7 @@ def analyze_command(args: argparse.Namespace) -> str:
     # a warm run: the stored answer, as plain data, without loading the engine
     rec = None
     if not args.no_cache:
-        from ..core.answers import cached_answer
+        from ..core.analysis.answers import cached_answer
 
         rec = cached_answer(
             args.wordlist,
@@ -110,8 +110,8 @@ def _and(seats: list[int]) -> str:
 def table_command(args: argparse.Namespace) -> str:
     """``table``: who wins and the card sizes for every variant, minimum length and number
     of players, as a text table or JSON."""
-    from ..core.summary import summary_table
-    from ..core.summary_rows import TABLE_PLAYERS, table_place
+    from ..core.analysis.summary import summary_table
+    from ..core.analysis.summary_rows import TABLE_PLAYERS, table_place
 
     bench = workbench(args)
     info = bench.info
@@ -187,8 +187,8 @@ def _too_large_notes(
     bench: Workbench, rows: list[dict[str, Any]], left_out: dict[tuple[str, int], Any]
 ) -> list[str]:
     """What "too large" means in the table, a line per variant and minimum length."""
-    from ..core.budget import MEMORY_LIMIT, estimate
-    from ..core.variants import variant_by_key
+    from ..core.play.variants import variant_by_key
+    from ..core.solving.budget import MEMORY_LIMIT, estimate
 
     notes = []
     groups = sorted({(r["variant"], r["min_length"]) for r in rows if r.get("too_large")})
@@ -217,7 +217,7 @@ def _gb(size: int) -> str:
 
 def too_large_text(exc: TooLargeError, command: str) -> str:
     """The error of work that would take more memory than allowed, and what still works."""
-    from ..core.budget import LEVEL_BYTES
+    from ..core.solving.budget import LEVEL_BYTES
 
     text = (
         f"{VARIANT_NAMES.get(exc.variant, exc.variant)} with this word list has about "

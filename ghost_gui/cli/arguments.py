@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..core.files import MAX_PLAYERS
 from ..core.variant_keys import VariantKey
+from ..core.words.files import MAX_PLAYERS
 from .terminal import columns
 
 # typing.TYPE_CHECKING without importing typing (4 ms and 1.5 MB of a warm run): mypy reads
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any, NoReturn
 
-    from ..core.results import Workbench
+    from ..core.analysis.results import Workbench
 
 STDIN = "-"
 #: ``card``'s shortest word that counts: the window's default game's (new_game_dialog.GameSetup)
@@ -158,7 +158,7 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def workbench(args: argparse.Namespace) -> Workbench:
     """The workbench of the command's word list, with its cache and capitals choices."""
-    from ..core.results import Workbench
+    from ..core.analysis.results import Workbench
 
     return Workbench(
         args.wordlist, use_cache=not args.no_cache, keep_capitalized=args.keep_capitalized

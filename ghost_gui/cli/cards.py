@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     import argparse
     from typing import Any
 
-    from ..core.results import Workbench
+    from ..core.analysis.results import Workbench
 
 
 def card_command(args: argparse.Namespace) -> str:
@@ -33,9 +33,9 @@ def card_command(args: argparse.Namespace) -> str:
 
 
 def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
-    from ..core.card_text import anagrams_of, flat_lines, grouped_lines
-    from ..core.cards import tree_json
-    from ..core.variants import variant_by_key
+    from ..core.cards.card_text import anagrams_of, flat_lines, grouped_lines
+    from ..core.cards.cards import tree_json
+    from ..core.play.variants import variant_by_key
 
     word_list, card = bench.card(
         args.variant, args.min_length, args.players, seat, familiar=args.familiar
@@ -85,7 +85,7 @@ def _pocket(
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    from ..core.card_text import LOSSINESS, variant_name
+    from ..core.cards.card_text import LOSSINESS, variant_name
     from ..gui.card_paper import default_page_size
     from ..gui.fonts import register_bundled_fonts
     from ..gui.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf

@@ -3,7 +3,7 @@ copied), the command's output printed; every error told on one line with its exi
 chosen by the error's type (2 for what the user can mend, 1 for a bug, 130 for Ctrl+C).
 
 The engine, the parser and the cards are imported by the commands that use them: a warm
-``analyze`` answers from the cache without them (see core/answers.py).
+``analyze`` answers from the cache without them (see core/analysis/answers.py).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from ..core.errors import GhostError, TooLargeError, WordListError, WordListNotFileError
-from ..core.files import MAX_BYTES, check_word_list_file, read_limited
+from ..core.words.files import MAX_BYTES, check_word_list_file, read_limited
 from .analysis import analyze_command, table_command, too_large_text
 from .arguments import STDIN, STDIN_NAME, UsageError, parse_arguments
 from .cards import card_command
@@ -50,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 # only a regular file of a sane size: a FIFO or /dev/zero would hang or never end
                 check_word_list_file(args.wordlist)
             if not args.no_cache:
-                from ..core import cache_dirs
+                from ..core.storage import cache_dirs
 
                 stack.callback(setattr, cache_dirs, "report_to", cache_dirs.report_to)
                 cache_dirs.report_to = warn

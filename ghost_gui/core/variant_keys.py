@@ -1,7 +1,7 @@
 """The variants' keys and names: one vocabulary for the rules, the command line, the
 settings, saved matches and the window. A string enum, so that saved games, settings and
 JSON keep their plain strings; it imports nothing of the engine, so the command line's
-warm answer (:mod:`~ghost_gui.core.answers`) can parse ``--variant`` into it cheaply."""
+warm answer (:mod:`~ghost_gui.core.analysis.answers`) can parse ``--variant`` into it cheaply."""
 
 from __future__ import annotations
 

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals
+from ..core.analysis.results import Workbench
+from ..core.analysis.summary import summary_table
+from ..core.analysis.summary_rows import SummaryRow
 from ..core.errors import Cancelled, NoCountingWordsError, TooLargeError
-from ..core.results import Workbench
-from ..core.summary import summary_table
-from ..core.summary_rows import SummaryRow
-from ..core.variants import variant_by_key
+from ..core.play.variants import variant_by_key
 from .error_texts import error_text
 from .jobs import JobKind, Jobs
 from .screen_fit import fit_dialog

@@ -12,9 +12,9 @@ from PySide6.QtCore import QLocale, QObject
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..core.alphabets import capitals
-from ..core.card_text import CardRow, grouped_rows, split_play
-from ..core.cards import GroupNode, TreeCard, WordCard, tree_words
-from ..core.variants import variant_by_key
+from ..core.cards.card_text import CardRow, grouped_rows, split_play
+from ..core.cards.cards import GroupNode, TreeCard, WordCard, tree_words
+from ..core.play.variants import variant_by_key
 from .card_paper import card_font, split_columns
 from .card_words import Anagrams, card_anagrams
 from .setup_names import list_title, short_variant_name, variant_name

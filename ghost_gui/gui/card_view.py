@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.card_text import VARIANT_NAMES, CardRow
+from ..core.cards.card_text import VARIANT_NAMES, CardRow
 from .card_document import card_document
 from .card_html import STRATEGY, WORDS, Card, CardHtml
 from .card_paper import (

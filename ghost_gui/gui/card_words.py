@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from ..core.card_text import anagrams_of
-from ..core.variants import variant_by_key
+from ..core.cards.card_text import anagrams_of
+from ..core.play.variants import variant_by_key
 
 #: the words each pool of letters makes (Anaghost), sorted; a pool missing makes none known
 Anagrams = Mapping[str, tuple[str, ...]]

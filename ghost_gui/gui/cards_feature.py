@@ -16,7 +16,7 @@ from .jobs import JobKind, Jobs
 from .setup_names import list_title
 
 if TYPE_CHECKING:
-    from ..core.rules import MatchConfig
+    from ..core.play.rules import MatchConfig
     from .drill_view import DrillView
     from .pocket_card_view import PocketCardDialog
 

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import SignalInstance
 
 from ..core.errors import IllegalPlayError, MatchError, PlayProblem
-from ..core.rules import ChallengeKind, PlayerKind
+from ..core.play.rules import ChallengeKind, PlayerKind
 from .error_texts import error_text, play_problem_text
 
 if TYPE_CHECKING:
-    from ..core.match import Match
-    from ..core.match_events import Event
-    from ..core.plays import Play
+    from ..core.play.match import Match
+    from ..core.play.match_events import Event
+    from ..core.play.plays import Play
     from .computers import ComputerPlayers
 
 
@@ -113,7 +113,7 @@ class Challenges:
             return
         if word and problem is not None and t.player_kind(target) is PlayerKind.HUMAN:
             # too short, not going like the fragment, a typo: say why, and they try again
-            from ..core.wordlist import MAX_WORD_LENGTH
+            from ..core.words.wordlist import MAX_WORD_LENGTH
 
             details = {
                 "word": word,

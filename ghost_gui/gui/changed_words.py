@@ -13,9 +13,9 @@ from .jobs import JobKind
 from .loading import Loaded, load_game
 
 if TYPE_CHECKING:
-    from ..core.match import Match, MatchConfig
-    from ..core.match_events import RoundEnded
-    from ..core.practice import Practice
+    from ..core.play.match import Match, MatchConfig
+    from ..core.play.match_events import RoundEnded
+    from ..core.solving.practice import Practice
     from .computers import ComputerPlayers
     from .file_writer import FileWriter
     from .jobs import Jobs

@@ -10,17 +10,17 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 from PySide6.QtCore import QTimer
 
 from ..core.errors import IllegalPlayError, MatchError
-from ..core.rules import ChallengeKind, PlayerKind
+from ..core.play.rules import ChallengeKind, PlayerKind
 from .jobs import JobKind
 
 if TYPE_CHECKING:
-    from ..core.adaptive import AdaptiveStrategy
-    from ..core.lexicon import Lexicon
-    from ..core.match import Match
-    from ..core.match_events import RoundEnded
-    from ..core.plays import Play
-    from ..core.strategies import Position, Strategy
-    from ..core.variants import Variant
+    from ..core.opponents.adaptive import AdaptiveStrategy
+    from ..core.opponents.strategies import Position, Strategy
+    from ..core.play.match import Match
+    from ..core.play.match_events import RoundEnded
+    from ..core.play.plays import Play
+    from ..core.play.variants import Variant
+    from ..core.words.lexicon import Lexicon
     from .jobs import Jobs
 
 log = logging.getLogger(__name__)
@@ -79,7 +79,7 @@ class ComputerPlayers:
         QTimer.singleShot(pause_ms, lambda: self._turn_if(token))
 
     def position(self) -> Position:
-        from ..core.strategies import Position
+        from ..core.opponents.strategies import Position
 
         t = self.table
         m, lexicon, variant = t.match, t.lexicon, t.variant
@@ -190,6 +190,6 @@ class ComputerPlayers:
 
 def _is_adaptive(strategy: object) -> TypeGuard[AdaptiveStrategy]:
     """Imported when first asked (on a computer's first round), not before the first frame."""
-    from ..core.adaptive import AdaptiveStrategy
+    from ..core.opponents.adaptive import AdaptiveStrategy
 
     return isinstance(strategy, AdaptiveStrategy)

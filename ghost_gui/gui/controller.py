@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.errors import IllegalPlayError, MatchError
-from ..core.match_events import Event, MatchOver, PlayMade, RoundEnded
-from ..core.plays import Play, Side
-from ..core.rules import ChallengeKind, PlayerKind
+from ..core.play.match_events import Event, MatchOver, PlayMade, RoundEnded
+from ..core.play.plays import Play, Side
+from ..core.play.rules import ChallengeKind, PlayerKind
 from .challenges import Challenges
 from .changed_words import ChangedWords
 from .computers import ComputerPlayers
@@ -34,12 +34,12 @@ from .table_state import board_text
 from .take_back import may_take_back, undo_last_play
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
-    from ..core.definitions import Definitions
-    from ..core.lexicon import Lexicon
-    from ..core.match import Match, MatchConfig
-    from ..core.practice import Practice
-    from ..core.strategies import Strategy
-    from ..core.variants import Variant
+    from ..core.opponents.strategies import Strategy
+    from ..core.play.match import Match, MatchConfig
+    from ..core.play.variants import Variant
+    from ..core.solving.practice import Practice
+    from ..core.words.definitions import Definitions
+    from ..core.words.lexicon import Lexicon
 
 log = logging.getLogger(__name__)
 
@@ -175,7 +175,7 @@ class GameController(QObject):
         resumed: bool,
     ) -> None:
         """A match loaded (new or resumed) takes the table: all of its state starts anew."""
-        from ..core.practice import Practice
+        from ..core.solving.practice import Practice
 
         self.loaded, self.word_list_path = loaded, path
         self.match, self.config = match, match.config

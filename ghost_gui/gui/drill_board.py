@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.drill import Question
-from ..core.plays import Side
-from ..core.variants import Variant
+from ..core.cards.drill import Question
+from ..core.play.plays import Side
+from ..core.play.variants import Variant
 from .drill_texts import caret_html, caret_words, moves_html
 from .fragment_view import FragmentView
 from .look import LOOKS

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from ..core.alphabets import capitals
-from ..core.cards import TreeCard, WordCard
-from ..core.drill import Result
-from ..core.variants import Variant
+from ..core.cards.cards import TreeCard, WordCard
+from ..core.cards.drill import Result
+from ..core.play.variants import Variant
 from .card_words import Anagrams
 from .drill_board import drill_colour, drill_label
 from .drill_texts import decision_html

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from ..core.plays import Play, Side
-from ..core.variants import Anaghost, Variant
+from ..core.play.plays import Play, Side
+from ..core.play.variants import Anaghost, Variant
 
 #: the keys that go on past a miss or a session's end
 GO_ON_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

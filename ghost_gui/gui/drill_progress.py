@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..core.drill_progress import progress_well_formed
+from ..core.cards.drill_progress import progress_well_formed
 from . import storage
 
 FILE_VERSION = 1

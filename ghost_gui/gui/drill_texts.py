@@ -13,11 +13,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ..core.alphabets import capitals
-from ..core.card_text import split_play
-from ..core.cards import TreeCard, WordCard
-from ..core.drill import Drill, Question, Result
-from ..core.plays import Play, Side
-from ..core.variants import Variant
+from ..core.cards.card_text import split_play
+from ..core.cards.cards import TreeCard, WordCard
+from ..core.cards.drill import Drill, Question, Result
+from ..core.play.plays import Play, Side
+from ..core.play.variants import Variant
 from .player_colours import player_colour
 
 #: words shown under a decision before "and N more"

@@ -1,5 +1,5 @@
 """Learn the card: the computer plays the others along the card's lines and you answer with
-the card's letter (see ``core/drill.py``). Progress is kept per card in one JSON file.
+the card's letter (see ``core/cards/drill.py``). Progress is kept per card in one JSON file.
 
 A long card is learnt in sessions of a few questions (issue 26): the dialog opens on where
 the learner left off (the session, how many decisions are due, how many learnt) and resumes a
@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.cards import TreeCard, WordCard
-from ..core.drill import SESSION_LENGTH, Drill, Question, Result
-from ..core.plays import Play, Side
-from ..core.variants import variant_by_key
+from ..core.cards.cards import TreeCard, WordCard
+from ..core.cards.drill import SESSION_LENGTH, Drill, Question, Result
+from ..core.play.plays import Play, Side
+from ..core.play.variants import variant_by_key
 from . import storage
 from .card_words import card_anagrams
 from .drill_board import DrillBoard, drill_colour, drill_label

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
+from ..core.play.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
 from ..core.variant_keys import VariantKey
 from ..paths import wordlist_path
 from . import i18n
@@ -121,7 +121,7 @@ def default_setup() -> GameSetup:
     return GameSetup([(n["you"], "human"), (n["robo"], "medium")], word_list=_lists()[0])
 
 
-#: the bundled lists Anaghost fits in memory with (``core.budget``; a test checks): the
+#: the bundled lists Anaghost fits in memory with (``core.solving.budget``; a test checks): the
 #: larger lists hold tens of millions of pools of letters, so no preset offers them
 ANAGHOST_LISTS = {"english-family.txt"}
 

@@ -105,7 +105,7 @@ class HouseWords:
 
 
 def _word(w: Any) -> bool:
-    from ..core.wordlist import MAX_WORD_LENGTH
+    from ..core.words.wordlist import MAX_WORD_LENGTH
 
     return isinstance(w, str) and w.isalpha() and len(w) <= MAX_WORD_LENGTH
 

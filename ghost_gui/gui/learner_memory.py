@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core.learner import LearnerMemory
+from ..core.opponents.learner import LearnerMemory
 from .file_writer import FileWriter
 
 

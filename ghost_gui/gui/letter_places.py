@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.plays import Play, Side
+from ..core.play.plays import Play, Side
 
 if TYPE_CHECKING:
-    from ..core.variants import Variant
+    from ..core.play.variants import Variant
 
 
 def play_for(
@@ -20,7 +20,7 @@ def play_for(
     """The play a person means: the letter, the window's side or place, the variant's
     rules."""
     if variant.pool:
-        from ..core.variants import Anaghost
+        from ..core.play.variants import Anaghost
 
         assert isinstance(variant, Anaghost)
         return variant.play(fragment, letter)

@@ -13,7 +13,7 @@ from ..core.errors import TooLargeError, WordListError
 from ..core.variant_keys import VariantKey
 
 if TYPE_CHECKING:
-    from ..core.list_record import LoadReport
+    from ..core.words.list_record import LoadReport
 
 
 class ListSummary(NamedTuple):
@@ -49,8 +49,8 @@ def list_summary(
     hit = _summaries.get(key)
     if hit is None:
         try:
-            from ..core.list_amends import amend
-            from ..core.wordlist import load_word_list
+            from ..core.words.list_amends import amend
+            from ..core.words.wordlist import load_word_list
 
             wl = load_word_list(path, keep_capitalized=keep_capitalized)
             amended, changed = amend(wl, house - blocked, blocked)
@@ -86,10 +86,10 @@ def anaghost_fit(
     except OSError:
         return None
     if key not in _fits:
-        from ..core import budget
-        from ..core.list_amends import amend
-        from ..core.variants import variant_by_key
-        from ..core.wordlist import load_word_list
+        from ..core.play.variants import variant_by_key
+        from ..core.solving import budget
+        from ..core.words.list_amends import amend
+        from ..core.words.wordlist import load_word_list
 
         problem: TooLargeError | None = None
         try:

@@ -1,6 +1,6 @@
 """What a user's own word list holds, said in plain words before the list is used.
 
-:func:`report_text` turns a :class:`~ghost_gui.core.list_record.LoadReport` into a few
+:func:`report_text` turns a :class:`~ghost_gui.core.words.list_record.LoadReport` into a few
 sentences with examples ("Kept 12 345 words. Skipped 234 capitalised words (names, or German nouns) such as
 Anna, Paris, … and 12 entries with other characters such as don't, e-mail.").
 :class:`ListReportDialog` shows them with "Use this list" and "Cancel", and, when the list
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ..core.list_record import LoadReport
+from ..core.words.list_record import LoadReport
 
 _CONTEXT = "ListReport"
 #: an example longer than this is cut short (an entry with other characters can be long)

@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.rules import MatchConfig
+from ..core.play.rules import MatchConfig
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
-    from ..core.lexicon import Lexicon
-    from ..core.results import Workbench
-    from ..core.solver import Solver
-    from ..core.solver_set import SolverSet
-    from ..core.strategies import Strategy
-    from ..core.variants import Variant
+    from ..core.analysis.results import Workbench
+    from ..core.opponents.strategies import Strategy
+    from ..core.play.variants import Variant
+    from ..core.solving.solver import Solver
+    from ..core.solving.solver_set import SolverSet
+    from ..core.words.lexicon import Lexicon
     from .file_writer import FileWriter
 
 
@@ -58,21 +58,27 @@ def load_game(
     out, for play, challenges, hints and the solver alike. An adaptive computer starts at its
     name's strength in ``strengths`` (its last one); learners remember in the data folder,
     per list file name. With ``config.team_up`` every computer plays for the computers' side
-    (:class:`~ghost_gui.core.coalition.TeamStrategy`). After a knock-out the perfect,
+    (:class:`~ghost_gui.core.opponents.coalition.TeamStrategy`). After a knock-out the perfect,
     team and adaptive computers play the game of the players still in: ``Loaded.solvers``
     makes its solver (through the Workbench and its disk cache) when first asked.
     With a ``writer``, what the learners learn is saved on its thread, not the caller's.
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     # what the window's thread imports when the match starts, imported here on the worker:
     # an import on the window's thread is a stall (dataclasses are built with exec)
-    from ..core import adaptive, alphabets, definitions, match, practice  # noqa: F401
-    from ..core.coalition import Coalition, TeamStrategy
-    from ..core.learner import LearnerMemory
-    from ..core.opponents import make_strategy
-    from ..core.results import Workbench
-    from ..core.solver_set import SolverSet
-    from ..core.strategies import read_frequency_ranks
-    from ..core.variants import variant_by_key
+    from ..core import alphabets
+    from ..core.analysis.results import Workbench
+    from ..core.opponents.coalition import Coalition, TeamStrategy
+    from ..core.opponents.learner import LearnerMemory
+    from ..core.opponents.opponents import (
+        adaptive,  # noqa: F401
+        make_strategy,
+    )
+    from ..core.opponents.strategies import read_frequency_ranks
+    from ..core.play import match  # noqa: F401
+    from ..core.play.variants import variant_by_key
+    from ..core.solving import practice  # noqa: F401
+    from ..core.solving.solver_set import SolverSet
+    from ..core.words import definitions  # noqa: F401
     from ..paths import data_dir, frequency_list
     from .learner_memory import BackgroundMemory
 

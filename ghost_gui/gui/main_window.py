@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals, is_cyrillic
-from ..core.plays import Side
+from ..core.play.plays import Side
 from . import i18n
 from .announce import Announcer
 from .banners import RoundBanner, TurnBanner
@@ -50,8 +50,8 @@ from .table_texts import (
 from .winner_view import WinnerPage
 
 if TYPE_CHECKING:
-    from ..core.match_events import RoundEnded
-    from ..core.plays import Play
+    from ..core.play.match_events import RoundEnded
+    from ..core.play.plays import Play
 
 
 class MainWindow(FittedWindow):

@@ -12,8 +12,8 @@ from .controller import GameController
 from .notices import Notices
 
 if TYPE_CHECKING:
-    from ..core.match_events import RoundEnded
-    from ..core.rules import MatchConfig
+    from ..core.play.match_events import RoundEnded
+    from ..core.play.rules import MatchConfig
 
 
 class MatchRecords(QObject):

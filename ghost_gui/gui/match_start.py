@@ -16,7 +16,7 @@ from .loading import Loaded, load_game
 from .setup_names import list_title
 
 if TYPE_CHECKING:
-    from ..core.match import Match, MatchConfig
+    from ..core.play.match import Match, MatchConfig
     from .file_writer import FileWriter
     from .jobs import Jobs
 
@@ -124,8 +124,8 @@ class MatchStart:
         house: set[str],
         resume: dict[str, Any] | None,
     ) -> None:
-        from ..core.match import Match
-        from ..core.saving import match_from_json
+        from ..core.play.match import Match
+        from ..core.play.saving import match_from_json
 
         if resume is not None:
             try:

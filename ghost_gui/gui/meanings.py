@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from .jobs import JobKind
 
 if TYPE_CHECKING:
-    from ..core.definitions import Definitions
+    from ..core.words.definitions import Definitions
     from .jobs import Jobs
 
 log = logging.getLogger(__name__)
@@ -24,7 +24,7 @@ class Meanings:
     def load(self, alphabet: str) -> None:
         """The dictionary of the language of a list in ``alphabet``, read on a worker."""
         from ..core.alphabets import list_language
-        from ..core.definitions import definitions_for
+        from ..core.words.definitions import definitions_for
 
         language = list_language(alphabet)
         d = self.definitions = definitions_for(language) if language else None

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.rules import MAX_PLAYERS
+from ..core.play.rules import MAX_PLAYERS
 from ..core.variant_keys import VariantKey
 from .game_setup import GameSetup, presets
 from .house_words import HouseWords

@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication, SignalInstance
 from .jobs import JobKind
 
 if TYPE_CHECKING:
-    from ..core.match import Match, MatchConfig
-    from ..core.plays import Play
-    from ..core.practice import Practice
-    from ..core.solver import Solver
+    from ..core.play.match import Match, MatchConfig
+    from ..core.play.plays import Play
+    from ..core.solving.practice import Practice
+    from ..core.solving.solver import Solver
     from .jobs import Jobs
     from .loading import Loaded
 

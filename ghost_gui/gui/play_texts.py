@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.alphabets import capitals
-from ..core.rules import ChallengeKind
+from ..core.play.rules import ChallengeKind
+from ..core.play.variants import VARIANTS
 from ..core.variant_keys import VariantKey
-from ..core.variants import VARIANTS
 
 if TYPE_CHECKING:
-    from ..core.plays import Play
+    from ..core.play.plays import Play
 
 
 def _inserts(variant: str) -> bool:
@@ -30,7 +30,7 @@ def _pool(variant: str) -> bool:
 def play_text(play: Play, before: str = "", *, variant: str = "") -> str:
     """A play for people: 'K', 'K on the left', 'reverse+K', 'L between A and T' (Xghost;
     ``before``: the fragment the play was made at) ..."""
-    from ..core.plays import Side
+    from ..core.play.plays import Side
 
     s = capitals(play.letter)
     if play.at is not None:
@@ -66,7 +66,7 @@ def describe_event(event: object, name: Callable[[int], str], variant: str = "")
     """One line of the game log for a match event ('' for events the log does not show);
     ``name(seat)`` gives a player's name, ``variant`` the variant's key (how a play and a
     challenge are worded)."""
-    from ..core import match_events as m
+    from ..core.play import match_events as m
 
     e: Any = event
     if isinstance(e, m.PlayMade):
@@ -124,7 +124,7 @@ def round_end_reason(reason: object, word: str, fragment: str = "", *, pool: boo
     """Why a round was lost, in a few words (``reason`` is a ``RoundEnd``; ``fragment``: the
     letters on the board, for a resignation; ``pool``: Anaghost, whose completed "word" is
     its letters in alphabetical order, not the word they make)."""
-    from ..core.rules import RoundEnd
+    from ..core.play.rules import RoundEnd
 
     if reason is RoundEnd.WORD_COMPLETED:
         if pool:
@@ -188,7 +188,7 @@ def round_story(
     whether they are letters in any order (Anaghost: the board holds the letters sorted,
     which is not the word they make)."""
     from ..core.errors import PlayProblem as P
-    from ..core.rules import RoundEnd
+    from ..core.play.rules import RoundEnd
 
     word, frag = capitals(e.word or ""), capitals(e.fragment or "")
     if e.reason is RoundEnd.WORD_COMPLETED:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.rules import MAX_PLAYERS
+from ..core.play.rules import MAX_PLAYERS
 from .new_game_texts import MAX_NAME_LENGTH, default_player_name, name_key, name_problems
 from .setup_names import PLAYER_KINDS, kind_explanation, kind_name
 

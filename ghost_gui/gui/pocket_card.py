@@ -32,8 +32,8 @@ from PySide6.QtGui import (
 )
 
 from ..core.alphabets import capitals
-from ..core.card_text import Card, CardRow, grouped_rows, split_play
-from ..core.variants import variant_by_key
+from ..core.cards.card_text import Card, CardRow, grouped_rows, split_play
+from ..core.play.variants import variant_by_key
 from .card_words import Anagrams
 from .fonts import FAMILY
 

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.card_text import Card
-from ..core.cards import WordCard
+from ..core.cards.card_text import Card
+from ..core.cards.cards import WordCard
 from .card_paper import busy, default_page_size, documents_folder
 from .card_words import card_anagrams
 from .error_texts import error_text

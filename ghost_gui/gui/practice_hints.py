@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.rules import PlayerKind
+from ..core.play.rules import PlayerKind
 from .practice_texts import hint_text, verdict_text
 
 if TYPE_CHECKING:
-    from ..core.plays import Play
-    from ..core.practice import Verdict
+    from ..core.play.plays import Play
+    from ..core.solving.practice import Verdict
     from .board_widgets import VerdictLine
     from .controller import GameController
     from .keyboard import Keyboard

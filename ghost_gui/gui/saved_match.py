@@ -129,7 +129,7 @@ class SavedMatch(QObject):
     def resume(self, data: dict[str, Any]) -> None:
         """Resume a saved match; one that cannot be resumed is explained, set aside, and a
         new game starts (on the last game's settings)."""
-        from ..core.rules import MatchConfig
+        from ..core.play.rules import MatchConfig
 
         try:
             key = data["word_list"]

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication, QDateTime
 from .storage import data_dir, read_json, set_aside, write_json
 
 if TYPE_CHECKING:
-    from ..core.match import Match
-    from ..core.practice import Practice
+    from ..core.play.match import Match
+    from ..core.solving.practice import Practice
 
 
 class SavedTable(Protocol):
@@ -47,7 +47,7 @@ class SavedTable(Protocol):
 
 def saved_state(table: SavedTable) -> dict[str, Any]:
     """What is saved of the running match, after every change."""
-    from ..core.saving import match_to_json
+    from ..core.play.saving import match_to_json
 
     assert table.match is not None
     return {

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core.rules import PlayerKind, Starter
+from ..core.play.rules import PlayerKind, Starter
+from ..core.play.variants import VARIANTS
 from ..core.variant_keys import VariantKey
-from ..core.variants import VARIANTS
 
 #: every kind of player, in the order the New game dialog offers them
 PLAYER_KINDS: list[str] = list(PlayerKind)

@@ -189,7 +189,7 @@ class Shell(QObject):
     # -- the cache ---------------------------------------------------------------------
     def clear_cache(self) -> None:
         """Delete the solved games kept on disk (on a worker); the current game goes on."""
-        from ..core import cache
+        from ..core.storage import cache
 
         def done(freed: int) -> None:
             self.notices.tell(

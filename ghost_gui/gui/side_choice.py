@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QHBoxLayout, QRadioButton, QWidget
 
 from ..core.alphabets import capitals
-from ..core.plays import Side
+from ..core.play.plays import Side
 
 
 class SideChoice(QWidget):

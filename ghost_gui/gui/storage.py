@@ -50,7 +50,7 @@ def data_dir_problem() -> str | None:
 
 def write_json(path: Path, data: Any) -> None:
     """Raises OSError when the file could not be written (the old file is kept)."""
-    from ..core.atomic_files import (
+    from ..core.storage.atomic_files import (
         atomic_write_bytes,
     )  # when first saving: not before the first frame (issue 29)
 

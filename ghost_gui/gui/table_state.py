@@ -12,11 +12,11 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core.rules import PlayerKind
+from ..core.play.rules import PlayerKind
 
 if TYPE_CHECKING:
-    from ..core.match import Match
-    from ..core.match_events import RoundEnded
+    from ..core.play.match import Match
+    from ..core.play.match_events import RoundEnded
 
 
 class TurnLabel(enum.Enum):

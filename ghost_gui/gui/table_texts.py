@@ -17,8 +17,8 @@ from .setup_names import list_title, variant_name
 from .table_state import TurnLabel
 
 if TYPE_CHECKING:
-    from ..core.match import Match
-    from ..core.match_events import RoundEnded
+    from ..core.play.match import Match
+    from ..core.play.match_events import RoundEnded
 
 
 def turn_words(label: TurnLabel) -> str:

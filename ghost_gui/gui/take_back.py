@@ -11,13 +11,13 @@ from PySide6.QtCore import QCoreApplication, SignalInstance
 
 from ..core.alphabets import capitals
 from ..core.errors import MatchError, MatchProblem
-from ..core.rules import PlayerKind
+from ..core.play.rules import PlayerKind
 from .error_texts import error_text, match_problem_text
 
 if TYPE_CHECKING:
-    from ..core.match import Match
-    from ..core.match_events import RoundEnded
-    from ..core.practice import Practice
+    from ..core.play.match import Match
+    from ..core.play.match_events import RoundEnded
+    from ..core.solving.practice import Practice
     from .computers import ComputerPlayers
 
 

@@ -11,9 +11,9 @@ def read_word_lines(path: str, alphabet: str) -> list[tuple[str, str]]:
     names: trimmed, NFC, lower case), each word once, blank lines left out. Raises the word
     list errors: a file that is not text, holds nothing, or has no word in ``alphabet``."""
     from ..core.errors import WordListAlphabetError, WordListEmptyError, WordListNoWordsError
-    from ..core.files import read_word_list_bytes
-    from ..core.list_decoding import decode_word_list
-    from ..core.word_files import MAX_WORD_FILE_BYTES
+    from ..core.words.files import read_word_list_bytes
+    from ..core.words.list_decoding import decode_word_list
+    from ..core.words.word_files import MAX_WORD_FILE_BYTES
 
     text = decode_word_list(read_word_list_bytes(path, max_bytes=MAX_WORD_FILE_BYTES), path)
     lines: dict[str, str] = {}

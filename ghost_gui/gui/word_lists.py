@@ -72,7 +72,7 @@ class WordLists(QObject):
         setup.keep_capitalized = setup.word_list in self.games.keep_lists()
 
         def job(cancel: Any, progress: Any) -> Any:
-            from ..core.wordlist import load_word_list
+            from ..core.words.wordlist import load_word_list
 
             return load_word_list(setup.word_list_file(), keep_capitalized=setup.keep_capitalized)
 

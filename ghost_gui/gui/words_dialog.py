@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.alphabets import capitals
-from ..core.wordlist import MAX_WORD_LENGTH
+from ..core.words.wordlist import MAX_WORD_LENGTH
 from .error_texts import error_text
 from .jobs import JobKind, Jobs
 from .screen_fit import fit_dialog
@@ -261,7 +261,7 @@ class WordsDialog(QDialog):
         path = self.choose_file(kind, True)
         if not path:
             return
-        from ..core.word_files import export_words
+        from ..core.words.word_files import export_words
 
         words = sorted(self.words[kind])
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.wordlist import MAX_WORD_LENGTH
+from ..core.words.wordlist import MAX_WORD_LENGTH
 from .words_texts import counted
 
 

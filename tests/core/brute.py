@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.variants import Variant
+from ghost_gui.core.play.variants import Variant
+from ghost_gui.core.words.lexicon import Lexicon
 
 
 class Brute:

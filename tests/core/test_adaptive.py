@@ -9,15 +9,15 @@ import statistics
 
 import pytest
 
-from ghost_gui.core.adaptive import GAIN, START, WINDOW, AdaptiveLevel, AdaptiveStrategy
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
-from ghost_gui.core.match_events import RoundEnded
-from ghost_gui.core.plays import Play
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.strategies import Position, Strategy
-from ghost_gui.core.variants import Variant, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.opponents.adaptive import GAIN, START, WINDOW, AdaptiveLevel, AdaptiveStrategy
+from ghost_gui.core.opponents.strategies import Position, Strategy
+from ghost_gui.core.play.match import Match, MatchConfig, PlayerSpec
+from ghost_gui.core.play.match_events import RoundEnded
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.variants import Variant, variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 
 def lexicon(words: list[str]) -> Lexicon:

@@ -9,11 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ghost_gui.core import answers, cache
-from ghost_gui.core.files import list_digest
-from ghost_gui.core.levels import Analysis
-from ghost_gui.core.list_record import LoadReport
-from ghost_gui.core.results import Workbench
+from ghost_gui.core.analysis import answers
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.solving.levels import Analysis
+from ghost_gui.core.storage import cache
+from ghost_gui.core.words.files import list_digest
+from ghost_gui.core.words.list_record import LoadReport
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,7 +61,7 @@ _PROBE = """
 import json, sys
 from ghost_gui.cli import main
 code = main(sys.argv[1:])
-heavy = ("dataclasses", "hashlib", "shutil", "ghost_gui.core.levels", "ghost_gui.core.wordlist", "ghost_gui.core.results")
+heavy = ("dataclasses", "hashlib", "shutil", "ghost_gui.core.solving.levels", "ghost_gui.core.words.wordlist", "ghost_gui.core.analysis.results")
 mods = [m for m in heavy if m in sys.modules]
 print(json.dumps({"code": code, "imported": mods}), file=sys.stderr)
 """
@@ -75,7 +76,9 @@ def test_a_warm_analyze_answers_without_the_engine(tmp_path: Path, monkeypatch) 
         warm = _cli(*args, cache_dir=tmp_path / f"c{len(fmt)}", code=_PROBE)
         assert cold.returncode == warm.returncode == 0, cold.stderr + warm.stderr
         assert warm.stdout == cold.stdout
-        assert "ghost_gui.core.levels" in json.loads(cold.stderr.splitlines()[-1])["imported"]
+        assert (
+            "ghost_gui.core.solving.levels" in json.loads(cold.stderr.splitlines()[-1])["imported"]
+        )
         assert json.loads(warm.stderr.splitlines()[-1]) == {"code": 0, "imported": []}
     # and the window's bench reads the entry the command line wrote
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "c1"))

@@ -17,14 +17,14 @@ from typing import Any
 
 import pytest
 
-from ghost_gui.core import cache, cache_dirs
-from ghost_gui.core.graph import GameGraph, build_graph
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.store import DatrieStore
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import load_word_list, word_list_from_words
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving.graph import GameGraph, build_graph
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.storage import cache, cache_dirs
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.store import DatrieStore
+from ghost_gui.core.words.wordlist import load_word_list, word_list_from_words
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -272,7 +272,7 @@ def test_from_parts_rejects_malformed_parts_without_asserts() -> None:
 def test_from_parts_checks_survive_python_O(tmp_path: Path) -> None:
     code = """
 import sys
-from ghost_gui.core.graph import GameGraph
+from ghost_gui.core.solving.graph import GameGraph
 head = ("graph", 1, 3, 3, [(2, 3), (1, 2), (0, 1)], b"\\x00")  # terminal of the wrong length
 parts = [head, (b"", b""), (b"", b""), (b"", b""), ["ab", "a", ""], [0, 0, 0]]
 assert __debug__ is False
@@ -483,8 +483,8 @@ def test_schema_tag_of_named_tuples_and_slotted_classes() -> None:
 def test_records_are_immutable_values_that_pickle() -> None:
     import pickle
 
-    from ghost_gui.core.plays import Play, Side
-    from ghost_gui.core.wordlist import word_list_from_words
+    from ghost_gui.core.play.plays import Play, Side
+    from ghost_gui.core.words.wordlist import word_list_from_words
 
     p = Play("a", Side.LEFT, True)
     assert pickle.loads(pickle.dumps(p)) == p and hash(p) == hash(Play("a", Side.LEFT, True))
@@ -525,9 +525,9 @@ def test_an_entry_made_for_other_rules_is_a_miss(
     super_path = cache.entry_path("solved", super_.key, ".stream")
     good = super_path.read_bytes()
     super_path.write_bytes(ghost_path.read_bytes())
-    caplog.set_level("WARNING", logger="ghost_gui.core.cache")
+    caplog.set_level("WARNING", logger="ghost_gui.core.storage.cache")
     assert solver_state(bench_solver(words_file, "super", 4)) == right
-    told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.cache"]
+    told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.storage.cache"]
     assert len(told) == 1 and str(super_path) in told[0] and "ghost, minimum length 3" in told[0], (
         told
     )
@@ -612,11 +612,11 @@ def test_a_cache_folder_that_cannot_be_entered_is_a_miss_told_once(
         return real_is_file(self)
 
     monkeypatch.setattr(Path, "is_file", is_file)
-    caplog.set_level("WARNING", logger="ghost_gui.core.cache")
+    caplog.set_level("WARNING", logger="ghost_gui.core.storage.cache")
     bench = Workbench(words_file)
     assert solver_state(bench.solver("super", 3, 2).solve()) == right
     assert bench.analysis("super", 3, 2)[1] == right[3]
-    told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.cache"]
+    told = [r.getMessage() for r in caplog.records if r.name == "ghost_gui.core.storage.cache"]
     assert told == [
         f"cannot use the cache folder {cache_root} (Permission denied); working without it"
     ]

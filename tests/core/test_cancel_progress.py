@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from ghost_gui.core.cards import make_card
+from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.errors import Cancelled
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 WORDS = "cat camel goat gerbil zebra zebras quagga quartz quiz quizzes".split()
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core.variants import VARIANTS
+from ghost_gui.core.play.variants import VARIANTS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -205,12 +205,12 @@ class Block(importlib.abc.MetaPathFinder):
         if name.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6'):
             raise ImportError('Qt is blocked in this test: ' + name)
 sys.meta_path.insert(0, Block())
-import ghost_gui.core.wordlist, ghost_gui.core.lexicon, ghost_gui.core.solver, ghost_gui.core.cards
-import ghost_gui.core.variants, ghost_gui.core.cache, ghost_gui.cli
+import ghost_gui.core.words.wordlist, ghost_gui.core.words.lexicon, ghost_gui.core.solving.solver, ghost_gui.core.cards.cards
+import ghost_gui.core.play.variants, ghost_gui.core.storage.cache, ghost_gui.cli
 import pkgutil, ghost_gui.core
-for m in pkgutil.iter_modules(ghost_gui.core.__path__):
+for m in pkgutil.walk_packages(ghost_gui.core.__path__, 'ghost_gui.core.'):
     importlib = __import__('importlib')
-    importlib.import_module('ghost_gui.core.' + m.name)
+    importlib.import_module(m.name)
 from ghost_gui.__main__ import main
 assert main(['analyze', {str(words)!r}, '--json']) == 0
 assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]
@@ -506,7 +506,7 @@ def test_shown() -> None:
 def test_own_sha256_is_sha256() -> None:
     import hashlib
 
-    from ghost_gui.core.files import sha256_hex
+    from ghost_gui.core.storage.cache_keys import sha256_hex
 
     for data in (b"", b"abc", bytes(range(256)) * 1000):
         assert sha256_hex(data) == hashlib.sha256(data).hexdigest()

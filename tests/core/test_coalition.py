@@ -10,13 +10,19 @@ from functools import cache
 
 import pytest
 
-from ghost_gui.core.coalition import UNFORCED, Coalition, TeamStrategy, relative_mask, round_start
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.plays import Play, mask_of
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.strategies import PerfectStrategy, Position
-from ghost_gui.core.variants import Variant, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.opponents.coalition import (
+    UNFORCED,
+    Coalition,
+    TeamStrategy,
+    relative_mask,
+    round_start,
+)
+from ghost_gui.core.opponents.strategies import PerfectStrategy, Position
+from ghost_gui.core.play.plays import Play, mask_of
+from ghost_gui.core.play.variants import Variant, variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 
 def lexicon(words: list[str] | str, m: int = 3) -> Lexicon:

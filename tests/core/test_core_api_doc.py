@@ -1,11 +1,11 @@
 """``docs/core-api.md`` names only what ``ghost_gui/core/`` holds, and every core module has a row.
 
-The doc's tables have one row per module: the first cell names the module(s) (`x.py`), the
-second the names a caller needs, in backticks. Every backticked span of a row is checked
-against the row's modules:
+The doc's tables have one row per module: the first cell names the module(s) by their path
+under ``ghost_gui/core/`` (`errors.py`, `solving/budget.py`), the second the names a caller
+needs, in backticks. Every backticked span of a row is checked against the row's modules:
 
-- A span that names a file (`budget.py`, `gui/error_texts.py`) must exist: a core module, or a
-  path in the checkout.
+- A span that names a file (`solving/budget.py`, `gui/error_texts.py`) must exist: a core
+  module, or a path in the checkout.
 - A span that equals a string constant of the row's modules (docstrings aside) is a value
   and is not looked up: `ghost`, `no_word`, `.pickle`, `GHOST_CACHE_DIR`.
 - Otherwise quoted strings are dropped from the span and every name in it is looked up: a
@@ -17,8 +17,9 @@ A name is found when it is, in one of the row's modules: a module attribute (imp
 included); a member of a class defined there (methods, properties, class attributes,
 NamedTuple and dataclass fields, enum members, attributes ``__init__`` and the methods set
 on ``self``); or a parameter of a function or method defined there (``cancel=``). The first
-name of a chain may also be a core module (`store.WordStore`), and a lone keyword or
-built-in type (`None`, `or`, `ValueError`, `str`) is accepted. No import of Qt.
+name of a chain may also be a core module, named without its sub-package (`store.WordStore`),
+and a lone keyword or built-in type (`None`, `or`, `ValueError`, `str`) is accepted. No
+import of Qt.
 """
 
 from __future__ import annotations
@@ -47,8 +48,15 @@ BUILTIN_TYPES = {n for n in dir(builtins) if isinstance(getattr(builtins, n), ty
 
 
 def core_modules() -> set[str]:
-    """The module files of the core, ``__init__.py`` aside."""
-    return {p.name for p in CORE.glob("*.py") if p.name != "__init__.py"}
+    """The module files of the core and its sub-packages, as paths under ``ghost_gui/core/``
+    (`errors.py`, `words/lexicon.py`), the packages' ``__init__.py`` aside."""
+    return {p.relative_to(CORE).as_posix() for p in CORE.rglob("*.py") if p.name != "__init__.py"}
+
+
+def core_module_named(name: str) -> str | None:
+    """The stem (`words/store`) of the one core module called ``name`` (`store`), if any."""
+    found = [f.removesuffix(".py") for f in core_modules() if f.rpartition("/")[2] == f"{name}.py"]
+    return found[0] if len(found) == 1 else None
 
 
 def doc_rows(text: str) -> list[tuple[list[str], str]]:
@@ -75,7 +83,8 @@ def module_problems(rows: list[tuple[list[str], str]]) -> list[str]:
 
 @cache
 def module(stem: str) -> ModuleType:
-    return importlib.import_module(f"ghost_gui.core.{stem}")
+    """The module of a stem (`words/lexicon`)."""
+    return importlib.import_module("ghost_gui.core." + stem.replace("/", "."))
 
 
 @cache
@@ -112,7 +121,7 @@ def class_members(cls: type) -> frozenset[str]:
     for klass in cls.__mro__:
         names.update(getattr(klass, "__annotations__", {}))
         if klass.__module__.startswith("ghost_gui.core."):
-            stem = klass.__module__.rsplit(".", 1)[1]
+            stem = klass.__module__.removeprefix("ghost_gui.core.").replace(".", "/")
             for node in tree(stem).body:
                 if isinstance(node, ast.ClassDef) and node.name == klass.__name__:
                     names |= defined_in(node)
@@ -163,8 +172,9 @@ def chain_found(chain: list[str], stems: list[str]) -> bool:
     head, rest = chain[0], chain[1:]
     bare = frozenset().union(*(members(s) for s in stems))
     objects: list[object] = [getattr(module(s), head) for s in stems if hasattr(module(s), head)]
-    if not objects and rest and f"{head}.py" in core_modules():
-        objects = [module(head)]
+    named = core_module_named(head) if not objects and rest else None
+    if named is not None:
+        objects = [module(named)]
     if not objects:
         if head in bare:
             return all(name in bare for name in rest)
@@ -189,7 +199,7 @@ def span_problems(span: str, files: list[str]) -> list[str]:
     """The names in one code span that the row's modules (``files``) do not hold."""
     text = span.strip()
     if FILE.match(text):
-        where = [CORE / text] if "/" not in text else [ROOT / text, ROOT / "ghost_gui" / text]
+        where = [CORE / text, ROOT / text, ROOT / "ghost_gui" / text]
         return [] if any(p.is_file() for p in where) else [f"`{span}`: no such file"]
     stems = [f.removesuffix(".py") for f in files]
     if any(text in string_constants(s) for s in stems):
@@ -223,48 +233,55 @@ def test_every_documented_name_exists() -> None:
 
 def test_the_checker_reports_a_missing_module_or_row() -> None:
     rows = doc_rows(DOC.read_text(encoding="utf-8"))
-    without_solver = [r for r in rows if r[0] != ["solver.py"]]
-    assert module_problems(without_solver) == ["no row for solver.py"]
+    without_solver = [r for r in rows if r[0] != ["solving/solver.py"]]
+    assert module_problems(without_solver) == ["no row for solving/solver.py"]
     stale = [*rows, (["levels_old.py"], "`analyse(words)`")]
     assert module_problems(stale) == ["a row names levels_old.py, which is not a core module"]
-    twice = [*rows, (["budget.py"], "`estimate(words, variant)`")]
-    assert module_problems(twice) == ["budget.py has 2 rows"]
+    twice = [*rows, (["solving/budget.py"], "`estimate(words, variant)`")]
+    assert module_problems(twice) == ["solving/budget.py has 2 rows"]
 
 
 def test_the_checker_reports_names_that_are_not_there() -> None:
     assert row_problems(
-        ["solver.py"], "`Solver.analyze(lexicon)`, `Solver.solve(cancel=None)`"
-    ) == ["solver.py: `Solver.analyze(lexicon)`: Solver.analyze"]
+        ["solving/solver.py"], "`Solver.analyze(lexicon)`, `Solver.solve(cancel=None)`"
+    ) == ["solving/solver.py: `Solver.analyze(lexicon)`: Solver.analyze"]
     # a method named bare, a parameter that is not one, a name of another module
-    assert row_problems(["solver.py"], "`analyze(...)`") == ["solver.py: `analyze(...)`: analyze"]
-    assert row_problems(["solver.py"], "`Solver(lexicon, variant, playerz=2)`") == [
-        "solver.py: `Solver(lexicon, variant, playerz=2)`: playerz"
+    assert row_problems(["solving/solver.py"], "`analyze(...)`") == [
+        "solving/solver.py: `analyze(...)`: analyze"
     ]
-    assert row_problems(["solver.py"], "`variant_by_key(key)`") == [
-        "solver.py: `variant_by_key(key)`: variant_by_key"
+    assert row_problems(["solving/solver.py"], "`Solver(lexicon, variant, playerz=2)`") == [
+        "solving/solver.py: `Solver(lexicon, variant, playerz=2)`: playerz"
+    ]
+    assert row_problems(["solving/solver.py"], "`variant_by_key(key)`") == [
+        "solving/solver.py: `variant_by_key(key)`: variant_by_key"
     ]
     # a return notation: its classes are looked up, its lower-case words are not
-    assert row_problems(["solver.py"], "`losers(fragment) -> int or None` (a mask)") == []
-    assert row_problems(["solver.py"], "`analysis() -> Analysys`") == [
-        "solver.py: `analysis() -> Analysys`: Analysys"
+    assert row_problems(["solving/solver.py"], "`losers(fragment) -> int or None` (a mask)") == []
+    assert row_problems(["solving/solver.py"], "`analysis() -> Analysys`") == [
+        "solving/solver.py: `analysis() -> Analysys`: Analysys"
     ]
     # a qualified name goes through its module
-    assert row_problems(["lexicon.py"], "`store.WordStore`, `store.WordShop`") == [
-        "lexicon.py: `store.WordShop`: store.WordShop"
+    assert row_problems(["words/lexicon.py"], "`store.WordStore`, `store.WordShop`") == [
+        "words/lexicon.py: `store.WordShop`: store.WordShop"
     ]
     # a file must be there
-    assert row_problems(["summary.py"], "`budget.py`, `budgets.py`") == [
-        "summary.py: `budgets.py`: no such file"
+    assert row_problems(["analysis/summary.py"], "`solving/budget.py`, `solving/budgets.py`") == [
+        "analysis/summary.py: `solving/budgets.py`: no such file"
     ]
 
 
 def test_values_pass_only_when_the_module_has_them() -> None:
     assert row_problems(["variant_keys.py"], "`ghost`, `anaghost`") == []
-    assert row_problems(["variants.py"], "`Anaghost.pool`") == []
+    assert row_problems(["play/variants.py"], "`Anaghost.pool`") == []
     assert row_problems(["variant_keys.py"], "`ghostly`") == ["variant_keys.py: `ghostly`: ghostly"]
-    assert row_problems(["cache.py", "cache_dirs.py"], "`.pickle`, `GHOST_CACHE_DIR`") == []
-    assert row_problems(["cache.py", "cache_dirs.py"], "`GHOST_CACHE_PATH`") == [
-        "cache.py, cache_dirs.py: `GHOST_CACHE_PATH`: GHOST_CACHE_PATH"
+    assert (
+        row_problems(["storage/cache.py", "storage/cache_dirs.py"], "`.pickle`, `GHOST_CACHE_DIR`")
+        == []
+    )
+    assert row_problems(["storage/cache.py", "storage/cache_dirs.py"], "`GHOST_CACHE_PATH`") == [
+        "storage/cache.py, storage/cache_dirs.py: `GHOST_CACHE_PATH`: GHOST_CACHE_PATH"
     ]
     # a docstring's words are no values: `analyze` is in answers.py's docstring only
-    assert row_problems(["answers.py"], "`analyze`") == ["answers.py: `analyze`: analyze"]
+    assert row_problems(["analysis/answers.py"], "`analyze`") == [
+        "analysis/answers.py: `analyze`: analyze"
+    ]

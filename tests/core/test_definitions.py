@@ -1,5 +1,5 @@
 """The bundled definitions (wordlists/definitions-en.tsv.gz, made by scripts/make_definitions.py)
-and ghost_gui.core.definitions, which reads them."""
+and ghost_gui.core.words.definitions, which reads them."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import definitions as definitions_module
-from ghost_gui.core.definitions import Definitions, definitions_for, definitions_path
+from ghost_gui.core.words import definitions as definitions_module
+from ghost_gui.core.words.definitions import Definitions, definitions_for, definitions_path
 from ghost_gui.paths import wordlist_path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
@@ -271,7 +271,7 @@ def test_every_word_on_the_default_cards_has_a_definition_or_is_reported_missing
 ) -> None:
     """The default game's cards (english-family, Ghost, 4+ letters): each word has a
     definition or is among the missing ones SOURCES.md lists for that table."""
-    from ghost_gui.core.results import Workbench
+    from ghost_gui.core.analysis.results import Workbench
 
     bench = Workbench(wordlist_path("english-family.txt"), use_cache=False)
     words = set().union(

@@ -9,14 +9,14 @@ from functools import cache
 
 import pytest
 
-from ghost_gui.core.cards import TreeCard, WordCard, make_card
-from ghost_gui.core.drill import KNOWN_STREAK, Drill, Question
-from ghost_gui.core.grouping import GroupNode, iter_nodes
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.plays import Play, Side
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.variants import VARIANTS, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.cards.cards import TreeCard, WordCard, make_card
+from ghost_gui.core.cards.drill import KNOWN_STREAK, Drill, Question
+from ghost_gui.core.cards.grouping import GroupNode, iter_nodes
+from ghost_gui.core.play.plays import Play, Side
+from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby bat bead bear beat cab cob cod code coded dab deb ebb".split()
 CASES = [(v, p, seat) for v in VARIANTS for p in (2, 3) for seat in range(p)]

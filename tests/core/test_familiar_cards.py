@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core.cards import EXTRA_WORDS, WordCard, make_card
-from ghost_gui.core.familiarity import familiar_words, familiarity_tag
-from ghost_gui.core.prefix_cards import PrefixCards
-from ghost_gui.core.results import Workbench
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.cards.cards import EXTRA_WORDS, WordCard, make_card
+from ghost_gui.core.cards.prefix_cards import PrefixCards
+from ghost_gui.core.words.familiarity import familiar_words, familiarity_tag
 
 from .test_solver_brute import _setup
 
@@ -124,7 +124,7 @@ def test_enable_familiar_cards() -> None:
 def test_enable_has_no_card_with_a_third_fewer_unfamiliar_words() -> None:
     # an unfamiliar word weighing 2**17 words: the fewest unfamiliar words of any strategy
     # (with the fewest losing words); a third fewer than the card with the fewest words is out of reach
-    from ghost_gui.core.variants import variant_by_key
+    from ghost_gui.core.play.variants import variant_by_key
 
     bench = Workbench(ENABLE)
     familiar = familiar_words(bench.word_list.alphabet)

@@ -9,12 +9,12 @@ import unicodedata
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core import list_parsing
 from ghost_gui.core.errors import WordListError
-from ghost_gui.core.files import MAX_WORD_LENGTH
-from ghost_gui.core.list_parsing import parse_word_list
-from ghost_gui.core.list_record import WordList
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core.words import list_parsing
+from ghost_gui.core.words.files import MAX_WORD_LENGTH
+from ghost_gui.core.words.list_parsing import parse_word_list
+from ghost_gui.core.words.list_record import WordList
+from ghost_gui.core.words.wordlist import load_word_list
 
 BUDGET = settings(
     max_examples=200, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]

@@ -13,10 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core import cache
-from ghost_gui.core.card_costs import card_costs
-from ghost_gui.core.card_text import flat_lines, grouped_lines, grouped_rows
-from ghost_gui.core.cards import (
+from ghost_gui.core.cards.card_costs import card_costs
+from ghost_gui.core.cards.card_text import flat_lines, grouped_lines, grouped_rows
+from ghost_gui.core.cards.cards import (
     GroupNode,
     TreeCard,
     WordCard,
@@ -28,10 +27,11 @@ from ghost_gui.core.cards import (
     tree_json,
     tree_words,
 )
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.variants import VARIANTS, variant_by_key
-from ghost_gui.core.wordlist import load_word_list, word_list_from_words
+from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.storage import cache
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import load_word_list, word_list_from_words
 from ghost_gui.paths import wordlist_path
 
 from .brute import Brute
@@ -169,7 +169,7 @@ def test_enable_player_1_has_one_strategy_over_its_words() -> None:
     from bisect import bisect_left
     from functools import cache as memo
 
-    from ghost_gui.core.prefix_cards import PrefixCards
+    from ghost_gui.core.cards.prefix_cards import PrefixCards
 
     path = SHARED_WORDLISTS / "enable1.txt"
     if not path.exists():

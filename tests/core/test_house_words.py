@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.list_amends import amend, amended_digest
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.list_amends import amend, amended_digest
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 
 @pytest.fixture

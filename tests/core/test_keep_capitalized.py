@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 
 from ghost_gui import cli
-from ghost_gui.core import list_parsing
-from ghost_gui.core.files import list_digest
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.list_parsing import parse_word_list
-from ghost_gui.core.list_record import MAX_EXAMPLES, describe
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.summary import summary_table
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.analysis.summary import summary_table
+from ghost_gui.core.words import list_parsing
+from ghost_gui.core.words.files import list_digest
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.list_parsing import parse_word_list
+from ghost_gui.core.words.list_record import MAX_EXAMPLES, describe
+from ghost_gui.core.words.wordlist import load_word_list
 
 GERMAN = "Haus Maus gehen Äpfel haus laufen Hund Straße Übung essen Anna gehen".split()
 

@@ -12,19 +12,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core.adaptive import AdaptiveLevel, AdaptiveStrategy
-from ghost_gui.core.coalition import TeamStrategy
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
-from ghost_gui.core.match_events import MatchOver, PlayerKnockedOut
-from ghost_gui.core.opponents import make_strategy
-from ghost_gui.core.plays import Play
-from ghost_gui.core.practice import Practice, VerdictKind
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.solver_set import SolverSet
-from ghost_gui.core.strategies import PerfectStrategy, Position
-from ghost_gui.core.variants import VARIANTS, Variant, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.opponents.adaptive import AdaptiveLevel, AdaptiveStrategy
+from ghost_gui.core.opponents.coalition import TeamStrategy
+from ghost_gui.core.opponents.opponents import make_strategy
+from ghost_gui.core.opponents.strategies import PerfectStrategy, Position
+from ghost_gui.core.play.match import Match, MatchConfig, PlayerSpec
+from ghost_gui.core.play.match_events import MatchOver, PlayerKnockedOut
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.variants import VARIANTS, Variant, variant_by_key
+from ghost_gui.core.solving.practice import Practice, VerdictKind
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.solving.solver_set import SolverSet
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 from .brute import Brute
 

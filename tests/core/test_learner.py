@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core.learner import SEED_SIZE, LearnerMemory, LearnerStrategy
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.plays import Play
-from ghost_gui.core.strategies import Position
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.opponents.learner import SEED_SIZE, LearnerMemory, LearnerStrategy
+from ghost_gui.core.opponents.strategies import Position
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 #: 169 three-letter words: the 150 shortest (the seed when there are no ranks) are all b-words
 FILLER = [f"b{a}{c}" for a in "abcdefghijklm" for c in "abcdefghijklm"]
@@ -167,7 +167,7 @@ def test_entries_that_are_not_words_are_damage_told_and_the_words_kept(tmp_path:
 
 
 def test_a_file_too_large_is_damage(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import ghost_gui.core.learner as learner_mod
+    import ghost_gui.core.opponents.learner as learner_mod
 
     monkeypatch.setattr(learner_mod, "MAX_FILE_BYTES", 100)
     path = tmp_path / "memory.json"

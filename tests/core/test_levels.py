@@ -1,4 +1,4 @@
-"""The graph-free analysis (:mod:`ghost_gui.core.levels`) against the brute-force minimax on
+"""The graph-free analysis (:mod:`ghost_gui.core.solving.levels`) against the brute-force minimax on
 many small random vocabularies, every variant and 2-8 players, and against the published
 results on the reference lists."""
 
@@ -10,15 +10,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core import fragment_levels, level_cuts, prefix_levels
+from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.errors import Cancelled
-from ghost_gui.core.fragment_levels import analyse_levels
-from ghost_gui.core.levels import analyse
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.prefix_levels import analyse_prefix_levels
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.variants import VARIANTS, variant_by_key
-from ghost_gui.core.wordlist import load_word_list, word_list_from_words
+from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.solving import fragment_levels, level_cuts, prefix_levels
+from ghost_gui.core.solving.fragment_levels import analyse_levels
+from ghost_gui.core.solving.levels import analyse
+from ghost_gui.core.solving.prefix_levels import analyse_prefix_levels
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import load_word_list, word_list_from_words
 
 from .brute import Brute
 from .shared import ENABLE1_PUBLISHED, SHARED_WORDLISTS

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import cache
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.solver import Analysis, Solver
-from ghost_gui.core.variants import Variant, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.variants import Variant, variant_by_key
+from ghost_gui.core.solving.solver import Analysis, Solver
+from ghost_gui.core.storage import cache
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 
 @pytest.fixture(autouse=True)

@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import errors, files, list_parsing, wordlist
-from ghost_gui.core.files import MAX_WORD_LENGTH, read_limited, read_word_list_bytes
-from ghost_gui.core.list_parsing import parse_word_list
-from ghost_gui.core.list_record import LoadReport, describe
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core import errors
+from ghost_gui.core.words import files, list_parsing, wordlist
+from ghost_gui.core.words.files import MAX_WORD_LENGTH, read_limited, read_word_list_bytes
+from ghost_gui.core.words.list_parsing import parse_word_list
+from ghost_gui.core.words.list_record import LoadReport, describe
+from ghost_gui.core.words.wordlist import load_word_list
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -97,7 +98,7 @@ def test_chunking_does_not_change_the_result(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_an_old_cached_report_reads_as_no_long_words() -> None:
-    # a stored analysis keeps its report as plain fields (core/answers.py): one from before
+    # a stored analysis keeps its report as plain fields (core/analysis/answers.py): one from before
     # the field is read back with its default
     old = LoadReport(entries=3, kept=2, proper_nouns=1, other_characters=0, duplicates=0)
     assert old.too_long == 0 and describe(old)["too_long"] == 0

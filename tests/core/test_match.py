@@ -7,9 +7,8 @@ import json
 import pytest
 
 from ghost_gui.core.errors import IllegalPlayError, MatchError, PlayProblem, SaveFileError
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import Match, MatchConfig, PlayerSpec, RoundEnd
-from ghost_gui.core.match_events import (
+from ghost_gui.core.play.match import Match, MatchConfig, PlayerSpec, RoundEnd
+from ghost_gui.core.play.match_events import (
     ChallengeAnswered,
     MatchOver,
     PlayerKnockedOut,
@@ -17,10 +16,11 @@ from ghost_gui.core.match_events import (
     RoundEnded,
     TurnChanged,
 )
-from ghost_gui.core.plays import Play, Side
-from ghost_gui.core.saving import match_from_json, match_to_json
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.plays import Play, Side
+from ghost_gui.core.play.saving import match_from_json, match_to_json
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 WORDS = ["cat", "camel", "gecko", "goat", "gerbil", "tab"]
 

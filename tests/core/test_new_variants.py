@@ -7,16 +7,16 @@ import json
 import pytest
 
 from ghost_gui.core.errors import IllegalPlayError, PlayProblem
-from ghost_gui.core.levels import analyse
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import ChallengeKind, Match, MatchConfig, PlayerSpec, RoundEnd
-from ghost_gui.core.match_events import RoundEnded
-from ghost_gui.core.plays import Play, Side
-from ghost_gui.core.practice import Practice, VerdictKind
-from ghost_gui.core.saving import match_from_json, match_to_json
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.variants import Anaghost, pool_of, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.match import ChallengeKind, Match, MatchConfig, PlayerSpec, RoundEnd
+from ghost_gui.core.play.match_events import RoundEnded
+from ghost_gui.core.play.plays import Play, Side
+from ghost_gui.core.play.saving import match_from_json, match_to_json
+from ghost_gui.core.play.variants import Anaghost, pool_of, variant_by_key
+from ghost_gui.core.solving.levels import analyse
+from ghost_gui.core.solving.practice import Practice, VerdictKind
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 WORDS = ["cat", "cart", "star", "tab", "stab", "scarf"]
 

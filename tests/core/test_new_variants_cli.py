@@ -18,25 +18,25 @@ from pathlib import Path
 import pytest
 
 from ghost_gui import cli
-from ghost_gui.core import budget
-from ghost_gui.core.card_text import (
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.analysis.summary import summary_table
+from ghost_gui.core.analysis.summary_rows import TABLE_MIN_LENGTHS, TABLE_PLAYERS
+from ghost_gui.core.analysis.table_part import serve_part
+from ghost_gui.core.cards.card_text import (
     VARIANT_NAMES,
     anagrams_of,
     grouped_lines,
     split_play,
     step_text,
 )
-from ghost_gui.core.grouping import GroupNode, iter_nodes
-from ghost_gui.core.levels import analyse
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.plays import Play, Side
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.summary import summary_table
-from ghost_gui.core.summary_rows import TABLE_MIN_LENGTHS, TABLE_PLAYERS
-from ghost_gui.core.table_part import serve_part
-from ghost_gui.core.variants import pool_of, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.cards.grouping import GroupNode, iter_nodes
+from ghost_gui.core.play.plays import Play, Side
+from ghost_gui.core.play.variants import pool_of, variant_by_key
+from ghost_gui.core.solving import budget
+from ghost_gui.core.solving.levels import analyse
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 from .brute import Brute
 

@@ -8,11 +8,11 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-from ghost_gui.core.learner import LearnerMemory, LearnerStrategy
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.strategies import HumanLikeStrategy, Position, read_frequency_ranks
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core.opponents.learner import LearnerMemory, LearnerStrategy
+from ghost_gui.core.opponents.strategies import HumanLikeStrategy, Position, read_frequency_ranks
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import load_word_list
 
 ROOT = Path(__file__).resolve().parents[2]
 GHOST = variant_by_key("ghost")

@@ -9,14 +9,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.opponents import make_strategy
-from ghost_gui.core.plays import Play
-from ghost_gui.core.practice import Practice, VerdictKind
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.strategies import Position
-from ghost_gui.core.variants import VARIANTS, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.opponents.opponents import make_strategy
+from ghost_gui.core.opponents.strategies import Position
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.solving.practice import Practice, VerdictKind
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 
 def solved(words: list[str], variant: str = "ghost", players: int = 2) -> Solver:

@@ -8,14 +8,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core.cards import WordCard, make_card
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.cards.cards import WordCard, make_card
+from ghost_gui.core.cards.prefix_cards import PrefixCards
 from ghost_gui.core.errors import NoCountingWordsError, RulesError
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.prefix_cards import PrefixCards
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import load_word_list, word_list_from_words
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import load_word_list, word_list_from_words
 from ghost_gui.paths import wordlist_path
 
 from .shared import SHARED_WORDLISTS

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core.definitions import Definitions, definitions_path
+from ghost_gui.core.words.definitions import Definitions, definitions_path
 
 CHECK = Path(__file__).resolve().parent / "senses_check.tsv"
 # the build scores 64 of 65; the previous rule (first sense of the busiest part of speech) 54

@@ -7,11 +7,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core.cards import CardNode, TreeCard, WordCard, make_card
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.variants import VARIANTS, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.cards.cards import CardNode, TreeCard, WordCard, make_card
+from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 from .brute import Brute
 
@@ -85,7 +85,7 @@ def test_word_card_is_optimal(
 
 def _check_forced(solver: Solver, brute: Brute, seat: int, words: set[str], card: WordCard) -> None:
     """Following the card, whatever the others do, the game ends in one of its words."""
-    from ghost_gui.core.card_costs import card_costs
+    from ghost_gui.core.cards.card_costs import card_costs
 
     key = card_costs(solver, seat, tree=False)
     g = solver.graph

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from ghost_gui.core.cards import TreeCard, WordCard, make_card
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.plays import Play, Side
-from ghost_gui.core.solver import Analysis, Solver
-from ghost_gui.core.variants import Variant, variant_by_key
-from ghost_gui.core.wordlist import load_word_list, word_list_from_words
+from ghost_gui.core.cards.cards import TreeCard, WordCard, make_card
+from ghost_gui.core.play.plays import Play, Side
+from ghost_gui.core.play.variants import Variant, variant_by_key
+from ghost_gui.core.solving.solver import Analysis, Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import load_word_list, word_list_from_words
 
 from .shared import ENABLE1_PUBLISHED, SHARED_WORDLISTS
 

@@ -8,11 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.opponents import make_strategy
-from ghost_gui.core.plays import Play
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.strategies import (
+from ghost_gui.core.opponents.opponents import make_strategy
+from ghost_gui.core.opponents.strategies import (
     EvilStrategy,
     HumanLikeStrategy,
     Position,
@@ -20,8 +17,11 @@ from ghost_gui.core.strategies import (
     longer_word,
     rules_challenge,
 )
-from ghost_gui.core.variants import VARIANTS, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 KINDS = ["perfect", "random", "evil", "easy", "medium", "hard"]
 
@@ -305,7 +305,7 @@ def test_evil_with_three_players_and_in_super_ghost() -> None:
 @pytest.mark.parametrize("variant_key", list(VARIANTS))
 @pytest.mark.parametrize("word_ends_round", [True, False])
 def test_computers_play_whole_matches(variant_key: str, word_ends_round: bool) -> None:
-    from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
+    from ghost_gui.core.play.match import Match, MatchConfig, PlayerSpec
 
     words = ["cat", "camel", "gecko", "goat", "gerbil", "tab", "table", "bloat", "cattle", "octal"]
     lx = lexicon(words)

@@ -13,17 +13,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core.card_sizes import card_size, tree_card_sizes
-from ghost_gui.core.cards import make_card
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.analysis.summary import summary_table
+from ghost_gui.core.analysis.summary_rows import (
+    TABLE_MIN_LENGTHS,
+    TABLE_PLAYERS,
+    SummaryRow,
+    table_place,
+)
+from ghost_gui.core.analysis.table_part import PART_OPTION, PartProcess
+from ghost_gui.core.cards.card_sizes import card_size, tree_card_sizes
+from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.errors import Cancelled
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.summary import summary_table
-from ghost_gui.core.summary_rows import TABLE_MIN_LENGTHS, TABLE_PLAYERS, SummaryRow, table_place
-from ghost_gui.core.table_part import PART_OPTION, PartProcess
-from ghost_gui.core.variants import VARIANTS, variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
 WORDS = (
     "cat camel cattle gecko goat gerbil zebra tab tabby bat battle bet beta table stable tea team "
@@ -122,7 +127,7 @@ def test_column_costs_are_the_plain_passes(
     variant_key: str, players: int, words: list[str], min_length: int
 ) -> None:
     """card_costs on the graph's layout (a column at a time) equals the plain pass, every seat."""
-    from ghost_gui.core.card_costs import card_costs, cost_layout
+    from ghost_gui.core.cards.card_costs import card_costs, cost_layout
 
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:

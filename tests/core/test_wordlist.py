@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core import errors, files, list_parsing, list_record
-from ghost_gui.core.list_record import describe
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core import errors
+from ghost_gui.core.words import files, list_parsing, list_record
+from ghost_gui.core.words.list_record import describe
+from ghost_gui.core.words.wordlist import load_word_list
 
 
 def write(tmp_path: Path, data: bytes, name: str = "list.txt") -> Path:

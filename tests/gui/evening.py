@@ -285,7 +285,7 @@ class Evening:
 
     def play(self, shell: Any, step: str, *, rounds: int | None = None) -> None:
         """Play on until the match is over (or ``rounds`` more rounds have ended)."""
-        from ghost_gui.core.rules import PlayerKind
+        from ghost_gui.core.play.rules import PlayerKind
 
         w, c = shell.window, shell.controller
         ended = 0
@@ -337,7 +337,7 @@ class Evening:
 
     @staticmethod
     def _settled(c: Any) -> bool:
-        from ghost_gui.core.rules import PlayerKind
+        from ghost_gui.core.play.rules import PlayerKind
 
         m = c.match
         if m is None or c.jobs.is_running():

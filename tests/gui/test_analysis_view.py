@@ -6,9 +6,9 @@ import csv
 from pathlib import Path
 from typing import Any
 
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.solver import Analysis
-from ghost_gui.core.variants import VARIANTS
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.play.variants import VARIANTS
+from ghost_gui.core.solving.solver import Analysis
 from ghost_gui.gui.analysis_view import CSV_HEADER, AnalysisView
 from ghost_gui.gui.jobs import Jobs
 

@@ -18,8 +18,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSizeF, QTranslator
 from PySide6.QtGui import QFont, QPageSize
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextBrowser
 
-from ghost_gui.core.card_text import grouped_rows, split_play
-from ghost_gui.core.cards import (
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.cards.card_text import grouped_rows, split_play
+from ghost_gui.core.cards.cards import (
     CardNode,
     GroupNode,
     TreeCard,
@@ -27,8 +28,7 @@ from ghost_gui.core.cards import (
     count_decisions,
     tree_words,
 )
-from ghost_gui.core.plays import Play
-from ghost_gui.core.results import Workbench
+from ghost_gui.core.play.plays import Play
 from ghost_gui.gui import card_view
 from ghost_gui.gui.card_document import card_document
 from ghost_gui.gui.card_html import CardHtml

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from ghost_gui.core.match import MatchConfig, PlayerSpec
+from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.controller import GameController
 from ghost_gui.gui.jobs import Jobs
 

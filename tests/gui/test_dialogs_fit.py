@@ -20,8 +20,8 @@ CHECK = textwrap.dedent("""
     import json, random, sys
     from pathlib import Path
     from PySide6.QtWidgets import QApplication, QPushButton
-    from ghost_gui.core.results import Workbench
-    from ghost_gui.core.list_parsing import parse_word_list
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.core.words.list_parsing import parse_word_list
     from ghost_gui.gui.analysis_view import AnalysisView
     from ghost_gui.gui.card_view import CardView
     from ghost_gui.gui.challenge_dialog import ChallengeDialog

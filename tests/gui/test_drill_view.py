@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from ghost_gui.core.cards import TreeCard, WordCard, make_card
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.plays import Side
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.cards.cards import TreeCard, WordCard, make_card
+from ghost_gui.core.play.plays import Side
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui import storage
 from ghost_gui.gui.drill_view import DrillView
 
@@ -348,7 +348,7 @@ def test_the_seat_chooser_shows_whole_names(qapp, qtbot, tmp_path: Path, word_fi
 
 
 def test_the_play_a_key_makes_is_plain_code() -> None:
-    from ghost_gui.core.plays import Play
+    from ghost_gui.core.play.plays import Play
     from ghost_gui.gui.drill_keys import caret_place, play_for, typed_letter
 
     ghost, xghost, ana = (variant_by_key(k) for k in ("ghost", "xghost", "anaghost"))

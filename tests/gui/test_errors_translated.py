@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from ghost_gui.core import errors as E
-from ghost_gui.core.opponents import KINDS
-from ghost_gui.core.variants import VARIANTS
+from ghost_gui.core.opponents.opponents import KINDS
+from ghost_gui.core.play.variants import VARIANTS
 from ghost_gui.gui import i18n
 from ghost_gui.gui.error_texts import error_text, match_problem_text, play_problem_text
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from shells import make_shell
 
-from ghost_gui.core.match import MatchConfig, PlayerSpec
+from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.controller import GameController
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QThreadPool
 
-from ghost_gui.core.match import MatchConfig, PlayerSpec
+from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.controller import GameController
 from ghost_gui.gui.jobs import JobKind, Jobs
 

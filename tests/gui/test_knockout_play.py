@@ -8,9 +8,9 @@ from pathlib import Path
 
 from shells import make_shell
 
-from ghost_gui.core.plays import Play
-from ghost_gui.core.practice import VerdictKind
-from ghost_gui.core.saving import match_to_json
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.saving import match_to_json
+from ghost_gui.core.solving.practice import VerdictKind
 from ghost_gui.gui.game_setup import GameSetup
 
 
@@ -97,7 +97,7 @@ def test_a_resumed_match_with_someone_out_plays_the_smaller_game(
 def test_an_adaptive_computer_weighs_a_round_among_those_who_played_it(
     qapp, qtbot, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.core.adaptive import AdaptiveStrategy
+    from ghost_gui.core.opponents.adaptive import AdaptiveStrategy
 
     shell = make_shell(qapp, tmp_path)
     c = shell.controller

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from shells import make_shell
 
-from ghost_gui.core.learner import LearnerMemory
+from ghost_gui.core.opponents.learner import LearnerMemory
 from ghost_gui.gui.file_writer import FileWriter
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.learner_memory import BackgroundMemory

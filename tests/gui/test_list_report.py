@@ -6,8 +6,8 @@ import unicodedata
 
 from PySide6.QtCore import Qt
 
-from ghost_gui.core.list_parsing import parse_word_list
-from ghost_gui.core.list_record import LoadReport
+from ghost_gui.core.words.list_parsing import parse_word_list
+from ghost_gui.core.words.list_record import LoadReport
 from ghost_gui.gui.keyboard import MAX_ROW, keyboard_rows
 from ghost_gui.gui.list_report import ListReportDialog, report_text
 

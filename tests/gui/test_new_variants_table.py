@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from shells import make_shell
 
-from ghost_gui.core.plays import Side
+from ghost_gui.core.play.plays import Side
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.shell import Shell
 

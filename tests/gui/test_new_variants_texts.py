@@ -12,13 +12,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from ghost_gui.core import budget
-from ghost_gui.core import match_events as m
 from ghost_gui.core.errors import PlayProblem, TooLargeError
-from ghost_gui.core.plays import Play, Side
-from ghost_gui.core.rules import RoundEnd
-from ghost_gui.core.variants import VARIANTS, variant_by_key
-from ghost_gui.core.wordlist import load_word_list
+from ghost_gui.core.play import match_events as m
+from ghost_gui.core.play.plays import Play, Side
+from ghost_gui.core.play.rules import RoundEnd
+from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.solving import budget
+from ghost_gui.core.words.wordlist import load_word_list
 from ghost_gui.gui import game_setup, i18n, list_checks
 from ghost_gui.gui.error_texts import error_text, play_problem_text
 from ghost_gui.gui.game_setup import GameSetup, presets

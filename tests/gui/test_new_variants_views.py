@@ -13,15 +13,15 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
-from ghost_gui.core.card_text import split_play
-from ghost_gui.core.cards import GroupNode, TreeCard, iter_nodes, make_card
-from ghost_gui.core.levels import Analysis
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.summary_rows import SummaryRow
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.analysis.summary_rows import SummaryRow
+from ghost_gui.core.cards.card_text import split_play
+from ghost_gui.core.cards.cards import GroupNode, TreeCard, iter_nodes, make_card
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving.levels import Analysis
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui import analysis_view
 from ghost_gui.gui.analysis_view import AnalysisView
 from ghost_gui.gui.card_view import WORDS, CardView

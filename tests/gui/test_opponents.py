@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from shells import make_shell
 
-from ghost_gui.core.adaptive import AdaptiveStrategy
-from ghost_gui.core.coalition import TeamStrategy
-from ghost_gui.core.learner import LearnerStrategy
+from ghost_gui.core.opponents.adaptive import AdaptiveStrategy
+from ghost_gui.core.opponents.coalition import TeamStrategy
+from ghost_gui.core.opponents.learner import LearnerStrategy
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.new_game_dialog import NewGameDialog
 from ghost_gui.gui.setup_names import PLAYER_KINDS, kind_explanation

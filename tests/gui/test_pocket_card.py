@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ghost_gui.core.card_text import grouped_rows
-from ghost_gui.core.results import Workbench
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.cards.card_text import grouped_rows
 from ghost_gui.gui.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf
 from ghost_gui.gui.pocket_card_view import PocketCardDialog
 from ghost_gui.paths import wordlist_path
@@ -172,11 +172,11 @@ def test_the_cards_menu_has_the_pocket_card(
 
 def test_the_familiar_tick_lays_out_the_familiar_card(qapp: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
     words = ["aaaac", "aaccc", "aca", "baaac", "bac", "bbaa", "cbcc"]  # see test_familiar_cards.py
-    from ghost_gui.core.cards import make_card
-    from ghost_gui.core.lexicon import Lexicon
-    from ghost_gui.core.solver import Solver
-    from ghost_gui.core.variants import variant_by_key
-    from ghost_gui.core.wordlist import word_list_from_words
+    from ghost_gui.core.cards.cards import make_card
+    from ghost_gui.core.play.variants import variant_by_key
+    from ghost_gui.core.solving.solver import Solver
+    from ghost_gui.core.words.lexicon import Lexicon
+    from ghost_gui.core.words.wordlist import word_list_from_words
 
     lexicon = Lexicon.build(word_list_from_words(words), 3, use_cache=False)
     solver = Solver(lexicon, variant_by_key("ghost"), 2, use_cache=False).solve()

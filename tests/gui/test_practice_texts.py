@@ -7,12 +7,12 @@ from pathlib import Path
 
 from shells import make_shell
 
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.plays import Play
-from ghost_gui.core.practice import Practice, VerdictKind
-from ghost_gui.core.solver import Solver
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving.practice import Practice, VerdictKind
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.practice_texts import hint_text, verdict_text
 

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import Match, MatchConfig, PlayerSpec
-from ghost_gui.core.plays import Play
-from ghost_gui.core.saving import match_from_json, match_to_json
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.match import Match, MatchConfig, PlayerSpec
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.saving import match_from_json, match_to_json
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui import savegame
 from ghost_gui.gui.stats import Stats
 

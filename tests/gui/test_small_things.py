@@ -10,9 +10,9 @@ from pathlib import Path
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
-from ghost_gui.core.match_events import RoundEnded
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.rules import RoundEnd
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.play.match_events import RoundEnded
+from ghost_gui.core.play.rules import RoundEnd
 from ghost_gui.gui.credits import word_list_credits
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.help import AboutDialog

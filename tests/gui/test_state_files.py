@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ghost_gui.core import atomic_files
+from ghost_gui.core.storage import atomic_files
 from ghost_gui.gui import savegame, storage
 from ghost_gui.gui.game_setup import GameSetup
 from ghost_gui.gui.house_words import HouseWords

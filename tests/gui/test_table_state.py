@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import ChallengeKind, Match, MatchConfig, PlayerSpec
-from ghost_gui.core.plays import Play
-from ghost_gui.core.rules import PlayerKind
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.match import ChallengeKind, Match, MatchConfig, PlayerSpec
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.rules import PlayerKind
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui.table_state import TurnLabel, table_state
 
 WORDS = ["cat", "camel", "gecko", "goat", "tab"]

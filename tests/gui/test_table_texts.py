@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ghost_gui.core.lexicon import Lexicon
-from ghost_gui.core.match import Match, MatchConfig, PlayerSpec, RoundEnded
-from ghost_gui.core.plays import Play
-from ghost_gui.core.variants import variant_by_key
-from ghost_gui.core.wordlist import word_list_from_words
+from ghost_gui.core.play.match import Match, MatchConfig, PlayerSpec, RoundEnded
+from ghost_gui.core.play.plays import Play
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui.table_texts import action_texts, match_over_text, meaning_text, round_text
 
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QTextCursor
 from shells import make_shell
 
-from ghost_gui.core.match import MatchConfig, PlayerSpec
+from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.card_view import CardView
 from ghost_gui.gui.controller import GameController
 from ghost_gui.gui.game_setup import GameSetup

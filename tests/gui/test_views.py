@@ -5,8 +5,8 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from ghost_gui.core.results import Workbench
-from ghost_gui.core.variants import VARIANTS
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.play.variants import VARIANTS
 from ghost_gui.gui.analysis_view import AnalysisView
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.stats import Stats

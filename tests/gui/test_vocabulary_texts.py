@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ghost_gui.core.rules import ChallengeKind, PlayerKind, Starter
+from ghost_gui.core.play.rules import ChallengeKind, PlayerKind, Starter
 from ghost_gui.core.variant_keys import VariantKey
 from ghost_gui.gui import i18n
 from ghost_gui.gui.play_texts import challenge_name

@@ -169,7 +169,7 @@ def test_open_word_list_error_changes_nothing(
 )
 @pytest.mark.parametrize("variant", ["ghost", "super"])
 def test_card_view_exports_a_pdf_with_the_words(qapp, qtbot, tmp_path: Path, variant: str) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.core.results import Workbench
+    from ghost_gui.core.analysis.results import Workbench
 
     words = tmp_path / "ru.txt"
     words.write_text("кот корова кошка молоко мост\n", encoding="utf-8")

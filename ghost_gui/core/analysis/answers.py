@@ -1,0 +1,65 @@
+"""The answer to "who wins" for a word-list file, cached as plain data (dicts of numbers,
+strings and tuples), so that a warm ``analyze`` reads the file, hashes it and prints the
+stored answer without importing the engine, the parser or ``dataclasses``.
+
+The record is ``{"report": <the LoadReport's fields>, "analysis": <the Analysis's fields>}``.
+Its layout is named by :data:`ANSWER_FORMAT`, part of the key: change it whenever either
+class's fields change (``tests/core/test_answers.py`` pins them). The file's name and path
+are never stored (an entry is keyed by the file's bytes; see ``results.Workbench``).
+"""
+
+from __future__ import annotations
+
+from ..errors import WordListError
+from ..storage import cache
+from ..words.files import list_digest, read_word_list_bytes
+
+# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
+# a name TYPE_CHECKING as true
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TypeGuard
+
+ANSWER_FORMAT = 1
+
+_KIND = "file-analysis"
+
+
+def analysis_key(digest: str, min_length: int, variant: str, players: int) -> tuple[str, str]:
+    """The cache entry of the answer for the list of this digest under these rules."""
+    lexicon_key = cache.cache_key("lexicon", digest, min_length)
+    return _KIND, cache.cache_key(_KIND, lexicon_key, variant, players, f"answer-{ANSWER_FORMAT}")
+
+
+def record(report_fields: dict[str, Any], analysis_fields: dict[str, Any]) -> dict[str, Any]:
+    return {"report": report_fields, "analysis": analysis_fields}
+
+
+def valid(rec: object, variant: str, min_length: int, players: int) -> TypeGuard[dict[str, Any]]:
+    """Is this a record of the answer for these rules (and not something else or damaged)?"""
+    if not (
+        isinstance(rec, dict)
+        and isinstance(rec.get("report"), dict)
+        and isinstance(rec.get("analysis"), dict)
+    ):
+        return False
+    a = rec["analysis"]
+    return (a.get("variant"), a.get("min_length"), a.get("players")) == (
+        variant,
+        min_length,
+        players,
+    )
+
+
+def cached_answer(
+    path: str, variant: str, min_length: int, players: int, *, keep_capitalized: bool = False
+) -> dict[str, Any] | None:
+    """The stored answer for this file, or None: not stored yet, or the file cannot be read
+    (the caller then goes the long way, which says what is wrong)."""
+    try:
+        data = read_word_list_bytes(path)
+    except WordListError:
+        return None
+    digest = list_digest(data, keep_capitalized=keep_capitalized)
+    rec = cache.load_cached(*analysis_key(digest, min_length, variant, players))
+    return rec if valid(rec, variant, min_length, players) else None

@@ -1,0 +1,361 @@
+"""Analyses and cards for one word-list file, answered from the disk cache when possible.
+
+A :class:`Workbench` belongs to one file. Its cache keys need only the file's bytes (their
+hash, marked when capitalised entries are kept) and the rules, so a warm request reads and
+hashes the file and never parses it, builds no lexicon and solves nothing. On a miss it
+loads the list once and keeps its lexicons and solvers, so an analysis and the cards for
+every seat share one solve.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache as _once
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
+
+from ..errors import NoCountingWordsError, RulesError
+from ..passes import CancelCheck, Progress
+from ..play.plays import Play, Side
+from ..play.variants import variant_by_key
+from ..solving.levels import Analysis, analyse
+from ..words.files import MAX_BYTES, list_digest, stem
+from ..words.list_amends import Amended, amend, amended_digest
+from ..words.list_record import LoadReport, WordList
+from ..words.wordlist import load_word_list
+
+# the cards, the solver and the lexicon are imported when first needed: a warm analysis
+# (a cache hit) needs none of them, and they are most of the import time
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from pathlib import Path
+
+    from ..cards.cards import TreeCard, WordCard
+    from ..cards.prefix_cards import PrefixCards
+    from ..solving.solver import Solver
+    from ..words.lexicon import Lexicon
+
+    Card = WordCard | TreeCard
+
+
+#: bump when the cards choose other words or plays (a card entry keeps its layout then, so
+#: the schema in its key does not change): 2, a losing seat's card loses in fewest words;
+#: 3, a forced play is no decision (the decisions counted, the Super variants' tree cards);
+#: 4, among the cards with the fewest words the fewest unfamiliar ones
+CARD_CHOICE = 4
+
+
+class ListInfo(NamedTuple):
+    """What a report about a word list says about the list itself."""
+
+    name: str
+    path: str
+    report: LoadReport
+
+
+@_once
+def _card_schema() -> str:
+    """The layout of what the card entries pickle: a change of it gives new keys, never a
+    hit that unpickles into an object missing fields. (The analyses are plain data: see
+    :mod:`~ghost_gui.core.analysis.answers`.)"""
+    from ..cards.cards import CardNode, GroupNode, TreeCard, WordCard
+    from ..storage import cache
+
+    return cache.schema_tag(
+        ListInfo, LoadReport, Analysis, WordCard, TreeCard, CardNode, GroupNode, Play, Side
+    )
+
+
+class Workbench:
+    """``keep_capitalized``: load the list keeping its capitalised entries, lowercased (see
+    :func:`~ghost_gui.core.words.wordlist.load_word_list`); its cache keys differ from the default's.
+
+    ``house`` and ``blocked``: a table's house words, which count as if the list had them,
+    and its blocked words, taken out of play and off the cards (see
+    :func:`~ghost_gui.core.words.list_amends.amend`); they too change every cache key."""
+
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        use_cache: bool = True,
+        keep_capitalized: bool = False,
+        house: frozenset[str] | set[str] = frozenset(),
+        blocked: frozenset[str] | set[str] = frozenset(),
+    ) -> None:
+        self.path = os.fspath(path)
+        self.use_cache = use_cache
+        self.keep_capitalized = keep_capitalized
+        self.house = frozenset(house)
+        self.blocked = frozenset(blocked)
+        #: what the house and blocked words changed, once the list is loaded
+        self.amended = Amended()
+        self._digest: str | None = None
+        self._word_list: WordList | None = None
+        self._lexicons: dict[int, Lexicon] = {}
+        self._solvers: dict[tuple[str, int, int], Solver] = {}
+        #: the word cards' levels for the last rules asked (every seat's card shares them);
+        #: one at a time, as they are quick to make and the window keeps a Workbench per game
+        self._prefix_cards: tuple[tuple[str, int, int], PrefixCards] | None = None
+
+    # -- the list ------------------------------------------------------------------------
+    @property
+    def word_list(self) -> WordList:
+        if self._word_list is None:
+            # raises the typed loader errors
+            loaded = load_word_list(self.path, keep_capitalized=self.keep_capitalized)
+            self._word_list, self.amended = amend(loaded, self.house, self.blocked)
+        return self._word_list
+
+    @property
+    def info(self) -> ListInfo:
+        wl = self.word_list
+        return ListInfo(wl.name, wl.path, wl.report)
+
+    def lexicon(self, min_length: int) -> Lexicon:
+        if min_length not in self._lexicons:
+            from ..words.lexicon import Lexicon
+
+            lexicon = Lexicon.build(self.word_list, min_length, use_cache=self.use_cache)
+            if not lexicon.sorted_words:
+                raise NoCountingWordsError(self.path, min_length)
+            self._lexicons[min_length] = lexicon
+        return self._lexicons[min_length]
+
+    def solver(self, variant_key: str, min_length: int, players: int) -> Solver:
+        key = (variant_key, min_length, players)
+        if key not in self._solvers:
+            variant = variant_by_key(variant_key)
+            lexicon = self.lexicon(min_length)
+            if variant.pool:  # Anaghost's graph can outgrow the machine: say so first
+                from ..solving.budget import check_fits
+
+                check_fits(lexicon.sorted_words, variant, graph=True)
+            # the graph depends on the lexicon and the variant only: share it
+            graph = next(
+                (
+                    s.graph
+                    for (v, m, _), s in self._solvers.items()
+                    if v == variant_key and m == min_length and s.graph
+                ),
+                None,
+            )
+            from ..solving.solver import Solver
+
+            self._solvers[key] = Solver(
+                lexicon, variant, players, use_cache=self.use_cache, graph=graph
+            )
+        return self._solvers[key]
+
+    # -- results -------------------------------------------------------------------------
+    def analysis(
+        self,
+        variant_key: str,
+        min_length: int = 3,
+        players: int = 2,
+        *,
+        cancel: CancelCheck | None = None,
+        progress: Progress | None = None,
+    ) -> tuple[ListInfo, Analysis]:
+        variant_by_key(variant_key)  # a bad name fails before any work
+        # stored as plain data (see answers.py), which a warm CLI run reads without the engine
+        digest = self.list_digest()
+        if digest is None:  # without the cache: none of its modules (pathlib, pickle)
+            return self.info, self._analyse(variant_key, min_length, players, cancel, progress)
+        from ..storage import cache
+        from . import answers
+
+        key = answers.analysis_key(digest, min_length, variant_key, players)
+        rec = cache.load_cached(*key)
+        if answers.valid(rec, variant_key, min_length, players):
+            try:
+                report, analysis = LoadReport(**rec["report"]), Analysis(**rec["analysis"])
+            except TypeError:  # fields of another layout: a miss
+                pass
+            else:
+                return ListInfo(stem(self.path), self.path, report), analysis
+        result = (self.info, self._analyse(variant_key, min_length, players, cancel, progress))
+        cache.store_cached(*key, answers.record(result[0].report._asdict(), result[1]._asdict()))
+        return result
+
+    def _analyse(
+        self,
+        variant_key: str,
+        min_length: int,
+        players: int,
+        cancel: CancelCheck | None,
+        progress: Progress | None,
+    ) -> Analysis:
+        """From a solver already solved; otherwise without the game graph (see
+        :mod:`~ghost_gui.core.solving.levels`), every variant and any number of players."""
+        variant = variant_by_key(variant_key)
+        solver = self._solvers.get((variant_key, min_length, players))
+        if solver is not None and solver.values is not None:
+            return self.solver(variant_key, min_length, players).solve(cancel, progress).analysis()
+        words = self._level_words(min_length)
+        if variant.pool:
+            from ..solving.budget import check_fits
+
+            check_fits((w for w in words if len(w) >= min_length), variant, graph=False)
+        try:
+            return analyse(words, variant, players, min_length, cancel=cancel, progress=progress)
+        except NoCountingWordsError:
+            raise NoCountingWordsError(self.path, min_length) from None
+
+    def _level_words(self, min_length: int) -> Sequence[str]:
+        """The words the graph-free passes start from, sorted: the lexicon's when one is
+        built, else the list's (the passes leave out those too short to count)."""
+        if min_length < 1:
+            raise RulesError("minimum length", min_length, 1)
+        lexicon = self._lexicons.get(min_length)
+        return lexicon.sorted_words if lexicon is not None else self.word_list.words
+
+    def card(
+        self,
+        variant_key: str,
+        min_length: int,
+        players: int,
+        seat: int,
+        *,
+        cancel: CancelCheck | None = None,
+        familiar: bool = False,
+    ) -> tuple[ListInfo, Card]:
+        """One seat's card; ``familiar``: the familiar card (a word card with up to a quarter
+        more words and fewer that people may not know: see :mod:`~ghost_gui.core.words.familiarity`)."""
+        variant_by_key(variant_key)
+        if not 0 <= seat < players:
+            raise RulesError("player", seat + 1, 1, players)
+        key = None
+        if self.list_digest() is not None:  # the cache is on: the familiar words name the entry
+            from ..words.familiarity import familiarity_tag
+
+            known = familiarity_tag(self.word_list.alphabet) + ("-familiar" if familiar else "")
+            key = self._key(
+                "file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known
+            )
+        from ..cards.cards import TreeCard, WordCard
+
+        hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
+        if hit is not None:
+            return cast("tuple[ListInfo, Card]", hit)
+        result = (
+            self.info,
+            self._make_card(variant_key, min_length, players, seat, cancel, familiar),
+        )
+        self._store(key, result)
+        return result
+
+    def _make_card(
+        self,
+        variant_key: str,
+        min_length: int,
+        players: int,
+        seat: int,
+        cancel: CancelCheck | None,
+        familiar_card: bool = False,
+    ) -> Card:
+        """From a solver already solved, or the tree cards of the Super variants, on the game
+        graph; the word cards of Ghost and Anti-Ghost otherwise on the prefix levels (see
+        :mod:`~ghost_gui.core.cards.prefix_cards`: the same cards without the graph or the lexicon)."""
+        from ..cards.cards import make_card
+        from ..words.familiarity import familiar_words
+
+        rules = (variant_key, min_length, players)
+        familiar = familiar_words(self.word_list.alphabet)
+        solver = self._solvers.get(rules)
+        if (solver is not None and solver.values is not None) or not variant_by_key(
+            variant_key
+        ).prefix:
+            return make_card(
+                self.solver(*rules),
+                seat,
+                cancel=cancel,
+                familiar=familiar,
+                familiar_card=familiar_card,
+            )
+        if self._prefix_cards is not None and self._prefix_cards[0] == rules:
+            cards = self._prefix_cards[1]
+        else:
+            from ..cards.prefix_cards import PrefixCards
+
+            words = self._level_words(min_length)
+            try:
+                cards = PrefixCards(
+                    words,
+                    variant_by_key(variant_key),
+                    players,
+                    min_length,
+                    cancel=cancel,
+                    familiar=familiar,
+                )
+            except NoCountingWordsError:
+                raise NoCountingWordsError(self.path, min_length) from None
+            self._prefix_cards = rules, cards
+        return cards.card(seat, cancel, familiar_card=familiar_card)
+
+    # -- the cache -----------------------------------------------------------------------
+    def _key(self, kind: str, min_length: int, *rules: object) -> tuple[str, str] | None:
+        digest = self.list_digest()
+        if digest is None:
+            return None
+        from ..storage import cache
+
+        lexicon_key = cache.cache_key("lexicon", digest, min_length)
+        return kind, cache.cache_key(kind, lexicon_key, *rules, _card_schema())
+
+    def list_digest(self) -> str | None:
+        """What names the list's words in every cache key; None without the cache, or when
+        the file cannot be read (the loader then says why)."""
+        if not self.use_cache:
+            return None
+        if self._digest is None:
+            try:
+                if os.stat(self.path).st_size > MAX_BYTES:
+                    return None
+                with open(self.path, "rb") as fh:
+                    data = fh.read()
+                digest = list_digest(data, keep_capitalized=self.keep_capitalized)
+                self._digest = amended_digest(digest, self.house, self.blocked)
+            except OSError:
+                return None
+        return self._digest
+
+    def _cached(
+        self,
+        key: tuple[str, str] | None,
+        kind: type | tuple[type, ...],
+        rules: tuple[str, int, int],
+        seat: int | None = None,
+    ) -> Any:
+        if key is None:
+            return None
+        from ..storage import cache
+
+        hit: Any = cache.load_cached(*key)
+        if (
+            isinstance(hit, tuple)
+            and len(hit) == 2
+            and isinstance(hit[0], ListInfo)
+            and isinstance(hit[1], kind)
+            and (
+                getattr(hit[1], "variant", None),
+                getattr(hit[1], "min_length", None),
+                getattr(hit[1], "players", None),
+            )
+            == rules
+            and (seat is None or getattr(hit[1], "seat", None) == seat)
+        ):
+            # the entry is keyed by content: another file with the same bytes may have
+            # stored it, so the name and path are this file's
+            return hit[0]._replace(name=stem(self.path), path=self.path), hit[1]
+        return None
+
+    def _store(self, key: tuple[str, str] | None, value: object) -> None:
+        if key is None:
+            return
+        from ..storage import cache
+
+        if isinstance(value, tuple) and value and isinstance(value[0], ListInfo):
+            # without this file's name and path, which a hit takes from the file read (the
+            # entries bundled with the app are then the same whatever folder built them)
+            value = (value[0]._replace(name="", path=""), *value[1:])
+        cache.store_cached(*key, value)

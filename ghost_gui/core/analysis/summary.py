@@ -1,0 +1,220 @@
+"""The summary table of "Who wins?" and the command line's ``table``: who wins and the
+card sizes for every variant, minimum lengths 3 and 4 and 2-4 players, from one
+:class:`~ghost_gui.core.analysis.results.Workbench`. This module orders the work and tells the rows
+as they are ready; the rows themselves are in :mod:`~ghost_gui.core.analysis.summary_rows`, the
+second process in :mod:`~ghost_gui.core.analysis.table_part`, the card sizes in
+:mod:`~ghost_gui.core.cards.card_sizes`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.card_sizes import card_size
+from ..errors import NoCountingWordsError, TooLargeError
+from ..passes import CancelCheck, Progress
+from ..play.variants import variant_by_key
+from .results import Workbench
+from .summary_rows import (
+    TABLE_MIN_LENGTHS,
+    TABLE_PLAYERS,
+    SummaryRow,
+    cached_row,
+    graph_fits,
+    graph_rows,
+    table_place,
+)
+from .table_part import PartProcess
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+
+
+def summary_table(
+    path: str | Path,
+    *,
+    use_cache: bool = True,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+    keep_capitalized: bool = False,
+    house: frozenset[str] = frozenset(),
+    blocked: frozenset[str] = frozenset(),
+    first: tuple[str, int, int] | None = None,
+    on_row: Callable[[tuple[int, int, int], SummaryRow], None] | None = None,
+    processes: int = 1,
+    on_too_large: Callable[[tuple[str, int], TooLargeError], None] | None = None,
+) -> list[SummaryRow]:
+    """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
+    (a minimum length that no word reaches is left out), in that order. One source for the
+    CLI's ``table`` and the window's summary table.
+
+    ``on_row(place, row)`` is called as soon as a row's analysis is known (``card_sizes``
+    still empty) and again with its card sizes; ``place`` is the row's key in the table's
+    order (variant, minimum length, players: see :func:`table_place`). The cheap work comes
+    first: the rules ``first`` (the current game's), then Ghost and Anti-Ghost, whose answers
+    and word cards come from the prefix levels in milliseconds, then the others, one
+    game graph per variant and minimum length, solved once per player count.
+
+    Anaghost on a large list: when its game graph would take more memory than allowed
+    (:mod:`~ghost_gui.core.solving.budget`), its rows have the graph-free analysis and no card sizes
+    (``too_large``); when even the analysis would, its group is left out of the table and
+    ``on_too_large((variant, minimum length), error)`` says so.
+
+    ``processes=2`` (the command line and the window, on a machine with a second core):
+    the later half of the Super variants' groups that the cache cannot answer goes to a
+    second process, started at once, while this one works through the rest; its rows are
+    told as they arrive. Should it fail, its groups are worked out here."""
+    from ..play.variants import VARIANTS
+
+    bench = Workbench(
+        path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked
+    )
+    groups: list[tuple[str, int]] = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
+    cheap = [gr for gr in groups if variant_by_key(gr[0]).prefix]
+    order = cheap + [gr for gr in groups if gr not in cheap]
+    if first is not None and first[:2] in order:
+        order.remove(first[:2])
+        order.insert(0, first[:2])
+    # a rough share of the work per group: the Super variants' graphs are most of it
+    weight: dict[tuple[str, int], float] = {gr: 1.0 if gr in cheap else 10.0 for gr in groups}
+    total, done = sum(weight.values()), 0.0
+    found: dict[tuple[int, int, int], SummaryRow] = {}
+    skip: set[int] = set()  # minimum lengths no word reaches
+
+    def left_out(group: tuple[str, int], exc: TooLargeError) -> None:
+        if on_too_large is not None:
+            on_too_large(group, exc)
+
+    def tell(rules: tuple[str, int, int], row: SummaryRow) -> None:
+        place = table_place(*rules)
+        found[place] = row
+        if on_row is not None:
+            on_row(place, row)
+
+    helper: PartProcess | None = None
+    if processes > 1:
+        digest = bench.list_digest()
+        heavy = [
+            gr
+            for gr in order
+            if gr not in cheap
+            and (first is None or gr != first[:2])
+            and not all(cached_row(bench, digest, *gr, n) for n in TABLE_PLAYERS)
+            # the graph-free analysis of a group whose graph is too large takes up to the
+            # whole memory allowed: here, never beside another process's work
+            and graph_fits(bench, *gr)
+        ]
+        if len(heavy) >= 2:
+            helper = PartProcess.start(
+                (
+                    bench.path,
+                    use_cache,
+                    keep_capitalized,
+                    bench.house,
+                    bench.blocked,
+                    heavy[len(heavy) // 2 :],
+                )
+            )
+
+    def overall(f: float) -> None:  # this process's share done, and the second's finished groups
+        if helper is not None:
+            # its rows as they come, not only between groups
+            helper.drain(tell, skip, left_out=left_out)
+        if progress is not None:
+            progress(
+                min(
+                    1.0,
+                    f
+                    + (
+                        sum(weight[gr] for gr in helper.finished) / total
+                        if helper is not None
+                        else 0.0
+                    ),
+                )
+            )
+
+    try:
+        for v, m in order:
+            if helper is not None:
+                helper.drain(tell, skip, left_out=left_out)
+                if (v, m) in helper.groups:
+                    continue
+            done = _group_rows(
+                bench,
+                v,
+                m,
+                first,
+                cancel,
+                overall,
+                done,
+                weight[(v, m)] / total,
+                skip,
+                tell,
+                left_out,
+            )
+        if helper is not None:  # what the second process has left to say
+            helper.finish(tell, skip, cancel, lambda: overall(done), left_out)
+            for v, m in helper.lost():  # it failed: worked out here
+                done = _group_rows(
+                    bench,
+                    v,
+                    m,
+                    first,
+                    cancel,
+                    overall,
+                    done,
+                    weight[(v, m)] / total,
+                    skip,
+                    tell,
+                    left_out,
+                )
+    finally:
+        if helper is not None:
+            helper.stop()
+    if progress is not None:
+        progress(1.0)
+    return [found[k] for k in sorted(found) if k[1] not in skip]
+
+
+def _group_rows(
+    bench: Workbench,
+    v: str,
+    m: int,
+    first: tuple[str, int, int] | None,
+    cancel: CancelCheck | None,
+    progress: Progress | None,
+    done: float,
+    share: float,
+    skip: set[int],
+    tell: Callable[[tuple[str, int, int], SummaryRow], None],
+    left_out: Callable[[tuple[str, int], TooLargeError], None],
+) -> float:
+    """One variant's and minimum length's rows, here; the share of the work done after it."""
+    if m in skip:
+        return done + share
+
+    def part(f: float, d: float = done, s: float = share) -> None:
+        if progress is not None:
+            progress(d + s * f)
+
+    part(0.0)
+    players = list(TABLE_PLAYERS)
+    if first is not None and first[:2] == (v, m) and first[2] in players:
+        players.remove(first[2])
+        players.insert(0, first[2])
+    try:
+        if not variant_by_key(v).prefix:
+            graph_rows(bench, v, m, players, cancel, part, tell)
+        else:
+            for n in players:
+                _, a = bench.analysis(v, m, n, cancel=cancel)
+                tell((v, m, n), SummaryRow(a, ()))
+                sizes = tuple(
+                    card_size(bench.card(v, m, n, seat, cancel=cancel)[1]) for seat in range(n)
+                )
+                tell((v, m, n), SummaryRow(a, sizes))
+    except NoCountingWordsError:
+        skip.add(m)
+    except TooLargeError as exc:
+        left_out((v, m), exc)
+    return done + share

@@ -1,0 +1,205 @@
+"""The summary table's rows: the table's shape (every variant, :data:`TABLE_MIN_LENGTHS`,
+:data:`TABLE_PLAYERS`; :func:`table_place`), :class:`SummaryRow`, and the Super variants'
+rows, answered from the cache or worked out on one game graph per variant and minimum
+length (:func:`graph_rows`). Separate from :mod:`~ghost_gui.core.analysis.summary`, which orders the
+work and tells its progress, because the table's second process
+(:mod:`~ghost_gui.core.analysis.table_part`) works rows out the same way and must not import the
+table that starts it."""
+
+from __future__ import annotations
+
+import gc
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..cards.card_sizes import tree_card_sizes
+from ..errors import NoCountingWordsError, TooLargeError
+from ..passes import CancelCheck, Progress, let_go
+from ..play.variants import variant_by_key
+from ..solving.levels import Analysis
+from .results import CARD_CHOICE, Workbench
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..solving.solver import Solver
+
+#: the summary table: every variant, these minimum lengths and player counts
+TABLE_MIN_LENGTHS = (3, 4)
+TABLE_PLAYERS = (2, 3, 4)
+
+
+class SummaryRow(NamedTuple):
+    analysis: Analysis
+    #: per seat: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)
+    card_sizes: tuple[int, ...]
+    #: the cards need the game graph, which would take more memory than allowed (Anaghost on
+    #: a large list): ``card_sizes`` stays empty, the analysis is the graph-free one
+    too_large: bool = False
+
+
+def table_place(variant_key: str, min_length: int, players: int) -> tuple[int, int, int]:
+    """Where a row goes in the summary table: by variant, minimum length, players."""
+    from ..play.variants import VARIANTS
+    from ..variant_keys import VariantKey
+
+    return list(VARIANTS).index(VariantKey(variant_key)), min_length, players
+
+
+def graph_rows(
+    bench: Workbench,
+    variant_key: str,
+    min_length: int,
+    players: list[int],
+    cancel: CancelCheck | None,
+    part: Progress,
+    tell: Callable[[tuple[str, int, int], SummaryRow], None],
+) -> None:
+    """The Super variants' rows: answered from the cache when it has them, else on one game
+    graph built for the group and solved per player count (the cards need it). The graph
+    and the solved values are not stored: the answers and the sizes are (small), the graph
+    is not (tens of MB, and the table never plays). A graph that would take more memory
+    than allowed is not built: the rows get the graph-free analysis, marked ``too_large``
+    (:class:`TooLargeError` when even that would not fit)."""
+    from . import answers
+
+    rows: dict[int, Analysis] = {}
+    todo: list[int] = []
+    digest = bench.list_digest()
+    for n in players:
+        hit = cached_row(bench, digest, variant_key, min_length, n)
+        if hit is not None:
+            tell((variant_key, min_length, n), hit)
+        else:
+            todo.append(n)
+    if not todo:
+        return
+    from ..solving.solver import Solver
+
+    lexicon = bench.lexicon(min_length)
+    variant = variant_by_key(variant_key)
+    if variant.pool:
+        from ..solving.budget import check_fits
+
+        try:
+            check_fits(lexicon.sorted_words, variant, graph=True)
+        except TooLargeError:
+            for j, n in enumerate(todo):
+                _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
+                tell((variant_key, min_length, n), SummaryRow(a, (), too_large=True))
+                _store_sizes(bench, digest, variant_key, min_length, n, _too_large_mark())
+                part((j + 1) / len(todo))
+            return
+    graph = None
+    solvers: dict[int, Solver] = {}
+    for n in todo:
+        solver = solvers[n] = Solver(lexicon, variant, n, use_cache=False, graph=graph)
+        solver.solve(cancel, None if graph is not None else (lambda f: part(0.2 * f)))
+        graph = solver.graph
+        a = rows[n] = solver.analysis()
+        tell((variant_key, min_length, n), SummaryRow(a, ()))
+        if digest is not None:
+            from ..storage import cache
+
+            key = answers.analysis_key(digest, min_length, variant_key, n)
+            if not answers.valid(cache.load_cached(*key), variant_key, min_length, n):
+                cache.store_cached(*key, answers.record(bench.info.report._asdict(), a._asdict()))
+    part(0.3)
+    from ..cards.card_costs import cost_layout
+
+    assert graph is not None
+    # The layout is a list per fragment. With the collector on, the young generation filled
+    # with them and its next collection walked them all (45 ms of the window's time); it
+    # stays off until they are let go, a chunk at a time, so none of them is ever walked.
+    collecting = gc.isenabled()
+    gc.disable()
+    layout = None
+    try:
+        layout = cost_layout(graph, cancel)  # the graph's: every player count's passes share it
+        for j, n in enumerate(todo):
+            sizes = tree_card_sizes(solvers.pop(n), layout, cancel)
+            tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))
+            _store_sizes(bench, digest, variant_key, min_length, n, sizes)
+            part(0.3 + 0.7 * (j + 1) / len(todo))
+    finally:
+        if layout is not None:
+            let_go(layout.kids)
+            for level in layout.levels:
+                let_go(level.columns)
+        if collecting:
+            gc.enable()
+
+
+def _sizes_key(
+    bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int
+) -> tuple[str, str] | None:
+    if digest is None:
+        return None
+    from ..storage import cache
+
+    lexicon_key = cache.cache_key("lexicon", digest, min_length)
+    return "table-sizes", cache.cache_key(
+        "table-sizes", lexicon_key, variant_key, players, f"cards-{CARD_CHOICE}"
+    )
+
+
+def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
+    """Would the group's game graph fit in the memory allowed? (Only Anaghost's may not.)"""
+    variant = variant_by_key(variant_key)
+    if not variant.pool:
+        return True
+    from ..solving.budget import check_fits
+
+    try:
+        check_fits(bench.lexicon(min_length).sorted_words, variant, graph=True)
+    except TooLargeError:
+        return False
+    except NoCountingWordsError:  # the group itself says so
+        return True
+    return True
+
+
+def _too_large_mark() -> tuple[str, int, int]:
+    """Stored in place of the card sizes of a group whose graph is too large, so a warm
+    table need not estimate again; it names the budget, so another budget estimates anew."""
+    from ..solving.budget import GRAPH_BYTES, MEMORY_LIMIT
+
+    return "too-large", MEMORY_LIMIT, GRAPH_BYTES
+
+
+def cached_row(
+    bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int
+) -> SummaryRow | None:
+    """A graph variant's row from the cache: its analysis and its card sizes (plain data),
+    or that its cards are too large; None when not stored."""
+    key = _sizes_key(bench, digest, variant_key, min_length, players)
+    if key is None:
+        return None
+    from ..storage import cache
+
+    sizes = cache.load_cached(*key)
+    if sizes == _too_large_mark():
+        _, a = bench.analysis(variant_key, min_length, players)  # stored before the mark
+        return SummaryRow(a, (), too_large=True)
+    if not (
+        isinstance(sizes, tuple) and len(sizes) == players and all(type(x) is int for x in sizes)
+    ):
+        return None
+    _, a = bench.analysis(
+        variant_key, min_length, players
+    )  # a hit, as the sizes were stored after it
+    return SummaryRow(a, sizes)
+
+
+def _store_sizes(
+    bench: Workbench,
+    digest: str | None,
+    variant_key: str,
+    min_length: int,
+    players: int,
+    sizes: tuple[int, ...] | tuple[str, int, int],
+) -> None:
+    key = _sizes_key(bench, digest, variant_key, min_length, players)
+    if key is not None:
+        from ..storage import cache
+
+        cache.store_cached(*key, sizes)

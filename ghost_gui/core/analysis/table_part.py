@@ -1,0 +1,206 @@
+"""The summary table's second process: what it is given and how it is started
+(:data:`PART_OPTION`), what it does (:func:`serve_part`, run by ``python -m ghost_gui``), and
+how the first process reads its rows as they come (:class:`PartProcess`). Separate from
+:mod:`~ghost_gui.core.analysis.summary` because it is a concern of its own (a child process, a pipe
+of pickles, a reader thread) that the table's ordering of the work need not read through."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+from ..errors import NoCountingWordsError, TooLargeError
+from .results import Workbench
+from .summary_rows import TABLE_PLAYERS, SummaryRow, graph_rows
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..passes import CancelCheck
+
+log = logging.getLogger(__name__)
+
+#: what the second process is given: the list's path, use_cache, keep_capitalized, house and
+#: blocked words, and its groups (variant, minimum length)
+PartSpec = tuple[str, bool, bool, frozenset[str], frozenset[str], list[tuple[str, int]]]
+#: the hidden option that makes ``python -m ghost_gui`` (or the frozen app) the second process
+PART_OPTION = "--summary-table-part"
+
+
+def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
+    """The second process (``python -m ghost_gui --summary-table-part``): reads its
+    :data:`PartSpec` (a pickle) from ``source``, and writes to ``sink`` its groups' rows one by
+    one as pickles ("row", rules, row); then ("group", (variant, minimum length)) or ("skip",
+    minimum length) per group, after ("too_large", (variant, minimum length), the error's
+    fields) for a group left out; ("error", text) if it fails."""
+    import pickle
+
+    def send(message: tuple[Any, ...]) -> None:
+        pickle.dump(message, sink, protocol=pickle.HIGHEST_PROTOCOL)
+        sink.flush()
+
+    try:
+        path, use_cache, keep_capitalized, house, blocked, groups = pickle.load(source)
+        bench = Workbench(
+            path,
+            use_cache=use_cache,
+            keep_capitalized=keep_capitalized,
+            house=house,
+            blocked=blocked,
+        )
+        for v, m in groups:
+            try:
+                graph_rows(
+                    bench,
+                    v,
+                    m,
+                    list(TABLE_PLAYERS),
+                    None,
+                    lambda f: None,
+                    lambda rules, row: send(("row", rules, row)),
+                )
+            except NoCountingWordsError:
+                send(("skip", m))
+            except TooLargeError as exc:  # its fields: the error itself does not unpickle
+                send(("too_large", (v, m), (exc.variant, exc.fragments, exc.needed, exc.limit)))
+            send(("group", (v, m)))
+    except Exception as exc:  # told to the first process, which works the groups out itself
+        send(("error", f"{type(exc).__name__}: {exc}"))
+        return 1
+    return 0
+
+
+def _part_command() -> list[str]:
+    """How to start the second process: the frozen app itself, or this Python with the package."""
+    import sys
+
+    if getattr(sys, "frozen", False):
+        return [sys.executable, PART_OPTION]
+    return [sys.executable, "-m", "ghost_gui", PART_OPTION]
+
+
+class PartProcess:
+    """The second process of :func:`summary_table`, seen from the first: its messages are
+    read on a thread of their own into a queue, which :meth:`drain` empties."""
+
+    def __init__(self, process: Any, groups: list[tuple[str, int]]) -> None:
+        import queue
+        import threading
+
+        self.process, self.groups = process, list(groups)
+        self.finished: list[tuple[str, int]] = []
+        self.failed = False
+        self.messages: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
+        self.reader = threading.Thread(target=self._read, name="summary-table-part", daemon=True)
+        self.reader.start()
+
+    @classmethod
+    def start(cls, spec: PartSpec) -> PartProcess | None:
+        """A started second process, or None when none can be started here."""
+        import os
+        import pickle
+        import subprocess
+        from pathlib import Path
+
+        env = dict(os.environ)
+        package_parent = str(Path(__file__).resolve().parent.parent.parent)
+        env["PYTHONPATH"] = os.pathsep.join(
+            p for p in (package_parent, env.get("PYTHONPATH", "")) if p
+        )
+        process = None
+        try:
+            process = subprocess.Popen(
+                _part_command(),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                env=env,
+                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+            )
+            assert process.stdin is not None
+            pickle.dump(spec, process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            process.stdin.close()
+        except (
+            OSError,
+            ValueError,
+            pickle.PicklingError,
+        ) as exc:  # no second process: the first does it all
+            if process is not None:
+                process.kill()
+                process.wait()
+            log.warning("the summary table runs in one process: %s", exc)
+            return None
+        return cls(process, spec[5])
+
+    def _read(self) -> None:
+        import pickle
+
+        try:
+            while True:
+                self.messages.put(pickle.load(self.process.stdout))
+        except Exception:  # end of its output (or damage): None says so
+            self.messages.put(None)
+
+    def drain(
+        self,
+        tell: Callable[[tuple[str, int, int], SummaryRow], None],
+        skip: set[int],
+        wait: float = 0.0,
+        left_out: Callable[[tuple[str, int], TooLargeError], None] | None = None,
+    ) -> bool:
+        """Tell what has arrived (waiting up to ``wait`` seconds for something); False once
+        the second process has nothing more to say."""
+        import queue
+
+        while not self.failed and len(self.finished) < len(self.groups):
+            try:
+                message = (
+                    self.messages.get(timeout=wait) if wait > 0 else self.messages.get_nowait()
+                )
+            except queue.Empty:
+                break
+            wait = 0.0
+            if message is None or message[0] == "error":
+                log.warning(
+                    "the summary table's second process failed (%s): this one works out its part",
+                    message[1] if message else "it ended before its work was done",
+                )
+                self.failed = True
+            elif message[0] == "row":
+                tell(message[1], message[2])
+            elif message[0] == "skip":
+                skip.add(message[1])
+            elif message[0] == "too_large":
+                if left_out is not None:
+                    left_out(message[1], TooLargeError(*message[2]))
+            elif message[0] == "group":
+                self.finished.append(message[1])
+        return not self.failed and len(self.finished) < len(self.groups)
+
+    def finish(
+        self,
+        tell: Callable[[tuple[str, int, int], SummaryRow], None],
+        skip: set[int],
+        cancel: CancelCheck | None,
+        moved: Callable[[], None],
+        left_out: Callable[[tuple[str, int], TooLargeError], None] | None = None,
+    ) -> None:
+        """Wait for the rest (cancellable), calling ``moved`` as it goes."""
+        from ..passes import check
+
+        while self.drain(tell, skip, wait=0.05, left_out=left_out):
+            moved()
+            check(cancel)
+        moved()
+
+    def lost(self) -> list[tuple[str, int]]:
+        """The groups it did not finish (it failed)."""
+        return [gr for gr in self.groups if gr not in self.finished]
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
+        self.reader.join(5)
+        if self.process.stdout is not None:
+            self.process.stdout.close()

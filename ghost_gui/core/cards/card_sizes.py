@@ -1,0 +1,115 @@
+"""What a card asks a player to remember, counted without making the card: a word card's
+words, a tree card's decisions (:func:`card_size`), and every seat's tree-card size walked on
+the game graph's node ids (:func:`tree_card_sizes`). Separate from the summary table, which
+is its one user in the engine, because it is a fact about cards and their costs, checked
+against ``cards.make_card`` on its own."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..passes import CancelCheck, let_go
+
+if TYPE_CHECKING:
+    from ..play.variants import Variant
+    from ..solving.solver import Solver
+    from .card_costs import CostLayout
+    from .cards import TreeCard, WordCard
+
+    Card = WordCard | TreeCard
+
+
+def card_size(card: Card) -> int:
+    """What a card asks a player to remember: its words, or its plays in the Super variants."""
+    from .cards import TreeCard
+
+    return card.decisions if isinstance(card, TreeCard) else len(card.words)
+
+
+def _children_ids(solver: Solver) -> list[list[int]]:
+    """Each node's children in the solver's graph, by id (the same for any player count)."""
+    g = solver.graph
+    assert g is not None
+    kids: list[list[int]] = [[] for _ in range(len(g))]
+    for k in range(g.max_length):
+        for c, q in zip(g.edge_child[k], g.edge_parent[k]):
+            kids[q].append(c)
+    return kids
+
+
+def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, int, str]:
+    """The sort key of the play that makes ``child`` from ``parent`` (see Play.__lt__): the
+    first of the variant's candidate plays that makes it, as ``Solver.children`` keeps (the
+    letters of ``child`` stand in for the alphabet: they hold the one played)."""
+    play = variant.candidate_plays(parent, "".join(sorted(set(child)))).get(child)
+    if play is None:
+        raise AssertionError(f"{child!r} is not a child of {parent!r}")
+    return play.sort_key()
+
+
+def tree_card_sizes(
+    solver: Solver, layout: CostLayout | None = None, cancel: CancelCheck | None = None
+) -> tuple[int, ...]:
+    """Every seat's tree-card size (``make_card(solver, seat).decisions``) without making
+    the cards: the same costs (``card_costs``, a column at a time on the graph's ``layout``:
+    see ``card_costs.cost_layout``) and the same choice of play at each of the seat's turns (the
+    least cost, ties to the least play), walked on node ids. Only what a card holds (its
+    nodes, plays and grouped tree) is left out: it was most of the time, in
+    ``Solver.children``."""
+    from ..passes import check
+    from .card_costs import card_costs, cost_layout
+
+    g, _ = solver.solved()
+    if layout is None:
+        layout = cost_layout(g, cancel)
+    kids = layout.kids if layout is not None else _children_ids(solver)
+    terminal, fragments, n, variant = g.terminal, g.fragments, solver.players, solver.variant
+    turn = bytearray(len(g))  # whose turn it is at each node
+    for k, (lo, hi) in enumerate(g.level_span):
+        turn[lo:hi] = bytes([k % n]) * (hi - lo)
+    sizes = []
+    key: list[int] = []
+    for seat in range(n):
+        let_go(key)  # the last seat's big integers, a chunk at a time
+        key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
+
+        def others(x: int, s: int = seat) -> list[int]:
+            """The seat's next turns (or ends of the round) after x, whatever the others play."""
+            out, todo, seen = [], [x], set()
+            while todo:
+                y = todo.pop()
+                if y in seen:
+                    continue
+                seen.add(y)
+                if terminal[y] or turn[y] == s:
+                    out.append(y)
+                else:
+                    todo.extend(kids[y])
+            return out
+
+        decided: set[int] = set()
+        decisions = 0
+        root = g.index[""]
+        todo = [root] if turn[root] == seat else others(root)
+        while todo:
+            i = todo.pop()
+            if terminal[i] or i in decided:
+                continue
+            decided.add(i)
+            ks = kids[i]
+            decisions += len(ks) > 1  # a forced play is no decision
+            best = min(map(key.__getitem__, ks))
+            ties = [c for c in ks if key[c] == best]
+            f = fragments[i]
+            after = (
+                ties[0]
+                if len(ties) == 1
+                else min(ties, key=lambda c: _play_order(variant, f, fragments[c]))
+            )
+            if not terminal[after]:
+                todo.extend(others(after))
+            if len(decided) % 4096 == 0:
+                check(cancel)
+        sizes.append(decisions)
+    let_go(key)
+    return tuple(sizes)

@@ -1,0 +1,78 @@
+"""The computer players by kind: the one place that knows every kind, and so the one module
+that imports the strategies, the adaptive player and the learner (none of them imports it)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ..errors import UnknownNameError
+from ..solving.solver import Solver
+from .strategies import (
+    LEVELS,
+    EvilStrategy,
+    HumanLikeStrategy,
+    PerfectStrategy,
+    RandomStrategy,
+    Strategy,
+)
+
+if TYPE_CHECKING:
+    from ..play.variants import Variant
+    from ..solving.solver_set import SolverSet
+    from ..words.lexicon import Lexicon
+
+
+KINDS = ("perfect", "hard", "medium", "easy", "evil", "random", "adaptive", "learner")
+
+
+def make_strategy(
+    kind: str,
+    lexicon: Lexicon,
+    variant: Variant,
+    players: int,
+    rng: random.Random,
+    solver: Solver | None = None,
+    frequency_ranks: tuple[str, ...] | None = None,
+    *,
+    memory: object = None,
+    list_key: str | None = None,
+    strength: float | None = None,
+    solvers: SolverSet | None = None,
+) -> Strategy:
+    """The computer player of a kind (:data:`KINDS`). ``solver`` (solved, for this lexicon,
+    variant and player count) saves the perfect and adaptive players a solve;
+    ``frequency_ranks`` (most frequent first) is what the human-like levels and the learner
+    know at first. The learner remembers in ``memory`` (a ``LearnerMemory``; one in memory
+    only when None) under ``list_key``; the adaptive player starts at ``strength``.
+    ``solvers`` (whose first is ``solver``) gives the perfect and adaptive players the
+    games of the players still in after a knock-out.
+    Raises ``ValueError`` for an unknown kind (and for "human")."""
+    if kind in ("perfect", "adaptive") and solver is None:
+        solver = Solver(lexicon, variant, players).solve()
+    if kind == "perfect":
+        assert solver is not None
+        return PerfectStrategy(solver, rng, solvers)
+    if kind == "adaptive":
+        from .adaptive import AdaptiveLevel, AdaptiveStrategy
+
+        assert solver is not None
+        level = (
+            AdaptiveLevel()
+            if strength is None
+            else AdaptiveLevel(strength=strength, start=strength)
+        )
+        return AdaptiveStrategy(solver, rng, level, solvers)
+    if kind == "learner":
+        from .learner import LearnerMemory, LearnerStrategy
+
+        if not isinstance(memory, LearnerMemory):
+            raise TypeError("a learner needs a LearnerMemory")
+        return LearnerStrategy(lexicon, variant, players, rng, memory, frequency_ranks, list_key)
+    if kind == "random":
+        return RandomStrategy(rng)
+    if kind == "evil":
+        return EvilStrategy(rng)
+    if kind in LEVELS:
+        return HumanLikeStrategy(kind, lexicon, variant, players, rng, frequency_ranks)
+    raise UnknownNameError("computer player", kind, list(KINDS))

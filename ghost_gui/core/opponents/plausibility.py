@@ -1,0 +1,292 @@
+"""Whether a fragment LOOKS like no word could go like it: the judgement of a human-like
+computer (easy, medium, hard, the learner) meeting a fragment outside its vocabulary.
+
+A person who knows no word starting "hicc" does not conclude that there is none: the
+letters look like English, so they play on. They challenge when the letters look wrong
+("qx", "zzk"). :class:`LetterSense` is that feeling, built from the words a player has
+heard of (more than it can name: every word of the bundled frequency list):
+
+- a fragment that goes like a counting word it has heard of is never doubted;
+- else, in Ghost and Anti-Ghost, the letters from the first one no word heard of starts
+  like are "new"; each new letter gets a chance: Witten-Bell interpolation of how often
+  it followed the one to ``ORDER`` letters before it in the words heard of (anywhere in a
+  word), and, for the first new letter, of how often the words heard of that start like
+  the fragment go on with it. A fragment no word heard of starts with, or a letter never
+  seen in a word, gets chance 0. In
+  the Super variants every letter is new and only the letter runs count.
+- the fragment looks impossible when its least likely new letter is less likely than
+  the level's ``doubt`` (:data:`JUDGES`, lower for a Cyrillic alphabet; the level's bluff
+  rate then decides whether it says so, ``strategies.LEVELS``; hard and the learner always
+  do).
+
+"Heard of" includes the list's words an inflected form heard of points to
+(:func:`heard_counting`), and ё is read as е (:data:`FOLDS`). Hard is well read: it has
+also heard of half the list's other counting words, the likeliest under its letter sense
+(short, ordinary-looking words: "жбан", "хряк", not "нганасан"; ``Judge.familiar``,
+:func:`familiar_words`), so the rare starts a perfect player steers into look less new to
+it and it can doubt the rest more. The model is built once per process and list
+(:func:`sense_for`, about 0.7 s for Russian, 2 s with ``familiar``).
+
+Only the letters and the words heard of count, never the whole list: a bluff into a
+fragment that merely looks like a word goes through. Perfect and evil players, who know
+the whole list, do not use this (``strategies.rules_challenge``).
+Measured by ``benchmarks/bench_opponents.py``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..play.variants import Variant
+from ..words.lexicon import Lexicon
+
+#: letters of context the model looks back (runs of up to ORDER + 1 letters are counted)
+ORDER = 4
+#: letters written one for the other (Russian print mostly writes ё as е): the model reads
+#: the words heard of and the fragments with the first as the second
+FOLDS = {"ё": "е"}
+#: how little the starts of the words heard of count at a fragment's first new letter
+#: against its letter runs (Witten-Bell, each different next letter counted this often):
+#: the words heard of start with fewer letter pairs than the language's words do
+ANCHOR_DOUBT = 10
+#: the same for the letter runs anywhere in a word, for a Cyrillic alphabet (else 1): a
+#: letter seldom seen after a long run still gets a fair share of how often it follows the
+#: shorter ones ("щечк": "чк"); Russian nouns hold many runs the words heard of lack
+RUN_DOUBT = 3
+#: an inflected form heard of ("жвачку") teaches the list's words that differ from it only
+#: in an ending: at most STRIP letters taken off, at most ENDING put on, a stem of at
+#: least STEM letters ("жвачка")
+STRIP, ENDING, STEM = 2, 2, 4
+
+
+def cyrillic(letters: str) -> bool:
+    """Are some of the letters Cyrillic?"""
+    return any("\u0400" <= c <= "\u04ff" for c in letters)
+
+
+@dataclass(frozen=True)
+class Judge:
+    """How a level judges a fragment (see the module). ``doubt``: a fragment looks
+    impossible when one of its new letters is less likely than this. ``heard``: the
+    counting words of the ranks it has heard of (None: every word of the frequency list;
+    else the ranks up to the ``heard``-th counting word). ``outspoken``: it says so whenever
+    a fragment looks impossible (else the level's bluff rate keeps it quiet now and then)."""
+
+    doubt: float
+    heard: int | None = None
+    outspoken: bool = False
+    #: ``doubt`` for a Cyrillic alphabet (Russian: more letters, a list of many rare nouns)
+    cyrillic_doubt: float | None = None
+    #: the share of the list's other counting words it has heard of too: the likeliest
+    #: under its letter sense (short, ordinary-looking words: "жбан", "хряк"), see
+    #: :func:`sense_for`
+    familiar: float = 0.0
+
+    def doubt_for(self, alphabet: str) -> float:
+        """The level's ``doubt`` for a list with these letters."""
+        if self.cyrillic_doubt is not None and cyrillic(alphabet):
+            return self.cyrillic_doubt
+        return self.doubt
+
+
+JUDGES = {
+    "easy": Judge(doubt=0.001, cyrillic_doubt=0.0002),
+    "medium": Judge(doubt=0.004, cyrillic_doubt=0.0005),
+    "hard": Judge(doubt=0.012, outspoken=True, cyrillic_doubt=0.006, familiar=0.5),
+    "learner": Judge(doubt=0.002, cyrillic_doubt=0.0005),
+}
+
+
+def heard_words(
+    ranks: Iterable[str], is_word: Callable[[str], bool], heard: int | None = None
+) -> list[str]:
+    """The words of ``ranks`` heard of: up to the ``heard``-th counting word (``is_word``:
+    ``Lexicon.is_word``), all when None."""
+    counting = 0
+    out: list[str] = []
+    for w in ranks:
+        if heard is not None and counting >= heard:
+            break
+        out.append(w)
+        counting += is_word(w)
+    return out
+
+
+def heard_counting(
+    words: Iterable[str], sorted_words: tuple[str, ...], is_word: Callable[[str], bool]
+) -> list[str]:
+    """The counting words heard of in some form: the counting words among ``words`` and the
+    words of ``sorted_words`` (the list's, sorted) that a word heard of inflects (see
+    ``STRIP``): "жвачку" teaches "жвачка". A bluff (no counting word goes like it) is never
+    one of their starts."""
+    out: set[str] = set()
+    for w in words:
+        if is_word(w):
+            out.add(w)
+            continue
+        for k in range(1, STRIP + 1):
+            stem = w[:-k]
+            if len(stem) < STEM:
+                break
+            i = bisect.bisect_left(sorted_words, stem)
+            while i < len(sorted_words) and sorted_words[i].startswith(stem):
+                if len(sorted_words[i]) - len(stem) <= ENDING:
+                    out.add(sorted_words[i])
+                i += 1
+    return sorted(out)
+
+
+class LetterSense:
+    """What a player has seen of a language's letters: the words it has heard of (see the
+    module)."""
+
+    def __init__(self, words: Iterable[str], counting: Iterable[str] = ()) -> None:
+        self.fold = str.maketrans(FOLDS)
+        self.words = tuple(sorted({w.lower().translate(self.fold) for w in words if w}))
+        #: the counting words it has heard of: a fragment that goes like one is never doubted
+        self.counting = tuple(sorted({w.translate(self.fold) for w in counting}))
+        runs: Counter[str] = Counter()
+        for w in self.words:
+            for k in range(1, ORDER + 2):
+                for i in range(len(w) - k + 1):
+                    runs[w[i : i + k]] += 1
+        followed: Counter[str] = Counter()  # how often a run is followed by a letter
+        kinds: Counter[str] = Counter()  # by how many different letters
+        for run, n in runs.items():
+            if len(run) > 1:
+                followed[run[:-1]] += n
+                kinds[run[:-1]] += 1
+        self.runs, self.followed, self.kinds = runs, followed, kinds
+        self.letters = "".join(sorted(k for k in runs if len(k) == 1))
+        self.total = sum(runs[c] for c in self.letters)
+        self.run_doubt = RUN_DOUBT if cyrillic(self.letters) else 1
+
+    def _starting(self, prefix: str, words: tuple[str, ...] | None = None) -> int:
+        """How many words it has heard of (of ``words``) start with ``prefix``."""
+        ws = self.words if words is None else words
+        return bisect.bisect_left(ws, prefix + "\U0010ffff") - bisect.bisect_left(ws, prefix)
+
+    def heard_goes_like(self, fragment: str, variant: Variant) -> bool:
+        """Does a counting word it has heard of go like the fragment?"""
+        fragment = fragment.translate(self.fold)
+        if variant.pool:
+            return any(variant.goes_like(w, fragment) for w in self.counting)
+        bases = [fragment, fragment[::-1]] if variant.may_reverse else [fragment]
+        if variant.infix:
+            return any(b in w for w in self.counting for b in bases)
+        return any(self._starting(b, self.counting) > 0 for b in bases)
+
+    def likelihood(self, fragment: str, variant: Variant) -> float:
+        """How likely the fragment's least likely new letter is, 0 to 1 (1: a word heard of
+        goes like it). See the module."""
+        fragment = fragment.translate(self.fold)
+        if not fragment or self.heard_goes_like(fragment, variant):
+            return 1.0
+        bases = [fragment, fragment[::-1]] if variant.may_reverse else [fragment]
+        return max(self._least(base, variant) for base in bases)
+
+    def word_chance(self, word: str) -> float:
+        """The log of how likely the word's letters are one after the other (no anchoring):
+        short words of ordinary letter runs score highest."""
+        w = word.translate(self.fold)
+        return sum(math.log(self._chance(w, i, anchored=False) or 1e-12) for i in range(len(w)))
+
+    def looks_impossible(self, fragment: str, variant: Variant, doubt: float) -> bool:
+        """Is the fragment's least likely new letter less likely than ``doubt``?"""
+        return self.likelihood(fragment, variant) < doubt
+
+    def _least(self, f: str, variant: Variant) -> float:
+        if variant.pool:  # letters in no order: how likely its least likely letter is
+            return min(self._chance(c, 0, anchored=False) for c in f)
+        first = 0  # the letters from here on are new: no word heard of starts like them
+        if not variant.infix:
+            first = max(k for k in range(len(f)) if self._starting(f[:k]) > 0)
+            if first == 0:
+                return 0.0  # no word it has heard of starts with this letter
+        return min(
+            self._chance(f, i, anchored=not variant.infix and i == first)
+            for i in range(first, len(f))
+        )
+
+    def _chance(self, f: str, i: int, anchored: bool) -> float:
+        """The chance of the letter ``f[i]`` after the letters before it: Witten-Bell
+        interpolation from one letter alone up to ORDER letters before it, then (at the
+        first new letter) the words heard of that start with ``f[:i]``."""
+        c = f[i]
+        if not self.runs[c]:
+            return 0.0  # a letter it has never seen in a word
+        p = (self.runs[c] + 1) / (self.total + len(self.letters) + 1)
+        for j in range(1, ORDER + 1):
+            if i - j < 0:
+                break
+            ctx = f[i - j : i]
+            n = self.followed[ctx]
+            if not n:
+                break
+            lam = n / (n + self.run_doubt * self.kinds[ctx])
+            p = lam * self.runs[ctx + c] / n + (1 - lam) * p
+        if anchored:
+            prefix = f[:i]
+            nexts = [self._starting(prefix + x) for x in self.letters]
+            n = sum(nexts)
+            if n:
+                kinds = sum(1 for x in nexts if x)
+                lam = n / (n + ANCHOR_DOUBT * kinds)
+                p = lam * self._starting(prefix + c) / n + (1 - lam) * p
+        return p
+
+
+@lru_cache(maxsize=4)
+def letter_sense(words: tuple[str, ...], counting: tuple[str, ...]) -> LetterSense:
+    """A shared :class:`LetterSense` (building one reads every word heard of)."""
+    return LetterSense(words, counting)
+
+
+_SENSES: dict[tuple[tuple[str, ...], str, float], LetterSense] = {}
+
+
+def familiar_words(sense: LetterSense, sorted_words: Iterable[str], share: float) -> list[str]:
+    """The ``share`` of the counting words ``sorted_words`` not among ``sense``'s counting
+    words that are likeliest under its letter sense (:meth:`LetterSense.word_chance`): the
+    short, ordinary-looking words a well-read player has met beyond the frequency ranks."""
+    heard = set(sense.counting)
+    others = [w for w in sorted_words if w.translate(sense.fold) not in heard]
+    ranked = sorted(others, key=lambda w: (-sense.word_chance(w), w))
+    return ranked[: int(share * len(others))]
+
+
+def sense_for(words: tuple[str, ...], lexicon: Lexicon, familiar: float = 0.0) -> LetterSense:
+    """The shared :class:`LetterSense` of a player who has heard of ``words`` (sorted), for
+    ``lexicon``'s counting words (:func:`heard_counting`), and of the ``familiar`` share of
+    the list's other counting words (:func:`familiar_words`); built once per process and
+    list (about 1 s for a 50,000-word frequency list, twice that with ``familiar``)."""
+    key = (words, lexicon.key, familiar)
+    hit = _SENSES.get(key)
+    if hit is None:
+        counting = heard_counting(words, lexicon.sorted_words, lexicon.is_word)
+        hit = LetterSense((*words, *counting), counting)
+        if familiar > 0:
+            more = familiar_words(hit, lexicon.sorted_words, familiar)
+            hit = LetterSense((*words, *counting, *more), (*counting, *more))
+        if len(_SENSES) >= 4:
+            _SENSES.pop(next(iter(_SENSES)))
+        _SENSES[key] = hit
+    return hit
+
+
+__all__ = [
+    "JUDGES",
+    "ORDER",
+    "Judge",
+    "LetterSense",
+    "familiar_words",
+    "heard_counting",
+    "heard_words",
+    "letter_sense",
+    "sense_for",
+]

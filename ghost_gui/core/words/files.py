@@ -1,0 +1,150 @@
+"""Reading a word-list file and naming its contents: the part of loading that a cache hit
+needs too, without the parsing (no ``re``, no ``dataclasses``: a warm run imports this and
+little else). :mod:`~ghost_gui.core.words.wordlist` parses what this reads."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+
+from ..errors import (
+    WordListMissingError,
+    WordListNotFileError,
+    WordListTooLargeError,
+    WordListUnreadableError,
+)
+from ..storage.cache_keys import sha256_hex
+
+# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
+# a name TYPE_CHECKING as true
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+    from typing import BinaryIO
+
+#: the largest file the loader accepts; the biggest real word lists are a few MB
+MAX_BYTES = 64 * 1024 * 1024
+
+#: the longest entry (in characters, after NFC normalisation) that can be a word; longer
+#: entries are skipped and counted in ``LoadReport.too_long``
+MAX_WORD_LENGTH = 64
+
+#: the most players a game or an analysis takes
+MAX_PLAYERS = 8
+
+
+_READ_CHUNK = 1 << 16
+_STREAM_CHUNK = 1 << 20
+
+
+# -- reading -------------------------------------------------------------------------------
+def check_word_list_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> os.stat_result:
+    """Check, without opening it, that ``path`` is a regular file of at most ``max_bytes``.
+
+    Raises the typed loader errors. Call it before anything else reads the path."""
+    spath = str(path)
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise WordListMissingError(spath, "no such file") from None
+    except OSError as exc:
+        raise WordListUnreadableError(spath, exc.strerror or str(exc), exc.errno) from None
+    except ValueError:  # an embedded NUL character
+        raise WordListUnreadableError(spath, "not a valid file name") from None
+    _check_stat(spath, st, max_bytes)
+    return st
+
+
+def _check_stat(spath: str, st: os.stat_result, max_bytes: int) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        raise WordListUnreadableError(spath, "is a folder, not a file", errno.EISDIR)
+    if not stat.S_ISREG(st.st_mode):
+        raise WordListNotFileError(spath, "is not a regular file")
+    if st.st_size > max_bytes:
+        raise WordListTooLargeError(spath, f"{st.st_size:,} bytes; the limit is {max_bytes:,}")
+
+
+def read_word_list_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; typed errors otherwise."""
+    spath = str(path)
+    check_word_list_file(path, max_bytes=max_bytes)
+    flags = os.O_RDONLY
+    for name in ("O_NONBLOCK", "O_NOCTTY", "O_CLOEXEC", "O_BINARY"):
+        flags |= getattr(os, name, 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise WordListMissingError(spath, "no such file") from None
+    except OSError as exc:
+        raise WordListUnreadableError(spath, exc.strerror or str(exc), exc.errno) from None
+    try:
+        st = os.fstat(fd)
+        _check_stat(spath, st, max_bytes)  # the same checks on what was really opened
+        # one read for the whole file, one more to see its end; more if it grew
+        return _read_at_most(
+            lambda n: os.read(fd, n), spath, max_bytes, _READ_CHUNK, want=st.st_size + 1
+        )
+    except OSError as exc:
+        raise WordListUnreadableError(spath, exc.strerror or str(exc), exc.errno) from None
+    finally:
+        os.close(fd)
+
+
+def read_limited(stream: BinaryIO, where: str, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """At most ``max_bytes`` from a binary stream (standard input); too large if more."""
+    return _read_at_most(stream.read, where, max_bytes, _STREAM_CHUNK)
+
+
+def _read_at_most(
+    read: Callable[[int], bytes], where: str, max_bytes: int, step: int, *, want: int = 0
+) -> bytes:
+    """Everything ``read(n)`` gives, in reads of ``want`` bytes in all at first and ``step``
+    after, up to one byte past ``max_bytes``: too large if it gets there."""
+    chunks: list[bytes] = []
+    total = 0
+    try:
+        while total <= max_bytes:
+            chunk = read(min(max(want - total, step), max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise WordListUnreadableError(where, exc.strerror or str(exc), exc.errno) from None
+    if total > max_bytes:  # more than the limit, or a file that grew while it was read
+        raise WordListTooLargeError(
+            where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}"
+        )
+    return b"".join(chunks)
+
+
+def stem(path: str | Path) -> str:
+    """The file's name without its last suffix, as ``Path(path).stem`` (without pathlib,
+    which a run that reads one file need not import)."""
+    return os.path.splitext(os.path.basename(os.fspath(path)))[0]
+
+
+def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:
+    """What identifies the words loaded from ``data`` in a mode: the SHA-256 of the bytes,
+    marked when capitalised entries are kept. Every cache key of a list starts from it."""
+    digest = sha256_hex(data)
+    return digest + "+keep-capitalized" if keep_capitalized else digest
+
+
+def describe(report: dict[str, object]) -> dict[str, object]:
+    """A load report's fields (``_asdict()`` of a
+    :class:`~ghost_gui.core.words.list_record.LoadReport`) as the numbers JSON output gives
+    (``capitalized_kept`` only when the list was loaded keeping its capitalised entries)."""
+    numbers = {
+        "entries": report["entries"],
+        "words": report["kept"],
+        "proper_nouns": report["proper_nouns"],
+        "other_characters": report["other_characters"],
+        "duplicates": report["duplicates"],
+        "too_long": report["too_long"],
+    }
+    if report["keep_capitalized"]:
+        numbers["capitalized_kept"] = report["capitalized_kept"]
+    return numbers
