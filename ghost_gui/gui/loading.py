@@ -67,12 +67,10 @@ def load_game(
     # an import on the window's thread is a stall (dataclasses are built with exec)
     from ..core import alphabets
     from ..core.analysis.results import Workbench
+    from ..core.opponents import adaptive  # noqa: F401
     from ..core.opponents.coalition import Coalition, TeamStrategy
     from ..core.opponents.learner import LearnerMemory
-    from ..core.opponents.opponents import (
-        adaptive,  # noqa: F401
-        make_strategy,
-    )
+    from ..core.opponents.opponents import make_strategy
     from ..core.opponents.strategies import read_frequency_ranks
     from ..core.play import match  # noqa: F401
     from ..core.play.variants import variant_by_key
