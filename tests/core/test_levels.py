@@ -44,7 +44,7 @@ def _check(words: list[str], variant_key: str, players: int, min_length: int) ->
     counting = sorted({w for w in words if len(w) >= min_length})
     variant = variant_by_key(variant_key)
     assert analyse_levels(counting, variant, players) == expected
-    if variant.key in ("super", "xghost"):  # packed into integers, and not
+    if variant.key in ("super", "xghost", "anaghost"):  # packed into integers, and not
         assert level_cuts.number_packer(counting) is not None
         fragment_levels.number_packer, packer = (lambda words: None), level_cuts.number_packer
         try:

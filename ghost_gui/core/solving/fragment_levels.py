@@ -61,7 +61,7 @@ def analyse_levels(
     if not ordered:
         raise NoCountingWordsError("", 0)
     top = len(starts) - 2
-    plain = variant.infix and not variant.may_reverse
+    plain = (variant.infix or variant.pool) and not variant.may_reverse
     packer = number_packer(ordered) if plain else None
     step = LevelPass(variant, base=max(len(packer[1]), 2) if packer is not None else 0)
 

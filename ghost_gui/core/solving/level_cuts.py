@@ -97,12 +97,14 @@ class LevelPass:
         self.extra: tuple[Callable[[Frag], Frag], ...] = (
             (REV_RIGHT, REV_LEFT) if self.reverse else ()
         )
-        if base and (self.reverse or self.pool):
+        if base and self.reverse:
             raise ValueError("these variants' fragments are strings")
 
     def at(self, k: int) -> None:
         """The parents made from now on have k letters."""
-        if self.base:  # without the last digit; without the first: the last k digits
+        if self.base and self.pool:  # a pool less any one of its digits, k - i to its right
+            self.cuts = tuple(NumberDeleter(self.base, k - i) for i in range(k + 1))
+        elif self.base:  # without the last digit; without the first: the last k digits
             right = self.base.__rfloordiv__
             self.cuts = (right, (self.base**k).__rmod__) if self.infix else (right,)
             if self.inserts:  # a digit from inside, k - i digits to its right
