@@ -107,10 +107,10 @@ sys.path.insert(0, {str(ROOT)!r})
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from ghost_gui.gui.shell import Shell
+from ghost_gui.gui.app.shell import Shell
 from ghost_gui.gui.jobs import Jobs, shorten_switch_interval
 shorten_switch_interval()  # as the app does at start-up
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 shell = Shell(app, Jobs(), language="en", test_mode=True)
 shell.window.show()
 ticks = []

@@ -46,8 +46,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
-    from ghost_gui.gui.game_setup import GameSetup
-    from ghost_gui.gui.shell import Shell
+    from ghost_gui.gui.app.shell import Shell
+    from ghost_gui.gui.dialogs.game_setup import GameSetup
 
     try:
         from ghost_gui.gui.jobs import Jobs

@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     if _no_display():
         print(NO_DISPLAY, file=sys.stderr)
         return 2
-    from .gui.app import main as gui_main
+    from .gui.app.app import main as gui_main
 
     return gui_main(args)
 

@@ -20,11 +20,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ghost_gui.core.analysis.results import Workbench
-from ghost_gui.gui.card_view import CardView
-from ghost_gui.gui.drill_view import DrillView
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.app.shell import Shell
+from ghost_gui.gui.cards.card_view import CardView
+from ghost_gui.gui.cards.drill_view import DrillView
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.shell import Shell
 from ghost_gui.paths import wordlist_path
 
 
@@ -117,9 +117,9 @@ def main() -> int:
     app.processEvents()
     view.grab().save(str(out / "card.png"))
     # the pocket card of the family list, minimum 3, player 2: an A6 index card at 150 dpi
-    from ghost_gui.gui.card_paper import default_page_size
-    from ghost_gui.gui.pocket_card import image, lay_out
-    from ghost_gui.gui.pocket_card_view import pocket_texts
+    from ghost_gui.gui.cards.card_paper import default_page_size
+    from ghost_gui.gui.cards.pocket_card import image, lay_out
+    from ghost_gui.gui.cards.pocket_card_view import pocket_texts
 
     family_bench = Workbench(wordlist_path("english-family.txt"))
     pocket = family_bench.card("ghost", 3, 2, 1)[1]

@@ -86,9 +86,9 @@ def _pocket(
     from PySide6.QtGui import QGuiApplication
 
     from ..core.cards.card_text import LOSSINESS, variant_name
-    from ..gui.card_paper import default_page_size
+    from ..gui.cards.card_paper import default_page_size
+    from ..gui.cards.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf
     from ..gui.fonts import register_bundled_fonts
-    from ..gui.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf
 
     app = QGuiApplication.instance() or QGuiApplication(["ghost"])
     register_bundled_fonts()

@@ -17,7 +17,7 @@ class VariantKey(enum.StrEnum):
     ANAGHOST = "anaghost"
 
 
-#: each variant's name in English (the window's are translated: ``gui/setup_names.py``)
+#: each variant's name in English (the window's are translated: ``gui/texts/setup_names.py``)
 VARIANT_NAMES: dict[str, str] = {
     VariantKey.GHOST: "Ghost",
     VariantKey.SUPER: "SuperGhost",

@@ -103,7 +103,7 @@ def test_every_seats_card_from_one_run(words: Path, tmp_path: Path) -> None:
 
 def test_card_defaults_are_the_window_s_default_game(words: Path, tmp_path: Path) -> None:
     """The window's default game (new_game_dialog.GameSetup): Ghost, 2 players, minimum length 4."""
-    from ghost_gui.gui.game_setup import GameSetup
+    from ghost_gui.gui.dialogs.game_setup import GameSetup
 
     r = run("card", str(words), "--player", "1", "--json", cache=tmp_path / "c")
     assert r.returncode == 0, r.stderr

@@ -4,7 +4,7 @@ The doc's tables have one row per module: the first cell names the module(s) by 
 under ``ghost_gui/core/`` (`errors.py`, `solving/budget.py`), the second the names a caller
 needs, in backticks. Every backticked span of a row is checked against the row's modules:
 
-- A span that names a file (`solving/budget.py`, `gui/error_texts.py`) must exist: a core
+- A span that names a file (`solving/budget.py`, `gui/texts/error_texts.py`) must exist: a core
   module, or a path in the checkout.
 - A span that equals a string constant of the row's modules (docstrings aside) is a value
   and is not looked up: `ghost`, `no_word`, `.pickle`, `GHOST_CACHE_DIR`.

@@ -69,10 +69,10 @@ class Evening:
 
     # -- the window and its questions -------------------------------------------------------
     def new_shell(self, setup_players: list[tuple[str, str]] | None = None) -> Any:
-        from ghost_gui.gui.game_setup import GameSetup
+        from ghost_gui.gui.app.shell import Shell
+        from ghost_gui.gui.dialogs.game_setup import GameSetup
         from ghost_gui.gui.jobs import Jobs
         from ghost_gui.gui.settings import Settings
-        from ghost_gui.gui.shell import Shell
 
         settings = Settings(str(self.folder / "settings.ini"))
         if setup_players is not None:
@@ -143,7 +143,7 @@ class Evening:
     def look(self, shell: Any, step: str) -> None:
         """Every player's panel on the board with the right name and letters, and the banner
         naming whose turn it is; the winner screen when the match is over."""
-        from ghost_gui.gui.player_panel import lives_word
+        from ghost_gui.gui.table.player_panel import lives_word
 
         self.app.processEvents()
         w, c = shell.window, shell.controller
@@ -191,7 +191,7 @@ class Evening:
 
     def check_statistics(self, shell: Any, step: str) -> None:
         """The statistics file, read back, counts each player's rounds: only rounds they were in."""
-        from ghost_gui.gui.stats import Stats
+        from ghost_gui.gui.dialogs.stats import Stats
 
         stats = (
             Stats(self.folder / "data" / "statistics.json")
@@ -383,7 +383,7 @@ class Evening:
     def part_two(self, before: dict[str, Any] | None = None) -> Any:
         """A start after the crash: Esc on "Resume the unfinished game?" decides nothing: a
         new game starts, and the match of before stays saved (the new one has no plays)."""
-        from ghost_gui.gui import savegame
+        from ghost_gui.gui.table import savegame
 
         saved = savegame.default_save_path().read_bytes()
         shell = self.new_shell()
@@ -412,8 +412,8 @@ class Evening:
     def part_three(self, before: dict[str, Any] | None) -> Any:
         """Resume; match 2 to the end; New game (Esc first) with the same players; then Esc
         on "Leave the match?", and a new game with two players on another list."""
-        from ghost_gui.gui.game_setup import GameSetup
-        from ghost_gui.gui.new_game_dialog import NewGameDialog
+        from ghost_gui.gui.dialogs.game_setup import GameSetup
+        from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
 
         shell = self.new_shell()
         self.expect(

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from ghost_gui.gui.app.shell import Shell
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
 
 
 def make_shell(

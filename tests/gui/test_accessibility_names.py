@@ -17,11 +17,11 @@ from shells import make_shell
 
 from ghost_gui.gui import announce as announce_mod
 from ghost_gui.gui.announce import Announcer, announce, announcements_supported
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.fragment_view import FragmentView, spelled_out
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.keyboard import Keyboard
 from ghost_gui.gui.player_colours import player_colour
-from ghost_gui.gui.player_panel import PlayerPanel
+from ghost_gui.gui.table.keyboard import Keyboard
+from ghost_gui.gui.table.player_panel import PlayerPanel
 
 _TEXT = QAccessible.Text
 

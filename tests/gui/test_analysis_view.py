@@ -9,7 +9,7 @@ from typing import Any
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.play.variants import VARIANTS
 from ghost_gui.core.solving.solver import Analysis
-from ghost_gui.gui.analysis_view import CSV_HEADER, AnalysisView
+from ghost_gui.gui.cards.analysis_view import CSV_HEADER, AnalysisView
 from ghost_gui.gui.jobs import Jobs
 
 # the tiny list of conftest: cat camel cattle gecko goat gerbil zebra tab tabby

@@ -21,9 +21,9 @@ from typing import Any
 
 import pytest
 
-from ghost_gui.gui import main_window
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.settings import Settings
+from ghost_gui.gui.table import main_window
 
 ROOT = Path(__file__).resolve().parents[2]
 READER = ROOT / "tests" / "atspi_reader.py"

@@ -29,11 +29,11 @@ from ghost_gui.core.cards.cards import (
     tree_words,
 )
 from ghost_gui.core.play.plays import Play
-from ghost_gui.gui import card_view
-from ghost_gui.gui.card_document import card_document
-from ghost_gui.gui.card_html import CardHtml
-from ghost_gui.gui.card_paper import documents_folder, split_columns
-from ghost_gui.gui.card_view import STRATEGY, WORDS, CardView, default_page_size
+from ghost_gui.gui.cards import card_view
+from ghost_gui.gui.cards.card_document import card_document
+from ghost_gui.gui.cards.card_html import CardHtml
+from ghost_gui.gui.cards.card_paper import documents_folder, split_columns
+from ghost_gui.gui.cards.card_view import STRATEGY, WORDS, CardView, default_page_size
 
 needs_poppler = pytest.mark.skipif(
     shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) not installed"
@@ -393,7 +393,7 @@ def test_a_large_card_still_fits_one_page(qtbot, tmp_path: Path, card: Card, mod
 def test_a_huge_card_prints_its_first_decisions_legibly_and_says_so(
     qtbot, fanout: int, depth: int, kept: int
 ) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui.card_paper import words_pt
+    from ghost_gui.gui.cards.card_paper import words_pt
 
     view = CardView([group_card(fanout, depth)], "huge")
     qtbot.addWidget(view)
@@ -414,7 +414,7 @@ def test_a_huge_card_prints_its_first_decisions_legibly_and_says_so(
 
 
 def test_a_card_that_fits_legibly_is_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui.card_paper import words_pt
+    from ghost_gui.gui.cards.card_paper import words_pt
 
     view = CardView([group_card(3, 3)], "big")
     qtbot.addWidget(view)
@@ -439,7 +439,7 @@ def lines_shown(text: str) -> int:
 def test_superghost_for_three_on_the_family_list_never_prints_below_6_pt(
     qtbot, family_card
 ) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui.card_paper import words_pt
+    from ghost_gui.gui.cards.card_paper import words_pt
 
     three = [family_card("super", 4, 3, seat) for seat in range(3)]
     view = CardView(three, "english-family")

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
-from ghost_gui.gui.controller import GameController
 from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.table.controller import GameController
 
 
 def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:

@@ -22,20 +22,20 @@ CHECK = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication, QPushButton
     from ghost_gui.core.analysis.results import Workbench
     from ghost_gui.core.words.list_parsing import parse_word_list
-    from ghost_gui.gui.analysis_view import AnalysisView
-    from ghost_gui.gui.card_view import CardView
-    from ghost_gui.gui.challenge_dialog import ChallengeDialog
-    from ghost_gui.gui.drill_view import DrillView
-    from ghost_gui.gui.help import AboutDialog, HowToPlayDialog, WelcomeDialog
+    from ghost_gui.gui.cards.analysis_view import AnalysisView
+    from ghost_gui.gui.cards.card_view import CardView
+    from ghost_gui.gui.table.challenge_dialog import ChallengeDialog
+    from ghost_gui.gui.cards.drill_view import DrillView
+    from ghost_gui.gui.dialogs.help import AboutDialog, HowToPlayDialog, WelcomeDialog
     from ghost_gui.gui.jobs import Jobs
-    from ghost_gui.gui.list_report import ListReportDialog
-    from ghost_gui.gui.game_setup import GameSetup
-    from ghost_gui.gui.new_game_dialog import NewGameDialog
-    from ghost_gui.gui.pocket_card_view import PocketCardDialog
-    from ghost_gui.gui.shell import Shell
-    from ghost_gui.gui.stats import Stats
-    from ghost_gui.gui.stats_view import StatsView
-    from ghost_gui.gui.words_dialog import WordsDialog
+    from ghost_gui.gui.dialogs.list_report import ListReportDialog
+    from ghost_gui.gui.dialogs.game_setup import GameSetup
+    from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
+    from ghost_gui.gui.cards.pocket_card_view import PocketCardDialog
+    from ghost_gui.gui.app.shell import Shell
+    from ghost_gui.gui.dialogs.stats import Stats
+    from ghost_gui.gui.dialogs.stats_view import StatsView
+    from ghost_gui.gui.dialogs.words_dialog import WordsDialog
 
     lang, folder = sys.argv[1], Path(sys.argv[2])
     words = folder / "tiny.txt"

@@ -17,7 +17,7 @@ from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui import storage
-from ghost_gui.gui.drill_view import DrillView
+from ghost_gui.gui.cards.drill_view import DrillView
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()
 
@@ -349,7 +349,7 @@ def test_the_seat_chooser_shows_whole_names(qapp, qtbot, tmp_path: Path, word_fi
 
 def test_the_play_a_key_makes_is_plain_code() -> None:
     from ghost_gui.core.play.plays import Play
-    from ghost_gui.gui.drill_keys import caret_place, play_for, typed_letter
+    from ghost_gui.gui.cards.drill_keys import caret_place, play_for, typed_letter
 
     ghost, xghost, ana = (variant_by_key(k) for k in ("ghost", "xghost", "anaghost"))
     assert play_for(ghost, "ca", 2, "t", left=False, reverse=False) == Play("t", Side.RIGHT)

@@ -15,7 +15,7 @@ from ghost_gui.core import errors as E
 from ghost_gui.core.opponents.opponents import KINDS
 from ghost_gui.core.play.variants import VARIANTS
 from ghost_gui.gui import i18n
-from ghost_gui.gui.error_texts import error_text, match_problem_text, play_problem_text
+from ghost_gui.gui.texts.error_texts import error_text, match_problem_text, play_problem_text
 
 PATH = "/tmp/words.txt"
 #: Latin words at home in any language's text: an encoding's name ("UTF-8")

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from shells import make_shell
 
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
-from ghost_gui.gui.controller import GameController
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs
+from ghost_gui.gui.table.controller import GameController
 
 
 def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:

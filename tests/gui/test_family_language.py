@@ -13,9 +13,9 @@ from shells import make_shell
 
 from ghost_gui.core.alphabets import list_language
 from ghost_gui.gui import i18n
-from ghost_gui.gui.game_setup import GameSetup, default_setup, presets
-from ghost_gui.gui.new_game_dialog import NewGameDialog
-from ghost_gui.gui.setup_names import list_title
+from ghost_gui.gui.dialogs.game_setup import GameSetup, default_setup, presets
+from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
+from ghost_gui.gui.texts.setup_names import list_title
 
 CYRILLIC = set("абвгдежзийклмнопрстуфхцчшщъыьэюяё")
 
@@ -51,7 +51,7 @@ def test_the_first_game_in_english(qapp: QApplication) -> None:
 
 
 def test_the_programs_name_is_the_same_everywhere(russian: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui.help import AboutDialog
+    from ghost_gui.gui.dialogs.help import AboutDialog
 
     assert i18n.app_name() == "Призрак"
     about = AboutDialog()
@@ -154,7 +154,7 @@ def test_a_german_letter_stays_one_letter_in_capitals(qtbot) -> None:  # type: i
     from PySide6.QtWidgets import QLabel
 
     from ghost_gui.core.alphabets import capitals
-    from ghost_gui.gui.challenge_dialog import ChallengeDialog
+    from ghost_gui.gui.table.challenge_dialog import ChallengeDialog
 
     assert capitals("maße") == "MAßE" and capitals("masse") == "MASSE"  # two words of the list
     assert capitals("ёжик") == "ЁЖИК" and capitals("fête") == "FÊTE"

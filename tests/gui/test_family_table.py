@@ -11,8 +11,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
 from shells import make_shell
 
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.keyboard import keyboard_rows
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.table.keyboard import keyboard_rows
 
 TWO = (("Ann", "human"), ("Bo", "human"))
 

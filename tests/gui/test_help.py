@@ -7,10 +7,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
-from ghost_gui.gui import about_dialog
-from ghost_gui.gui.credits import word_list_credits
-from ghost_gui.gui.help import AboutDialog, HowToPlayDialog, WelcomeDialog
-from ghost_gui.gui.help_examples import example_steps
+from ghost_gui.gui.dialogs import about_dialog
+from ghost_gui.gui.dialogs.credits import word_list_credits
+from ghost_gui.gui.dialogs.help import AboutDialog, HowToPlayDialog, WelcomeDialog
+from ghost_gui.gui.dialogs.help_examples import example_steps
 from ghost_gui.paths import wordlist_path
 
 LIMIT = QSize(800, 600)

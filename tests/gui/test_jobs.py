@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QThreadPool
 
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
-from ghost_gui.gui.controller import GameController
 from ghost_gui.gui.jobs import JobKind, Jobs
+from ghost_gui.gui.table.controller import GameController
 
 
 class Payload:

@@ -13,10 +13,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from shells import make_shell
 
-from ghost_gui.gui.challenge_dialog import ChallengeDialog
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.new_game_dialog import NewGameDialog
-from ghost_gui.gui.shell import Shell
+from ghost_gui.gui.app.shell import Shell
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
+from ghost_gui.gui.table.challenge_dialog import ChallengeDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier

@@ -11,7 +11,7 @@ from shells import make_shell
 from ghost_gui.core.play.plays import Play
 from ghost_gui.core.play.saving import match_to_json
 from ghost_gui.core.solving.practice import VerdictKind
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 
 
 def _words(tmp_path: Path) -> Path:

@@ -12,9 +12,9 @@ import pytest
 from shells import make_shell
 
 from ghost_gui.core.opponents.learner import LearnerMemory
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.file_writer import FileWriter
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.learner_memory import BackgroundMemory
+from ghost_gui.gui.table.learner_memory import BackgroundMemory
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 
 from ghost_gui.core.words.list_parsing import parse_word_list
 from ghost_gui.core.words.list_record import LoadReport
-from ghost_gui.gui.keyboard import MAX_ROW, keyboard_rows
-from ghost_gui.gui.list_report import ListReportDialog, report_text
+from ghost_gui.gui.dialogs.list_report import ListReportDialog, report_text
+from ghost_gui.gui.table.keyboard import MAX_ROW, keyboard_rows
 
 GERMAN = "Haus Maus gehen Äpfel haus laufen Hund Straße Übung essen Anna gehen don't e-mail".split()
 

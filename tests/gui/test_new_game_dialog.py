@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.new_game_dialog import NewGameDialog
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from shells import make_shell
 
 from ghost_gui.core.play.plays import Side
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.shell import Shell
+from ghost_gui.gui.app.shell import Shell
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 
 #: ART sits inside PARTY and START; AT and PART too; STAR's letters make a pool word
 WORDS = "party start smart carts tartan star tears rates".split()

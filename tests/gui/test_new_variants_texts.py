@@ -19,14 +19,15 @@ from ghost_gui.core.play.rules import RoundEnd
 from ghost_gui.core.play.variants import VARIANTS, variant_by_key
 from ghost_gui.core.solving import budget
 from ghost_gui.core.words.wordlist import load_word_list
-from ghost_gui.gui import game_setup, i18n, list_checks
-from ghost_gui.gui.error_texts import error_text, play_problem_text
-from ghost_gui.gui.game_setup import GameSetup, presets
-from ghost_gui.gui.help import HowToPlayDialog
-from ghost_gui.gui.help_examples import example_steps, example_word
-from ghost_gui.gui.new_game_dialog import NewGameDialog
-from ghost_gui.gui.play_texts import challenge_name, describe_event, round_story
-from ghost_gui.gui.setup_names import short_variant_name, variant_name
+from ghost_gui.gui import i18n
+from ghost_gui.gui.dialogs import game_setup, list_checks
+from ghost_gui.gui.dialogs.game_setup import GameSetup, presets
+from ghost_gui.gui.dialogs.help import HowToPlayDialog
+from ghost_gui.gui.dialogs.help_examples import example_steps, example_word
+from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
+from ghost_gui.gui.texts.error_texts import error_text, play_problem_text
+from ghost_gui.gui.texts.play_texts import challenge_name, describe_event, round_story
+from ghost_gui.gui.texts.setup_names import short_variant_name, variant_name
 from ghost_gui.paths import wordlist_path
 
 NEW = ("xghost", "anaghost")

@@ -22,14 +22,14 @@ from ghost_gui.core.solving.levels import Analysis
 from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
-from ghost_gui.gui import analysis_view
-from ghost_gui.gui.analysis_view import AnalysisView
-from ghost_gui.gui.card_view import WORDS, CardView
-from ghost_gui.gui.card_words import card_anagrams
-from ghost_gui.gui.drill_view import DrillView
+from ghost_gui.gui.cards import analysis_view
+from ghost_gui.gui.cards.analysis_view import AnalysisView
+from ghost_gui.gui.cards.card_view import WORDS, CardView
+from ghost_gui.gui.cards.card_words import card_anagrams
+from ghost_gui.gui.cards.drill_view import DrillView
+from ghost_gui.gui.cards.pocket_card import ANSWER_PT, card_words, lay_out
+from ghost_gui.gui.cards.pocket_card_view import PocketCardDialog, pocket_texts
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.pocket_card import ANSWER_PT, card_words, lay_out
-from ghost_gui.gui.pocket_card_view import PocketCardDialog, pocket_texts
 
 #: Xghost, player 1: after G and A the card puts O between them (GOA: goat, toga)
 X_WORDS = "cat act tab bat camel zebra goat toga".split()

@@ -13,10 +13,10 @@ from shells import make_shell
 from ghost_gui.core.opponents.adaptive import AdaptiveStrategy
 from ghost_gui.core.opponents.coalition import TeamStrategy
 from ghost_gui.core.opponents.learner import LearnerStrategy
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.new_game_dialog import NewGameDialog
-from ghost_gui.gui.setup_names import PLAYER_KINDS, kind_explanation
-from ghost_gui.gui.stats_view import StatsView
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
+from ghost_gui.gui.dialogs.stats_view import StatsView
+from ghost_gui.gui.texts.setup_names import PLAYER_KINDS, kind_explanation
 
 
 def chosen(qtbot, word_file: Path, kinds: list[str], team_up: bool = False) -> GameSetup:  # type: ignore[no-untyped-def]

@@ -10,8 +10,8 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 from shells import make_shell
 
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.stats_view import StatsView
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.stats_view import StatsView
 
 NAMES = ("<b>big</b>", "<img src=x>", "<i>Sam</i>")
 MARKS = ("<b>", "<img", "<i>")

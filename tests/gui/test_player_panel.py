@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from ghost_gui.gui.look import LOOKS, Scheme
 from ghost_gui.gui.player_colours import player_colour, player_colours
-from ghost_gui.gui.player_panel import LivesWidget, PlayerPanel, lives_word
-from ghost_gui.gui.winner_view import WinnerView
+from ghost_gui.gui.table.player_panel import LivesWidget, PlayerPanel, lives_word
+from ghost_gui.gui.table.winner_view import WinnerView
 
 
 def image(widget: LivesWidget | PlayerPanel | WinnerView) -> QImage:

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.cards.card_text import grouped_rows
-from ghost_gui.gui.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf
-from ghost_gui.gui.pocket_card_view import PocketCardDialog
+from ghost_gui.gui.cards.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf
+from ghost_gui.gui.cards.pocket_card_view import PocketCardDialog
 from ghost_gui.paths import wordlist_path
 
 ENABLE = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "wordlists" / "enable1.txt"

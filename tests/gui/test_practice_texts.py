@@ -13,8 +13,8 @@ from ghost_gui.core.solving.practice import Practice, VerdictKind
 from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.practice_texts import hint_text, verdict_text
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.texts.practice_texts import hint_text, verdict_text
 
 WORDS = ["cat", "camel", "cattle", "gecko", "goat", "gerbil", "tab", "zebra"]
 

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from ghost_gui.gui import theme
 from ghost_gui.gui.fragment_view import FragmentView
-from ghost_gui.gui.log_view import GameLog
 from ghost_gui.gui.player_colours import colour_dot, luminance, player_colour
+from ghost_gui.gui.table.log_view import GameLog
 
 
 def ratio(a: QColor, b: QColor) -> float:

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from shells import make_shell
 
-from ghost_gui.gui import savegame
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.new_game_dialog import NewGameDialog
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
+from ghost_gui.gui.table import savegame
 
 FAMILY = [("Mum", "human"), ("Sam", "human"), ("Robo", "medium")]
 

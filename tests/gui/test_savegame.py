@@ -13,8 +13,8 @@ from ghost_gui.core.play.saving import match_from_json, match_to_json
 from ghost_gui.core.play.variants import variant_by_key
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
-from ghost_gui.gui import savegame
-from ghost_gui.gui.stats import Stats
+from ghost_gui.gui.dialogs.stats import Stats
+from ghost_gui.gui.table import savegame
 
 WORDS = ["cat", "camel", "cattle", "gecko", "goat", "gerbil", "zebra", "tab", "tabby"]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from shells import make_shell
 
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 
 
 def visible_panels(window) -> list[str]:  # type: ignore[no-untyped-def]

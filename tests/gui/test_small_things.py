@@ -13,15 +13,15 @@ from PySide6.QtWidgets import QApplication
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.play.match_events import RoundEnded
 from ghost_gui.core.play.rules import RoundEnd
-from ghost_gui.gui.credits import word_list_credits
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.help import AboutDialog
+from ghost_gui.gui.dialogs.credits import word_list_credits
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.help import AboutDialog
+from ghost_gui.gui.dialogs.level_plot import LevelPlot
+from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
+from ghost_gui.gui.dialogs.words_dialog import BLOCKED, HOUSE, WordsDialog
 from ghost_gui.gui.house_words import HouseWords
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.level_plot import LevelPlot
-from ghost_gui.gui.new_game_dialog import NewGameDialog
-from ghost_gui.gui.play_texts import describe_event, round_story
-from ghost_gui.gui.words_dialog import BLOCKED, HOUSE, WordsDialog
+from ghost_gui.gui.texts.play_texts import describe_event, round_story
 from ghost_gui.paths import wordlist_path
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()  # the word_file fixture's

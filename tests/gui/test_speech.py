@@ -360,10 +360,10 @@ def test_real_espeak_ng_makes_sound(tmp_path: Path, language: str, fragment: str
 def test_the_window_spells_each_play_and_says_the_rounds_end(
     qapp, qtbot, tmp_path: Path, word_file: Path, fake: Callable[..., Fake]
 ) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui.game_setup import GameSetup
+    from ghost_gui.gui.app.shell import Shell
+    from ghost_gui.gui.dialogs.game_setup import GameSetup
     from ghost_gui.gui.jobs import Jobs
     from ghost_gui.gui.settings import Settings
-    from ghost_gui.gui.shell import Shell
 
     ini = str(tmp_path / "settings.ini")
     shell = Shell(
@@ -400,9 +400,9 @@ def test_the_window_spells_each_play_and_says_the_rounds_end(
 def test_turning_speech_on_without_a_speaker_says_so_and_plays_on(
     qapp, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
+    from ghost_gui.gui.app.shell import Shell
     from ghost_gui.gui.jobs import Jobs
     from ghost_gui.gui.settings import Settings
-    from ghost_gui.gui.shell import Shell
 
     shell = Shell(
         qapp,

@@ -12,15 +12,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core.storage import atomic_files
-from ghost_gui.gui import savegame, storage
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui import storage
+from ghost_gui.gui.app.saved_match import SavedMatch
+from ghost_gui.gui.app.shell import Shell
+from ghost_gui.gui.app.single_instance import SingleInstance
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.stats import Stats
 from ghost_gui.gui.house_words import HouseWords
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.saved_match import SavedMatch
 from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
-from ghost_gui.gui.single_instance import SingleInstance
-from ghost_gui.gui.stats import Stats
+from ghost_gui.gui.table import savegame
 
 NESTED = "[" * 100_000
 
@@ -441,7 +442,7 @@ def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(
 def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(
     qapp, tmp_path: Path, word_file: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui import games as games_mod
+    from ghost_gui.gui.app import games as games_mod
 
     (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
     s = Settings(tmp_path / "not-a-folder" / "settings.ini")
@@ -485,7 +486,7 @@ def test_a_huge_settings_file_is_set_aside_unread_and_told(
 
 
 def test_the_game_log_keeps_its_newest_lines_only(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui.log_view import MAX_LINES
+    from ghost_gui.gui.table.log_view import MAX_LINES
 
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()

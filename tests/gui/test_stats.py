@@ -13,9 +13,9 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QTableWidget
 from shells import make_shell
 
-from ghost_gui.gui.game_setup import GameSetup
-from ghost_gui.gui.stats import Computer, Stats
-from ghost_gui.gui.stats_view import StatsView
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.stats import Computer, Stats
+from ghost_gui.gui.dialogs.stats_view import StatsView
 
 LONGEST = 6  # the "Longest word" column
 

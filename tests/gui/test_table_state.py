@@ -8,7 +8,7 @@ from ghost_gui.core.play.rules import PlayerKind
 from ghost_gui.core.play.variants import variant_by_key
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
-from ghost_gui.gui.table_state import TurnLabel, table_state
+from ghost_gui.gui.table.table_state import TurnLabel, table_state
 
 WORDS = ["cat", "camel", "gecko", "goat", "tab"]
 KINDS = (PlayerKind.HUMAN, PlayerKind.PERFECT, PlayerKind.HUMAN)

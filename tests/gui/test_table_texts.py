@@ -7,7 +7,7 @@ from ghost_gui.core.play.plays import Play
 from ghost_gui.core.play.variants import variant_by_key
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
-from ghost_gui.gui.table_texts import action_texts, match_over_text, meaning_text, round_text
+from ghost_gui.gui.table.table_texts import action_texts, match_over_text, meaning_text, round_text
 
 
 def finish_cat(lives: int) -> tuple[Match, RoundEnded]:

@@ -11,11 +11,11 @@ from PySide6.QtGui import QTextCursor
 from shells import make_shell
 
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
-from ghost_gui.gui.card_view import CardView
-from ghost_gui.gui.controller import GameController
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.cards.card_view import CardView
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.words_dialog import BLOCKED, HOUSE, WordsDialog
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.words_dialog import BLOCKED, HOUSE, WordsDialog
+from ghost_gui.gui.table.controller import GameController
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()  # the word_file fixture's
 ALPHABET = "".join(sorted(set("".join(WORDS))))
@@ -193,8 +193,8 @@ def test_card_words_show_their_meaning(qapp, qtbot, tmp_path: Path, word_file: P
 
 
 def test_the_words_counts_and_a_files_lines_are_plain_code(tmp_path: Path) -> None:
-    from ghost_gui.gui.word_lines import read_word_lines
-    from ghost_gui.gui.words_texts import MAX_REASONS, skipped_text, words_note
+    from ghost_gui.gui.dialogs.word_lines import read_word_lines
+    from ghost_gui.gui.texts.words_texts import MAX_REASONS, skipped_text, words_note
 
     assert words_note(0, 0) == "" and words_note(1, 2) == (
         "includes 1 house word; 2 blocked words left out"

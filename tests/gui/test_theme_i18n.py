@@ -129,7 +129,9 @@ def test_the_committed_translation_is_what_lupdate_finds_in_the_code(tmp_path: P
     committed = resource_path("translations", "ghost_ru.ts")
     fresh = tmp_path / "ghost_ru.ts"
     shutil.copy(committed, fresh)
-    sources = sorted(str(p) for p in (Path(__file__).parents[2] / "ghost_gui" / "gui").glob("*.py"))
+    sources = sorted(
+        str(p) for p in (Path(__file__).parents[2] / "ghost_gui" / "gui").rglob("*.py")
+    )
     subprocess.run(
         [str(lupdate), "-no-obsolete", *sources, "-ts", str(fresh)], check=True, capture_output=True
     )

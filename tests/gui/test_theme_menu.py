@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ghost_gui.gui import theme
+from ghost_gui.gui.app.shell import Shell
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.settings import Settings
-from ghost_gui.gui.shell import Shell
 
 
 def test_high_contrast_from_the_menu_is_applied_and_kept(qapp, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

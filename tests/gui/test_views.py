@@ -7,10 +7,10 @@ from pathlib import Path
 
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.play.variants import VARIANTS
-from ghost_gui.gui.analysis_view import AnalysisView
+from ghost_gui.gui.cards.analysis_view import AnalysisView
+from ghost_gui.gui.dialogs.stats import Stats
+from ghost_gui.gui.dialogs.stats_view import StatsView
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.stats import Stats
-from ghost_gui.gui.stats_view import StatsView
 
 
 def test_analysis_view_table_and_csv(qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]

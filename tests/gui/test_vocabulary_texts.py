@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from ghost_gui.core.play.rules import ChallengeKind, PlayerKind, Starter
 from ghost_gui.core.variant_keys import VariantKey
 from ghost_gui.gui import i18n
-from ghost_gui.gui.play_texts import challenge_name
-from ghost_gui.gui.setup_names import (
+from ghost_gui.gui.texts.play_texts import challenge_name
+from ghost_gui.gui.texts.setup_names import (
     kind_explanation,
     kind_name,
     short_variant_name,

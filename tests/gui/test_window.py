@@ -13,11 +13,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 from shells import make_shell
 
-from ghost_gui.gui.card_view import CardView
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.app.saved_match import SavedMatch
+from ghost_gui.gui.cards.card_view import CardView
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.new_game_dialog import NewGameDialog
-from ghost_gui.gui.saved_match import SavedMatch
 
 
 def setup(word_file: Path, players=(("Ann", "human"), ("Robo", "perfect")), **kw) -> GameSetup:  # type: ignore[no-untyped-def]
@@ -207,7 +207,7 @@ def test_resume_a_saved_match(qapp, qtbot, tmp_path: Path, word_file: Path, monk
 def test_corrupt_settings_and_save_files(
     qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui import savegame
+    from ghost_gui.gui.table import savegame
 
     (tmp_path / "settings.ini").write_bytes(b"\x00\xff[General\nlast_game=@Invalid(\n")
     save = savegame.default_save_path()

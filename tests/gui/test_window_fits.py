@@ -24,8 +24,8 @@ CHECK = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     from ghost_gui.gui.jobs import Jobs
     from ghost_gui.gui.look import LOOKS
-    from ghost_gui.gui.game_setup import GameSetup
-    from ghost_gui.gui.shell import Shell
+    from ghost_gui.gui.dialogs.game_setup import GameSetup
+    from ghost_gui.gui.app.shell import Shell
 
     lang, players, scene, percent = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
     app = QApplication(["ghost"])

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from shells import make_shell
 
 from ghost_gui.gui import theme
-from ghost_gui.gui.game_setup import GameSetup
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.look import LOOKS, ZOOM_STEPS
 from ghost_gui.gui.settings import Settings
 
@@ -136,9 +136,9 @@ CHECK = textwrap.dedent("""
     from ghost_gui.gui import theme
     from ghost_gui.gui.jobs import Jobs
     from ghost_gui.gui.look import LOOKS
-    from ghost_gui.gui.game_setup import GameSetup
-    from ghost_gui.gui.shell import Shell
-    from ghost_gui.gui.player_panel import _ElidedLabel
+    from ghost_gui.gui.dialogs.game_setup import GameSetup
+    from ghost_gui.gui.app.shell import Shell
+    from ghost_gui.gui.table.player_panel import _ElidedLabel
 
     lang, players = sys.argv[1], int(sys.argv[2])
     app = QApplication(["ghost"])

@@ -1,0 +1,219 @@
+"""The Cards menu: every seat's strategy card (to read or print), one seat's pocket card, the
+drill that teaches a seat's card, and who wins. Each card is worked out on a worker; the views
+draw it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QMainWindow
+
+from .. import storage
+from ..jobs import JobKind, Jobs
+from ..table.controller import GameController
+from ..texts.setup_names import list_title
+
+if TYPE_CHECKING:
+    from ...core.play.rules import MatchConfig
+    from ..cards.drill_view import DrillView
+    from ..cards.pocket_card_view import PocketCardDialog
+
+
+class CardsFeature(QObject):
+    """Takes the Cards menu's intents; the cards come from the controller's game."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        window: QMainWindow,
+        jobs: Jobs,
+        show_busy: Callable[[bool, str], None],
+    ) -> None:
+        """``show_busy(busy, what)``: the window's sign that something is being worked out."""
+        super().__init__()
+        self.controller = controller
+        self.window = window
+        self.jobs = jobs
+        self.show_busy = show_busy
+        # the next cards to arrive go to the print preview first
+        self.print_next = False
+        self.pocket_dialog: PocketCardDialog | None = None
+        self.drill: DrillView | None = None
+        controller.cards_ready.connect(self.show_cards)
+
+    def request_cards(self, print_now: bool) -> None:
+        """Cards → Strategy card (or Print card): every seat's card, worked out on a worker."""
+        self.print_next = print_now
+        self.controller.request_cards()
+
+    def show_cards(self, cards: list[Any]) -> None:
+        from ..cards.card_view import CardView
+        from ..dialogs.words_dialog import words_note
+
+        loaded = self.controller.loaded
+        assert loaded is not None
+        amended = loaded.bench.amended
+        view = CardView(
+            cards,
+            loaded.bench.word_list.name,
+            self.window,
+            meaning=self.controller.meaning,
+            note=words_note(len(amended.added), len(amended.removed)),
+            words=self.pool_words(),
+        )
+        if self.print_next:
+            view.print_preview()
+        view.show()
+
+    def pool_words(self) -> tuple[str, ...] | None:
+        """The counting words, for the views that name the words an Anaghost card's pools
+        make (None in the other variants, whose cards end in words already)."""
+        loaded = self.controller.loaded
+        if loaded is None or not loaded.variant.pool:
+            return None
+        return loaded.lexicon.sorted_words
+
+    def seat_card(self, then: Callable[[Any, int, int], None], pocket: bool = False) -> None:
+        """The card of a seat the person chooses, for the current game's rules, worked out on
+        a worker; then ``then(card, seat, players)``."""
+        loaded, config = self.controller.loaded, self.controller.config
+        if loaded is None or config is None:
+            return
+        seat = self.choose_seat(config, pocket) if pocket else self.choose_seat(config)
+        if seat is None:
+            return
+        bench, players = loaded.bench, len(config.players)
+
+        def job(cancel: Any, progress: Any) -> Any:
+            return bench.card(config.variant, config.min_length, players, seat, cancel=cancel)[1]
+
+        def done(card: Any) -> None:
+            self.show_busy(False, "")
+            then(card, seat, players)
+
+        self.show_busy(True, self.tr("Working out the strategy card…"))
+        self.jobs.submit(JobKind.DRILL_CARD, job, done, self.controller.report)
+
+    def pocket_card(self) -> None:
+        """Cards → Pocket card: one seat's card on an index card, to preview, print or save."""
+        from ..cards.pocket_card_view import PocketCardDialog
+
+        def show(card: Any, seat: int, players: int) -> None:
+            loaded, config = self.controller.loaded, self.controller.config
+            assert loaded is not None and config is not None
+            bench = loaded.bench
+
+            def familiar() -> Any:
+                return bench.card(config.variant, config.min_length, players, seat, familiar=True)[
+                    1
+                ]
+
+            self.pocket_dialog = PocketCardDialog(
+                card,
+                bench.word_list.name,
+                self.window,
+                familiar=familiar,
+                jobs=self.jobs,
+                words=self.pool_words(),
+            )
+            self.pocket_dialog.show()
+
+        self.seat_card(show, pocket=True)
+
+    def learn_card(self) -> None:
+        """The card drill for one seat of the current game's rules (the card is worked out
+        on a worker)."""
+        from ..cards.drill_view import DrillView
+        from ..texts.setup_names import short_variant_name
+
+        config = self.controller.config
+        loaded = self.controller.loaded
+
+        def done(card: Any, seat: int, players: int) -> None:
+            assert loaded is not None and config is not None
+            bench = loaded.bench
+            wl = bench.word_list
+            key = f"{wl.digest}/{config.variant}/{config.min_length}/{players}/{seat}"
+            title = (
+                self.tr("%1 · player %2 of %3 · %4")
+                .replace("%1", short_variant_name(config.variant))
+                .replace("%2", str(seat + 1))
+                .replace("%3", str(players))
+                .replace("%4", list_title(wl.name))
+            )
+            self.drill = DrillView(
+                card,
+                key,
+                title,
+                storage.data_dir() / "drill-progress.json",
+                self.window,
+                words=self.pool_words(),
+            )
+            self.drill.show()
+
+        self.seat_card(done)
+
+    def seat_dialog(self, config: MatchConfig, pocket: bool = False) -> QInputDialog:
+        """The question which seat's card to learn, or to put on a pocket card (the first
+        person's seat offered first); its list as wide as its longest name, never clipped."""
+        items = [
+            self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", p.name)
+            for i, p in enumerate(config.players)
+        ]
+        first = next((i for i, p in enumerate(config.players) if not p.kind.is_computer), 0)
+        dialog = QInputDialog(self.window)
+        dialog.setWindowTitle(self.tr("Pocket card") if pocket else self.tr("Learn the card"))
+        dialog.setLabelText(
+            self.tr("The pocket card of which seat?")
+            if pocket
+            else self.tr("Learn the card of which seat?")
+        )
+        dialog.setComboBoxItems(items)
+        dialog.setComboBoxEditable(False)
+        dialog.setTextValue(items[first])
+        combo = dialog.findChild(QComboBox)
+        if combo is not None:
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            view = combo.view()
+            widest = max(
+                (
+                    view.sizeHintForColumn(0),
+                    *(combo.fontMetrics().horizontalAdvance(t) for t in items),
+                )
+            )
+            view.setMinimumWidth(
+                widest + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 16
+            )
+            combo.setMinimumWidth(
+                min(view.minimumWidth(), round(self.window.width() * 0.9) or view.minimumWidth())
+            )
+        dialog.adjustSize()
+        return dialog
+
+    def choose_seat(self, config: MatchConfig, pocket: bool = False) -> int | None:
+        """Which seat's card to learn (or to put on a pocket card)."""
+        dialog = self.seat_dialog(config, pocket)
+        items = dialog.comboBoxItems()
+        ok = dialog.exec() == QDialog.DialogCode.Accepted
+        item = dialog.textValue()
+        dialog.deleteLater()
+        return items.index(item) if ok and item in items else None
+
+    def show_analysis(self) -> None:
+        """Cards → Who wins?: the analysis of the current game's rules."""
+        from ..cards.analysis_view import AnalysisView
+
+        loaded, config = self.controller.loaded, self.controller.config
+        if loaded is None or config is None:
+            return
+        view = AnalysisView(
+            loaded.bench,
+            config.variant,
+            config.min_length,
+            len(config.players),
+            self.jobs,
+            self.window,
+        )
+        view.show()

@@ -1,0 +1,136 @@
+"""Starting games: the New game dialog, Play again, and the question before a match in play
+is left. Holds the game set up now (what Play again and a restart start)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from .. import i18n
+from ..dialogs.game_setup import GameSetup
+from ..dialogs.new_game_dialog import NewGameDialog
+from ..house_words import HouseWords
+from ..jobs import Jobs
+from ..settings import Settings
+from ..table import savegame
+from ..table.controller import GameController
+from .match_records import MatchRecords
+
+
+class Games(QObject):
+    def __init__(
+        self,
+        controller: GameController,
+        window: QMainWindow,
+        jobs: Jobs,
+        settings: Settings,
+        records: MatchRecords,
+        *,
+        setup: GameSetup,
+        house: HouseWords,
+        blocked: HouseWords,
+    ) -> None:
+        """``setup``: the first game's; ``house`` and ``blocked``: the table's words, per list."""
+        super().__init__()
+        self.controller = controller
+        self.window = window
+        self.jobs = jobs
+        self.settings = settings
+        self.records = records
+        self.setup = setup
+        self.house = house
+        self.blocked = blocked
+        # what the New game dialog set up while a match in play was kept
+        self.draft: GameSetup | None = None
+        # the saved match was kept for next time at start ("Not now", Esc): nothing is
+        # saved over it nor clears it in this session
+        self.kept_for_later = False
+
+    def start_game(self, setup: GameSetup, resume: dict[str, Any] | None) -> None:
+        if self.match_running():
+            self.records.record_abandoned()
+        self.setup = setup
+        path = setup.word_list_file()
+        house = self.house.words(setup.word_list)  # per list: its name, or its path
+        blocked = self.blocked.words(setup.word_list)
+        self.controller.new_game(
+            setup.config(),
+            path,
+            practice=setup.practice,
+            take_back=setup.take_back,
+            keep_capitalized=setup.keep_capitalized,
+            house_words=house - blocked,
+            blocked_words=blocked,
+            strengths=self.records.strengths(setup.config()),
+            resume=resume,
+        )
+
+    def match_running(self) -> bool:
+        m = self.controller.match
+        return m is not None and m.winner is None and (m.round > 1 or bool(m.history))
+
+    def confirm_abandon(self) -> bool:
+        """Starting over while a match runs: asked first (the default keeps the match)."""
+        return not self.match_running() or self.ask_leave()
+
+    def ask_leave(self) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            i18n.app_name(),
+            self.tr("Leave the match in play? It counts as abandoned."),
+            parent=self.window,
+        )
+        leave = box.addButton(
+            self.tr("End it and start the new game"), QMessageBox.ButtonRole.AcceptRole
+        )
+        keep = box.addButton(self.tr("Keep playing this match"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        self.window.activateWindow()  # typing goes back to the board (a window manager may not give it back)
+        return box.clickedButton() is leave
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(
+            self.draft or self.setup,
+            self.window,
+            self.jobs,
+            house=self.house,
+            blocked=self.blocked,
+            keep_lists=self.keep_lists(),
+        )
+        if not dialog.exec():
+            return
+        setup = dialog.setup()
+        self.remember_keep(setup)
+        if not self.confirm_abandon():
+            self.draft = setup  # kept: the dialog opens with it next time
+            return
+        self.draft = None
+        self.settings.set("last_game", setup.to_json())
+        self.clear_match_in_play()
+        self.start_game(setup, resume=None)
+
+    def keep_lists(self) -> set[str]:
+        """The lists whose capitalised words count (the choice belongs to the list)."""
+        return set(self.settings.get("keep_capitalized_lists") or [])
+
+    def remember_keep(self, setup: GameSetup) -> None:
+        keep = self.keep_lists()
+        if (setup.word_list in keep) != setup.keep_capitalized:
+            (keep.add if setup.keep_capitalized else keep.discard)(setup.word_list)
+            self.settings.set("keep_capitalized_lists", sorted(keep))
+
+    def play_again(self) -> None:
+        """The same players and rules, a fresh match."""
+        if self.confirm_abandon():
+            self.clear_match_in_play()
+            self.start_game(self.setup, resume=None)
+
+    def clear_match_in_play(self) -> None:
+        """The match in play is left: its save goes, unless the save is the match kept for
+        next time at start (never this session's)."""
+        if not self.kept_for_later:
+            savegame.clear_saved_match()

@@ -1,0 +1,73 @@
+"""The statistics the table keeps: each round's loser and longest word, each match's winner,
+where each adaptive computer ended, and the matches left unfinished."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ..dialogs import stats
+from ..table.controller import GameController
+from .notices import Notices
+
+if TYPE_CHECKING:
+    from ...core.play.match_events import RoundEnded
+    from ...core.play.rules import MatchConfig
+
+
+class MatchRecords(QObject):
+    """Records what the controller's match reports into ``stats`` and saves them at once."""
+
+    def __init__(self, controller: GameController, stats: stats.Stats, notices: Notices) -> None:
+        super().__init__()
+        self.controller = controller
+        self.stats = stats
+        self.notices = notices
+        controller.round_ended.connect(self.record_round)
+        controller.match_over.connect(self.record_match)
+
+    def names(self) -> list[stats.Key]:
+        """Each seat's statistics row: a person's by name, a computer's by name and kind."""
+        config = self.controller.config
+        return [stats.key(p.name, p.kind) for p in config.players] if config is not None else []
+
+    def strengths(self, config: MatchConfig) -> dict[str, float]:
+        """Where each adaptive computer starts: where it ended last time."""
+        return {
+            p.name: level
+            for p in config.players
+            if p.kind == "adaptive" and (level := self.stats.last_level(p.name)) is not None
+        }
+
+    def record_round(self, ended: RoundEnded) -> None:
+        names = self.names()
+        m = self.controller.match
+        # the round's players: those not knocked out, and its loser (who may be out only now)
+        seats = [
+            s for s in range(len(names)) if m is None or s not in m.knocked_out or s == ended.loser
+        ]
+        by = (
+            names[ended.by] if ended.by is not None else None
+        )  # the longest word goes to whoever played it
+        self.stats.record_round(
+            names[ended.loser], [names[s] for s in seats], ended.word, word_by=by
+        )
+        config = self.controller.config
+        for seat, strength in self.controller.computers.levels().items():
+            if config is not None and seat in seats:
+                self.stats.record_level(config.players[seat].name, strength)
+        self.save()
+
+    def record_match(self, winner: int) -> None:
+        self.stats.record_match(self.names()[winner], self.names())
+        self.save()
+
+    def record_abandoned(self) -> None:
+        """The match in play is left for a new one."""
+        self.stats.record_abandoned(self.names())
+        self.save()
+
+    def save(self) -> None:
+        if not self.stats.save():
+            self.notices.could_not_save("statistics")

@@ -1,0 +1,222 @@
+"""The saved match: kept after every change, offered at start-up, and resumed; one that
+cannot be resumed is explained, set aside, and a new game starts instead."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QObject, Qt
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from ...core.errors import GhostError
+from .. import i18n
+from ..dialogs.game_setup import GameSetup
+from ..house_words import HouseWords
+from ..table import savegame
+from ..table.controller import GameController
+from ..texts.error_texts import error_text
+from ..texts.setup_names import list_title
+from .games import Games
+from .match_records import MatchRecords
+from .notices import Notices
+
+
+class SavedMatch(QObject):
+    def __init__(
+        self,
+        controller: GameController,
+        window: QMainWindow,
+        games: Games,
+        records: MatchRecords,
+        notices: Notices,
+        *,
+        house: HouseWords,
+        blocked: HouseWords,
+    ) -> None:
+        super().__init__()
+        self.controller = controller
+        self.window = window
+        self.games = games
+        self.records = records
+        self.notices = notices
+        self.house = house
+        self.blocked = blocked
+        # the game set up before a resume, started instead when the resume fails
+        self.setup_before_resume: GameSetup | None = None
+        controller.resume_failed.connect(self.unresumable)
+
+    def start(self) -> None:
+        """At start-up: offer the unfinished match, else start the last game."""
+        data, notice = savegame.load_saved_match()
+        if notice:
+            self.notices.tell(notice)
+        if data:
+            answer = self.ask_resume(data)
+            if answer == "resume":
+                self.resume(data)
+                return
+            if answer == "discard":
+                savegame.clear_saved_match()
+            else:
+                # Esc, "Not now", the question closed: nothing decided. The match stays saved
+                # and is offered again next time: the games of this session are not saved
+                # over it (a new game's first letter overwrote it), and nothing clears it.
+                self.games.kept_for_later = True
+        self.games.start_game(self.games.setup, resume=None)
+        if self.games.kept_for_later:
+            self.notices.tell(
+                self.tr(
+                    "The unfinished game stays saved for next time; the games played now are not saved over it."
+                )
+            )
+
+    def ask_resume(self, data: dict[str, Any]) -> str | None:
+        """ "resume", "discard", or None when the question was closed without an answer."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            i18n.app_name(),
+            self.tr("Resume the unfinished game?"),
+            parent=self.window,
+        )
+        box.setInformativeText(self.describe_saved_match(data))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        resume = box.addButton(self.tr("Resume it"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(
+            self.tr("Throw it away and start anew"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        later.setToolTip(self.tr("Start a new game; the unfinished one is offered again next time"))
+        box.setDefaultButton(resume)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        return "resume" if clicked is resume else "discard" if clicked is discard else None
+
+    def describe_saved_match(self, data: dict[str, Any]) -> str:
+        """ "Mum, Sam and Robo — round 9, Ghost, english-family — last played Tuesday 19:40"
+        (what is there of it: a damaged save still gets a question)."""
+        from ..texts.setup_names import variant_name
+
+        def part(d: dict[str, Any], key: str, kind: type) -> Any:
+            value = d.get(key)
+            return value if isinstance(value, kind) else kind()
+
+        match: dict[str, Any] = part(data, "match", dict)
+        config: dict[str, Any] = part(match, "config", dict)
+        players: list[Any] = part(config, "players", list)
+        names = [str(p.get("name")) for p in players if isinstance(p, dict) and p.get("name")]
+        parts = []
+        if names:
+            parts.append(QLocale().createSeparatedList(names))
+        details = []
+        if isinstance(match.get("round"), int):
+            details.append(self.tr("round %1").replace("%1", str(match["round"])))
+        if isinstance(config.get("variant"), str):
+            details.append(variant_name(config["variant"]))
+        if isinstance(data.get("word_list"), str) and data["word_list"]:
+            details.append(list_title(Path(data["word_list"]).stem))
+        if details:
+            parts.append(", ".join(details))
+        when = savegame.saved_when()
+        if when is not None:
+            parts.append(
+                self.tr("last played %1").replace(
+                    "%1", QLocale().toString(when, "dddd d MMMM HH:mm")
+                )
+            )
+        return " — ".join(parts)
+
+    def resume(self, data: dict[str, Any]) -> None:
+        """Resume a saved match; one that cannot be resumed is explained, set aside, and a
+        new game starts (on the last game's settings)."""
+        from ...core.play.rules import MatchConfig
+
+        try:
+            key = data["word_list"]
+            if not isinstance(key, str) or not key:
+                raise ValueError("no word list")
+            path = str(GameSetup(word_list=key).word_list_file())
+            practice = data.get("practice", False) is True
+            saved_house = data.get("house_words", [])
+            house = (
+                {w for w in saved_house if isinstance(w, str)}
+                if isinstance(saved_house, list)
+                else set()
+            )
+            match_json = data["match"]
+            if not isinstance(match_json, dict):
+                raise ValueError("no match")
+            config = MatchConfig.from_json(match_json.get("config"))
+        except (KeyError, TypeError, ValueError, GhostError) as exc:
+            self.unresumable(
+                error_text(exc)
+                if isinstance(exc, GhostError)
+                else self.tr("the saved game is damaged")
+            )
+            return
+        self.setup_before_resume = self.games.setup
+        take_back = data.get("take_back", False) is True
+        keep = data.get("keep_capitalized", False) is True
+        self.games.setup = GameSetup.from_config(config, key, practice, take_back)
+        self.games.setup.keep_capitalized = keep
+        house |= self.house.words(key)  # words the table accepted since the save count too
+        blocked = self.blocked.words(key)
+        saved_longest = data.get("longest")
+        longest = None
+        if (
+            isinstance(saved_longest, list)
+            and len(saved_longest) == 2
+            and isinstance(saved_longest[0], str)
+            and saved_longest[0]
+            and type(saved_longest[1]) is int
+        ):
+            longest = (saved_longest[0], saved_longest[1])
+        self.controller.new_game(
+            config,
+            path,
+            practice=practice,
+            take_back=take_back,
+            keep_capitalized=keep,
+            house_words=house - blocked,
+            blocked_words=blocked,
+            strengths=self.records.strengths(config),
+            resume=match_json,
+            longest=longest,
+        )
+
+    def unresumable(self, reason: str) -> None:
+        savegame.set_aside_saved_match()
+        self.notices.tell(
+            self.tr(
+                "The saved game could not be resumed (%1). It was set aside, and a new game starts."
+            ).replace("%1", reason)
+        )
+        self.games.setup = self.setup_before_resume or self.games.setup
+        self.games.start_game(self.games.setup, resume=None)
+
+    def save(self, state: dict[str, Any]) -> None:
+        """After every change: the match in play saved to be resumed, and the table's new
+        house and unblocked words kept for its list."""
+
+        m = self.controller.match
+        if self.games.kept_for_later:
+            pass  # the unfinished match the player kept for next time stays as it is
+        elif m is not None and m.winner is not None:
+            savegame.clear_saved_match()
+        elif not self.games.match_running():
+            pass  # nothing played yet: nothing to resume (and a match kept for later stays)
+        else:
+            # a bundled list is saved by name, so the save survives moving or updating the game
+            if Path(state["word_list"]) == self.games.setup.word_list_file():
+                state = dict(state, word_list=self.games.setup.word_list)
+            if not savegame.save_match(state):
+                self.notices.could_not_save("match")
+        new = self.controller.house_words - self.house.words(self.games.setup.word_list)
+        if new and not self.house.add(self.games.setup.word_list, new):
+            self.notices.could_not_save("house words")
+        unblocked = self.blocked.words(self.games.setup.word_list) - self.controller.blocked_words
+        if unblocked and not self.blocked.replace(
+            self.games.setup.word_list, self.blocked.words(self.games.setup.word_list) - unblocked
+        ):
+            self.notices.could_not_save("house words")

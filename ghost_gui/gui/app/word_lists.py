@@ -1,0 +1,150 @@
+"""The Word list menu: opening another list (read on a worker and reported before it is
+used), and the table's house and blocked words, kept per list."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QLocale, QObject
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+
+from ..dialogs.game_setup import GameSetup
+from ..house_words import HouseWords
+from ..jobs import JobKind, Jobs
+from ..settings import Settings
+from ..table.controller import GameController
+from ..texts.error_texts import error_text
+from ..texts.setup_names import list_title
+from .games import Games
+from .notices import Notices
+
+if TYPE_CHECKING:
+    from ..dialogs.words_dialog import WordsDialog
+
+
+def move_house_words_out_of_the_settings(settings: Settings, house: HouseWords) -> None:
+    """Older versions kept house words in the settings: merge them into their file."""
+    old = settings.get("house_words")
+    if old and all(house.add(key, words) for key, words in old.items()):
+        settings.reset("house_words")
+
+
+class WordLists(QObject):
+    def __init__(
+        self,
+        controller: GameController,
+        window: QMainWindow,
+        jobs: Jobs,
+        settings: Settings,
+        games: Games,
+        notices: Notices,
+        *,
+        house: HouseWords,
+        blocked: HouseWords,
+    ) -> None:
+        super().__init__()
+        self.controller = controller
+        self.window = window
+        self.jobs = jobs
+        self.settings = settings
+        self.games = games
+        self.notices = notices
+        self.house = house
+        self.blocked = blocked
+        self.words_dialog: WordsDialog | None = None
+
+    def open_word_list(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open a word list"),
+            "",
+            self.tr("Word lists (*.txt *.dic *.lst);;All files (*)"),
+        )
+        if path:
+            self.use_word_list(path)
+
+    def use_word_list(self, path: str) -> None:
+        """Start a new game on another list. The list is read on a worker; a bad list is
+        explained and changes nothing (the game in play goes on)."""
+        setup = GameSetup.from_json(self.games.setup.to_json())
+        setup.word_list = str(Path(path).resolve())
+        setup.keep_capitalized = setup.word_list in self.games.keep_lists()
+
+        def job(cancel: Any, progress: Any) -> Any:
+            from ...core.words.wordlist import load_word_list
+
+            return load_word_list(setup.word_list_file(), keep_capitalized=setup.keep_capitalized)
+
+        def loaded(wl: Any) -> None:
+            # what was kept and skipped, in plain words, before the list is used
+            keep = self.confirm_list(wl)
+            if keep is None or not self.games.confirm_abandon():
+                return
+            if keep != setup.keep_capitalized:
+                setup.keep_capitalized = keep
+                self.games.remember_keep(setup)
+                self.jobs.submit(
+                    JobKind.OPEN_LIST, job, lambda again: self.use_list(setup, again), failed
+                )
+                return
+            self.use_list(setup, wl)
+
+        def failed(exc: Exception) -> None:
+            QMessageBox.warning(self.window, self.tr("Cannot use this word list"), error_text(exc))
+
+        self.jobs.submit(JobKind.OPEN_LIST, job, loaded, failed)
+
+    def edit_table_words(self) -> None:
+        """Word list → House and blocked words…: on OK the words are saved and the game is
+        worked out again with them."""
+        from ..dialogs.words_dialog import WordsDialog
+
+        c = self.controller
+        if c.loaded is None:
+            return
+        wl = c.loaded.bench.word_list
+        amended = c.loaded.bench.amended
+        own = (frozenset(wl.words) - frozenset(amended.added)) | frozenset(
+            amended.removed
+        )  # the list as the file has it
+        dialog = WordsDialog(
+            list_title(wl.name),
+            own,
+            c.loaded.lexicon.alphabet,
+            c.house_words,
+            c.blocked_words,
+            self.jobs,
+            self.window,
+        )
+        self.words_dialog = dialog
+        dialog.accepted.connect(lambda: self.use_table_words(*dialog.result_words()))
+        dialog.open()
+
+    def use_table_words(self, house: set[str], blocked: set[str]) -> None:
+        c = self.controller
+        if (house, blocked) == (c.house_words, c.blocked_words):
+            return
+        key = self.games.setup.word_list
+        if not (self.house.replace(key, house) and self.blocked.replace(key, blocked)):
+            self.notices.could_not_save("house words")
+        c.change_words(house, blocked)
+
+    def confirm_list(self, wl: Any) -> bool | None:
+        """The list report; None when the user cancels, else whether to keep capitalised words."""
+        from ..dialogs.list_report import ListReportDialog
+
+        dialog = ListReportDialog(list_title(wl.name), wl.report, self.window)
+        return dialog.keep_capitalized() if dialog.exec() else None
+
+    def use_list(self, setup: GameSetup, wl: Any) -> None:
+        self.window.statusBar().showMessage(
+            self.tr("%1: %2 words")
+            .replace("%1", list_title(wl.name))
+            .replace("%2", QLocale().toString(len(wl))),
+            5000,
+        )
+        self.settings.set(
+            "last_game", setup.to_json()
+        )  # the game in play is the one a restart starts
+        self.games.start_game(setup, resume=None)

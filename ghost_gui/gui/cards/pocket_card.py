@@ -1,0 +1,390 @@
+"""The pocket card: a winning strategy on one side of an A6 index card (105 × 148 mm),
+drawn to be read at a glance, as a map rather than a list.
+
+Each line is one decision: the letters at your turn (the others' last letter in bold: the
+letter you look for), then your answer, large and bold, then the words to aim for from
+there, small. Lines indented under a line are the positions the others can leave you at
+your next turn, so the card branches as the strategy does. Nothing is printed under
+``MIN_PT`` points: a card that does not fit its paper at that size is not shrunk (the
+caller offers a larger paper). The layout is computed in points, once, and painted on
+any device (a PDF, a printer, a preview image).
+
+No text of its own: the caller passes the texts (``PocketTexts``), translated by the
+window or in English by the command line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+
+from ...core.alphabets import capitals
+from ...core.cards.card_text import Card, CardRow, grouped_rows, split_play
+from ...core.play.variants import variant_by_key
+from ..fonts import FAMILY
+from .card_words import Anagrams
+
+#: the smallest text the card prints, in points
+MIN_PT = 6.0
+#: the papers a pocket card is laid out for, smallest first; "page" is the locale's A4 or Letter
+PAPERS = ("A6", "A5", "page")
+#: the margin around the card, in points (5 mm)
+MARGIN = 14.0
+#: the gap between columns, in points
+GUTTER = 8.0
+#: sizes at scale 1, in points: the words are the smallest text
+WORDS_PT, AT_PT, ANSWER_PT, TITLE_PT = MIN_PT, 7.5, 12.0, 9.0
+#: how much larger than the smallest legible card a roomy card is drawn, at most
+MOST_SCALE = 1.8
+#: what a column more costs against a larger scale when choosing the layout
+COLUMN_COST = 0.15
+#: lines deeper than this are indented no further (a deep branch stays inside its column)
+MAX_INDENT = 6
+
+
+@dataclass(frozen=True)
+class PocketTexts:
+    """The card's words that are not the game's: the caller's language."""
+
+    title: str  # "Ghost · player 2 of 2"
+    subtitle: str  # "enable1 · words of 3+ letters · every word wins"
+    legend: str  # "At your turn: find the letters, play the big one, aim for the words. * loses."
+    start: str  # "start"
+    as_above: str  # "as above"
+
+
+@dataclass(frozen=True)
+class Text:
+    """One piece of text on the card, at its baseline (points from the page's top left)."""
+
+    x: float
+    y: float
+    text: str
+    pt: float
+    bold: bool = False
+    grey: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class PocketLayout:
+    paper: str
+    page_size: QPageSize
+    page: QSizeF  # points
+    scale: float
+    columns: int
+    texts: tuple[Text, ...]
+
+    @property
+    def smallest_pt(self) -> float:
+        return min(t.pt for t in self.texts)
+
+    @property
+    def words_pt(self) -> float:
+        return WORDS_PT * self.scale
+
+
+def page_size(paper: str, default: QPageSize.PageSizeId = QPageSize.PageSizeId.A4) -> QPageSize:
+    """The paper's size: A6, A5, or the locale's page (``default``: A4 or Letter)."""
+    ids = {"A6": QPageSize.PageSizeId.A6, "A5": QPageSize.PageSizeId.A5}
+    return QPageSize(ids.get(paper, default))
+
+
+def _font(pt: float, bold: bool = False) -> QFont:
+    font = QFont(FAMILY)
+    font.setPointSizeF(pt)
+    font.setBold(bold)
+    font.setFeature(QFont.Tag("liga"), 0)  # every letter its own glyph
+    return font
+
+
+class _Measure:
+    """Text widths in points (measured on a 72 dpi PDF device: one unit is one point)."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QBuffer
+
+        self._buffer = QBuffer()
+        self._device = QPdfWriter(self._buffer)
+        self._device.setResolution(72)
+        self._metrics: dict[tuple[float, bool], QFontMetricsF] = {}
+
+    def metrics(self, pt: float, bold: bool = False) -> QFontMetricsF:
+        key = (round(pt, 3), bold)
+        if key not in self._metrics:
+            self._metrics[key] = QFontMetricsF(_font(pt, bold), self._device)
+        return self._metrics[key]
+
+    def width(self, text: str, pt: float, bold: bool = False) -> float:
+        return self.metrics(pt, bold).horizontalAdvance(text)
+
+
+def _lay_rows(
+    rows: list[CardRow],
+    texts: PocketTexts,
+    m: _Measure,
+    scale: float,
+    width: float,
+    lose: set[str],
+    infix: bool = False,
+    anagrams: Anagrams | None = None,
+) -> list[tuple[float, list[Text]]]:
+    """Each row laid out at the top of a column ``width`` wide: (height, texts at y from 0).
+    ``anagrams``: an Anaghost card's pools with the words they make ("AER: are, ear, era")."""
+    at_pt, answer_pt, words_pt = AT_PT * scale, ANSWER_PT * scale, WORDS_PT * scale
+    indent = 8.0 * scale
+    words_line = m.metrics(words_pt).lineSpacing()
+    answer_ascent = m.metrics(answer_pt, True).ascent()
+    answer_line = m.metrics(answer_pt, True).lineSpacing()
+    out = []
+    for row in rows:
+        x = left = min(row.depth, MAX_INDENT) * indent
+        y = answer_ascent  # the row's baseline
+        items: list[Text] = []
+        for i, node in enumerate(row.steps):
+            before, letter, after = (capitals(part) for part in split_play(node))
+            if infix:  # the letters after the play, the new one large: where it goes shows
+                shown = [
+                    (before, at_pt, False, False),
+                    (letter, answer_pt, True, False),
+                    (after, at_pt, False, False),
+                ]
+            else:
+                at = capitals(node.at)
+                shown = (
+                    [(at[:-1], at_pt, False, True), (at[-1:], at_pt, True, False)]
+                    if at
+                    else [(texts.start, at_pt, False, True)]
+                )
+                shown += [(" → ", at_pt, False, True), (letter, answer_pt, True, False)]
+            if i:
+                shown.insert(0, ("· ", at_pt, False, True))
+            step = sum(m.width(text, pt, bold) for text, pt, bold, _ in shown)
+            if i and x + step > width:  # a long run of decisions goes on on the next line
+                x, y = left + indent, y + answer_line
+            for text, pt, bold, grey in shown:
+                if text:
+                    items.append(Text(x, y, text, pt, bold=bold, grey=grey))
+                    x += m.width(text, pt, bold)
+            x += 3.0 * scale
+        pieces = [texts.as_above] if row.repeat else _word_pieces(list(row.words), lose, anagrams)
+        # the words after the answer, wrapped within the column, continuation lines aligned
+        start = x
+        line_y = y
+        cursor = start
+        for piece in pieces:
+            w = m.width(piece, words_pt)
+            if cursor + w > width and (cursor > start or start > left + indent):
+                line_y += words_line
+                cursor = start
+                if start + w > width:  # a narrow column: continue at the row's indent
+                    cursor = start = left + indent
+            items.append(Text(cursor, line_y, piece, words_pt))
+            cursor += w + m.width(" ", words_pt)
+        if max((t.x + m.width(t.text, t.pt, t.bold) for t in items), default=0) > width + 0.01:
+            return []  # a step too wide for the column
+        height = line_y + m.metrics(words_pt).descent() + 2.5 * scale
+        out.append((height, items))
+    return out
+
+
+def _word_pieces(words: list[str], lose: set[str], anagrams: Anagrams | None) -> list[str]:
+    """The words after an answer as the pieces that wrap, punctuation attached: "cat,"
+    "tab"; with ``anagrams`` (Anaghost) each pool in capitals and its words: "AER:" "are,"
+    "ear," "era;" "ACT:" "act"."""
+    marked = [(w, w + ("*" if w in lose else "")) for w in words]
+    if anagrams is None:
+        return [text + ("," if j < len(marked) - 1 else "") for j, (_, text) in enumerate(marked)]
+    sep = ";" if anagrams else ","  # pools alone are a plain list
+    pieces: list[str] = []
+    for j, (pool, text) in enumerate(marked):
+        made = anagrams.get(pool, ())
+        end = "" if j == len(marked) - 1 else sep
+        pieces.append(capitals(text) + (":" if made else end))
+        pieces += [w + ("," if i < len(made) - 1 else end) for i, w in enumerate(made)]
+    return pieces
+
+
+def lay_out(
+    card: Card,
+    texts: PocketTexts,
+    paper: str = "A6",
+    default_page: QPageSize.PageSizeId = QPageSize.PageSizeId.A4,
+    anagrams: Anagrams | None = None,
+) -> PocketLayout | None:
+    """The card on ``paper`` at the largest size that fits, in the fewest columns at that
+    size; None when it does not fit even with its words at ``MIN_PT``. ``anagrams``: the
+    words an Anaghost card's pools make (the pools alone, in capitals, without)."""
+    size = page_size(paper, default_page)
+    page = size.size(QPageSize.Unit.Point)
+    m = _Measure()
+    rows = grouped_rows(card)
+    lose = set(card.losing_words)
+    variant = variant_by_key(card.variant)
+    if variant.pool and anagrams is None:
+        anagrams = {}  # the pools in capitals: letters to hold, not words
+    elif not variant.pool:
+        anagrams = None
+    inner_w, inner_h = page.width() - 2 * MARGIN, page.height() - 2 * MARGIN
+    best: tuple[float, PocketLayout] | None = None
+    scale = MOST_SCALE
+    while scale >= 1.0 - 1e-9:
+        title_pt, small_pt = TITLE_PT * scale, WORDS_PT * scale
+        head = [
+            Text(
+                MARGIN,
+                MARGIN + m.metrics(title_pt, True).ascent(),
+                texts.title,
+                title_pt,
+                bold=True,
+            ),
+        ]
+        y = MARGIN + m.metrics(title_pt, True).lineSpacing()
+        for line in (texts.subtitle, texts.legend):
+            for part in _wrap(line, small_pt, inner_w, m):
+                head.append(
+                    Text(MARGIN, y + m.metrics(small_pt).ascent(), part, small_pt, grey=True)
+                )
+                y += m.metrics(small_pt).lineSpacing()
+        top = y + 4.0 * scale
+        if all(m.width(t.text, t.pt, t.bold) <= inner_w for t in head):
+            for columns in (1, 2, 3):
+                # a column more must buy a clearly larger card: narrow columns stack the words
+                score = scale - COLUMN_COST * (columns - 1)
+                if best is not None and score <= best[0]:
+                    continue
+                width = (inner_w - GUTTER * (columns - 1)) / columns
+                laid = _lay_rows(rows, texts, m, scale, width, lose, not variant.prefix, anagrams)
+                if not laid and rows:
+                    continue
+                placed = _columns(laid, rows, columns, inner_h - (top - MARGIN))
+                if placed is None:
+                    continue
+                items = list(head)
+                for column, entries in enumerate(placed):
+                    x0 = MARGIN + column * (width + GUTTER)
+                    y0 = top
+                    for height, row_items in entries:
+                        items.extend(
+                            Text(x0 + t.x, y0 + t.y, t.text, t.pt, t.bold, t.grey)
+                            for t in row_items
+                        )
+                        y0 += height
+                best = (
+                    score,
+                    PocketLayout(paper, size, page, round(scale, 3), columns, tuple(items)),
+                )
+        scale = round(scale - 0.05, 3)
+    return best[1] if best is not None else None
+
+
+def _wrap(text: str, pt: float, width: float, m: _Measure) -> list[str]:
+    lines, line = [], ""
+    for word in text.split():
+        candidate = f"{line} {word}".strip()
+        if line and m.width(candidate, pt) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    return lines + ([line] if line else [])
+
+
+def _columns(
+    laid: list[tuple[float, list[Text]]], rows: list[CardRow], columns: int, height: float
+) -> list[list[tuple[float, list[Text]]]] | None:
+    """The rows in order into ``columns`` columns of ``height``, a new column preferably at a
+    top-level line (so that a branch stays together); None when they do not fit."""
+    total = sum(h for h, _ in laid)
+    if total > columns * height + 1e-6:
+        return None
+    target = total / columns
+    out: list[list[tuple[float, list[Text]]]] = [[]]
+    used = 0.0
+    for i, entry in enumerate(laid):
+        h = entry[0]
+        top_level = rows[i].depth == 0
+        full = used + h > height + 1e-6
+        balanced = used >= target and top_level and len(out) < columns
+        if out[-1] and (full or balanced):
+            if len(out) == columns:
+                return None
+            out.append([])
+            used = 0.0
+        out[-1].append(entry)
+        used += h
+        if used > height + 1e-6:
+            return None
+    return out
+
+
+def paint(layout: PocketLayout, painter: QPainter, dpi: float) -> None:
+    """Draw the card with ``painter`` on a device of ``dpi`` dots per inch, the page's top
+    left at the painter's origin."""
+    painter.save()
+    painter.scale(dpi / 72, dpi / 72)  # one unit is one point
+    ink, grey = QColor("#000000"), QColor("#505050")
+    for t in layout.texts:
+        # a font's point size is turned into device pixels by the device's dpi: undo the
+        # painter's scale for it
+        painter.setFont(_font(t.pt * 72 / dpi, t.bold))
+        painter.setPen(QPen(grey if t.grey else ink))
+        painter.drawText(QPointF(t.x, t.y), t.text)
+    painter.setPen(QPen(QColor("#b0b0b0"), 0.5))
+    painter.drawRect(
+        QRectF(MARGIN / 2, MARGIN / 2, layout.page.width() - MARGIN, layout.page.height() - MARGIN)
+    )
+    painter.restore()
+
+
+def image(layout: PocketLayout, dpi: float) -> QImage:
+    """The card as a picture at ``dpi`` (a preview, a screenshot), on white."""
+    img = QImage(
+        round(layout.page.width() * dpi / 72),
+        round(layout.page.height() * dpi / 72),
+        QImage.Format.Format_RGB32,
+    )
+    img.fill(QColor("white"))
+    img.setDotsPerMeterX(round(dpi / 0.0254))
+    img.setDotsPerMeterY(round(dpi / 0.0254))
+    painter = QPainter(img)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    try:
+        paint(layout, painter, dpi)
+    finally:
+        painter.end()
+    return img
+
+
+def write_pdf(layout: PocketLayout, path: str, title: str = "Ghost card") -> None:
+    """The card as a one-page PDF of its paper (A6: 297.6 × 419.5 pt)."""
+    writer = QPdfWriter(path)
+    writer.setResolution(72)
+    writer.setCreator("Ghost")
+    writer.setTitle(title)
+    writer.setPageLayout(
+        QPageLayout(layout.page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+    )
+    painter = QPainter(writer)
+    try:
+        paint(layout, painter, writer.resolution())
+    finally:
+        painter.end()
+
+
+def card_words(layout: PocketLayout) -> Sequence[str]:
+    """Every piece of text on the card (for checks)."""
+    return [t.text for t in layout.texts]

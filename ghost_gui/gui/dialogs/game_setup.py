@@ -1,0 +1,159 @@
+"""A new game's setup as plain data: :class:`GameSetup` (what the New game dialog decides,
+stored in the settings), the first game's default and the presets, in the interface language."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core.play.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
+from ...core.variant_keys import VariantKey
+from ...paths import wordlist_path
+from .. import i18n
+from ..texts.setup_names import PLAYER_KINDS
+
+BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
+
+
+@dataclass
+class GameSetup:
+    """What the dialog decides; stored in the settings as plain data."""
+
+    players: list[tuple[str, str]] = field(
+        default_factory=lambda: [("Alex", "human"), ("Robo", "medium")]
+    )
+    variant: VariantKey = VariantKey.GHOST
+    min_length: int = 4
+    word_list: str = "english-family.txt"  # a bundled file name or a path
+    lives: int = 5
+    next_round_starter: str = "loser"
+    word_ends_round: bool = True
+    practice: bool = False
+    #: a person may take back their last letter, with the computers' replies, until the next person plays (practice allows it anyway)
+    take_back: bool = False
+    #: keep capitalised entries, lowercased (German nouns); see the list report
+    keep_capitalized: bool = False
+    #: the computers play as one side against the people
+    team_up: bool = False
+
+    def word_list_file(self) -> Path:
+        p = Path(self.word_list)
+        return p if p.is_absolute() or p.parent != Path(".") else wordlist_path(self.word_list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {**asdict(self), "variant": str(self.variant)}
+
+    def config(self) -> MatchConfig:
+        """The match's rules (the one place a setup becomes a :class:`MatchConfig`)."""
+        return MatchConfig(
+            players=tuple(PlayerSpec(name, PlayerKind(kind)) for name, kind in self.players),
+            variant=self.variant,
+            min_length=self.min_length,
+            word_list=Path(self.word_list).name,
+            lives=self.lives,
+            next_round_starter=Starter(self.next_round_starter),
+            word_ends_round=self.word_ends_round,
+            team_up=self.team_up is True,
+        )
+
+    @classmethod
+    def from_config(
+        cls, config: MatchConfig, word_list: str, practice: bool, take_back: bool = False
+    ) -> GameSetup:
+        """A match's rules as a setup (``word_list``: a bundled list's name or a path)."""
+        return cls(
+            [(p.name, str(p.kind)) for p in config.players],
+            config.variant,
+            config.min_length,
+            word_list,
+            config.lives,
+            str(config.next_round_starter),
+            config.word_ends_round,
+            practice,
+            take_back,
+            team_up=config.team_up,
+        )
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameSetup:
+        """A setup from the settings; older settings (without ``take_back``) load with its default."""
+        try:
+            s = cls(**{k: v for k, v in dict(data).items() if k in cls.__dataclass_fields__})
+            s.players = [(str(n), str(k)) for n, k in s.players][:MAX_PLAYERS]
+            s.take_back = s.take_back is True
+            if len(s.players) < 2 or any(k not in PLAYER_KINDS for _, k in s.players):
+                return default_setup()
+            s.variant = VariantKey(s.variant)  # ValueError for an unknown one: the default
+            return s
+        except Exception:
+            return default_setup()
+
+
+#: the bundled lists a game in each interface language starts with: (everyday, large)
+LANGUAGE_LISTS = {
+    "en": ("english-family.txt", "english-large.txt"),
+    "ru": ("russian-nouns.txt", "russian-nouns.txt"),
+}
+
+
+def _lists() -> tuple[str, str]:
+    return LANGUAGE_LISTS.get(i18n.interface_language(), LANGUAGE_LISTS["en"])
+
+
+def _player_names() -> dict[str, str]:
+    """The default players' names in the interface language (written out for lupdate)."""
+    return {
+        "you": QCoreApplication.translate("NewGameDialog", "Alex"),
+        "robo": QCoreApplication.translate("NewGameDialog", "Robo"),
+        "computer": QCoreApplication.translate("NewGameDialog", "Computer"),
+        "mum": QCoreApplication.translate("NewGameDialog", "Mum"),
+        "sam": QCoreApplication.translate("NewGameDialog", "Sam"),
+        "perfect": QCoreApplication.translate("NewGameDialog", "Perfect"),
+    }
+
+
+def default_setup() -> GameSetup:
+    """The first game, before anyone has chosen one: the interface language's list and names."""
+    n = _player_names()
+    return GameSetup([(n["you"], "human"), (n["robo"], "medium")], word_list=_lists()[0])
+
+
+#: the bundled lists Anaghost fits in memory with (``core.solving.budget``; a test checks): the
+#: larger lists hold tens of millions of pools of letters, so no preset offers them
+ANAGHOST_LISTS = {"english-family.txt"}
+
+
+def presets() -> dict[str, GameSetup]:
+    """The presets, in the interface language: its list and its names (Anaghost only where
+    the language's everyday list fits it)."""
+    n = _player_names()
+    everyday, large = _lists()
+    you = (n["you"], "human")
+    anaghost = (
+        {"Anaghost": GameSetup([you, (n["computer"], "medium")], VariantKey.ANAGHOST, 4, everyday)}
+        if everyday in ANAGHOST_LISTS
+        else {}
+    )
+    return {
+        "Family": GameSetup(
+            [(n["mum"], "human"), (n["sam"], "human"), (n["robo"], "easy")],
+            VariantKey.GHOST,
+            4,
+            everyday,
+            take_back=True,
+        ),
+        "Classic, 4 letters": GameSetup([you, (n["computer"], "hard")], VariantKey.GHOST, 4, large),
+        "xkcd, 3 letters": GameSetup([you, (n["computer"], "perfect")], VariantKey.GHOST, 3, large),
+        "SuperGhost": GameSetup([you, (n["computer"], "hard")], VariantKey.SUPER, 4, large),
+        "Xghost": GameSetup([you, (n["computer"], "hard")], VariantKey.XGHOST, 4, everyday),
+        **anaghost,
+        "Russian: who finishes the word": GameSetup(
+            [you, (n["computer"], "medium")], VariantKey.ANTI, 3, "russian-nouns.txt"
+        ),
+        "Practice against perfect play": GameSetup(
+            [you, (n["perfect"], "perfect")], VariantKey.GHOST, 4, everyday, practice=True
+        ),
+    }

@@ -1,0 +1,268 @@
+"""Statistics per player: matches finished, won and abandoned, rounds won and lost (only the
+rounds the player was in), and the longest word the player actually played (completed, or
+named rightly in a challenge); for an adaptive computer, its strength after each round (the
+latest :data:`MAX_LEVELS`). A person's row is keyed by name, a computer's by name and kind
+(:class:`Computer`): a person and a computer never share a row, nor two computers of
+different kinds. Kept as JSON in the user's data folder, written atomically; a damaged file
+is set aside and the statistics start afresh with a one-line ``notice``.
+
+The file (version 2): ``{"version": 2, "players": [{"name": "Robo", "kind": "perfect",
+"matches": 1, ..., "longest_word": "", "levels": [...]}, ...]}``, ``kind`` being "human" or
+the computer's kind. Older files map each name to its row, without a kind: such a row reads
+as a person's, except a row with strengths, which only an adaptive computer ever recorded: it
+reads as that adaptive computer's (which then starts where it left off). Counts a row lacks
+read as 0. The next save writes version 2."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+
+from ..storage import data_dir, read_json, set_aside, write_json
+
+#: the counts kept per player; "matches" are the matches played to the end
+FIELDS = ("matches", "matches_won", "abandoned", "rounds_won", "rounds_lost")
+#: how many of an adaptive computer's strengths are kept
+MAX_LEVELS = 500
+#: the file format written
+VERSION = 2
+HUMAN = "human"
+ADAPTIVE = "adaptive"
+
+
+class Computer(NamedTuple):
+    """The key of a computer's row: its name and its kind ("perfect", "adaptive" ...)."""
+
+    name: str
+    kind: str
+
+
+#: the key of a row: a person's name, or a computer's name and kind
+Key = str | Computer
+
+
+def key(name: str, kind: str) -> Key:
+    """The row of a player called ``name`` of this kind ("human", or a computer's kind)."""
+    kind = str(kind)
+    return name if kind == HUMAN else Computer(name, kind)
+
+
+def key_name(k: Key) -> str:
+    return k.name if isinstance(k, Computer) else k
+
+
+def key_kind(k: Key) -> str:
+    return k.kind if isinstance(k, Computer) else HUMAN
+
+
+class Rows(dict[Key, dict[str, Any]]):
+    """Rows by key. ``rows[name]`` is the person's row; where no person has that name, the
+    one computer of that name, if only one has it (for callers that know a name only)."""
+
+    def __missing__(self, k: Key) -> dict[str, Any]:
+        if isinstance(k, str):
+            found = [
+                row
+                for other, row in self.items()
+                if isinstance(other, Computer) and other.name == k
+            ]
+            if len(found) == 1:
+                return found[0]
+        raise KeyError(k)
+
+
+def _levels(value: Any) -> list[float]:
+    if not isinstance(value, list):
+        return []
+    return [
+        float(x)
+        for x in value
+        if isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1
+    ][-MAX_LEVELS:]
+
+
+def _distinct(names: Iterable[Key]) -> list[Key]:
+    """Each player once, in order: a player listed twice still counts once."""
+    return list(dict.fromkeys(names))
+
+
+def _count(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def _row(row: dict[Any, Any]) -> dict[str, Any]:
+    """A row as read from the file: odd values read as 0 (or no word, no strengths)."""
+    out: dict[str, Any] = {f: _count(row.get(f, 0)) for f in FIELDS}
+    word = row.get("longest_word", "")
+    out["longest_word"] = word if isinstance(word, str) else ""
+    levels = _levels(row.get("levels"))
+    if levels:
+        out["levels"] = levels
+    return out
+
+
+def _rows(data: dict[Any, Any]) -> Iterator[tuple[Key, dict[str, Any]]]:
+    """The rows of a file of either format (see the module's description); rows that are no
+    rows are skipped."""
+    if data.get("version") == VERSION and isinstance(data.get("players"), list):
+        for row in data["players"]:
+            if (
+                isinstance(row, dict)
+                and isinstance(row.get("name"), str)
+                and isinstance(row.get("kind"), str)
+                and row["kind"]
+            ):
+                yield key(row["name"], row["kind"]), _row(row)
+        return
+    for name, row in data.items():  # version 1: name → row, no kinds
+        if isinstance(row, dict):
+            parsed = _row(row)
+            yield (Computer(str(name), ADAPTIVE) if "levels" in parsed else str(name)), parsed
+
+
+_ROW_KEYS = frozenset((*FIELDS, "longest_word", "levels"))
+
+
+def _row_ok(row: Any, v2: bool) -> bool:
+    """Is ``row`` a row as this module writes it (version 2: with its name and kind)?"""
+    if not isinstance(row, dict) or not set(row) <= (
+        _ROW_KEYS | {"name", "kind"} if v2 else _ROW_KEYS
+    ):
+        return False
+    if v2 and not (
+        isinstance(row.get("name"), str) and isinstance(row.get("kind"), str) and row["kind"]
+    ):
+        return False
+    levels = row.get("levels", [])
+    return (
+        all(
+            isinstance(row[f], int) and not isinstance(row[f], bool) and row[f] >= 0
+            for f in FIELDS
+            if f in row
+        )
+        and isinstance(row.get("longest_word", ""), str)
+        and isinstance(levels, list)
+        and all(
+            isinstance(x, int | float) and not isinstance(x, bool) and 0 <= x <= 1 for x in levels
+        )
+    )
+
+
+def well_formed(data: Any) -> bool:
+    """Is ``data`` a statistics file of either format, every row as it is written?"""
+    if not isinstance(data, dict):
+        return False
+    if "version" in data:
+        return (
+            data["version"] == VERSION
+            and set(data) == {"version", "players"}
+            and isinstance(data["players"], list)
+            and all(_row_ok(row, True) for row in data["players"])
+        )
+    return all(_row_ok(row, False) for row in data.values())  # version 1: name → row
+
+
+class Stats:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or data_dir() / "statistics.json"
+        data, damaged = read_json(self.path)
+        if data is not None and not isinstance(data, dict):
+            set_aside(self.path)
+            damaged = True
+        partly = isinstance(data, dict) and not well_formed(data)
+        self.players = Rows()
+        readable = isinstance(data, dict) and (
+            "version" not in data
+            or (data["version"] == VERSION and isinstance(data.get("players"), list))
+        )
+        for k, row in _rows(data if readable else {}):
+            self.players.setdefault(k, row)  # a row listed twice: the first counts
+        if partly:  # set aside, and the rows that could be read are kept
+            set_aside(self.path)
+            if self.players:
+                self.save()
+        self.notice = (
+            QCoreApplication.translate(
+                "stats", "The statistics file was damaged; statistics start afresh."
+            )
+            if damaged or (partly and not self.players)
+            else QCoreApplication.translate(
+                "stats",
+                "The statistics file was partly damaged and was set aside; the statistics that could be read are kept.",
+            )
+            if partly
+            else None
+        )
+
+    def player(self, k: Key) -> dict[str, Any]:
+        """The row of ``k`` (a person's name, or a :class:`Computer`), made when new."""
+        return self.players.setdefault(k, {**dict.fromkeys(FIELDS, 0), "longest_word": ""})
+
+    def record_round(
+        self, loser: Key, names: list[Key], word: str | None, *, word_by: Key | None
+    ) -> None:
+        """One round over: ``loser`` lost it, every other player in ``names`` won it; ``names``
+        are the players who were in the round (not those knocked out before it). ``word`` is
+        credited as a longest word only to ``word_by``, the player who played it (completed
+        it, or named it rightly in a challenge), and only when ``word_by`` is one of
+        ``names``; None means nobody played a valid word and nobody gets credit."""
+        players = _distinct(names)
+        for name in players:
+            self.player(name)["rounds_lost" if name == loser else "rounds_won"] += 1
+        if word and word_by is not None and word_by in players:
+            row = self.player(word_by)
+            if len(word) > len(row["longest_word"]):
+                row["longest_word"] = word
+
+    def record_level(self, name: str, strength: float) -> None:
+        """The strength of the adaptive computer called ``name`` after a round (0: plays at
+        random, 1: perfectly)."""
+        levels = self.player(Computer(name, ADAPTIVE)).setdefault("levels", [])
+        levels.append(min(1.0, max(0.0, float(strength))))
+        del levels[:-MAX_LEVELS]
+
+    def last_level(self, name: str) -> float | None:
+        """The latest strength of the adaptive computer called ``name`` (None: none kept)."""
+        levels = self.players.get(Computer(name, ADAPTIVE), {}).get("levels")
+        return levels[-1] if levels else None
+
+    def levels(self) -> dict[str, list[float]]:
+        """Every adaptive computer with recorded strengths: name → strengths, oldest first."""
+        return {
+            k.name: list(row["levels"])
+            for k, row in self.players.items()
+            if isinstance(k, Computer) and k.kind == ADAPTIVE and row.get("levels")
+        }
+
+    def record_match(self, winner: Key, names: list[Key]) -> None:
+        """A match played to the end: every player in ``names`` finished it (those knocked
+        out too), ``winner`` won it."""
+        for name in _distinct(names):
+            row = self.player(name)
+            row["matches"] += 1
+            row["matches_won"] += name == winner
+
+    def record_abandoned(self, names: list[Key]) -> None:
+        """A match left unfinished (a new game was started over it)."""
+        for name in _distinct(names):
+            self.player(name)["abandoned"] += 1
+
+    def reset(self) -> bool:
+        """Forget every player's statistics and save; False when the file could not be
+        written (the statistics in memory are cleared all the same)."""
+        self.players.clear()
+        return self.save()
+
+    def save(self) -> bool:
+        """False when the file could not be written (a full disk must not stop the game)."""
+        try:
+            rows = [
+                {"name": key_name(k), "kind": key_kind(k), **row} for k, row in self.players.items()
+            ]
+            write_json(self.path, {"version": VERSION, "players": rows})
+        except OSError:
+            return False
+        return True

@@ -1,0 +1,226 @@
+"""Statistics per player, as a read-only, sortable table, with a way to forget them. A
+computer's row shows its kind beside its name, so that it is never taken for a person's, or
+for another kind of computer's, of the same name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.alphabets import capitals
+from ..screen_fit import fit_dialog
+from ..texts.setup_names import kind_name
+from .level_plot import LevelPlot
+from .stats import HUMAN, Stats, key_kind, key_name
+
+#: the counts shown, in column order after the player's name (the longest word comes last)
+COUNT_COLUMNS = ("matches_won", "matches", "abandoned", "rounds_won", "rounds_lost")
+SORT_ROLE = Qt.ItemDataRole.UserRole
+
+
+class _Item(QTableWidgetItem):
+    """A cell that sorts by its sort key (a number, or a name folded for case), then its text."""
+
+    def __init__(self, text: str, key: Any) -> None:
+        super().__init__(text)
+        self.setData(SORT_ROLE, key)
+        self.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)  # never editable
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(SORT_ROLE), other.data(SORT_ROLE)
+        if type(mine) is type(theirs) and mine != theirs:
+            return bool(mine < theirs)
+        return self.text() < other.text()
+
+
+class StatsView(QDialog):
+    def __init__(self, stats: Stats, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setWindowTitle(self.tr("Statistics"))
+        fit_dialog(self, 780, 420)
+        layout = QVBoxLayout(self)
+        headers = [
+            self.tr("Player"),
+            self.tr("Matches won"),
+            self.tr("Matches finished"),
+            self.tr("Abandoned"),
+            self.tr("Rounds won"),
+            self.tr("Rounds lost"),
+            self.tr("Longest word"),
+        ]
+        tips = [
+            "",
+            "",
+            self.tr("Matches played to the end"),
+            self.tr("Matches left unfinished by starting a new game"),
+            "",
+            "",
+            self.tr("The longest word this player completed or named rightly in a challenge"),
+        ]
+        self.table = QTableWidget(0, len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        for c, tip in enumerate(tips):
+            header_item = self.table.horizontalHeaderItem(c)
+            if tip and header_item is not None:
+                header_item.setToolTip(tip)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        # the counts share what the name and the word leave; their headings wrap rather than
+        # push the table wider than the window
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        self._fit_timer = QTimer(self)  # the heading row is fitted once the columns have settled
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_header)
+        header.sectionResized.connect(lambda *_: self._fit_timer.start())
+        self.empty = QLabel(self.tr("No games played yet"))
+        self.empty.setObjectName("statsEmpty")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.table)
+        self.pages.addWidget(self.empty)
+        layout.addWidget(self.pages, 1)
+        self.plot_title = QLabel(self.tr("Adaptive computers: strength after each round"))
+        self.plot = LevelPlot()
+        layout.addWidget(self.plot_title)
+        layout.addWidget(self.plot)
+        self.message = QLabel("")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.hide()
+        layout.addWidget(self.message)
+        buttons = QHBoxLayout()
+        self.reset_button = QPushButton(self.tr("Reset statistics…"))
+        self.reset_button.setToolTip(self.tr("Forget the statistics of every player; asks first"))
+        self.reset_button.clicked.connect(self.reset)
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close this window"))
+        self.close_button.setDefault(True)
+        self.close_button.clicked.connect(self.close)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the statistics as they are now (sorted as the user last chose, else by name)."""
+        header = self.table.horizontalHeader()
+        column, order = (
+            (header.sortIndicatorSection(), header.sortIndicatorOrder())
+            if self.table.isSortingEnabled()
+            else (0, Qt.SortOrder.AscendingOrder)
+        )
+        self.table.setSortingEnabled(False)  # rows must stay put while they are filled
+        self.table.setRowCount(len(self.stats.players))
+        locale = QLocale()
+        names = [key_name(k).casefold() for k in self.stats.players]
+        for r, (k, row) in enumerate(self.stats.players.items()):
+            name, kind = key_name(k), key_kind(k)
+            shared = names.count(name.casefold()) > 1  # the kind tells rows of one name apart
+            shown = (
+                name
+                if kind == HUMAN or not shared
+                else self.tr("%1 (%2)").replace("%1", name).replace("%2", kind_name(kind))
+            )
+            item = _Item(
+                shown, f"{name.casefold()}\x00{'' if kind == HUMAN else kind}"
+            )  # a person before computers of that name
+            item.setToolTip(kind_name(kind))
+            self.table.setItem(r, 0, item)
+            for c, field in enumerate(COUNT_COLUMNS, start=1):
+                item = _Item(locale.toString(row[field]), row[field])
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+            word = capitals(row["longest_word"])
+            self.table.setItem(r, len(COUNT_COLUMNS) + 1, _Item(word, len(word)))
+        self.table.setSortingEnabled(True)
+        self.table.sortItems(column, order)
+        self.pages.setCurrentWidget(self.table if self.stats.players else self.empty)
+        levels = self.stats.levels()
+        self.plot.set_levels(levels)
+        self.plot.setVisible(bool(levels))
+        self.plot_title.setVisible(bool(levels))
+        self.reset_button.setEnabled(bool(self.stats.players))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_timer.start()
+
+    def _fit_header(self) -> None:
+        """Make the heading row tall enough for headings that wrap in narrow columns."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        lines = 1
+        for c in range(self.table.columnCount()):
+            item = self.table.horizontalHeaderItem(c)
+            if (
+                item is not None
+                and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Stretch
+                and header.sectionSize(c) > 0
+            ):
+                bounds = metrics.boundingRect(
+                    0,
+                    0,
+                    max(1, header.sectionSize(c) - margin),
+                    10_000,
+                    int(Qt.TextFlag.TextWordWrap),
+                    item.text(),
+                )
+                lines = max(lines, round(bounds.height() / max(1, metrics.lineSpacing())))
+        height = max(header.sizeHint().height(), metrics.lineSpacing() * lines + 8)
+        if header.height() != height:
+            header.setFixedHeight(height)
+
+    def _confirm_reset(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr("Forget the statistics of every player? This cannot be undone."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def reset(self) -> bool:
+        """Ask, then forget every player's statistics. True when they were reset."""
+        if not self._confirm_reset():
+            return False
+        saved = self.stats.reset()
+        self.refresh()
+        self.message.setText(
+            ""
+            if saved
+            else self.tr("The statistics were cleared, but the file could not be written.")
+        )
+        self.message.setVisible(not saved)
+        return True

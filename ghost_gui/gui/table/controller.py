@@ -1,0 +1,403 @@
+"""The game controller: the only seam between the widgets and the core. Widgets call its
+slots and connect to its signals; it owns the match and its flow and hands each concept to a
+helper that sees it through a narrow protocol (computers, challenges, perfect play, changed
+words, starting, take-back); slow work runs on the application's :class:`~.jobs.Jobs`."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...core.errors import IllegalPlayError, MatchError
+from ...core.play.match_events import Event, MatchOver, PlayMade, RoundEnded
+from ...core.play.plays import Play, Side
+from ...core.play.rules import ChallengeKind, PlayerKind
+from ..file_writer import FileWriter
+from ..jobs import JobKind, Jobs
+from ..texts.error_texts import error_text
+from ..texts.play_texts import describe_event
+from .challenges import Challenges
+from .changed_words import ChangedWords
+from .computers import ComputerPlayers
+from .letter_places import newest_index, not_a_letter_text, play_for
+from .loading import Loaded
+from .match_start import MatchStart, started_text
+from .meanings import Meanings
+from .perfect_play import PerfectPlay
+from .savegame import saved_state
+from .table_state import board_text
+from .take_back import may_take_back, undo_last_play
+
+if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
+    from ...core.opponents.strategies import Strategy
+    from ...core.play.match import Match, MatchConfig
+    from ...core.play.variants import Variant
+    from ...core.solving.practice import Practice
+    from ...core.words.definitions import Definitions
+    from ...core.words.lexicon import Lexicon
+
+log = logging.getLogger(__name__)
+
+
+class GameController(QObject):
+    game_started = Signal()
+    loading = Signal(bool, str)  # busy?, what
+    progress = Signal(float)
+    fragment_changed = Signal(str, int)  # fragment, index of the newest letter (-1: none)
+    turn_changed = Signal(int)
+    players_changed = Signal()
+    log_added = Signal(str)
+    #: a letter was played: seat, the Play (the window marks a computer's letter for a moment)
+    played = Signal(int, object)
+    #: a round ended (RoundEnded); the board keeps it until next_round() (or, with only
+    #: computers left in, until the round-end pause has passed)
+    round_ended = Signal(object)
+    match_over = Signal(int)  # winner seat
+    hint_ready = Signal(object, bool)  # plays, whether the position is won
+    verdict_ready = Signal(object)  # practice.Verdict
+    #: the play the verdict was about was taken back
+    verdict_cleared = Signal()
+    challenge_requested = Signal(int, str)  # human seat that must name a word, ChallengeKind
+    house_word_question = Signal(int, str)  # human challenger, the unknown word named
+    #: a person said "That's a word!" of a fragment the list lacks: claimant, the fragment
+    word_claim_question = Signal(int, str)
+    #: a challenged person named a word that breaks a rule: the seat, why (they try again)
+    answer_refused = Signal(int, str)
+    cards_ready = Signal(object)  # list of cards, one per seat
+    #: the house or blocked words changed and the game was worked out again with them
+    words_changed = Signal()
+    error = Signal(str)
+    #: a saved game could not be resumed: the reason, in words
+    resume_failed = Signal(str)
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        jobs: Jobs,
+        *,
+        pause_ms: int = 700,
+        round_pause_ms: int = 3000,
+        rng: random.Random | None = None,
+        on_change: Callable[[dict[str, Any]], None] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.jobs = jobs
+        #: the learners' memory is saved on its thread, never this one
+        self.memory_writer = FileWriter()
+        self.pause_ms = pause_ms
+        #: how long a finished round stays on the board when no person is left to go on
+        self.round_pause_ms = round_pause_ms
+        self.rng = rng or random.Random()
+        self.on_change = on_change  # called with the saved-game data after every change
+        self.loaded: Loaded | None = None
+        self.match: Match | None = None
+        self.config: MatchConfig | None = None
+        self.word_list_path = ""
+        self.practice: Practice | None = None
+        #: outside practice: a person may take back a letter, with the computers' replies, until the next person plays
+        self.take_back = False
+        self.keep_capitalized = False
+        #: the round just ended, kept on the board until a person goes on
+        self.round_over: RoundEnded | None = None
+        #: the longest word played in this match: (word, seat)
+        self.longest: tuple[str, int] | None = None
+        self.house_words: set[str] = set()
+        #: words of the list the table took out of play (and off the cards)
+        self.blocked_words: set[str] = set()
+        self.meanings = Meanings(jobs)
+        self.computers = ComputerPlayers(self)
+        self.perfect = PerfectPlay(self)
+        self.challenges = Challenges(self)
+        self.changed_words = ChangedWords(self)
+        self.starting = MatchStart(self)
+        self._newest = -1
+
+    def busy(self) -> bool:
+        return self.jobs.is_running()
+
+    def shutdown(self) -> None:
+        self.computers.forget()
+        self.jobs.shutdown()
+        self.memory_writer.flush()  # what was learnt reaches the file before the program ends
+
+    def report(self, exc: Exception) -> None:
+        self.loading.emit(False, "")
+        self.error.emit(error_text(exc))
+
+    # -- a new game ------------------------------------------------------------------------
+    def new_game(
+        self,
+        config: MatchConfig,
+        word_list_path: str | Path,
+        *,
+        practice: bool = False,
+        take_back: bool = False,
+        keep_capitalized: bool = False,
+        house_words: set[str] | None = None,
+        blocked_words: set[str] | None = None,
+        strengths: dict[str, float] | None = None,
+        resume: dict[str, Any] | None = None,
+        longest: tuple[str, int] | None = None,
+    ) -> None:
+        """Load the list and solve it on a worker, then start the match (or resume one).
+        The table's ``house_words`` count as the list's own; its ``blocked_words`` do not.
+        ``strengths``: where each adaptive computer (by name) starts; ``longest``: a resumed
+        match's longest word so far (word, seat)."""
+        self.computers.forget()
+        self.jobs.cancel(JobKind.WORDS)
+        self.take_back, self.keep_capitalized = take_back, keep_capitalized
+        house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
+        self.starting.load(
+            config,
+            str(word_list_path),
+            practice,
+            keep_capitalized,
+            house,
+            blocked,
+            strengths,
+            resume,
+            longest,
+        )
+
+    def begin(
+        self,
+        loaded: Loaded,
+        match: Match,
+        path: str,
+        practice: bool,
+        house: set[str],
+        resumed: bool,
+    ) -> None:
+        """A match loaded (new or resumed) takes the table: all of its state starts anew."""
+        from ...core.solving.practice import Practice
+
+        self.loaded, self.word_list_path = loaded, path
+        self.match, self.config = match, match.config
+        self.changed_words.next_loaded = None
+        self.practice = Practice(loaded.solver) if practice else None
+        self.house_words = set(house) | match.house_words
+        self._newest = -1
+        self.round_over = None
+        self.longest = None
+        self.meanings.load(loaded.lexicon.alphabet)
+        self.game_started.emit()
+        self.log_added.emit(started_text(match, loaded, resumed))
+        self.perfect.prepare_smaller_game()  # a resumed match with someone out: on a worker
+        self._refresh()
+        self._after_change()
+
+    @property
+    def definitions(self) -> Definitions | None:
+        return self.meanings.definitions
+
+    def meaning(self, word: str) -> str | None:
+        return self.meanings.meaning(word)
+
+    # -- what the window shows -----------------------------------------------------------
+    @property
+    def lexicon(self) -> Lexicon | None:
+        return self.loaded.lexicon if self.loaded else None
+
+    @property
+    def variant(self) -> Variant | None:
+        return self.loaded.variant if self.loaded else None
+
+    def player_kind(self, seat: int) -> PlayerKind:
+        assert self.config is not None
+        return self.config.players[seat].kind
+
+    def player_name(self, seat: int) -> str:
+        assert self.config is not None
+        return self.config.players[seat].name
+
+    def is_human_turn(self) -> bool:
+        m, over = self.match, self.round_over
+        if m is None or m.winner is not None or m.pending is not None or over is not None:
+            return False
+        return self.player_kind(m.to_move) is PlayerKind.HUMAN
+
+    def humans_in(self) -> bool:
+        """Is a person still in the match (to say when the next round starts)?"""
+        m = self.match
+        return m is not None and any(self.player_kind(s) is PlayerKind.HUMAN for s in m.active())
+
+    def can_take_back(self) -> bool:
+        return may_take_back(
+            self.match, self.round_over, self.practice, self.take_back, self.player_kind
+        )
+
+    def board(self) -> str:
+        return board_text(self.match, self.round_over)
+
+    def _refresh(self) -> None:
+        m = self.match
+        assert m is not None
+        newest = -1 if self.round_over is not None else self._newest
+        self.fragment_changed.emit(self.board(), newest)
+        self.players_changed.emit()
+        self.turn_changed.emit(m.to_move)
+
+    # -- human actions ---------------------------------------------------------------------
+    def play_letter(
+        self,
+        letter: str,
+        side: Side = Side.RIGHT,
+        reverse: bool = False,
+        place: int | None = None,
+    ) -> bool:
+        """A human plays. Returns False (with a notice) when it is not allowed. ``place``
+        (Xghost): where the letter goes, 0 the start, the fragment's length the end, else
+        between two letters; None is the end (``side`` says which). Anaghost puts the
+        letter in its sorted place whatever ``side`` and ``place`` say."""
+        if not self.is_human_turn():
+            return False
+        assert self.match is not None and self.loaded is not None
+        letter = letter.lower()
+        if letter not in self.loaded.lexicon.alphabet:
+            self.notice.emit(not_a_letter_text(letter))
+            return False
+        variant = self.loaded.variant
+        before = self.match.fragment
+        play = play_for(variant, before, letter, side, reverse, place)
+        playing = len(self.match.active())  # before the play: it may put the player out
+        try:
+            events = self.match.play(self.match.to_move, play)
+        except (IllegalPlayError, MatchError) as exc:
+            self.notice.emit(error_text(exc))
+            return False
+        if self.practice is not None:
+            self.perfect.judge(self.practice, before, play, playing)
+        self.apply_events(events, play)
+        return True
+
+    def challenge(self, kind: ChallengeKind | str) -> bool:
+        return self.challenges.challenge(kind)
+
+    def answer_challenge(self, word: str | None) -> None:
+        self.challenges.answer_challenge(word)
+
+    def settle_word_claim(self, accept: bool | None) -> None:
+        self.challenges.settle_word_claim(accept)
+
+    def settle_house_word(self, accept: bool) -> None:
+        self.challenges.settle_house_word(accept)
+
+    def change_words(self, house: set[str], blocked: set[str]) -> None:
+        self.changed_words.change(house, blocked)
+
+    def reconsider_house_word(self) -> None:
+        self.challenges.reconsider_house_word()
+
+    def resign(self) -> None:
+        if self.is_human_turn():
+            assert self.match is not None
+            self.apply_events(self.match.resign(self.match.to_move))
+
+    def next_round(self) -> None:
+        """A person says go on: the board clears and the next round starts."""
+        if self.round_over is None:
+            return
+        self.round_over = None
+        self._newest = -1
+        self.verdict_cleared.emit()  # the last round's verdict is about a board that is gone
+        self._refresh()
+        self._after_change()
+
+    def undo(self) -> None:
+        fragment = undo_last_play(self)
+        if fragment is not None:
+            self._newest = len(fragment) - 1  # the last letter left, or none
+            self._refresh()
+            self._after_change(schedule=False)
+
+    def request_hint(self) -> None:
+        self.perfect.hint()
+
+    def request_cards(self) -> None:
+        self.perfect.cards()
+
+    # -- the computers' moves (the table they see: computers.Table) ------------------------
+    def strategies(self) -> Mapping[int, Strategy]:
+        return self.loaded.strategies if self.loaded is not None else {}
+
+    def computer_plays(self, seat: int, play: Play) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.play(seat, play), play)
+
+    def computer_challenges(self, seat: int, kind: ChallengeKind | str) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.challenge(seat, kind))
+
+    def computer_answers(self, seat: int, word: str | None) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.answer_challenge(seat, word))
+
+    def computer_resigns(self, seat: int) -> None:
+        assert self.match is not None
+        self.apply_events(self.match.resign(seat))
+
+    # -- applying events -------------------------------------------------------------------
+    def apply_events(self, events: list[Event], play: Play | None = None) -> None:
+        m = self.match
+        assert m is not None
+        if play is not None:  # the letter just played, where it went
+            self._newest = newest_index(play, m.fragment)
+        for e in events:
+            text = describe_event(e, self.player_name, m.variant.key)
+            if text:
+                self.log_added.emit(text)
+            if isinstance(e, PlayMade):
+                self.played.emit(e.seat, e.play)
+            elif isinstance(e, RoundEnded):
+                self._newest = -1
+                self.round_over = e
+                self.computers.round_ended(e)
+                self.perfect.prepare_smaller_game()
+                best = self.longest
+                if e.by is not None and e.word and (best is None or len(e.word) > len(best[0])):
+                    self.longest = (e.word, e.by)
+                self.round_ended.emit(e)
+            elif isinstance(e, MatchOver):
+                self.match_over.emit(e.winner)
+        self._refresh()
+        self._after_change()
+
+    def _after_change(self, schedule: bool = True) -> None:
+        m = self.match
+        if self.on_change is not None and m is not None:
+            try:
+                self.on_change(self.saved_state())
+            except Exception:  # saving must never break the game
+                log.exception("could not save the match")
+        if m is None or m.winner is not None:
+            return
+        self.changed_words.use_when_due()
+        if self.round_over is not None:
+            if schedule and not self.humans_in():  # only computers left: go on by itself
+                self._auto_next(self.round_over)
+            return
+        if m.pending is not None:
+            challenged = m.pending.target
+            if self.player_kind(challenged) is PlayerKind.HUMAN:
+                self.challenge_requested.emit(challenged, str(m.pending.kind))
+            else:
+                self.computers.answer()
+            return
+        if schedule and self.player_kind(m.to_move).is_computer:
+            self.computers.schedule(self.pause_ms)
+
+    def _auto_next(self, ended: RoundEnded) -> None:
+        def go() -> None:
+            if self.round_over is ended:
+                self.next_round()
+
+        QTimer.singleShot(self.round_pause_ms, go)
+
+    def saved_state(self) -> dict[str, Any]:
+        return saved_state(self)

@@ -1,0 +1,146 @@
+"""Loading a game on a worker: the word list, its lexicon, the solved game graph and the
+computer players, all built off the GUI thread."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core.play.rules import MatchConfig
+
+if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
+    from ...core.analysis.results import Workbench
+    from ...core.opponents.strategies import Strategy
+    from ...core.play.variants import Variant
+    from ...core.solving.solver import Solver
+    from ...core.solving.solver_set import SolverSet
+    from ...core.words.lexicon import Lexicon
+    from ..file_writer import FileWriter
+
+
+@dataclass
+class Loaded:
+    bench: Workbench
+    lexicon: Lexicon
+    variant: Variant
+    solver: Solver
+    strategies: dict[int, Strategy] = field(default_factory=dict)
+    #: the thread that solved (the self-test checks it was a worker)
+    solved_on: str = ""
+    #: the games of the players still in after a knock-out (``solver`` is the first);
+    #: solved on a worker when first needed, shared with the computers
+    solvers: SolverSet | None = None
+    #: lines for the user about what was found while loading (a damaged learner memory),
+    #: translated here; the window tells each once, when the match starts
+    notices: tuple[str, ...] = ()
+
+
+def load_game(
+    path: str,
+    config: MatchConfig,
+    rng_seed: float,
+    cancel: Callable[[], bool],
+    progress: Callable[[float], None],
+    keep_capitalized: bool = False,
+    house: frozenset[str] = frozenset(),
+    blocked: frozenset[str] = frozenset(),
+    strengths: dict[str, float] | None = None,
+    writer: FileWriter | None = None,
+) -> Loaded:
+    """Everything a match needs, for the rules in ``config`` on the list at ``path``.
+    The table's ``house`` words count as the list's own and its ``blocked`` words are taken
+    out, for play, challenges, hints and the solver alike. An adaptive computer starts at its
+    name's strength in ``strengths`` (its last one); learners remember in the data folder,
+    per list file name. With ``config.team_up`` every computer plays for the computers' side
+    (:class:`~ghost_gui.core.opponents.coalition.TeamStrategy`). After a knock-out the perfect,
+    team and adaptive computers play the game of the players still in: ``Loaded.solvers``
+    makes its solver (through the Workbench and its disk cache) when first asked.
+    With a ``writer``, what the learners learn is saved on its thread, not the caller's.
+    Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
+    # what the window's thread imports when the match starts, imported here on the worker:
+    # an import on the window's thread is a stall (dataclasses are built with exec)
+    from ...core import alphabets
+    from ...core.analysis.results import Workbench
+    from ...core.opponents import adaptive  # noqa: F401
+    from ...core.opponents.coalition import Coalition, TeamStrategy
+    from ...core.opponents.learner import LearnerMemory
+    from ...core.opponents.opponents import make_strategy
+    from ...core.opponents.strategies import read_frequency_ranks
+    from ...core.play import match  # noqa: F401
+    from ...core.play.variants import variant_by_key
+    from ...core.solving import practice  # noqa: F401
+    from ...core.solving.solver_set import SolverSet
+    from ...core.words import definitions  # noqa: F401
+    from ...paths import data_dir, frequency_list
+    from .learner_memory import BackgroundMemory
+
+    players = len(config.players)
+    bench = Workbench(path, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
+    lexicon = bench.lexicon(config.min_length)
+    variant = variant_by_key(config.variant)
+    solver = bench.solver(config.variant, config.min_length, players)
+    solver.solve(cancel, progress)
+    solver.heights()  # so that hold-out plays and hints are instant later
+    solvers = SolverSet(solver, lambda k: bench.solver(config.variant, config.min_length, k))
+    strategies: dict[int, Strategy] = {}
+    srng = random.Random(rng_seed)
+    language = alphabets.list_language(
+        lexicon.alphabet
+    )  # no frequencies for other languages: the levels' fallback
+    ranks = read_frequency_ranks(str(frequency_list(language))) if language else ()
+    computers = {seat for seat, spec in enumerate(config.players) if spec.kind.is_computer}
+    team = config.team_up and 0 < len(computers) < players
+    coalition = Coalition(solver) if team else None
+    memory: LearnerMemory | None = None
+    if any(p.kind == "learner" for p in config.players):
+        file = data_dir() / "learner-words.json"
+        if writer is None:
+            memory = LearnerMemory(file)
+        else:
+            writer.flush()  # the words the last match's learners learnt are in the file
+            memory = BackgroundMemory(file, writer)
+    for seat in sorted(computers):
+        spec = config.players[seat]
+        rng = random.Random(srng.random())
+        if coalition is not None:
+            strategies[seat] = TeamStrategy(solver, computers, rng, coalition, solvers)
+        else:
+            strategies[seat] = make_strategy(
+                spec.kind,
+                lexicon,
+                variant,
+                players,
+                rng,
+                solver=solver,
+                frequency_ranks=ranks,
+                memory=memory,
+                list_key=Path(path).name,
+                strength=(strengths or {}).get(spec.name),
+                solvers=solvers,
+            )
+    notices = (
+        (
+            QCoreApplication.translate(
+                "loading",
+                "The Learner's memory of words was damaged and was set aside (%1); it keeps only the words that could be read.",
+            ).replace("%1", str(memory.path) + ".corrupt"),
+        )
+        if memory is not None and memory.damaged
+        else ()
+    )
+    return Loaded(
+        bench,
+        lexicon,
+        variant,
+        solver,
+        strategies,
+        threading.current_thread().name,
+        solvers,
+        notices,
+    )

@@ -1,0 +1,152 @@
+"""Starting a match: the list loaded and solved on a worker, then a new match, or one resumed
+from its save; and the game log's first line about it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QLocale, SignalInstance
+
+from ...core.errors import GhostError
+from ..jobs import JobKind
+from ..texts.error_texts import error_text
+from ..texts.setup_names import list_title
+from .loading import Loaded, load_game
+
+if TYPE_CHECKING:
+    from ...core.play.match import Match, MatchConfig
+    from ..file_writer import FileWriter
+    from ..jobs import Jobs
+
+
+class StartingTable(Protocol):
+    """What starting a match needs of the table (the game controller is one)."""
+
+    blocked_words: set[str]
+    longest: tuple[str, int] | None
+
+    @property
+    def jobs(self) -> Jobs: ...
+
+    @property
+    def memory_writer(self) -> FileWriter: ...
+
+    @property
+    def match(self) -> Match | None: ...
+
+    @property
+    def rng(self) -> random.Random: ...
+
+    @property
+    def loading(self) -> SignalInstance: ...
+
+    @property
+    def progress(self) -> SignalInstance: ...
+
+    @property
+    def resume_failed(self) -> SignalInstance: ...
+
+    def report(self, exc: Exception) -> None: ...
+
+    def begin(
+        self,
+        loaded: Loaded,
+        match: Match,
+        path: str,
+        practice: bool,
+        house: set[str],
+        resumed: bool,
+    ) -> None: ...
+
+
+class MatchStart:
+    def __init__(self, table: StartingTable) -> None:
+        self.table = table
+
+    def load(
+        self,
+        config: MatchConfig,
+        path: str,
+        practice: bool,
+        keep: bool,
+        house: frozenset[str],
+        blocked: frozenset[str],
+        strengths: dict[str, float] | None,
+        resume: dict[str, Any] | None,
+        longest: tuple[str, int] | None,
+    ) -> None:
+        """Load the list and solve it on a worker, then start the match (or resume one):
+        see ``GameController.new_game``."""
+        t = self.table
+        seed, writer = t.rng.random(), t.memory_writer
+
+        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
+            return load_game(
+                path, config, seed, cancel, progress, keep, house, blocked, strengths, writer
+            )
+
+        def done(loaded: Loaded) -> None:
+            t.loading.emit(False, "")
+            t.blocked_words = set(blocked)
+            self._start(loaded, config, path, practice, set(house), resume)
+            m = t.match
+            if (
+                resume is not None
+                and m is not None
+                and longest is not None
+                and 0 <= longest[1] < len(m.config.players)
+            ):
+                t.longest = longest
+
+        def failed(exc: Exception) -> None:
+            if resume is None:
+                t.report(exc)
+            else:  # a save whose list is gone or unusable: explained by the shell, set aside
+                t.loading.emit(False, "")
+                t.resume_failed.emit(error_text(exc))
+
+        t.loading.emit(
+            True,
+            QCoreApplication.translate(
+                "GameController", "Loading the word list and working out perfect play…"
+            ),
+        )
+        t.jobs.submit(JobKind.LOAD, job, done, failed, t.progress.emit)
+
+    def _start(
+        self,
+        loaded: Loaded,
+        config: MatchConfig,
+        path: str,
+        practice: bool,
+        house: set[str],
+        resume: dict[str, Any] | None,
+    ) -> None:
+        from ...core.play.match import Match
+        from ...core.play.saving import match_from_json
+
+        if resume is not None:
+            try:
+                match = match_from_json(resume, loaded.lexicon, loaded.variant)
+            except GhostError as exc:
+                self.table.resume_failed.emit(error_text(exc))
+                return
+        else:
+            match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
+        self.table.begin(loaded, match, path, practice, house, resume is not None)
+
+
+def started_text(match: Match, loaded: Loaded, resumed: bool) -> str:
+    """The game log's first line: a new game on its list, or a resumed one's round."""
+    if resumed:
+        return QCoreApplication.translate("GameController", "Game resumed: round %1.").replace(
+            "%1", str(match.round)
+        )
+    wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
+    return (
+        QCoreApplication.translate("GameController", "New game: %1, %2 words.")
+        .replace("%1", list_title(wl.name))
+        .replace("%2", QLocale().toString(len(wl)))
+    )

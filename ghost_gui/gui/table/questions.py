@@ -1,0 +1,170 @@
+"""The questions the window puts to the table: name your word (a challenge), does a word the
+list lacks count here, and do you really resign. All non-blocking and window-modal; Esc
+decides nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...core.alphabets import capitals
+from ..texts.setup_names import list_title
+from .challenge_dialog import ChallengeDialog
+
+if TYPE_CHECKING:
+    from .controller import GameController
+
+
+class TableQuestions(QObject):
+    #: a question was closed (the window takes the keyboard back)
+    closed = Signal()
+
+    def __init__(self, window: QWidget, controller: GameController) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.challenge_dialog: ChallengeDialog | None = None
+        self.house_word_box: QMessageBox | None = None
+        self.confirm_box: QMessageBox | None = None
+
+    def ask_word_again(self, seat: int, problem: str) -> None:
+        """The word named breaks a rule (too short, does not fit, a typo): the dialog comes
+        back with the reason, and the person names another word."""
+        m = self.controller.match
+        if m is None or m.pending is None:
+            return
+        before = self.challenge_dialog.word.text() if self.challenge_dialog is not None else ""
+        self.ask_word(seat, str(m.pending.kind))
+        assert self.challenge_dialog is not None
+        self.challenge_dialog.show_problem(problem, before)
+
+    def _lacks_box(self, word: str) -> QMessageBox:
+        """The question whether ``word`` (in capitals), which the list lacks, counts here."""
+        c = self.controller
+        assert c.loaded is not None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("A word the list lacks"),
+            self.tr("%1 is not in %2. Count %1 as a word at this table?")
+            .replace("%1", word)
+            .replace("%2", list_title(c.loaded.bench.word_list.name)),
+            parent=self.window,
+        )
+        # names, words and file names are text (the informative text too)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        return box
+
+    def ask_word_claim(self, claimant: int, fragment: str) -> None:
+        """ "That's a word!" of a fragment the list lacks: does it count at this table?
+        Closing the question decides nothing (no challenge is made)."""
+        c = self.controller
+        m = c.match
+        assert m is not None and c.loaded is not None
+        w = capitals(fragment)
+        target = m.history[-1][0] if m.history else claimant
+        box = self._lacks_box(w)
+        box.setInformativeText(
+            self.tr(
+                "Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don't count it: %3 loses this round."
+            )
+            .replace("%1", c.player_name(target))
+            .replace("%2", w)
+            .replace("%3", c.player_name(claimant))
+        )
+        yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
+        no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
+        back = box.addButton(self.tr("Take the challenge back"), QMessageBox.ButtonRole.RejectRole)
+        box.setEscapeButton(back)
+        box.setDefaultButton(no)
+        box.buttonClicked.connect(lambda b: c.settle_word_claim(None if b is back else b is yes))
+        box.finished.connect(lambda _: self.closed.emit())
+        self.house_word_box = box
+        box.open()
+
+    def ask_word(self, seat: int, kind: str) -> None:
+        """The challenged person names a word; the dialog names who challenged."""
+        c = self.controller
+        m = c.match
+        assert m is not None and m.pending is not None and c.loaded is not None
+        infix = not c.loaded.variant.prefix  # "contains": a pool's letters are not a beginning
+        dialog = ChallengeDialog(
+            c.player_name(seat), c.player_name(m.pending.seat), m.fragment, kind, infix, self.window
+        )
+        dialog.answered.connect(c.answer_challenge)
+        dialog.finished.connect(lambda _: self.closed.emit())
+        self.challenge_dialog = dialog
+        dialog.open()
+        self.closed.emit()  # the board shows the challenge as open
+        # ... but the window took the keyboard back on `closed`: give it to the dialog, or
+        # the keys typed next go to a window the dialog blocks and are lost
+        dialog.activateWindow()
+        dialog.word.setFocus()
+
+    def reopen_challenge(self) -> None:
+        m = self.controller.match
+        if m is not None and m.pending is not None:
+            self.ask_word(m.pending.target, str(m.pending.kind))
+
+    def ask_house_word(self, challenger: int, word: str) -> None:
+        """A person named a word the list lacks: does it count at this table?"""
+        c = self.controller
+        m = c.match
+        assert m is not None and m.pending is not None and c.loaded is not None
+        w = capitals(word)
+        box = self._lacks_box(w)
+        if word in c.blocked_words:
+            box.setText(
+                self.tr(
+                    "%1 is one of this table's blocked words. Count %1 as a word again?"
+                ).replace("%1", w)
+            )
+        box.setInformativeText(
+            self.tr(
+                "Count it: %1 loses this round, and %2 counts from now on. Don't count it: %3 loses this round."
+            )
+            .replace("%1", c.player_name(challenger))
+            .replace("%2", w)
+            .replace("%3", c.player_name(m.pending.target))
+        )
+        yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
+        no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
+        back = box.addButton(self.tr("Name another word"), QMessageBox.ButtonRole.RejectRole)
+        box.setEscapeButton(back)
+        box.setDefaultButton(no)
+
+        def clicked(button: object) -> None:
+            if button is back:
+                c.reconsider_house_word()
+            else:
+                c.settle_house_word(button is yes)
+
+        box.buttonClicked.connect(clicked)
+        box.finished.connect(lambda _: self.closed.emit())
+        self.house_word_box = box
+        box.open()
+
+    def confirm_resign(self) -> None:
+        """Resigning costs a letter: always asked first (Esc and the default keep playing)."""
+        c = self.controller
+        if not c.is_human_turn():
+            return
+        assert c.match is not None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Resign the round?"),
+            self.tr("%1: give up this round and take the next letter?").replace(
+                "%1", c.player_name(c.match.to_move)
+            ),
+            parent=self.window,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup
+        yes = box.addButton(self.tr("Resign"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.buttonClicked.connect(lambda b: c.resign() if b is yes else None)
+        box.finished.connect(lambda _: self.closed.emit())
+        self.confirm_box = box
+        box.open()

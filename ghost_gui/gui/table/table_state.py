@@ -1,0 +1,118 @@
+"""The table as the window shows it, worked out from the match without a widget: the
+player panels, whose turn the banner names and which actions are open. The window draws
+this view state (``MainWindow._update_turn``); tests check it on a core ``Match`` alone.
+
+Keeping the decisions here, and not in the widgets' own state, is what keeps the panels and
+buttons right after a new game, a knock-out or a resumed match: each redraw starts from the
+match, never from what a widget showed before."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...core.play.rules import PlayerKind
+
+if TYPE_CHECKING:
+    from ...core.play.match import Match
+    from ...core.play.match_events import RoundEnded
+
+
+class TurnLabel(enum.Enum):
+    """What the turn banner says before the player's name (the window words each)."""
+
+    LOADING = "loading"
+    TURN = "turn"
+    THINKING = "thinking"
+    MUST_ANSWER = "must_answer"
+    NEXT_ROUND = "next_round"
+    WINNER = "winner"
+
+
+@dataclass(frozen=True)
+class PanelState:
+    lost: int
+    lives: int
+    #: to move (and nobody waits for a new round or an answer)
+    active: bool
+    #: must answer a challenge
+    answering: bool
+    out: bool
+
+
+@dataclass(frozen=True)
+class TableState:
+    panels: tuple[PanelState, ...]
+    label: TurnLabel
+    #: the seat the banner names (None while a game loads)
+    seat: int | None
+    #: a person is to play a letter
+    human_turn: bool
+    no_word: bool
+    word: bool
+    resign: bool
+    take_back: bool
+    play_again: bool
+    #: a person must answer a challenge (the board offers the answer when no dialog does)
+    human_must_answer: bool
+    keyboard: bool
+
+
+def table_state(
+    match: Match | None,
+    kinds: tuple[PlayerKind, ...],
+    *,
+    round_over: bool,
+    can_take_back: bool,
+) -> TableState:
+    """The view state of the table for ``match`` (None while a game loads); ``kinds``: each
+    seat's kind of player; ``round_over``: a round has ended and the next has not begun."""
+    m = match
+    if m is None:
+        return TableState((), TurnLabel.LOADING, None, *(False,) * 8)
+    waiting = round_over or m.winner is not None
+    human_turn = not waiting and m.pending is None and kinds[m.to_move] is PlayerKind.HUMAN
+    panels = tuple(
+        PanelState(
+            m.lost[seat],
+            m.config.lives,
+            active=seat == m.to_move and not waiting and m.pending is None,
+            answering=m.pending is not None and seat == m.pending.target,
+            out=seat in m.knocked_out,
+        )
+        for seat in range(len(kinds))
+    )
+    if m.winner is not None:
+        label, seat = TurnLabel.WINNER, m.winner
+    elif round_over:
+        label, seat = TurnLabel.NEXT_ROUND, m.to_move
+    elif m.pending is not None:
+        label, seat = TurnLabel.MUST_ANSWER, m.pending.target
+    else:
+        label, seat = (TurnLabel.TURN if human_turn else TurnLabel.THINKING), m.to_move
+    bluffing = not m.config.word_ends_round
+    return TableState(
+        panels,
+        label,
+        seat,
+        human_turn,
+        no_word=human_turn and bool(m.fragment),
+        # "That's a word!" can only be right once the fragment is long enough to count
+        word=human_turn and bluffing and len(m.fragment) >= m.config.min_length,
+        resign=human_turn,
+        take_back=can_take_back,
+        play_again=True,
+        human_must_answer=m.pending is not None and kinds[m.pending.target] is PlayerKind.HUMAN,
+        keyboard=m.winner is None,
+    )
+
+
+def board_text(match: Match | None, round_over: RoundEnded | None) -> str:
+    """What the board shows: the fragment, or the word a round just ended on."""
+    if match is None:
+        return ""
+    e = round_over
+    if e is not None:
+        return (e.word if e.by is not None and e.word else e.fragment) or ""
+    return match.fragment

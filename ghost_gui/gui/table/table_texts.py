@@ -1,0 +1,144 @@
+"""The table window's words, worked out from values: the turn banner's label, the action
+buttons, the status line, the story of a round's end with what the word means, and who won
+the match. Plain functions, so a test reads the words without a window; the strings keep the
+window's translation context."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from ...core.alphabets import capitals
+from ..texts.play_texts import loss_text, round_story
+from ..texts.setup_names import list_title, variant_name
+from .player_panel import lives_word
+from .table_state import TurnLabel
+
+if TYPE_CHECKING:
+    from ...core.play.match import Match
+    from ...core.play.match_events import RoundEnded
+
+
+def turn_words(label: TurnLabel) -> str:
+    """What the turn banner says before the name."""
+    return {
+        TurnLabel.LOADING: QCoreApplication.translate("MainWindow", "Loading…"),
+        TurnLabel.TURN: QCoreApplication.translate("MainWindow", "Turn:"),
+        TurnLabel.THINKING: QCoreApplication.translate("MainWindow", "Thinking:"),
+        TurnLabel.MUST_ANSWER: QCoreApplication.translate("MainWindow", "Must answer:"),
+        TurnLabel.NEXT_ROUND: QCoreApplication.translate("MainWindow", "Next round starts:"),
+        TurnLabel.WINNER: QCoreApplication.translate("MainWindow", "Winner:"),
+    }[label]
+
+
+def action_texts() -> dict[str, tuple[str, str]]:
+    """Each action button's text and tooltip (the tooltip ends with its key), by name:
+    ``no_word``, ``word``, ``answer``, ``resign``, ``hint`` and ``take_back``."""
+    texts = {
+        "no_word": (
+            QCoreApplication.translate("MainWindow", "No word goes like that!"),
+            "?",
+            QCoreApplication.translate(
+                "MainWindow",
+                "Challenge the last player: they must name a word that goes like this",
+            ),
+        ),
+        "word": (
+            QCoreApplication.translate("MainWindow", "That's a word!"),
+            "!",
+            QCoreApplication.translate(
+                "MainWindow",
+                "Challenge the last player: the fragment is already a word (only with the bluffing rule)",
+            ),
+        ),
+        "answer": (
+            QCoreApplication.translate("MainWindow", "Answer the challenge"),
+            QCoreApplication.translate("MainWindow", "Enter"),
+            QCoreApplication.translate("MainWindow", "Name the word you had in mind"),
+        ),
+        "resign": (
+            QCoreApplication.translate("MainWindow", "Resign round"),
+            "Ctrl+Shift+R",
+            QCoreApplication.translate("MainWindow", "Give up this round: you get the next letter"),
+        ),
+        "hint": (
+            QCoreApplication.translate("MainWindow", "Hint"),
+            "Ctrl+H",
+            QCoreApplication.translate("MainWindow", "Practice: the letters that win here"),
+        ),
+        "take_back": (
+            QCoreApplication.translate("MainWindow", "Take back"),
+            "Ctrl+Z",
+            QCoreApplication.translate("MainWindow", "Take back the letter you just played"),
+        ),
+    }
+    return {name: (text, f"{tip} ({key})") for name, (text, key, tip) in texts.items()}
+
+
+def status_text(list_name: str, words: int, variant: str, min_length: int) -> str:
+    """The status line: the word list (by its file's name), its size, the game (by its key)
+    and the shortest word that counts."""
+    return (
+        QCoreApplication.translate("MainWindow", "%1: %2 words · %3 · words of %4+ letters count")
+        .replace("%1", list_title(list_name))
+        .replace("%2", QLocale().toString(words))
+        .replace("%3", variant_name(variant))
+        .replace("%4", str(min_length))
+    )
+
+
+def round_text(
+    e: RoundEnded,
+    match: Match,
+    name: Callable[[int], str],
+    *,
+    list_name: str,
+    infix: bool,
+    pool: bool,
+) -> str:
+    """How the round ended and what it cost the loser ("Robo completed ZOOM — Robo gets a
+    G"), and that the loser is out of the game when they are."""
+    story = round_story(
+        e, name, list_name=list_name, infix=infix, min_length=match.config.min_length, pool=pool
+    )
+    lives = match.config.lives
+    cost = loss_text(name(e.loser), match.lost[e.loser], lives, lives_word(lives))
+    text = QCoreApplication.translate("MainWindow", "%1 — %2").replace("%1", story)
+    text = text.replace("%2", cost)
+    if e.loser in match.knocked_out:
+        text = (
+            QCoreApplication.translate("MainWindow", "%1. %2 is out of the game.")
+            .replace("%1", text)
+            .replace("%2", name(e.loser))
+        )
+    return text
+
+
+def meaning_text(e: RoundEnded, meaning: Callable[[str], str | None]) -> str:
+    """What the round's word means (a real word only: not a bluff or a rejected word);
+    ``meaning`` looks a word up: None when there is no dictionary, "" when it lacks the word."""
+    if e.by is None or not e.word:
+        return ""
+    found = meaning(e.word)
+    if found is None:
+        return QCoreApplication.translate("MainWindow", "%1: no definition available").replace(
+            "%1", capitals(e.word)
+        )
+    if not found:
+        return ""
+    return (
+        QCoreApplication.translate("MainWindow", "%1: %2")
+        .replace("%1", capitals(e.word))
+        .replace("%2", found)
+    )
+
+
+def match_over_text(winner: str, *, computers_team: bool) -> str:
+    """The status line at a match's end (when the computers team up, the team wins)."""
+    if computers_team:
+        return QCoreApplication.translate(
+            "MainWindow", "The computers win the match: no person is left in."
+        )
+    return QCoreApplication.translate("MainWindow", "%1 wins the match!").replace("%1", winner)
