@@ -268,7 +268,8 @@ def test_the_banner_says_what_the_word_means(qapp, qtbot, tmp_path: Path, word_f
     shell = make_shell(qapp, tmp_path)
     w, c = shell.window, shell.controller
     shell.start_game(setup(word_file), None)
-    qtbot.waitUntil(lambda: c.definitions is not None and c.definitions.loaded, timeout=10000)
+    d = c.meanings
+    qtbot.waitUntil(lambda: d.definitions is not None and d.definitions.loaded, timeout=10000)
     type_text(w, "cat")
     meaning = w.round_banner.meaning
     assert meaning.isVisible() and meaning.text().startswith("CAT: ") and len(meaning.text()) > 10

@@ -38,7 +38,6 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ...core.play.match import Match, MatchConfig
     from ...core.play.variants import Variant
     from ...core.solving.practice import Practice
-    from ...core.words.definitions import Definitions
     from ...core.words.lexicon import Lexicon
 
 log = logging.getLogger(__name__)
@@ -191,10 +190,6 @@ class GameController(QObject):
         self.perfect.prepare_smaller_game()  # a resumed match with someone out: on a worker
         self._refresh()
         self._after_change()
-
-    @property
-    def definitions(self) -> Definitions | None:
-        return self.meanings.definitions
 
     def meaning(self, word: str) -> str | None:
         return self.meanings.meaning(word)
