@@ -148,7 +148,8 @@ class MainWindow(FittedWindow):
         self.letters_play = LettersPlay(self.menuBar(), self._key)
         self.size_for_zoom()
         self.lay_out_actions()
-        for button in (self.hint_button, self.undo_button, self.answer_button):
+        # shown by the game's rules once one is loaded ("That's a word!" with bluffing only)
+        for button in (self.hint_button, self.undo_button, self.answer_button, self.word_button):
             button.setVisible(False)
         c = controller
         c.game_started.connect(self._game_started)
