@@ -119,7 +119,7 @@ def _x_server_answers(display: str) -> bool:
 
 def _utf8_output() -> None:
     """``cli.terminal.utf8_output`` without importing the command line (argparse, the list
-    checks): the window's start needs none of it (issue 29)."""
+    checks): the window's start needs none of it."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:

@@ -8,7 +8,7 @@ rounded box.
 The newest letter keeps the theme's text colour (for contrast) and is underlined; under it
 sits a bar in the colour of the player who played it, edged in the text colour so that a
 light colour (yellow on the light look) still shows. Without a colour, the bar is in the
-text colour: never one player's colour standing for another (issue 25)."""
+text colour: never one player's colour standing for another."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ from .theme import zoom
 
 def _escaped(text: str) -> str:
     """``html.escape`` without importing ``html`` before the first frame (its entities
-    table costs the start 1.6 ms: issue 29)."""
+    table costs the start 1.6 ms)."""
     return (
         text.replace("&", "&amp;")
         .replace("<", "&lt;")

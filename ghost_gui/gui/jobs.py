@@ -13,7 +13,7 @@ gets a ``cancel()`` check and a ``progress(fraction)`` callback and returns a va
 - Nothing is published after cancel.
 - A finished job is forgotten: nothing of it (its closure, the solver it used) stays in
   memory. The pool is given a plain function, not a ``QRunnable`` of ours: PySide keeps a
-  ``QRunnable`` that does not auto-delete alive for ever (issue 11: 1 GB over 40 games).
+  ``QRunnable`` that does not auto-delete alive for ever (it held 1 GB over 40 games).
 
 ``Jobs(synchronous=True)`` runs each job at once on the calling thread: controller and
 view tests without threads.

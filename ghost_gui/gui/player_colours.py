@@ -3,7 +3,7 @@ colour-vision deficiency.
 
 The colours are for swatches, borders and fills only, and always beside a second cue (the
 player's name or seat number): never colour alone. Yellow and orange are too light for text
-on the light theme, so names stay in the theme's text colour (DECISIONS, 15);
+on the light theme, so names stay in the theme's text colour;
 tests/gui/test_contrast.py checks that no stylesheet or palette uses them for text.
 """
 

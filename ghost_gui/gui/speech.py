@@ -212,7 +212,7 @@ class Speaker:
             return
         self.stop()
         argv, data, env = self._invocation(self._command, text)
-        import subprocess  # when first speaking: not before the first frame (issue 29)
+        import subprocess  # when first speaking: not before the first frame
 
         try:
             proc = subprocess.Popen(

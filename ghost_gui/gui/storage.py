@@ -52,7 +52,7 @@ def write_json(path: Path, data: Any) -> None:
     """Raises OSError when the file could not be written (the old file is kept)."""
     from ..core.storage.atomic_files import (
         atomic_write_bytes,
-    )  # when first saving: not before the first frame (issue 29)
+    )  # when first saving: not before the first frame
 
     atomic_write_bytes(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
 

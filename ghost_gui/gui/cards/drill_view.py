@@ -1,7 +1,7 @@
 """Learn the card: the computer plays the others along the card's lines and you answer with
 the card's letter (see ``core/cards/drill.py``). Progress is kept per card in one JSON file.
 
-A long card is learnt in sessions of a few questions (issue 26): the dialog opens on where
+A long card is learnt in sessions of a few questions: the dialog opens on where
 the learner left off (the session, how many decisions are due, how many learnt) and resumes a
 session left half-way; at a session's end it sums the session up and offers the next one.
 The board (``drill_board``) draws the fragment as large as the table draws it, and each new

@@ -3,7 +3,7 @@ with a dot in the colour of the player it is about.
 
 A list item centres its icon and its text in the item's height, so the dot of an entry
 wrapped over three lines sat beside the middle one. Here the dot and the text sit at the
-top: the dot beside the entry's first line (issue 25)."""
+top: the dot beside the entry's first line."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from ..player_colours import colour_dot
 _TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 _TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
 # the log keeps its newest lines only (some 50 matches' worth): an evening of matches in one
-# window must not grow it, and with it the window's memory, without end (issue 28)
+# window must not grow it, and with it the window's memory, without end
 MAX_LINES = 1000
 
 

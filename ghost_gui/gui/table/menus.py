@@ -1,4 +1,4 @@
-"""The main window's menus and their shortcuts: the one table of keys (DECISIONS.md).
+"""The main window's menus and their shortcuts: the one table of keys.
 
 Menus open with Alt or a click, never with a bare letter: :class:`LettersPlay` hands a
 letter typed while the menu bar has the keyboard back to the board."""

@@ -1,6 +1,6 @@
 """A player's panel: a stripe in the player's colour, the name, human or computer, and the
 lives lost so far: the letters of GHOST (БАЛДА in Russian) or PIG drawn as outlines and
-filled as they are earned, or numbered marks for other counts (DECISIONS, 7)."""
+filled as they are earned, or numbered marks for other counts."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The keys of the board (DECISIONS.md's one table of keys): Enter goes on (next round, play
+"""The keys of the board (the one table of keys, with the menus'): Enter goes on (next round, play
 again, answer an open challenge), ``!`` and ``?`` challenge, a letter plays, anything else
 is explained in the status bar. In Xghost, while the caret is shown, Left and Right move it a
 letter and Home and End to the ends. Menu shortcuts (Ctrl+Z, Ctrl+Shift+R, F1 ...) are in
