@@ -73,6 +73,16 @@ def pytest_report_header(config: pytest.Config) -> str | None:
     return f"shuffled: --shuffle-seed={config.getoption('--shuffle-seed')} repeats the order"
 
 
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The seed once more at the end, where a quiet run (``-q``, as CI's) shows it: a
+    failure that hangs on the order can then be run again in that order."""
+    config = terminalreporter.config
+    if _shuffling(config):
+        terminalreporter.write_line(
+            f"shuffled with --shuffle-seed={config.getoption('--shuffle-seed')}"
+        )
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if not _shuffling(config):
