@@ -133,41 +133,22 @@ def summary_table(
                 )
             )
 
+    def work(v: str, m: int, done: float) -> float:  # one group here; the share done after
+        return _group_rows(
+            bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell, left_out
+        )
+
     try:
         for v, m in order:
             if helper is not None:
                 helper.drain(tell, skip, left_out=left_out)
                 if (v, m) in helper.groups:
                     continue
-            done = _group_rows(
-                bench,
-                v,
-                m,
-                first,
-                cancel,
-                overall,
-                done,
-                weight[(v, m)] / total,
-                skip,
-                tell,
-                left_out,
-            )
+            done = work(v, m, done)
         if helper is not None:  # what the second process has left to say
             helper.finish(tell, skip, cancel, lambda: overall(done), left_out)
             for v, m in helper.lost():  # it failed: worked out here
-                done = _group_rows(
-                    bench,
-                    v,
-                    m,
-                    first,
-                    cancel,
-                    overall,
-                    done,
-                    weight[(v, m)] / total,
-                    skip,
-                    tell,
-                    left_out,
-                )
+                done = work(v, m, done)
     finally:
         if helper is not None:
             helper.stop()
