@@ -63,8 +63,18 @@ def _shuffling(config: pytest.Config) -> bool:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    if config.getoption("--shuffle-seed") is None:
+    worker = getattr(config, "workerinput", None)
+    if worker is not None:  # a pytest-xdist worker takes its controller's seed
+        config.option.shuffle_seed = worker["shuffle_seed"]
+    elif config.getoption("--shuffle-seed") is None:
         config.option.shuffle_seed = random.SystemRandom().randrange(1 << 31)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """pytest-xdist: every worker must collect the tests in the same order as the others,
+    so each is given the controller's seed."""
+    node.workerinput["shuffle_seed"] = node.config.option.shuffle_seed
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:
