@@ -78,173 +78,172 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="87"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="41"/>
         <source>Who wins with perfect play?</source>
-        <extracomment>while the table fills: which table is being filled, and its rows&apos; places so far</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="90"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="100"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="54"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="101"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="55"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="102"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="56"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="103"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="104"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="105"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="66"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="69"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="119"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="73"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов (остальные варианты)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="138"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="92"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="108"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="110"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="159"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="113"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="199"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="140"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="212"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="146"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="214"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="148"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="217"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="151"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="232"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="166"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="234"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="168"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="238"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="172"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="193"/>
         <source>too large</source>
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="322"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="208"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="330"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="216"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="332"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="218"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="339"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="225"/>
         <source>The cards of these rules would need more memory than this computer allows: a smaller word list has them.</source>
         <translation>Карточкам этих правил нужно больше памяти, чем позволяет этот компьютер: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="343"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="229"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="348"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="234"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="350"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="236"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="369"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="249"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="378"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="258"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="379"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="259"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="367"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="247"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import csv
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.play.variants import VARIANTS
 from ghost_gui.core.solving.solver import Analysis
-from ghost_gui.gui.cards.analysis_view import CSV_HEADER, AnalysisView
+from ghost_gui.gui.cards.analysis_presenter import CSV_HEADER, AnalysisPresenter
+from ghost_gui.gui.cards.analysis_view import AnalysisView
 from ghost_gui.gui.jobs import Jobs
 
 # the tiny list of conftest: cat camel cattle gecko goat gerbil zebra tab tabby
 
 
 def test_the_current_rules_get_a_verdict_and_the_openings(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
+    view = AnalysisView(
+        AnalysisPresenter(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
+    )
     qtbot.addWidget(view)
     assert view.headline.text() == "With perfect play, player 1 wins."
     assert "Ghost, words of 3+ letters, 2 players: 9 counting words" in view.summary.text()
@@ -25,7 +29,9 @@ def test_the_current_rules_get_a_verdict_and_the_openings(qtbot, word_file: Path
 
 
 def test_verdicts_for_every_kind_of_outcome(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
+    view = AnalysisView(
+        AnalysisPresenter(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
+    )
     qtbot.addWidget(view)
 
     def a(players: int, losers: tuple[int, ...]) -> Analysis:
@@ -36,17 +42,19 @@ def test_verdicts_for_every_kind_of_outcome(qtbot, word_file: Path) -> None:  # 
     assert view.verdict(a(4, (0, 2, 3))).startswith(
         "With perfect play, the loser is one of players 1, 3, 4"
     )
-    view._show_current(a(3, (0, 1, 2)))
+    view.draw(replace(view.presenter.state, current=a(3, (0, 1, 2))))
     assert "Player 1 has no winning first letter." in view.summary.text()
 
 
 def test_the_summary_table_marks_the_current_rules_and_exports_csv(
     qtbot, tmp_path: Path, word_file: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "super", 3, 3, Jobs(synchronous=True))
+    view = AnalysisView(
+        AnalysisPresenter(Workbench(word_file), "super", 3, 3, Jobs(synchronous=True))
+    )
     qtbot.addWidget(view)
     assert not view.csv_button.isEnabled()
-    view.compute_table()
+    view.presenter.compute_table()
     # every variant; min length 4 leaves only "camel cattle gecko gerbil zebra tabby"
     assert view.table.rowCount() == len(VARIANTS) * 2 * 3
     shown = [[view.table.item(r, c).text() for c in range(6)] for r in range(view.table.rowCount())]
@@ -61,25 +69,28 @@ def test_the_summary_table_marks_the_current_rules_and_exports_csv(
     assert [shown[r][:3] for r in current] == [["SuperGhost", "3", "3"]]
     assert view.csv_button.isEnabled() and view.progress.isHidden()
     out = tmp_path / "table.csv"
-    view.export_csv(str(out))
+    view.presenter.export_csv(str(out))
     rows = list(csv.reader(out.open(encoding="utf-8")))
-    assert rows[0] == CSV_HEADER
-    assert rows[1:] == view.rows and rows[1][:5] == ["ghost", "3", "2", "2", "g"]
+    assert tuple(rows[0]) == CSV_HEADER
+    assert [tuple(r) for r in rows[1:]] == list(view.presenter.state.rows)
+    assert rows[1][:5] == ["ghost", "3", "2", "2", "g"]
     assert {r[0] for r in rows[1:]} == set(VARIANTS)
 
 
 def test_the_table_leaves_the_games_bench_alone(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     bench = Workbench(word_file, use_cache=False)
     bench.solver("ghost", 3, 2).solve()  # the game's solver, as the window has one
-    view = AnalysisView(bench, "ghost", 3, 2, Jobs(synchronous=True))
+    view = AnalysisView(AnalysisPresenter(bench, "ghost", 3, 2, Jobs(synchronous=True)))
     qtbot.addWidget(view)
-    view.compute_table()
+    view.presenter.compute_table()
     assert set(bench._solvers) == {("ghost", 3, 2)}
     assert set(bench._lexicons) == {3}
 
 
 def test_a_list_without_long_enough_words_is_explained(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "ghost", 9, 2, Jobs(synchronous=True))
+    view = AnalysisView(
+        AnalysisPresenter(Workbench(word_file), "ghost", 9, 2, Jobs(synchronous=True))
+    )
     qtbot.addWidget(view)
     assert view.headline.text() == "No word of this list has 9 or more letters."
     assert view.progress.isHidden() and view.table_button.isEnabled()
@@ -98,7 +109,7 @@ def test_the_work_runs_off_the_gui_thread(qtbot, word_file: Path) -> None:  # ty
 
     bench.analysis = spy  # type: ignore[method-assign]
     jobs = Jobs()
-    view = AnalysisView(bench, "ghost", 3, 2, jobs)
+    view = AnalysisView(AnalysisPresenter(bench, "ghost", 3, 2, jobs))
     qtbot.addWidget(view)
     qtbot.waitUntil(lambda: view.headline.text().startswith("With perfect play"), timeout=5000)
     assert seen["thread"] is not threading.main_thread()
@@ -108,10 +119,12 @@ def test_the_work_runs_off_the_gui_thread(qtbot, word_file: Path) -> None:  # ty
 
 def test_the_table_fills_row_by_row_with_a_legend_and_tooltips(qtbot, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     view = AnalysisView(
-        Workbench(word_file, use_cache=False), "ghost", 3, 3, Jobs(synchronous=True)
+        AnalysisPresenter(
+            Workbench(word_file, use_cache=False), "ghost", 3, 3, Jobs(synchronous=True)
+        )
     )
     qtbot.addWidget(view)
-    view.compute_table()
+    view.presenter.compute_table()
     assert (
         not view.legend.isHidden()
         and "Who loses" in view.legend.text()
@@ -126,18 +139,23 @@ def test_the_table_fills_row_by_row_with_a_legend_and_tooltips(qtbot, word_file:
     assert "one of players 2, 3 loses" in view.table.item(r, 3).toolTip()
     assert view.table.item(r, 5).toolTip().startswith("The rules of the current game\nPlayer 1: ")
     # as the rows arrive: in the table's order, a row's card sizes after it, an older table's rows ignored
-    view.compute_table()
-    gen = view._generation
-    view.table.setRowCount(0)
-    view._places = []
-    view._add_row(gen, (1, 3, 3), ["super", "3", "3", "2", "", ""])
-    view._add_row(gen, (0, 3, 2), ["ghost", "3", "2", "1", "g", ""])
-    view._add_row(gen - 1, (0, 3, 4), ["ghost", "3", "4", "1", "", ""])
+    presenter = view.presenter
+    feed: list[tuple[int, tuple[int, int, int], tuple[str, ...]]] = []
+    # the rows as the worker sends them, held back to be delivered by hand below
+    presenter._feed.row.disconnect(presenter.row_ready)
+    presenter._feed.row.connect(lambda *row: feed.append(row))
+    presenter.compute_table()
+    gen = feed[0][0]
+    presenter.state = replace(presenter.state, rows=(), table_complete=False)
+    presenter._rows = {}
+    presenter.row_ready(gen, (1, 3, 3), ("super", "3", "3", "2", "", ""))
+    presenter.row_ready(gen, (0, 3, 2), ("ghost", "3", "2", "1", "g", ""))
+    presenter.row_ready(gen - 1, (0, 3, 4), ("ghost", "3", "4", "1", "", ""))
     assert [view.table.item(r, 0).text() for r in range(view.table.rowCount())] == [
         "Ghost",
         "SuperGhost",
     ]
     assert view.table.item(1, 5).text() == "…"
-    view._add_row(gen, (1, 3, 3), ["super", "3", "3", "2", "", "1 / 2 / 3"])
+    presenter.row_ready(gen, (1, 3, 3), ("super", "3", "3", "2", "", "1 / 2 / 3"))
     assert view.table.rowCount() == 2 and view.table.item(1, 5).text() == "1 / 2 / 3"
     assert "Player 3: 3 plays to learn" in view.table.item(1, 5).toolTip()

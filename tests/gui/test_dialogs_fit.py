@@ -22,6 +22,7 @@ CHECK = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication, QPushButton
     from ghost_gui.core.analysis.results import Workbench
     from ghost_gui.core.words.list_parsing import parse_word_list
+    from ghost_gui.gui.cards.analysis_presenter import AnalysisPresenter
     from ghost_gui.gui.cards.analysis_view import AnalysisView
     from ghost_gui.gui.cards.card_view import CardView
     from ghost_gui.gui.table.challenge_dialog import ChallengeDialog
@@ -59,8 +60,8 @@ CHECK = textwrap.dedent("""
         return s
 
     def analysis():
-        view = AnalysisView(bench, "ghost", 3, 2, Jobs(synchronous=True), w)
-        view.compute_table()
+        view = AnalysisView(AnalysisPresenter(bench, "ghost", 3, 2, Jobs(synchronous=True)), w)
+        view.presenter.compute_table()
         return view
 
     dialogs = {

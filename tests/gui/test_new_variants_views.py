@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import shutil
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,8 @@ from ghost_gui.core.solving.levels import Analysis
 from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
-from ghost_gui.gui.cards import analysis_view
+from ghost_gui.gui.cards import analysis_presenter
+from ghost_gui.gui.cards.analysis_presenter import AnalysisPresenter
 from ghost_gui.gui.cards.analysis_view import AnalysisView
 from ghost_gui.gui.cards.card_view import WORDS, CardView
 from ghost_gui.gui.cards.card_words import card_anagrams
@@ -276,10 +278,12 @@ def test_every_variant_is_in_the_table_and_a_too_large_row_says_so(
                 rows.append(SummaryRow(a, () if v == "anaghost" else tuple(range(1, n + 1))))
         return rows
 
-    monkeypatch.setattr(analysis_view, "summary_table", table)
-    view = AnalysisView(Workbench(word_file), "xghost", 3, 2, Jobs(synchronous=True))
+    monkeypatch.setattr(analysis_presenter, "summary_table", table)
+    view = AnalysisView(
+        AnalysisPresenter(Workbench(word_file), "xghost", 3, 2, Jobs(synchronous=True))
+    )
     qtbot.addWidget(view)
-    view.compute_table()
+    view.presenter.compute_table()
     shown = [[view.table.item(r, c).text() for c in range(6)] for r in range(view.table.rowCount())]
     assert [row[5] for row in shown] == ["1 / 2", "1 / 2 / 3", "1 / 2 / 3 / 4"] * 2 + [
         "too large"
@@ -291,22 +295,25 @@ def test_every_variant_is_in_the_table_and_a_too_large_row_says_so(
     )
     assert "Player 2: 2 plays to learn" in view.table.item(3, 5).toolTip()  # Xghost: plays
     assert "Player 2: 2 words to learn" in view.table.item(0, 5).toolTip()  # Ghost: words
-    assert view.rows[8][5] == ""  # the CSV leaves the sizes empty
+    assert view.presenter.state.rows[8][5] == ""  # the CSV leaves the sizes empty
     # while the table fills, a row without sizes is still being worked out
-    view._add_row(view._generation, (5, 3, 2), ["anaghost", "3", "2", "2", "", ""])
+    view.draw(replace(view.presenter.state, table_complete=False))
     assert "…" in [view.table.item(r, 5).text() for r in range(view.table.rowCount())]
 
 
 def test_the_real_table_has_six_variants_two_lengths_three_player_counts(
     qtbot, word_file: Path
 ) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "anaghost", 3, 2, Jobs(synchronous=True))
+    view = AnalysisView(
+        AnalysisPresenter(Workbench(word_file), "anaghost", 3, 2, Jobs(synchronous=True))
+    )
     qtbot.addWidget(view)
     assert view.headline.text().startswith("With perfect play")
-    view.compute_table()
-    keys = [row[:3] for row in view.rows]
+    view.presenter.compute_table()
+    rows = view.presenter.state.rows
+    keys = [row[:3] for row in rows]
     assert len(keys) == 6 * 2 * 3 == len(set(map(tuple, keys)))
     assert {k[0] for k in keys} == {"ghost", "super", "superduper", "anti", "xghost", "anaghost"}
-    assert all(row[5] for row in view.rows)  # the tiny list: every card fits
-    xg = next(r for r, row in enumerate(view.rows) if row[0] == "xghost")
+    assert all(row[5] for row in rows)  # the tiny list: every card fits
+    xg = next(r for r, row in enumerate(rows) if row[0] == "xghost")
     assert "plays to learn" in view.table.item(xg, 5).toolTip()

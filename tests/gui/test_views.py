@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.play.variants import VARIANTS
+from ghost_gui.gui.cards.analysis_presenter import AnalysisPresenter
 from ghost_gui.gui.cards.analysis_view import AnalysisView
 from ghost_gui.gui.dialogs.stats import Stats
 from ghost_gui.gui.dialogs.stats_view import StatsView
@@ -14,13 +15,15 @@ from ghost_gui.gui.jobs import Jobs
 
 
 def test_analysis_view_table_and_csv(qtbot, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
-    view = AnalysisView(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
+    view = AnalysisView(
+        AnalysisPresenter(Workbench(word_file), "ghost", 3, 2, Jobs(synchronous=True))
+    )
     qtbot.addWidget(view)
     assert "Winning first letters for player 1: G" in view.summary.text()
-    view.compute_table()
+    view.presenter.compute_table()
     assert view.table.rowCount() == len(VARIANTS) * 2 * 3
     out = tmp_path / "table.csv"
-    view.export_csv(str(out))
+    view.presenter.export_csv(str(out))
     rows = list(csv.reader(out.open()))
     assert rows[0][:3] == ["variant", "min_length", "players"]
     assert ["ghost", "3", "2", "2", "g"] == rows[1][:5]

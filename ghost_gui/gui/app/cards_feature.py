@@ -203,17 +203,14 @@ class CardsFeature(QObject):
 
     def show_analysis(self) -> None:
         """Cards → Who wins?: the analysis of the current game's rules."""
+        from ..cards.analysis_presenter import AnalysisPresenter
         from ..cards.analysis_view import AnalysisView
 
         loaded, config = self.controller.loaded, self.controller.config
         if loaded is None or config is None:
             return
-        view = AnalysisView(
-            loaded.bench,
-            config.variant,
-            config.min_length,
-            len(config.players),
-            self.jobs,
-            self.window,
+        presenter = AnalysisPresenter(
+            loaded.bench, config.variant, config.min_length, len(config.players), self.jobs
         )
+        view = AnalysisView(presenter, self.window)
         view.show()

@@ -1,14 +1,11 @@
-"""Who wins with perfect play: the current rules, and the summary table across variants,
-minimum lengths 3 and 4 and 2-4 players, computed on a worker and exportable to CSV."""
+"""Who wins with perfect play: the current rules' verdict and the summary table across
+variants, minimum lengths 3 and 4 and 2-4 players, exportable to CSV. The view draws the
+:class:`AnalysisState` its presenter (``analysis_presenter``) publishes and sends it intents;
+the work runs in the presenter's jobs."""
 
 from __future__ import annotations
 
-import csv
-import os
-from collections.abc import Callable
-from typing import Any
-
-from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,64 +23,21 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.alphabets import capitals
-from ...core.analysis.results import Workbench
-from ...core.analysis.summary import summary_table
-from ...core.analysis.summary_rows import SummaryRow
-from ...core.errors import Cancelled, NoCountingWordsError, TooLargeError
+from ...core.errors import NoCountingWordsError, TooLargeError
 from ...core.play.variants import variant_by_key
-from ..jobs import JobKind, Jobs
+from ...core.solving.solver import Analysis
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text
 from ..texts.setup_names import short_variant_name, variant_name
-
-CSV_HEADER = ["variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes"]
-
-
-class _RowFeed(QObject):
-    """Carries the summary table's rows from the worker to the window as each is ready
-    (queued to the window's thread): the table's generation, the row's place, its values."""
-
-    row = Signal(int, object, object)
-
-
-def _row_values(r: SummaryRow) -> list[str]:
-    """A row as plain values (variant keys, 1-based seats), as in the CSV; the card sizes
-    are empty while they are being worked out."""
-    a = r.analysis
-    return [
-        a.variant,
-        str(a.min_length),
-        str(a.players),
-        " ".join(str(s + 1) for s in a.losers),
-        " ".join(a.winning_first_moves),
-        " / ".join(map(str, r.card_sizes)),
-    ]
+from .analysis_presenter import AnalysisPresenter, AnalysisState, RowValues
 
 
 class AnalysisView(QDialog):
-    def __init__(
-        self,
-        bench: Workbench,
-        variant: str,
-        min_length: int,
-        players: int,
-        jobs: Jobs,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, presenter: AnalysisPresenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.bench, self.variant, self.min_length, self.players = (
-            bench,
-            variant,
-            min_length,
-            players,
-        )
-        self.jobs = jobs
-        self._lane = id(self)  # each open view has its own newest request
-        # the summary table as plain values (variant keys, 1-based seats), as in the CSV
-        self.rows: list[list[str]] = []
-        #: while the table fills: which table is being filled, and its rows' places so far
-        self._generation = 0
-        self._places: list[tuple[int, int, int]] = []
+        self.presenter = presenter
+        if presenter.parent() is None:
+            presenter.setParent(self)  # it lives as long as the view
         self.setWindowTitle(self.tr("Who wins with perfect play?"))
         fit_dialog(self, 960, 600)
         layout = QVBoxLayout(self)
@@ -155,7 +109,7 @@ class AnalysisView(QDialog):
         self.table_button.setToolTip(
             self.tr("Every variant with words of 3 and 4 letters, for 2, 3 and 4 players")
         )
-        self.table_button.clicked.connect(self.compute_table)
+        self.table_button.clicked.connect(presenter.compute_table)
         self.csv_button = QPushButton(self.tr("Export CSV…"))
         self.csv_button.clicked.connect(self._export)
         self.csv_button.setEnabled(False)
@@ -163,49 +117,29 @@ class AnalysisView(QDialog):
         buttons.addButton(self.csv_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._start(self._current_job, self._show_current)
+        presenter.changed.connect(self.draw)
+        self.draw(presenter.state)
+        presenter.start()
 
-    # -- running jobs ----------------------------------------------------------------------
-    def _start(self, job: Callable[..., Any], done: Callable[[Any], None]) -> None:
-        def result(value: Any) -> None:
-            self._finish()
-            done(value)
+    # -- drawing the state -----------------------------------------------------------------
+    def draw(self, state: AnalysisState) -> None:
+        self.progress.setVisible(state.working is not None)
+        self.progress.setValue(int(100 * state.progress))
+        self.table_button.setEnabled(state.working != "table")
+        self.csv_button.setEnabled(state.table_complete and bool(state.rows))
+        if state.problem is not None:
+            self.headline.setText(self._problem_text(state.problem))
+        elif state.current is not None:
+            self._show_current(state.current)
+        self.legend.setVisible(state.table_asked)
+        self._show_rows(state)
 
-        def error(exc: Exception) -> None:
-            self._finish()
-            self._show_error(exc)
+    def _problem_text(self, exc: Exception) -> str:
+        if isinstance(exc, (NoCountingWordsError, TooLargeError)):
+            return error_text(exc)
+        return self.tr("The analysis failed: %1").replace("%1", error_text(exc))
 
-        self.progress.setValue(0)
-        self.progress.show()
-        self.jobs.submit(
-            JobKind.ANALYSIS,
-            job,
-            result,
-            error,
-            lambda f: self.progress.setValue(int(100 * f)),
-            lane=self._lane,
-        )
-
-    def _finish(self) -> None:
-        self.progress.hide()
-        self.table_button.setEnabled(True)
-
-    def _show_error(self, exc: Exception) -> None:
-        if isinstance(exc, Cancelled):
-            return
-        self.headline.setText(
-            error_text(exc)
-            if isinstance(exc, (NoCountingWordsError, TooLargeError))
-            else self.tr("The analysis failed: %1").replace("%1", error_text(exc))
-        )
-
-    # -- the current rules -----------------------------------------------------------------
-    def _current_job(self, cancel: Callable[[], bool], progress: Callable[[float], None]) -> Any:
-        return self.bench.analysis(
-            self.variant, self.min_length, self.players, cancel=cancel, progress=progress
-        )[1]
-
-    def _show_current(self, a: Any) -> None:
+    def _show_current(self, a: Analysis) -> None:
         self.headline.setText(self.verdict(a))
         first = capitals(" ".join(a.winning_first_moves))
         openings = (
@@ -224,7 +158,7 @@ class AnalysisView(QDialog):
             + openings
         )
 
-    def verdict(self, a: Any) -> str:
+    def verdict(self, a: Analysis) -> str:
         """Who wins, in one sentence."""
         losers = [s + 1 for s in a.losers]
         if a.players == 2 and len(losers) == 1:
@@ -239,73 +173,25 @@ class AnalysisView(QDialog):
         ).replace("%1", ", ".join(map(str, losers)))
 
     # -- the summary table -----------------------------------------------------------------
-    def compute_table(self) -> None:
-        """Every row as soon as its answer is known, the current rules' first; the card sizes
-        follow (see ``summary_table``). The rows are shown in the table's order."""
-        self.table_button.setEnabled(False)
-        self.csv_button.setEnabled(False)
-        b = self.bench
-        self._generation = generation = self._generation + 1
-        self._places = []
-        self.table.setRowCount(0)
-        self.legend.show()
-        feed = self._feed = _RowFeed(self)
-        feed.row.connect(self._add_row)  # queued: the feed lives on the window's thread
+    def _show_rows(self, state: AnalysisState) -> None:
+        if self.table.rowCount() != len(state.rows):
+            self.table.setRowCount(len(state.rows))
+        for r, row in enumerate(state.rows):
+            self._show_row(r, row, state)
+        if state.table_complete:
+            self.table.setCurrentCell(-1, -1)
 
-        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[list[str]]:
-            def on_row(place: tuple[int, int, int], r: SummaryRow) -> None:
-                if not cancel():
-                    feed.row.emit(generation, place, _row_values(r))
-
-            return [
-                _row_values(r)
-                for r in summary_table(
-                    b.path,
-                    cancel=cancel,
-                    progress=progress,
-                    keep_capitalized=b.keep_capitalized,
-                    house=b.house,
-                    blocked=b.blocked,
-                    first=(self.variant, self.min_length, self.players),
-                    on_row=on_row,
-                    processes=min(2, os.cpu_count() or 1),
-                )
-            ]
-
-        self._start(job, self._show_table)
-
-    def _add_row(self, generation: int, place: tuple[int, int, int], row: list[str]) -> None:
-        if generation != self._generation:
-            return  # a table asked for before this one
-        if place in self._places:
-            r = self._places.index(place)
-        else:
-            self._places.append(place)
-            self._places.sort()
-            r = self._places.index(place)
-            self.table.insertRow(r)
-        self._show_row(r, row)
-
-    def _show_table(self, rows: list[list[str]]) -> None:
-        self.rows = rows
-        self.csv_button.setEnabled(bool(rows))
-        self.legend.show()
-        self._places = []
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            self._show_row(r, row, final=True)
-        self.table.setCurrentCell(-1, -1)
-
-    def _show_row(self, r: int, row: list[str], *, final: bool = False) -> None:
-        """One row; ``final``: the table is complete, so a row still without card sizes has
-        none (the cards would not fit in memory: Anaghost on a large list)."""
+    def _show_row(self, r: int, row: RowValues, state: AnalysisState) -> None:
+        """One row; once the table is complete a row still without card sizes has none (the
+        cards would not fit in memory: Anaghost on a large list)."""
+        final = state.table_complete
         bold = QFont(self.table.font())
         bold.setBold(True)
-        current = row[:3] == [self.variant, str(self.min_length), str(self.players)]
+        current = state.is_current(row)
         # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
         long_name = variant_name(row[0])
         sizes = row[5] or (self.tr("too large") if final else "…")
-        shown = [short_variant_name(row[0])] + row[1:4] + [capitals(row[4]) or "—", sizes]
+        shown = [short_variant_name(row[0]), *row[1:4], capitals(row[4]) or "—", sizes]
         tips = [
             long_name if long_name != shown[0] else "",
             "",
@@ -355,12 +241,6 @@ class AnalysisView(QDialog):
         ]
         return "\n".join(lines)
 
-    def export_csv(self, path: str) -> None:
-        with open(path, "w", newline="", encoding="utf-8") as fh:
-            out = csv.writer(fh)
-            out.writerow(CSV_HEADER)
-            out.writerows(self.rows)
-
     def _export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self,
@@ -371,7 +251,7 @@ class AnalysisView(QDialog):
         if not path:
             return
         try:
-            self.export_csv(path)
+            self.presenter.export_csv(path)
         except OSError as exc:
             QMessageBox.warning(
                 self,
@@ -382,5 +262,5 @@ class AnalysisView(QDialog):
             )
 
     def done(self, result: int) -> None:  # Qt override: stop the job when closed
-        self.jobs.cancel(JobKind.ANALYSIS, lane=self._lane)
+        self.presenter.close()
         super().done(result)
