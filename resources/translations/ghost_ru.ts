@@ -500,32 +500,32 @@
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="140"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="141"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="162"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="159"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="164"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="164"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="169"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="166"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="171"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
@@ -640,115 +640,116 @@
 <context>
     <name>DrillView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="55"/>
         <source>Learn the card</source>
-        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question the sessions offered, in questions; 0: as many as are due a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter</extracomment>
+        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter</extracomment>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="103"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="75"/>
         <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
+        <extracomment>what the board shows now: the phase, the answers given and the question</extracomment>
         <translation>Компьютер играет за остальных по вашей карточке. Наберите букву, которую велит сыграть карточка.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="211"/>
         <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
         <translation>Сохранённый прогресс по этой карточке повреждён, поэтому тренировка начинается заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="214"/>
         <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
         <translation>Файл с вашими успехами в карточках был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="148"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="110"/>
         <source>Session:</source>
         <extracomment>the moves, the fragment, Xghost&apos;s caret, the prompt and the turn-around box after a miss: what the answer made and the card&apos;s line</extracomment>
         <translation>Сеанс:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="115"/>
         <source>%1 questions</source>
         <translation>%1 вопросов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="115"/>
         <source>What&apos;s due</source>
         <translation>Что пора повторить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="162"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="125"/>
         <source>Show me</source>
         <translation>Покажи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="126"/>
         <source>Show the card&apos;s play (counts as a miss)</source>
         <translation>Показать ход по карточке (считается ошибкой)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="165"/>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="212"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="237"/>
         <source>Next (Enter)</source>
         <translation>Дальше (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="131"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="216"/>
         <source>Could not save your progress (%1).</source>
         <translation>Не удалось сохранить прогресс (%1).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="256"/>
         <source>Nothing to learn</source>
         <translation>Учить нечего</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="257"/>
         <source>The round is over before your first turn on this card.</source>
         <translation>По этой карточке раунд заканчивается ещё до вашего первого хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="228"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="260"/>
         <source>Your letter?</source>
         <translation>Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="228"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="260"/>
         <source>You start. Your letter?</source>
         <translation>Вы начинаете. Ваша буква?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="234"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="262"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
         <translation>(Это новое: нажмите «Покажи», если ещё не знаете.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="253"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="248"/>
         <source>Session %1 done: %2 of %3 right.</source>
         <translation>Сеанс %1 окончен: верно %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="235"/>
         <source>Next session (Enter)</source>
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="156"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="155"/>
         <source>You know every decision on this card. The next session goes over them again.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="162"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="161"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="166"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="165"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
@@ -768,93 +769,93 @@
         <translation>Последнее занятие: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="305"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="241"/>
         <source>Press Enter to go on.</source>
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="52"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="51"/>
         <source>Your letter goes at the end.</source>
         <translation>Ваша буква встанет в конец.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="54"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="53"/>
         <source>Your letter goes at the start.</source>
         <translation>Ваша буква встанет в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="56"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="55"/>
         <source>Your letter goes between %1 and %2.</source>
         <translation>Ваша буква встанет между %1 и %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="29"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="28"/>
         <source>You</source>
         <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="31"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="30"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="32"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="31"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="39"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="38"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="90"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="89"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="105"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="104"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="110"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="109"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="113"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="112"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="133"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="132"/>
         <source>add %1 between %2 and %3</source>
         <translation>поставьте %1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="139"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="138"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="141"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="140"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="143"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="142"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="147"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="146"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="361"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="281"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
@@ -869,7 +870,7 @@
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="358"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="278"/>
         <source>Learnt! You know every decision on this card.</source>
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>

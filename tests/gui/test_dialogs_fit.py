@@ -26,6 +26,7 @@ CHECK = textwrap.dedent("""
     from ghost_gui.gui.cards.analysis_view import AnalysisView
     from ghost_gui.gui.cards.card_view import CardView
     from ghost_gui.gui.table.challenge_dialog import ChallengeDialog
+    from ghost_gui.gui.cards.drill_presenter import DrillPresenter
     from ghost_gui.gui.cards.drill_view import DrillView
     from ghost_gui.gui.dialogs.help import AboutDialog, HowToPlayDialog, WelcomeDialog
     from ghost_gui.gui.jobs import Jobs
@@ -67,8 +68,9 @@ CHECK = textwrap.dedent("""
     dialogs = {
         "Strategy cards": lambda: CardView([bench.card("ghost", 3, 2, s)[1] for s in range(2)], "english-family", w),
         "Who wins?": analysis,
-        "Learn the card": lambda: DrillView(bench.card("superduper", 3, 2, 1)[1], "key", "SuperDuperGhost · player 2 of 2 · english-family",
-                                            folder / "drill.json", w, rng=random.Random(1)),
+        "Learn the card": lambda: DrillView(
+            DrillPresenter(bench.card("superduper", 3, 2, 1)[1], "key", folder / "drill.json", rng=random.Random(1)),
+            "SuperDuperGhost · player 2 of 2 · english-family", w),
         "Statistics": lambda: StatsView(stats, w),
         "New game, 2 players": lambda: NewGameDialog(setup(2), w, Jobs(synchronous=True)),
         "New game, 8 players": lambda: NewGameDialog(setup(8), w, Jobs(synchronous=True)),

@@ -17,6 +17,7 @@ from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui import storage
+from ghost_gui.gui.cards.drill_presenter import DrillPhase, DrillPresenter
 from ghost_gui.gui.cards.drill_view import DrillView
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()
@@ -32,7 +33,8 @@ def card_for(variant_key: str = "ghost", players: int = 2, seat: int = 1) -> Wor
 def view_for(
     qtbot, path: Path, card: WordCard | TreeCard | None = None, key: str = "tiny/ghost/3/2/1"
 ) -> DrillView:  # type: ignore[no-untyped-def]
-    view = DrillView(card or card_for(), key, "Ghost · player 2 · tiny", path, rng=random.Random(2))
+    presenter = DrillPresenter(card or card_for(), key, path, rng=random.Random(2))
+    view = DrillView(presenter, "Ghost · player 2 · tiny")
     qtbot.addWidget(view)
     view.show()
     return view
@@ -45,12 +47,14 @@ def long_view(qtbot, path: Path) -> DrillView:  # type: ignore[no-untyped-def]
 
 
 def type_right(qtbot, view: DrillView) -> None:  # type: ignore[no-untyped-def]
-    if view.ended:  # a session's end: Enter begins the next
+    if (
+        view.presenter.state.phase is DrillPhase.SESSION_DONE
+    ):  # a session's end: Enter begins the next
         qtbot.keyClick(view, Qt.Key.Key_Return)
-        assert not view.ended
-    q = view.question
+        assert view.presenter.state.phase is not DrillPhase.SESSION_DONE
+    q = view.presenter.state.question
     assert q is not None
-    node = view.drill.nodes[q.at]
+    node = view.presenter.drill.nodes[q.at]
     assert node.move is not None
     if node.move.reverse:
         qtbot.keyClick(view, Qt.Key.Key_Space)
@@ -72,29 +76,33 @@ def test_typing_the_cards_letters_learns_it_and_fills_the_bar(
 ) -> None:  # type: ignore[no-untyped-def]
     card = card_for(variant_key)
     view = view_for(qtbot, tmp_path / "drill.json", card)
-    total = view.drill.total()
+    total = view.presenter.drill.total()
     assert total == card.decisions > 0
     assert view.bar.value() == 0 and view.bar.text() == f"Known 0 of {total} decisions"
     for _ in range(2 * total):
         type_right(qtbot, view)
         assert (
             view.status.text().startswith("\u2714")
-            and not view.waiting
+            and view.presenter.state.phase is not DrillPhase.MISSED
             and not view.feedback.isVisible()
         )
-    assert view.drill.learnt() and view.bar.value() == view.bar.maximum() == total
+    assert view.presenter.drill.learnt() and view.bar.value() == view.bar.maximum() == total
     assert view.bar.text() == f"Known {total} of {total} decisions"
     assert "Learnt!" in view.status.text()
 
 
 def test_a_wrong_letter_shows_the_cards_line_until_enter(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     view = view_for(qtbot, tmp_path / "drill.json")
-    q = view.question
+    q = view.presenter.state.question
     assert q is not None
-    node = view.drill.nodes[q.at]
+    node = view.presenter.drill.nodes[q.at]
     wrong = next(c for c in "qxjv" if q.at + c != node.play)
     qtbot.keyClick(view, wrong)
-    assert view.waiting and view.next_button.isVisible() and view.feedback.isVisible()
+    assert (
+        view.presenter.state.phase is DrillPhase.MISSED
+        and view.next_button.isVisible()
+        and view.feedback.isVisible()
+    )
     assert (
         view.feedback.verdict.text().startswith("\u2718")
         and (q.at + wrong).upper() in view.feedback.verdict.text()
@@ -102,12 +110,17 @@ def test_a_wrong_letter_shows_the_cards_line_until_enter(qtbot, tmp_path: Path) 
     line = view.feedback.line.text()
     assert node.play[-1].upper() in line and all(w in line for w in node.words[:5])
     qtbot.keyClick(view, "a")  # ignored until Enter: the line stays readable
-    assert view.waiting and view.drill.reviews() == 1
+    assert view.presenter.state.phase is DrillPhase.MISSED and view.presenter.drill.reviews() == 1
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert not view.waiting and view.question is not None
+    assert (
+        view.presenter.state.phase is not DrillPhase.MISSED
+        and view.presenter.state.question is not None
+    )
     # "Show me" is a miss too, and shows the line
     view.dont_know.click()
-    assert view.waiting and "Aim for" in view.feedback.line.text()
+    assert (
+        view.presenter.state.phase is DrillPhase.MISSED and "Aim for" in view.feedback.line.text()
+    )
 
 
 def test_progress_is_saved_after_every_answer_and_reloaded(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -116,15 +129,15 @@ def test_progress_is_saved_after_every_answer_and_reloaded(qtbot, tmp_path: Path
     for _ in range(3):
         type_right(qtbot, view)
         saved = json.loads(path.read_text(encoding="utf-8"))
-        assert saved["cards"]["tiny/ghost/3/2/1"]["clock"] == view.drill.reviews()
-    known = view.drill.known()
+        assert saved["cards"]["tiny/ghost/3/2/1"]["clock"] == view.presenter.drill.reviews()
+    known = view.presenter.drill.known()
     view.close()
     # another card's progress shares the file
     other = view_for(qtbot, path, card_for("super", 2, 0), key="tiny/super/3/2/0")
     type_right(qtbot, other)
     again = view_for(qtbot, path)
     assert not again.notice.isVisible()
-    assert again.drill.reviews() == 3 and again.drill.known() == known
+    assert again.presenter.drill.reviews() == 3 and again.presenter.drill.known() == known
     assert again.bar.value() == known
     assert set(json.loads(path.read_text(encoding="utf-8"))["cards"]) == {
         "tiny/ghost/3/2/1",
@@ -147,12 +160,12 @@ def test_a_corrupt_progress_file_starts_afresh_with_one_notice(
     path.write_text(content, encoding="utf-8")
     view = view_for(qtbot, path)
     assert view.notice.isVisible() and "damaged" in view.notice.text()
-    assert view.drill.reviews() == 0 and view.question is not None
+    assert view.presenter.drill.reviews() == 0 and view.presenter.state.question is not None
     type_right(qtbot, view)
     saved = json.loads(path.read_text(encoding="utf-8"))
     assert saved["cards"]["tiny/ghost/3/2/1"]["clock"] == 1
     again = view_for(qtbot, path)
-    assert not again.notice.isVisible() and again.drill.reviews() == 1
+    assert not again.notice.isVisible() and again.presenter.drill.reviews() == 1
 
 
 def test_escape_closes(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -178,7 +191,7 @@ def test_a_progress_file_that_cannot_be_written_is_said_once(
     )
     view.notice.hide()
     type_right(qtbot, view)
-    assert not view.notice.isVisible() and view.drill.reviews() == 2  # the drill goes on
+    assert not view.notice.isVisible() and view.presenter.drill.reviews() == 2  # the drill goes on
 
 
 # -- issue 26, point 5: a drill as clear as the table -----------------------------------------
@@ -198,7 +211,7 @@ def test_the_fragment_is_drawn_as_large_as_the_tables(
     view.resize(800, 600)
     for _ in range(3):
         type_right(qtbot, view)  # a question a few letters long
-    q = view.question
+    q = view.presenter.state.question
     assert q is not None and q.at
     qapp.processEvents()
     shell.window.fragment.set_fragment(q.at, len(q.at) - 1)
@@ -220,7 +233,10 @@ def test_the_last_answers_verdict_goes_with_the_next_question(qtbot, tmp_path: P
     view.dont_know.click()
     assert view.feedback.isVisible() and view.feedback.verdict.text() and view.feedback.line.text()
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert view.question is not None and not view.waiting
+    assert (
+        view.presenter.state.question is not None
+        and view.presenter.state.phase is not DrillPhase.MISSED
+    )
     assert (
         not view.feedback.isVisible()
         and view.feedback.verdict.text() == ""
@@ -237,12 +253,14 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
     path = tmp_path / "drill.json"
     view = long_view(qtbot, path)
     n = view.card.decisions
-    assert view.drill.session == 1 and view.session_line.text().startswith(
+    assert view.presenter.drill.session == 1 and view.session_line.text().startswith(
         f"Session 1: 0 due, 0 of {n} learnt"
     )
     assert not view.left_off.isVisible()
     view.length.setCurrentIndex(view.length.findData(10))
-    assert view.drill.session_length == 10 and "question 1 of 10" in view.session_line.text()
+    assert (
+        view.presenter.drill.session_length == 10 and "question 1 of 10" in view.session_line.text()
+    )
     for _ in range(4):
         type_right(qtbot, view)
     view.close()
@@ -252,7 +270,11 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
         again.left_off.isVisible()
         and "session 1 goes on after 4 of 10 questions" in again.left_off.text()
     )
-    assert (again.drill.session, again.drill.session_answers, again.length.currentData()) == (
+    assert (
+        again.presenter.drill.session,
+        again.presenter.drill.session_answers,
+        again.length.currentData(),
+    ) == (
         1,
         4,
         10,
@@ -260,32 +282,46 @@ def test_a_long_card_is_learnt_in_sessions_resumed_where_left_off(qtbot, tmp_pat
     assert "question 5 of 10" in again.session_line.text()
     for _ in range(6):
         type_right(qtbot, again)
-    assert again.ended and again.board.summary.isVisible() and not again.board.fragment.isVisible()
+    assert (
+        again.presenter.state.phase is DrillPhase.SESSION_DONE
+        and again.board.summary.isVisible()
+        and not again.board.fragment.isVisible()
+    )
     assert again.board.summary.text() == "Session 1 done: 10 of 10 right."
-    told = again.drill.total() - again.drill.unseen() - again.drill.known()
+    told = (
+        again.presenter.drill.total()
+        - again.presenter.drill.unseen()
+        - again.presenter.drill.known()
+    )
     assert (
         f"Next session: {told} due" in again.board.prompt.text() and again.next_button.isVisible()
     )
     qtbot.keyClick(again, "a")  # letters wait for Enter
-    assert again.ended and again.drill.reviews() == 10
+    assert (
+        again.presenter.state.phase is DrillPhase.SESSION_DONE
+        and again.presenter.drill.reviews() == 10
+    )
     again.close()
     # the next sitting begins session 2: what was seen and not known is due
     third = long_view(qtbot, path)
-    assert "you finished session 1" in third.left_off.text() and not third.ended
-    d = third.drill
+    assert (
+        "you finished session 1" in third.left_off.text()
+        and third.presenter.state.phase is not DrillPhase.SESSION_DONE
+    )
+    d = third.presenter.drill
     due = d.due()
     assert d.session == 2 and due == told > 0 and d.session_length == 10
     assert third.session_line.text().startswith(f"Session 2: {due} due, {d.known()} of {n} learnt")
     known, went = d.known(), 0
-    while not third.ended:
-        q = third.question
+    while third.presenter.state.phase is not DrillPhase.SESSION_DONE:
+        q = third.presenter.state.question
         assert q is not None
         was_due = d.is_due(q.at)
         type_right(qtbot, third)
         if was_due:  # a right answer takes it off the due
             assert not d.is_due(q.at)
             went += 1
-        if not third.ended:
+        if third.presenter.state.phase is not DrillPhase.SESSION_DONE:
             assert f"{d.due()} due" in third.session_line.text()
     assert went > 0 and d.known() > known
 
@@ -298,11 +334,11 @@ def test_what_is_due_makes_a_session_of_the_due_decisions(qtbot, tmp_path: Path)
     view.length.setCurrentIndex(
         view.length.findData(0)
     )  # "What's due": this session ends when nothing is due
-    assert view.drill.session_length == 5 + view.drill.due()
+    assert view.presenter.drill.session_length == 5 + view.presenter.drill.due()
     view.close()
     again = long_view(qtbot, path)
     assert again.length.currentData() == 0
-    assert again.drill.session == 1  # not finished yet
+    assert again.presenter.drill.session == 1  # not finished yet
 
 
 @pytest.mark.parametrize(
@@ -315,12 +351,12 @@ def test_damaged_session_numbers_do_not_stop_the_drill(qtbot, tmp_path: Path, en
     saved["cards"]["tiny/ghost/3/2/1"].update(entry)
     path.write_text(json.dumps(saved), encoding="utf-8")
     view = view_for(qtbot, path)
-    assert view.question is not None and view.drill.session >= 1
+    assert view.presenter.state.question is not None and view.presenter.drill.session >= 1
     if "session_choice" in entry:  # a choice not offered: the usual length, nothing lost
         assert (
             not view.notice.isVisible()
             and view.length.currentData() == 20
-            and view.drill.reviews() == 1
+            and view.presenter.drill.reviews() == 1
         )
     else:
         assert view.notice.isVisible() and "damaged" in view.notice.text()

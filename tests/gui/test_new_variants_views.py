@@ -28,6 +28,7 @@ from ghost_gui.gui.cards.analysis_presenter import AnalysisPresenter
 from ghost_gui.gui.cards.analysis_view import AnalysisView
 from ghost_gui.gui.cards.card_view import WORDS, CardView
 from ghost_gui.gui.cards.card_words import card_anagrams
+from ghost_gui.gui.cards.drill_presenter import DrillPhase, DrillPresenter
 from ghost_gui.gui.cards.drill_view import DrillView
 from ghost_gui.gui.cards.pocket_card import ANSWER_PT, card_words, lay_out
 from ghost_gui.gui.cards.pocket_card_view import PocketCardDialog, pocket_texts
@@ -158,14 +159,10 @@ def test_the_pocket_card_shows_where_the_letter_went_and_the_pools_words(
 
 # -- the drill -----------------------------------------------------------------------------
 def drill(qtbot, tmp_path: Path, card: TreeCard, words: list[str] | None = None) -> DrillView:  # type: ignore[no-untyped-def]
-    view = DrillView(
-        card,
-        f"tiny/{card.variant}",
-        "tiny",
-        tmp_path / "drill.json",
-        rng=random.Random(1),
-        words=words,
+    presenter = DrillPresenter(
+        card, f"tiny/{card.variant}", tmp_path / "drill.json", rng=random.Random(1), words=words
     )
+    view = DrillView(presenter, "tiny")
     qtbot.addWidget(view)
     view.show()
     return view
@@ -174,12 +171,15 @@ def drill(qtbot, tmp_path: Path, card: TreeCard, words: list[str] | None = None)
 def answer_until(qtbot, view: DrillView, at: str) -> None:  # type: ignore[no-untyped-def]
     """Answer right (by the card's play) until the question is the decision at ``at``."""
     for _ in range(40):
-        q = view.question
+        q = view.presenter.state.question
         assert q is not None
         if q.at == at:
             return
-        view.give(view.drill.nodes[q.at].move)
-        if view.waiting or view.ended:
+        view.give(view.presenter.drill.nodes[q.at].move)
+        if (
+            view.presenter.state.phase is DrillPhase.MISSED
+            or view.presenter.state.phase is DrillPhase.SESSION_DONE
+        ):
             view.go_on()
     raise AssertionError(f"the drill never asked {at!r}")
 
@@ -202,9 +202,12 @@ def test_the_xghost_drill_puts_the_letter_at_the_caret(qtbot, tmp_path: Path) ->
         view.board.caret == 1
         and view.board.caret_line.accessibleName() == "Your letter goes between G and A."
     )
-    before = view.drill.reviews()
+    before = view.presenter.drill.reviews()
     qtbot.keyClick(view, "o")  # G O A: right
-    assert view.drill.reviews() == before + 1 and not view.waiting
+    assert (
+        view.presenter.drill.reviews() == before + 1
+        and view.presenter.state.phase is not DrillPhase.MISSED
+    )
     assert view.status.text().startswith("\u2714")
 
 
@@ -214,7 +217,7 @@ def test_the_xghost_drill_rejects_the_letter_in_the_wrong_place(qtbot, tmp_path:
     view.board.caret_line.linkActivated.emit("0")  # a click on the place before the G
     assert view.board.caret == 0
     qtbot.keyClick(view, "o")  # O G A: the right letter in the wrong place
-    assert view.waiting and "OGA" in view.feedback.verdict.text()
+    assert view.presenter.state.phase is DrillPhase.MISSED and "OGA" in view.feedback.verdict.text()
     assert (
         "add O between G and A" in view.feedback.line.text()
         and "G<b><u>O</u></b>A" in view.feedback.line.text()
@@ -222,7 +225,7 @@ def test_the_xghost_drill_rejects_the_letter_in_the_wrong_place(qtbot, tmp_path:
     assert view.board.caret_line.isHidden()
     assert view.board.fragment.label.newest == 0  # the wrong letter marked where it went
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert not view.waiting
+    assert view.presenter.state.phase is not DrillPhase.MISSED
 
 
 def test_the_anaghost_drill_takes_just_the_letter(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -231,14 +234,20 @@ def test_the_anaghost_drill_takes_just_the_letter(qtbot, tmp_path: Path) -> None
     view = drill(qtbot, tmp_path, card, list(lx.sorted_words))
     assert view.board.caret_line.isHidden() and "alphabetical" in view.board.side_hint.text()
     answer_until(qtbot, view, "aet")
-    before = view.drill.reviews()
+    before = view.presenter.drill.reviews()
     qtbot.keyClick(view, "c")  # into its place: ACET
-    assert view.drill.reviews() == before + 1 and not view.waiting
+    assert (
+        view.presenter.drill.reviews() == before + 1
+        and view.presenter.state.phase is not DrillPhase.MISSED
+    )
     answer_until(qtbot, view, "art")
-    node = view.drill.nodes["art"]
+    node = view.presenter.drill.nodes["art"]
     wrong = next(c for c in "zyxq" if "".join(sorted("art" + c)) != node.play)
     qtbot.keyClick(view, wrong)
-    assert view.waiting and "".join(sorted("art" + wrong)).upper() in view.feedback.verdict.text()
+    assert (
+        view.presenter.state.phase is DrillPhase.MISSED
+        and "".join(sorted("art" + wrong)).upper() in view.feedback.verdict.text()
+    )
     assert "ACERT (crate, react, trace)" in view.feedback.line.text()
     # the wrong letter is marked in its sorted place
     given = "".join(sorted("art" + wrong))
@@ -248,11 +257,11 @@ def test_the_anaghost_drill_takes_just_the_letter(qtbot, tmp_path: Path) -> None
 def test_an_anaghost_and_an_xghost_card_are_learnt_by_typing(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     for words, variant, seat in ((X_WORDS, "xghost", 1), (ANA_WORDS, "anaghost", 0)):
         view = drill(qtbot, tmp_path / variant, card_of(words, variant, seat))
-        total = view.drill.total()
+        total = view.presenter.drill.total()
         for _ in range(2 * total):
-            q = view.question
+            q = view.presenter.state.question
             assert q is not None
-            move = view.drill.nodes[q.at].move
+            move = view.presenter.drill.nodes[q.at].move
             assert move is not None
             if variant == "xghost":  # the caret to the card's place, by the keyboard
                 place = (
@@ -262,8 +271,8 @@ def test_an_anaghost_and_an_xghost_card_are_learnt_by_typing(qtbot, tmp_path: Pa
                 for _ in range(len(q.at) - place):
                     qtbot.keyClick(view, Qt.Key.Key_Left)
             qtbot.keyClick(view, move.letter)
-            assert not view.waiting, (variant, q.at)
-        assert view.drill.learnt()
+            assert view.presenter.state.phase is not DrillPhase.MISSED, (variant, q.at)
+        assert view.presenter.drill.learnt()
 
 
 # -- "Who wins?" -----------------------------------------------------------------------------

@@ -411,7 +411,7 @@ def test_another_cards_progress_of_the_wrong_shape_is_set_aside_and_told(
     path.write_text(json.dumps(damaged), encoding="utf-8")
     view = view_for(qtbot, path)
     assert view.notice.isVisible() and "damaged" in view.notice.text()
-    assert view.drill.reviews() == 1  # this card's progress is kept
+    assert view.presenter.drill.reviews() == 1  # this card's progress is kept
     assert (
         json.loads((tmp_path / "drill-progress.json.corrupt").read_text(encoding="utf-8"))
         == damaged

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..play.plays import Play
 from ..play.variants import variant_by_key
@@ -42,6 +42,21 @@ INTERVALS = (1, 3, 7, 15, 31, 63, 127, 255)
 KNOWN_STREAK = 2
 #: questions in a session unless the learner chooses otherwise
 SESSION_LENGTH = 20
+
+
+class DrillFigures(NamedTuple):
+    """A drill's counts at one moment, as a value (what a view words and draws)."""
+
+    total: int
+    known: int
+    learnt: bool
+    due: int
+    unseen: int
+    session: int
+    session_length: int
+    session_answers: int
+    session_right: int
+    session_over: bool
 
 
 @dataclass(frozen=True)
@@ -130,6 +145,20 @@ class Drill:
         )
 
     # -- counts ----------------------------------------------------------------------------
+    def figures(self) -> DrillFigures:
+        return DrillFigures(
+            self.total(),
+            self.known(),
+            self.learnt(),
+            self.due(),
+            self.unseen(),
+            self.session,
+            self.session_length,
+            self.session_answers,
+            self.session_right,
+            self.session_over(),
+        )
+
     def total(self) -> int:
         return len(self._items)
 

@@ -125,6 +125,7 @@ class CardsFeature(QObject):
     def learn_card(self) -> None:
         """The card drill for one seat of the current game's rules (the card is worked out
         on a worker)."""
+        from ..cards.drill_presenter import DrillPresenter
         from ..cards.drill_view import DrillView
         from ..texts.setup_names import short_variant_name
 
@@ -143,14 +144,10 @@ class CardsFeature(QObject):
                 .replace("%3", str(players))
                 .replace("%4", list_title(wl.name))
             )
-            self.drill = DrillView(
-                card,
-                key,
-                title,
-                storage.data_dir() / "drill-progress.json",
-                self.window,
-                words=self.pool_words(),
+            presenter = DrillPresenter(
+                card, key, storage.data_dir() / "drill-progress.json", words=self.pool_words()
             )
+            self.drill = DrillView(presenter, title, self.window)
             self.drill.show()
 
         self.seat_card(done)

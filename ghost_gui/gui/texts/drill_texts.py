@@ -8,14 +8,13 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ...core.alphabets import capitals
 from ...core.cards.card_text import split_play
 from ...core.cards.cards import TreeCard, WordCard
-from ...core.cards.drill import Drill, Question, Result
+from ...core.cards.drill import DrillFigures, Question, Result
 from ...core.play.plays import Play, Side
 from ...core.play.variants import Variant
 from ..player_colours import player_colour
@@ -150,18 +149,18 @@ def play_words(variant: Variant, move: Play | None, letter: str, at: str = "") -
     )
 
 
-def next_session_text(d: Drill) -> str:
+def next_session_text(d: DrillFigures) -> str:
     """What a session's end says about the next one."""
-    if d.learnt():
+    if d.learnt:
         return QCoreApplication.translate(
             "DrillView",
             "You know every decision on this card. The next session goes over them again.",
         )
-    due = d.total() - d.unseen() - d.known()  # seen, not yet known: due when a session begins
+    due = d.total - d.unseen - d.known  # seen, not yet known: due when a session begins
     return (
         QCoreApplication.translate("DrillView", "Next session: %1 due, %2 not seen yet.")
         .replace("%1", str(due))
-        .replace("%2", str(d.unseen()))
+        .replace("%2", str(d.unseen))
         + " "
         + QCoreApplication.translate(
             "DrillView",
@@ -170,12 +169,13 @@ def next_session_text(d: Drill) -> str:
     )
 
 
-def left_off_text(d: Drill, saved: dict[str, Any] | None) -> str | None:
-    """Where the learner left off, when the card was drilled before (None: nothing to say)."""
-    if not isinstance(saved, dict) or not d.session:
+def left_off_text(d: DrillFigures, updated: str | None) -> str | None:
+    """Where the learner left off, when the card was drilled before (None: nothing to say);
+    ``updated``: when its progress was saved (an ISO time), None when there was none."""
+    if updated is None or not d.session:
         return None
-    finished = d.session if d.session_over() else d.session - 1
-    if not d.session_over() and d.session_answers:
+    finished = d.session if d.session_over else d.session - 1
+    if not d.session_over and d.session_answers:
         text = (
             QCoreApplication.translate(
                 "DrillView", "Welcome back: session %1 goes on after %2 of %3 questions."
@@ -192,7 +192,7 @@ def left_off_text(d: Drill, saved: dict[str, Any] | None) -> str | None:
         return None
     when = ""
     try:
-        stamp = datetime.fromisoformat(str(saved.get("updated", "")))
+        stamp = datetime.fromisoformat(updated)
         day = stamp.astimezone().date()
         when = QLocale().toString(
             QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
@@ -215,17 +215,17 @@ def known_text(known: int, total: int) -> str:
     )
 
 
-def session_text(d: Drill, known: int, total: int, waiting: bool) -> str:
+def session_text(d: DrillFigures, waiting: bool) -> str:
     """The session line: the session, what is due and learnt, and the question asked
     (``waiting``: a miss is shown, so its question is still the one asked)."""
     line = (
         QCoreApplication.translate("DrillView", "Session %1: %2 due, %3 of %4 learnt")
         .replace("%1", str(d.session))
-        .replace("%2", str(d.due()))
-        .replace("%3", str(known))
-        .replace("%4", str(total))
+        .replace("%2", str(d.due))
+        .replace("%3", str(d.known))
+        .replace("%4", str(d.total))
     )
-    asked = min(d.session_answers + (0 if d.session_over() or waiting else 1), d.session_length)
+    asked = min(d.session_answers + (0 if d.session_over or waiting else 1), d.session_length)
     line += " \u00b7 " + QCoreApplication.translate("DrillView", "question %1 of %2").replace(
         "%1", str(asked)
     ).replace("%2", str(d.session_length))
