@@ -2767,7 +2767,7 @@
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="142"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="138"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
@@ -2775,88 +2775,88 @@
 <context>
     <name>WordsDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="71"/>
         <source>House and blocked words</source>
         <extracomment>the last message shown (tests read it) where the file dialogs start (tests set a file here instead: no dialog then)</extracomment>
         <translation>Домашние и запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="78"/>
         <source>House words count as if %1 had them: in play, in challenges, for hints, perfect play and the cards.</source>
         <translation>Домашние слова считаются, как если бы они были в списке «%1»: в игре, в вызовах, в подсказках, в идеальной игре и на карточках.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="81"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="85"/>
         <source>Blocked words are taken out of %1: nobody loses on them and no card asks anyone to learn them.</source>
         <translation>Запрещённые слова убраны из списка «%1»: на них никто не проигрывает, и ни одна карточка не просит их запоминать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="86"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="90"/>
         <source>House words</source>
         <translation>Домашние слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="87"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="91"/>
         <source>Blocked words</source>
         <translation>Запрещённые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="94"/>
         <source>Changes count from the next round: a round in play keeps its words.</source>
         <translation>Изменения действуют со следующего раунда: текущий раунд играется с прежними словами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="134"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="154"/>
         <source>Type a word first.</source>
         <translation>Сначала наберите слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="136"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="156"/>
         <source>%1 has characters that are not letters.</source>
         <translation>В %1 есть знаки, которые не являются буквами.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="139"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="159"/>
         <source>%1 is longer than %2 letters.</source>
         <translation>%1 длиннее %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="165"/>
         <source>%1 has letters that %2 does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="170"/>
         <source>%1 is already in %2.</source>
         <translation>Слово %1 уже есть в списке «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="153"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="173"/>
         <source>%1 is not in %2: there is nothing to block.</source>
         <translation>Слова %1 нет в списке «%2»: запрещать нечего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="159"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="178"/>
         <source>%1 is already a house word.</source>
         <translation>%1 уже домашнее слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="161"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="179"/>
         <source>%1 is already blocked.</source>
         <translation>%1 уже запрещено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="242"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="201"/>
         <source>%1 holds no word that can be added.</source>
         <translation>В %1 нет слов, которые можно добавить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="176"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="183"/>
         <source>Added %1.</source>
         <translation>Добавлено: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="187"/>
         <source>Removed %1 word.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2865,7 +2865,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="187"/>
         <source>Removed %1 words.</source>
         <translation>
             <numerusform>Убрано слов: %1.</numerusform>
@@ -2874,22 +2874,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="209"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="243"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="211"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="245"/>
         <source>Export the words</source>
         <translation>Сохранить слова в файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="246"/>
         <source>Import words</source>
         <translation>Добавить слова из файла</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="253"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="195"/>
         <source>Added %1 word from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2898,7 +2898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="254"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="196"/>
         <source>Added %1 words from the file.</source>
         <translation>
             <numerusform>Из файла добавлено слов: %1.</numerusform>
@@ -2907,12 +2907,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="275"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="215"/>
         <source>The words could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить слова в %1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="282"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="210"/>
         <source>Saved %1 word as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>
@@ -2921,7 +2921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="282"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="210"/>
         <source>Saved %1 words as %2.</source>
         <translation>
             <numerusform>Сохранено слов: %1, файл %2.</numerusform>

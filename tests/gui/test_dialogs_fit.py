@@ -38,6 +38,7 @@ CHECK = textwrap.dedent("""
     from ghost_gui.gui.dialogs.stats import Stats
     from ghost_gui.gui.dialogs.stats_view import StatsView
     from ghost_gui.gui.dialogs.words_dialog import WordsDialog
+    from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 
     lang, folder = sys.argv[1], Path(sys.argv[2])
     words = folder / "tiny.txt"
@@ -75,8 +76,9 @@ CHECK = textwrap.dedent("""
         "New game, 2 players": lambda: NewGameDialog(setup(2), w, Jobs(synchronous=True)),
         "New game, 8 players": lambda: NewGameDialog(setup(8), w, Jobs(synchronous=True)),
         "New game, 8 players, with problems": lambda: NewGameDialog(setup(8, problems=True), w, Jobs(synchronous=True)),
-        "House and blocked words": lambda: WordsDialog("english-family", frozenset({"cat"}), "abcdefghijklmnopqrstuvwxyz", {"zyx"}, {"cat"},
-                                                       Jobs(synchronous=True), w),
+        "House and blocked words": lambda: WordsDialog(
+            WordsPresenter(frozenset({"cat"}), "abcdefghijklmnopqrstuvwxyz", {"zyx"}, {"cat"}, Jobs(synchronous=True)),
+            "english-family", w),
         "How to play": lambda: HowToPlayDialog("superduper", 4, False, 5, w),
         "Welcome": lambda: WelcomeDialog(w),
         "About": lambda: AboutDialog(w),

@@ -19,6 +19,7 @@ from ghost_gui.gui.dialogs.help import AboutDialog
 from ghost_gui.gui.dialogs.level_plot import LevelPlot
 from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
 from ghost_gui.gui.dialogs.words_dialog import BLOCKED, HOUSE, WordsDialog
+from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 from ghost_gui.gui.house_words import HouseWords
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.texts.play_texts import describe_event, round_story
@@ -153,9 +154,10 @@ def test_the_new_game_word_count_leaves_out_blocked_and_adds_house_words(
 
 # -- 5. the words dialog ---------------------------------------------------------------------
 def words_dialog(qtbot, house: set[str] | None = None) -> WordsDialog:  # type: ignore[no-untyped-def]
-    d = WordsDialog(
-        "tiny", frozenset(WORDS), ALPHABET, house or set(), set(), Jobs(synchronous=True)
+    presenter = WordsPresenter(
+        frozenset(WORDS), ALPHABET, house or set(), set(), Jobs(synchronous=True)
     )
+    d = WordsDialog(presenter, "tiny")
     qtbot.addWidget(d)
     return d
 

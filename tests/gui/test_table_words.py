@@ -14,6 +14,7 @@ from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.cards.card_view import CardView
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.words_dialog import BLOCKED, HOUSE, WordsDialog
+from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
 
@@ -26,9 +27,10 @@ def setup(word_file: Path) -> GameSetup:
 
 
 def dialog(qtbot, house: set[str] | None = None, blocked: set[str] | None = None) -> WordsDialog:  # type: ignore[no-untyped-def]
-    d = WordsDialog(
-        "tiny", frozenset(WORDS), ALPHABET, house or set(), blocked or set(), Jobs(synchronous=True)
+    presenter = WordsPresenter(
+        frozenset(WORDS), ALPHABET, house or set(), blocked or set(), Jobs(synchronous=True)
     )
+    d = WordsDialog(presenter, "tiny")
     qtbot.addWidget(d)
     return d
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -58,3 +59,39 @@ def test_every_challenge_has_words_in_every_variant(language: str) -> None:
         for kind, text in texts.items():
             _words(language, text, str(kind))
         assert len(set(texts.values())) == len(ChallengeKind)
+
+
+def test_every_word_refusal_and_drill_notice_has_words(language: str, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The presenters' enums are worded by their dialogs: each member differently."""
+    import random
+    from pathlib import Path
+    from tempfile import TemporaryDirectory
+
+    from test_drill_view import card_for
+
+    from ghost_gui.gui.cards.drill_presenter import DrillNotice, DrillPresenter
+    from ghost_gui.gui.cards.drill_view import DrillView
+    from ghost_gui.gui.dialogs.words_dialog import WordsDialog
+    from ghost_gui.gui.dialogs.words_presenter import Refusal, WordProblem, WordsPresenter
+    from ghost_gui.gui.jobs import Jobs
+
+    words = WordsDialog(WordsPresenter({"cat"}, "act", set(), set(), Jobs(synchronous=True)), "x")
+    qtbot.addWidget(words)
+    refusals = {p: words.refusal_text(Refusal(p, "123")).replace("123", "") for p in WordProblem}
+    for problem, text in refusals.items():
+        _words(language, text.replace(" x", ""), str(problem))
+    assert len(set(refusals.values())) == len(WordProblem)
+
+    with TemporaryDirectory() as folder:
+        drill = DrillView(
+            DrillPresenter(card_for(), "k", Path(folder) / "d.json", rng=random.Random(1)), "t"
+        )
+        qtbot.addWidget(drill)
+        notices = {}
+        for notice in DrillNotice:
+            drill._notice_told = None
+            drill._draw_notices(replace(drill.presenter.state, notice=notice, save_problem="E"))
+            notices[notice] = drill.notice.text().replace("(E)", "")
+        for notice, text in notices.items():
+            _words(language, text, str(notice))
+        assert len(set(notices.values())) == len(DrillNotice)

@@ -99,6 +99,7 @@ class WordLists(QObject):
         """Word list → House and blocked words…: on OK the words are saved and the game is
         worked out again with them."""
         from ..dialogs.words_dialog import WordsDialog
+        from ..dialogs.words_presenter import WordsPresenter
 
         c = self.controller
         if c.loaded is None:
@@ -108,15 +109,10 @@ class WordLists(QObject):
         own = (frozenset(wl.words) - frozenset(amended.added)) | frozenset(
             amended.removed
         )  # the list as the file has it
-        dialog = WordsDialog(
-            list_title(wl.name),
-            own,
-            c.loaded.lexicon.alphabet,
-            c.house_words,
-            c.blocked_words,
-            self.jobs,
-            self.window,
+        presenter = WordsPresenter(
+            own, c.loaded.lexicon.alphabet, c.house_words, c.blocked_words, self.jobs
         )
+        dialog = WordsDialog(presenter, list_title(wl.name), self.window)
         self.words_dialog = dialog
         dialog.accepted.connect(lambda: self.use_table_words(*dialog.result_words()))
         dialog.open()

@@ -1,16 +1,16 @@
 """Word list → House and blocked words…: the words a table added to its list and the words
 it took out, to see, add, remove, import and export (one word per line).
 
-The dialog edits copies; OK hands back both sets (:meth:`WordsDialog.result_words`) and the
-caller saves them and has the game worked out again. Files are read and written on a worker
-(``jobs``); a bad file is explained in one message and changes nothing. Each tab is a
-``WordsPage``; a file's lines are read by ``word_lines``, the counts worded by ``words_texts``."""
+The words being edited, the rules of which word may be added and the files' work are the
+presenter's (``words_presenter``): this dialog draws its :class:`WordsState` and words its
+notes. OK hands back both sets (:meth:`WordsDialog.result_words`) and the caller saves them
+and has the game worked out again. A bad file is explained in one message and changes
+nothing. Each tab is a ``WordsPage``; the counts are worded by ``words_texts``."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QDir, QLocale, Qt
 from PySide6.QtGui import QKeyEvent
@@ -27,43 +27,47 @@ from PySide6.QtWidgets import (
 
 from ...core.alphabets import capitals
 from ...core.words.wordlist import MAX_WORD_LENGTH
-from ..jobs import JobKind, Jobs
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text
 from ..texts.words_texts import counted, skipped_text, words_note
-from .word_lines import read_word_lines
 from .words_page import WordsPage
+from .words_presenter import (
+    WARNINGS,
+    Added,
+    Exported,
+    Imported,
+    ImportFailed,
+    NothingImported,
+    Refusal,
+    Refused,
+    Removed,
+    WordProblem,
+    WordsKind,
+    WordsNote,
+    WordsPresenter,
+    WordsState,
+)
 
 # words_note is named here too: the cards ask the words dialog for it
 __all__ = ["BLOCKED", "HOUSE", "WordsDialog", "words_note"]
 
-HOUSE, BLOCKED = "house", "blocked"
+HOUSE, BLOCKED = WordsKind.HOUSE, WordsKind.BLOCKED
 
 
 class WordsDialog(QDialog):
     def __init__(
-        self,
-        list_name: str,
-        list_words: frozenset[str] | set[str],
-        alphabet: str,
-        house: set[str],
-        blocked: set[str],
-        jobs: Jobs,
-        parent: QWidget | None = None,
+        self, presenter: WordsPresenter, list_name: str, parent: QWidget | None = None
     ) -> None:
-        """``list_words``: the list's own words (without house words, with blocked ones);
-        ``alphabet``: the letters its words may use."""
         super().__init__(parent)
+        self.presenter = presenter
+        if presenter.parent() is None:
+            presenter.setParent(self)  # it lives as long as the dialog
         self.list_name = list_name
-        self.list_words = list_words
-        self.alphabet = alphabet
-        self.words = {HOUSE: set(house), BLOCKED: set(blocked)}
-        self.jobs = jobs
         #: the last message shown (tests read it)
         self.message = ""
         self.message_box: QMessageBox | None = None
         #: where the file dialogs start (tests set a file here instead: no dialog then)
-        self.choose_file: Callable[[str, bool], str] = self._choose_file
+        self.choose_file: Callable[[WordsKind, bool], str] = self._choose_file
         self.setWindowTitle(self.tr("House and blocked words"))
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
@@ -109,7 +113,9 @@ class WordsDialog(QDialog):
             )
             page.import_button.clicked.connect(lambda _=False, k=kind: self.import_file(k))
             page.export_button.clicked.connect(lambda _=False, k=kind: self.export_file(k))
-            page.show_words(self.words[kind])
+        presenter.changed.connect(self.draw)
+        presenter.told.connect(self.tell)
+        self.draw(presenter.state)
         fit_dialog(self, 460, 480)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
@@ -123,87 +129,115 @@ class WordsDialog(QDialog):
         super().keyPressEvent(event)
 
     def result_words(self) -> tuple[set[str], set[str]]:
-        return set(self.words[HOUSE]), set(self.words[BLOCKED])
+        return self.presenter.result_words()
 
-    # -- changes -------------------------------------------------------------------------
-    def problem(self, kind: str, word: str, shown: str | None = None) -> str:
-        """Why ``word`` cannot be added as ``kind`` ("" when it can); ``shown``: the word as
-        the message names it (the word in capitals unless given)."""
-        w = capitals(word) if shown is None else shown
-        if not word:
+    # -- intents ---------------------------------------------------------------------------
+    def add(self, kind: WordsKind, text: str) -> bool:
+        if not self.presenter.add(kind, text):
+            return False
+        self.pages[kind].field.clear()
+        return True
+
+    def remove(self, kind: WordsKind, words: set[str]) -> None:
+        self.presenter.remove(kind, words)
+
+    # -- drawing and wording -----------------------------------------------------------------
+    def draw(self, state: WordsState) -> None:
+        for kind, page in self.pages.items():
+            page.show_words(set(state.words(kind)))
+
+    def refusal_text(self, r: Refusal) -> str:
+        """Why a word cannot be added, in words (the word in capitals unless it is a line
+        of a file, named as written)."""
+        w, p = r.shown, r.problem
+        if p is WordProblem.EMPTY:
             return self.tr("Type a word first.")
-        if not word.isalpha():
+        if p is WordProblem.NOT_LETTERS:
             return self.tr("%1 has characters that are not letters.").replace("%1", w)
-        if len(word) > MAX_WORD_LENGTH:
+        if p is WordProblem.TOO_LONG:
             return (
                 self.tr("%1 is longer than %2 letters.")
                 .replace("%1", w)
                 .replace("%2", QLocale().toString(MAX_WORD_LENGTH))
             )
-        if not set(word) <= set(self.alphabet):
+        if p is WordProblem.OTHER_LETTERS:
             return (
                 self.tr("%1 has letters that %2 does not use.")
                 .replace("%1", w)
                 .replace("%2", self.list_name)
             )
-        if kind == HOUSE and word in self.list_words:
+        if p is WordProblem.IN_LIST:
             return self.tr("%1 is already in %2.").replace("%1", w).replace("%2", self.list_name)
-        if kind == BLOCKED and word not in self.list_words and word not in self.words[HOUSE]:
+        if p is WordProblem.NOTHING_TO_BLOCK:
             return (
                 self.tr("%1 is not in %2: there is nothing to block.")
                 .replace("%1", w)
                 .replace("%2", self.list_name)
             )
-        if word in self.words[kind]:
-            return (
-                self.tr("%1 is already a house word.")
-                if kind == HOUSE
-                else self.tr("%1 is already blocked.")
-            ).replace("%1", w)
-        return ""
+        if p is WordProblem.ALREADY_HOUSE:
+            return self.tr("%1 is already a house word.").replace("%1", w)
+        return self.tr("%1 is already blocked.").replace("%1", w)
 
-    def add(self, kind: str, text: str) -> bool:
-        word = text.strip().lower()
-        problem = self.problem(kind, word)
-        if problem:
-            self._say(problem)
-            return False
-        other = BLOCKED if kind == HOUSE else HOUSE
-        self.words[other].discard(word)  # a word is a house word or blocked, never both
-        self.words[kind].add(word)
-        self.pages[kind].field.clear()
-        self._refresh()
-        self._say(self.tr("Added %1.").replace("%1", capitals(word)))
-        return True
-
-    def remove(self, kind: str, words: set[str]) -> None:
-        if words:
-            self.words[kind] -= words
-            self._refresh()
-            n = len(words)
-            self._say(
-                counted(n, self.tr("Removed %1 word.", "", n), self.tr("Removed %1 words.", "", n))
+    def note_text(self, note: WordsNote) -> str:
+        if isinstance(note, Added):
+            return self.tr("Added %1.").replace("%1", capitals(note.word))
+        if isinstance(note, Removed):
+            n = note.how_many
+            return counted(
+                n, self.tr("Removed %1 word.", "", n), self.tr("Removed %1 words.", "", n)
             )
+        if isinstance(note, Refused):
+            return self.refusal_text(note.refusal)
+        if isinstance(note, Imported):
+            n = note.how_many
+            text = counted(
+                n,
+                self.tr("Added %1 word from the file.", "", n),
+                self.tr("Added %1 words from the file.", "", n),
+            )
+            return f"{text} {self._skipped(note.skipped)}".strip()
+        if isinstance(note, NothingImported):
+            return (
+                self.tr("%1 holds no word that can be added.").replace("%1", note.file_name)
+                + " "
+                + self._skipped(note.skipped)
+            )
+        if isinstance(note, ImportFailed):
+            return error_text(note.error)
+        if isinstance(note, Exported):
+            n = note.how_many
+            return counted(
+                n, self.tr("Saved %1 word as %2.", "", n), self.tr("Saved %1 words as %2.", "", n)
+            ).replace("%2", QDir.toNativeSeparators(note.path))
+        exc = note.error
+        reason = exc.strerror or str(exc) if isinstance(exc, OSError) else error_text(exc)
+        return (
+            self.tr("The words could not be saved as %1: %2.")
+            .replace("%1", QDir.toNativeSeparators(note.path))
+            .replace("%2", reason)
+        )
 
-    def _refresh(self) -> None:
-        for kind, page in self.pages.items():
-            page.show_words(self.words[kind])
+    def _skipped(self, skipped: tuple[Refusal, ...]) -> str:
+        return skipped_text([self.refusal_text(r) for r in skipped])
 
-    def _say(self, text: str) -> None:
+    def tell(self, note: WordsNote) -> None:
+        text = self.note_text(note)
         self.message = text
         self.status.setText(text)
-
-    def _warn(self, text: str) -> None:
-        self._say(text)
-        if self.message_box is not None:
-            self.message_box.close()
-        self.message_box = QMessageBox(
-            QMessageBox.Icon.Warning, self.windowTitle(), text, QMessageBox.StandardButton.Ok, self
-        )
-        self.message_box.open()
+        if isinstance(note, WARNINGS):
+            if self.message_box is not None:
+                self.message_box.close()
+            self.message_box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.windowTitle(),
+                text,
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            self.message_box.open()
 
     # -- files ---------------------------------------------------------------------------
-    def _choose_file(self, kind: str, save: bool) -> str:
+    def _choose_file(self, kind: WordsKind, save: bool) -> str:
         name = f"{self.list_name}-{'house' if kind == HOUSE else 'blocked'}-words.txt"
         start = os.path.join(QDir.homePath(), name)
         filters = self.tr("Text files (*.txt);;All files (*)")
@@ -213,77 +247,13 @@ class WordsDialog(QDialog):
             0
         ]
 
-    def import_file(self, kind: str) -> None:
-        """Add the words of a file (one per line, in capitals or not, as typed in the field)
-        that can be added, and say which lines were skipped and why; a bad file, or one with
-        no word in the list's letters, is explained and changes nothing."""
+    def import_file(self, kind: WordsKind) -> None:
+        """Add the words of a file the user chooses (the presenter reads it on a worker)."""
         path = self.choose_file(kind, False)
-        if not path:
-            return
-        alphabet = self.alphabet
+        if path:
+            self.presenter.import_file(kind, path)
 
-        def job(cancel: Any, progress: Any) -> list[tuple[str, str]]:
-            return read_word_lines(path, alphabet)
-
-        def done(lines: list[tuple[str, str]]) -> None:
-            added: list[str] = []
-            skipped: list[str] = []
-            for shown, word in lines:
-                problem = self.problem(kind, word, shown)
-                if problem:
-                    skipped.append(problem)
-                    continue
-                self.words[BLOCKED if kind == HOUSE else HOUSE].discard(word)
-                self.words[kind].add(word)
-                added.append(word)
-            why = skipped_text(skipped)
-            if not added:
-                self._warn(
-                    self.tr("%1 holds no word that can be added.").replace(
-                        "%1", os.path.basename(path)
-                    )
-                    + " "
-                    + why
-                )
-                return
-            self._refresh()
-            n = len(added)
-            text = counted(
-                n,
-                self.tr("Added %1 word from the file.", "", n),
-                self.tr("Added %1 words from the file.", "", n),
-            )
-            self._say(f"{text} {why}".strip())
-
-        self.jobs.submit(JobKind.WORDS_FILE, job, done, lambda exc: self._warn(error_text(exc)))
-
-    def export_file(self, kind: str) -> None:
+    def export_file(self, kind: WordsKind) -> None:
         path = self.choose_file(kind, True)
-        if not path:
-            return
-        from ...core.words.word_files import export_words
-
-        words = sorted(self.words[kind])
-
-        def job(cancel: Any, progress: Any) -> str:
-            export_words(path, words)
-            return path
-
-        def failed(exc: Exception) -> None:
-            reason = exc.strerror or str(exc) if isinstance(exc, OSError) else error_text(exc)
-            self._warn(
-                self.tr("The words could not be saved as %1: %2.")
-                .replace("%1", QDir.toNativeSeparators(path))
-                .replace("%2", reason)
-            )
-
-        n = len(words)
-        saved = counted(
-            n, self.tr("Saved %1 word as %2.", "", n), self.tr("Saved %1 words as %2.", "", n)
-        )
-        self.jobs.submit(
-            JobKind.WORDS_FILE,
-            job,
-            lambda p: self._say(saved.replace("%2", QDir.toNativeSeparators(p))),
-            failed,
-        )
+        if path:
+            self.presenter.export_file(kind, path)
