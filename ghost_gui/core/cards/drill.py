@@ -27,13 +27,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..play.plays import Play
 from ..play.variants import variant_by_key
 from .cards import TreeCard, WordCard
 from .drill_moves import Move, OthersMoves
-from .drill_progress import PROGRESS_VERSION, SESSION_KEYS, count
+from .drill_progress import PROGRESS_VERSION, SESSION_KEYS, DrillFigures, count
 from .grouping import GroupNode, iter_nodes
 
 #: questions until an item in box k comes back
@@ -42,21 +42,6 @@ INTERVALS = (1, 3, 7, 15, 31, 63, 127, 255)
 KNOWN_STREAK = 2
 #: questions in a session unless the learner chooses otherwise
 SESSION_LENGTH = 20
-
-
-class DrillFigures(NamedTuple):
-    """A drill's counts at one moment, as a value (what a view words and draws)."""
-
-    total: int
-    known: int
-    learnt: bool
-    due: int
-    unseen: int
-    session: int
-    session_length: int
-    session_answers: int
-    session_right: int
-    session_over: bool
 
 
 @dataclass(frozen=True)

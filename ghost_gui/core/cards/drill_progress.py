@@ -1,15 +1,31 @@
-"""A drill's progress as it is saved: :data:`PROGRESS_VERSION`, the session's numbers it
-keeps (:data:`SESSION_KEYS`), and :func:`progress_well_formed`, the check a reader makes of
-each card's progress read back. Separate from the drill because the file that keeps every
-card's progress checks them without making a drill."""
+"""A drill's progress: as it is saved (:data:`PROGRESS_VERSION`, the session's numbers it
+keeps, :data:`SESSION_KEYS`, and :func:`progress_well_formed`, the check a reader makes of
+each card's progress read back), and as it is shown (:class:`DrillFigures`, its counts at
+one moment). Separate from the drill because the file that keeps every card's progress
+checks them without making a drill."""
 
 from __future__ import annotations
 
-from typing import TypeGuard
+from typing import NamedTuple, TypeGuard
 
 PROGRESS_VERSION = 1
 #: the session's numbers kept in the progress (absent in progress of older versions: 0)
 SESSION_KEYS = ("session", "session_length", "session_answers", "session_right")
+
+
+class DrillFigures(NamedTuple):
+    """A drill's counts at one moment, as a value (what a view words and draws)."""
+
+    total: int
+    known: int
+    learnt: bool
+    due: int
+    unseen: int
+    session: int
+    session_length: int
+    session_answers: int
+    session_right: int
+    session_over: bool
 
 
 def count(x: object) -> TypeGuard[int]:

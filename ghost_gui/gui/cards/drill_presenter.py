@@ -21,7 +21,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ...core.cards.cards import TreeCard, WordCard
-from ...core.cards.drill import SESSION_LENGTH, Drill, DrillFigures, Question, Result
+from ...core.cards.drill import SESSION_LENGTH, Drill, Question, Result
+from ...core.cards.drill_progress import DrillFigures
 from ...core.play.plays import Play
 from ...core.play.variants import Variant, variant_by_key
 from .. import storage

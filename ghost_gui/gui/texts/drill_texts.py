@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale
 from ...core.alphabets import capitals
 from ...core.cards.card_text import split_play
 from ...core.cards.cards import TreeCard, WordCard
-from ...core.cards.drill import DrillFigures, Question, Result
+from ...core.cards.drill import Question, Result
+from ...core.cards.drill_progress import DrillFigures
 from ...core.play.plays import Play, Side
 from ...core.play.variants import Variant
 from ..player_colours import player_colour
