@@ -1,0 +1,173 @@
+"""The house's rules as ARCHITECTURE.md states them, read from the code: no product module
+over 400 lines, no import circles, nothing imported from a floor above, and no private
+name taken from another module. Every import counts: at the top, inside a function, or
+under ``TYPE_CHECKING`` (each ties two modules all the same)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "ghost_gui"
+MAX_LINES = 400
+
+#: each part of the package and its floor: a module may import its own part and the floors
+#: below; two parts on one floor know nothing of each other
+FLOORS = {
+    "ghost_gui": 0,  # the package's face: its name and version
+    "ghost_gui.paths": 0,
+    "ghost_gui.core": 1,  # the core's foundation: core/*.py
+    "ghost_gui.core.storage": 2,
+    "ghost_gui.core.words": 3,
+    "ghost_gui.core.play": 4,
+    "ghost_gui.core.solving": 5,
+    "ghost_gui.core.cards": 6,
+    "ghost_gui.core.opponents": 6,
+    "ghost_gui.core.analysis": 7,
+    "ghost_gui.gui": 8,  # the window's foundation: gui/*.py
+    "ghost_gui.gui.texts": 9,
+    "ghost_gui.gui.table": 10,
+    "ghost_gui.gui.cards": 10,
+    "ghost_gui.gui.dialogs": 10,
+    "ghost_gui.gui.app": 11,
+    "ghost_gui.cli": 12,
+    "ghost_gui.__main__": 13,  # the entry point
+}
+#: imports that cross the floors on purpose: the command line draws a pocket card's PDF
+#: with the window's code
+ALLOWED_UP = {("ghost_gui.cli.cards", "ghost_gui.gui.cards.pocket_card")}
+
+
+def _modules() -> dict[str, Path]:
+    found = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        found[name] = path
+    return found
+
+
+MODULES = _modules()
+
+
+def _part(module: str) -> str:
+    """The part of the package a module belongs to: a package's own ``__init__`` and the
+    modules named in FLOORS are theirs, any other the nearest package in FLOORS."""
+    if module in FLOORS:
+        return module
+    package = module.rsplit(".", 1)[0]
+    while package not in FLOORS:
+        package = package.rsplit(".", 1)[0]
+    return package
+
+
+def _imports(module: str) -> list[tuple[str, list[str]]]:
+    """Every import of ``module``: the module imported (resolved) and the names taken."""
+    path = MODULES[module]
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(a.name, []) for a in node.names if a.name.startswith("ghost_gui")]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if not target.startswith("ghost_gui"):
+                continue
+            names = [a.name for a in node.names]
+            # "from . import x" / "from .pkg import mod": the names may be modules
+            subs = [f"{target}.{n}" for n in names if f"{target}.{n}" in MODULES]
+            if subs:
+                found += [(s, []) for s in subs]
+                rest = [n for n in names if f"{target}.{n}" not in MODULES]
+                if rest:
+                    found.append((target, rest))
+            else:
+                found.append((target, names))
+    return found
+
+
+def _graph() -> dict[str, set[str]]:
+    return {m: {t for t, _ in _imports(m) if t in MODULES and t != m} for m in sorted(MODULES)}
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_no_module_is_over_400_lines(module: str) -> None:
+    lines = len(MODULES[module].read_text(encoding="utf-8").splitlines())
+    assert lines <= MAX_LINES, f"{module}: {lines} lines"
+
+
+def test_no_import_circles() -> None:
+    graph = _graph()
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles: list[list[str]] = []
+
+    def visit(m: str) -> None:  # Tarjan's strongly connected components
+        index[m] = low[m] = len(index)
+        stack.append(m)
+        for t in graph[m]:
+            if t not in index:
+                visit(t)
+                low[m] = min(low[m], low[t])
+            elif t in stack:
+                low[m] = min(low[m], index[t])
+        if low[m] == index[m]:
+            component = []
+            while True:
+                t = stack.pop()
+                component.append(t)
+                if t == m:
+                    break
+            if len(component) > 1:
+                circles.append(sorted(component))
+
+    for m in graph:
+        if m not in index:
+            visit(m)
+    assert circles == []
+
+
+def test_nothing_is_imported_from_a_floor_above_or_a_neighbour() -> None:
+    wrong = []
+    for m, targets in _graph().items():
+        here = _part(m)
+        for t in targets:
+            there = _part(t)
+            if there == here or (m, t) in ALLOWED_UP:
+                continue
+            if FLOORS[there] < FLOORS[here]:
+                continue
+            wrong.append(f"{m} -> {t}")
+    assert wrong == []
+
+
+def test_no_private_name_is_taken_from_another_module() -> None:
+    taken = [
+        f"{m}: {name} from {t}"
+        for m in MODULES
+        for t, names in _imports(m)
+        for name in names
+        if name.startswith("_") and not name.startswith("__")
+    ]
+    assert taken == []
+
+
+def test_the_rules_see_the_imports() -> None:
+    """The reader finds relative, lazy and TYPE_CHECKING imports (else the rules above
+    would pass on nothing)."""
+    graph = _graph()
+    assert "ghost_gui.core.words.lexicon" in graph["ghost_gui.core.solving.solver"]
+    assert "ghost_gui.gui.cards.pocket_card" in graph["ghost_gui.cli.cards"]
+    assert "ghost_gui.gui.dialogs.words_dialog" in graph["ghost_gui.gui.app.word_lists"]
+    assert _part("ghost_gui.core.errors") == "ghost_gui.core"
+    assert _part("ghost_gui.gui.jobs") == "ghost_gui.gui"
+    assert _part("ghost_gui.paths") == "ghost_gui.paths"
+    assert _part("ghost_gui.core.cards") == "ghost_gui.core.cards"  # its __init__
