@@ -38,6 +38,8 @@ class AnalysisView(QDialog):
         self.presenter = presenter
         if presenter.parent() is None:
             presenter.setParent(self)  # it lives as long as the view
+        #: the rows the table shows, and whether they were all
+        self._drawn_rows: tuple[tuple[RowValues, ...], bool] = ((), False)
         self.setWindowTitle(self.tr("Who wins with perfect play?"))
         fit_dialog(self, 960, 600)
         layout = QVBoxLayout(self)
@@ -127,8 +129,10 @@ class AnalysisView(QDialog):
         self.progress.setValue(int(100 * state.progress))
         self.table_button.setEnabled(state.working != "table")
         self.csv_button.setEnabled(state.table_complete and bool(state.rows))
+        # a progress step changes nothing else: the texts are set only when they change (a
+        # label set anew lays the dialog out again)
         if state.problem is not None:
-            self.headline.setText(self._problem_text(state.problem))
+            _set_text(self.headline, self._problem_text(state.problem))
         elif state.current is not None:
             self._show_current(state.current)
         self.legend.setVisible(state.table_asked)
@@ -140,14 +144,15 @@ class AnalysisView(QDialog):
         return self.tr("The analysis failed: %1").replace("%1", error_text(exc))
 
     def _show_current(self, a: Analysis) -> None:
-        self.headline.setText(self.verdict(a))
+        _set_text(self.headline, self.verdict(a))
         first = capitals(" ".join(a.winning_first_moves))
         openings = (
             self.tr("Winning first letters for player 1: %1.").replace("%1", first)
             if first
             else self.tr("Player 1 has no winning first letter.")
         )
-        self.summary.setText(
+        _set_text(
+            self.summary,
             self.tr("%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.")
             .replace("%1", variant_name(a.variant))
             .replace("%2", str(a.min_length))
@@ -155,7 +160,7 @@ class AnalysisView(QDialog):
             .replace("%4", QLocale().toString(a.words))
             .replace("%5", QLocale().toString(a.fragments))
             + " "
-            + openings
+            + openings,
         )
 
     def verdict(self, a: Analysis) -> str:
@@ -174,9 +179,26 @@ class AnalysisView(QDialog):
 
     # -- the summary table -----------------------------------------------------------------
     def _show_rows(self, state: AnalysisState) -> None:
-        if self.table.rowCount() != len(state.rows):
-            self.table.setRowCount(len(state.rows))
-        for r, row in enumerate(state.rows):
+        """The table's rows as the state has them, touching only the rows that changed: a
+        row arriving is inserted in its place, a row whose card sizes arrive is set again
+        (the columns fit their contents, so each row set costs a measure of the whole)."""
+        old: tuple[RowValues, ...]
+        old, was_complete = self._drawn_rows
+        if (state.rows, state.table_complete) == (old, was_complete):
+            return  # a progress step: the rows are as drawn
+        self._drawn_rows = (state.rows, state.table_complete)
+        keys: list[tuple[str, ...]] = [row[:3] for row in state.rows]
+        shown: list[tuple[str, ...]] = [row[:3] for row in old]
+        if not _in_order(shown, keys):  # another table: drawn afresh
+            self.table.setRowCount(0)
+            old, shown = (), []
+        before = dict(zip(shown, old))
+        for r, (key, row) in enumerate(zip(keys, state.rows)):
+            if r >= len(shown) or shown[r] != key:
+                self.table.insertRow(r)
+                shown.insert(r, key)
+            elif before[key] == row and was_complete == state.table_complete:
+                continue
             self._show_row(r, row, state)
         if state.table_complete:
             self.table.setCurrentCell(-1, -1)
@@ -264,3 +286,16 @@ class AnalysisView(QDialog):
     def done(self, result: int) -> None:  # Qt override: stop the job when closed
         self.presenter.close()
         super().done(result)
+
+
+def _set_text(label: QLabel, text: str) -> None:
+    if label.text() != text:
+        label.setText(text)
+
+
+def _in_order(shown: list[tuple[str, ...]], keys: list[tuple[str, ...]]) -> bool:
+    """Are the rows shown all among ``keys``, in the same order (so that the new rows are
+    only inserted among them)?"""
+    places = {k: i for i, k in enumerate(keys)}
+    found = [places.get(k, -1) for k in shown]
+    return -1 not in found and found == sorted(found)
