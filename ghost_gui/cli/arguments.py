@@ -5,18 +5,13 @@ checks it cannot make itself, and the workbench they name. A mistake is a
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NoReturn
 
 from ..core.variant_keys import VariantKey
 from ..core.words.files import MAX_PLAYERS
-from .terminal import columns
 
-# typing.TYPE_CHECKING without importing typing (4 ms and 1.5 MB of a warm run): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Any, NoReturn
-
     from ..core.analysis.results import Workbench
 
 STDIN = "-"
@@ -29,19 +24,7 @@ class UsageError(Exception):
     pass
 
 
-class _Formatter(argparse.HelpFormatter):
-    """argparse's help layout, told the terminal's width: left to find it, argparse imports
-    ``shutil`` (and with it bz2 and lzma) while building the parser, on every run."""
-
-    def __init__(self, prog: str) -> None:
-        super().__init__(prog, width=columns() - 2)
-
-
 class _Parser(argparse.ArgumentParser):
-    def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(**kwargs)
-
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 

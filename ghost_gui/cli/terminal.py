@@ -1,10 +1,9 @@
-"""What reaches the terminal: text made safe to print (:func:`shown`), standard streams in
-UTF-8 on every platform, and the terminal's width."""
+"""What reaches the terminal: text made safe to print (:func:`shown`) and standard streams
+in UTF-8 on every platform."""
 
 from __future__ import annotations
 
 import contextlib
-import os
 import sys
 import unicodedata
 
@@ -32,21 +31,6 @@ def shown(text: object) -> str:
         else:
             out.append(ch)
     return "".join(out)
-
-
-def columns() -> int:
-    """The terminal's width as ``shutil.get_terminal_size`` finds it (``COLUMNS``, then the
-    terminal, then 80)."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns <= 0:
-        try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
-            columns = 0
-    return columns or 80
 
 
 def utf8_output() -> None:

@@ -10,15 +10,11 @@ are never stored (an entry is keyed by the file's bytes; see ``results.Workbench
 
 from __future__ import annotations
 
+from typing import Any, TypeGuard
+
 from ..errors import WordListError
 from ..storage import cache
 from ..words.files import list_digest, read_word_list_bytes
-
-# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, TypeGuard
 
 ANSWER_FORMAT = 1
 

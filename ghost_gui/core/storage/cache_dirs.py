@@ -4,11 +4,11 @@ and sweeping temporary files that crashed writes left behind (see ``cache.py``).
 
 from __future__ import annotations
 
-import _thread  # threading's lock without threading (a warm run needs no more)
 import contextlib
 import os
 import re
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -109,7 +109,7 @@ def entry_path(kind: str, key: str, suffix: str = ".pickle") -> Path:
 
 
 _swept: set[str] = set()
-_swept_lock = _thread.allocate_lock()
+_swept_lock = threading.Lock()
 
 
 def first_use() -> None:
