@@ -10,13 +10,12 @@ from typing import TYPE_CHECKING, NoReturn
 
 from ..core.variant_keys import VariantKey
 from ..core.words.files import MAX_PLAYERS
+from . import defaults
 
 if TYPE_CHECKING:
     from ..core.analysis.results import Workbench
 
 STDIN = "-"
-#: ``card``'s shortest word that counts: the window's default game's (new_game_dialog.GameSetup)
-CARD_MIN_LENGTH = 4
 STDIN_NAME = "standard input"
 
 
@@ -35,11 +34,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    def common(sp: argparse.ArgumentParser, min_length: int = 3) -> None:
+    def common(sp: argparse.ArgumentParser, min_length: int = defaults.MIN_LENGTH) -> None:
         sp.add_argument(
             "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
         )
-        sp.add_argument("--variant", choices=[str(k) for k in VariantKey], default="ghost")
+        sp.add_argument("--variant", choices=[str(k) for k in VariantKey], default=defaults.VARIANT)
         sp.add_argument(
             "--min-length",
             type=int,
@@ -48,7 +47,11 @@ def _parser() -> argparse.ArgumentParser:
             help=f"shortest word that counts (default {min_length})",
         )
         sp.add_argument(
-            "--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)"
+            "--players",
+            type=int,
+            default=defaults.PLAYERS,
+            metavar="N",
+            help=f"2 to {MAX_PLAYERS} (default {defaults.PLAYERS})",
         )
         sp.add_argument("--json", action="store_true", help="print one JSON object")
         sp.add_argument(
@@ -65,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
 
     common(sub.add_parser("analyze", help="who wins with perfect play"))
     card = sub.add_parser("card", help="the memorisation card for one player")
-    common(card, CARD_MIN_LENGTH)
+    common(card, defaults.CARD_MIN_LENGTH)
     card.add_argument(
         "--player",
         type=_seat,

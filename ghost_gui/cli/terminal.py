@@ -1,9 +1,10 @@
-"""What reaches the terminal: text made safe to print (:func:`shown`) and standard streams
-in UTF-8 on every platform."""
+"""What reaches the terminal: text made safe to print (:func:`shown`), standard streams in
+UTF-8 on every platform, and a command's output printed (:func:`print_output`)."""
 
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import unicodedata
 
@@ -42,3 +43,16 @@ def utf8_output() -> None:
         if reconfigure is not None:
             with contextlib.suppress(OSError, ValueError):
                 reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
+def print_output(text: str) -> int:
+    """Print a command's output; its exit code: 0, or 1 when the reader has gone (piped into
+    ``head``), which ends the command quietly, as other tools do."""
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0

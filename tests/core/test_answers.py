@@ -104,5 +104,8 @@ def test_a_record_of_another_layout_is_a_miss(tmp_path: Path, monkeypatch) -> No
     _, again = bench.analysis("ghost", 3, 2)
     assert again == fresh and bench._word_list is not None  # recomputed from the list
     assert cache.load_cached(*key) == rec  # and stored again
-    assert answers.cached_answer(str(words), "super", 3, 2) is None
-    assert answers.cached_answer(str(tmp_path / "missing.txt"), "ghost", 3, 2) is None
+    digest = answers.file_digest(str(words))
+    assert digest == list_digest(words.read_bytes())
+    assert answers.cached_answer(digest, "ghost", 3, 2) == rec
+    assert answers.cached_answer(digest, "super", 3, 2) is None
+    assert answers.file_digest(str(tmp_path / "missing.txt")) is None

@@ -13,6 +13,8 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from .cache_root import user_cache_folder
+
 #: the default size limit of the user's cache
 DEFAULT_LIMIT_MB = 1024
 #: after eviction the cache holds at most this share of the limit
@@ -20,20 +22,13 @@ EVICT_TO = 0.8
 #: temporary files older than this (seconds) are left over from a crashed write
 ORPHAN_AGE = 3600.0
 
-#: files of the cache: entries ``<kind>/<name>.<suffix>``, temporary ``<kind>/.<...>.tmp``
-_ENTRY_NAME = re.compile(r"^[^.].*\.(pickle|stream|trie)$")
+#: files of the cache: entries ``<kind>/<name>.<suffix>``, temporary ``<kind>/.<...>.tmp``;
+#: ``.answer``: the command line's warm answers (``cli/warm_answer.py``)
+_ENTRY_NAME = re.compile(r"^[^.].*\.(pickle|stream|trie|answer)$")
 
 
 def user_cache_root() -> Path:
-    env = os.environ.get("GHOST_CACHE_DIR")
-    if env:
-        return Path(env)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-        return base / "Ghost" / "cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "Ghost"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "ghost-gui"
+    return Path(user_cache_folder())
 
 
 def cache_dir() -> Path:
