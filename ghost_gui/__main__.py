@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import sys
 
+from .cli.terminal import utf8_output
+
 CLI_COMMANDS = ("analyze", "card", "table")
 
 USAGE = """\
@@ -117,20 +119,8 @@ def _x_server_answers(display: str) -> bool:
         return False
 
 
-def _utf8_output() -> None:
-    """``cli.terminal.utf8_output`` without importing the command line (argparse, the list
-    checks): the window's start needs none of it."""
-    for stream in (sys.stdout, sys.stderr):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            try:
-                reconfigure(encoding="utf-8", errors="backslashreplace")
-            except (OSError, ValueError):
-                pass
-
-
 def main(argv: list[str] | None = None) -> int:
-    _utf8_output()  # --help, --version, --self-test and the command line alike
+    utf8_output()  # --help, --version, --self-test and the command line alike
     args = list(sys.argv[1:] if argv is None else argv)
     # the summary table's second process (core/analysis/table_part.py)
     if args == ["--summary-table-part"]:
@@ -138,7 +128,13 @@ def main(argv: list[str] | None = None) -> int:
 
         return serve_part(sys.stdin.buffer, sys.stdout.buffer)
     if args and args[0] in CLI_COMMANDS:
-        from .cli import main as cli_main
+        if args[0] == "analyze":  # a warm analyze --json: the stored answer, or None
+            from .cli.warm_answer import answer
+
+            code = answer(args)
+            if code is not None:
+                return code
+        from .cli.dispatch import main as cli_main
 
         return cli_main(args)
     if "-h" in args or "--help" in args:
@@ -150,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{__app_name__} {__version__}")
         return 0
     if args and not args[0].startswith("-"):
-        from .cli import shown
+        from .cli.terminal import shown
 
         print(
             f'error: unknown command "{shown(args[0])}"; commands: {", ".join(CLI_COMMANDS)} '

@@ -4,8 +4,12 @@ JSON; and the words for work too large for the memory allowed."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import TooLargeError
 from ..core.variant_keys import VARIANT_NAMES
@@ -13,14 +17,7 @@ from ..core.words.files import MAX_WORD_LENGTH, describe
 from .arguments import workbench
 from .terminal import shown
 
-# typing.TYPE_CHECKING without importing typing (4 ms and 1.5 MB of a warm run): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    import argparse
-    from collections.abc import Sequence
-    from typing import Any
-
     from ..core.analysis.results import Workbench
 
 
@@ -46,25 +43,26 @@ def _seats(mask_seats: Sequence[int]) -> list[int]:
 def analyze_command(args: argparse.Namespace) -> str:
     """``analyze``: who wins with perfect play under one set of rules, as text or JSON."""
     # a warm run: the stored answer, as plain data, without loading the engine
-    rec = None
+    rec = digest = None
     if not args.no_cache:
-        from ..core.analysis.answers import cached_answer
+        from ..core.analysis.answers import cached_answer, file_digest
 
-        rec = cached_answer(
-            args.wordlist,
-            args.variant,
-            args.min_length,
-            args.players,
-            keep_capitalized=args.keep_capitalized,
-        )
+        digest = file_digest(args.wordlist, keep_capitalized=args.keep_capitalized)
+        if digest is not None:
+            rec = cached_answer(digest, args.variant, args.min_length, args.players)
     if rec is not None:
-        name = os.path.splitext(os.path.basename(args.wordlist))[0]  # as Path.stem
+        name = Path(args.wordlist).stem
         report, result = rec["report"], rec["analysis"]
     else:
-        info, analysis = workbench(args).analysis(args.variant, args.min_length, args.players)
+        bench = workbench(args)
+        info, analysis = bench.analysis(args.variant, args.min_length, args.players)
         name, report, result = info.name, info.report._asdict(), analysis._asdict()
+        digest = bench.list_digest()
     if args.json:
-        return json.dumps(analysis_json(result, name, report))
+        out = json.dumps(analysis_json(result, name, report))
+        if digest is not None and not args.keep_capitalized:
+            _store_warm_answer(out, name, result, report, digest, args)
+        return out
     losers = _seats(result["losers"])
     winners = [s for s in range(1, result["players"] + 1) if s not in losers]
     lines = [
@@ -76,6 +74,26 @@ def analyze_command(args: argparse.Namespace) -> str:
         + (" ".join(result["winning_first_moves"]) or "none"),
     ]
     return "\n".join(lines)
+
+
+def _store_warm_answer(
+    out: str,
+    name: str,
+    result: dict[str, Any],
+    report: dict[str, Any],
+    digest: str,
+    args: argparse.Namespace,
+) -> None:
+    """Store ``out`` for the lean path (:mod:`.warm_answer`): the output made with a mark
+    for the list's name, cut around the mark; stored only when the two parts and this
+    name give ``out`` back exactly, as the lean path will put them together."""
+    from .warm_answer import store_answer
+
+    mark = "<the list's name>"
+    text = json.dumps(analysis_json(result, mark, report))
+    before, found, after = text.partition(json.dumps(mark))
+    if found and before + json.dumps(shown(name)) + after == out:
+        store_answer(digest, args.variant, args.min_length, args.players, before, after)
 
 
 def _outcome_line(losers: list[int], winners: list[int]) -> str:

@@ -5,23 +5,17 @@ checks it cannot make itself, and the workbench they name. A mistake is a
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NoReturn
 
 from ..core.variant_keys import VariantKey
 from ..core.words.files import MAX_PLAYERS
-from .terminal import columns
+from . import defaults
 
-# typing.TYPE_CHECKING without importing typing (4 ms and 1.5 MB of a warm run): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Any, NoReturn
-
     from ..core.analysis.results import Workbench
 
 STDIN = "-"
-#: ``card``'s shortest word that counts: the window's default game's (new_game_dialog.GameSetup)
-CARD_MIN_LENGTH = 4
 STDIN_NAME = "standard input"
 
 
@@ -29,19 +23,7 @@ class UsageError(Exception):
     pass
 
 
-class _Formatter(argparse.HelpFormatter):
-    """argparse's help layout, told the terminal's width: left to find it, argparse imports
-    ``shutil`` (and with it bz2 and lzma) while building the parser, on every run."""
-
-    def __init__(self, prog: str) -> None:
-        super().__init__(prog, width=columns() - 2)
-
-
 class _Parser(argparse.ArgumentParser):
-    def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(**kwargs)
-
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
@@ -52,11 +34,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    def common(sp: argparse.ArgumentParser, min_length: int = 3) -> None:
+    def common(sp: argparse.ArgumentParser, min_length: int = defaults.MIN_LENGTH) -> None:
         sp.add_argument(
             "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
         )
-        sp.add_argument("--variant", choices=[str(k) for k in VariantKey], default="ghost")
+        sp.add_argument("--variant", choices=[str(k) for k in VariantKey], default=defaults.VARIANT)
         sp.add_argument(
             "--min-length",
             type=int,
@@ -65,7 +47,11 @@ def _parser() -> argparse.ArgumentParser:
             help=f"shortest word that counts (default {min_length})",
         )
         sp.add_argument(
-            "--players", type=int, default=2, metavar="N", help=f"2 to {MAX_PLAYERS} (default 2)"
+            "--players",
+            type=int,
+            default=defaults.PLAYERS,
+            metavar="N",
+            help=f"2 to {MAX_PLAYERS} (default {defaults.PLAYERS})",
         )
         sp.add_argument("--json", action="store_true", help="print one JSON object")
         sp.add_argument(
@@ -82,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
 
     common(sub.add_parser("analyze", help="who wins with perfect play"))
     card = sub.add_parser("card", help="the memorisation card for one player")
-    common(card, CARD_MIN_LENGTH)
+    common(card, defaults.CARD_MIN_LENGTH)
     card.add_argument(
         "--player",
         type=_seat,

@@ -18,7 +18,7 @@ from ..core.words.files import MAX_BYTES, check_word_list_file, read_limited
 from .analysis import analyze_command, table_command, too_large_text
 from .arguments import STDIN, STDIN_NAME, UsageError, parse_arguments
 from .cards import card_command
-from .terminal import shown, utf8_output
+from .terminal import print_output, shown, utf8_output
 
 _COMMANDS = {"analyze": analyze_command, "card": card_command, "table": table_command}
 
@@ -77,14 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         say(f"internal error ({type(exc).__name__}: {exc}); run with GHOST_DEBUG=1 for details")
         return 1
-    try:
-        print(out)
-        sys.stdout.flush()
-    except BrokenPipeError:  # e.g. piped into head: stop quietly, as other tools do
-        with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    return 0
+    return print_output(out)
 
 
 def _stdin_copy(stack: contextlib.ExitStack) -> str:

@@ -1,5 +1,5 @@
 """What reaches the terminal: text made safe to print (:func:`shown`), standard streams in
-UTF-8 on every platform, and the terminal's width."""
+UTF-8 on every platform, and a command's output printed (:func:`print_output`)."""
 
 from __future__ import annotations
 
@@ -34,21 +34,6 @@ def shown(text: object) -> str:
     return "".join(out)
 
 
-def columns() -> int:
-    """The terminal's width as ``shutil.get_terminal_size`` finds it (``COLUMNS``, then the
-    terminal, then 80)."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns <= 0:
-        try:
-            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
-        except (AttributeError, ValueError, OSError):
-            columns = 0
-    return columns or 80
-
-
 def utf8_output() -> None:
     """Print in UTF-8 on every platform: Windows writes a pipe in its ANSI code page (cp1252),
     which has no "→" or Cyrillic, and print() would raise UnicodeEncodeError. A windowed
@@ -58,3 +43,16 @@ def utf8_output() -> None:
         if reconfigure is not None:
             with contextlib.suppress(OSError, ValueError):
                 reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
+def print_output(text: str) -> int:
+    """Print a command's output; its exit code: 0, or 1 when the reader has gone (piped into
+    ``head``), which ends the command quietly, as other tools do."""
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return 0

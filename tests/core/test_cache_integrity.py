@@ -298,7 +298,7 @@ def test_a_cached_result_names_the_file_asked_about(
     c_info, _ = Workbench(beta).card("ghost", 3, 2, 0)
     assert (c_info.name, c_info.path) == ("beta", str(beta))
 
-    from ghost_gui.cli import main
+    from ghost_gui.cli.dispatch import main
 
     assert main(["analyze", str(beta), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["word_list"] == "beta"

@@ -206,7 +206,7 @@ class Block(importlib.abc.MetaPathFinder):
             raise ImportError('Qt is blocked in this test: ' + name)
 sys.meta_path.insert(0, Block())
 import ghost_gui.core.words.wordlist, ghost_gui.core.words.lexicon, ghost_gui.core.solving.solver, ghost_gui.core.cards.cards
-import ghost_gui.core.play.variants, ghost_gui.core.storage.cache, ghost_gui.cli
+import ghost_gui.core.play.variants, ghost_gui.core.storage.cache, ghost_gui.cli.dispatch
 import pkgutil, ghost_gui.core
 for m in pkgutil.walk_packages(ghost_gui.core.__path__, 'ghost_gui.core.'):
     importlib = __import__('importlib')
@@ -419,7 +419,6 @@ def test_a_device_is_refused(tmp_path: Path) -> None:
 def test_a_word_list_error_is_told_by_its_type(monkeypatch, capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The hint about standard input follows the error's type, whatever its message says;
     a folder, unreadable too but no stream, gets no hint."""
-    from ghost_gui import cli
     from ghost_gui.cli import dispatch
     from ghost_gui.core import errors
 
@@ -440,7 +439,7 @@ def test_a_word_list_error_is_told_by_its_type(monkeypatch, capsys, tmp_path: Pa
             raise _exc
 
         monkeypatch.setattr(dispatch, "check_word_list_file", refuse)
-        assert cli.main(["analyze", "/tmp/words.txt"]) == 2
+        assert dispatch.main(["analyze", "/tmp/words.txt"]) == 2
         assert capsys.readouterr().err == said
 
 
@@ -495,21 +494,12 @@ def test_control_characters_in_file_names_are_escaped(tmp_path: Path, words: Pat
 
 
 def test_shown() -> None:
-    from ghost_gui.cli import shown
+    from ghost_gui.cli.terminal import shown
 
     assert shown("plain/név ёж 日本.txt") == "plain/név ёж 日本.txt"
     assert shown("a\nb\rc\td\x1b\x7f\x9b") == "a\\nb\\rc\\td\\x1b\\x7f\\x9b"
     assert shown("x\u202ey\u2028z") == "x\\u202ey\\u2028z"
     assert shown("bad\udcff.txt") == "bad\\xff.txt"  # a byte that was not UTF-8
-
-
-def test_own_sha256_is_sha256() -> None:
-    import hashlib
-
-    from ghost_gui.core.storage.cache_keys import sha256_hex
-
-    for data in (b"", b"abc", bytes(range(256)) * 1000):
-        assert sha256_hex(data) == hashlib.sha256(data).hexdigest()
 
 
 # -- a cache folder that cannot be entered ------------------------------------------------------

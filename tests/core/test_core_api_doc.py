@@ -275,7 +275,9 @@ def test_values_pass_only_when_the_module_has_them() -> None:
     assert row_problems(["play/variants.py"], "`Anaghost.pool`") == []
     assert row_problems(["variant_keys.py"], "`ghostly`") == ["variant_keys.py: `ghostly`: ghostly"]
     assert (
-        row_problems(["storage/cache.py", "storage/cache_dirs.py"], "`.pickle`, `GHOST_CACHE_DIR`")
+        row_problems(
+            ["storage/cache.py", "storage/cache_dirs.py"], "`.pickle`, `GHOST_CACHE_LIMIT_MB`"
+        )
         == []
     )
     assert row_problems(["storage/cache.py", "storage/cache_dirs.py"], "`GHOST_CACHE_PATH`") == [

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ghost_gui import cli
+from ghost_gui.cli import dispatch as cli
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.analysis.summary import summary_table
 from ghost_gui.core.words import list_parsing

@@ -1,6 +1,8 @@
 """The answer to "who wins" for a word-list file, cached as plain data (dicts of numbers,
 strings and tuples), so that a warm ``analyze`` reads the file, hashes it and prints the
-stored answer without importing the engine, the parser or ``dataclasses``.
+stored answer without importing the engine, the parser or ``dataclasses``. (A warm
+``analyze --json`` is answered sooner still, by ``cli/warm_answer.py``, from the output the
+command line stores beside the cache's entries.)
 
 The record is ``{"report": <the LoadReport's fields>, "analysis": <the Analysis's fields>}``.
 Its layout is named by :data:`ANSWER_FORMAT`, part of the key: change it whenever either
@@ -10,15 +12,11 @@ are never stored (an entry is keyed by the file's bytes; see ``results.Workbench
 
 from __future__ import annotations
 
+from typing import Any, TypeGuard
+
 from ..errors import WordListError
 from ..storage import cache
 from ..words.files import list_digest, read_word_list_bytes
-
-# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, TypeGuard
 
 ANSWER_FORMAT = 1
 
@@ -51,15 +49,20 @@ def valid(rec: object, variant: str, min_length: int, players: int) -> TypeGuard
     )
 
 
-def cached_answer(
-    path: str, variant: str, min_length: int, players: int, *, keep_capitalized: bool = False
-) -> dict[str, Any] | None:
-    """The stored answer for this file, or None: not stored yet, or the file cannot be read
-    (the caller then goes the long way, which says what is wrong)."""
+def file_digest(path: str, *, keep_capitalized: bool = False) -> str | None:
+    """The digest of the list in this file (``files.list_digest``), or None when the file
+    cannot be read (the caller then goes the long way, which says what is wrong)."""
     try:
         data = read_word_list_bytes(path)
     except WordListError:
         return None
-    digest = list_digest(data, keep_capitalized=keep_capitalized)
+    return list_digest(data, keep_capitalized=keep_capitalized)
+
+
+def cached_answer(
+    digest: str, variant: str, min_length: int, players: int
+) -> dict[str, Any] | None:
+    """The stored answer for the list of this digest under these rules, or None: not
+    stored yet, or damaged."""
     rec = cache.load_cached(*analysis_key(digest, min_length, variant, players))
     return rec if valid(rec, variant, min_length, players) else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from functools import cache as _once
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from ..errors import NoCountingWordsError, RulesError
@@ -18,7 +19,7 @@ from ..passes import CancelCheck, Progress
 from ..play.plays import Play, Side
 from ..play.variants import variant_by_key
 from ..solving.levels import Analysis, analyse
-from ..words.files import MAX_BYTES, list_digest, stem
+from ..words.files import MAX_BYTES, list_digest
 from ..words.list_amends import Amended, amend, amended_digest
 from ..words.list_record import LoadReport, WordList
 from ..words.wordlist import load_word_list
@@ -27,7 +28,6 @@ from ..words.wordlist import load_word_list
 # (a cache hit) needs none of them, and they are most of the import time
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from pathlib import Path
 
     from ..cards.cards import TreeCard, WordCard
     from ..cards.prefix_cards import PrefixCards
@@ -172,7 +172,7 @@ class Workbench:
             except TypeError:  # fields of another layout: a miss
                 pass
             else:
-                return ListInfo(stem(self.path), self.path, report), analysis
+                return ListInfo(Path(self.path).stem, self.path, report), analysis
         result = (self.info, self._analyse(variant_key, min_length, players, cancel, progress))
         cache.store_cached(*key, answers.record(result[0].report._asdict(), result[1]._asdict()))
         return result
@@ -346,7 +346,7 @@ class Workbench:
         ):
             # the entry is keyed by content: another file with the same bytes may have
             # stored it, so the name and path are this file's
-            return hit[0]._replace(name=stem(self.path), path=self.path), hit[1]
+            return hit[0]._replace(name=Path(self.path).stem, path=self.path), hit[1]
         return None
 
     def _store(self, key: tuple[str, str] | None, value: object) -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import gc
 from bisect import bisect_left
-from collections import deque
 from itertools import compress
 from operator import add, itemgetter, neg
 from typing import TYPE_CHECKING, NamedTuple
 
+from ..fast_loops import append_all, store_all
 from ..passes import CancelCheck, check, lengths_down
 from .grouping import decision_flags
 
@@ -81,7 +81,7 @@ def _layout(g: GameGraph, cancel: CancelCheck | None) -> CostLayout | None:
     tables: dict[int, list[int]] = {}
     for k in range(g.max_length):
         check(cancel)
-        deque(map(list.append, map(kids.__getitem__, g.edge_parent[k]), g.edge_child[k]), maxlen=0)
+        append_all(kids, g.edge_parent[k], g.edge_child[k])
         lo, hi = g.level_span[k]
         terminal = g.terminal[lo:hi]
         terminals = list(compress(range(lo, hi), terminal))
@@ -219,14 +219,7 @@ def _column_costs(
             continue
         level = layout.levels[k]
         terminals = level.terminals
-        deque(
-            map(
-                key.__setitem__,
-                terminals,
-                map(by_mask.__getitem__, map(values.__getitem__, terminals)),
-            ),
-            maxlen=0,
-        )
+        store_all(key, terminals, map(by_mask.__getitem__, map(values.__getitem__, terminals)))
         if extra:
             for i in terminals:
                 if i in extra:
@@ -247,5 +240,5 @@ def _column_costs(
                 costs[: len(column)] = map(add, costs, map(get, column))
             if tree and level.fix:
                 costs[: len(level.fix)] = [x & _LOW | f[x >> 64] for x, f in zip(costs, level.fix)]
-        deque(map(key.__setitem__, level.parents, costs), maxlen=0)
+        store_all(key, level.parents, costs)
     return key

@@ -24,11 +24,11 @@ the words that can be completed in play and begin with the fragment have one nex
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections import deque
 from collections.abc import Callable, Sequence
 from itertools import accumulate, compress, repeat
 
 from ..errors import NoCountingWordsError, RulesError
+from ..fast_loops import minus, store_all
 from ..passes import CancelCheck, check
 from ..play.plays import Play
 from ..play.variants import Variant
@@ -151,7 +151,7 @@ class PrefixCards:
         if plus:
             known = self._familiar_at
             cost_of = map(cost.__getitem__, known)
-            deque(map(cost.__setitem__, known, map(plus.__rsub__, cost_of)), maxlen=0)
+            store_all(cost, known, map(minus(plus), cost_of))
         seen: dict[int, list[int]] = {}
         for d, children in self._children.items():  # deepest first
             check(cancel)
@@ -160,7 +160,7 @@ class PrefixCards:
             values = seen[d] = list(map(cost.__getitem__, children))
             slices = map(values.__getitem__, map(slice, runs, ends))
             best = map(min if d % players == seat else sum, slices)
-            deque(map(cost.__setitem__, self._heads[d], best), maxlen=0)
+            store_all(cost, self._heads[d], best)
         return cost[0], seen
 
     def _forced(self, f: str) -> bool:

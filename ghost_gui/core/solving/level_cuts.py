@@ -17,6 +17,7 @@ from itertools import filterfalse, islice, repeat
 from operator import add, concat, floordiv, itemgetter, mod, mul
 from typing import Any, cast
 
+from ..fast_loops import floor_divided_by, remainder_by
 from ..passes import CHUNK, let_go
 from ..play.variants import Variant
 
@@ -105,8 +106,8 @@ class LevelPass:
         if self.base and self.pool:  # a pool less any one of its digits, k - i to its right
             self.cuts = tuple(NumberDeleter(self.base, k - i) for i in range(k + 1))
         elif self.base:  # without the last digit; without the first: the last k digits
-            right = self.base.__rfloordiv__
-            self.cuts = (right, (self.base**k).__rmod__) if self.infix else (right,)
+            right = floor_divided_by(self.base)
+            self.cuts = (right, remainder_by(self.base**k)) if self.infix else (right,)
             if self.inserts:  # a digit from inside, k - i digits to its right
                 self.extra = tuple(NumberDeleter(self.base, k - i) for i in range(1, k))
         elif self.pool:  # a pool less any one of its letters: every one a pool

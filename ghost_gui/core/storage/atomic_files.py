@@ -9,12 +9,7 @@ import contextlib
 import os
 from collections.abc import Iterator
 from pathlib import Path
-
-# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import BinaryIO
+from typing import BinaryIO
 
 
 @contextlib.contextmanager

@@ -48,6 +48,7 @@ import struct
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any, BinaryIO, TypeVar
 
 from .atomic_files import atomic_file, atomic_write_bytes
 from .cache_dirs import (
@@ -86,13 +87,7 @@ from .cache_entries import (
 )
 from .cache_keys import CACHE_FORMAT, cache_key, schema_tag
 
-# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any, BinaryIO, TypeVar
-
-    T = TypeVar("T")
+T = TypeVar("T")
 
 #: a stream's records: a pickle's length before it, the running CRC-32 after it
 _LEN = struct.Struct("<Q")

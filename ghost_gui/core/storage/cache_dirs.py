@@ -4,14 +4,16 @@ and sweeping temporary files that crashed writes left behind (see ``cache.py``).
 
 from __future__ import annotations
 
-import _thread  # threading's lock without threading (a warm run needs no more)
 import contextlib
 import os
 import re
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+
+from .cache_root import user_cache_folder
 
 #: the default size limit of the user's cache
 DEFAULT_LIMIT_MB = 1024
@@ -20,20 +22,13 @@ EVICT_TO = 0.8
 #: temporary files older than this (seconds) are left over from a crashed write
 ORPHAN_AGE = 3600.0
 
-#: files of the cache: entries ``<kind>/<name>.<suffix>``, temporary ``<kind>/.<...>.tmp``
-_ENTRY_NAME = re.compile(r"^[^.].*\.(pickle|stream|trie)$")
+#: files of the cache: entries ``<kind>/<name>.<suffix>``, temporary ``<kind>/.<...>.tmp``;
+#: ``.answer``: the command line's warm answers (``cli/warm_answer.py``)
+_ENTRY_NAME = re.compile(r"^[^.].*\.(pickle|stream|trie|answer)$")
 
 
 def user_cache_root() -> Path:
-    env = os.environ.get("GHOST_CACHE_DIR")
-    if env:
-        return Path(env)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-        return base / "Ghost" / "cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "Ghost"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "ghost-gui"
+    return Path(user_cache_folder())
 
 
 def cache_dir() -> Path:
@@ -109,7 +104,7 @@ def entry_path(kind: str, key: str, suffix: str = ".pickle") -> Path:
 
 
 _swept: set[str] = set()
-_swept_lock = _thread.allocate_lock()
+_swept_lock = threading.Lock()
 
 
 def first_use() -> None:

@@ -9,15 +9,10 @@ from __future__ import annotations
 
 import os
 import struct
+from pathlib import Path
+from typing import BinaryIO
 
 from .cache_dirs import is_user_entry, report
-
-# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import BinaryIO
 
 #: the layout of an entry (header and label); bump when it changes, so old entries are misses
 ENTRY_FORMAT = 3

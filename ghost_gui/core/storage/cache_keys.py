@@ -6,34 +6,12 @@ by every module that caches, most of them without reading or writing anything.""
 
 from __future__ import annotations
 
-import importlib
-
-# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
-
-def _sha256_type() -> Any:
-    """CPython's own SHA-256 (``_sha256``; ``_sha2`` from 3.12), else hashlib's. Importing
-    hashlib loads OpenSSL: 6 ms and 3.6 MB of a run that hashes one file."""
-    for name in ("_sha256", "_sha2"):
-        try:
-            return importlib.import_module(name).sha256
-        except (ImportError, AttributeError):
-            pass
-    import hashlib  # pragma: no cover - a Python built without them
-
-    return hashlib.sha256  # pragma: no cover
-
-
-_SHA256 = _sha256_type()
+import hashlib
 
 
 def sha256_hex(data: bytes) -> str:
     """The SHA-256 of ``data``, in hexadecimal."""
-    return str(_SHA256(data).hexdigest())
+    return hashlib.sha256(data).hexdigest()
 
 
 #: bump when the layout of a cached value changes, so old entries are ignored

@@ -1,12 +1,15 @@
 """Reading a word-list file and naming its contents: the part of loading that a cache hit
-needs too, without the parsing (no ``re``, no ``dataclasses``: a warm run imports this and
-little else). :mod:`~ghost_gui.core.words.wordlist` parses what this reads."""
+needs too, without the parsing (a warm run reads and hashes the file, and parses nothing).
+:mod:`~ghost_gui.core.words.wordlist` parses what this reads."""
 
 from __future__ import annotations
 
 import errno
 import os
 import stat
+from collections.abc import Callable
+from pathlib import Path
+from typing import BinaryIO
 
 from ..errors import (
     WordListMissingError,
@@ -15,14 +18,6 @@ from ..errors import (
     WordListUnreadableError,
 )
 from ..storage.cache_keys import sha256_hex
-
-# typing.TYPE_CHECKING without importing typing (a warm run needs none of it): mypy reads
-# a name TYPE_CHECKING as true
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from collections.abc import Callable
-    from pathlib import Path
-    from typing import BinaryIO
 
 #: the largest file the loader accepts; the biggest real word lists are a few MB
 MAX_BYTES = 64 * 1024 * 1024
@@ -118,12 +113,6 @@ def _read_at_most(
             where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}"
         )
     return b"".join(chunks)
-
-
-def stem(path: str | Path) -> str:
-    """The file's name without its last suffix, as ``Path(path).stem`` (without pathlib,
-    which a run that reads one file need not import)."""
-    return os.path.splitext(os.path.basename(os.fspath(path)))[0]
 
 
 def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:

@@ -35,9 +35,7 @@ house and blocked words in ``list_amends.py``.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
-
-from . import files
+from pathlib import Path
 
 # reading the file, and the limits, live in files.py (a warm run needs them, not the parser)
 from .files import MAX_BYTES as MAX_BYTES
@@ -49,9 +47,6 @@ from .files import read_word_list_bytes as read_word_list_bytes
 from .list_parsing import parse_word_list
 from .list_record import WordList
 
-if TYPE_CHECKING:
-    from pathlib import Path
-
 
 def load_word_list(
     path: str | Path, *, max_bytes: int = MAX_BYTES, keep_capitalized: bool = False
@@ -62,7 +57,7 @@ def load_word_list(
     proper nouns (for German, which capitalises every noun)."""
     data = read_word_list_bytes(path, max_bytes=max_bytes)
     return parse_word_list(
-        data, name=files.stem(path), path=os.fspath(path), keep_capitalized=keep_capitalized
+        data, name=Path(path).stem, path=os.fspath(path), keep_capitalized=keep_capitalized
     )
 
 
