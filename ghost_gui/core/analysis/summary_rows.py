@@ -8,11 +8,11 @@ table that starts it."""
 
 from __future__ import annotations
 
-import gc
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards.card_sizes import tree_card_sizes
 from ..errors import NoCountingWordsError, TooLargeError
+from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
 from ..play.variants import variant_by_key
 from ..solving.levels import Analysis
@@ -110,23 +110,20 @@ def graph_rows(
     # The layout is a list per fragment. With the collector on, the young generation filled
     # with them and its next collection walked them all (45 ms of the window's time); it
     # stays off until they are let go, a chunk at a time, so none of them is ever walked.
-    collecting = gc.isenabled()
-    gc.disable()
     layout = None
-    try:
-        layout = cost_layout(graph, cancel)  # the graph's: every player count's passes share it
-        for j, n in enumerate(todo):
-            sizes = tree_card_sizes(solvers.pop(n), layout, cancel)
-            tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))
-            _store_sizes(bench, digest, variant_key, min_length, n, sizes)
-            part(0.3 + 0.7 * (j + 1) / len(todo))
-    finally:
-        if layout is not None:
-            let_go(layout.kids)
-            for level in layout.levels:
-                let_go(level.columns)
-        if collecting:
-            gc.enable()
+    with collector_paused():
+        try:
+            layout = cost_layout(graph, cancel)  # the graph's: every count's passes share it
+            for j, n in enumerate(todo):
+                sizes = tree_card_sizes(solvers.pop(n), layout, cancel)
+                tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))
+                _store_sizes(bench, digest, variant_key, min_length, n, sizes)
+                part(0.3 + 0.7 * (j + 1) / len(todo))
+        finally:
+            if layout is not None:
+                let_go(layout.kids)
+                for level in layout.levels:
+                    let_go(level.columns)
 
 
 def _sizes_key(

@@ -9,13 +9,12 @@ the summary table's card sizes use it without making a card."""
 
 from __future__ import annotations
 
-import gc
 from bisect import bisect_left
 from itertools import compress
 from operator import add, itemgetter, neg
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..fast_loops import append_all, store_all
+from ..fast_loops import append_all, collector_paused, store_all
 from ..passes import CancelCheck, check, lengths_down
 from .grouping import decision_flags
 
@@ -64,14 +63,8 @@ def cost_layout(g: GameGraph, cancel: CancelCheck | None = None) -> CostLayout |
     """The layout of ``g`` (see :class:`CostLayout`); None when some fragment that is not a
     word has no child (never in a graph :func:`~ghost_gui.core.solving.graph.build_graph` makes:
     then :func:`card_costs` takes its plain pass)."""
-    # a list per node: the collector, run every few hundred of them, finds no cycle to free
-    paused = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():  # a list per node, and no cycle among them
         return _layout(g, cancel)
-    finally:
-        if paused:
-            gc.enable()
 
 
 def _layout(g: GameGraph, cancel: CancelCheck | None) -> CostLayout | None:

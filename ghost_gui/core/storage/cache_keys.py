@@ -6,11 +6,13 @@ by every module that caches, most of them without reading or writing anything.""
 
 from __future__ import annotations
 
-import hashlib
-
 
 def sha256_hex(data: bytes) -> str:
     """The SHA-256 of ``data``, in hexadecimal."""
+    # imported on first use: hashlib loads OpenSSL (about 4 ms), and a run without the
+    # cache (the benchmarks' cold runs) hashes nothing
+    import hashlib
+
     return hashlib.sha256(data).hexdigest()
 
 
