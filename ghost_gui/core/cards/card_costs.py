@@ -99,6 +99,11 @@ def _layout(g: GameGraph, cancel: CancelCheck | None) -> CostLayout | None:
     return CostLayout(kids, levels)
 
 
+#: a tree card's cost where the others can force the game out of the words allowed: more
+#: than any lossiness (0-2) << 64 with its counts below
+_OUT = 4 << 64
+
+
 def card_costs(
     solver: Solver,
     seat: int,
@@ -108,11 +113,15 @@ def card_costs(
     layout: CostLayout | None = None,
     familiar: frozenset[str] | None = None,
     weight: int = 0,
+    allowed: set[int] | None = None,
 ) -> list[int]:
     """Packed cost of the best card for ``seat`` from every node of the solver's graph: losing
     words << 64 | words << 32 | letters (word card), lossiness << 64 | decisions << 32 |
-    final words (``tree``). With ``layout`` (the graph's: see :func:`cost_layout`) the same costs, a column at a time."""
-    if layout is not None:
+    final words (``tree``). With ``layout`` (the graph's: see :func:`cost_layout`) the same
+    costs, a column at a time. ``allowed`` (a tree card, without the layout): the nodes of
+    the only final words the card may end in; where the others can force the game to
+    another, the cost is ``4 << 64`` (see :func:`group_costs`)."""
+    if layout is not None and allowed is None:
         return _column_costs(solver, seat, tree, layout, cancel, familiar, weight)
     g, values = solver.solved()
     players = solver.players
@@ -128,14 +137,16 @@ def card_costs(
         for i in range(lo, hi):
             if g.terminal[i]:
                 key[i] = by_mask[values[i]] + extra.get(i, 0)
+                if allowed is not None and i not in allowed:
+                    key[i] = _OUT
         if k == g.max_length:
             continue
         ec, ep = g.edge_child[k], g.edge_parent[k]
         if k % players == seat:
-            inf = 1 << 256  # more than any cost
+            worst = _OUT if tree else 1 << 256  # no less than any cost
             for i in range(lo, hi):
                 if not g.terminal[i]:
-                    key[i] = inf
+                    key[i] = worst
             for c, q in zip(ec, ep):
                 x = key[c]
                 if x < key[q]:
@@ -143,7 +154,7 @@ def card_costs(
             if entry:  # one decision where more than one play is legal
                 plural = decision_flags(g, k)
                 for i in range(lo, hi):
-                    if plural[i - lo]:
+                    if plural[i - lo] and key[i] < _OUT:
                         key[i] += entry
         elif not tree:  # the counts add up
             for c, q in zip(ec, ep):
@@ -156,9 +167,27 @@ def card_costs(
             for i in range(lo, hi):
                 if not g.terminal[i]:
                     f = flags[i]
-                    loss = 0 if f == 1 else 2 if f == 4 else 1
-                    key[i] |= loss << 64
+                    if f & 16:  # a child out of the words allowed: the others take it
+                        key[i] = _OUT
+                    else:
+                        key[i] |= (0 if f == 1 else 2 if f == 4 else 1) << 64
     return key
+
+
+def group_costs(
+    solver: Solver,
+    seat: int,
+    words: tuple[str, ...] | set[str],
+    *,
+    cancel: CancelCheck | None = None,
+) -> list[int]:
+    """Packed cost (lossiness << 64 | decisions << 32 | words) of the best strategy for
+    ``seat`` from every node that keeps every ending inside ``words``; ``4 << 64`` where
+    the others can force the game out of ``words``. Ghost and Anti-Ghost (a tree graph):
+    the tree card's pass with only ``words`` allowed."""
+    g = solver.solved()[0]
+    allowed = {g.index[w] for w in words if w in g.index}
+    return card_costs(solver, seat, tree=True, cancel=cancel, allowed=allowed)
 
 
 def _leaves(k: int, tree: bool, bit: int, players: int, weight: int) -> list[int]:

@@ -51,13 +51,12 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..errors import RulesError
 from ..passes import CancelCheck
 from ..play.plays import Play
-from .card_costs import card_costs
+from .card_costs import card_costs, group_costs
 from .grouping import (
     GroupNode,
     best_play,
     build_groups,
     count_decisions,
-    group_costs,
     iter_nodes,
     tree_json,
     tree_words,

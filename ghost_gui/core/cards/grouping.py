@@ -4,8 +4,8 @@ One :class:`GroupNode` per position where it is the card holder's turn while fol
 card (see ``cards.py`` for what the cards minimise). A *decision* is such a position where
 more than one play is legal; at a position with a single legal play the play is *forced*
 (``GroupNode.forced``): there is nothing to remember there. This module builds the
-nodes from a choice of play per position, computes the costs that choose the plays of a
-grouped word card, and gives the tree as data (``tree_json``: the shape other tools read).
+nodes from a choice of play per position (the costs that choose the plays of a grouped
+word card are ``card_costs.group_costs``), and gives the tree as data (``tree_json``: the shape other tools read).
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..passes import CancelCheck, lengths_down
 from ..play.plays import Play
 
 if TYPE_CHECKING:  # the solver (with the graph, the lexicon and the cache) is imported by
@@ -21,8 +20,6 @@ if TYPE_CHECKING:  # the solver (with the graph, the lexicon and the cache) is i
     from ..solving.graph import GameGraph
     from ..solving.solver import Solver
 
-_LOW = (1 << 64) - 1
-_ENTRY = 1 << 32
 
 Choice = Callable[[str], "tuple[Play, str]"]
 
@@ -46,59 +43,6 @@ class GroupNode(NamedTuple):
     words: tuple[str, ...] = ()
     #: True when ``play`` is the only legal play at ``at``: not a decision
     forced: bool = False
-
-
-def group_costs(
-    solver: Solver,
-    seat: int,
-    words: tuple[str, ...] | set[str],
-    *,
-    cancel: CancelCheck | None = None,
-) -> list[int]:
-    """Packed cost (lossiness << 64 | decisions << 32 | words) of the best strategy for
-    ``seat`` from every node that keeps every ending inside ``words``; ``4 << 64`` where
-    the others can force the game out of ``words``. Ghost and Anti-Ghost (a tree graph)."""
-    g, values = solver.solved()
-    players = solver.players
-    bit = 1 << seat
-    bad = 4 << 64
-    allowed = {g.index[w] for w in words if w in g.index}
-    n = len(g)
-    key = [0] * n
-    flags = bytearray(n)
-    for k in lengths_down(g.max_length, cancel):
-        lo, hi = g.level_span[k]
-        for i in range(lo, hi):
-            if g.terminal[i]:
-                key[i] = ((2 if values[i] & bit else 0) << 64 | 1) if i in allowed else bad
-        if k == g.max_length:
-            continue
-        ec, ep = g.edge_child[k], g.edge_parent[k]
-        if k % players == seat:
-            for i in range(lo, hi):
-                if not g.terminal[i]:
-                    key[i] = bad
-            for c, q in zip(ec, ep):
-                x = key[c]
-                if x < key[q]:
-                    key[q] = x
-            plural = decision_flags(g, k)
-            for i in range(lo, hi):
-                if plural[i - lo] and key[i] < bad:
-                    key[i] += _ENTRY  # one decision here (none where the play is forced)
-        else:
-            for c, q in zip(ec, ep):
-                x = key[c]
-                key[q] += x & _LOW
-                flags[q] |= 1 << (x >> 64)
-            for i in range(lo, hi):
-                if not g.terminal[i]:
-                    f = flags[i]
-                    if f & 16:
-                        key[i] = bad
-                    else:
-                        key[i] |= (0 if f == 1 else 2 if f == 4 else 1) << 64
-    return key
 
 
 def decision_flags(g: GameGraph, k: int) -> bytearray:
