@@ -196,8 +196,19 @@ def _leaves(k: int, tree: bool, bit: int, players: int, weight: int) -> list[int
     weighing 1, or ``WEIGHT_UNIT`` when unfamiliar words weigh more, k letters)."""
     if tree:
         return [(2 << 64 if m & bit else 0) | 1 for m in range(1 << players)]
-    one = (WEIGHT_UNIT if weight else 1) << WORDS_BIT | k
-    return [(1 << LOSING_BIT if m & bit else 0) | one for m in range(1 << players)]
+    return [word_leaf(bool(m & bit), k, weight) for m in range(1 << players)]
+
+
+def word_leaf(loses: bool, k: int, weight: int = 0) -> int:
+    """A word card's cost of one final word of k letters: losing or not, one word weighing 1
+    (``WEIGHT_UNIT`` when unfamiliar words weigh more: ``weight`` > 0), k letters."""
+    return (1 << LOSING_BIT if loses else 0) | (WEIGHT_UNIT if weight else 1) << WORDS_BIT | k
+
+
+def unfamiliar_extra(weight: int) -> int:
+    """What an unfamiliar final word adds to a word card's cost: one unfamiliar word, and
+    ``weight`` more to the words' weight (the familiar card)."""
+    return weight << WORDS_BIT | 1 << UNFAMILIAR_BIT
 
 
 def _unfamiliar_extra(g: GameGraph, familiar: frozenset[str] | None, weight: int) -> dict[int, int]:
@@ -205,7 +216,7 @@ def _unfamiliar_extra(g: GameGraph, familiar: frozenset[str] | None, weight: int
     and ``weight`` more to its words' weight (the familiar card)."""
     if familiar is None:
         return {}
-    plus = weight << WORDS_BIT | 1 << UNFAMILIAR_BIT
+    plus = unfamiliar_extra(weight)
     words = g.fragments
     return {i: plus for i in compress(range(len(words)), g.terminal) if words[i] not in familiar}
 

@@ -33,7 +33,7 @@ from ..passes import CancelCheck, check
 from ..play.plays import Play
 from ..play.variants import Variant
 from ..solving.prefix_levels import all_shared, below_table, counting_words, picked, unblocked
-from .card_costs import LOSING_BIT, UNFAMILIAR_BIT, WEIGHT_UNIT, WORDS_BIT
+from .card_costs import unfamiliar_extra, word_leaf
 from .cards import WordCard, familiar_choice, lossiness, unfamiliar_of
 from .grouping import GroupNode, count_decisions, groups_from
 
@@ -131,8 +131,7 @@ class PrefixCards:
     def _leaf(self, seat: int, k: int, weight: int = 0) -> int:
         """The packed cost of a word of k letters for ``seat`` (see ``cards.py``): losing or
         not, one word (weighing ``WEIGHT_UNIT`` when unfamiliar words weigh more), k letters."""
-        one = (WEIGHT_UNIT if weight else 1) << WORDS_BIT | k
-        return (1 << LOSING_BIT if self._loses(seat, k) else 0) | one
+        return word_leaf(self._loses(seat, k), k, weight)
 
     def costs(
         self, seat: int, cancel: CancelCheck | None = None, weight: int = 0
@@ -143,7 +142,7 @@ class PrefixCards:
         order of ``_children``)."""
         players = self.players
         # an unfamiliar word: one more, and ``weight`` more to the words' weight
-        plus = weight << WORDS_BIT | 1 << UNFAMILIAR_BIT if self.familiar is not None else 0
+        plus = unfamiliar_extra(weight) if self.familiar is not None else 0
         leaves = [self._leaf(seat, k, weight) + plus if k else 0 for k in range(self.top + 1)]
         # the cost from the group each word begins at the depth reached so far (a word's
         # own, to begin with): going up a depth, a group with one child keeps it
