@@ -77,7 +77,9 @@ def test_every_word_refusal_and_drill_notice_has_words(language: str, qtbot) -> 
 
     words = WordsDialog(WordsPresenter({"cat"}, "act", set(), set(), Jobs(synchronous=True)), "x")
     qtbot.addWidget(words)
-    refusals = {p: words.refusal_text(Refusal(p, "123")).replace("123", "") for p in WordProblem}
+    refusals = {
+        p: words.refusal_text(Refusal(p, "w", "123")).replace("123", "") for p in WordProblem
+    }
     for problem, text in refusals.items():
         _words(language, text.replace(" x", ""), str(problem))
     assert len(set(refusals.values())) == len(WordProblem)

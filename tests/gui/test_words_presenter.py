@@ -85,7 +85,7 @@ def test_a_file_is_imported_with_its_skipped_lines(qapp, tmp_path: Path) -> None
     note = notes[-1]
     assert isinstance(note, Imported) and note.how_many == 2
     assert {r.problem for r in note.skipped} == {WordProblem.IN_LIST, WordProblem.OTHER_LETTERS}
-    assert {r.shown for r in note.skipped} == {"cat", "кот"}
+    assert {r.line for r in note.skipped} == {"cat", "кот"}
 
 
 def test_a_file_without_a_usable_word_or_unreadable_changes_nothing(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -95,7 +95,10 @@ def test_a_file_without_a_usable_word_or_unreadable_changes_nothing(qapp, tmp_pa
     p.import_file(HOUSE, str(same))
     assert notes[-1] == NothingImported(
         "same.txt",
-        (Refusal(WordProblem.ALREADY_HOUSE, "zoo"), Refusal(WordProblem.IN_LIST, "cat")),
+        (
+            Refusal(WordProblem.ALREADY_HOUSE, "zoo", "zoo"),
+            Refusal(WordProblem.IN_LIST, "cat", "cat"),
+        ),
     )
     empty = tmp_path / "empty.txt"
     empty.write_text("\n\n", encoding="utf-8")

@@ -147,9 +147,9 @@ class WordsDialog(QDialog):
             page.show_words(set(state.words(kind)))
 
     def refusal_text(self, r: Refusal) -> str:
-        """Why a word cannot be added, in words (the word in capitals unless it is a line
-        of a file, named as written)."""
-        w, p = r.shown, r.problem
+        """Why a word cannot be added, in words (the word in capitals, or a file's line as
+        written there)."""
+        w, p = capitals(r.word) if r.line is None else r.line, r.problem
         if p is WordProblem.EMPTY:
             return self.tr("Type a word first.")
         if p is WordProblem.NOT_LETTERS:

@@ -46,10 +46,12 @@ class WordProblem(enum.Enum):
 
 
 class Refusal(NamedTuple):
-    """Why a word cannot be added, and the word as a message names it."""
+    """Why a word cannot be added: the problem, the word, and the line of a file it was
+    read from as written there (None for a word typed in)."""
 
     problem: WordProblem
-    shown: str
+    word: str
+    line: str | None = None
 
 
 # -- what there is to say ----------------------------------------------------------------------
@@ -139,10 +141,9 @@ class WordsPresenter(QObject):
     def result_words(self) -> tuple[set[str], set[str]]:
         return set(self.state.house), set(self.state.blocked)
 
-    def refusal(self, kind: WordsKind, word: str, shown: str | None = None) -> Refusal | None:
-        """Why ``word`` cannot be added as ``kind`` (None when it can); ``shown``: the word
-        as a message names it (the word itself unless given; the dialog puts it in capitals)."""
-        w = word if shown is None else shown
+    def refusal(self, kind: WordsKind, word: str, line: str | None = None) -> Refusal | None:
+        """Why ``word`` cannot be added as ``kind`` (None when it can); ``line``: the line of
+        a file it was read from, as written there."""
         problem = None
         if not word:
             problem = WordProblem.EMPTY
@@ -166,7 +167,7 @@ class WordsPresenter(QObject):
                 if kind is WordsKind.HOUSE
                 else WordProblem.ALREADY_BLOCKED
             )
-        return None if problem is None else Refusal(problem, w)
+        return None if problem is None else Refusal(problem, word, line)
 
     def _with(self, kind: WordsKind, added: set[str]) -> None:
         """``added`` become ``kind``: a word is a house word or blocked, never both."""
