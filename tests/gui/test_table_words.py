@@ -206,3 +206,23 @@ def test_the_words_counts_and_a_files_lines_are_plain_code(tmp_path: Path) -> No
     words = tmp_path / "words.txt"
     words.write_text("Boat\n\nboat\nzoo\n", encoding="utf-8")
     assert read_word_lines(str(words), "abotz") == [("Boat", "boat"), ("zoo", "zoo")]
+
+
+def test_the_game_in_play_is_what_the_features_make_presenters_from(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "abc.txt"
+    path.write_text("abc\nabd\nbed\n", encoding="utf-8")
+    c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0)
+    assert c.game() is None  # nothing loaded yet
+    c.new_game(two_humans(path), path, house_words={"dab"}, blocked_words={"bed"})
+    game = c.game()
+    assert game is not None and game.config is c.config and game.players == 2
+    assert game.list_name == "abc" and set(game.alphabet) == set("abcde")
+    assert game.table_words == (1, 1)  # one house word added, one blocked
+    assert game.own_words() == {"abc", "abd", "bed"}  # the list as its file has it
+    assert game.pool_words is None  # Ghost's cards end in words
+    assert game.bench.card("ghost", 3, 2, 0)[1].words  # its cards come from its bench
+    c.new_game(
+        MatchConfig(two_humans(path).players, "anaghost", 3, str(path)), path, house_words=set()
+    )
+    anaghost = c.game()
+    assert anaghost is not None and anaghost.pool_words == ("abc", "abd", "bed")

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ...core.play.rules import MatchConfig
     from ..cards.drill_view import DrillView
     from ..cards.pocket_card_view import PocketCardDialog
+    from ..table.game_in_play import GameInPlay
 
 
 class CardsFeature(QObject):
@@ -52,46 +53,38 @@ class CardsFeature(QObject):
         from ..cards.card_view import CardView
         from ..dialogs.words_dialog import words_note
 
-        loaded = self.controller.loaded
-        assert loaded is not None
-        amended = loaded.bench.amended
+        game = self.controller.game()
+        assert game is not None
         view = CardView(
             cards,
-            loaded.bench.word_list.name,
+            game.list_name,
             self.window,
             meaning=self.controller.meaning,
-            note=words_note(len(amended.added), len(amended.removed)),
-            words=self.pool_words(),
+            note=words_note(*game.table_words),
+            words=game.pool_words,
         )
         if self.print_next:
             view.print_preview()
         view.show()
 
-    def pool_words(self) -> tuple[str, ...] | None:
-        """The counting words, for the views that name the words an Anaghost card's pools
-        make (None in the other variants, whose cards end in words already)."""
-        loaded = self.controller.loaded
-        if loaded is None or not loaded.variant.pool:
-            return None
-        return loaded.lexicon.sorted_words
-
-    def seat_card(self, then: Callable[[Any, int, int], None], pocket: bool = False) -> None:
+    def seat_card(self, then: Callable[[Any, int, GameInPlay], None], pocket: bool = False) -> None:
         """The card of a seat the person chooses, for the current game's rules, worked out on
-        a worker; then ``then(card, seat, players)``."""
-        loaded, config = self.controller.loaded, self.controller.config
-        if loaded is None or config is None:
+        a worker; then ``then(card, seat, game)``."""
+        game = self.controller.game()
+        if game is None:
             return
+        config = game.config
         seat = self.choose_seat(config, pocket) if pocket else self.choose_seat(config)
         if seat is None:
             return
-        bench, players = loaded.bench, len(config.players)
+        bench, players = game.bench, game.players
 
         def job(cancel: Any, progress: Any) -> Any:
             return bench.card(config.variant, config.min_length, players, seat, cancel=cancel)[1]
 
         def done(card: Any) -> None:
             self.show_busy(False, "")
-            then(card, seat, players)
+            then(card, seat, game)
 
         self.show_busy(True, self.tr("Working out the strategy card…"))
         self.jobs.submit(JobKind.DRILL_CARD, job, done, self.controller.report)
@@ -100,23 +93,21 @@ class CardsFeature(QObject):
         """Cards → Pocket card: one seat's card on an index card, to preview, print or save."""
         from ..cards.pocket_card_view import PocketCardDialog
 
-        def show(card: Any, seat: int, players: int) -> None:
-            loaded, config = self.controller.loaded, self.controller.config
-            assert loaded is not None and config is not None
-            bench = loaded.bench
+        def show(card: Any, seat: int, game: GameInPlay) -> None:
+            bench, config = game.bench, game.config
 
             def familiar() -> Any:
-                return bench.card(config.variant, config.min_length, players, seat, familiar=True)[
-                    1
-                ]
+                return bench.card(
+                    config.variant, config.min_length, game.players, seat, familiar=True
+                )[1]
 
             self.pocket_dialog = PocketCardDialog(
                 card,
-                bench.word_list.name,
+                game.list_name,
                 self.window,
                 familiar=familiar,
                 jobs=self.jobs,
-                words=self.pool_words(),
+                words=game.pool_words,
             )
             self.pocket_dialog.show()
 
@@ -129,23 +120,19 @@ class CardsFeature(QObject):
         from ..cards.drill_view import DrillView
         from ..texts.setup_names import short_variant_name
 
-        config = self.controller.config
-        loaded = self.controller.loaded
-
-        def done(card: Any, seat: int, players: int) -> None:
-            assert loaded is not None and config is not None
-            bench = loaded.bench
-            wl = bench.word_list
-            key = f"{wl.digest}/{config.variant}/{config.min_length}/{players}/{seat}"
+        def done(card: Any, seat: int, game: GameInPlay) -> None:
+            config, players = game.config, game.players
+            digest = game.bench.word_list.digest
+            key = f"{digest}/{config.variant}/{config.min_length}/{players}/{seat}"
             title = (
                 self.tr("%1 · player %2 of %3 · %4")
                 .replace("%1", short_variant_name(config.variant))
                 .replace("%2", str(seat + 1))
                 .replace("%3", str(players))
-                .replace("%4", list_title(wl.name))
+                .replace("%4", list_title(game.list_name))
             )
             presenter = DrillPresenter(
-                card, key, storage.data_dir() / "drill-progress.json", words=self.pool_words()
+                card, key, storage.data_dir() / "drill-progress.json", words=game.pool_words
             )
             self.drill = DrillView(presenter, title, self.window)
             self.drill.show()
@@ -203,11 +190,12 @@ class CardsFeature(QObject):
         from ..cards.analysis_presenter import AnalysisPresenter
         from ..cards.analysis_view import AnalysisView
 
-        loaded, config = self.controller.loaded, self.controller.config
-        if loaded is None or config is None:
+        game = self.controller.game()
+        if game is None:
             return
+        config = game.config
         presenter = AnalysisPresenter(
-            loaded.bench, config.variant, config.min_length, len(config.players), self.jobs
+            game.bench, config.variant, config.min_length, game.players, self.jobs
         )
         view = AnalysisView(presenter, self.window)
         view.show()

@@ -153,14 +153,7 @@ class Shell(QObject):
             action = m.language.addAction(name)
             action.triggered.connect(lambda _=False, c=code: self.preferences.set_language(c))
         # what loading found (a damaged learner memory) is told as its match starts
-        self.controller.game_started.connect(
-            lambda: list(
-                map(
-                    self.notices.tell,
-                    self.controller.loaded.notices if self.controller.loaded else (),
-                )
-            )
-        )
+        self.controller.game_started.connect(self._tell_what_loading_found)
         # a setting that cannot be written (zoom, colours, the New game dialog's choices ...) is told once
         self.settings.on_write_error = lambda _reason: self.notices.could_not_save("settings")
         for text in told:
@@ -254,3 +247,8 @@ class Shell(QObject):
         controller's jobs)."""
         self.preferences.save_geometry()
         self.window.close()
+
+    def _tell_what_loading_found(self) -> None:
+        game = self.controller.game()
+        for text in game.notices if game is not None else ():
+            self.notices.tell(text)

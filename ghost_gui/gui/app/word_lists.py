@@ -102,17 +102,13 @@ class WordLists(QObject):
         from ..dialogs.words_presenter import WordsPresenter
 
         c = self.controller
-        if c.loaded is None:
+        game = c.game()
+        if game is None:
             return
-        wl = c.loaded.bench.word_list
-        amended = c.loaded.bench.amended
-        own = (frozenset(wl.words) - frozenset(amended.added)) | frozenset(
-            amended.removed
-        )  # the list as the file has it
         presenter = WordsPresenter(
-            own, c.loaded.lexicon.alphabet, c.house_words, c.blocked_words, self.jobs
+            game.own_words(), game.alphabet, c.house_words, c.blocked_words, self.jobs
         )
-        dialog = WordsDialog(presenter, list_title(wl.name), self.window)
+        dialog = WordsDialog(presenter, list_title(game.list_name), self.window)
         self.words_dialog = dialog
         dialog.accepted.connect(lambda: self.use_table_words(*dialog.result_words()))
         dialog.open()

@@ -24,6 +24,7 @@ from ..texts.play_texts import describe_event
 from .challenges import Challenges
 from .changed_words import ChangedWords
 from .computers import ComputerPlayers
+from .game_in_play import GameInPlay, game_in_play
 from .letter_places import newest_index, not_a_letter_text, play_for
 from .loading import Loaded
 from .match_start import MatchStart, started_text
@@ -59,8 +60,7 @@ class GameController(QObject):
     match_over = Signal(int)  # winner seat
     hint_ready = Signal(object, bool)  # plays, whether the position is won
     verdict_ready = Signal(object)  # practice.Verdict
-    #: the play the verdict was about was taken back
-    verdict_cleared = Signal()
+    verdict_cleared = Signal()  # the play the verdict was about was taken back
     challenge_requested = Signal(int, str)  # human seat that must name a word, ChallengeKind
     house_word_question = Signal(int, str)  # human challenger, the unknown word named
     #: a person said "That's a word!" of a fragment the list lacks: claimant, the fragment
@@ -71,8 +71,7 @@ class GameController(QObject):
     #: the house or blocked words changed and the game was worked out again with them
     words_changed = Signal()
     error = Signal(str)
-    #: a saved game could not be resumed: the reason, in words
-    resume_failed = Signal(str)
+    resume_failed = Signal(str)  # a saved game could not be resumed: the reason, in words
     notice = Signal(str)
 
     def __init__(
@@ -195,6 +194,9 @@ class GameController(QObject):
         return self.meanings.meaning(word)
 
     # -- what the window shows -----------------------------------------------------------
+    def game(self) -> GameInPlay | None:  # what the shell's features make presenters from
+        return game_in_play(self.loaded, self.config) if self.loaded and self.config else None
+
     @property
     def lexicon(self) -> Lexicon | None:
         return self.loaded.lexicon if self.loaded else None
