@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import enum
+from typing import NamedTuple
 
 
 class Side(enum.Enum):
@@ -22,52 +23,30 @@ class Side(enum.Enum):
     LEFT = "left"
 
 
-class Play:
+class Play(NamedTuple):
     """One move: a letter added on one side, the fragment optionally reversed first; or,
     with ``at``, the letter put before the fragment's letter number ``at`` (0-based: Xghost's
     letters between two others, and Anaghost's letter in its sorted place; ``side`` is then
-    RIGHT). Immutable and hashable (a plain class: see
-    :class:`~ghost_gui.core.words.list_record.WordList`)."""
+    RIGHT). A value, as the core's other records are (a NamedTuple); but a play is equal only
+    to a play, and plays sort by :meth:`sort_key`, not as tuples."""
 
-    __slots__ = ("letter", "side", "reverse", "at")
     letter: str
-    side: Side
-    reverse: bool
-    at: int | None
-
-    def __init__(
-        self, letter: str, side: Side = Side.RIGHT, reverse: bool = False, at: int | None = None
-    ) -> None:
-        object.__setattr__(self, "letter", letter)
-        object.__setattr__(self, "side", side)
-        object.__setattr__(self, "reverse", reverse)
-        object.__setattr__(self, "at", at)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: a Play is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: a Play is immutable")
+    side: Side = Side.RIGHT
+    reverse: bool = False
+    at: int | None = None
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Play):
-            return NotImplemented
-        return (
-            self.letter == other.letter
-            and self.side is other.side
-            and self.reverse == other.reverse
-            and self.at == other.at
-        )
+        return isinstance(other, Play) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
 
     def __hash__(self) -> int:
-        return hash((self.letter, self.side, self.reverse, self.at))
+        return tuple.__hash__(self)
 
     def __repr__(self) -> str:
         at = "" if self.at is None else f", at={self.at!r}"
         return f"Play(letter={self.letter!r}, side={self.side!r}, reverse={self.reverse!r}{at})"
-
-    def __reduce__(self) -> tuple[type, tuple[str, Side, bool, int | None]]:
-        return Play, (self.letter, self.side, self.reverse, self.at)
 
     def apply(self, fragment: str) -> str:
         base = fragment[::-1] if self.reverse else fragment
@@ -110,6 +89,21 @@ class Play:
         if not isinstance(other, Play):
             return NotImplemented
         return self.sort_key() < other.sort_key()
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return self.sort_key() <= other.sort_key()
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return self.sort_key() > other.sort_key()
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return self.sort_key() >= other.sort_key()
 
 
 def mask_of(seats: set[int] | frozenset[int]) -> int:

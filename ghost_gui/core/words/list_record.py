@@ -49,9 +49,9 @@ class LoadReport(NamedTuple):
 
 class WordList:
     """The usable words of one file, sorted and unique, with the alphabet they use.
-    Immutable; its length is its number of words. (A plain class, as are the other records
-    of the way from a file to an analysis, not a dataclass: importing ``dataclasses`` costs
-    a cold run 12 ms and 2.6 MB.)
+    Immutable; its length is its number of words. (The core's records are NamedTuples, not
+    dataclasses, which cost a cold run 12 ms and 2.6 MB to import; this one is a plain class
+    with slots because two of its fields are worked out when first asked.)
 
     ``digest`` and ``alphabet`` are worked out when first asked, from ``source`` (the file's
     bytes and the loading mode) and from the words: an analysis without the cache needs
