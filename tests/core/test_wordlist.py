@@ -178,3 +178,18 @@ def test_digest_and_alphabet_are_worked_out_when_asked(
         wl.replace(colour="red")
     with pytest.raises(ValueError):
         list_record.WordList("x", "", None, ("cat",), None, wl.report)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        (),
+        ("cat", "dog"),
+        ("zebra", "maß", "fête", "naïve"),  # Latin-1 beyond a-z
+        ("ёж", "кот"),  # beyond Latin-1
+        ("a", "b", "\xff"),
+        tuple("abcdefghijklmnopqrstuvwxyz"),
+    ],
+)
+def test_the_alphabet_is_every_letter_the_words_use_sorted(words: tuple[str, ...]) -> None:
+    assert list_record.alphabet_of(words) == "".join(sorted(set("".join(words))))
