@@ -78,172 +78,173 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="41"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="43"/>
         <source>Who wins with perfect play?</source>
+        <extracomment>the rows the table shows, and whether they were all</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="46"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="56"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="68"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="71"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="73"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="75"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов (остальные варианты)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="92"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="94"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="108"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="110"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="110"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="112"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="115"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="140"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="144"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="150"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="148"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="156"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="171"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="173"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="172"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="177"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="215"/>
         <source>too large</source>
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="230"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="216"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="238"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="218"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="240"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="225"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="247"/>
         <source>The cards of these rules would need more memory than this computer allows: a smaller word list has them.</source>
         <translation>Карточкам этих правил нужно больше памяти, чем позволяет этот компьютер: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="229"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="234"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="256"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="236"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="258"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="249"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="258"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="280"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="281"/>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="247"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -495,37 +496,37 @@
 <context>
     <name>CardsFeature</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="96"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="211"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="141"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="129"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="159"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="147"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="164"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="152"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="164"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="152"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="166"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="154"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="156"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
@@ -739,32 +740,32 @@
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="155"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="156"/>
         <source>You know every decision on this card. The next session goes over them again.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="161"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="162"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="165"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="166"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="181"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="188"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="189"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="203"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="204"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
@@ -774,83 +775,83 @@
         <translation>Нажмите Enter, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="51"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="52"/>
         <source>Your letter goes at the end.</source>
         <translation>Ваша буква встанет в конец.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="53"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="54"/>
         <source>Your letter goes at the start.</source>
         <translation>Ваша буква встанет в начало.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="55"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="56"/>
         <source>Your letter goes between %1 and %2.</source>
         <translation>Ваша буква встанет между %1 и %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="28"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="29"/>
         <source>You</source>
         <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="30"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="31"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="31"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="32"/>
         <source>Players %1</source>
         <translation>Игроки %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="38"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="39"/>
         <source>A new round</source>
         <translation>Новый раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="89"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="90"/>
         <source>(start)</source>
         <translation>(начало)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="104"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="105"/>
         <source>and %1 more</source>
         <translation>и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="109"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="110"/>
         <source>Aim for:</source>
         <translation>Цель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="112"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="113"/>
         <source>Struck-out words lose for you.</source>
         <translation>Зачёркнутые слова для вас проигрышные.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="132"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="133"/>
         <source>add %1 between %2 and %3</source>
         <translation>поставьте %1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="138"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="139"/>
         <source>play %1</source>
         <translation>сыграйте %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="141"/>
         <source>add %1 on the left</source>
         <translation>добавьте %1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="142"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="143"/>
         <source>add %1 on the right</source>
         <translation>добавьте %1 справа</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="146"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="147"/>
         <source>turn around, then %1</source>
         <translation>переверните, затем %1</translation>
     </message>
@@ -860,12 +861,12 @@
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="222"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="223"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="229"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="230"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
@@ -875,7 +876,7 @@
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="212"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="213"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
@@ -928,48 +929,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/match_start.py" line="112"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
         <source>Loading the word list and working out perfect play…</source>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/match_start.py" line="144"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="167"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/match_start.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="171"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/changed_words.py" line="105"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="207"/>
         <source>Working out perfect play with the changed words…</source>
-        <extracomment>the game worked out again with changed words, waiting for the round to end</extracomment>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/letter_places.py" line="49"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="193"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/changed_words.py" line="128"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="184"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/take_back.py" line="96"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="177"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/take_back.py" line="99"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="180"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/perfect_play.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1540,77 +1540,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="49"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="62"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="54"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="56"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="51"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="64"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="57"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="70"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="71"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="59"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="72"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="62"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="75"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="64"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="77"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="67"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="80"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="69"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="82"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="72"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="85"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="74"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="87"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="126"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="139"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="132"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="145"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1636,68 +1636,68 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="84"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="97"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="27"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="40"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="32"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="45"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="31"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="44"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="30"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="43"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="28"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="41"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="29"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="42"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="108"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="121"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="112"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="125"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="323"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="326"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="327"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="330"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="154"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="144"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="157"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -2472,7 +2472,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="197"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="191"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -2628,70 +2628,70 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="49"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="51"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="50"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="52"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="70"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="72"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="76"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="131"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="78"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="133"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="77"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="132"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="79"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="78"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="120"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="122"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="125"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="127"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="135"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="156"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="158"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="157"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="159"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="163"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="165"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="164"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2767,7 +2767,7 @@
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="138"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="134"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
@@ -3176,9 +3176,8 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/loading.py" line="129"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="219"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
-        <extracomment>the thread that solved (the self-test checks it was a worker) the games of the players still in after a knock-out (``solver`` is the first); solved on a worker when first needed, shared with the computers lines for the user about what was found while loading (a damaged learner memory), translated here; the window tells each once, when the match starts</extracomment>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
     </message>
 </context>

@@ -10,6 +10,8 @@ import pytest
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
+from ghost_gui.gui.table.table_texts import log_text, notice_text
+from ghost_gui.gui.texts.error_texts import play_problem_text
 
 
 def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
@@ -35,7 +37,7 @@ def test_a_round_against_the_perfect_player(
 ) -> None:  # type: ignore[no-untyped-def]
     log: list[str] = []
     ended: list[tuple[int, str]] = []
-    controller.log_added.connect(log.append)
+    controller.log_added.connect(lambda line: log.append(log_text(line)))
     controller.round_ended.connect(lambda e: ended.append((e.loser, e.word)))
     controller.new_game(config(("human", "perfect")), word_file)
     assert controller.match is not None and controller.is_human_turn()
@@ -53,7 +55,7 @@ def test_non_letters_and_wrong_turns_change_nothing(
     controller: GameController, word_file: Path
 ) -> None:
     notices: list[str] = []
-    controller.notice.connect(notices.append)
+    controller.notice.connect(lambda n: notices.append(notice_text(n)))
     controller.new_game(config(("human", "human")), word_file)
     assert not controller.play_letter("7")
     assert not controller.play_letter("q")  # not in this list's alphabet
@@ -134,7 +136,7 @@ def test_knockout_and_match_over(controller: GameController, word_file: Path, qt
 
 def test_a_bad_word_list_is_reported_not_raised(controller: GameController, tmp_path: Path) -> None:
     errors: list[str] = []
-    controller.error.connect(errors.append)
+    controller.error.connect(lambda exc: errors.append(notice_text(exc)))
     bad = tmp_path / "bad.txt"
     bad.write_bytes(b"\x00\x01binary")
     controller.new_game(config(("human", "perfect")), bad)
@@ -184,7 +186,7 @@ def test_the_table_is_asked_about_an_unknown_word_also_against_a_computer(
     controller.play_letter("t")  # the computer challenges "zet"
     qtbot.waitUntil(lambda: bool(asked), timeout=3000)
     refused: list[str] = []
-    controller.answer_refused.connect(lambda s, why: refused.append(why))
+    controller.answer_refused.connect(lambda s, p, d: refused.append(play_problem_text(p, d)))
     controller.answer_challenge(
         "gecko"
     )  # a word, but it does not go like ZET: said why, no question
@@ -209,7 +211,7 @@ def test_take_back_only_where_the_table_allows_it(
     controller: GameController, word_file: Path
 ) -> None:
     notices: list[str] = []
-    controller.notice.connect(notices.append)
+    controller.notice.connect(lambda n: notices.append(notice_text(n)))
     controller.new_game(config(("human", "human")), word_file)
     controller.play_letter("c")
     controller.undo()
@@ -220,3 +222,56 @@ def test_take_back_only_where_the_table_allows_it(
     controller.undo()
     assert controller.match.fragment == "" and controller.match.to_move == 0
     assert controller.saved[-1]["take_back"] is True
+
+
+def test_the_controller_tells_values_and_the_window_words_them(
+    controller: GameController, word_file: Path
+) -> None:
+    from ghost_gui.core.errors import MatchProblem
+    from ghost_gui.core.play.match_events import PlayMade
+    from ghost_gui.gui.table.table_news import Happened, NotALetter, Started, TakenBack, Work
+
+    lines: list[object] = []
+    notices: list[object] = []
+    busy: list[tuple[bool, object]] = []
+    controller.log_added.connect(lines.append)
+    controller.notice.connect(notices.append)
+    controller.loading.connect(lambda on, what: busy.append((on, what)))
+    controller.new_game(config(("human", "human")), word_file, take_back=True)
+    assert busy[0] == (True, Work.GAME) and busy[-1] == (False, None)
+    assert lines == [Started(word_file.stem, 9, None)]
+    assert controller.play_letter("7") is False
+    controller.play_letter("c")
+    controller.undo()
+    controller.undo()  # nothing left to take back
+    assert notices == [NotALetter("7"), MatchProblem.NOTHING_TO_UNDO]
+    played = lines[1]
+    assert isinstance(played, Happened) and isinstance(played.event, PlayMade)
+    assert played.names == ("P1", "P2") and played.variant == "ghost"
+    assert lines[-1] == TakenBack("")
+    assert log_text(lines[-1]) == "Taken back: the round starts again from the first letter."
+    assert notice_text(notices[0]) == "“7” is not a letter of this word list."
+
+
+def test_the_tables_modules_word_nothing() -> None:
+    """The controller and its helpers send values; the words are the window's
+    (``table_texts``): none of them imports a text module or translates."""
+    import ast
+
+    table = Path(__file__).resolve().parents[2] / "ghost_gui" / "gui" / "table"
+    helpers = [
+        "controller", "challenges", "changed_words", "computers", "letter_places", "loading",
+        "match_start", "meanings", "perfect_play", "take_back", "learner_memory",
+    ]  # fmt: skip
+    for name in helpers:
+        tree = ast.parse((table / f"{name}.py").read_text(encoding="utf-8"))
+        imported = [
+            node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+        ]
+        assert not [m for m in imported if "texts" in m], name
+        calls = {
+            node.func.attr
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+        }
+        assert not calls & {"translate", "tr"}, name

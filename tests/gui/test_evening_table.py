@@ -15,6 +15,7 @@ from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
+from ghost_gui.gui.texts.error_texts import play_problem_text
 
 
 def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
@@ -85,7 +86,7 @@ def test_a_word_that_breaks_a_rule_is_named_again(
     controller: GameController, word_file: Path
 ) -> None:
     refused: list[tuple[int, str]] = []
-    controller.answer_refused.connect(lambda s, why: refused.append((s, why)))
+    controller.answer_refused.connect(lambda s, p, d: refused.append((s, play_problem_text(p, d))))
     controller.new_game(config(("human", "human"), min_length=3), word_file)
     controller.play_letter("g")
     controller.play_letter("e")

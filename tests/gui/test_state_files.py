@@ -487,18 +487,24 @@ def test_a_huge_settings_file_is_set_aside_unread_and_told(
 
 def test_the_game_log_keeps_its_newest_lines_only(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
     from ghost_gui.gui.table.log_view import MAX_LINES
+    from ghost_gui.gui.table.table_news import WordsCount
+    from ghost_gui.gui.table.table_texts import log_text
 
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     log = shell.window.log
+
     # the first lines straight into the log, the last 50 the way the table sends them: each
     # line sent re-lays out every wrapped line before it (some 10 ms a line at 1,000 lines),
     # and the oldest lines go on both paths
+    def line(i: int) -> str:
+        return log_text(WordsCount(i))
+
     for i in range(MAX_LINES + 200):
-        log.addItem(f"line {i}")
+        log.addItem(line(i))
     for i in range(MAX_LINES + 200, MAX_LINES + 250):
-        shell.controller.log_added.emit(f"line {i}")
+        shell.controller.log_added.emit(WordsCount(i))
     assert log.count() == MAX_LINES
-    assert log.item(log.count() - 1).text() == f"line {MAX_LINES + 249}"
-    assert log.item(0).text() == f"line {250 + log.count() - MAX_LINES}"  # the oldest went
+    assert log.item(log.count() - 1).text() == line(MAX_LINES + 249)
+    assert log.item(0).text() == line(250 + log.count() - MAX_LINES)  # the oldest went
     shell.close()

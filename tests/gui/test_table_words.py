@@ -17,6 +17,7 @@ from ghost_gui.gui.dialogs.words_dialog import BLOCKED, HOUSE, WordsDialog
 from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
+from ghost_gui.gui.table.table_texts import log_text
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()  # the word_file fixture's
 ALPHABET = "".join(sorted(set("".join(WORDS))))
@@ -116,7 +117,7 @@ def test_a_house_word_changes_perfect_play_from_the_next_round(qtbot, tmp_path: 
     path.write_text("abc\n", encoding="utf-8")
     c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0)
     notices: list[str] = []
-    c.log_added.connect(notices.append)
+    c.log_added.connect(lambda line: notices.append(log_text(line)))
     c.new_game(two_humans(path), path, practice=True)
     assert c.loaded is not None and c.loaded.solver.losers("") == 0b01  # player 1 must complete ABC
     c.play_letter("a")

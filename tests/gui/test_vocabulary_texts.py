@@ -97,3 +97,32 @@ def test_every_word_refusal_and_drill_notice_has_words(language: str, qtbot) -> 
         for notice, text in notices.items():
             _words(language, text, str(notice))
         assert len(set(notices.values())) == len(DrillNotice)
+
+
+def test_every_kind_of_table_news_has_words(language: str) -> None:
+    """What the controller tells (``table_news``) is worded by the window, in both languages."""
+    from ghost_gui.core.errors import MatchProblem
+    from ghost_gui.gui.table.table_news import (
+        MemorySetAside,
+        NotALetter,
+        Started,
+        TakenBack,
+        WordsCount,
+        Work,
+    )
+    from ghost_gui.gui.table.table_texts import log_text, notice_text, set_aside_text, work_text
+
+    works = {w: work_text(w) for w in Work}
+    for work, text in works.items():
+        _words(language, text, str(work))
+    assert len(set(works.values())) == len(Work)
+    for text in (
+        log_text(Started("english-family", 44769, None)),
+        log_text(Started("english-family", 44769, 3)),
+        log_text(TakenBack("")),
+        log_text(WordsCount(12)),
+        notice_text(NotALetter("7")).replace("7", ""),
+        notice_text(MatchProblem.NOTHING_TO_UNDO),
+        set_aside_text(MemorySetAside("/x")).replace("/x", ""),
+    ):
+        _words(language, text.replace("english-family", ""), "table news")

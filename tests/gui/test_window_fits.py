@@ -63,7 +63,7 @@ CHECK = textwrap.dedent("""
         w._dialog_closed()
     elif scene == "log":
         for i in range(40):
-            w._log("%s plays a letter, and the line is long enough to wrap (%d)" % (names[i % players], i))
+            w.log_panel.add_line("%s plays a letter, and the line is long enough to wrap (%d)" % (names[i % players], i), names)
             app.processEvents()
         for _ in range(2):  # rounds end and start: the board is laid out anew
             for letter in letters:

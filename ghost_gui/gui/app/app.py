@@ -183,6 +183,7 @@ def _screenshot(app: QApplication, shell: Any, path: str, started: float) -> int
 def _self_test(app: QApplication, shell: Any, started: float) -> int:
     from ...core.variant_keys import VariantKey
     from ..dialogs.game_setup import GameSetup
+    from ..texts.error_texts import error_text
 
     setup = GameSetup(
         [("Ada", "perfect"), ("Bob", "evil"), ("Cy", "random")],
@@ -200,7 +201,7 @@ def _self_test(app: QApplication, shell: Any, started: float) -> int:
         app.quit()
 
     c.match_over.connect(lambda seat: finish("winner", c.player_name(seat)))
-    c.error.connect(lambda text: finish("error", text))
+    c.error.connect(lambda exc: finish("error", error_text(exc)))
     QTimer.singleShot(180_000, lambda: finish("error", "timed out"))
     shell.start_game(setup, resume=None)
     app.exec()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QMainWindow
 from .. import storage
 from ..jobs import JobKind, Jobs
 from ..table.controller import GameController
+from ..table.table_news import Work
 from ..texts.setup_names import list_title
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class CardsFeature(QObject):
         controller: GameController,
         window: QMainWindow,
         jobs: Jobs,
-        show_busy: Callable[[bool, str], None],
+        show_busy: Callable[[bool, Work | None], None],
     ) -> None:
         """``show_busy(busy, what)``: the window's sign that something is being worked out."""
         super().__init__()
@@ -83,10 +84,10 @@ class CardsFeature(QObject):
             return bench.card(config.variant, config.min_length, players, seat, cancel=cancel)[1]
 
         def done(card: Any) -> None:
-            self.show_busy(False, "")
+            self.show_busy(False, None)
             then(card, seat, game)
 
-        self.show_busy(True, self.tr("Working out the strategy card…"))
+        self.show_busy(True, Work.SEAT_CARD)
         self.jobs.submit(JobKind.DRILL_CARD, job, done, self.controller.report)
 
     def pocket_card(self) -> None:

@@ -44,7 +44,7 @@ class SavedMatch(QObject):
         self.blocked = blocked
         # the game set up before a resume, started instead when the resume fails
         self.setup_before_resume: GameSetup | None = None
-        controller.resume_failed.connect(self.unresumable)
+        controller.resume_failed.connect(lambda exc: self.unresumable(error_text(exc)))
 
     def start(self) -> None:
         """At start-up: offer the unfinished match, else start the last game."""

@@ -19,6 +19,7 @@ from ..look import LOOKS, ZOOM_STEPS, Scheme
 from ..settings import Settings
 from ..table.controller import GameController
 from ..table.main_window import MainWindow
+from ..table.table_texts import set_aside_text
 from ..texts.error_texts import error_text
 from .cards_feature import CardsFeature
 from .games import Games
@@ -250,5 +251,5 @@ class Shell(QObject):
 
     def _tell_what_loading_found(self) -> None:
         game = self.controller.game()
-        for text in game.notices if game is not None else ():
-            self.notices.tell(text)
+        for found in game.notices if game is not None else ():
+            self.notices.tell(set_aside_text(found))

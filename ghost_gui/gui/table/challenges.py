@@ -11,7 +11,6 @@ from PySide6.QtCore import SignalInstance
 
 from ...core.errors import IllegalPlayError, MatchError, PlayProblem
 from ...core.play.rules import ChallengeKind, PlayerKind
-from ..texts.error_texts import error_text, play_problem_text
 
 if TYPE_CHECKING:
     from ...core.play.match import Match
@@ -90,7 +89,7 @@ class Challenges:
         try:
             events = m.challenge(m.to_move, kind)
         except MatchError as exc:
-            t.notice.emit(error_text(exc))
+            t.notice.emit(exc)
             return False
         t.apply_events(events)
         return True
@@ -121,7 +120,7 @@ class Challenges:
                 "min_length": m.config.min_length,
                 "limit": MAX_WORD_LENGTH,
             }
-            t.answer_refused.emit(target, play_problem_text(problem, details))
+            t.answer_refused.emit(target, problem, details)
             return
         t.apply_events(m.answer_challenge(target, word))
 
@@ -168,7 +167,7 @@ class Challenges:
                 t.blocked_words.discard(word)  # a blocked word the table counts again
                 t.computers.meet(word)
             except (IllegalPlayError, MatchError) as exc:
-                t.notice.emit(error_text(exc))
+                t.notice.emit(exc)
         if events is None:
             events = m.answer_challenge(target, word)
         t.apply_events(events)

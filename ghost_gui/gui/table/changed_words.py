@@ -7,10 +7,11 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale, SignalInstance
+from PySide6.QtCore import SignalInstance
 
 from ..jobs import JobKind
 from .loading import Loaded, load_game
+from .table_news import WordsCount, Work
 
 if TYPE_CHECKING:
     from ...core.play.match import Match, MatchConfig
@@ -95,17 +96,12 @@ class ChangedWords:
             return load_game(path, cfg, seed, cancel, progress, keep, add, block, writer=writer)
 
         def done(loaded: Loaded) -> None:
-            t.loading.emit(False, "")
+            t.loading.emit(False, None)
             if t.match is m:
                 self.next_loaded = loaded
                 self.use_when_due()
 
-        t.loading.emit(
-            True,
-            QCoreApplication.translate(
-                "GameController", "Working out perfect play with the changed words…"
-            ),
-        )
+        t.loading.emit(True, Work.CHANGED_WORDS)
         t.jobs.submit(JobKind.WORDS, job, done, t.report, t.progress.emit)
 
     def use_when_due(self) -> None:
@@ -124,10 +120,5 @@ class ChangedWords:
         m.house_words = set(t.house_words)
         if t.practice is not None:
             t.practice.solver = new.solver
-        t.log_added.emit(
-            QCoreApplication.translate(
-                "GameController",
-                "The house and blocked words count from this round: the list now has %1 words.",
-            ).replace("%1", QLocale().toString(len(new.bench.word_list)))
-        )
+        t.log_added.emit(WordsCount(len(new.bench.word_list)))
         t.words_changed.emit()

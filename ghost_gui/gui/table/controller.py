@@ -19,18 +19,17 @@ from ...core.play.plays import Play, Side
 from ...core.play.rules import ChallengeKind, PlayerKind
 from ..file_writer import FileWriter
 from ..jobs import JobKind, Jobs
-from ..texts.error_texts import error_text
-from ..texts.play_texts import describe_event
 from .challenges import Challenges
 from .changed_words import ChangedWords
 from .computers import ComputerPlayers
 from .game_in_play import GameInPlay, game_in_play
-from .letter_places import newest_index, not_a_letter_text, play_for
+from .letter_places import newest_index, play_for
 from .loading import Loaded
-from .match_start import MatchStart, started_text
+from .match_start import MatchStart, started_line
 from .meanings import Meanings
 from .perfect_play import PerfectPlay
 from .savegame import saved_state
+from .table_news import Happened, NotALetter
 from .table_state import board_text
 from .take_back import may_take_back, undo_last_play
 
@@ -46,12 +45,12 @@ log = logging.getLogger(__name__)
 
 class GameController(QObject):
     game_started = Signal()
-    loading = Signal(bool, str)  # busy?, what
+    loading = Signal(bool, object)  # busy?, what: a table_news.Work (None when done)
     progress = Signal(float)
     fragment_changed = Signal(str, int)  # fragment, index of the newest letter (-1: none)
     turn_changed = Signal(int)
     players_changed = Signal()
-    log_added = Signal(str)
+    log_added = Signal(object)  # a table_news.LogLine, worded by the window
     #: a letter was played: seat, the Play (the window marks a computer's letter for a moment)
     played = Signal(int, object)
     #: a round ended (RoundEnded); the board keeps it until next_round() (or, with only
@@ -65,14 +64,15 @@ class GameController(QObject):
     house_word_question = Signal(int, str)  # human challenger, the unknown word named
     #: a person said "That's a word!" of a fragment the list lacks: claimant, the fragment
     word_claim_question = Signal(int, str)
-    #: a challenged person named a word that breaks a rule: the seat, why (they try again)
-    answer_refused = Signal(int, str)
+    #: a challenged person named a word that breaks a rule: the seat, the PlayProblem and its
+    #: details (they try again)
+    answer_refused = Signal(int, object, object)
     cards_ready = Signal(object)  # list of cards, one per seat
     #: the house or blocked words changed and the game was worked out again with them
     words_changed = Signal()
-    error = Signal(str)
-    resume_failed = Signal(str)  # a saved game could not be resumed: the reason, in words
-    notice = Signal(str)
+    error = Signal(object)  # an exception the window explains
+    resume_failed = Signal(object)  # a saved game could not be resumed: the error
+    notice = Signal(object)  # a table_news.Notice, worded by the window
 
     def __init__(
         self,
@@ -125,8 +125,8 @@ class GameController(QObject):
         self.memory_writer.flush()  # what was learnt reaches the file before the program ends
 
     def report(self, exc: Exception) -> None:
-        self.loading.emit(False, "")
-        self.error.emit(error_text(exc))
+        self.loading.emit(False, None)
+        self.error.emit(exc)
 
     # -- a new game ------------------------------------------------------------------------
     def new_game(
@@ -185,7 +185,7 @@ class GameController(QObject):
         self.longest = None
         self.meanings.load(loaded.lexicon.alphabet)
         self.game_started.emit()
-        self.log_added.emit(started_text(match, loaded, resumed))
+        self.log_added.emit(started_line(match, loaded, resumed))
         self.perfect.prepare_smaller_game()  # a resumed match with someone out: on a worker
         self._refresh()
         self._after_change()
@@ -257,7 +257,7 @@ class GameController(QObject):
         assert self.match is not None and self.loaded is not None
         letter = letter.lower()
         if letter not in self.loaded.lexicon.alphabet:
-            self.notice.emit(not_a_letter_text(letter))
+            self.notice.emit(NotALetter(letter))
             return False
         variant = self.loaded.variant
         before = self.match.fragment
@@ -266,7 +266,7 @@ class GameController(QObject):
         try:
             events = self.match.play(self.match.to_move, play)
         except (IllegalPlayError, MatchError) as exc:
-            self.notice.emit(error_text(exc))
+            self.notice.emit(exc)
             return False
         if self.practice is not None:
             self.perfect.judge(self.practice, before, play, playing)
@@ -345,10 +345,9 @@ class GameController(QObject):
         assert m is not None
         if play is not None:  # the letter just played, where it went
             self._newest = newest_index(play, m.fragment)
+        names = tuple(p.name for p in m.config.players)
         for e in events:
-            text = describe_event(e, self.player_name, m.variant.key)
-            if text:
-                self.log_added.emit(text)
+            self.log_added.emit(Happened(e, names, m.variant.key))
             if isinstance(e, PlayMade):
                 self.played.emit(e.seat, e.play)
             elif isinstance(e, RoundEnded):

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ...core.play.rules import MatchConfig
     from ...core.play.variants import Variant
     from .loading import Loaded
+    from .table_news import MemorySetAside
 
 
 @dataclass(frozen=True)
@@ -27,8 +28,8 @@ class GameInPlay:
     #: the counting words, for the views that name the words an Anaghost card's pools make
     #: (None in the other variants, whose cards end in words already)
     pool_words: tuple[str, ...] | None
-    #: lines for the user about what was found while loading, to tell once
-    notices: tuple[str, ...]
+    #: what was found while loading, to tell once
+    notices: tuple[MemorySetAside, ...]
 
     @property
     def players(self) -> int:

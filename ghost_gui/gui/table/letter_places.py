@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from ...core.play.plays import Play, Side
 
 if TYPE_CHECKING:
@@ -42,10 +40,3 @@ def newest_index(play: Play, fragment: str) -> int:
     if play.at is not None:
         return play.at
     return 0 if play.side is Side.LEFT else len(fragment) - 1
-
-
-def not_a_letter_text(letter: str) -> str:
-    """The notice for a key that is no letter of the list's alphabet."""
-    return QCoreApplication.translate(
-        "GameController", "“%1” is not a letter of this word list."
-    ).replace("%1", letter)

@@ -10,9 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from ...core.play.rules import MatchConfig
+from .table_news import MemorySetAside
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ...core.analysis.results import Workbench
@@ -36,9 +35,9 @@ class Loaded:
     #: the games of the players still in after a knock-out (``solver`` is the first);
     #: solved on a worker when first needed, shared with the computers
     solvers: SolverSet | None = None
-    #: lines for the user about what was found while loading (a damaged learner memory),
-    #: translated here; the window tells each once, when the match starts
-    notices: tuple[str, ...] = ()
+    #: what was found while loading (a damaged learner memory), for the window to tell
+    #: once, when the match starts
+    notices: tuple[MemorySetAside, ...] = ()
 
 
 def load_game(
@@ -125,12 +124,7 @@ def load_game(
                 solvers=solvers,
             )
     notices = (
-        (
-            QCoreApplication.translate(
-                "loading",
-                "The Learner's memory of words was damaged and was set aside (%1); it keeps only the words that could be read.",
-            ).replace("%1", str(memory.path) + ".corrupt"),
-        )
+        (MemorySetAside(str(memory.path) + ".corrupt"),)
         if memory is not None and memory.damaged
         else ()
     )

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..player_colours import colour_dot
+from ..player_colours import colour_dot, player_colour
 
 _TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 _TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
@@ -154,6 +154,11 @@ class LogPanel(QWidget):
             item.setIcon(colour_dot(colour))
         self.log.addItem(item)
         self.log.scroll_to_end()
+
+    def add_line(self, text: str, names: Sequence[str]) -> None:
+        """A line of the match, marked in the colour of the player it starts with."""
+        seat = seat_of_line(text, names)
+        self.add(text, player_colour(seat) if seat is not None else None)
 
     def separate(self) -> None:
         """A rule between one match's lines and the next's (none before the first)."""

@@ -29,7 +29,7 @@ from .banners import RoundBanner, TurnBanner
 from .board_widgets import BoardContent, BoardScroll, VerdictLine
 from .controller import GameController
 from .keyboard import Keyboard
-from .log_view import LogPanel, seat_of_line
+from .log_view import LogPanel
 from .menus import LettersPlay, Menus
 from .player_panel import PlayerPanel
 from .practice_hints import PracticeHints
@@ -41,8 +41,10 @@ from .table_fit import FittedWindow
 from .table_keys import board_key, is_board_key, is_caret_key
 from .table_state import TableState, table_state
 from .table_texts import (
+    log_text,
     match_over_text,
     meaning_text,
+    notice_text,
     round_text,
     status_text,
     turn_words,
@@ -52,6 +54,7 @@ from .winner_view import WinnerPage
 if TYPE_CHECKING:
     from ...core.play.match_events import RoundEnded
     from ...core.play.plays import Play
+    from .table_news import LogLine, Notice
 
 
 class MainWindow(FittedWindow):
@@ -169,7 +172,7 @@ class MainWindow(FittedWindow):
         c.house_word_question.connect(self.questions.ask_house_word)
         c.word_claim_question.connect(self.questions.ask_word_claim)
         c.answer_refused.connect(self.questions.ask_word_again)
-        c.error.connect(lambda text: QMessageBox.warning(self, i18n.app_name(), text))
+        c.error.connect(lambda exc: QMessageBox.warning(self, i18n.app_name(), notice_text(exc)))
         c.notice.connect(self._notice)
         c.match_over.connect(self._match_over)
         self._retranslate()
@@ -292,18 +295,18 @@ class MainWindow(FittedWindow):
         self.practice.turn(state.human_turn)
         self._update_panels(state)
 
-    def _notice(self, text: str) -> None:
+    def _notice(self, notice: Notice) -> None:
+        text = notice_text(notice)
         self.statusBar().showMessage(text, 4000)
         self.announce(text)
 
-    def _log(self, text: str) -> None:
-        """A line of the log, marked with the colour of the player it starts with; a screen
-        reader reads it out (plays, challenges, the end of a round)."""
-        m = self.controller.match
-        self.announce(text, assertive=m is not None and m.pending is not None)
-        config = self.controller.config
-        seat = seat_of_line(text, [p.name for p in config.players]) if config is not None else None
-        self.log_panel.add(text, player_colour(seat) if seat is not None else None)
+    def _log(self, line: LogLine) -> None:
+        """A line of the log, in the colour of the player it starts with, read out too."""
+        text = log_text(line)  # "" for an event the log does not show
+        if text:
+            m, config = self.controller.match, self.controller.config
+            self.announce(text, assertive=m is not None and m.pending is not None)
+            self.log_panel.add_line(text, [p.name for p in config.players] if config else [])
 
     def _played(self, seat: int, play: Play) -> None:
         """A computer's letter is marked on its key for a moment, so people can follow it."""

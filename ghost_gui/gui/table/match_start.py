@@ -7,13 +7,12 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale, SignalInstance
+from PySide6.QtCore import SignalInstance
 
 from ...core.errors import GhostError
 from ..jobs import JobKind
-from ..texts.error_texts import error_text
-from ..texts.setup_names import list_title
 from .loading import Loaded, load_game
+from .table_news import Started, Work
 
 if TYPE_CHECKING:
     from ...core.play.match import Match, MatchConfig
@@ -88,7 +87,7 @@ class MatchStart:
             )
 
         def done(loaded: Loaded) -> None:
-            t.loading.emit(False, "")
+            t.loading.emit(False, None)
             t.blocked_words = set(blocked)
             self._start(loaded, config, path, practice, set(house), resume)
             m = t.match
@@ -104,15 +103,10 @@ class MatchStart:
             if resume is None:
                 t.report(exc)
             else:  # a save whose list is gone or unusable: explained by the shell, set aside
-                t.loading.emit(False, "")
-                t.resume_failed.emit(error_text(exc))
+                t.loading.emit(False, None)
+                t.resume_failed.emit(exc)
 
-        t.loading.emit(
-            True,
-            QCoreApplication.translate(
-                "GameController", "Loading the word list and working out perfect play…"
-            ),
-        )
+        t.loading.emit(True, Work.GAME)
         t.jobs.submit(JobKind.LOAD, job, done, failed, t.progress.emit)
 
     def _start(
@@ -131,22 +125,14 @@ class MatchStart:
             try:
                 match = match_from_json(resume, loaded.lexicon, loaded.variant)
             except GhostError as exc:
-                self.table.resume_failed.emit(error_text(exc))
+                self.table.resume_failed.emit(exc)
                 return
         else:
             match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
         self.table.begin(loaded, match, path, practice, house, resume is not None)
 
 
-def started_text(match: Match, loaded: Loaded, resumed: bool) -> str:
+def started_line(match: Match, loaded: Loaded, resumed: bool) -> Started:
     """The game log's first line: a new game on its list, or a resumed one's round."""
-    if resumed:
-        return QCoreApplication.translate("GameController", "Game resumed: round %1.").replace(
-            "%1", str(match.round)
-        )
     wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
-    return (
-        QCoreApplication.translate("GameController", "New game: %1, %2 words.")
-        .replace("%1", list_title(wl.name))
-        .replace("%2", QLocale().toString(len(wl)))
-    )
+    return Started(wl.name, len(wl), match.round if resumed else None)

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, SignalInstance
+from PySide6.QtCore import SignalInstance
 
 from ..jobs import JobKind
+from .table_news import Work
 
 if TYPE_CHECKING:
     from ...core.play.match import Match, MatchConfig
@@ -142,10 +143,8 @@ class PerfectPlay:
             ]
 
         def done(cards: list[Any]) -> None:
-            t.loading.emit(False, "")
+            t.loading.emit(False, None)
             t.cards_ready.emit(cards)
 
-        t.loading.emit(
-            True, QCoreApplication.translate("GameController", "Working out the strategy cards…")
-        )
+        t.loading.emit(True, Work.CARDS)
         t.jobs.submit(JobKind.CARDS, job, done, t.report)

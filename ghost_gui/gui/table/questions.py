@@ -4,12 +4,13 @@ decides nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...core.alphabets import capitals
+from ..texts.error_texts import play_problem_text
 from ..texts.setup_names import list_title
 from .challenge_dialog import ChallengeDialog
 
@@ -29,9 +30,10 @@ class TableQuestions(QObject):
         self.house_word_box: QMessageBox | None = None
         self.confirm_box: QMessageBox | None = None
 
-    def ask_word_again(self, seat: int, problem: str) -> None:
-        """The word named breaks a rule (too short, does not fit, a typo): the dialog comes
-        back with the reason, and the person names another word."""
+    def ask_word_again(self, seat: int, rule: object, details: dict[str, Any]) -> None:
+        """The word named breaks a ``rule`` (a PlayProblem: too short, does not fit, a typo):
+        the dialog comes back with the reason, and the person names another word."""
+        problem = play_problem_text(rule, details)
         m = self.controller.match
         if m is None or m.pending is None:
             return

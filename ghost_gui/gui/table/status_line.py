@@ -6,6 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
 
+from .table_news import Work
+from .table_texts import work_text
+
 
 class StatusLine:
     """The label and the progress bar, placed in ``bar`` (which keeps them)."""
@@ -26,12 +29,12 @@ class StatusLine:
     def show_text(self, text: str) -> None:
         self.label.setText(text)
 
-    def loading(self, busy: bool, what: str) -> None:
-        """While busy, ``what`` is being done and the bar shows how far it is."""
+    def loading(self, busy: bool, what: Work | None) -> None:
+        """While busy, ``what`` is being worked out and the bar shows how far it is."""
         self.progress.setVisible(busy)
         self.progress.setValue(0)
-        if busy:
-            self.bar.showMessage(what)
+        if busy and what is not None:
+            self.bar.showMessage(work_text(what))
         else:
             self.bar.clearMessage()
 

@@ -11,9 +11,22 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...core.alphabets import capitals
-from ..texts.play_texts import loss_text, round_story
+from ...core.errors import MatchProblem
+from ..texts.error_texts import error_text, match_problem_text
+from ..texts.play_texts import describe_event, loss_text, round_story
 from ..texts.setup_names import list_title, variant_name
 from .player_panel import lives_word
+from .table_news import (
+    Happened,
+    LogLine,
+    MemorySetAside,
+    NotALetter,
+    Notice,
+    Started,
+    TakenBack,
+    WordsCount,
+    Work,
+)
 from .table_state import TurnLabel
 
 if TYPE_CHECKING:
@@ -142,3 +155,68 @@ def match_over_text(winner: str, *, computers_team: bool) -> str:
             "MainWindow", "The computers win the match: no person is left in."
         )
     return QCoreApplication.translate("MainWindow", "%1 wins the match!").replace("%1", winner)
+
+
+# -- what the controller tells (see table_news) -----------------------------------------------
+def log_text(line: LogLine) -> str:
+    """A line of the game log ("" for an event the log does not show)."""
+    if isinstance(line, Happened):
+        return describe_event(line.event, line.names.__getitem__, line.variant)
+    if isinstance(line, Started):
+        if line.resumed_round is not None:
+            return QCoreApplication.translate("GameController", "Game resumed: round %1.").replace(
+                "%1", str(line.resumed_round)
+            )
+        return (
+            QCoreApplication.translate("GameController", "New game: %1, %2 words.")
+            .replace("%1", list_title(line.list_name))
+            .replace("%2", QLocale().toString(line.words))
+        )
+    if isinstance(line, TakenBack):
+        if line.fragment:
+            return QCoreApplication.translate(
+                "GameController", "Taken back: the word is %1 again."
+            ).replace("%1", capitals(line.fragment))
+        return QCoreApplication.translate(
+            "GameController", "Taken back: the round starts again from the first letter."
+        )
+    assert isinstance(line, WordsCount)
+    return QCoreApplication.translate(
+        "GameController",
+        "The house and blocked words count from this round: the list now has %1 words.",
+    ).replace("%1", QLocale().toString(line.words))
+
+
+def notice_text(notice: Notice) -> str:
+    """The status line's notice: a key that is no letter, or why the match refused."""
+    if isinstance(notice, NotALetter):
+        return QCoreApplication.translate(
+            "GameController", "“%1” is not a letter of this word list."
+        ).replace("%1", notice.letter)
+    if isinstance(notice, MatchProblem):
+        return match_problem_text(notice)
+    return error_text(notice)
+
+
+def work_text(work: Work) -> str:
+    """The status line while ``work`` is being worked out."""
+    return {
+        Work.GAME: QCoreApplication.translate(
+            "GameController", "Loading the word list and working out perfect play…"
+        ),
+        Work.CHANGED_WORDS: QCoreApplication.translate(
+            "GameController", "Working out perfect play with the changed words…"
+        ),
+        Work.CARDS: QCoreApplication.translate("GameController", "Working out the strategy cards…"),
+        Work.SEAT_CARD: QCoreApplication.translate(
+            "CardsFeature", "Working out the strategy card…"
+        ),
+    }[work]
+
+
+def set_aside_text(found: MemorySetAside) -> str:
+    """What loading found, told once as the match starts."""
+    return QCoreApplication.translate(
+        "loading",
+        "The Learner's memory of words was damaged and was set aside (%1); it keeps only the words that could be read.",
+    ).replace("%1", found.path)

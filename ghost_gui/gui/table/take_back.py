@@ -7,12 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, SignalInstance
+from PySide6.QtCore import SignalInstance
 
-from ...core.alphabets import capitals
 from ...core.errors import MatchError, MatchProblem
 from ...core.play.rules import PlayerKind
-from ..texts.error_texts import error_text, match_problem_text
+from .table_news import TakenBack
 
 if TYPE_CHECKING:
     from ...core.play.match import Match
@@ -51,17 +50,17 @@ def undo_last_play(table: TakeBackTable) -> str | None:
     now, or None (with a notice) when nothing was taken back."""
     m = table.match
     if m is None or not table.can_take_back():
-        table.notice.emit(match_problem_text(MatchProblem.NOTHING_TO_UNDO))
+        table.notice.emit(MatchProblem.NOTHING_TO_UNDO)
         return None
     table.computers.forget()
     try:
         verdict_gone = take_back_letter(m, table.practice)
     except MatchError as exc:
-        table.notice.emit(error_text(exc))
+        table.notice.emit(exc)
         return None
     if verdict_gone:
         table.verdict_cleared.emit()  # the undone play no longer counts
-    table.log_added.emit(taken_back_text(m.fragment))
+    table.log_added.emit(TakenBack(m.fragment))
     return m.fragment
 
 
@@ -88,14 +87,3 @@ def take_back_letter(m: Match, practice: Practice | None) -> bool:
     verdict on it no longer counts."""
     m.undo() if practice is not None else m.take_back()
     return practice is not None and practice.take_back(m.fragment)
-
-
-def taken_back_text(fragment: str) -> str:
-    """The game log's line after a take-back, ``fragment`` the board now."""
-    if fragment:
-        return QCoreApplication.translate(
-            "GameController", "Taken back: the word is %1 again."
-        ).replace("%1", capitals(fragment))
-    return QCoreApplication.translate(
-        "GameController", "Taken back: the round starts again from the first letter."
-    )
