@@ -107,9 +107,6 @@ class AnalysisPresenter(QObject):
     def _start(
         self, what: str, job: Callable[..., Any], done: Callable[[Any], None], **changes: Any
     ) -> None:
-        def result(value: Any) -> None:
-            done(value)
-
         def error(exc: Exception) -> None:
             if isinstance(exc, Cancelled):
                 self._publish(working=None)
@@ -120,7 +117,7 @@ class AnalysisPresenter(QObject):
         self.jobs.submit(
             JobKind.ANALYSIS,
             job,
-            result,
+            done,
             error,
             lambda f: self._publish(progress=f),
             lane=self._lane,

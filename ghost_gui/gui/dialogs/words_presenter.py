@@ -209,11 +209,11 @@ class WordsPresenter(QObject):
         def done(lines: list[tuple[str, str]]) -> None:
             added: set[str] = set()
             skipped: list[Refusal] = []
-            for shown, word in lines:
+            for shown, word in lines:  # each word once (read_word_lines)
                 refusal = self.refusal(kind, word, shown)
-                if refusal is None and word not in added:
+                if refusal is None:
                     added.add(word)
-                elif refusal is not None:
+                else:
                     skipped.append(refusal)
             if not added:
                 self.told.emit(NothingImported(os.path.basename(path), tuple(skipped)))
