@@ -218,6 +218,17 @@ class Settings:
         for name, value in kept.items():
             self.set(name, value)
 
+    def set_aside_value(self, name: str, usable: Any) -> None:
+        """A value that reads but cannot be used (a count out of range, a kind nobody
+        knows): the file is copied aside as it was, and ``usable`` takes the value's place.
+        The caller says what was wrong."""
+        file = self.file_name
+        try:
+            shutil.copyfile(file, file + ".corrupt")
+        except OSError:
+            pass  # the copy is a courtesy: the value is replaced all the same
+        self.set(name, usable)
+
     # -- reading and writing -------------------------------------------------------------
     def get(self, name: str) -> Any:
         option = OPTIONS[name]

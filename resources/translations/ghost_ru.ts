@@ -977,17 +977,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="82"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="131"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="86"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="135"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="88"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="137"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -1990,33 +1990,33 @@
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="109"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="175"/>
         <source>Alex</source>
-        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="110"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="176"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="177"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="112"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="178"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="179"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="180"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
@@ -2160,6 +2160,46 @@
         <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="86"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="93"/>
+        <source>the players</source>
+        <translation>игроки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="94"/>
+        <source>the variant</source>
+        <translation>вариант игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="95"/>
+        <source>the shortest word</source>
+        <translation>самое короткое слово</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="96"/>
+        <source>the word list</source>
+        <translation>список слов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="97"/>
+        <source>the lives</source>
+        <translation>число жизней</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="98"/>
+        <source>who starts the next round</source>
+        <translation>кто начинает следующий раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
+        <source>the game&apos;s options</source>
+        <translation>настройки игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="105"/>
+        <source>Some of the last game&apos;s settings could not be used (%1) and were reset to their defaults.</source>
+        <translation>Некоторые настройки последней игры нельзя использовать (%1); они сброшены к значениям по умолчанию.</translation>
     </message>
 </context>
 <context>
@@ -2472,7 +2512,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="191"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="196"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -2752,22 +2792,22 @@
 <context>
     <name>WordLists</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="60"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="61"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="62"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="63"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="94"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="153"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="134"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="138"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
@@ -3483,22 +3523,22 @@
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="46"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="58"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="51"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="63"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="64"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="76"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="68"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="80"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
@@ -3508,227 +3548,232 @@
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="80"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="92"/>
         <source>A game has from %2 to %3 players, not %1.</source>
         <translation>В игре может быть от %2 до %3 игроков, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="82"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="94"/>
         <source>There is no player %1: the players are numbered from %2 to %3.</source>
         <translation>Игрока %1 нет: игроки пронумерованы от %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="86"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="98"/>
         <source>The shortest word that counts must be at least %2 long, not %1.</source>
         <translation>Кратчайшее засчитываемое слово должно быть не короче %2, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="90"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="102"/>
         <source>This setting must be from %2 to %3; %1 is not allowed.</source>
         <translation>Эта настройка должна быть от %2 до %3; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="94"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="106"/>
         <source>This setting must be at least %2; %1 is not allowed.</source>
         <translation>Эта настройка должна быть не меньше %2; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="98"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="110"/>
         <source>This setting is not allowed.</source>
         <translation>Такая настройка не разрешена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="109"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="121"/>
         <source>This version has no game called “%1”. It has: %2.</source>
         <translation>В этой версии нет игры «%1». Есть такие: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="114"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="126"/>
         <source>This version has no computer player called “%1”.</source>
         <translation>В этой версии нет компьютерного игрока «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="117"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="129"/>
         <source>This version does not know “%1”.</source>
         <translation>Этой версии неизвестно «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="128"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="140"/>
         <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
         <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="155"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="167"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="157"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="169"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="160"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="172"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="162"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="174"/>
         <source>you are not allowed to read it</source>
         <translation>нет прав на его чтение</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="165"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="177"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="167"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="179"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="169"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="181"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="171"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="183"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="175"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="187"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="177"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="189"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="163"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="175"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="44"/>
+        <source>The game starts on the list %1 instead.</source>
+        <translation>Игра начинается со списком «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="192"/>
         <source>it cannot be used</source>
         <translation>его нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="201"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="190"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="202"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="193"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="205"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="208"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="199"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="211"/>
         <source>In this game a letter cannot go there.</source>
         <translation>В этой игре букву туда ставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="200"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="212"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="203"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="215"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="206"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="218"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="209"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="221"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="212"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="224"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="215"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
         <source>%1 is not in the word list.</source>
         <translation>Слова %1 нет в словаре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="219"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="231"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="226"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="238"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="239"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="230"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="242"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="231"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="243"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="232"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="244"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="235"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="247"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="248"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="237"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="249"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="240"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="252"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="241"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="253"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="255"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
@@ -3921,7 +3966,7 @@
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="238"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="249"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>

@@ -12,6 +12,9 @@ from ..errors import MatchError, MatchProblem, SaveFileError
 from ..variant_keys import VariantKey
 from ..words.files import MAX_PLAYERS as MAX_PLAYERS
 
+#: the most lost rounds a player may have before being out (a board shows each as a mark)
+MAX_LIVES = 10
+
 
 class PlayerKind(enum.StrEnum):
     HUMAN = "human"
@@ -96,8 +99,10 @@ class MatchConfig:
             raise MatchError(
                 f"next_round_starter must be one of {', '.join(Starter)}", MatchProblem.BAD_CONFIG
             ) from None
-        if self.lives < 1:
-            raise MatchError("lives must be at least 1", MatchProblem.BAD_CONFIG, lives=self.lives)
+        if not 1 <= self.lives <= MAX_LIVES:
+            raise MatchError(
+                f"lives must be 1 to {MAX_LIVES}", MatchProblem.BAD_CONFIG, lives=self.lives
+            )
         try:
             object.__setattr__(self, "variant", VariantKey(self.variant))
         except ValueError:

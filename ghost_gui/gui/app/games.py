@@ -3,20 +3,24 @@ is left. Holds the game set up now (what Play again and a restart start)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from .. import i18n
-from ..dialogs.game_setup import GameSetup
+from ..dialogs.game_setup import GameSetup, default_setup
 from ..dialogs.new_game_dialog import NewGameDialog
 from ..house_words import HouseWords
 from ..jobs import Jobs
 from ..settings import Settings
 from ..table import savegame
 from ..table.controller import GameController
+from ..texts.error_texts import list_replaced_text
 from .match_records import MatchRecords
+from .notices import Notices
 
 
 class Games(QObject):
@@ -27,6 +31,7 @@ class Games(QObject):
         jobs: Jobs,
         settings: Settings,
         records: MatchRecords,
+        notices: Notices,
         *,
         setup: GameSetup,
         house: HouseWords,
@@ -39,6 +44,7 @@ class Games(QObject):
         self.jobs = jobs
         self.settings = settings
         self.records = records
+        self.notices = notices
         self.setup = setup
         self.house = house
         self.blocked = blocked
@@ -48,13 +54,45 @@ class Games(QObject):
         # saved over it nor clears it in this session
         self.kept_for_later = False
 
-    def start_game(self, setup: GameSetup, resume: dict[str, Any] | None) -> None:
-        if self.match_running():
-            self.records.record_abandoned()
-        self.setup = setup
+    def start_game(
+        self,
+        setup: GameSetup,
+        resume: dict[str, Any] | None,
+        *,
+        fall_back: bool = False,
+        remember: bool = False,
+        failed: Callable[[Exception], None] | None = None,
+    ) -> None:
+        """Start ``setup`` on a worker. Only once its list has loaded does it become the
+        game set up (Play again's, and with ``remember`` a restart's), the match in play
+        count as abandoned and its save go. A list that cannot be used is told: with
+        ``fall_back`` the game starts on the interface language's family list instead (at
+        start-up, Play again), else ``failed`` takes the error, or the window tells it, and
+        the match in play goes on."""
+        leaving = self.records.names() if self.match_running() else None
         path = setup.word_list_file()
         house = self.house.words(setup.word_list)  # per list: its name, or its path
         blocked = self.blocked.words(setup.word_list)
+
+        def started() -> None:
+            if leaving is not None:
+                self.records.record_abandoned(leaving)
+            self.setup = setup
+            if remember:
+                self.settings.set("last_game", setup.to_json())
+            self.clear_match_in_play()
+
+        def not_started(exc: Exception) -> None:
+            instead = self.fallback(setup) if fall_back else None
+            if instead is not None:
+                self.notices.tell(list_replaced_text(instead.word_list, exc))
+                # remembered, so that the next start does not stumble on the same list
+                self.start_game(instead, None, fall_back=True, remember=True)
+            elif failed is not None:
+                failed(exc)
+            else:
+                self.controller.report(exc)
+
         self.controller.new_game(
             setup.config(),
             path,
@@ -65,7 +103,18 @@ class Games(QObject):
             blocked_words=blocked,
             strengths=self.records.strengths(setup.config()),
             resume=resume,
+            started=started if resume is None else None,
+            failed=not_started,
         )
+
+    @staticmethod
+    def fallback(setup: GameSetup) -> GameSetup | None:
+        """What starts when ``setup``'s list cannot be used: the same players and rules on
+        the family list, then the first game's setup; None when that was what failed."""
+        first = default_setup()
+        if setup.word_list != first.word_list:
+            return replace(setup, word_list=first.word_list, keep_capitalized=False)
+        return first if setup != first else None
 
     def match_running(self) -> bool:
         m = self.controller.match
@@ -109,9 +158,7 @@ class Games(QObject):
             self.draft = setup  # kept: the dialog opens with it next time
             return
         self.draft = None
-        self.settings.set("last_game", setup.to_json())
-        self.clear_match_in_play()
-        self.start_game(setup, resume=None)
+        self.start_game(setup, resume=None, remember=True)
 
     def keep_lists(self) -> set[str]:
         """The lists whose capitalised words count (the choice belongs to the list)."""
@@ -126,8 +173,7 @@ class Games(QObject):
     def play_again(self) -> None:
         """The same players and rules, a fresh match."""
         if self.confirm_abandon():
-            self.clear_match_in_play()
-            self.start_game(self.setup, resume=None)
+            self.start_game(self.setup, resume=None, fall_back=True)
 
     def clear_match_in_play(self) -> None:
         """The match in play is left: its save goes, unless the save is the match kept for

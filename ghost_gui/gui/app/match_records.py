@@ -63,9 +63,9 @@ class MatchRecords(QObject):
         self.stats.record_match(self.names()[winner], self.names())
         self.save()
 
-    def record_abandoned(self) -> None:
-        """The match in play is left for a new one."""
-        self.stats.record_abandoned(self.names())
+    def record_abandoned(self, names: list[stats.Key]) -> None:
+        """The match in play, whose seats were ``names``, was left for a new one."""
+        self.stats.record_abandoned(names)
         self.save()
 
     def save(self) -> None:

@@ -63,7 +63,7 @@ class SavedMatch(QObject):
                 # and is offered again next time: the games of this session are not saved
                 # over it (a new game's first letter overwrote it), and nothing clears it.
                 self.games.kept_for_later = True
-        self.games.start_game(self.games.setup, resume=None)
+        self.games.start_game(self.games.setup, resume=None, fall_back=True)
         if self.games.kept_for_later:
             self.notices.tell(
                 self.tr(
@@ -193,7 +193,7 @@ class SavedMatch(QObject):
             ).replace("%1", reason)
         )
         self.games.setup = self.setup_before_resume or self.games.setup
-        self.games.start_game(self.games.setup, resume=None)
+        self.games.start_game(self.games.setup, resume=None, fall_back=True)
 
     def save(self, state: dict[str, Any]) -> None:
         """After every change: the match in play saved to be resumed, and the table's new

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import fonts, i18n, storage, theme
 from ..dialogs import stats
-from ..dialogs.game_setup import GameSetup, default_setup
+from ..dialogs.game_setup import GameSetup, default_setup, read_setup
 from ..house_words import HouseWords
 from ..jobs import JobKind, Jobs
 from ..look import LOOKS, ZOOM_STEPS, Scheme
@@ -21,6 +21,7 @@ from ..table.controller import GameController
 from ..table.main_window import MainWindow
 from ..table.table_texts import set_aside_text
 from ..texts.error_texts import error_text
+from ..texts.new_game_texts import unusable_setup_text
 from .cards_feature import CardsFeature
 from .games import Games
 from .match_records import MatchRecords
@@ -82,7 +83,10 @@ class Shell(QObject):
             told.append(self.notices.cannot_save_text(problem))
         last = self.settings.get("last_game")
         # the first game: in the interface's language
-        setup = GameSetup.from_json(last) if last else default_setup()
+        setup, unusable = read_setup(last) if last else (default_setup(), [])
+        if unusable:
+            self.settings.set_aside_value("last_game", setup.to_json())
+            told.append(unusable_setup_text(unusable))
         self.records = MatchRecords(self.controller, self.stats, self.notices)
         self.games = Games(
             self.controller,
@@ -90,6 +94,7 @@ class Shell(QObject):
             jobs,
             self.settings,
             self.records,
+            self.notices,
             setup=setup,
             house=self.house,
             blocked=self.blocked,

@@ -3,6 +3,7 @@ used), and the table's house and blocked words, kept per list."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -67,9 +68,12 @@ class WordLists(QObject):
     def use_word_list(self, path: str) -> None:
         """Start a new game on another list. The list is read on a worker; a bad list is
         explained and changes nothing (the game in play goes on)."""
-        setup = GameSetup.from_json(self.games.setup.to_json())
-        setup.word_list = str(Path(path).resolve())
-        setup.keep_capitalized = setup.word_list in self.games.keep_lists()
+        resolved = str(Path(path).resolve())
+        setup = replace(
+            self.games.setup,
+            word_list=resolved,
+            keep_capitalized=resolved in self.games.keep_lists(),
+        )
 
         def job(cancel: Any, progress: Any) -> Any:
             from ...core.words.wordlist import load_word_list
@@ -85,15 +89,15 @@ class WordLists(QObject):
                 setup.keep_capitalized = keep
                 self.games.remember_keep(setup)
                 self.jobs.submit(
-                    JobKind.OPEN_LIST, job, lambda again: self.use_list(setup, again), failed
+                    JobKind.OPEN_LIST,
+                    job,
+                    lambda again: self.use_list(setup, again),
+                    self.cannot_use,
                 )
                 return
             self.use_list(setup, wl)
 
-        def failed(exc: Exception) -> None:
-            QMessageBox.warning(self.window, self.tr("Cannot use this word list"), error_text(exc))
-
-        self.jobs.submit(JobKind.OPEN_LIST, job, loaded, failed)
+        self.jobs.submit(JobKind.OPEN_LIST, job, loaded, self.cannot_use)
 
     def edit_table_words(self) -> None:
         """Word list → House and blocked words…: on OK the words are saved and the game is
@@ -136,7 +140,14 @@ class WordLists(QObject):
             .replace("%2", QLocale().toString(len(wl))),
             5000,
         )
-        self.settings.set(
-            "last_game", setup.to_json()
-        )  # the game in play is the one a restart starts
-        self.games.start_game(setup, resume=None)
+        # the game in play becomes the one a restart starts once it has started; a list
+        # gone since its report is told and changes nothing
+        self.games.start_game(
+            setup,
+            resume=None,
+            remember=True,
+            failed=self.cannot_use,
+        )
+
+    def cannot_use(self, exc: Exception) -> None:
+        QMessageBox.warning(self.window, self.tr("Cannot use this word list"), error_text(exc))

@@ -3,17 +3,18 @@ stored in the settings), the first game's default and the presets, in the interf
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.play.rules import MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
+from ...core.errors import MatchError
+from ...core.play.rules import MAX_LIVES, MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
 from ...core.variant_keys import VariantKey
 from ...paths import wordlist_path
 from .. import i18n
-from ..texts.setup_names import PLAYER_KINDS
+from ..texts.new_game_texts import name_key
 
 BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
 
@@ -79,17 +80,82 @@ class GameSetup:
 
     @classmethod
     def from_json(cls, data: Any) -> GameSetup:
-        """A setup from the settings; older settings (without ``take_back``) load with its default."""
+        """A setup from the settings, each unusable field replaced by its default."""
+        return read_setup(data)[0]
+
+
+#: the shortest words that count and the lives the New game dialog offers
+MIN_LENGTHS = range(2, 9)
+LIVES = range(1, MAX_LIVES + 1)
+
+
+def read_setup(data: Any) -> tuple[GameSetup, list[str]]:
+    """A setup from the settings, checked field by field where it enters: (the setup, the
+    names of the fields that were unusable and replaced by their defaults). A missing field
+    (older settings) takes its default without a word; an unknown one is ignored."""
+    base = default_setup()
+    if not isinstance(data, dict):
+        return base, ["last_game"]
+    bad: list[str] = []
+    values: dict[str, Any] = {}
+
+    def take(name: str, parse: Any) -> None:
+        if name not in data:
+            return
         try:
-            s = cls(**{k: v for k, v in dict(data).items() if k in cls.__dataclass_fields__})
-            s.players = [(str(n), str(k)) for n, k in s.players][:MAX_PLAYERS]
-            s.take_back = s.take_back is True
-            if len(s.players) < 2 or any(k not in PLAYER_KINDS for _, k in s.players):
-                return default_setup()
-            s.variant = VariantKey(s.variant)  # ValueError for an unknown one: the default
-            return s
-        except Exception:
-            return default_setup()
+            values[name] = parse(data[name])
+        except (TypeError, ValueError, KeyError):
+            bad.append(name)
+
+    take("players", _players)
+    take("variant", lambda v: VariantKey(_of(v, str)))
+    take("min_length", lambda v: _in(_of(v, int), MIN_LENGTHS))
+    take("word_list", _word_list)
+    take("lives", lambda v: _in(_of(v, int), LIVES))
+    take("next_round_starter", lambda v: str(Starter(_of(v, str))))
+    for flag in ("word_ends_round", "practice", "take_back", "keep_capitalized", "team_up"):
+        take(flag, lambda v: _of(v, bool))
+    setup = replace(base, **values)
+    try:
+        setup.config()
+    except MatchError:  # each field right, together still no match: the first game's setup
+        return base, sorted(set(bad) | set(values))
+    return setup, bad
+
+
+def _of(value: Any, kind: type) -> Any:
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise TypeError(f"expected {kind.__name__}")
+    return value
+
+
+def _in(value: int, allowed: range) -> int:
+    if value not in allowed:
+        raise ValueError(f"{value} is out of range")
+    return value
+
+
+def _word_list(value: Any) -> str:
+    text: str = _of(value, str)
+    if not text.strip() or "\x00" in text:
+        raise ValueError("no word list")
+    return text
+
+
+def _players(value: Any) -> list[tuple[str, str]]:
+    """2 to MAX_PLAYERS [name, kind] pairs, each name given and none twice."""
+    players = [_player(p) for p in _of(value, list)]
+    if not 2 <= len(players) <= MAX_PLAYERS:
+        raise ValueError("2 to 8 players")
+    keys = [name_key(name) for name, _ in players]
+    if not all(keys) or len(set(keys)) != len(keys):
+        raise ValueError("every player needs a name of their own")
+    return players
+
+
+def _player(value: Any) -> tuple[str, str]:
+    name, kind = _of(value, list)
+    return _of(name, str), str(PlayerKind(_of(kind, str)))
 
 
 #: the bundled lists a game in each interface language starts with: (everyday, large)

@@ -32,7 +32,7 @@ from ..jobs import Jobs
 from ..screen_fit import FitScroll, fit_dialog
 from ..texts.new_game_texts import play_tooltip
 from ..texts.setup_names import PLAYER_KINDS, VARIANT_KEYS, preset_name, starter_name, variant_name
-from .game_setup import GameSetup, presets
+from .game_setup import LIVES, MIN_LENGTHS, GameSetup, presets
 from .list_chooser import ListChooser
 from .player_rows import PlayerRows
 
@@ -140,12 +140,12 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.variant, 0, 1, 1, 3)
 
         self.min_length = QSpinBox()
-        self.min_length.setRange(2, 8)
+        self.min_length.setRange(MIN_LENGTHS.start, MIN_LENGTHS.stop - 1)
         self.min_length.setToolTip(
             self.tr("Shorter words do not count: completing one loses nothing")
         )
         self.lives = QSpinBox()
-        self.lives.setRange(1, 10)
+        self.lives.setRange(LIVES.start, LIVES.stop - 1)
         self.lives.setToolTip(
             self.tr(
                 "How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)"

@@ -142,26 +142,21 @@ class GameController(QObject):
         strengths: dict[str, float] | None = None,
         resume: dict[str, Any] | None = None,
         longest: tuple[str, int] | None = None,
+        started: Callable[[], None] | None = None,
+        failed: Callable[[Exception], None] | None = None,
     ) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one).
-        The table's ``house_words`` count as the list's own; its ``blocked_words`` do not.
-        ``strengths``: where each adaptive computer (by name) starts; ``longest``: a resumed
-        match's longest word so far (word, seat)."""
+        ``house_words`` count as the list's own, ``blocked_words`` do not; ``strengths``:
+        where each adaptive computer starts; ``longest``: a resumed match's (word, seat);
+        ``started``: called as the new match takes the table; ``failed``: a new match's
+        load error, instead of the window's notice (the match in play stays)."""
         self.computers.forget()
         self.jobs.cancel(JobKind.WORDS)
         self.take_back, self.keep_capitalized = take_back, keep_capitalized
         house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
-        self.starting.load(
-            config,
-            str(word_list_path),
-            practice,
-            keep_capitalized,
-            house,
-            blocked,
-            strengths,
-            resume,
-            longest,
-        )
+        path, keep = str(word_list_path), keep_capitalized
+        loading = (config, path, practice, keep, house, blocked, strengths, resume, longest)
+        self.starting.load(*loading, started, failed)
 
     def begin(
         self,

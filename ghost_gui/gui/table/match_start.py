@@ -75,6 +75,8 @@ class MatchStart:
         strengths: dict[str, float] | None,
         resume: dict[str, Any] | None,
         longest: tuple[str, int] | None,
+        started: Callable[[], None] | None = None,
+        failed_to_load: Callable[[Exception], None] | None = None,
     ) -> None:
         """Load the list and solve it on a worker, then start the match (or resume one):
         see ``GameController.new_game``."""
@@ -89,7 +91,7 @@ class MatchStart:
         def done(loaded: Loaded) -> None:
             t.loading.emit(False, None)
             t.blocked_words = set(blocked)
-            self._start(loaded, config, path, practice, set(house), resume)
+            self._start(loaded, config, path, practice, set(house), resume, started)
             m = t.match
             if (
                 resume is not None
@@ -100,7 +102,10 @@ class MatchStart:
                 t.longest = longest
 
         def failed(exc: Exception) -> None:
-            if resume is None:
+            if resume is None and failed_to_load is not None:
+                t.loading.emit(False, None)
+                failed_to_load(exc)
+            elif resume is None:
                 t.report(exc)
             else:  # a save whose list is gone or unusable: explained by the shell, set aside
                 t.loading.emit(False, None)
@@ -117,6 +122,7 @@ class MatchStart:
         practice: bool,
         house: set[str],
         resume: dict[str, Any] | None,
+        started: Callable[[], None] | None,
     ) -> None:
         from ...core.play.match import Match
         from ...core.play.saving import match_from_json
@@ -129,6 +135,8 @@ class MatchStart:
                 return
         else:
             match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
+        if started is not None:
+            started()
         self.table.begin(loaded, match, path, practice, house, resume is not None)
 
 

@@ -35,6 +35,18 @@ def error_text(exc: BaseException) -> str:
     )
 
 
+def list_replaced_text(instead: str, exc: BaseException) -> str:
+    """A game's list could not be used (``exc`` says why), so the game starts on the list
+    ``instead`` (a bundled list's name): one sentence for the notice."""
+    return (
+        error_text(exc).rstrip(".")
+        + ". "
+        + QCoreApplication.translate("names", "The game starts on the list %1 instead.").replace(
+            "%1", list_title(instead)
+        )
+    )
+
+
 def _ghost_error_text(exc: BaseException) -> str:
     """The words for each kind of ``GhostError``; '' for one this does not know."""
     from ...core import errors as E

@@ -84,3 +84,25 @@ def play_tooltip(names_ok: bool, list_ok: bool, fits: bool) -> str:
             "NewGameDialog", "Choose a smaller word list, or another variant, first"
         )
     return QCoreApplication.translate("NewGameDialog", "Start the game (Enter)")
+
+
+def unusable_setup_text(fields: Sequence[str]) -> str:
+    """The last game's settings held values that cannot be used (``fields``: a
+    :class:`GameSetup`'s field names, or ``last_game`` for the whole value)."""
+    names = {
+        "players": QCoreApplication.translate("NewGameDialog", "the players"),
+        "variant": QCoreApplication.translate("NewGameDialog", "the variant"),
+        "min_length": QCoreApplication.translate("NewGameDialog", "the shortest word"),
+        "word_list": QCoreApplication.translate("NewGameDialog", "the word list"),
+        "lives": QCoreApplication.translate("NewGameDialog", "the lives"),
+        "next_round_starter": QCoreApplication.translate(
+            "NewGameDialog", "who starts the next round"
+        ),
+    }
+    shown = [names[f] for f in fields if f in names]
+    if len(shown) < len(fields):  # a switch (practice, take back, ...) or the whole value
+        shown.append(QCoreApplication.translate("NewGameDialog", "the game's options"))
+    return QCoreApplication.translate(
+        "NewGameDialog",
+        "Some of the last game's settings could not be used (%1) and were reset to their defaults.",
+    ).replace("%1", QLocale().createSeparatedList(shown))
