@@ -3508,227 +3508,232 @@
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="80"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="85"/>
         <source>A game has from %2 to %3 players, not %1.</source>
         <translation>В игре может быть от %2 до %3 игроков, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="82"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="87"/>
         <source>There is no player %1: the players are numbered from %2 to %3.</source>
         <translation>Игрока %1 нет: игроки пронумерованы от %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="86"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="91"/>
         <source>The shortest word that counts must be at least %2 long, not %1.</source>
         <translation>Кратчайшее засчитываемое слово должно быть не короче %2, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="90"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="95"/>
         <source>This setting must be from %2 to %3; %1 is not allowed.</source>
         <translation>Эта настройка должна быть от %2 до %3; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="94"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="99"/>
         <source>This setting must be at least %2; %1 is not allowed.</source>
         <translation>Эта настройка должна быть не меньше %2; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="98"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="103"/>
         <source>This setting is not allowed.</source>
         <translation>Такая настройка не разрешена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="109"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="114"/>
         <source>This version has no game called “%1”. It has: %2.</source>
         <translation>В этой версии нет игры «%1». Есть такие: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="114"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="119"/>
         <source>This version has no computer player called “%1”.</source>
         <translation>В этой версии нет компьютерного игрока «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="117"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="122"/>
         <source>This version does not know “%1”.</source>
         <translation>Этой версии неизвестно «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="128"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="133"/>
         <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
         <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="155"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="160"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="157"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="162"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="160"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="165"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="162"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="167"/>
         <source>you are not allowed to read it</source>
         <translation>нет прав на его чтение</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="165"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="170"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="167"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="172"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="169"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="174"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="171"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="176"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="175"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="180"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="177"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="182"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="163"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="168"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="73"/>
+        <source>%1 did not come out whole (the disk may be full); nothing was saved.</source>
+        <translation>Файл %1 записался не целиком (возможно, диск заполнен); ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="185"/>
         <source>it cannot be used</source>
         <translation>его нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="194"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="190"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="195"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="193"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="198"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="201"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="199"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="204"/>
         <source>In this game a letter cannot go there.</source>
         <translation>В этой игре букву туда ставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="200"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="205"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="203"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="208"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="206"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="211"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="209"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="214"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="212"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="217"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="215"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="220"/>
         <source>%1 is not in the word list.</source>
         <translation>Слова %1 нет в словаре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="219"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="224"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="226"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="231"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="232"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="230"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="235"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="231"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="232"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="237"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="235"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="240"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="241"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="237"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="242"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="240"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="245"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="241"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="246"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="248"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>

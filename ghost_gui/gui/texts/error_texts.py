@@ -68,6 +68,11 @@ def _ghost_error_text(exc: BaseException) -> str:
         return QCoreApplication.translate("names", "Cancelled.")
     if isinstance(exc, E.TooLargeError):
         return too_large_text(exc)
+    if isinstance(exc, E.IncompleteFileError):
+        log.info("written file: %s", exc)  # what the check found, for whoever reads the log
+        return QCoreApplication.translate(
+            "names", "%1 did not come out whole (the disk may be full); nothing was saved."
+        ).replace("%1", _file_name(exc.path))
     return ""
 
 
