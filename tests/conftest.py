@@ -1,10 +1,10 @@
 import os
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -38,6 +38,67 @@ def family_card(family_bench: Any) -> Callable[..., Any]:
         return family_bench.card(variant, min_length, players, seat)[1]
 
     return card
+
+
+# -- places a file for a person cannot be written -------------------------------------------
+#: a full disk, a missing folder, a read-only folder
+UNWRITABLE = ("full disk", "missing folder", "read-only folder")
+
+
+def _mount_tmpfs(where: Path, options: str) -> None:
+    """A tiny tmpfs at ``where`` (root only); the test is skipped, with the reason, when
+    it cannot be had."""
+    import subprocess
+
+    if getattr(os, "geteuid", lambda: -1)() != 0:
+        pytest.skip("a full or read-only disk is a tiny tmpfs, and mounting one needs root")
+    where.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(where)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
+
+
+class Unwritable(NamedTuple):
+    folder: Path
+    #: one of UNWRITABLE
+    kind: str
+
+    def leftovers(self) -> list[str]:
+        """What is in the folder now (nothing for a folder that does not exist)."""
+        return sorted(os.listdir(self.folder)) if self.folder.is_dir() else []
+
+
+@pytest.fixture(params=UNWRITABLE)
+def unwritable(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Unwritable]:
+    """A folder no file can be written into, for the reason ``kind`` names: on a 16 KB
+    tmpfs filled to the last byte (beside the folder, which stays empty), a folder that
+    does not exist, or an empty tmpfs mounted read-only. Unmounted afterwards."""
+    import subprocess
+
+    kind = request.param
+    if kind == "missing folder":
+        yield Unwritable(tmp_path / "missing", kind)
+        return
+    disk = tmp_path / "disk"
+    _mount_tmpfs(disk, "size=16k" if kind == "full disk" else "ro,size=16k")
+    try:
+        folder = disk
+        if kind == "full disk":
+            folder = disk / "out"
+            folder.mkdir()
+            with open(disk / "filler", "wb", buffering=0) as fh:
+                try:
+                    while fh.write(b"\0" * 1024):
+                        pass
+                except OSError:  # full
+                    pass
+        yield Unwritable(folder, kind)
+    finally:
+        subprocess.run(["umount", str(disk)], check=False)
 
 
 # -- the suite runs in a shuffled order ----------------------------------------------------

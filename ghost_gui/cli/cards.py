@@ -82,6 +82,7 @@ def _pocket(
     from PySide6.QtGui import QGuiApplication
 
     from ..core.cards.card_text import LOSSINESS, variant_name
+    from ..core.errors import IncompleteFileError
     from ..gui.cards.card_paper import default_page_size
     from ..gui.cards.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf
     from ..gui.fonts import register_bundled_fonts
@@ -108,6 +109,8 @@ def _pocket(
         write_pdf(layout, args.pdf, title=texts.title)
     except OSError as exc:
         raise UsageError(f"cannot write {args.pdf}: {exc.strerror or exc}") from None
+    except IncompleteFileError as exc:
+        raise UsageError(f"cannot write {args.pdf}: {exc.detail} (the disk may be full)") from None
     del app
     paper = {"page": layout.page_size.name()}.get(args.paper, args.paper)
     return (

@@ -88,6 +88,17 @@ class SaveFileError(GhostError):
     """A saved match could not be read: missing, corrupt, or from an unknown version."""
 
 
+class IncompleteFileError(GhostError):
+    """A file written for a person did not come out whole: read back before it took its
+    name, it was not what was written (a PDF without its pages, a disk that kept less).
+    ``path`` names the file asked for, which was left as it was; ``detail`` says what was
+    wrong, in English, for the log and the command line."""
+
+    def __init__(self, path: str, detail: str) -> None:
+        super().__init__(f"{path}: {detail}")
+        self.path, self.detail = path, detail
+
+
 class Cancelled(GhostError):
     """A long computation was cancelled through its cancel check."""
 

@@ -240,8 +240,8 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="281"/>
-        <source>Could not write %1: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
+        <source>The table could not be saved as %1: %2.</source>
+        <translation>Не удалось сохранить таблицу как %1: %2.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
@@ -374,48 +374,48 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="92"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="94"/>
         <source>Strategy cards</source>
         <extracomment>the cards&apos; rich text (the tabs&apos; font measures its indents) shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="98"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="97"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="99"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="99"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="101"/>
         <source>What to play at each of your turns, by what the others played</source>
         <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="102"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="104"/>
         <source>Every word the card can end in, in alphabetical order</source>
         <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="116"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="118"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="123"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="122"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="124"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="125"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
@@ -425,70 +425,44 @@
         <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="292"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="283"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="297"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="288"/>
         <source>the folder may be read-only, or the disk full</source>
         <translation>папка может быть доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="299"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="290"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="195"/>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="192"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="215"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="206"/>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="207"/>
-        <source>you may not write there</source>
-        <translation>нет прав на запись</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="208"/>
-        <source>the disk is read-only</source>
-        <translation>диск доступен только для чтения</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="209"/>
-        <source>the disk is full</source>
-        <translation>диск заполнен</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="210"/>
-        <source>the folder does not exist</source>
-        <translation>папка не существует</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="211"/>
-        <source>that is a folder</source>
-        <translation>это папка</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="266"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="257"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="280"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="271"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="287"/>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="306"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="278"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="297"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="266"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="257"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -2289,48 +2263,48 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="45"/>
         <source>every word wins</source>
         <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="45"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="46"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="47"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="48"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="49"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="52"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="53"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="55"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="59"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="64"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="65"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2338,68 +2312,68 @@
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="109"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="110"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="117"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="118"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="119"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="119"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="120"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="125"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="127"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="131"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="132"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="135"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="151"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="152"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="153"/>
         <source>Save as &amp;PDF…</source>
         <translation>Сохранить в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="180"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="181"/>
         <source>This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (решений: %1, слов: %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="188"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="189"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="194"/>
         <source>Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %1 пт, в %n столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2408,32 +2382,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="203"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="204"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="224"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="258"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="259"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="261"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="268"/>
-        <source>The card could not be saved: %1</source>
-        <translation>Карточку не удалось сохранить: %1</translation>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="270"/>
+        <source>The card could not be saved as %1: %2.</source>
+        <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="275"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2914,17 +2888,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="243"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="241"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="245"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="243"/>
         <source>Export the words</source>
         <translation>Сохранить слова в файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="246"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="244"/>
         <source>Import words</source>
         <translation>Добавить слова из файла</translation>
     </message>
@@ -2947,7 +2921,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="213"/>
         <source>The words could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить слова в %1: %2.</translation>
     </message>
@@ -3523,22 +3497,22 @@
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="58"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="88"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="63"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="93"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="76"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="106"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="80"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="110"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
@@ -3548,232 +3522,267 @@
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="92"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="127"/>
         <source>A game has from %2 to %3 players, not %1.</source>
         <translation>В игре может быть от %2 до %3 игроков, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="94"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="129"/>
         <source>There is no player %1: the players are numbered from %2 to %3.</source>
         <translation>Игрока %1 нет: игроки пронумерованы от %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="98"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="133"/>
         <source>The shortest word that counts must be at least %2 long, not %1.</source>
         <translation>Кратчайшее засчитываемое слово должно быть не короче %2, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="102"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="137"/>
         <source>This setting must be from %2 to %3; %1 is not allowed.</source>
         <translation>Эта настройка должна быть от %2 до %3; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="106"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="141"/>
         <source>This setting must be at least %2; %1 is not allowed.</source>
         <translation>Эта настройка должна быть не меньше %2; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="110"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="145"/>
         <source>This setting is not allowed.</source>
         <translation>Такая настройка не разрешена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="121"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="156"/>
         <source>This version has no game called “%1”. It has: %2.</source>
         <translation>В этой версии нет игры «%1». Есть такие: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="126"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="161"/>
         <source>This version has no computer player called “%1”.</source>
         <translation>В этой версии нет компьютерного игрока «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="129"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="164"/>
         <source>This version does not know “%1”.</source>
         <translation>Этой версии неизвестно «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="175"/>
         <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
         <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="167"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="202"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="169"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="204"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="172"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="207"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="209"/>
         <source>you are not allowed to read it</source>
         <translation>нет прав на его чтение</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="177"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="212"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="179"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="214"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="181"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="216"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="183"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="218"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="187"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="222"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="224"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="175"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="210"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="44"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="45"/>
         <source>The game starts on the list %1 instead.</source>
         <translation>Игра начинается со списком «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="192"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="60"/>
+        <source>it did not come out whole (the disk may be full)</source>
+        <translation>файл записался не целиком (возможно, диск заполнен)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="67"/>
+        <source>you may not write there</source>
+        <translation>нет прав на запись</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="69"/>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="71"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="73"/>
+        <source>the folder does not exist</source>
+        <translation>папка не существует</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="75"/>
+        <source>that is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="115"/>
+        <source>%1 did not come out whole (the disk may be full); nothing was saved.</source>
+        <translation>Файл %1 записался не целиком (возможно, диск заполнен); ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
         <source>it cannot be used</source>
         <translation>его нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="201"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="202"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="237"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="205"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="240"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="208"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="243"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="211"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="246"/>
         <source>In this game a letter cannot go there.</source>
         <translation>В этой игре букву туда ставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="212"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="247"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="215"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="250"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="218"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="253"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="221"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="256"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="224"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="259"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="262"/>
         <source>%1 is not in the word list.</source>
         <translation>Слова %1 нет в словаре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="231"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="266"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="238"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="273"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="239"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="274"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="242"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="277"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="278"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="244"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="279"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="247"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="282"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="248"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="283"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="249"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="284"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="252"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="287"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="253"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="288"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="255"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="290"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>

@@ -92,6 +92,9 @@ OTHERS: dict[type[E.GhostError], list[tuple[E.GhostError, tuple[str, ...]]]] = {
     ],
     E.Cancelled: [(E.Cancelled("cancelled"), ())],
     E.TooLargeError: [(E.TooLargeError("anaghost", 27_000_000, int(7.7 * GB), 4 * GB), ("4",))],
+    E.IncompleteFileError: [
+        (E.IncompleteFileError("/home/ann/card.pdf", "it is not a whole PDF"), ("card.pdf",))
+    ],
 }
 
 

@@ -7,12 +7,12 @@ every bad file raises a ``WordListError``, so a caller changes nothing."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import WordListAlphabetError
+from ..storage.atomic_files import write_for_person
 from .files import read_word_list_bytes
 from .list_parsing import parse_word_list
 from .list_record import MAX_EXAMPLES
@@ -46,15 +46,6 @@ def import_words(path: str | Path, alphabet: str) -> ImportedWords:
 
 def export_words(path: str | Path, words: Iterable[str]) -> None:
     """Write the words, sorted, one per line in UTF-8; the file is replaced whole or not at
-    all. Raises ``OSError``."""
-    target = Path(path)
-    tmp = target.with_name(f".{target.name}.tmp")
-    try:
-        with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
-            fh.writelines(w + "\n" for w in sorted(set(words)))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except OSError:
-        tmp.unlink(missing_ok=True)
-        raise
+    all (``write_for_person``: raises ``OSError`` or ``IncompleteFileError``)."""
+    text = "".join(w + "\n" for w in sorted(set(words)))
+    write_for_person(path, text.encode("utf-8"))

@@ -9,6 +9,7 @@ intents (:meth:`compute_table`, :meth:`export_csv`, :meth:`close`); it never cal
 from __future__ import annotations
 
 import csv
+import io
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -21,6 +22,7 @@ from ...core.analysis.summary import summary_table
 from ...core.analysis.summary_rows import SummaryRow
 from ...core.errors import Cancelled
 from ...core.solving.solver import Analysis
+from ...core.storage.atomic_files import write_for_person
 from ..jobs import JobKind, Jobs
 
 CSV_HEADER = ("variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes")
@@ -175,11 +177,13 @@ class AnalysisPresenter(QObject):
         self._publish(rows=tuple(self._rows[p] for p in sorted(self._rows)))
 
     def export_csv(self, path: str) -> None:
-        """The complete table as CSV (raises OSError when the file cannot be written)."""
-        with open(path, "w", newline="", encoding="utf-8") as fh:
-            out = csv.writer(fh)
-            out.writerow(CSV_HEADER)
-            out.writerows(self.state.rows)
+        """The complete table as CSV, written whole or not at all (``write_for_person``:
+        raises ``OSError`` or ``IncompleteFileError``)."""
+        text = io.StringIO(newline="")
+        out = csv.writer(text)
+        out.writerow(CSV_HEADER)
+        out.writerows(self.state.rows)
+        write_for_person(path, text.getvalue().encode("utf-8"))
 
     def close(self) -> None:
         """The view is closed: its work stops."""

@@ -5,7 +5,7 @@ the work runs in the presenter's jobs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDir, QLocale
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.alphabets import capitals
-from ...core.errors import NoCountingWordsError, TooLargeError
+from ...core.errors import GhostError, NoCountingWordsError, TooLargeError
 from ...core.play.variants import variant_by_key
 from ...core.solving.solver import Analysis
 from ..screen_fit import fit_dialog
-from ..texts.error_texts import error_text
+from ..texts.error_texts import error_text, write_problem
 from ..texts.setup_names import short_variant_name, variant_name
 from .analysis_presenter import AnalysisPresenter, AnalysisState, RowValues
 
@@ -274,13 +274,13 @@ class AnalysisView(QDialog):
             return
         try:
             self.presenter.export_csv(path)
-        except OSError as exc:
+        except (OSError, GhostError) as exc:
             QMessageBox.warning(
                 self,
                 self.tr("Export CSV"),
-                self.tr("Could not write %1: %2")
-                .replace("%1", path)
-                .replace("%2", exc.strerror or str(exc)),
+                self.tr("The table could not be saved as %1: %2.")
+                .replace("%1", QDir.toNativeSeparators(path))
+                .replace("%2", write_problem(exc)),
             )
 
     def done(self, result: int) -> None:  # Qt override: stop the job when closed

@@ -1,6 +1,7 @@
 """Cards on paper: a card's rich text laid out onto one page at the largest font that
-fits, the page size for the locale, and where exported cards go. No text of its own: the
-card viewer (``card_view.py``) writes the card and translates it."""
+fits, the page size for the locale, where exported cards go, and a PDF drawn in memory to
+be written whole. No text of its own: the card viewer (``card_view.py``) writes the card
+and translates it."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QDir, QLocale, QSizeF, QStandardPaths, Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QFont, QPageSize, QTextDocument
+from PySide6.QtCore import QBuffer, QDir, QIODevice, QLocale, QSizeF, QStandardPaths, Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QFont, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import QApplication
 
+from ...core.storage.atomic_files import write_for_person
+from ...core.storage.pdf_pages import pdf_problem
 from ..fonts import FAMILY
 
 # point sizes tried for paper, largest first; below the last the whole page is shrunk
@@ -231,3 +234,19 @@ def busy() -> Iterator[None]:
         yield
     finally:
         QApplication.restoreOverrideCursor()
+
+
+class PdfInMemory:
+    """A PDF drawn into memory (``writer``), then written whole with :meth:`save`. Qt
+    writing the file itself would leave half a PDF on a full disk, write nothing into a
+    missing folder, and say neither."""
+
+    def __init__(self) -> None:
+        self.buffer = QBuffer()
+        self.buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        self.writer = QPdfWriter(self.buffer)
+
+    def save(self, path: str, pages: int) -> None:
+        """Write the PDF drawn, checked to be whole with ``pages`` pages, as ``path`` (see
+        ``write_for_person``: ``OSError`` or ``IncompleteFileError``, nothing left behind)."""
+        write_for_person(path, bytes(self.buffer.data().data()), lambda d: pdf_problem(d, pages))

@@ -9,14 +9,13 @@ this dialog shows it, prints it and exports it."""
 
 from __future__ import annotations
 
-import errno
 import os
 import re
 from collections.abc import Callable, Iterable
 
 import shiboken6
 from PySide6.QtCore import QDir, QMarginsF, QSizeF, Qt
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -33,11 +32,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.cards.card_text import VARIANT_NAMES, CardRow
+from ...core.errors import GhostError
 from ..screen_fit import fit_dialog
+from ..texts.error_texts import write_problem
 from .card_document import card_document
 from .card_html import STRATEGY, WORDS, Card, CardHtml
 from .card_paper import (
     FONT_SIZES,
+    PdfInMemory,
     busy,
     card_font,
     default_page_size,
@@ -173,17 +175,12 @@ class CardView(QDialog):
 
     # -- output --------------------------------------------------------------------------
     def export_pdf(self, path: str, card: Card | None = None) -> bool:
-        """Write one card (the shown one by default) as a one-page PDF; False on failure,
-        with the reason in ``export_error`` when the system gave one."""
+        """Write one card (the shown one by default) as a PDF, whole or not at all (see
+        ``PdfInMemory``); False on failure, with the reason in ``export_error``."""
         card = card or self.current_card()
         self.export_error = ""
-        try:
-            with open(path, "wb"):  # an old file emptied: a failed write is no old success
-                pass
-        except OSError as exc:
-            self.export_error = self._reason(exc)
-            return False
-        writer = QPdfWriter(path)
+        pdf = PdfInMemory()
+        writer = pdf.writer
         writer.setPageLayout(
             QPageLayout(
                 QPageSize(default_page_size()),
@@ -198,18 +195,12 @@ class CardView(QDialog):
         with busy():
             doc = self.document(card, writer.pageLayout().paintRect(QPageLayout.Unit.Point).size())
             doc.print_(writer)
-        del writer  # closes the file
-        return os.path.isfile(path) and os.path.getsize(path) > 0
-
-    def _reason(self, exc: OSError) -> str:
-        return {
-            errno.EACCES: self.tr("you may not write there"),
-            errno.EPERM: self.tr("you may not write there"),
-            errno.EROFS: self.tr("the disk is read-only"),
-            errno.ENOSPC: self.tr("the disk is full"),
-            errno.ENOENT: self.tr("the folder does not exist"),
-            errno.EISDIR: self.tr("that is a folder"),
-        }.get(exc.errno or 0, exc.strerror or str(exc))
+            try:
+                pdf.save(path, doc.pageCount())
+            except (OSError, GhostError) as exc:
+                self.export_error = write_problem(exc)
+                return False
+        return True
 
     def _print_to(self, printer: QPrinter) -> None:
         with busy():

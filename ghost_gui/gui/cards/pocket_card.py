@@ -35,6 +35,7 @@ from ...core.alphabets import capitals
 from ...core.cards.card_text import Card, CardRow, grouped_rows, split_play
 from ...core.play.variants import variant_by_key
 from ..fonts import FAMILY
+from .card_paper import PdfInMemory
 from .card_words import Anagrams
 
 #: the smallest text the card prints, in points
@@ -370,19 +371,23 @@ def image(layout: PocketLayout, dpi: float) -> QImage:
 
 
 def write_pdf(layout: PocketLayout, path: str, title: str = "Ghost card") -> None:
-    """The card as a one-page PDF of its paper (A6: 297.6 × 419.5 pt)."""
-    writer = QPdfWriter(path)
+    """The card as a one-page PDF of its paper (A6: 297.6 × 419.5 pt), written whole or
+    not at all: raises ``OSError`` or ``IncompleteFileError`` (see ``PdfInMemory``)."""
+    pdf = PdfInMemory()
+    writer = pdf.writer
     writer.setResolution(72)
     writer.setCreator("Ghost")
     writer.setTitle(title)
     writer.setPageLayout(
         QPageLayout(layout.page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
     )
-    painter = QPainter(writer)
-    try:
-        paint(layout, painter, writer.resolution())
-    finally:
-        painter.end()
+    painter = QPainter()
+    if painter.begin(writer):  # one that did not begin draws nothing: the check says so
+        try:
+            paint(layout, painter, writer.resolution())
+        finally:
+            painter.end()
+    pdf.save(path, 1)
 
 
 def card_words(layout: PocketLayout) -> Sequence[str]:

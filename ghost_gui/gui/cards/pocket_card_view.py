@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QMarginsF, Qt
+from PySide6.QtCore import QDir, QMarginsF, Qt
 from PySide6.QtGui import QPageLayout, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 
 from ...core.cards.card_text import Card
 from ...core.cards.cards import WordCard
+from ...core.errors import GhostError
 from ..jobs import JobKind, Jobs
 from ..screen_fit import fit_dialog
-from ..texts.error_texts import error_text
+from ..texts.error_texts import error_text, write_problem
 from ..texts.setup_names import list_title, short_variant_name
 from .card_paper import busy, default_page_size, documents_folder
 from .card_words import card_anagrams
@@ -262,10 +263,13 @@ class PocketCardDialog(QDialog):
             if not path:
                 return False
         try:
-            write_pdf(self.layout_, path, title=pocket_texts(self.card, self.list_name).title)
-        except OSError as exc:
+            with busy():
+                write_pdf(self.layout_, path, title=pocket_texts(self.card, self.list_name).title)
+        except (OSError, GhostError) as exc:
             self.status.setText(
-                self.tr("The card could not be saved: %1").replace("%1", exc.strerror or str(exc))
+                self.tr("The card could not be saved as %1: %2.")
+                .replace("%1", QDir.toNativeSeparators(path))
+                .replace("%2", write_problem(exc))
             )
             return False
         self.status.setText(self.tr("Saved to %1.").replace("%1", path))

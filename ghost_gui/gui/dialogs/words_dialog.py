@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ...core.alphabets import capitals
 from ...core.words.wordlist import MAX_WORD_LENGTH
 from ..screen_fit import fit_dialog
-from ..texts.error_texts import error_text
+from ..texts.error_texts import error_text, write_problem
 from ..texts.words_texts import counted, skipped_text, words_note
 from .words_page import WordsPage
 from .words_presenter import (
@@ -209,12 +209,10 @@ class WordsDialog(QDialog):
             return counted(
                 n, self.tr("Saved %1 word as %2.", "", n), self.tr("Saved %1 words as %2.", "", n)
             ).replace("%2", QDir.toNativeSeparators(note.path))
-        exc = note.error
-        reason = exc.strerror or str(exc) if isinstance(exc, OSError) else error_text(exc)
         return (
             self.tr("The words could not be saved as %1: %2.")
             .replace("%1", QDir.toNativeSeparators(note.path))
-            .replace("%2", reason)
+            .replace("%2", write_problem(note.error))
         )
 
     def _skipped(self, skipped: tuple[Refusal, ...]) -> str:

@@ -47,6 +47,35 @@ def list_replaced_text(instead: str, exc: BaseException) -> str:
     )
 
 
+def write_problem(exc: BaseException) -> str:
+    """Why a file for a person (a PDF, a CSV, a word list) could not be written, as the
+    end of a sentence ("the disk is full"): from an ``OSError``'s code, a file that did not
+    come out whole, or :func:`error_text` for anything else."""
+    import errno
+
+    from ...core.errors import IncompleteFileError
+
+    if isinstance(exc, IncompleteFileError):
+        log.info("written file: %s", exc)  # what the check found, for whoever reads the log
+        return QCoreApplication.translate(
+            "names", "it did not come out whole (the disk may be full)"
+        )
+    if not isinstance(exc, OSError):
+        return error_text(exc)
+    code = exc.errno or 0
+    if code in (errno.EACCES, errno.EPERM):
+        return QCoreApplication.translate("names", "you may not write there")
+    if code == errno.EROFS:
+        return QCoreApplication.translate("names", "the disk is read-only")
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return QCoreApplication.translate("names", "the disk is full")
+    if code in (errno.ENOENT, errno.ENOTDIR):
+        return QCoreApplication.translate("names", "the folder does not exist")
+    if code == errno.EISDIR:
+        return QCoreApplication.translate("names", "that is a folder")
+    return exc.strerror or str(exc)
+
+
 def _ghost_error_text(exc: BaseException) -> str:
     """The words for each kind of ``GhostError``; '' for one this does not know."""
     from ...core import errors as E
@@ -80,6 +109,11 @@ def _ghost_error_text(exc: BaseException) -> str:
         return QCoreApplication.translate("names", "Cancelled.")
     if isinstance(exc, E.TooLargeError):
         return too_large_text(exc)
+    if isinstance(exc, E.IncompleteFileError):
+        log.info("written file: %s", exc)  # what the check found, for whoever reads the log
+        return QCoreApplication.translate(
+            "names", "%1 did not come out whole (the disk may be full); nothing was saved."
+        ).replace("%1", _file_name(exc.path))
     return ""
 
 
