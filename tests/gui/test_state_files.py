@@ -458,6 +458,9 @@ def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(
         def setup(self) -> GameSetup:
             return GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file))
 
+        def deleteLater(self) -> None:  # as the dialog goes once answered
+            pass
+
     monkeypatch.setattr(games_mod, "NewGameDialog", Dialog)
     shell.games.new_game_dialog()
     assert sum("settings cannot be saved" in line for line in log_lines(shell)) == 1

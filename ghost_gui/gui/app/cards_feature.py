@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QMainWindow
 
 from .. import storage
+from ..dialog_life import Latest, deleted_on_close, modal, show_modeless
 from ..jobs import JobKind, Jobs
 from ..table.controller import GameController
 from ..table.table_news import Work
@@ -41,9 +42,19 @@ class CardsFeature(QObject):
         self.show_busy = show_busy
         # the next cards to arrive go to the print preview first
         self.print_next = False
-        self.pocket_dialog: PocketCardDialog | None = None
-        self.drill: DrillView | None = None
+        self._pocket: Latest[PocketCardDialog] = Latest()
+        self._drill: Latest[DrillView] = Latest()
         controller.cards_ready.connect(self.show_cards)
+
+    @property
+    def pocket_dialog(self) -> PocketCardDialog | None:
+        """The pocket card opened last, while it is open."""
+        return self._pocket.get()
+
+    @property
+    def drill(self) -> DrillView | None:
+        """The drill opened last, while it is open."""
+        return self._drill.get()
 
     def request_cards(self, print_now: bool) -> None:
         """Cards → Strategy card (or Print card): every seat's card, worked out on a worker."""
@@ -56,13 +67,15 @@ class CardsFeature(QObject):
 
         game = self.controller.game()
         assert game is not None
-        view = CardView(
-            cards,
-            game.list_name,
-            self.window,
-            meaning=self.controller.meaning,
-            note=words_note(*game.table_words),
-            words=game.pool_words,
+        view = deleted_on_close(
+            CardView(
+                cards,
+                game.list_name,
+                self.window,
+                meaning=self.controller.meaning,
+                note=words_note(*game.table_words),
+                words=game.pool_words,
+            )
         )
         if self.print_next:
             view.print_preview()
@@ -102,15 +115,18 @@ class CardsFeature(QObject):
                     config.variant, config.min_length, game.players, seat, familiar=True
                 )[1]
 
-            self.pocket_dialog = PocketCardDialog(
-                card,
-                game.list_name,
-                self.window,
-                familiar=familiar,
-                jobs=self.jobs,
-                words=game.pool_words,
+            self._pocket.set(
+                show_modeless(
+                    PocketCardDialog(
+                        card,
+                        game.list_name,
+                        self.window,
+                        familiar=familiar,
+                        jobs=self.jobs,
+                        words=game.pool_words,
+                    )
+                )
             )
-            self.pocket_dialog.show()
 
         self.seat_card(show, pocket=True)
 
@@ -135,8 +151,7 @@ class CardsFeature(QObject):
             presenter = DrillPresenter(
                 card, key, storage.data_dir() / "drill-progress.json", words=game.pool_words
             )
-            self.drill = DrillView(presenter, title, self.window)
-            self.drill.show()
+            self._drill.set(show_modeless(DrillView(presenter, title, self.window)))
 
         self.seat_card(done)
 
@@ -179,11 +194,10 @@ class CardsFeature(QObject):
 
     def choose_seat(self, config: MatchConfig, pocket: bool = False) -> int | None:
         """Which seat's card to learn (or to put on a pocket card)."""
-        dialog = self.seat_dialog(config, pocket)
-        items = dialog.comboBoxItems()
-        ok = dialog.exec() == QDialog.DialogCode.Accepted
-        item = dialog.textValue()
-        dialog.deleteLater()
+        with modal(self.seat_dialog(config, pocket)) as dialog:
+            items = dialog.comboBoxItems()
+            ok = dialog.exec() == QDialog.DialogCode.Accepted
+            item = dialog.textValue()
         return items.index(item) if ok and item in items else None
 
     def show_analysis(self) -> None:
@@ -198,5 +212,4 @@ class CardsFeature(QObject):
         presenter = AnalysisPresenter(
             game.bench, config.variant, config.min_length, game.players, self.jobs
         )
-        view = AnalysisView(presenter, self.window)
-        view.show()
+        show_modeless(AnalysisView(presenter, self.window))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from .. import i18n
+from ..dialog_life import modal
 from ..dialogs.game_setup import GameSetup, default_setup
 from ..dialogs.new_game_dialog import NewGameDialog
 from ..house_words import HouseWords
@@ -125,34 +126,40 @@ class Games(QObject):
         return not self.match_running() or self.ask_leave()
 
     def ask_leave(self) -> bool:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            i18n.app_name(),
-            self.tr("Leave the match in play? It counts as abandoned."),
-            parent=self.window,
-        )
-        leave = box.addButton(
-            self.tr("End it and start the new game"), QMessageBox.ButtonRole.AcceptRole
-        )
-        keep = box.addButton(self.tr("Keep playing this match"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.exec()
-        self.window.activateWindow()  # typing goes back to the board (a window manager may not give it back)
-        return box.clickedButton() is leave
+        with modal(
+            QMessageBox(
+                QMessageBox.Icon.Question,
+                i18n.app_name(),
+                self.tr("Leave the match in play? It counts as abandoned."),
+                parent=self.window,
+            )
+        ) as box:
+            leave = box.addButton(
+                self.tr("End it and start the new game"), QMessageBox.ButtonRole.AcceptRole
+            )
+            keep = box.addButton(
+                self.tr("Keep playing this match"), QMessageBox.ButtonRole.RejectRole
+            )
+            box.setDefaultButton(keep)
+            box.setEscapeButton(keep)
+            box.exec()
+            self.window.activateWindow()  # typing goes back to the board (a window manager may not give it back)
+            return box.clickedButton() is leave
 
     def new_game_dialog(self) -> None:
-        dialog = NewGameDialog(
-            self.draft or self.setup,
-            self.window,
-            self.jobs,
-            house=self.house,
-            blocked=self.blocked,
-            keep_lists=self.keep_lists(),
-        )
-        if not dialog.exec():
-            return
-        setup = dialog.setup()
+        with modal(
+            NewGameDialog(
+                self.draft or self.setup,
+                self.window,
+                self.jobs,
+                house=self.house,
+                blocked=self.blocked,
+                keep_lists=self.keep_lists(),
+            )
+        ) as dialog:
+            if not dialog.exec():
+                return
+            setup = dialog.setup()
         self.remember_keep(setup)
         if not self.confirm_abandon():
             self.draft = setup  # kept: the dialog opens with it next time

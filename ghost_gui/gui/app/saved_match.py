@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ...core.errors import GhostError
 from .. import i18n
+from ..dialog_life import modal
 from ..dialogs.game_setup import GameSetup
 from ..house_words import HouseWords
 from ..table import savegame
@@ -89,8 +90,9 @@ class SavedMatch(QObject):
         later.setToolTip(self.tr("Start a new game; the unfinished one is offered again next time"))
         box.setDefaultButton(resume)
         box.setEscapeButton(later)
-        box.exec()
-        clicked = box.clickedButton()
+        with modal(box):
+            box.exec()
+            clicked = box.clickedButton()
         return "resume" if clicked is resume else "discard" if clicked is discard else None
 
     def describe_saved_match(self, data: dict[str, Any]) -> str:

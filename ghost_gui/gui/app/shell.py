@@ -11,6 +11,7 @@ from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QApplication
 
 from .. import fonts, i18n, storage, theme
+from ..dialog_life import deleted_on_close, show_modeless
 from ..dialogs import stats
 from ..dialogs.game_setup import GameSetup, default_setup, read_setup
 from ..house_words import HouseWords
@@ -208,14 +209,16 @@ class Shell(QObject):
     def show_stats(self) -> None:
         from ..dialogs.stats_view import StatsView
 
-        StatsView(self.stats, self.window).show()
+        show_modeless(StatsView(self.stats, self.window))
 
     # -- help ------------------------------------------------------------------------------
     def show_rules(self) -> None:
         from ..dialogs.help import HowToPlayDialog
 
         s = self.setup
-        HowToPlayDialog(s.variant, s.min_length, s.word_ends_round, s.lives, self.window).show()
+        show_modeless(
+            HowToPlayDialog(s.variant, s.min_length, s.word_ends_round, s.lives, self.window)
+        )
 
     def show_welcome(self, force: bool = False) -> None:
         """The one-screen welcome: on the first start, until dismissed for good."""
@@ -223,20 +226,19 @@ class Shell(QObject):
 
         if self.test_mode or (self.settings.get("welcome_seen") and not force):
             return
-        dialog = WelcomeDialog(self.window)
+        dialog = deleted_on_close(WelcomeDialog(self.window))
 
         def done(_: int) -> None:
             if dialog.dont_show_again():
                 self.settings.set("welcome_seen", True)
 
         dialog.finished.connect(done)
-        self.welcome_dialog = dialog
         dialog.open()
 
     def show_about(self) -> None:
         from ..dialogs.help import AboutDialog
 
-        AboutDialog(self.window).show()
+        show_modeless(AboutDialog(self.window))
 
     # -- the window ----------------------------------------------------------------------
     def bring_forward(self) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
+from ..dialog_life import Latest, deleted_on_close, modal
 from ..dialogs.game_setup import GameSetup
 from ..house_words import HouseWords
 from ..jobs import JobKind, Jobs
@@ -53,7 +54,7 @@ class WordLists(QObject):
         self.notices = notices
         self.house = house
         self.blocked = blocked
-        self.words_dialog: WordsDialog | None = None
+        self._words_dialog: Latest[WordsDialog] = Latest()
 
     def open_word_list(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -112,10 +113,15 @@ class WordLists(QObject):
         presenter = WordsPresenter(
             game.own_words(), game.alphabet, c.house_words, c.blocked_words, self.jobs
         )
-        dialog = WordsDialog(presenter, list_title(game.list_name), self.window)
-        self.words_dialog = dialog
+        dialog = deleted_on_close(WordsDialog(presenter, list_title(game.list_name), self.window))
+        self._words_dialog.set(dialog)
         dialog.accepted.connect(lambda: self.use_table_words(*dialog.result_words()))
         dialog.open()
+
+    @property
+    def words_dialog(self) -> WordsDialog | None:
+        """The house and blocked words dialog, while it is open."""
+        return self._words_dialog.get()
 
     def use_table_words(self, house: set[str], blocked: set[str]) -> None:
         c = self.controller
@@ -130,8 +136,8 @@ class WordLists(QObject):
         """The list report; None when the user cancels, else whether to keep capitalised words."""
         from ..dialogs.list_report import ListReportDialog
 
-        dialog = ListReportDialog(list_title(wl.name), wl.report, self.window)
-        return dialog.keep_capitalized() if dialog.exec() else None
+        with modal(ListReportDialog(list_title(wl.name), wl.report, self.window)) as dialog:
+            return dialog.keep_capitalized() if dialog.exec() else None
 
     def use_list(self, setup: GameSetup, wl: Any) -> None:
         self.window.statusBar().showMessage(

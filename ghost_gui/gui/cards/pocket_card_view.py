@@ -235,7 +235,14 @@ class PocketCardDialog(QDialog):
             self.familiar.setChecked(False)
             self.status.setText(error_text(exc))
 
-        self.jobs.submit(JobKind.POCKET_FAMILIAR, lambda cancel, progress: make(), done, failed)
+        self.jobs.submit(
+            JobKind.POCKET_FAMILIAR, lambda cancel, progress: make(), done, failed, lane=id(self)
+        )
+
+    def done(self, result: int) -> None:  # Qt override
+        """The familiar card still being worked out is dropped: the dialog is closing."""
+        self.jobs.cancel(JobKind.POCKET_FAMILIAR, lane=id(self))
+        super().done(result)
 
     def _picture(self, layout: PocketLayout) -> QPixmap:
         ratio = self.devicePixelRatioF()

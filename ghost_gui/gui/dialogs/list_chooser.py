@@ -148,6 +148,11 @@ class ListChooser(QObject):
         )
         self.jobs.submit(JobKind.LIST_SUMMARY, job, self._show_reading)
 
+    def stop(self) -> None:
+        """The dialog is closing: a reading still on its way is dropped (the labels it would
+        fill go with the dialog)."""
+        self.jobs.cancel(JobKind.LIST_SUMMARY)
+
     def _show_reading(
         self, reading: tuple[ListSummary | WordListError, TooLargeError | None]
     ) -> None:

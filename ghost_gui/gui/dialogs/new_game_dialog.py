@@ -226,6 +226,7 @@ class NewGameDialog(QDialog):
     def done(self, result: int) -> None:  # Qt override
         """Typing goes back to the window the dialog came from (window managers don't always
         give it back, and then the keyboard reaches no window at all)."""
+        self.list_chooser.stop()
         super().done(result)
         parent = self.parentWidget()
         if parent is not None:
