@@ -116,7 +116,7 @@ def store_answer(
     from ..core.storage.cache_dirs import note_stored
 
     try:
-        atomic_write_bytes(Path(path), record)
+        atomic_write_bytes(Path(path), record, durable=False)
     except OSError:
         return
     note_stored(Path(path))

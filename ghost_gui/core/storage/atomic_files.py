@@ -13,9 +13,11 @@ from typing import BinaryIO
 
 
 @contextlib.contextmanager
-def atomic_file(path: Path) -> Iterator[BinaryIO]:
+def atomic_file(path: Path, *, durable: bool = True) -> Iterator[BinaryIO]:
     """A file to write that replaces ``path`` only when complete: a reader sees the old
-    file or the new one, never half."""
+    file or the new one, never half. ``durable``: the folder is synced after the rename,
+    so that a power cut cannot undo it (the cache, which can be worked out again, skips
+    that cost)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     import tempfile  # only writing needs it
 
@@ -26,6 +28,8 @@ def atomic_file(path: Path) -> Iterator[BinaryIO]:
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
+        if durable:
+            sync_folder(path.parent)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -34,6 +38,24 @@ def atomic_file(path: Path) -> Iterator[BinaryIO]:
         raise
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    with atomic_file(path) as fh:
+def atomic_write_bytes(path: Path, data: bytes, *, durable: bool = True) -> None:
+    with atomic_file(path, durable=durable) as fh:
         fh.write(data)
+
+
+def sync_folder(folder: str | Path) -> None:
+    """Write ``folder``'s entries to the disk: a rename lives in the folder, not in the
+    file, and is lost in a power cut until the folder is synced. Where a folder cannot be
+    opened or synced (Windows, some file systems) the rename is as durable as it gets."""
+    if os.name == "nt":  # a folder cannot be opened this way there
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

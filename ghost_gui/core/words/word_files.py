@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import WordListAlphabetError
+from ..storage.atomic_files import sync_folder
 from .files import read_word_list_bytes
 from .list_parsing import parse_word_list
 from .list_record import MAX_EXAMPLES
@@ -58,3 +59,4 @@ def export_words(path: str | Path, words: Iterable[str]) -> None:
     except OSError:
         tmp.unlink(missing_ok=True)
         raise
+    sync_folder(target.parent)
