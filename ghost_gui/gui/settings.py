@@ -23,7 +23,6 @@ import binascii
 import json
 import os
 import re
-import shutil
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from ..paths import data_dir_override
+from .storage import set_aside
 
 
 @dataclass(frozen=True)
@@ -133,10 +133,7 @@ class Settings:
             return
         if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_SETTINGS_BYTES:
             return
-        try:
-            os.replace(path, path + ".corrupt")
-        except OSError:
-            pass
+        set_aside(path)
         self.notice = QCoreApplication.translate(
             "settings", "The settings file was damaged; Ghost starts with its default settings."
         )
@@ -208,12 +205,8 @@ class Settings:
                 value = self._decode(option, _unquote(raw_lines[name]))
             if value is not None:
                 kept[name] = value
-        file = self.file_name
-        try:
-            shutil.copyfile(file, file + ".corrupt")
-            os.unlink(file)
-        except OSError:
-            pass  # unreadable and immovable: it is overwritten on the first change
+        # unreadable and immovable, it is overwritten on the first change
+        set_aside(self.file_name)
         self._q = self._open()
         for name, value in kept.items():
             self.set(name, value)

@@ -1,7 +1,8 @@
 """Writing a file whole or not at all: :func:`atomic_file` and :func:`atomic_write_bytes`
 write beside the file and replace it only when complete, so a reader sees the old file or
 the new one, never half. Separate from the cache, which writes its entries this way,
-because the learner's memory and the window's state files are written this way too."""
+because the learner's memory and the window's state files are written this way too; and
+:func:`set_aside`, the one way a damaged file of the user's is moved out of the way."""
 
 from __future__ import annotations
 
@@ -59,3 +60,27 @@ def sync_folder(folder: str | Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+#: how many damaged copies of one file are kept beside it (``NAME.corrupt``, then
+#: ``NAME.1.corrupt`` …); past that the last is replaced
+MAX_SET_ASIDE = 100
+
+
+def set_aside(path: str | Path) -> Path | None:
+    """Move a damaged file out of the way to ``NAME.corrupt`` beside it, or, when an older
+    damaged copy is there, to the first free ``NAME.1.corrupt``, ``NAME.2.corrupt`` …, so
+    that no copy set aside before is overwritten. The new name, or None when it could not
+    be moved (then it is where it was)."""
+    path = Path(path)
+    target = path.with_name(path.name + ".corrupt")
+    for n in range(1, MAX_SET_ASIDE):
+        if not os.path.lexists(target):
+            break
+        target = path.with_name(f"{path.name}.{n}.corrupt")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    sync_folder(path.parent)
+    return target
