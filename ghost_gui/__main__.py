@@ -42,6 +42,52 @@ NO_DISPLAY = (
 )
 
 
+def _missing_platform() -> str | None:
+    """The platform plugin QT_QPA_PLATFORM names ("bogus" in "bogus:arg"), when Qt has none
+    of that name: Qt would abort (exit 134). None when it has one, when none is named, or
+    when the plugins cannot be found (then Qt is given the benefit of the doubt). Looks at
+    file names only, without importing Qt, so a start-up pays for one folder listing."""
+    name = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0].strip()
+    if (
+        not name
+        or os.environ.get("QT_QPA_PLATFORM_PLUGIN_PATH")
+        or os.environ.get("QT_PLUGIN_PATH")
+    ):
+        return None
+    available = _platform_plugins()
+    if not available:
+        return None
+    # one plugin may serve several names: libqwayland serves wayland-egl and wayland-brcm
+    return None if {name, name.split("-")[0]} & available else name
+
+
+def _platform_plugins() -> set[str]:
+    """The platform plugins beside PySide6 by name ("xcb" for libqxcb.so, "windows" for
+    qwindows.dll), in a wheel and in the frozen build alike; empty when not found."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("PySide6")
+    except (ImportError, ValueError):
+        return set()
+    names: set[str] = set()
+    for root in (spec.submodule_search_locations or []) if spec else []:
+        for folder in (
+            os.path.join(root, "Qt", "plugins", "platforms"),
+            os.path.join(root, "plugins", "platforms"),
+        ):
+            try:
+                files = os.listdir(folder)
+            except OSError:
+                continue
+            for file in files:
+                stem, ext = os.path.splitext(file)
+                if ext in (".so", ".dll", ".dylib"):
+                    stem = stem.removeprefix("lib")
+                    names.add(stem[1:] if stem.startswith("q") else stem)
+    return names
+
+
 def _no_display() -> bool:
     """On Linux, Qt needs an X11 or Wayland display it can reach, unless a platform that needs
     none (such as offscreen) is chosen; without one Qt aborts the process (exit 134). A
@@ -93,10 +139,12 @@ def _x_server_answers(display: str) -> bool:
     A form this does not know is given the benefit of the doubt."""
     import socket
 
-    host, _, rest = display.rpartition(":")
-    number = rest.split(".")[0]
-    if not number.isdigit() or host.startswith("/"):
+    host, colon, rest = display.rpartition(":")
+    if host.startswith("/"):  # XQuartz's socket path
         return True
+    number = rest.split(".")[0]
+    if not colon or not number.isdigit():  # "garbage": no X library can reach that
+        return False
     try:
         if host in ("", "unix"):
             path = f"/tmp/.X11-unix/X{number}"
@@ -151,6 +199,16 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f'error: unknown command "{shown(args[0])}"; commands: {", ".join(CLI_COMMANDS)} '
             "(or no command to start the game)",
+            file=sys.stderr,
+        )
+        return 2
+    missing = _missing_platform()
+    if missing is not None:
+        from .cli.terminal import shown
+
+        print(
+            f'error: Qt has no display platform "{shown(missing)}" (QT_QPA_PLATFORM): '
+            f"unset it, or name one of {', '.join(sorted(_platform_plugins()))}",
             file=sys.stderr,
         )
         return 2

@@ -130,16 +130,19 @@ def table_command(args: argparse.Namespace) -> str:
     of players, as a text table or JSON."""
     from ..core.analysis.summary import summary_table
     from ..core.analysis.summary_rows import TABLE_PLAYERS, table_place
+    from ..core.solving.budget import table_fit
 
     bench = workbench(args)
     info = bench.info
     name, report = info.name, info.report._asdict()
+    # refused here, on the list already read, before the table reads it again
+    processes = table_fit(bench.word_list.words, min(2, os.cpu_count() or 1))
     left_out: dict[tuple[str, int], TooLargeError] = {}
     table = summary_table(
         args.wordlist,
         use_cache=not args.no_cache,
         keep_capitalized=args.keep_capitalized,
-        processes=min(2, os.cpu_count() or 1),
+        processes=processes,
         on_too_large=left_out.__setitem__,
     )
     # every row as JSON, in the table's order: a row whose cards (or whose analysis too)

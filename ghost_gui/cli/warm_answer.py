@@ -23,7 +23,8 @@ What it answers: ``analyze WORDLIST --json``, with any of ``--variant V``, ``--m
 and ``--players N`` (or ``--option=value``), in any order, each at most once, and WORDLIST a
 regular file named without a leading ``-``. Anything else (another option, an abbreviation,
 ``--no-cache``, ``--keep-capitalized``, standard input, a file it cannot read, no stored
-answer or a damaged one) is the normal path's, which says what is wrong, if anything is.
+answer or a damaged one) is the normal path's, which says what is wrong, if anything is; a
+damaged answer is told here in one line, as the normal path works it out again.
 
 The stored answer is written by the normal path (``cli/analysis.py``, :func:`store_answer`)
 each time it prints an analysis as JSON with the cache on: in the user's cache folder,
@@ -80,7 +81,14 @@ def answer(argv: list[str]) -> int | None:
     except RuntimeError:  # no home folder: the normal path says so
         return None
     parts = _parts(stored)
-    if parts is None:
+    if parts is False:  # said once, here: the normal path works it out and stores it anew
+        import sys
+
+        print(
+            f"warning: the stored answer {shown(stored)} was damaged; it is worked out again",
+            file=sys.stderr,
+        )
+    if not isinstance(parts, tuple):
         return None
     try:  # used: the cache evicts the least recently used first
         os.utime(stored)
@@ -116,7 +124,7 @@ def store_answer(
     from ..core.storage.cache_dirs import note_stored
 
     try:
-        atomic_write_bytes(Path(path), record)
+        atomic_write_bytes(Path(path), record, durable=False)
     except OSError:
         return
     note_stored(Path(path))
@@ -128,16 +136,20 @@ def _record(name: str, before: str, after: str) -> bytes:
     return f"{text}{check:08x}\n".encode()
 
 
-def _parts(path: str) -> tuple[str, str] | None:
-    """The two parts of the answer stored at ``path``; None when missing or damaged."""
+def _parts(path: str) -> tuple[str, str] | bool | None:
+    """The two parts of the answer stored at ``path``; None when missing or unreadable,
+    False when damaged."""
     try:
         with open(path, "rb") as fh:
             data = fh.read()
+    except OSError:
+        return None
+    try:
         before, after, check, end = data.decode().split("\n")
-    except (OSError, UnicodeDecodeError, ValueError):
-        return None
+    except (UnicodeDecodeError, ValueError):
+        return False
     if end or _record(os.path.basename(path), before, after) != data:
-        return None
+        return False
     return before, after
 
 

@@ -50,11 +50,24 @@ class WordListEmptyError(WordListError):
 
 
 class WordListNoWordsError(WordListError):
-    """The file has entries, but none is a usable word (letters only, no capitals, long enough)."""
+    """The file has entries, but none is a usable word (letters only, no capitals, long enough).
+    ``too_long`` of its different entries are longer than ``limit`` letters, ``others`` are
+    not words for another reason (capitals, other characters), so that the words can say
+    which limit an entry passed."""
+
+    def __init__(
+        self, path: str, detail: str = "", *, too_long: int = 0, others: int = 0, limit: int = 0
+    ) -> None:
+        super().__init__(path, detail)
+        self.too_long, self.others, self.limit = too_long, others, limit
 
 
 class WordListTooLargeError(WordListError):
-    """The file is larger than the loader accepts."""
+    """The file is larger than the loader accepts: ``limit`` bytes (0 when not known)."""
+
+    def __init__(self, path: str, detail: str = "", *, limit: int = 0) -> None:
+        super().__init__(path, detail)
+        self.limit = limit
 
 
 class WordListAlphabetError(WordListError):

@@ -23,7 +23,6 @@ import binascii
 import json
 import os
 import re
-import shutil
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 from ..paths import data_dir_override
+from .storage import set_aside
 
 
 @dataclass(frozen=True)
@@ -133,10 +133,7 @@ class Settings:
             return
         if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_SETTINGS_BYTES:
             return
-        try:
-            os.replace(path, path + ".corrupt")
-        except OSError:
-            pass
+        set_aside(path)
         self.notice = QCoreApplication.translate(
             "settings", "The settings file was damaged; Ghost starts with its default settings."
         )
@@ -208,26 +205,25 @@ class Settings:
                 value = self._decode(option, _unquote(raw_lines[name]))
             if value is not None:
                 kept[name] = value
-        file = self.file_name
-        try:
-            shutil.copyfile(file, file + ".corrupt")
-            os.unlink(file)
-        except OSError:
-            pass  # unreadable and immovable: it is overwritten on the first change
-        self._q = self._open()
-        for name, value in kept.items():
-            self.set(name, value)
+        self._set_aside_keeping(kept)
 
     def set_aside_value(self, name: str, usable: Any) -> None:
         """A value that reads but cannot be used (a count out of range, a kind nobody
-        knows): the file is copied aside as it was, and ``usable`` takes the value's place.
-        The caller says what was wrong."""
-        file = self.file_name
-        try:
-            shutil.copyfile(file, file + ".corrupt")
-        except OSError:
-            pass  # the copy is a courtesy: the value is replaced all the same
-        self.set(name, usable)
+        knows): the file is set aside as it was, and a new one holds the other settings and
+        ``usable`` in the value's place. The caller says what was wrong."""
+        kept = {
+            n: value
+            for n, option in OPTIONS.items()
+            if self._q.contains(n) and (value := self._decode(option, self._q.value(n))) is not None
+        }
+        self._set_aside_keeping(kept | {name: usable})
+
+    def _set_aside_keeping(self, kept: dict[str, Any]) -> None:
+        # unreadable and immovable, the file is overwritten on the first change
+        set_aside(self.file_name)
+        self._q = self._open()
+        for name, value in kept.items():
+            self.set(name, value)
 
     # -- reading and writing -------------------------------------------------------------
     def get(self, name: str) -> Any:

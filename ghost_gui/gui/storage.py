@@ -82,12 +82,12 @@ def read_json(path: Path) -> tuple[Any, bool]:
         return None, True
 
 
-def set_aside(path: Path) -> None:
-    """Move a damaged file to ``*.corrupt`` (replacing an older one) so it can be looked at."""
-    try:
-        os.replace(path, path.with_suffix(path.suffix + ".corrupt"))
-    except OSError:
-        pass
+def set_aside(path: Path | str) -> None:
+    """Move a damaged file to ``*.corrupt`` so it can be looked at (an older copy set aside
+    is kept: the next is ``*.1.corrupt``, and so on)."""
+    from ..core.storage.atomic_files import set_aside as move_aside
+
+    move_aside(path)
 
 
 def set_aside_keeping(path: Path, kept: Any) -> None:

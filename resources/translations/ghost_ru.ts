@@ -78,173 +78,173 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="43"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
         <source>Who wins with perfect play?</source>
         <extracomment>the rows the table shows, and whether they were all</extracomment>
         <translation>Кто выигрывает при идеальной игре?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="47"/>
         <source>Working it out…</source>
         <translation>Считаю…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
         <source>Variant</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
         <source>Shortest word</source>
         <translation>Кратчайшее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
         <source>Who loses</source>
         <translation>Кто проигрывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
         <source>Winning first letters</source>
         <translation>Выигрышные первые буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
         <source>Card sizes</source>
         <translation>Размер карточек</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="69"/>
         <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
         <translation>Игроки, которые проигрывают, если все играют безупречно; номера — в порядке ходов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="72"/>
         <source>The letters player 1 can start with and still be sure not to lose</source>
         <translation>Буквы, с которых игрок 1 может начать и наверняка не проиграть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="76"/>
         <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
         <translation>Сколько каждому игроку нужно выучить наизусть, чтобы играть безупречно, начиная с игрока 1: слов («Призрак», «Кто закончит слово») или ходов (остальные варианты)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="94"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="95"/>
         <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="110"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="111"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="113"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="116"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="144"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="145"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="151"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="153"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="157"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="171"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="172"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="173"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="174"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="177"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="178"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="215"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="216"/>
         <source>too large</source>
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="230"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="231"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="238"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="239"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="240"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="241"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="247"/>
-        <source>The cards of these rules would need more memory than this computer allows: a smaller word list has them.</source>
-        <translation>Карточкам этих правил нужно больше памяти, чем позволяет этот компьютер: с меньшим списком слов они получатся.</translation>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="248"/>
+        <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
+        <translation>Карточкам этих правил нужно больше памяти, чем %1 ГБ, которые игре можно занять на этом компьютере: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="252"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="256"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="257"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="258"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="259"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="272"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="280"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="281"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="281"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="282"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить таблицу как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="270"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -475,32 +475,32 @@
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="129"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="145"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="147"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="162"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="152"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="152"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="154"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="169"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="156"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="171"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
@@ -951,17 +951,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="131"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="133"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="135"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="138"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="137"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -1258,53 +1258,53 @@
 <context>
     <name>ListChooser</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="66"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="67"/>
         <source>From a file…</source>
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="65"/>
         <source>The words that count in this game</source>
         <extracomment>another list was chosen, or its capitalised words kept or not: check it again a reading came back: :attr:`list_ok` or :attr:`fits` may have changed</extracomment>
         <translation>Слова, которые считаются в этой игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="69"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="70"/>
         <source>Play with a word list of your own: a text file with one word per line</source>
         <translation>Играть со своим словарём: текстовый файл, по одному слову в строке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="85"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="87"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="88"/>
         <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
         <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="97"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="99"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="141"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="142"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="173"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="183"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1313,7 +1313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="180"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="186"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1322,7 +1322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="190"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>запрещённых слов убрано: %1</numerusform>
@@ -1331,7 +1331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="190"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="196"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>домашних слов добавлено: %1</numerusform>
@@ -1340,7 +1340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="202"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1349,7 +1349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="203"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="209"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
@@ -1358,7 +1358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="209"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="215"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1367,105 +1367,105 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="216"/>
-        <source>%1 entries too long to play skipped</source>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="222"/>
+        <source>%1 entries longer than %2 letters skipped</source>
         <translation>
-            <numerusform>%1 слишком длинная для игры запись пропущена</numerusform>
-            <numerusform>%1 слишком длинные для игры записи пропущены</numerusform>
-            <numerusform>%1 слишком длинных для игры записей пропущено</numerusform>
+            <numerusform>%1 запись длиннее %2 букв пропущена</numerusform>
+            <numerusform>%1 записи длиннее %2 букв пропущены</numerusform>
+            <numerusform>%1 записей длиннее %2 букв пропущено</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ListReport</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="51"/>
         <source>%1; %2</source>
         <extracomment>an example longer than this is cut short (an entry with other characters can be long)</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="55"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="66"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="75"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="77"/>
         <source>%1 such as %2</source>
         <translation>%1, например: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="85"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="87"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="95"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="97"/>
         <source>Kept %1 word</source>
         <translation>Оставлено слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="98"/>
         <source>Kept %1 words</source>
         <translation>Оставлено слов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="106"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="108"/>
         <source>Lowercased %1 capitalised word</source>
         <translation>Слов с заглавной буквы переведено в строчные: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="107"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="109"/>
         <source>Lowercased %1 capitalised words</source>
         <translation>Слов с заглавной буквы переведено в строчные: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="119"/>
         <source>%1 capitalised word (a name, or a German noun)</source>
         <translation>слов с заглавной буквы (имена или немецкие существительные): %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="120"/>
         <source>%1 capitalised words (names, or German nouns)</source>
         <translation>слов с заглавной буквы (имена или немецкие существительные): %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="126"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="128"/>
         <source>%1 entry with other characters</source>
         <translation>записей с другими знаками: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="127"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="129"/>
         <source>%1 entries with other characters</source>
         <translation>записей с другими знаками: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="135"/>
-        <source>%1 entry too long to be a word</source>
-        <translation>слишком длинных записей: %1</translation>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="137"/>
+        <source>%1 entry longer than %2 letters</source>
+        <translation>записей длиннее %2 букв: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="136"/>
-        <source>%1 entries too long to be words</source>
-        <translation>слишком длинных записей: %1</translation>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="138"/>
+        <source>%1 entries longer than %2 letters</source>
+        <translation>записей длиннее %2 букв: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="146"/>
         <source>Skipped %1</source>
         <translation>Пропущено — %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="149"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="152"/>
         <source>Counted %1 repeated entry once</source>
         <translation>Повторов, учтённых один раз: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="153"/>
         <source>Counted %1 repeated entries once</source>
         <translation>Повторов, учтённых один раз: %1</translation>
     </message>
@@ -1473,32 +1473,32 @@
 <context>
     <name>ListReportDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="168"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="171"/>
         <source>Word list “%1”</source>
         <translation>Словарь «%1»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="184"/>
         <source>German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.</source>
         <translation>В немецком языке все существительные пишутся с заглавной буквы. Оставить такие слова, записав строчными буквами, а не пропускать их как имена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="197"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="200"/>
         <source>Use this list</source>
         <translation>Взять этот словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="214"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="217"/>
         <source>The capitalised words will be kept in lower case.</source>
         <translation>Слова с заглавной буквы останутся, но будут записаны строчными.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="216"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="219"/>
         <source>The capitalised words will be skipped.</source>
         <translation>Слова с заглавной буквы будут пропущены.</translation>
     </message>
@@ -2392,22 +2392,22 @@
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="266"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="268"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="270"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="277"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="275"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="282"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2433,52 +2433,52 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="70"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="71"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="79"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="80"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="84"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="85"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="86"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="87"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="88"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="89"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="89"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="114"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="116"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="124"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="126"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="157"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="192"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="194"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -2486,7 +2486,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="196"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="197"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -2766,22 +2766,22 @@
 <context>
     <name>WordLists</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="61"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="62"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="63"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="64"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="153"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="159"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="138"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="144"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
@@ -3497,22 +3497,22 @@
         <translation>сдача раунда на %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="88"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="87"/>
         <source>Cannot use the word list %1: %2</source>
         <translation>Нельзя использовать список слов %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="93"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="92"/>
         <source>No word of this list has %1 or more letters.</source>
         <translation>В этом словаре нет слов длиной от %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="106"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="105"/>
         <source>the saved game is damaged or from another version</source>
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="110"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="109"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
@@ -3522,112 +3522,112 @@
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="127"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="126"/>
         <source>A game has from %2 to %3 players, not %1.</source>
         <translation>В игре может быть от %2 до %3 игроков, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="129"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="128"/>
         <source>There is no player %1: the players are numbered from %2 to %3.</source>
         <translation>Игрока %1 нет: игроки пронумерованы от %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="133"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="132"/>
         <source>The shortest word that counts must be at least %2 long, not %1.</source>
         <translation>Кратчайшее засчитываемое слово должно быть не короче %2, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="137"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="136"/>
         <source>This setting must be from %2 to %3; %1 is not allowed.</source>
         <translation>Эта настройка должна быть от %2 до %3; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="141"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="140"/>
         <source>This setting must be at least %2; %1 is not allowed.</source>
         <translation>Эта настройка должна быть не меньше %2; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="145"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="144"/>
         <source>This setting is not allowed.</source>
         <translation>Такая настройка не разрешена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="156"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="155"/>
         <source>This version has no game called “%1”. It has: %2.</source>
         <translation>В этой версии нет игры «%1». Есть такие: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="161"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="160"/>
         <source>This version has no computer player called “%1”.</source>
         <translation>В этой версии нет компьютерного игрока «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="164"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="163"/>
         <source>This version does not know “%1”.</source>
         <translation>Этой версии неизвестно «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="175"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="174"/>
         <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
         <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="202"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="201"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="204"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="203"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="207"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="206"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="209"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="208"/>
         <source>you are not allowed to read it</source>
         <translation>нет прав на его чтение</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="212"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="211"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="214"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="213"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="216"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="215"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="218"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="222"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="224"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="238"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="209"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="45"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="44"/>
         <source>The game starts on the list %1 instead.</source>
         <translation>Игра начинается со списком «%1».</translation>
     </message>
@@ -3662,127 +3662,142 @@
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="115"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="114"/>
         <source>%1 did not come out whole (the disk may be full); nothing was saved.</source>
         <translation>Файл %1 записался не целиком (возможно, диск заполнен); ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="218"/>
+        <source>its entries are longer than %1 letters, the longest a word may be</source>
+        <translation>все его записи длиннее %1 букв — больше, чем может быть в слове</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="222"/>
+        <source>none of its entries is a usable word (letters only, no capitals, no longer than %1 letters)</source>
+        <translation>ни одна его запись не годится как слово (только буквы, без заглавных, не длиннее %1 букв)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="233"/>
+        <source>it is larger than the %1 MB allowed</source>
+        <translation>он больше допустимых %1 МБ</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="241"/>
         <source>it cannot be used</source>
         <translation>его нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="250"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="237"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="251"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="240"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="254"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="257"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="246"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="260"/>
         <source>In this game a letter cannot go there.</source>
         <translation>В этой игре букву туда ставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="247"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="261"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="250"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="264"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="253"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="267"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="256"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="270"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="259"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="273"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="262"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="276"/>
         <source>%1 is not in the word list.</source>
         <translation>Слова %1 нет в словаре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="266"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="280"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="273"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="287"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="274"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="288"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="277"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="291"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="278"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="292"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="279"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="293"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="282"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="296"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="283"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="297"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="284"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="298"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="287"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="301"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="288"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="302"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="290"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="304"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
@@ -3964,7 +3979,7 @@
     <name>settings</name>
     <message>
         <location filename="../../ghost_gui/gui/settings.py" line="114"/>
-        <location filename="../../ghost_gui/gui/settings.py" line="140"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="137"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
         <extracomment>a larger settings file is not ours (Ghost&apos;s is a few KB): set aside unread set when a change could not be written (a read-only or full disk) called (with ``write_error``) each time a change could not be written; the window sets it and says so once</extracomment>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
@@ -3975,7 +3990,7 @@
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="249"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="245"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>

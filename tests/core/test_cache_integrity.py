@@ -81,9 +81,9 @@ def check_damaged_entry(path: Path, run: Callable[[], Any], expected: Any, seed:
     written: list[Path] = []
     real_atomic_file = cache.atomic_file
 
-    def spy(target: Path):  # type: ignore[no-untyped-def]
+    def spy(target: Path, **kw):  # type: ignore[no-untyped-def]
         written.append(Path(target))
-        return real_atomic_file(target)
+        return real_atomic_file(target, **kw)
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(cache, "atomic_file", spy)

@@ -121,17 +121,24 @@ def test_a_damaged_or_absent_answer_falls_back(
     ):
         assert damaged != good
         path.write_bytes(damaged)
-        assert lean(argv, capsys) == (None, "")
         from ghost_gui.__main__ import main
 
-        assert (main(argv), capsys.readouterr().out) == expected  # the normal path answers
+        code = main(argv)
+        said = capsys.readouterr()
+        assert (code, said.out) == expected  # the normal path answers
+        # and says, in one line, that the damaged answer was worked out again
+        assert said.err == (
+            f"warning: the stored answer {path} was damaged; it is worked out again\n"
+        )
         assert path.read_bytes() == good  # and stores the answer again
+        assert lean(argv, capsys) == expected and capsys.readouterr().err == ""
     # filed under other rules: its check names the file it was written as
     other = Path(warm_answer.answer_file(list_digest(words.read_bytes()), "anti", 3, 2))
     other.write_bytes(good)
     assert lean(["analyze", str(words), "--json", "--variant", "anti"], capsys) == (None, "")
     path.unlink()
-    assert lean(argv, capsys) == (None, "")
+    assert lean(argv, capsys) == (None, "")  # absent: nothing to tell
+    assert capsys.readouterr().err == ""
     # another list in the same file: another digest, no answer
     stored(words, argv, capsys)
     words.write_text(WORDS + "gnu\n")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -55,10 +56,13 @@ WORD_LIST_ERRORS: dict[type[E.WordListError], list[E.WordListError]] = {
     E.WordListDecodeError: [E.WordListDecodeError(PATH, "not UTF-8 text (bad byte at offset 12)")],
     E.WordListEmptyError: [E.WordListEmptyError(PATH, "holds no words")],
     E.WordListNoWordsError: [
-        E.WordListNoWordsError(PATH, "3 entries but no usable word (3 with capitals)")
+        E.WordListNoWordsError(PATH, "3 entries but no usable word (3 with capitals)"),
+        E.WordListNoWordsError(PATH, "1 entries but no usable word", too_long=1, limit=64),
+        E.WordListNoWordsError(PATH, "3 entries", too_long=1, others=2, limit=64),
     ],
     E.WordListTooLargeError: [
-        E.WordListTooLargeError(PATH, "70,000,000 bytes; the limit is 67,108,864")
+        E.WordListTooLargeError(PATH, "70,000,000 bytes, larger than the 64 MB allowed"),
+        E.WordListTooLargeError(PATH, "larger than the 64 MB allowed", limit=64 * 1024**2),
     ],
     E.WordListAlphabetError: [
         E.WordListAlphabetError(PATH, "none of its words is in the alphabet abc")
@@ -192,3 +196,32 @@ def test_every_error_has_english_words_too() -> None:
     assert error_text(E.TooLargeError("anaghost", 27_000_000, int(7.7 * GB), 4 * GB)).startswith(
         "Anaghost with this word list would need about 7.7 GB"
     )
+
+
+def test_a_list_refused_for_a_limit_names_the_limit(tmp_path: Path, qapp: QApplication) -> None:
+    """A list whose one line is 100,000 letters long, or whose every entry is too long, is
+    refused for the length of a word, and a list too large for the size a list may have:
+    the window says which limit, as the command line does."""
+    from ghost_gui.core.words.files import MAX_BYTES, MAX_WORD_LENGTH
+    from ghost_gui.core.words.wordlist import load_word_list
+
+    def refusal(path: Path) -> str:
+        with pytest.raises(E.WordListError) as caught:
+            load_word_list(path)
+        return error_text(caught.value)
+
+    one_line = tmp_path / "one_line.txt"
+    one_line.write_text("x" * 100_000 + "\n")
+    all_long = tmp_path / "all_long.txt"
+    all_long.write_text("\n".join(c * (MAX_WORD_LENGTH + 1) for c in "abc") + "\n")
+    for path in (one_line, all_long):
+        text = refusal(path)
+        assert f"longer than {MAX_WORD_LENGTH} letters" in text, text
+        assert "usable word" not in text, text
+    mixed = tmp_path / "mixed.txt"
+    mixed.write_text("Boston " + "y" * 70 + "\n")
+    assert f"no longer than {MAX_WORD_LENGTH} letters" in refusal(mixed)
+    large = tmp_path / "large.txt"
+    with large.open("wb") as fh:
+        fh.truncate(MAX_BYTES + 1)  # sparse: no 64 MB written
+    assert refusal(large).endswith(f"larger than the {MAX_BYTES // 1024**2} MB allowed")

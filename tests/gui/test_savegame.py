@@ -147,9 +147,10 @@ def test_statistics_survive_odd_values_and_report_a_damaged_file(tmp_path: Path)
     }
     assert (tmp_path / "stats.json.corrupt").exists()
     assert Stats(path).notice is None  # the rows kept were written back well formed
-    for junk in ("[]", "{not json"):
+    for n, junk in enumerate(("[]", "{not json"), 1):
         path.write_text(junk)
         broken = Stats(path)
         assert broken.notice and broken.players == {}
-        assert (tmp_path / "stats.json.corrupt").read_text() == junk
+        # each damaged copy is kept beside the ones set aside before
+        assert (tmp_path / f"stats.json.{n}.corrupt").read_text() == junk
         assert Stats(path).notice is None

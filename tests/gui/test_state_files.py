@@ -511,3 +511,53 @@ def test_the_game_log_keeps_its_newest_lines_only(qapp, tmp_path: Path, word_fil
     assert log.item(log.count() - 1).text() == line(MAX_LINES + 249)
     assert log.item(0).text() == line(250 + log.count() - MAX_LINES)  # the oldest went
     shell.close()
+
+
+def _damage_twice(path: Path, read: object) -> None:
+    """Damage the file, read it, damage it again, read it again."""
+    for junk in (b"\x00first damage", b"\x00second damage"):
+        path.write_bytes(junk)
+        read()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    "name", ["statistics.json", "saved-match.json", "house-words.json", "settings.ini", "memory"]
+)
+def test_a_file_damaged_again_keeps_the_copy_set_aside_before(tmp_path: Path, name: str) -> None:
+    from ghost_gui.core.opponents.learner import LearnerMemory
+
+    path = tmp_path / name
+    reads = {
+        "statistics.json": lambda: Stats(path),
+        "saved-match.json": lambda: savegame.load_saved_match(path),
+        "house-words.json": lambda: HouseWords(path),
+        "settings.ini": lambda: Settings(path),
+        "memory": lambda: LearnerMemory(path),
+    }
+    _damage_twice(path, reads[name])
+    assert (tmp_path / f"{name}.corrupt").read_bytes() == b"\x00first damage"
+    assert (tmp_path / f"{name}.1.corrupt").read_bytes() == b"\x00second damage"
+
+
+def test_set_aside_takes_the_first_free_name(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    for n in range(3):
+        path.write_text(str(n))
+        storage.set_aside(path)
+    assert not path.exists()
+    assert [
+        (tmp_path / f).read_text()
+        for f in ("statistics.json.corrupt",)
+        + tuple(f"statistics.json.{n}.corrupt" for n in (1, 2))
+    ] == ["0", "1", "2"]
+
+
+def test_the_learner_notice_names_where_its_memory_went(tmp_path: Path) -> None:
+    from ghost_gui.core.opponents.learner import LearnerMemory
+
+    path = tmp_path / "learner-words.json"
+    (tmp_path / "learner-words.json.corrupt").write_text("older")
+    path.write_bytes(b"\x00")
+    memory = LearnerMemory(path)
+    assert memory.damaged and memory.set_aside_to == tmp_path / "learner-words.json.1.corrupt"
+    assert (tmp_path / "learner-words.json.corrupt").read_text() == "older"

@@ -63,12 +63,19 @@ def summary_table(
     ``processes=2`` (the command line and the window, on a machine with a second core):
     the later half of the Super variants' groups that the cache cannot answer goes to a
     second process, started at once, while this one works through the rest; its rows are
-    told as they arrive. Should it fail, its groups are worked out here."""
+    told as they arrive. Should it fail, its groups are worked out here. When two groups
+    at once would take more memory than allowed, one process does it all; when even one
+    would, :class:`TooLargeError` says so before any work (:func:`~ghost_gui.core.solving.budget.table_fit`)."""
     from ..play.variants import VARIANTS
 
     bench = Workbench(
         path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked
     )
+    from ..solving.budget import table_fit
+
+    # before any work: a list whose Super groups would not fit is refused, and one whose two
+    # groups at once would not fit is worked out in one process
+    processes = table_fit(bench.word_list.words, processes)
     groups: list[tuple[str, int]] = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
     cheap = [gr for gr in groups if variant_by_key(gr[0]).prefix]
     order = cheap + [gr for gr in groups if gr not in cheap]

@@ -45,7 +45,7 @@ from typing import Any
 from ..play.plays import Play
 from ..play.variants import Variant
 from ..solving.solver import Solver
-from ..storage.atomic_files import atomic_file
+from ..storage.atomic_files import atomic_file, set_aside
 from ..words.lexicon import Lexicon
 from ..words.wordlist import MAX_WORD_LENGTH, word_list_from_words
 from .plausibility import JUDGES, heard_words, sense_for
@@ -79,6 +79,8 @@ class LearnerMemory:
         self.path = Path(path)
         #: the file held something that is not a memory; it was set aside (``.damaged``)
         self.damaged = False
+        #: where the damaged file was moved (None: not moved)
+        self.set_aside_to: Path | None = None
         #: the last write failed (the words are still known until the program ends)
         self.save_failed = False
         self._lists: dict[str, set[str]] = {}
@@ -115,10 +117,8 @@ class LearnerMemory:
         lists, damaged = self._read()
         if damaged:
             self.damaged = True
-            try:
-                os.replace(self.path, self.path.with_name(self.path.name + ".corrupt"))
-            except OSError:
-                pass  # it will be overwritten by the next word learnt
+            # where it went (it will be overwritten by the next word learnt if it stayed)
+            self.set_aside_to = set_aside(self.path)
         self._lists = lists
         if damaged and any(lists.values()):
             self.save()  # what could be read stays known after a restart

@@ -10,13 +10,15 @@ family list: 20.5 million, 2.46 million). The bytes per pool were measured the s
 the level passes' peak (ENABLE 2 players: 916 MB; the family list 3 players: 133 MB) and
 the game graph's, with its solved values (the family list: 538 MB).
 
-The other variants' fragments are at most every infix of every word: they always fit.
+The other variants' fragments are at most every infix of every word. One game graph of them
+fits for any real list, but the summary table builds one per group with three solvers and
+the cards' layout on it, in two processes at once: :func:`table_fit` estimates that first.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import prod
 
@@ -33,6 +35,14 @@ POOL_SHARE = 7
 #: cards, hints), measured with a margin
 LEVEL_BYTES = 60
 GRAPH_BYTES = 240
+
+
+#: peak bytes per fragment of one of the summary table's Super groups (the game graph, a
+#: solver per player count and the cards' layout): 445 (SuperGhost) and 480 (Xghost)
+#: measured on random words, with a margin
+TABLE_GRAPH_BYTES = 600
+#: the words whose infixes are counted when the bound is too rough to go by
+TABLE_SAMPLE = 10_000
 
 
 @dataclass(frozen=True)
@@ -67,3 +77,34 @@ def check_fits(
     needed = found.graph_bytes if graph else found.analysis_bytes
     if needed > limit:
         raise TooLargeError(variant.key, found.fragments, needed, limit)
+
+
+def table_fit(
+    words: Sequence[str], processes: int, *, min_length: int = 3, limit: int | None = None
+) -> int:
+    """How many processes the summary table may run at once (``processes`` or fewer) for
+    the counting ``words`` of its smallest minimum length; :class:`TooLargeError` when
+    even one of its Super groups (SuperGhost's game graph at ``min_length``, as large as
+    any other's) would take more than ``limit`` bytes. Fast on a million words: no trie.
+
+    Its fragments are the words' distinct infixes. Their count is at most the infixes of
+    every word, exact for words that share none (random letters) and several times too
+    many for a real list; past what fits, it is estimated from every k-th word's distinct
+    infixes times k, which overestimates a little (an infix shared by words is counted in
+    each one's share), never much less than the truth."""
+    limit = MEMORY_LIMIT if limit is None else limit
+    lengths = Counter(map(len, words))  # at C speed: a million words in a tenth of a second
+    bound = sum(c * n * (n + 1) // 2 for n, c in lengths.items() if n >= min_length)
+    if bound * TABLE_GRAPH_BYTES * processes <= limit:
+        return processes
+    step = len(words) // TABLE_SAMPLE + 1
+    seen: set[str] = set()
+    for w in words[::step]:
+        n = len(w)
+        if n >= min_length:
+            seen.update(w[i:j] for i in range(n) for j in range(i + 1, n + 1))
+    fragments = min(bound, len(seen) * step)
+    needed = fragments * TABLE_GRAPH_BYTES
+    if needed > limit:
+        raise TooLargeError("super", fragments, needed, limit)
+    return max(1, min(processes, limit // needed))

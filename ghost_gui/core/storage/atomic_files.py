@@ -2,7 +2,8 @@
 write beside the file and replace it only when complete, so a reader sees the old file or
 the new one, never half. Separate from the cache, which writes its entries this way,
 because the learner's memory and the window's state files are written this way too, and
-every file written for a person (:func:`write_for_person`: a PDF, a CSV, a word list)."""
+every file written for a person (:func:`write_for_person`: a PDF, a CSV, a word list); and
+:func:`set_aside`, the one way a damaged file of the user's is moved out of the way."""
 
 from __future__ import annotations
 
@@ -33,12 +34,16 @@ def _temporary(folder: Path, name: str, mode: int) -> tuple[int, Path]:
 
 
 @contextlib.contextmanager
-def atomic_file(path: Path, *, make_folder: bool = True, mode: int = 0o600) -> Iterator[BinaryIO]:
+def atomic_file(
+    path: Path, *, make_folder: bool = True, mode: int = 0o600, durable: bool = True
+) -> Iterator[BinaryIO]:
     """A file to write that replaces ``path`` only when complete: a reader sees the old
     file or the new one, never half. The file is open for reading too (to check what it
     holds before it takes its name). ``make_folder`` False: a missing folder is an error
     (``FileNotFoundError``), not made. ``mode``: the new file's permissions before the
-    umask (a person's file: 0o666, as any program's)."""
+    umask (a person's file: 0o666, as any program's). ``durable``: the folder is synced
+    after the rename, so that a power cut cannot undo it (the cache, which can be worked
+    out again, skips that cost)."""
     if make_folder:
         path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = _temporary(path.parent, path.name, mode)
@@ -48,6 +53,8 @@ def atomic_file(path: Path, *, make_folder: bool = True, mode: int = 0o600) -> I
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
+        if durable:
+            sync_folder(path.parent)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -56,8 +63,8 @@ def atomic_file(path: Path, *, make_folder: bool = True, mode: int = 0o600) -> I
         raise
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    with atomic_file(path) as fh:
+def atomic_write_bytes(path: Path, data: bytes, *, durable: bool = True) -> None:
+    with atomic_file(path, durable=durable) as fh:
         fh.write(data)
 
 
@@ -84,3 +91,45 @@ def write_for_person(
         wrong = wrong or (problem(back) if problem is not None else "")
         if wrong:
             raise IncompleteFileError(str(target), wrong)
+
+
+def sync_folder(folder: str | Path) -> None:
+    """Write ``folder``'s entries to the disk: a rename lives in the folder, not in the
+    file, and is lost in a power cut until the folder is synced. Where a folder cannot be
+    opened or synced (Windows, some file systems) the rename is as durable as it gets."""
+    if os.name == "nt":  # a folder cannot be opened this way there
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+#: how many damaged copies of one file are kept beside it (``NAME.corrupt``, then
+#: ``NAME.1.corrupt`` …); past that the last is replaced
+MAX_SET_ASIDE = 100
+
+
+def set_aside(path: str | Path) -> Path | None:
+    """Move a damaged file out of the way to ``NAME.corrupt`` beside it, or, when an older
+    damaged copy is there, to the first free ``NAME.1.corrupt``, ``NAME.2.corrupt`` …, so
+    that no copy set aside before is overwritten. The new name, or None when it could not
+    be moved (then it is where it was)."""
+    path = Path(path)
+    target = path.with_name(path.name + ".corrupt")
+    for n in range(1, MAX_SET_ASIDE):
+        if not os.path.lexists(target):
+            break
+        target = path.with_name(f"{path.name}.{n}.corrupt")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    sync_folder(path.parent)
+    return target

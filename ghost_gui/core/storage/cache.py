@@ -104,7 +104,7 @@ def store_cached(kind: str, key: str, value: Any, rules: str = "") -> None:
         data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         path = entry_path(kind, key)
         label = entry_label(kind, key, rules)
-        with atomic_file(path) as fh:
+        with atomic_file(path, durable=False) as fh:
             fh.write(entry_header(PICKLE, label, len(data), zlib.crc32(data, zlib.crc32(label))))
             fh.write(data)
     except OSError:
@@ -150,7 +150,7 @@ def store_stream(kind: str, key: str, parts: Iterable[Any], rules: str = "") -> 
     path = entry_path(kind, key, ".stream")
     label = entry_label(kind, key, rules)
     try:
-        with atomic_file(path) as fh:
+        with atomic_file(path, durable=False) as fh:
             fh.write(entry_header(STREAM, label, 0, 0))  # filled in at the end
             crc = zlib.crc32(label)
             length = 0
@@ -228,7 +228,7 @@ def store_file(
         os.close(fd)
         save(Path(tmp))
         label = entry_label(kind, key, rules)
-        with open(tmp, "rb") as src, atomic_file(path) as fh:
+        with open(tmp, "rb") as src, atomic_file(path, durable=False) as fh:
             fh.write(entry_header(FILE, label, 0, 0))  # filled in at the end
             crc, length = zlib.crc32(label), 0
             buf = bytearray(_CHUNK)

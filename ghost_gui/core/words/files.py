@@ -58,7 +58,11 @@ def _check_stat(spath: str, st: os.stat_result, max_bytes: int) -> None:
     if not stat.S_ISREG(st.st_mode):
         raise WordListNotFileError(spath, "is not a regular file")
     if st.st_size > max_bytes:
-        raise WordListTooLargeError(spath, f"{st.st_size:,} bytes; the limit is {max_bytes:,}")
+        raise WordListTooLargeError(
+            spath,
+            f"{st.st_size:,} bytes, larger than the {megabytes(max_bytes)} allowed",
+            limit=max_bytes,
+        )
 
 
 def read_word_list_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> bytes:
@@ -110,9 +114,17 @@ def _read_at_most(
         raise WordListUnreadableError(where, exc.strerror or str(exc), exc.errno) from None
     if total > max_bytes:  # more than the limit, or a file that grew while it was read
         raise WordListTooLargeError(
-            where, f"more than {max_bytes:,} bytes; the limit is {max_bytes:,}"
+            where, f"larger than the {megabytes(max_bytes)} allowed", limit=max_bytes
         )
     return b"".join(chunks)
+
+
+def megabytes(size: int) -> str:
+    """A file size limit for people: "64 MB", "0.5 MB", "100 bytes"."""
+    if size < 1024**2 // 10:
+        return f"{size:,} bytes"
+    mb = size / 1024**2
+    return f"{mb:.0f} MB" if mb.is_integer() else f"{mb:.1f} MB"
 
 
 def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:

@@ -151,6 +151,9 @@ def parse_word_list(
             where,
             f"{entries:,} entries but no usable word "
             f"({len(proper):,} with capitals, {len(other):,} with other characters{longer})",
+            too_long=len(too_long),
+            others=len(proper) + len(other),
+            limit=MAX_WORD_LENGTH,
         )
     words = kept.sorted_words()
     report = LoadReport(

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...core.alphabets import capitals
 from ...core.errors import GhostError, NoCountingWordsError, TooLargeError
 from ...core.play.variants import variant_by_key
+from ...core.solving.budget import MEMORY_LIMIT
 from ...core.solving.solver import Analysis
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
@@ -244,9 +245,9 @@ class AnalysisView(QDialog):
     def _sizes_tip(self, variant: str, sizes: str, final: bool = False) -> str:
         if not sizes and final:
             return self.tr(
-                "The cards of these rules would need more memory than this computer allows: "
-                "a smaller word list has them."
-            )
+                "The cards of these rules would need more memory than the %1 GB a game may "
+                "use on this computer: a smaller word list has them."
+            ).replace("%1", QLocale().toString(round(MEMORY_LIMIT / 1024**3)))
         if not sizes:
             return self.tr("Still working out the cards…")
         # Ghost and Anti-Ghost cards are words to spell out; the others' are plays

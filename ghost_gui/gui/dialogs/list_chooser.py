@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.errors import TooLargeError, WordListError
+from ...core.words.wordlist import MAX_WORD_LENGTH
 from ...paths import wordlist_path
 from ..house_words import HouseWords
 from ..jobs import JobKind, Jobs
@@ -218,9 +219,9 @@ class ListChooser(QObject):
             )
         if r.too_long:
             details.append(
-                self.tr("%1 entries too long to play skipped", "", r.too_long).replace(
-                    "%1", number(r.too_long)
-                )
+                self.tr("%1 entries longer than %2 letters skipped", "", r.too_long)
+                .replace("%1", number(r.too_long))
+                .replace("%2", number(MAX_WORD_LENGTH))
             )
         self.list_report.setToolTip("\n".join(details) if r.entries else "")
         self.list_report.setProperty("error", False)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...core.words.list_record import LoadReport
+from ...core.words.wordlist import MAX_WORD_LENGTH
 
 _CONTEXT = "ListReport"
 #: an example longer than this is cut short (an entry with other characters can be long)
@@ -66,10 +67,11 @@ def _examples(examples: Sequence[str], count: int) -> str:
     return text
 
 
-def _part(one: object, many: object, count: int, examples: Sequence[str]) -> str:
+def _part(one: object, many: object, count: int, examples: Sequence[str], *more: str) -> str:
     """One kind of entry: ``one`` or ``many`` (English has two forms; a translation has its
-    own plural forms of each) with %1 the count, and " such as …" when there are examples."""
-    text = _fill(_tr(one if count == 1 else many, count), _number(count))
+    own plural forms of each) with %1 the count (and %2… ``more``), and " such as …" when
+    there are examples."""
+    text = _fill(_tr(one if count == 1 else many, count), _number(count), *more)
     if examples:
         text = _fill(
             _tr(QT_TRANSLATE_NOOP("ListReport", "%1 such as %2")), text, _examples(examples, count)
@@ -132,10 +134,11 @@ def report_text(report: LoadReport) -> str:
     if r.too_long:
         skipped.append(
             _part(
-                QT_TRANSLATE_NOOP("ListReport", "%1 entry too long to be a word"),
-                QT_TRANSLATE_NOOP("ListReport", "%1 entries too long to be words"),
+                QT_TRANSLATE_NOOP("ListReport", "%1 entry longer than %2 letters"),
+                QT_TRANSLATE_NOOP("ListReport", "%1 entries longer than %2 letters"),
                 r.too_long,
                 r.too_long_examples,
+                _number(MAX_WORD_LENGTH),
             )
         )
     if skipped:

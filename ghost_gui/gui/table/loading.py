@@ -124,7 +124,7 @@ def load_game(
                 solvers=solvers,
             )
     notices = (
-        (MemorySetAside(str(memory.path) + ".corrupt"),)
+        (MemorySetAside(str(memory.set_aside_to or memory.path)),)
         if memory is not None and memory.damaged
         else ()
     )

@@ -214,10 +214,25 @@ def word_list_problem(exc: object) -> str:
     if isinstance(exc, E.WordListEmptyError):
         return QCoreApplication.translate("names", "it holds no words")
     if isinstance(exc, E.WordListNoWordsError):
+        if exc.too_long and exc.limit and not exc.others:
+            return QCoreApplication.translate(
+                "names", "its entries are longer than %1 letters, the longest a word may be"
+            ).replace("%1", QLocale().toString(exc.limit))
+        if exc.too_long and exc.limit:
+            return QCoreApplication.translate(
+                "names",
+                "none of its entries is a usable word (letters only, no capitals, "
+                "no longer than %1 letters)",
+            ).replace("%1", QLocale().toString(exc.limit))
         return QCoreApplication.translate(
             "names", "none of its entries is a usable word (letters only, no capitals)"
         )
     if isinstance(exc, E.WordListTooLargeError):
+        if exc.limit:
+            mb = exc.limit / 1024**2
+            return QCoreApplication.translate(
+                "names", "it is larger than the %1 MB allowed"
+            ).replace("%1", QLocale().toString(mb, "f", 0 if mb.is_integer() else 1))
         return QCoreApplication.translate("names", "it is too large")
     if isinstance(exc, E.WordListAlphabetError):
         return QCoreApplication.translate(

@@ -1,0 +1,75 @@
+"""The summary table weighs its memory before any work, as ``analyze`` and ``card`` do: a
+list whose Super variants' game graphs would take more than allowed is refused at once, in
+one sentence naming the limit, and one whose two graphs at once would not fit is worked
+out in one process."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ghost_gui.core.analysis import summary
+from ghost_gui.core.errors import TooLargeError
+from ghost_gui.core.solving.budget import MEMORY_LIMIT, TABLE_GRAPH_BYTES, table_fit
+
+ROOT = Path(__file__).resolve().parents[2]
+LETTERS = bytes(range(ord("a"), ord("z") + 1))
+
+
+def random_words(count: int, length: int, seed: int = 1) -> list[str]:
+    """``count`` words of ``length`` random letters (they share few infixes)."""
+    raw = random.Random(seed).randbytes(count * length).translate(bytes(LETTERS * 10)[:256])
+    text = raw.decode("ascii")
+    return [text[i : i + length] for i in range(0, len(text), length)]
+
+
+def test_a_table_of_a_million_random_words_is_refused_at_once(tmp_path: Path) -> None:
+    words = tmp_path / "million.txt"
+    words.write_text("\n".join(random_words(1_000_000, 8)) + "\n")
+    env = dict(os.environ, GHOST_CACHE_DIR=str(tmp_path / "c"), PYTHONPATH=str(ROOT))
+    r = subprocess.run(
+        [sys.executable, "-m", "ghost_gui", "table", str(words)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=600,
+    )
+    assert r.returncode == 2, r.stderr
+    assert r.stdout == "" and r.stderr.count("\n") == 1, r.stderr
+    assert r.stderr.startswith("error: SuperGhost with this word list has about ")
+    assert "more than the 4 GB allowed" in r.stderr
+
+
+def test_a_real_list_keeps_its_second_process() -> None:
+    words = [w + s for w in ("nation", "station", "relation") for s in ("", "s", "al", "ally")]
+    assert table_fit(words, 2) == 2
+
+
+def test_two_groups_at_once_that_would_not_fit_run_one_after_the_other() -> None:
+    words = random_words(20_000, 8)
+    infixes = len({w[i:j] for w in words for i in range(8) for j in range(i + 1, 9)})
+    one = infixes * TABLE_GRAPH_BYTES
+    assert table_fit(words, 2, limit=int(one * 1.5)) == 1
+    with pytest.raises(TooLargeError) as refused:
+        table_fit(words, 2, limit=one // 2)
+    # the estimate is near the truth for words that share little
+    assert infixes <= refused.value.fragments <= 1.3 * infixes
+    assert refused.value.limit == one // 2
+
+
+def test_the_window_s_table_is_refused_before_any_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(random_words(2_000, 8)) + "\n")
+    monkeypatch.setattr(summary.Workbench, "lexicon", lambda *a: pytest.fail("a lexicon was built"))
+    monkeypatch.setattr("ghost_gui.core.solving.budget.MEMORY_LIMIT", 1024)
+    with pytest.raises(TooLargeError):
+        summary.summary_table(words, use_cache=False, processes=2)
+    assert MEMORY_LIMIT == 4 * 1024**3
