@@ -12,6 +12,8 @@ from PySide6 import QtGui
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from .speech import spoken
+
 #: Qt 6.8+: the event made for this; None on older Qt (the live-region fallback)
 _ANNOUNCEMENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
 
@@ -27,6 +29,7 @@ def announcements_supported() -> bool:
 def announce(widget: QWidget, text: str, *, assertive: bool = False) -> None:
     """Ask a screen reader to speak ``text`` for ``widget``; ``assertive`` interrupts what it
     is saying (a challenge), else the words wait their turn (a play, whose turn)."""
+    text = spoken(text)
     if not text:
         return
     if _ANNOUNCEMENT is not None:
@@ -67,6 +70,7 @@ class Announcer:
         self.history: list[str] = []
 
     def __call__(self, text: str, *, assertive: bool = False) -> None:
+        text = spoken(text)
         if not text:
             return
         self.history.append(text)

@@ -36,6 +36,15 @@ LINUX_BACKENDS = ("spd-say", "espeak-ng", "espeak")
 
 #: the longest text handed to an engine (the game's sentences are far shorter)
 MAX_CHARS = 1000
+#: the direction marks and isolates that set a name apart in a sentence (texts.player_names)
+_LAYOUT_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u2066\u2067\u2068\u2069"))
+
+
+def spoken(text: str) -> str:
+    """``text`` for a voice or a screen reader: the marks that lay names out are for the
+    eye."""
+    return text.translate(_LAYOUT_MARKS)
+
 
 #: the PowerShell backend reads the language from this variable of its environment
 LANGUAGE_ENV = "GHOST_SPEECH_LANGUAGE"
@@ -207,7 +216,7 @@ class Speaker:
 
     def say(self, text: str) -> None:
         """Say ``text``, interrupting what is still being said. Never raises."""
-        text = " ".join(text.split())[:MAX_CHARS]
+        text = " ".join(spoken(text).split())[:MAX_CHARS]
         if not text or not self._enabled or not self.available or self._command is None:
             return
         self.stop()

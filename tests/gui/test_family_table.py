@@ -87,7 +87,7 @@ def test_escape_in_the_challenge_dialog_decides_nothing(
     type_text(w, "ge")
     qtbot.keyClick(w, "?")  # Ann: "No word goes like that!" against Bo
     assert w.questions.challenge_dialog is not None and w.questions.challenge_dialog.isVisible()
-    assert "Ann says" in w.questions.challenge_dialog.question.text()
+    assert "\u200e\u2068Ann\u2069 says" in w.questions.challenge_dialog.question.text()
     assert w.panels[1].highlight() == "answering"
     qtbot.keyClick(w.questions.challenge_dialog, Qt.Key.Key_Escape)
     assert not w.questions.challenge_dialog.isVisible()
@@ -98,7 +98,10 @@ def test_escape_in_the_challenge_dialog_decides_nothing(
     qtbot.keyClicks(w.questions.challenge_dialog.word, "gecko")
     qtbot.keyClick(w.questions.challenge_dialog.word, Qt.Key.Key_Return)
     assert c.match.lost == [1, 0]
-    assert w.round_banner.story.text() == "Bo named GECKO — Ann gets a G"
+    assert (
+        w.round_banner.story.text()
+        == "\u200e\u2068Bo\u2069 named GECKO — \u200e\u2068Ann\u2069 gets a G"
+    )
     shell.close()
 
 
@@ -132,7 +135,10 @@ def test_thats_a_word_only_with_the_bluffing_rule(
     assert "(!)" in w.word_button.toolTip()
     qtbot.keyClick(w, "!")  # Bo catches Ann's word
     assert c.match.lost == [1, 0]
-    assert w.round_banner.story.text() == "Bo challenged: CAT is a word — Ann gets a G"
+    assert (
+        w.round_banner.story.text()
+        == "\u200e\u2068Bo\u2069 challenged: CAT is a word — \u200e\u2068Ann\u2069 gets a G"
+    )
     shell.close()
 
 
@@ -208,7 +214,7 @@ def test_the_winner_screen_and_play_again(qapp, qtbot, tmp_path: Path, word_file
     )
     assert (
         w.winner_page.story.text()
-        == "Ann completed CAT — Ann loses a life (1 of 1). Ann is out of the game."
+        == "\u200e\u2068Ann\u2069 completed CAT — \u200e\u2068Ann\u2069 loses a life (1 of 1). \u200e\u2068Ann\u2069 is out of the game."
     )
     assert not w.keyboard.isEnabled()
     qtbot.keyClick(w, Qt.Key.Key_Return)  # Play again, the same players

@@ -384,7 +384,8 @@ def test_a_whole_round_typed_by_two_people(qapp, qtbot, tmp_path: Path, word_fil
     assert c.match.lost == [0, 1]
     assert (
         w.round_banner.isVisible()
-        and w.round_banner.story.text() == "Bo completed GOAT — Bo gets a G"
+        and w.round_banner.story.text()
+        == "\u200e\u2068Bo\u2069 completed GOAT — \u200e\u2068Bo\u2069 gets a G"
     )
     assert any("GOAT" in line for line in log_lines(shell))
     assert w.turn_banner.text() == "Next round starts: Bo"
@@ -434,7 +435,10 @@ def test_a_challenge_answered_after_escape_with_the_button_on_the_board(
     type_keys("gecko")
     press(Qt.Key.Key_Return)
     assert c.match.lost == [1, 0]  # GECKO is a word: the challenger, Ann, loses
-    assert w.round_banner.story.text() == "Bo named GECKO — Ann gets a G"
+    assert (
+        w.round_banner.story.text()
+        == "\u200e\u2068Bo\u2069 named GECKO — \u200e\u2068Ann\u2069 gets a G"
+    )
     assert QApplication.activeWindow() is w
     press(Qt.Key.Key_Return)
     assert c.match.fragment == "" and w.turn_banner.text() == "Turn: Ann"
@@ -453,7 +457,7 @@ def test_a_bluff_the_table_does_not_count(qapp, qtbot, tmp_path: Path, word_file
     assert isinstance(box, QMessageBox) and box.isVisible() and QApplication.activeWindow() is box
     press(Qt.Key.Key_Return)  # the default: don't count it
     assert c.match is not None and c.match.lost == [0, 1]
-    assert w.round_banner.story.text().endswith("— Bo gets a G")
+    assert w.round_banner.story.text().endswith("— \u200e\u2068Bo\u2069 gets a G")
     assert QApplication.activeWindow() is w
     shell.close()
 
@@ -465,7 +469,10 @@ def test_thats_a_word_by_keyboard(qapp, qtbot, tmp_path: Path, word_file: Path) 
     assert c.round_over is None
     type_keys("!")  # Bo catches Ann's word
     assert c.match is not None and c.match.lost == [1, 0]
-    assert w.round_banner.story.text() == "Bo challenged: CAT is a word — Ann gets a G"
+    assert (
+        w.round_banner.story.text()
+        == "\u200e\u2068Bo\u2069 challenged: CAT is a word — \u200e\u2068Ann\u2069 gets a G"
+    )
     shell.close()
 
 

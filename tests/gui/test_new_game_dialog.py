@@ -31,7 +31,7 @@ def test_duplicate_names_disable_play_until_fixed(dialog: NewGameDialog) -> None
     dialog.names[1].setText("  ann ")  # the same name, trimmed and case-insensitively
     assert not play_enabled(dialog)
     assert dialog.names_problem.isVisible()
-    assert "Two players are called Ann" in dialog.names_problem.text()
+    assert "Two players are called \u200e\u2068Ann\u2069:" in dialog.names_problem.text()
     assert dialog.names[0].property("error") is True and dialog.names[1].property("error") is True
     dialog.names[1].setText("Bob")
     assert play_enabled(dialog) and not dialog.names_problem.isVisible()

@@ -89,7 +89,7 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
     assert c.match.fragment == "art"
     assert f.caret == 3  # back at the end for the next player
     assert f.label.newest == 1 and f.label.letters == "ART"
-    assert "Ann plays R between A and T: ART" in log_lines(shell)
+    assert "\u200e\u2068Ann\u2069 plays R between A and T: ART" in log_lines(shell)
     assert "Ann plays R between A and T: ART" in w.announce.history  # said, too
     assert w.turn_banner.text() == "Turn: Bo"
 
@@ -99,7 +99,7 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
     assert f.caret == 0
     type_keys("p")  # Bo: PART
     assert c.match.fragment == "part" and f.label.newest == 0 and f.caret == 4
-    assert "Bo plays P on the left: PART" in log_lines(shell)
+    assert "\u200e\u2068Bo\u2069 plays P on the left: PART" in log_lines(shell)
 
     press(Qt.Key.Key_Home)
     press(Qt.Key.Key_Right)
@@ -110,7 +110,10 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
     assert f.caret == 4
     type_keys("y")  # Ann completes PARTY
     assert c.round_over is not None and c.match.lost == [1, 0]
-    assert w.round_banner.story.text() == "Ann completed PARTY — Ann gets a G"
+    assert (
+        w.round_banner.story.text()
+        == "\u200e\u2068Ann\u2069 completed PARTY — \u200e\u2068Ann\u2069 gets a G"
+    )
     # no caret over a finished round: nobody is to play
     assert not f.caret_shown and f.label.caret_rect() is None
     assert "next letter" not in f.accessibleDescription()
@@ -138,7 +141,7 @@ def test_xghost_a_click_between_letters_then_an_on_screen_key(
     click_place(shell, 1)
     qtbot.mouseClick(w.keyboard.key("r"), Qt.MouseButton.LeftButton)  # plays at the caret
     assert c.match is not None and c.match.fragment == "art" and f.caret == 3
-    assert "Ann plays R between A and T: ART" in log_lines(shell)
+    assert "\u200e\u2068Ann\u2069 plays R between A and T: ART" in log_lines(shell)
     shell.close()
 
 
@@ -193,7 +196,7 @@ def test_anaghost_tiles_stay_sorted(qapp, qtbot, tmp_path: Path, words: Path) ->
     assert f.accessibleName() == "A, S, T"
     assert "a pool of letters in any order" in f.accessibleDescription()
     assert not f.caret_shown and f.label.caret_rect() is None
-    assert "Ann plays A: AST" in log_lines(shell)
+    assert "\u200e\u2068Ann\u2069 plays A: AST" in log_lines(shell)
     press(Qt.Key.Key_Home)  # nothing to move in a pool
     type_keys("r")  # Bo: A, R, S, T make STAR
     assert c.round_over is not None and c.match.lost == [0, 1]

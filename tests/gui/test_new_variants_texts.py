@@ -64,19 +64,22 @@ def test_a_letter_between_two_others_says_where() -> None:
     anna = lambda seat: "Anna"
     assert (
         describe_event(m.PlayMade(0, Play("l", at=1), "alt"), anna, "xghost")
-        == "Anna plays L between A and T: ALT"
+        == "\u200e\u2068Anna\u2069 plays L between A and T: ALT"
     )
     # at either end Xghost plays as SuperGhost does
     assert describe_event(m.PlayMade(0, Play("c", Side.LEFT), "cat"), anna, "xghost") == (
-        "Anna plays C on the left: CAT"
+        "\u200e\u2068Anna\u2069 plays C on the left: CAT"
     )
     # an Anaghost letter goes into the pool: where it lands in the sorted pool means nothing
     assert (
         describe_event(m.PlayMade(0, Play("r", at=1), "arst"), anna, "anaghost")
-        == "Anna plays R: ARST"
+        == "\u200e\u2068Anna\u2069 plays R: ARST"
     )
     # without the variant, a place is never worded wrongly
-    assert describe_event(m.PlayMade(0, Play("r", at=1), "arst"), anna) == "Anna plays R: ARST"
+    assert (
+        describe_event(m.PlayMade(0, Play("r", at=1), "arst"), anna)
+        == "\u200e\u2068Anna\u2069 plays R: ARST"
+    )
 
 
 def test_the_challenges_in_each_variants_words() -> None:
@@ -90,15 +93,15 @@ def test_an_anaghost_round_is_told_by_its_letters() -> None:
     names = ["Anna", "Ben"].__getitem__
     done = m.RoundEnded(1, RoundEnd.WORD_COMPLETED, "arst", by=1, fragment="arst")
     story = round_story(done, names, list_name="x", infix=False, min_length=4, pool=True)
-    assert story == "Ben made a word of the letters ARST"
+    assert story == "\u200e\u2068Ben\u2069 made a word of the letters ARST"
     bluff = m.RoundEnded(1, RoundEnd.CHALLENGE_WON, None, challenger=0, fragment="qz")
     assert (
         round_story(bluff, names, list_name="x", infix=False, min_length=4, pool=True)
-        == "Anna challenged: no word holds QZ"
+        == "\u200e\u2068Anna\u2069 challenged: no word holds QZ"
     )
     assert (
         round_story(bluff, names, list_name="x", infix=True, min_length=4)
-        == "Anna challenged: no word contains QZ"
+        == "\u200e\u2068Anna\u2069 challenged: no word contains QZ"
     )
 
 

@@ -114,7 +114,9 @@ def test_names_words_and_stories_are_plain_text(
     assert c.match.winner is not None and w.winner_view.isVisible()
     seen = check_labels("winner screen", w.winner_view)
     assert all(any(name in t for t in seen) for name in NAMES)
-    assert w.winner_view.longest_label.text() == "Longest word: GECKO (<img src=x>)"
+    assert (
+        w.winner_view.longest_label.text() == "Longest word: GECKO (\u200e\u2068<img src=x>\u2069)"
+    )
     assert w.winner_view.name_label.textFormat() == Qt.TextFormat.PlainText
 
     # statistics

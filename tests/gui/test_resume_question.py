@@ -54,7 +54,11 @@ def test_escape_on_the_resume_question_keeps_the_match_for_next_time(
         shell.start()
         assert said and said[0].startswith("Resume the unfinished game?")
         assert (
-            ("Mum, Sam and Robo" in said[0] or "Mum, Sam, and Robo" in said[0])
+            (
+                "\u200e\u2068Mum\u2069, \u200e\u2068Sam\u2069 and \u200e\u2068Robo\u2069" in said[0]
+                or "\u200e\u2068Mum\u2069, \u200e\u2068Sam\u2069, and \u200e\u2068Robo\u2069"
+                in said[0]
+            )
             and "round 1" in said[0]
             and "Ghost" in said[0]
             and "last played" in said[0]

@@ -40,16 +40,19 @@ def story(fragment: str) -> str:
 
 
 def test_giving_up_before_any_letter_is_said_plainly() -> None:
-    assert story("") == "Robo gave up before the first letter"
+    assert story("") == "\u200e\u2068Robo\u2069 gave up before the first letter"
     e = RoundEnded(0, RoundEnd.RESIGNED, None, fragment="")
-    assert describe_event(e, name) == "Robo loses the round (gave up before the first letter)."
+    assert (
+        describe_event(e, name)
+        == "\u200e\u2068Robo\u2069 loses the round (gave up before the first letter)."
+    )
     assert "—" not in story("") + describe_event(e, name)
 
 
 def test_giving_up_names_the_letters_on_the_board() -> None:
-    assert story("ca") == "Robo gave up at CA"
+    assert story("ca") == "\u200e\u2068Robo\u2069 gave up at CA"
     e = RoundEnded(0, RoundEnd.RESIGNED, "ca", fragment="ca")
-    assert describe_event(e, name) == "Robo loses the round (gave up at CA)."
+    assert describe_event(e, name) == "\u200e\u2068Robo\u2069 loses the round (gave up at CA)."
 
 
 # -- 2. credits -------------------------------------------------------------------------------

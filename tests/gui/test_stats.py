@@ -370,10 +370,10 @@ def test_people_and_computers_of_one_name_keep_their_own_rows(
     assert column(view.table, 0) == [
         "Ann",
         "Robo",
-        "Robo (Computer: medium)",
-        "Robo (Computer: perfect)",
+        "\u200e\u2068Robo\u2069 (Computer: medium)",
+        "\u200e\u2068Robo\u2069 (Computer: perfect)",
         "Sam",
-        "Sam (Computer: medium)",
+        "\u200e\u2068Sam\u2069 (Computer: medium)",
     ]
     assert column(view.table, 4) == ["0", "0", "1", "1", "0", "1"]  # rounds won
     shell.close()

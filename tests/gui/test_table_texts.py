@@ -25,12 +25,12 @@ def words(m: Match, e: RoundEnded) -> str:
 
 def test_the_story_says_who_did_what_and_what_it_cost() -> None:
     m, e = finish_cat(lives=5)
-    assert words(m, e) == "Cy completed CAT — Cy gets a G"
+    assert words(m, e) == "\u200e\u2068Cy\u2069 completed CAT — \u200e\u2068Cy\u2069 gets a G"
 
 
 def test_a_knock_out_is_said() -> None:
     m, e = finish_cat(lives=1)
-    assert words(m, e).endswith(". Cy is out of the game.")
+    assert words(m, e).endswith(". \u200e\u2068Cy\u2069 is out of the game.")
 
 
 def test_the_meaning_of_a_real_word_only() -> None:
@@ -45,5 +45,5 @@ def test_buttons_show_their_keys_and_the_match_its_winner() -> None:
         "Take back",
         "Take back the letter you just played (Ctrl+Z)",
     )
-    assert match_over_text("Ann", computers_team=False) == "Ann wins the match!"
+    assert match_over_text("Ann", computers_team=False) == "\u200e\u2068Ann\u2069 wins the match!"
     assert "computers win" in match_over_text("Robo", computers_team=True)

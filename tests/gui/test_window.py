@@ -41,7 +41,9 @@ def test_typing_letters_and_the_computers_reply(
     qtbot.keyClick(w, "c")
     qtbot.waitUntil(lambda: shell.controller.match.fragment == "ca", timeout=3000)
     assert "C" in w.fragment.label.text() and "A" in w.fragment.label.text()
-    assert any("Robo plays A" in w.log.item(i).text() for i in range(w.log.count()))
+    assert any(
+        "\u200e\u2068Robo\u2069 plays A" in w.log.item(i).text() for i in range(w.log.count())
+    )
     qtbot.keyClick(w, "5")  # not a letter: a message, nothing played
     assert shell.controller.match.fragment == "ca"
     qtbot.mouseClick(w.keyboard.key("t"), Qt.MouseButton.LeftButton)  # CAT: Ann loses the round
@@ -49,7 +51,10 @@ def test_typing_letters_and_the_computers_reply(
     assert w.panels[0].letters.earned_text() == "G"
     # the round's end stays on the board until a person goes on
     assert w.fragment.fragment == "cat" and w.round_banner.isVisible()
-    assert w.round_banner.story.text() == "Ann completed CAT — Ann gets a G"
+    assert (
+        w.round_banner.story.text()
+        == "\u200e\u2068Ann\u2069 completed CAT — \u200e\u2068Ann\u2069 gets a G"
+    )
     assert w.turn_banner.text() == "Next round starts: Ann"
     qtbot.keyClick(w, "g")  # a letter does not play over the banner
     assert shell.controller.match.fragment == "" and w.fragment.fragment == "cat"
@@ -77,7 +82,10 @@ def test_challenged_human_names_a_word_in_the_dialog(
         ),
         timeout=3000,
     )
-    assert "Robo says: “No word starts with ZET!”" in w.questions.challenge_dialog.question.text()
+    assert (
+        "\u200e\u2068Robo\u2069 says: “No word starts with ZET!”"
+        in w.questions.challenge_dialog.question.text()
+    )
     assert w.panels[0].highlight() == "answering"  # the one who must answer is highlighted
     qtbot.keyClicks(w.questions.challenge_dialog.word, "zetabc")
     qtbot.mouseClick(w.questions.challenge_dialog.ok, Qt.MouseButton.LeftButton)
@@ -91,7 +99,9 @@ def test_challenged_human_names_a_word_in_the_dialog(
     qtbot.mouseClick(no, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: shell.controller.match.lost[0] == 1, timeout=3000)
     assert any("ZETABC" in w.log.item(i).text() for i in range(w.log.count()))
-    assert w.round_banner.story.text() == "Ann named ZETABC (not in tiny) — Ann gets a G"
+    assert w.round_banner.story.text() == (
+        "\u200e\u2068Ann\u2069 named ZETABC (not in tiny) — \u200e\u2068Ann\u2069 gets a G"
+    )
     shell.close()
 
 

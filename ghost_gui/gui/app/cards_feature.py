@@ -15,6 +15,7 @@ from ..dialog_life import Latest, deleted_on_close, modal, show_modeless
 from ..jobs import JobKind, Jobs
 from ..table.controller import GameController
 from ..table.table_news import Work
+from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
 
 if TYPE_CHECKING:
@@ -159,7 +160,7 @@ class CardsFeature(QObject):
         """The question which seat's card to learn, or to put on a pocket card (the first
         person's seat offered first); its list as wide as its longest name, never clipped."""
         items = [
-            self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", p.name)
+            self.tr("Player %1: %2").replace("%1", str(i + 1)).replace("%2", shown_name(p.name))
             for i, p in enumerate(config.players)
         ]
         first = next((i for i, p in enumerate(config.players) if not p.kind.is_computer), 0)

@@ -17,6 +17,7 @@ from ..house_words import HouseWords
 from ..table import savegame
 from ..table.controller import GameController
 from ..texts.error_texts import error_text
+from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
 from .games import Games
 from .match_records import MatchRecords
@@ -110,7 +111,7 @@ class SavedMatch(QObject):
         names = [str(p.get("name")) for p in players if isinstance(p, dict) and p.get("name")]
         parts = []
         if names:
-            parts.append(QLocale().createSeparatedList(names))
+            parts.append(QLocale().createSeparatedList([shown_name(n) for n in names]))
         details = []
         if isinstance(match.get("round"), int):
             details.append(self.tr("round %1").replace("%1", str(match["round"])))

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..player_colours import player_colour
+from ..texts.player_names import short_name
 
 
 class LevelPlot(QWidget):
@@ -54,7 +55,7 @@ class LevelPlot(QWidget):
 
     def set_levels(self, levels: dict[str, list[float]]) -> None:
         self.levels = {name: values for name, values in levels.items() if values}
-        names = ", ".join(self.levels)
+        names = ", ".join(map(short_name, self.levels))
         self.setAccessibleName(
             self.tr("Strength of the adaptive computers after each round: %1").replace("%1", names)
         )
@@ -149,6 +150,7 @@ class LevelPlot(QWidget):
                 QPointF(x + 22, legend_y + fm.lineSpacing() / 2),
             )
             p.setPen(text)
-            p.drawText(QPointF(x + 28, legend_y + fm.ascent()), name)
-            x += 40 + fm.horizontalAdvance(name)
+            shown = short_name(name)
+            p.drawText(QPointF(x + 28, legend_y + fm.ascent()), shown)
+            x += 40 + fm.horizontalAdvance(shown)
         p.end()

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.play.rules import MAX_PLAYERS
-from ..texts.new_game_texts import MAX_NAME_LENGTH, default_player_name, name_key, name_problems
+from ..texts.new_game_texts import default_player_name, name_key, name_problems
+from ..texts.player_names import MAX_NAME_LENGTH
 from ..texts.setup_names import PLAYER_KINDS, kind_explanation, kind_name
 
 #: more players than this are shown in two columns, so that the dialog fits an 800×600 screen

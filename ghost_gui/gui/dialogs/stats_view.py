@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...core.alphabets import capitals
 from ..screen_fit import fit_dialog
+from ..texts.player_names import short_name, shown_name
 from ..texts.setup_names import kind_name
 from .level_plot import LevelPlot
 from .stats import HUMAN, Stats, key_kind, key_name
@@ -143,9 +144,11 @@ class StatsView(QDialog):
             name, kind = key_name(k), key_kind(k)
             shared = names.count(name.casefold()) > 1  # the kind tells rows of one name apart
             shown = (
-                name
+                short_name(name)
                 if kind == HUMAN or not shared
-                else self.tr("%1 (%2)").replace("%1", name).replace("%2", kind_name(kind))
+                else self.tr("%1 (%2)")
+                .replace("%1", shown_name(name))
+                .replace("%2", kind_name(kind))
             )
             item = _Item(
                 shown, f"{name.casefold()}\x00{'' if kind == HUMAN else kind}"

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..speech import spoken
+from ..texts.player_names import short_name
 from ..theme import relative_font
 
 
@@ -110,16 +112,21 @@ class TurnBanner(QFrame):
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         relative_font(self.name, 2, bold=True)
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # beside its caption even when the name alone reads right to left
+        self.name.setAlignment(
+            Qt.AlignmentFlag.AlignLeft
+            | Qt.AlignmentFlag.AlignAbsolute
+            | Qt.AlignmentFlag.AlignVCenter
+        )
         layout.addWidget(self.caption)
         layout.addWidget(self.name, 1)
         _stripe(self, None)
 
     def show_player(self, caption: str, name: str, colour: QColor | None) -> None:
         self.caption.setText(caption)
-        self.name.setText(name)
+        self.name.setText(short_name(name))
         _stripe(self, colour)
-        self.setAccessibleName(f"{caption} {name}".strip())
+        self.setAccessibleName(f"{caption} {short_name(name)}".strip())
 
     def text(self) -> str:
         return f"{self.caption.text()} {self.name.text()}".strip()
@@ -181,5 +188,5 @@ class RoundBanner(QFrame):
         self.wait.setText(wait_text)
         self.wait.setVisible(bool(wait_text))
         _stripe(self, colour)
-        self.setAccessibleName(story)
+        self.setAccessibleName(spoken(story))
         self.show()

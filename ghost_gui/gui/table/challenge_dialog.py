@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.alphabets import capitals
+from ..texts.player_names import shown_name
 
 
 class ChallengeDialog(QDialog):
@@ -33,6 +34,7 @@ class ChallengeDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        player, challenger = shown_name(player), shown_name(challenger)
         self.setWindowTitle(self.tr("%1 is challenged").replace("%1", player))
         layout = QVBoxLayout(self)
         f = capitals(fragment)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..player_colours import colour_dot, player_colour
+from ..texts.player_names import shown_name
 
 _TOP_LEFT = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
 _TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
@@ -125,9 +126,10 @@ class GameLog(QListWidget):
 
 
 def seat_of_line(text: str, names: Sequence[str]) -> int | None:
-    """The seat of the player a log line starts with (the longest name that fits, so "Ann"
-    does not take "Anna's" lines), or None."""
-    ranked = sorted(((name, seat) for seat, name in enumerate(names)), key=lambda x: -len(x[0]))
+    """The seat of the player a log line starts with (as a sentence shows the name: the
+    longest that fits, so "Ann" does not take "Anna's" lines), or None."""
+    shown = (shown_name(name) for name in names)
+    ranked = sorted(((name, seat) for seat, name in enumerate(shown)), key=lambda x: -len(x[0]))
     return next((seat for name, seat in ranked if text.startswith(name)), None)
 
 

@@ -24,6 +24,7 @@ from ..announce import Announcer
 from ..fragment_view import FragmentView
 from ..player_colours import player_colour
 from ..speech import Speaker, voice_language
+from ..texts.player_names import short_name
 from ..texts.setup_names import kind_name, list_title
 from .banners import RoundBanner, TurnBanner
 from .board_widgets import BoardContent, BoardScroll, VerdictLine
@@ -211,8 +212,9 @@ class MainWindow(FittedWindow):
         c = self.controller
         loaded, config = c.loaded, c.config
         assert loaded is not None and config is not None
+        players = [(short_name(p.name), p.kind) for p in config.players]  # saves may hold longer
         self.replace_panels(
-            [PlayerPanel(p.name, p.kind, player_colour(s)) for s, p in enumerate(config.players)]
+            [PlayerPanel(n, k, player_colour(s)) for s, (n, k) in enumerate(players)]
         )
         self.keyboard.set_alphabet(loaded.lexicon.alphabet)
         QTimer.singleShot(0, self.make_room)  # once the new keys are laid out and styled
@@ -288,7 +290,7 @@ class MainWindow(FittedWindow):
             return
         name = c.player_name(state.seat)
         self.turn_banner.show_player(what, name, player_colour(state.seat))
-        said = f"{what} {name}"
+        said = f"{what} {short_name(name)}"
         if said != self._turn_said:  # a screen reader hears whose turn it is once
             self._turn_said = said
             self.announce(said)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...core.alphabets import capitals
 from ..texts.error_texts import play_problem_text
+from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
 from .challenge_dialog import ChallengeDialog
 
@@ -71,9 +72,9 @@ class TableQuestions(QObject):
             self.tr(
                 "Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don't count it: %3 loses this round."
             )
-            .replace("%1", c.player_name(target))
+            .replace("%1", shown_name(c.player_name(target)))
             .replace("%2", w)
-            .replace("%3", c.player_name(claimant))
+            .replace("%3", shown_name(c.player_name(claimant)))
         )
         yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
         no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
@@ -126,9 +127,9 @@ class TableQuestions(QObject):
             self.tr(
                 "Count it: %1 loses this round, and %2 counts from now on. Don't count it: %3 loses this round."
             )
-            .replace("%1", c.player_name(challenger))
+            .replace("%1", shown_name(c.player_name(challenger)))
             .replace("%2", w)
-            .replace("%3", c.player_name(m.pending.target))
+            .replace("%3", shown_name(c.player_name(m.pending.target)))
         )
         yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
         no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
@@ -157,7 +158,7 @@ class TableQuestions(QObject):
             QMessageBox.Icon.Question,
             self.tr("Resign the round?"),
             self.tr("%1: give up this round and take the next letter?").replace(
-                "%1", c.player_name(c.match.to_move)
+                "%1", shown_name(c.player_name(c.match.to_move))
             ),
             parent=self.window,
         )

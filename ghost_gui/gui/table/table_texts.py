@@ -14,6 +14,7 @@ from ...core.alphabets import capitals
 from ...core.errors import MatchProblem
 from ..texts.error_texts import error_text, match_problem_text
 from ..texts.play_texts import describe_event, loss_text, round_story
+from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title, variant_name
 from .player_panel import lives_word
 from .table_news import (
@@ -124,7 +125,7 @@ def round_text(
         text = (
             QCoreApplication.translate("MainWindow", "%1. %2 is out of the game.")
             .replace("%1", text)
-            .replace("%2", name(e.loser))
+            .replace("%2", shown_name(name(e.loser)))
         )
     return text
 
@@ -154,7 +155,9 @@ def match_over_text(winner: str, *, computers_team: bool) -> str:
         return QCoreApplication.translate(
             "MainWindow", "The computers win the match: no person is left in."
         )
-    return QCoreApplication.translate("MainWindow", "%1 wins the match!").replace("%1", winner)
+    return QCoreApplication.translate("MainWindow", "%1 wins the match!").replace(
+        "%1", shown_name(winner)
+    )
 
 
 # -- what the controller tells (see table_news) -----------------------------------------------

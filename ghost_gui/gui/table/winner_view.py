@@ -4,7 +4,15 @@ highlight or two, and Play again (UX, 8)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -16,8 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.alphabets import capitals
+from ..texts.player_names import short_name, shown_name
 from ..theme import relative_font, zoom
 from .player_panel import LivesWidget
+
+_SIDE_MARGIN = 24
 
 
 class _Swatch(QWidget):
@@ -48,7 +59,7 @@ class WinnerView(QWidget):
         self.rounds = 0
         self.longest: tuple[str, str] | None = None
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(24, 16, 24, 16)
+        outer.setContentsMargins(_SIDE_MARGIN, 16, _SIDE_MARGIN, 16)
         outer.addStretch(1)
         self.title_label = QLabel()
         self.title_label.setObjectName("winnerTitle")
@@ -56,6 +67,8 @@ class WinnerView(QWidget):
         self.name_label = QLabel()
         self.name_label.setObjectName("winnerName")
         self.name_label.setWordWrap(True)
+        # the name fits the view (see _fit_name), never the view the name
+        self.name_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.swatch = _Swatch(QColor("#0072B2"), QSize(160, 10))
         for w in (self.title_label, self.name_label):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -98,7 +111,6 @@ class WinnerView(QWidget):
         self.play_button.clicked.connect(self.play_again)
         self.new_button.clicked.connect(self.new_game)
         self.lives_widgets: list[LivesWidget] = []
-        self._fit_name()
         self.retranslate()
 
     def set_result(
@@ -123,7 +135,7 @@ class WinnerView(QWidget):
         rows = 4 if len(players) > 4 else max(1, len(players))
         for i, (name, lost, lives, colour) in enumerate(players):
             row, col = i % rows, (i // rows) * 4
-            label = QLabel(name)
+            label = QLabel(short_name(name))
             label.setTextFormat(Qt.TextFormat.PlainText)
             if name == winner:
                 f = label.font()
@@ -144,9 +156,11 @@ class WinnerView(QWidget):
 
     def retranslate(self) -> None:
         self.title_label.setText(QCoreApplication.translate("winner", "Winner"))
-        self.name_label.setText(self.winner)
+        self._fit_name()
         self.setAccessibleName(
-            QCoreApplication.translate("winner", "Winner: %1").replace("%1", self.winner)
+            QCoreApplication.translate("winner", "Winner: %1").replace(
+                "%1", short_name(self.winner)
+            )
         )
         self.rounds_label.setText(
             QCoreApplication.translate("winner", "Rounds played: %1").replace(
@@ -157,7 +171,7 @@ class WinnerView(QWidget):
             self.longest_label.setText(
                 QCoreApplication.translate("winner", "Longest word: %1 (%2)")
                 .replace("%1", capitals(self.longest[0]))
-                .replace("%2", self.longest[1])
+                .replace("%2", shown_name(self.longest[1]))
             )
         self.longest_label.setVisible(self.longest is not None)
         self.play_button.setText(QCoreApplication.translate("winner", "Play again"))
@@ -172,10 +186,23 @@ class WinnerView(QWidget):
         )
 
     def _fit_name(self) -> None:
+        """The winner's name as large as the view's height allows, smaller when a word of it
+        would be wider than the view, and cut with "…" when even the smallest is."""
         f = self.name_label.font()
         f.setBold(True)
-        f.setPixelSize(max(round(28 * zoom()), min(round(120 * zoom()), self.height() // 7)))
+        smallest = round(28 * zoom())
+        size = max(smallest, min(round(120 * zoom()), self.height() // 7))
+        f.setPixelSize(size)
+        name = short_name(self.winner)
+        room = max(1, self.contentsRect().width() - 2 * _SIDE_MARGIN)
+        widest = max((QFontMetrics(f).horizontalAdvance(w) for w in name.split()), default=0)
+        if widest > room:
+            f.setPixelSize(max(smallest, size * room // widest))
+            metrics = QFontMetrics(f)
+            if any(metrics.horizontalAdvance(w) > room for w in name.split()):
+                name = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
         self.name_label.setFont(f)
+        self.name_label.setText(name)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_name()

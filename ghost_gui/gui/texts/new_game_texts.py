@@ -8,8 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-#: the longest name a player can have (longer names do not fit the board)
-MAX_NAME_LENGTH = 20
+from .player_names import MAX_NAME_LENGTH, shown_name
 
 
 def name_key(name: str) -> str:
@@ -65,7 +64,7 @@ def name_problems(names: Sequence[str]) -> tuple[set[int], list[str]]:
                     "NewGameDialog", "Several players are called %1: give each a different name."
                 )
             )
-            problems.append(text.replace("%1", names[i].strip()))
+            problems.append(text.replace("%1", shown_name(names[i].strip())))
     return bad, problems
 
 

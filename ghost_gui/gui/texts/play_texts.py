@@ -12,6 +12,7 @@ from ...core.alphabets import capitals
 from ...core.play.rules import ChallengeKind
 from ...core.play.variants import VARIANTS
 from ...core.variant_keys import VariantKey
+from .player_names import shown_name
 
 if TYPE_CHECKING:
     from ...core.play.plays import Play
@@ -62,6 +63,11 @@ def challenge_name(kind: str, variant: str = "") -> str:
     return QCoreApplication.translate("names", "“No word goes like that!”")
 
 
+def _isolated(name: Callable[[int], str]) -> Callable[[int], str]:
+    """``name`` giving each name as a sentence shows it (see :func:`shown_name`)."""
+    return lambda seat: shown_name(name(seat))
+
+
 def describe_event(event: object, name: Callable[[int], str], variant: str = "") -> str:
     """One line of the game log for a match event ('' for events the log does not show);
     ``name(seat)`` gives a player's name, ``variant`` the variant's key (how a play and a
@@ -69,6 +75,7 @@ def describe_event(event: object, name: Callable[[int], str], variant: str = "")
     from ...core.play import match_events as m
 
     e: Any = event
+    name = _isolated(name)
     if isinstance(e, m.PlayMade):
         at, after = e.play.at, e.fragment
         before = after[:at] + after[at + 1 :] if at is not None else ""
@@ -163,12 +170,12 @@ def loss_text(name: str, lost: int, lives: int, word: str | None) -> str:
     if word and 0 < lost <= len(word):
         return (
             QCoreApplication.translate("names", "%1 gets %2")
-            .replace("%1", name)
+            .replace("%1", shown_name(name))
             .replace("%2", with_article(word[lost - 1]))
         )
     return (
         QCoreApplication.translate("names", "%1 loses a life (%2 of %3)")
-        .replace("%1", name)
+        .replace("%1", shown_name(name))
         .replace("%2", str(lost))
         .replace("%3", str(lives))
     )
@@ -190,6 +197,7 @@ def round_story(
     from ...core.errors import PlayProblem as P
     from ...core.play.rules import RoundEnd
 
+    name = _isolated(name)
     word, frag = capitals(e.word or ""), capitals(e.fragment or "")
     if e.reason is RoundEnd.WORD_COMPLETED:
         if pool:
