@@ -25,12 +25,31 @@ class HouseWords:
         self.blocked = blocked
         self.path = path or data_dir() / ("blocked-words.json" if blocked else "house-words.json")
         self.notice: str | None = None
+        #: the file is there but may not be read: it is left as it is and never written
+        self.unreadable = False
         #: set when a change could not be written
         self.write_error: str | None = None
         self._read()
 
     def _read(self) -> dict[str, set[str]]:
-        data, damaged = read_json(self.path)
+        if self.unreadable:
+            return {}
+        try:
+            data, damaged = read_json(self.path)
+        except PermissionError:
+            self.unreadable = True
+            self.notice = (
+                QCoreApplication.translate(
+                    "house",
+                    "The blocked words file cannot be read (permission denied). It is left as it is, and words blocked in this session are not kept.",
+                )
+                if self.blocked
+                else QCoreApplication.translate(
+                    "house",
+                    "The house words file cannot be read (permission denied). It is left as it is, and words accepted in this session are not kept.",
+                )
+            )
+            return {}
         if data is not None and not isinstance(data, dict):
             set_aside(self.path)
             data, damaged = None, True
@@ -96,6 +115,8 @@ class HouseWords:
         return self._write(current)
 
     def _write(self, data: dict[str, set[str]]) -> bool:
+        if self.unreadable:
+            return True  # told at start: a file that may not be read is not written over
         try:
             write_json(self.path, {k: sorted(v) for k, v in sorted(data.items())})
         except OSError as exc:

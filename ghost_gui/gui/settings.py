@@ -109,6 +109,7 @@ class Settings:
         #: sets it and says so once
         self.on_write_error: Callable[[str], None] | None = None
         self._set_aside_if_not_a_file(self._path or _platform_file())
+        self._use_a_scratch_file_if_unreadable(self._path or _platform_file())
         self._q = self._open()
         if self._damaged():
             self.notice = QCoreApplication.translate(
@@ -137,6 +138,29 @@ class Settings:
         self.notice = QCoreApplication.translate(
             "settings", "The settings file was damaged; Ghost starts with its default settings."
         )
+
+    def _use_a_scratch_file_if_unreadable(self, path: str) -> None:
+        """A settings file one may not read is not damaged: it is left as it is, and this
+        session's settings go to a scratch file that nothing reads again (QSettings writes
+        on its own schedule, and would replace the file it was given)."""
+        try:
+            with open(path, "rb"):
+                return
+        except PermissionError:
+            pass
+        except OSError:
+            return  # missing (made on the first change), or set aside above
+        import atexit
+        import shutil
+        import tempfile
+
+        scratch = tempfile.mkdtemp(prefix="ghost-settings-")
+        atexit.register(shutil.rmtree, scratch, True)
+        self._path = os.path.join(scratch, "settings.ini")
+        self.notice = QCoreApplication.translate(
+            "settings",
+            "The settings file %1 cannot be read (permission denied). Ghost starts with its default settings, leaves the file as it is, and keeps no settings this session.",
+        ).replace("%1", path)
 
     def _open(self) -> QSettings:
         if self._path is None:

@@ -1,9 +1,10 @@
 """Files the game keeps in the user's data folder: written atomically, read defensively.
 
-A read never hangs and never raises: only a regular file of a sane size is opened (a FIFO or
-a device in its place is set aside), and anything that goes wrong while reading or parsing
-it (bad bytes, bad JSON, JSON nested thousands deep) sets the file aside as ``*.corrupt``
-and reports it once. Writes say whether they worked, so the window can tell the user once.
+A read never hangs: only a regular file of a sane size is opened (a FIFO or a device in its
+place is set aside), and anything that goes wrong while reading or parsing it (bad bytes,
+bad JSON, JSON nested thousands deep) sets the file aside as ``*.corrupt`` and reports it
+once. The one exception is a file one may not read (``PermissionError``): it is not
+damaged, so it stays where it is, and its reader writes nothing over it. Writes say whether they worked, so the window can tell the user once.
 """
 
 from __future__ import annotations
@@ -60,11 +61,15 @@ def write_json(path: Path, data: Any) -> None:
 def read_json(path: Path) -> tuple[Any, bool]:
     """(data, damaged): (None, False) when the file is missing; a damaged file (or
     something that is not a regular file) is moved aside to ``*.corrupt`` so that it is
-    reported once and never offered again."""
+    reported once and never offered again. A file that is there but may not be read is not
+    damaged: ``PermissionError`` is raised and the file is left as it is (the caller tells
+    so and writes nothing over it)."""
     try:
         st = path.stat()
     except FileNotFoundError:
         return None, False
+    except PermissionError:
+        raise
     except OSError:
         return None, True
     if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_STATE_BYTES:
@@ -77,6 +82,8 @@ def read_json(path: Path) -> tuple[Any, bool]:
         return json.loads(raw.decode("utf-8")), False
     except FileNotFoundError:
         return None, False
+    except PermissionError:
+        raise
     except (OSError, ValueError, RecursionError, MemoryError):  # UnicodeDecodeError is a ValueError
         set_aside(path)
         return None, True

@@ -50,7 +50,13 @@ class SavedMatch(QObject):
 
     def start(self) -> None:
         """At start-up: offer the unfinished match, else start the last game."""
-        data, notice = savegame.load_saved_match()
+        locked = False  # a save there that may not be read
+        try:
+            data, notice = savegame.load_saved_match()
+        except PermissionError:
+            # not damaged, only closed to us: kept as it is, and nothing is saved over it
+            data, notice, locked = None, self.unreadable_text(), True
+            self.games.kept_for_later = True
         if notice:
             self.notices.tell(notice)
         if data:
@@ -66,12 +72,17 @@ class SavedMatch(QObject):
                 # over it (a new game's first letter overwrote it), and nothing clears it.
                 self.games.kept_for_later = True
         self.games.start_game(self.games.setup, resume=None, fall_back=True)
-        if self.games.kept_for_later:
+        if self.games.kept_for_later and not locked:
             self.notices.tell(
                 self.tr(
                     "The unfinished game stays saved for next time; the games played now are not saved over it."
                 )
             )
+
+    def unreadable_text(self) -> str:
+        return self.tr(
+            "The saved game cannot be read (permission denied). It is left as it is, and the games played now are not saved over it."
+        )
 
     def ask_resume(self, data: dict[str, Any]) -> str | None:
         """ "resume", "discard", or None when the question was closed without an answer."""

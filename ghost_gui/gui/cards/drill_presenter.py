@@ -27,7 +27,7 @@ from ...core.play.plays import Play
 from ...core.play.variants import Variant, variant_by_key
 from .. import storage
 from .card_words import card_anagrams
-from .drill_progress import read_progress
+from .drill_progress import FILE_VERSION, ProgressRead, read_progress
 
 #: the sessions offered, in questions; 0: as many as are due
 SESSION_CHOICES = (10, 20, 50, 0)
@@ -51,6 +51,8 @@ class DrillNotice(enum.Enum):
     PARTLY_DAMAGED = "partly_damaged"
     #: the progress could not be written (the state's ``save_problem`` says why)
     SAVE_FAILED = "save_failed"
+    #: the progress file may not be read: it is left as it is, and nothing is saved over it
+    UNREADABLE = "unreadable"
 
 
 @dataclass(frozen=True)
@@ -98,11 +100,19 @@ class DrillPresenter(QObject):
         self.anagrams: Mapping[str, tuple[str, ...]] = card_anagrams(
             card.variant, card.words, words
         )
-        read = read_progress(progress_path, card_key)
+        #: the progress file is there but may not be read: it is never written over
+        self.locked = False
+        try:
+            read = read_progress(progress_path, card_key)
+        except PermissionError:
+            read = ProgressRead({"version": FILE_VERSION, "cards": {}}, None, False)
+            self.locked = True
         self._file, saved = read.file, read.entry
         self.drill = Drill.for_card(card, saved, rng or random.Random())
         notice = None
-        if read.damaged or self.drill.damaged:
+        if self.locked:
+            notice = DrillNotice.UNREADABLE
+        elif read.damaged or self.drill.damaged:
             notice = DrillNotice.DAMAGED
         elif read.other_damage:
             notice = DrillNotice.PARTLY_DAMAGED
@@ -145,6 +155,8 @@ class DrillPresenter(QObject):
         entry["updated"] = datetime.now(UTC).isoformat(timespec="seconds")
         entry["session_choice"] = self.state.session_choice
         self._file["cards"][self.card_key] = entry
+        if self.locked:
+            return True  # told when the drill opened: the file that may not be read stays
         try:
             storage.write_json(self.progress_path, self._file)
         except OSError as exc:

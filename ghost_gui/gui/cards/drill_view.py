@@ -216,6 +216,9 @@ class DrillView(QDialog):
             DrillNotice.SAVE_FAILED: self.tr("Could not save your progress (%1).").replace(
                 "%1", state.save_problem
             ),
+            DrillNotice.UNREADABLE: self.tr(
+                "The file of your progress on the cards cannot be read (permission denied). It is left as it is, and this session's progress is not kept."
+            ),
         }
         if state.notice is not None and state.notice is not self._notice_told:
             self._notice_told = state.notice  # each notice is told once

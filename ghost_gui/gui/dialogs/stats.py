@@ -168,7 +168,12 @@ def well_formed(data: Any) -> bool:
 class Stats:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / "statistics.json"
-        data, damaged = read_json(self.path)
+        #: the file is there but may not be read: it is left as it is and never written
+        self.unreadable = False
+        try:
+            data, damaged = read_json(self.path)
+        except PermissionError:
+            data, damaged, self.unreadable = None, False, True
         if data is not None and not isinstance(data, dict):
             set_aside(self.path)
             damaged = True
@@ -194,6 +199,11 @@ class Stats:
                 "The statistics file was partly damaged and was set aside; the statistics that could be read are kept.",
             )
             if partly
+            else QCoreApplication.translate(
+                "stats",
+                "The statistics file cannot be read (permission denied). It is left as it is, and this session's statistics are not kept.",
+            )
+            if self.unreadable
             else None
         )
 
@@ -258,6 +268,8 @@ class Stats:
 
     def save(self) -> bool:
         """False when the file could not be written (a full disk must not stop the game)."""
+        if self.unreadable:
+            return True  # told at start: a file that may not be read is not written over
         try:
             rows = [
                 {"name": key_name(k), "kind": key_kind(k), **row} for k, row in self.players.items()

@@ -76,7 +76,8 @@ def save_match(data: dict[str, Any], path: Path | None = None) -> bool:
 
 
 def load_saved_match(path: Path | None = None) -> tuple[dict[str, Any] | None, str | None]:
-    """(data, notice): the saved match, or None; a notice when a damaged file was found."""
+    """(data, notice): the saved match, or None; a notice when a damaged file was found.
+    Raises ``PermissionError`` for a save that may not be read (it is left as it is)."""
     path = path or default_save_path()
     data, damaged = read_json(path)
     if data is not None and not damaged and not _looks_saved(data):
