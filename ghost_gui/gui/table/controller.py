@@ -181,6 +181,10 @@ class GameController(QObject):
         self.meanings.load(loaded.lexicon.alphabet)
         self.game_started.emit()
         self.log_added.emit(started_line(match, loaded, resumed))
+        if resumed:  # the round's letters so far, as they were told when played
+            names = tuple(p.name for p in match.config.players)
+            for e in match.round_so_far():
+                self.log_added.emit(Happened(e, names, match.variant.key))
         self.perfect.prepare_smaller_game()  # a resumed match with someone out: on a worker
         self._refresh()
         self._after_change()
