@@ -322,8 +322,8 @@ class MainWindow(FittedWindow):
         list_name = list_title(loaded.bench.word_list.name)
         v = loaded.variant
         text = round_text(e, m, c.player_name, list_name=list_name, infix=not v.prefix, pool=v.pool)
-        if m.winner is not None:
-            self.winner_page.story.setText(text)
+        if m.winner is not None:  # the winner screen tells the last round
+            self.winner_page.show_story(text, meaning_text(e, c.meaning))
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
         self.round_banner.show_story(
