@@ -470,37 +470,37 @@
 <context>
     <name>CardsFeature</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="211"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="232"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="145"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="146"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="162"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="163"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="169"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="170"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="171"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
@@ -508,69 +508,69 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="36"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="38"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
         <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="43"/>
         <source>%1 says: “%2 is already a word!”</source>
         <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="47"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="49"/>
         <source>%1 says: “No word contains %2!”</source>
         <translation>%1: «Слов с %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="53"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="55"/>
         <source>%1 says: “No word starts with %2!”</source>
         <translation>%1: «Слов на %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="60"/>
         <source>%1, which word did you have in mind?</source>
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="66"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="68"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="77"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="79"/>
         <source>That&apos;s my word</source>
         <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="79"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="81"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="82"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="84"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="83"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="85"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="85"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="87"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="97"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="99"/>
         <source>Try again: %1</source>
         <translation>Попробуйте ещё раз: %1</translation>
     </message>
@@ -903,47 +903,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
-        <source>Loading the word list and working out perfect play…</source>
-        <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="167"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="172"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="171"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="176"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="207"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
+        <source>Reading the word list…</source>
+        <translation>Читаю словарь…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="220"/>
+        <source>Working out perfect play…</source>
+        <translation>Рассчитываю идеальную игру…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="223"/>
+        <source>Getting the computer players ready…</source>
+        <translation>Готовлю компьютерных игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="228"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="193"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="198"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="184"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="189"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="177"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="182"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="185"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
+        <source>Loading the word list “%1”…</source>
+        <translation>Загружаю словарь «%1»…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="231"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1228,29 +1243,29 @@
 <context>
     <name>LevelPlot</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="26"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="27"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="29"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="30"/>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="60"/>
         <source>Strength of the adaptive computers after each round: %1</source>
         <translation>Сила адаптивных компьютеров после каждого раунда: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="70"/>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="95"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="96"/>
         <source>perfect</source>
         <translation>идеально</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="70"/>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="95"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="96"/>
         <source>random</source>
         <translation>наугад</translation>
     </message>
@@ -1506,7 +1521,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/log_view.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/log_view.py" line="150"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
@@ -1514,77 +1529,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="62"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="65"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="57"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="56"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="59"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="64"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="67"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="70"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="73"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="71"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="74"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="72"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="75"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="75"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="78"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="77"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="80"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="83"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="85"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="85"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="88"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="87"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="90"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="139"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="142"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="145"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="148"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1610,68 +1625,68 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="97"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="100"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="40"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="43"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="45"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="48"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="44"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="47"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="46"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="44"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="42"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="45"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="121"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="124"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="125"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="128"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="326"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="328"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="330"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="332"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="154"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="157"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="157"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="160"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -1912,13 +1927,13 @@
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="39"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="40"/>
         <source>Players</source>
         <extracomment>more players than this are shown in two columns, so that the dialog fits an 800×600 screen the names were checked: whether every player has a name of their own rows were shown or hidden (the dialog fits itself to them)</extracomment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="45"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="46"/>
         <source>Number of players</source>
         <extracomment>the rows shown so far (a row shown anew gets a default name)</extracomment>
         <translation>Число игроков</translation>
@@ -2005,32 +2020,32 @@
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="49"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="50"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="58"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="59"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="61"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="62"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="80"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="81"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="82"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="97"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
@@ -2090,88 +2105,87 @@
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="25"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="24"/>
         <source>Player %1</source>
-        <extracomment>the longest name a player can have (longer names do not fit the board)</extracomment>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="42"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="41"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="47"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="46"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="60"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="59"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="64"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="63"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="75"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="74"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="79"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="78"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="82"/>
         <source>Choose a smaller word list, or another variant, first</source>
         <translation>Сначала выберите словарь поменьше или другой вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="86"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="85"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="93"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="92"/>
         <source>the players</source>
         <translation>игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="94"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="93"/>
         <source>the variant</source>
         <translation>вариант игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="95"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="94"/>
         <source>the shortest word</source>
         <translation>самое короткое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="96"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="95"/>
         <source>the word list</source>
         <translation>список слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="97"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="96"/>
         <source>the lives</source>
         <translation>число жизней</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="98"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="97"/>
         <source>who starts the next round</source>
         <translation>кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="103"/>
         <source>the game&apos;s options</source>
         <translation>настройки игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="105"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
         <source>Some of the last game&apos;s settings could not be used (%1) and were reset to their defaults.</source>
         <translation>Некоторые настройки последней игры нельзя использовать (%1); они сброшены к значениям по умолчанию.</translation>
     </message>
@@ -2433,52 +2447,52 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="71"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="72"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="80"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="81"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="85"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="86"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="87"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="88"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="89"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="91"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="116"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="117"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="126"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="127"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="157"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="158"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="194"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="195"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -2533,108 +2547,108 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="57"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="66"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="76"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="100"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="107"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="108"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="118"/>
         <source>Reset statistics…</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="119"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Стереть статистику всех игроков (с подтверждением)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="121"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="122"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="148"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="149"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="210"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="211"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="226"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
@@ -2642,70 +2656,70 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="51"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="52"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="52"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="53"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="72"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="73"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="78"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="79"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="79"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="135"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="122"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="123"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="127"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="128"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="135"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="158"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="159"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="159"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="160"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="165"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="167"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -3190,7 +3204,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="219"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="240"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
     </message>
@@ -3397,102 +3411,102 @@
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="39"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="40"/>
         <source>%1 between %2 and %3</source>
         <translation>%1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="47"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="48"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="49"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="50"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="57"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="58"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="59"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="60"/>
         <source>“No word contains these letters!”</source>
         <translation>«Таких букв подряд ни в одном слове нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="61"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="62"/>
         <source>“No word holds these letters!”</source>
         <translation>«Ни в одном слове нет всех этих букв!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="62"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="63"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="76"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="83"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="90"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="91"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="98"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="95"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="102"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="100"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="107"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="113"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="120"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="117"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="124"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="131"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="138"/>
         <source>made a word of the letters %1</source>
         <translation>из букв %1 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="134"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="141"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="136"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="143"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="147"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="149"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="156"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="150"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
@@ -3802,122 +3816,122 @@
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="156"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="163"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="164"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="165"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="172"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="170"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="177"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1: из букв %2 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="202"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="208"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="216"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="212"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="220"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="220"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="228"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="225"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="233"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>Вызов от %1 неверен: из букв %2 слова не сложить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="227"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="235"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="232"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="240"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>Вызов от %1 верен: из букв %2 складывается слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="234"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="242"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="239"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="251"/>
         <source>it does not hold all of %1</source>
         <translation>в нём есть не все буквы %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="245"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="255"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="257"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="252"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="260"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="255"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="263"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="257"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="265"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="263"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="271"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>Вызов от %1: слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="265"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="267"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
@@ -4012,42 +4026,42 @@
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="159"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="162"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="167"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="173"/>
         <source>Longest word: %1 (%2)</source>
         <translation>Самое длинное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="178"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="180"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="182"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="169"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="184"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>

@@ -30,6 +30,7 @@ from .banners import RoundBanner, TurnBanner
 from .board_widgets import BoardContent, BoardScroll, VerdictLine
 from .controller import GameController
 from .keyboard import Keyboard
+from .loading_page import LoadingPage
 from .log_view import LogPanel
 from .menus import LettersPlay, Menus
 from .player_panel import PlayerPanel
@@ -158,8 +159,7 @@ class MainWindow(FittedWindow):
         c = controller
         c.game_started.connect(self._game_started)
         c.words_changed.connect(self._update_status)  # house and blocked words count
-        c.loading.connect(self.status_line.loading)
-        c.progress.connect(self.status_line.set_progress)
+        self.loading_page = LoadingPage(self.stack, c.loading, c.progress, self.status_line)
         c.fragment_changed.connect(self._fragment_changed)
         c.players_changed.connect(self._update_panels)
         c.turn_changed.connect(lambda _: self._update_turn())
