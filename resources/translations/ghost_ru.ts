@@ -470,7 +470,7 @@
 <context>
     <name>CardsFeature</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="214"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="232"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
@@ -908,47 +908,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="207"/>
-        <source>Loading the word list and working out perfect play…</source>
-        <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="170"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="172"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="176"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
+        <source>Loading the word list “%1”…</source>
+        <translation>Загружаю словарь «%1»…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
+        <source>Reading the word list…</source>
+        <translation>Читаю словарь…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="220"/>
+        <source>Working out perfect play…</source>
+        <translation>Рассчитываю идеальную игру…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="223"/>
+        <source>Getting the computer players ready…</source>
+        <translation>Готовлю компьютерных игроков…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="228"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="196"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="198"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="187"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="189"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="182"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="185"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="213"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="231"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1519,77 +1534,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="63"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="65"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="55"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="57"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="57"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="59"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="65"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="67"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="71"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="73"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="72"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="74"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="73"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="75"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="76"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="78"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="78"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="80"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="81"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="83"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="85"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="86"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="88"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="90"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="142"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="146"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="148"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1615,47 +1630,47 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="98"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="100"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="43"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="46"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="48"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="45"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="47"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="44"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="46"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="42"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="44"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="45"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="122"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="124"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="126"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="128"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
@@ -1671,12 +1686,12 @@
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="155"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="157"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="158"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="160"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -3209,7 +3224,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="222"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="240"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
     </message>
@@ -4041,42 +4056,42 @@
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="159"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="161"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="162"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="167"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="172"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="173"/>
         <source>Longest word: %1 (%2)</source>
         <translation>Самое длинное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="177"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="178"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="180"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="182"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="184"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>

@@ -7,9 +7,10 @@ import json
 import pytest
 
 from ghost_gui.core.errors import IllegalPlayError, MatchError, PlayProblem, SaveFileError
-from ghost_gui.core.play.match import Match, MatchConfig, PlayerSpec, RoundEnd
+from ghost_gui.core.play.match import ChallengeKind, Match, MatchConfig, PlayerSpec, RoundEnd
 from ghost_gui.core.play.match_events import (
     ChallengeAnswered,
+    ChallengeMade,
     MatchOver,
     PlayerKnockedOut,
     PlayMade,
@@ -491,3 +492,20 @@ def test_take_back_stops_at_the_next_persons_letter() -> None:
     m.play(2, Play("m"))  # Sam played after Mum: only Sam's letter goes
     m.take_back()
     assert m.fragment == "ca" and m.to_move == 2
+
+
+def test_a_saved_rounds_plays_come_back_as_the_events_they_made() -> None:
+    m = make(3, "super")
+    m.resign(0)
+    m.play(0, Play("a"))
+    m.play(1, Play("c", Side.LEFT))
+    m.challenge(2, "no_word")
+    expected = [
+        PlayMade(0, Play("a"), "a"),
+        PlayMade(1, Play("c", Side.LEFT), "ca"),
+        ChallengeMade(2, ChallengeKind.NO_WORD, 1),
+    ]
+    told = [e for e in m.log if not isinstance(e, TurnChanged)]
+    assert m.round_so_far() == expected == told[-3:]  # as the plays told them
+    again = match_from_json(json.loads(json.dumps(match_to_json(m))), m.lexicon, m.variant)
+    assert again.round_so_far() == expected  # a save keeps no events: they are made again

@@ -229,7 +229,14 @@ def test_the_controller_tells_values_and_the_window_words_them(
 ) -> None:
     from ghost_gui.core.errors import MatchProblem
     from ghost_gui.core.play.match_events import PlayMade
-    from ghost_gui.gui.table.table_news import Happened, NotALetter, Started, TakenBack, Work
+    from ghost_gui.gui.table.table_news import (
+        Happened,
+        LoadingGame,
+        LoadStage,
+        NotALetter,
+        Started,
+        TakenBack,
+    )
 
     lines: list[object] = []
     notices: list[object] = []
@@ -238,7 +245,8 @@ def test_the_controller_tells_values_and_the_window_words_them(
     controller.notice.connect(notices.append)
     controller.loading.connect(lambda on, what: busy.append((on, what)))
     controller.new_game(config(("human", "human")), word_file, take_back=True)
-    assert busy[0] == (True, Work.GAME) and busy[-1] == (False, None)
+    assert busy[0] == (True, LoadingGame(word_file.name, LoadStage.READING))
+    assert busy[-1] == (False, None)
     assert lines == [Started(word_file.stem, 9, None)]
     assert controller.play_letter("7") is False
     controller.play_letter("c")

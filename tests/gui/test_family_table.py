@@ -291,6 +291,26 @@ def test_the_banner_says_what_the_word_means(qapp, qtbot, tmp_path: Path, word_f
     shell.close()
 
 
+def test_the_round_that_ends_the_match_says_what_its_word_means_too(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
+    shell = make_shell(qapp, tmp_path)
+    w, c = shell.window, shell.controller
+    shell.start_game(setup(word_file, lives=1), None)
+    d = c.meanings
+    qtbot.waitUntil(lambda: d.definitions is not None and d.definitions.loaded, timeout=10000)
+    type_text(w, "goat")  # Bo completes GOAT with his only life: the match is over
+    assert c.match.winner == 0 and w.winner_view.isVisible()
+    meaning = w.winner_page.meaning
+    assert meaning.isVisible() and meaning.text().startswith("GOAT: ") and "horns" in meaning.text()
+    shell.start_game(setup(word_file, lives=1), None)  # the next match's last round: a bluff
+    c.play_letter("z")
+    c.challenge("no_word")
+    c.answer_challenge(None)
+    assert c.match.winner == 1 and not w.winner_page.meaning.isVisible()
+    shell.close()
+
+
 def test_learn_the_card_opens_the_drill_for_the_chosen_seat(
     qapp, qtbot, tmp_path: Path, word_file: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]

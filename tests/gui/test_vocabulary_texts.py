@@ -103,6 +103,8 @@ def test_every_kind_of_table_news_has_words(language: str) -> None:
     """What the controller tells (``table_news``) is worded by the window, in both languages."""
     from ghost_gui.core.errors import MatchProblem
     from ghost_gui.gui.table.table_news import (
+        LoadingGame,
+        LoadStage,
         MemorySetAside,
         NotALetter,
         Started,
@@ -110,12 +112,20 @@ def test_every_kind_of_table_news_has_words(language: str) -> None:
         WordsCount,
         Work,
     )
-    from ghost_gui.gui.table.table_texts import log_text, notice_text, set_aside_text, work_text
+    from ghost_gui.gui.table.table_texts import (
+        loading_title,
+        log_text,
+        notice_text,
+        set_aside_text,
+        work_text,
+    )
 
-    works = {w: work_text(w) for w in Work}
+    kinds = [*Work, *(LoadingGame("english-large.txt", stage) for stage in LoadStage)]
+    works = {str(w): work_text(w) for w in kinds}
     for work, text in works.items():
-        _words(language, text, str(work))
-    assert len(set(works.values())) == len(Work)
+        _words(language, text, work)
+    assert len(set(works.values())) == len(kinds)
+    _words(language, loading_title(LoadingGame("x.txt", LoadStage.READING)).replace("x", ""), "")
     for text in (
         log_text(Started("english-family", 44769, None)),
         log_text(Started("english-family", 44769, 3)),

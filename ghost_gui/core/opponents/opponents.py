@@ -7,6 +7,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..errors import UnknownNameError
+from ..passes import Progress
 from ..solving.solver import Solver
 from .strategies import (
     LEVELS,
@@ -39,6 +40,7 @@ def make_strategy(
     list_key: str | None = None,
     strength: float | None = None,
     solvers: SolverSet | None = None,
+    progress: Progress | None = None,
 ) -> Strategy:
     """The computer player of a kind (:data:`KINDS`). ``solver`` (solved, for this lexicon,
     variant and player count) saves the perfect and adaptive players a solve;
@@ -46,7 +48,8 @@ def make_strategy(
     know at first. The learner remembers in ``memory`` (a ``LearnerMemory``; one in memory
     only when None) under ``list_key``; the adaptive player starts at ``strength``.
     ``solvers`` (whose first is ``solver``) gives the perfect and adaptive players the
-    games of the players still in after a knock-out.
+    games of the players still in after a knock-out. ``progress`` hears how far the slow
+    part of getting a human-like level ready is (its letter sense, on a large list).
     Raises ``ValueError`` for an unknown kind (and for "human")."""
     if kind in ("perfect", "adaptive") and solver is None:
         solver = Solver(lexicon, variant, players).solve()
@@ -74,5 +77,5 @@ def make_strategy(
     if kind == "evil":
         return EvilStrategy(rng)
     if kind in LEVELS:
-        return HumanLikeStrategy(kind, lexicon, variant, players, rng, frequency_ranks)
+        return HumanLikeStrategy(kind, lexicon, variant, players, rng, frequency_ranks, progress)
     raise UnknownNameError("computer player", kind, list(KINDS))

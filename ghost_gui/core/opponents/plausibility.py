@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..passes import CHUNK, Progress
 from ..play.variants import Variant
 from ..words.lexicon import Lexicon
 
@@ -145,16 +146,26 @@ class LetterSense:
     """What a player has seen of a language's letters: the words it has heard of (see the
     module)."""
 
-    def __init__(self, words: Iterable[str], counting: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        words: Iterable[str],
+        counting: Iterable[str] = (),
+        progress: Progress | None = None,
+    ) -> None:
+        """``progress`` hears how far counting the words' letter runs is (seconds, for the
+        words of a large list)."""
         self.fold = str.maketrans(FOLDS)
         self.words = tuple(sorted({w.lower().translate(self.fold) for w in words if w}))
         #: the counting words it has heard of: a fragment that goes like one is never doubted
         self.counting = tuple(sorted({w.translate(self.fold) for w in counting}))
         runs: Counter[str] = Counter()
-        for w in self.words:
-            for k in range(1, ORDER + 2):
-                for i in range(len(w) - k + 1):
-                    runs[w[i : i + k]] += 1
+        for start in range(0, len(self.words), CHUNK):
+            if progress is not None:
+                progress(start / len(self.words))
+            for w in self.words[start : start + CHUNK]:
+                for k in range(1, ORDER + 2):
+                    for i in range(len(w) - k + 1):
+                        runs[w[i : i + k]] += 1
         followed: Counter[str] = Counter()  # how often a run is followed by a letter
         kinds: Counter[str] = Counter()  # by how many different letters
         for run, n in runs.items():
@@ -250,29 +261,56 @@ def letter_sense(words: tuple[str, ...], counting: tuple[str, ...]) -> LetterSen
 _SENSES: dict[tuple[tuple[str, ...], str, float], LetterSense] = {}
 
 
-def familiar_words(sense: LetterSense, sorted_words: Iterable[str], share: float) -> list[str]:
+def familiar_words(
+    sense: LetterSense,
+    sorted_words: Iterable[str],
+    share: float,
+    progress: Progress | None = None,
+) -> list[str]:
     """The ``share`` of the counting words ``sorted_words`` not among ``sense``'s counting
     words that are likeliest under its letter sense (:meth:`LetterSense.word_chance`): the
-    short, ordinary-looking words a well-read player has met beyond the frequency ranks."""
+    short, ordinary-looking words a well-read player has met beyond the frequency ranks.
+    Scoring a large list's words takes seconds: ``progress`` hears how far it is."""
     heard = set(sense.counting)
     others = [w for w in sorted_words if w.translate(sense.fold) not in heard]
-    ranked = sorted(others, key=lambda w: (-sense.word_chance(w), w))
+    chance: dict[str, float] = {}
+    for start in range(0, len(others), CHUNK):
+        if progress is not None:
+            progress(start / len(others))
+        chance.update((w, sense.word_chance(w)) for w in others[start : start + CHUNK])
+    ranked = sorted(others, key=lambda w: (-chance[w], w))
     return ranked[: int(share * len(others))]
 
 
-def sense_for(words: tuple[str, ...], lexicon: Lexicon, familiar: float = 0.0) -> LetterSense:
+def sense_for(
+    words: tuple[str, ...],
+    lexicon: Lexicon,
+    familiar: float = 0.0,
+    progress: Progress | None = None,
+) -> LetterSense:
     """The shared :class:`LetterSense` of a player who has heard of ``words`` (sorted), for
     ``lexicon``'s counting words (:func:`heard_counting`), and of the ``familiar`` share of
     the list's other counting words (:func:`familiar_words`); built once per process and
-    list (about 1 s for a 50,000-word frequency list, twice that with ``familiar``)."""
+    list (about 1 s for a 50,000-word frequency list, several with ``familiar`` on a large
+    list: ``progress`` hears how far it is)."""
     key = (words, lexicon.key, familiar)
     hit = _SENSES.get(key)
     if hit is None:
+        report = progress or (lambda _: None)
+        # the shares of the time each part takes on a large list
+        first, scoring = (0.15, 0.6) if familiar > 0 else (1.0, 0.0)
         counting = heard_counting(words, lexicon.sorted_words, lexicon.is_word)
-        hit = LetterSense((*words, *counting), counting)
+        hit = LetterSense((*words, *counting), counting, lambda f: report(first * f))
         if familiar > 0:
-            more = familiar_words(hit, lexicon.sorted_words, familiar)
-            hit = LetterSense((*words, *counting, *more), (*counting, *more))
+            more = familiar_words(
+                hit, lexicon.sorted_words, familiar, lambda f: report(first + scoring * f)
+            )
+            done = first + scoring
+            hit = LetterSense(
+                (*words, *counting, *more),
+                (*counting, *more),
+                lambda f: report(done + (1 - done) * f),
+            )
         if len(_SENSES) >= 4:
             _SENSES.pop(next(iter(_SENSES)))
         _SENSES[key] = hit

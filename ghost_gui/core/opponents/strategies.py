@@ -27,6 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
+from ..passes import Progress
 from ..play.plays import Play
 from ..play.variants import Variant, pool_of
 from ..solving.prefix_levels import reachable_words
@@ -295,6 +296,8 @@ class HumanLikeStrategy(RandomStrategy):
       random legal play.
     - Answers: a longer word of its vocabulary that fits; else, with the recall rate, a real
       one from the whole list; else it concedes (None).
+
+    Getting its letter sense ready takes seconds on a large list: ``progress`` hears how far.
     """
 
     def __init__(
@@ -305,6 +308,7 @@ class HumanLikeStrategy(RandomStrategy):
         players: int,
         rng: random.Random,
         ranks: tuple[str, ...] | None = None,
+        progress: Progress | None = None,
     ) -> None:
         super().__init__(rng)
         self.level = level
@@ -325,7 +329,7 @@ class HumanLikeStrategy(RandomStrategy):
         # the shortest words instead of ranks: it has heard of nothing more
         heard = heard_words(ranked, lexicon.is_word, judge.heard) if from_ranks else []
         words = tuple(sorted({*heard, *self.known}))
-        self.sense = sense_for(words, lexicon, judge.familiar if from_ranks else 0.0)
+        self.sense = sense_for(words, lexicon, judge.familiar if from_ranks else 0.0, progress)
         self.doubt, self.outspoken = judge.doubt_for(lexicon.alphabet), judge.outspoken
 
     def _knows_a_word(self, f: str) -> bool:

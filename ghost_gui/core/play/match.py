@@ -120,6 +120,15 @@ class Match:
     def active(self) -> list[int]:
         return [s for s in range(self.players) if s not in self.knocked_out]
 
+    def round_so_far(self) -> list[Event]:
+        """This round's plays (and a challenge waiting for its answer) as the events they
+        made: what a resumed match's log tells again, since a save keeps no events."""
+        events: list[Event] = [PlayMade(s, p, p.apply(before)) for s, p, before in self.history]
+        c = self.pending
+        if c is not None:
+            events.append(ChallengeMade(c.seat, c.kind, c.target))
+        return events
+
     # -- checks ----------------------------------------------------------------------------
     def _require_turn(self, seat: int) -> None:
         if self.winner is not None:

@@ -25,7 +25,7 @@ from .computers import ComputerPlayers
 from .game_in_play import GameInPlay, game_in_play
 from .letter_places import newest_index, play_for
 from .loading import Loaded
-from .match_start import MatchStart, started_line
+from .match_start import MatchStart, started_lines
 from .meanings import Meanings
 from .perfect_play import PerfectPlay
 from .savegame import saved_state
@@ -180,7 +180,8 @@ class GameController(QObject):
         self.longest = None
         self.meanings.load(loaded.lexicon.alphabet)
         self.game_started.emit()
-        self.log_added.emit(started_line(match, loaded, resumed))
+        for line in started_lines(match, loaded, resumed):
+            self.log_added.emit(line)
         self.perfect.prepare_smaller_game()  # a resumed match with someone out: on a worker
         self._refresh()
         self._after_change()
@@ -211,6 +212,8 @@ class GameController(QObject):
     def is_human_turn(self) -> bool:
         m, over = self.match, self.round_over
         if m is None or m.winner is not None or m.pending is not None or over is not None:
+            return False
+        if self.jobs.is_running(JobKind.LOAD):  # the match in play is being left
             return False
         return self.player_kind(m.to_move) is PlayerKind.HUMAN
 

@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...core.play.rules import MatchConfig
-from .table_news import MemorySetAside
+from .table_news import LoadStage, MemorySetAside
+
+Progress = Callable[[float], None]
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
     from ...core.analysis.results import Workbench
@@ -21,6 +23,30 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
     from ...core.solving.solver_set import SolverSet
     from ...core.words.lexicon import Lexicon
     from ..file_writer import FileWriter
+
+
+#: where each stage of :func:`load_game` starts on its progress, from 0 to 1: roughly its
+#: share of the time a large list takes (with a human-like computer, which must get its
+#: sense of letters ready; solving is quick once the disk cache has it)
+STAGES = ((LoadStage.READING, 0.0), (LoadStage.SOLVING, 0.1), (LoadStage.COMPUTERS, 0.5))
+_START = dict(STAGES)
+
+
+def stage_at(fraction: float) -> LoadStage:
+    """The stage a load is at when its progress is ``fraction``."""
+    return [stage for stage, start in STAGES if start <= fraction][-1]
+
+
+def _part(progress: Progress, stage: LoadStage, start: float, end: float) -> Progress:
+    """``progress`` for the share from ``start`` to ``end`` (fractions) of a stage."""
+    first = _START[stage]
+    ends = [s for _, s in STAGES if s > first]
+    size = (ends[0] if ends else 1.0) - first
+
+    def report(fraction: float) -> None:
+        progress(first + size * (start + (end - start) * min(1.0, max(0.0, fraction))))
+
+    return report
 
 
 @dataclass
@@ -61,6 +87,7 @@ def load_game(
     team and adaptive computers play the game of the players still in: ``Loaded.solvers``
     makes its solver (through the Workbench and its disk cache) when first asked.
     With a ``writer``, what the learners learn is saved on its thread, not the caller's.
+    ``progress`` hears the whole load, from 0 to 1, stage by stage (:data:`STAGES`).
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     # what the window's thread imports when the match starts, imported here on the worker:
     # an import on the window's thread is a stall (dataclasses are built with exec)
@@ -80,12 +107,15 @@ def load_game(
     from .learner_memory import BackgroundMemory
 
     players = len(config.players)
+    progress(_START[LoadStage.READING])
     bench = Workbench(path, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
     lexicon = bench.lexicon(config.min_length)
+    progress(_START[LoadStage.SOLVING])  # solving from the disk cache reports nothing more
     variant = variant_by_key(config.variant)
     solver = bench.solver(config.variant, config.min_length, players)
-    solver.solve(cancel, progress)
+    solver.solve(cancel, _part(progress, LoadStage.SOLVING, 0.0, 0.95))
     solver.heights()  # so that hold-out plays and hints are instant later
+    progress(_START[LoadStage.COMPUTERS])
     solvers = SolverSet(solver, lambda k: bench.solver(config.variant, config.min_length, k))
     strategies: dict[int, Strategy] = {}
     srng = random.Random(rng_seed)
@@ -104,9 +134,10 @@ def load_game(
         else:
             writer.flush()  # the words the last match's learners learnt are in the file
             memory = BackgroundMemory(file, writer)
-    for seat in sorted(computers):
+    for i, seat in enumerate(sorted(computers)):
         spec = config.players[seat]
         rng = random.Random(srng.random())
+        ready = _part(progress, LoadStage.COMPUTERS, i / len(computers), (i + 1) / len(computers))
         if coalition is not None:
             strategies[seat] = TeamStrategy(solver, computers, rng, coalition, solvers)
         else:
@@ -122,7 +153,10 @@ def load_game(
                 list_key=Path(path).name,
                 strength=(strengths or {}).get(spec.name),
                 solvers=solvers,
+                progress=ready,
             )
+        ready(1.0)
+    progress(1.0)
     notices = (
         (MemorySetAside(str(memory.set_aside_to or memory.path)),)
         if memory is not None and memory.damaged

@@ -30,6 +30,7 @@ from .banners import RoundBanner, TurnBanner
 from .board_widgets import BoardContent, BoardScroll, VerdictLine
 from .controller import GameController
 from .keyboard import Keyboard
+from .loading_page import LoadingPage
 from .log_view import LogPanel
 from .menus import LettersPlay, Menus
 from .player_panel import PlayerPanel
@@ -158,8 +159,7 @@ class MainWindow(FittedWindow):
         c = controller
         c.game_started.connect(self._game_started)
         c.words_changed.connect(self._update_status)  # house and blocked words count
-        c.loading.connect(self.status_line.loading)
-        c.progress.connect(self.status_line.set_progress)
+        self.loading_page = LoadingPage(self.stack, c.loading, c.progress, self.status_line)
         c.fragment_changed.connect(self._fragment_changed)
         c.players_changed.connect(self._update_panels)
         c.turn_changed.connect(lambda _: self._update_turn())
@@ -322,8 +322,8 @@ class MainWindow(FittedWindow):
         list_name = list_title(loaded.bench.word_list.name)
         v = loaded.variant
         text = round_text(e, m, c.player_name, list_name=list_name, infix=not v.prefix, pool=v.pool)
-        if m.winner is not None:
-            self.winner_page.story.setText(text)
+        if m.winner is not None:  # the winner screen tells the last round
+            self.winner_page.show_story(text, meaning_text(e, c.meaning))
             return
         wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
         self.round_banner.show_story(

@@ -1,18 +1,19 @@
 """Starting a match: the list loaded and solved on a worker, then a new match, or one resumed
-from its save; and the game log's first line about it."""
+from its save; and the game log's first lines about it."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
 from ...core.errors import GhostError
 from ..jobs import JobKind
-from .loading import Loaded, load_game
-from .table_news import Started, Work
+from .loading import Loaded, load_game, stage_at
+from .table_news import Happened, LoadingGame, LoadStage, LogLine, Started
 
 if TYPE_CHECKING:
     from ...core.play.match import Match, MatchConfig
@@ -111,8 +112,17 @@ class MatchStart:
                 t.loading.emit(False, None)
                 t.resume_failed.emit(exc)
 
-        t.loading.emit(True, Work.GAME)
-        t.jobs.submit(JobKind.LOAD, job, done, failed, t.progress.emit)
+        name, stages = Path(path).name, [LoadStage.READING]
+
+        def progress(fraction: float) -> None:
+            stage = stage_at(fraction)
+            if stage is not stages[-1]:  # the board and the status line say what it does now
+                stages.append(stage)
+                t.loading.emit(True, LoadingGame(name, stage))
+            t.progress.emit(fraction)
+
+        t.loading.emit(True, LoadingGame(name, LoadStage.READING))
+        t.jobs.submit(JobKind.LOAD, job, done, failed, progress)
 
     def _start(
         self,
@@ -140,7 +150,12 @@ class MatchStart:
         self.table.begin(loaded, match, path, practice, house, resume is not None)
 
 
-def started_line(match: Match, loaded: Loaded, resumed: bool) -> Started:
-    """The game log's first line: a new game on its list, or a resumed one's round."""
+def started_lines(match: Match, loaded: Loaded, resumed: bool) -> list[LogLine]:
+    """The game log's first lines: a new game on its list; or a resumed one's round, and
+    the round's plays so far as they were told when played (a save keeps no events)."""
     wl = loaded.bench.word_list  # the same count as the new-game dialog and the status bar
-    return Started(wl.name, len(wl), match.round if resumed else None)
+    if not resumed:
+        return [Started(wl.name, len(wl))]
+    names = tuple(p.name for p in match.config.players)
+    plays = [Happened(e, names, match.variant.key) for e in match.round_so_far()]
+    return [Started(wl.name, len(wl), match.round), *plays]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
 
-from .table_news import Work
+from .table_news import LoadingGame, Work
 from .table_texts import work_text
 
 
@@ -29,10 +29,12 @@ class StatusLine:
     def show_text(self, text: str) -> None:
         self.label.setText(text)
 
-    def loading(self, busy: bool, what: Work | None) -> None:
-        """While busy, ``what`` is being worked out and the bar shows how far it is."""
+    def loading(self, busy: bool, what: Work | LoadingGame | None) -> None:
+        """While busy, ``what`` is being worked out and the bar shows how far it is (a game
+        loading tells each of its stages: the bar goes on from where it is)."""
+        if not busy or self.progress.isHidden():  # new work starts at 0
+            self.progress.setValue(0)
         self.progress.setVisible(busy)
-        self.progress.setValue(0)
         if busy and what is not None:
             self.bar.showMessage(work_text(what))
         else:

@@ -43,11 +43,28 @@ class WordsCount(NamedTuple):
 LogLine = Started | Happened | TakenBack | WordsCount
 
 
-class Work(enum.Enum):
-    """What is being worked out while the status line shows its progress."""
+class LoadStage(enum.Enum):
+    """The stages of loading a new or resumed game, in order (``loading.STAGES``)."""
 
-    #: a new or resumed game: its list read, perfect play worked out
-    GAME = "game"
+    #: the word list read and its words sorted out
+    READING = "reading"
+    #: perfect play worked out
+    SOLVING = "solving"
+    #: the computer players made ready (a human-like one's sense of letters takes a while)
+    COMPUTERS = "computers"
+
+
+class LoadingGame(NamedTuple):
+    """A new or resumed game loading: its list (a file name) and the stage it is at. The
+    board shows it in place of the table until the game starts."""
+
+    list_name: str
+    stage: LoadStage
+
+
+class Work(enum.Enum):
+    """What else is being worked out while the status line shows its progress."""
+
     #: the game again, with the house and blocked words changed
     CHANGED_WORDS = "changed_words"
     #: every seat's strategy card

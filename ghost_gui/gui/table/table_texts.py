@@ -19,6 +19,8 @@ from ..texts.setup_names import list_title, variant_name
 from .player_panel import lives_word
 from .table_news import (
     Happened,
+    LoadingGame,
+    LoadStage,
     LogLine,
     MemorySetAside,
     NotALetter,
@@ -201,12 +203,28 @@ def notice_text(notice: Notice) -> str:
     return error_text(notice)
 
 
-def work_text(work: Work) -> str:
-    """The status line while ``work`` is being worked out."""
+def loading_title(loading: LoadingGame) -> str:
+    """The board's title while a game loads: which list."""
+    return QCoreApplication.translate("GameController", "Loading the word list “%1”…").replace(
+        "%1", list_title(loading.list_name)
+    )
+
+
+def work_text(work: Work | LoadingGame) -> str:
+    """The status line while ``work`` is being worked out (a game loading: its stage)."""
+    if isinstance(work, LoadingGame):
+        return {
+            LoadStage.READING: QCoreApplication.translate(
+                "GameController", "Reading the word list…"
+            ),
+            LoadStage.SOLVING: QCoreApplication.translate(
+                "GameController", "Working out perfect play…"
+            ),
+            LoadStage.COMPUTERS: QCoreApplication.translate(
+                "GameController", "Getting the computer players ready…"
+            ),
+        }[work.stage]
     return {
-        Work.GAME: QCoreApplication.translate(
-            "GameController", "Loading the word list and working out perfect play…"
-        ),
         Work.CHANGED_WORDS: QCoreApplication.translate(
             "GameController", "Working out perfect play with the changed words…"
         ),

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ...core.alphabets import capitals
 from ..texts.player_names import short_name, shown_name
 from ..theme import relative_font, zoom
+from .banners import BoundedLabel
 from .player_panel import LivesWidget
 
 _SIDE_MARGIN = 24
@@ -230,8 +231,9 @@ class WinnerView(QWidget):
 
 
 class WinnerPage(QWidget):
-    """The page shown in place of the board at a match's end: how the last round ended,
-    above the winner."""
+    """The page shown in place of the board at a match's end: how the last round ended and
+    what its word means (as the round's banner tells after any other round), above the
+    winner."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -241,6 +243,19 @@ class WinnerPage(QWidget):
         self.story.setTextFormat(Qt.TextFormat.PlainText)  # names and words are text
         self.story.setWordWrap(True)
         self.story.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # two lines at most: the winner and Play again stay on a small screen
+        self.meaning = BoundedLabel(2)
+        self.meaning.setObjectName("roundMeaning")
+        self.meaning.setTextFormat(Qt.TextFormat.PlainText)
+        self.meaning.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.meaning.hide()
         self.view = WinnerView()
         page.addWidget(self.story)
+        page.addWidget(self.meaning)
         page.addWidget(self.view, 1)
+
+    def show_story(self, story: str, meaning: str) -> None:
+        """How the match's last round ended; ``meaning``: what its word means ("": none)."""
+        self.story.setText(story)
+        self.meaning.setText(meaning)
+        self.meaning.setVisible(bool(meaning))

@@ -1,0 +1,103 @@
+"""A game loading says what it is doing: on Play the board leaves the last match's winner at
+once for the list being loaded, the stage under way and a bar that goes on over the stages;
+a list that cannot be loaded gives the screen back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from shells import make_shell
+
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.jobs import JobKind, Jobs
+from ghost_gui.gui.table.table_news import LoadingGame, LoadStage
+
+TWO = [("Ann", "human"), ("Robo", "medium")]
+
+
+class HeldJobs(Jobs):
+    """Runs every job at once, except a game's load: held until ``release`` (a slow load)."""
+
+    def __init__(self) -> None:
+        super().__init__(synchronous=True)
+        self.held: list[tuple[Any, ...]] = []
+
+    def submit(self, kind, job, on_result, on_error=None, on_progress=None, *, lane=0):  # type: ignore[no-untyped-def,override]
+        if kind is JobKind.LOAD:
+            self.held.append((kind, job, on_result, on_error, on_progress))
+            return 0
+        return super().submit(kind, job, on_result, on_error, on_progress, lane=lane)
+
+    def is_running(self, kind: JobKind | None = None, *, lane: int = 0) -> bool:
+        return bool(self.held) if kind is JobKind.LOAD else super().is_running(kind, lane=lane)
+
+    def release(self) -> None:
+        held, self.held = self.held, []
+        for args in held:
+            super().submit(*args)
+
+
+def test_play_shows_the_load_at_once_and_its_bar_goes_on_over_the_stages(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
+    jobs = HeldJobs()
+    shell = make_shell(qapp, tmp_path, jobs=jobs)
+    w, c = shell.window, shell.controller
+    shell.start_game(GameSetup(TWO, "ghost", 3, str(word_file), lives=1), None)
+    jobs.release()
+    c.resign()  # Ann gives her only life up: the winner screen
+    assert w.winner_view.isVisible()
+    fractions: list[float] = []
+    told: list[object] = []
+    c.progress.connect(fractions.append)
+    c.loading.connect(lambda busy, what: told.append(what))
+
+    w.winner_view.play_button.click()  # Play again: the load takes its time
+    assert not w.winner_view.isVisible() and w.loading_page.isVisible()
+    assert w.loading_page.title.text() == "Loading the word list “tiny”…"
+    assert w.loading_page.stage.text() == "Reading the word list…"
+    assert not c.play_letter("c")  # the match being left takes no letter meanwhile
+
+    jobs.release()
+    assert fractions == sorted(fractions) and fractions[0] == 0.0 and fractions[-1] == 1.0
+    stages = [what.stage for what in told if isinstance(what, LoadingGame)]
+    assert stages == [LoadStage.READING, LoadStage.SOLVING, LoadStage.COMPUTERS]
+    assert told[-1] is None  # done
+    assert not w.loading_page.isVisible() and w.keyboard.isVisible()
+    assert c.match.winner is None and c.is_human_turn()
+    shell.close()
+
+
+def test_a_list_that_cannot_be_loaded_gives_the_screen_back(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
+    jobs = HeldJobs()
+    shell = make_shell(qapp, tmp_path, jobs=jobs)
+    w, c = shell.window, shell.controller
+    shell.start_game(GameSetup(TWO, "ghost", 3, str(word_file), lives=1), None)
+    jobs.release()
+    c.resign()
+    failed: list[Exception] = []
+    gone = tmp_path / "gone.txt"
+    shell.games.start_game(GameSetup(TWO, "ghost", 3, str(gone)), None, failed=failed.append)
+    assert w.loading_page.isVisible() and "gone" in w.loading_page.title.text()
+    jobs.release()
+    assert failed and w.winner_view.isVisible() and not w.loading_page.isVisible()
+    shell.close()
+
+
+def test_the_bar_never_goes_back_within_a_load(qapp, tmp_path: Path, word_file: Path) -> None:  # type: ignore[no-untyped-def]
+    """The status line's bar goes on from stage to stage; it starts at 0 for new work only."""
+    shell = make_shell(qapp, tmp_path)
+    bar = shell.window.status_line.progress
+    page = shell.window.loading_page
+    page.loading(True, LoadingGame("tiny.txt", LoadStage.READING))
+    page.set_progress(0.3)
+    page.loading(True, LoadingGame("tiny.txt", LoadStage.SOLVING))
+    assert bar.value() == 30 and page.bar.value() == 30
+    page.loading(False, None)
+    page.loading(True, LoadingGame("tiny.txt", LoadStage.READING))
+    assert bar.value() == 0 and page.bar.value() == 0
+    page.loading(False, None)
+    shell.close()
