@@ -100,6 +100,7 @@ class FittedWindow(QMainWindow):
         on a board too low for its rows when folding the log gives it fewer (of player panels,
         or of buttons once a challenge's Answer button joins them): at 200 % on 1366×768 the
         buttons stay in view."""
+        self.lay_out_actions()  # a new game's buttons may say longer words (its variant's)
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             return
