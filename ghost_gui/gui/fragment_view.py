@@ -26,7 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from .letter_layout import SPACING, escaped, spelled_out, tile_row, tiles_width
+from . import letter_layout as layout
+from .letter_layout import spelled_out
 from .theme import zoom
 
 __all__ = ["FragmentView", "spelled_out"]
@@ -72,8 +73,9 @@ class _Letters(QLabel):
         """Letter ``i``'s tile: the row of tiles is centred in the label."""
         metrics, _, baseline = self._origin()
         plain = self._plain_font()
-        tile, pad, gap = tile_row(plain, self.letters)
-        first = QRectF(self.contentsRect()).center().x() - tiles_width(plain, self.letters) / 2
+        tile, pad, gap = layout.tile_row(plain, self.letters)
+        row = layout.tiles_width(plain, self.letters)
+        first = QRectF(self.contentsRect()).center().x() - row / 2
         top = baseline - metrics.capHeight() - pad
         thick = max(4.0, metrics.height() * 0.1)
         # the newest letter's underline and bar inside its box
@@ -140,14 +142,7 @@ class _Letters(QLabel):
         self.setContentsMargins(round(gap), 0, 0, 0)
 
     def _plain_font(self) -> QFont:
-        return self._plain_font_of(self.font())
-
-    @staticmethod
-    def _plain_font_of(font: QFont) -> QFont:
-        """``font`` without the look's letter spacing."""
-        plain = QFont(font)
-        plain.setLetterSpacing(plain.SpacingType.PercentageSpacing, 100)
-        return plain
+        return layout.plain_font(self.font())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         text = self.palette().color(QPalette.ColorRole.WindowText)
@@ -217,9 +212,10 @@ class FragmentView(QWidget):
         self.caret = 0
         self.caret_shown = False
         self.fragment = ""
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
+        self.kept_height = 0  # the height the window keeps for the letters (keep_height)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
         self.label = _Letters()
         self.label.setObjectName("fragmentLabel")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -227,7 +223,7 @@ class FragmentView(QWidget):
         font = self.label.font()
         font.setPixelSize(54)
         font.setBold(True)
-        font.setLetterSpacing(font.SpacingType.PercentageSpacing, SPACING["line"])
+        font.setLetterSpacing(font.SpacingType.PercentageSpacing, layout.SPACING["line"])
         self.label.setFont(font)
         self.label.clicked.connect(self._clicked)
         # the letters grow with the board instead of leaving an empty band
@@ -235,8 +231,8 @@ class FragmentView(QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("fragmentHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.hint)
+        column.addWidget(self.label, 1)
+        column.addWidget(self.hint)
         self.hint.hide()  # a line only while there is a note: the keyboard keeps the room
         self.set_fragment("", -1)
 
@@ -256,14 +252,17 @@ class FragmentView(QWidget):
             "start a word"
         )
         z = zoom()
-        self.label.setMinimumHeight(round(40 * z))  # on a low screen the keyboard keeps its room
+        # on a low screen the keyboard keeps its room, unless the window gave the word more
+        self.label.setMinimumHeight(max(round(40 * z), self.kept_height))
         font = self.label.font()
-        size = min(self.label.height() * 0.8, 150 * z)
+        # the line's height (tiles reach further down: the newest letter's bar is inside)
+        share = layout.HEIGHT_SHARE if self.label.tiles else layout.LINE_SHARE
+        size = min(self.label.height() * share, layout.LARGEST * z)
         trial = QFont(font)
         trial.setPixelSize(max(1, int(size)))
         # a word of at least six letters' width, so that short words do not tower
         shown_width = (
-            tiles_width(self.label._plain_font_of(trial), shown)
+            layout.tiles_width(layout.plain_font(trial), shown)
             if self.label.tiles and self.fragment
             else QFontMetricsF(trial).horizontalAdvance(shown)
         )
@@ -276,6 +275,12 @@ class FragmentView(QWidget):
             font.setPixelSize(size)
             self.label.setFont(font)
             self.label.centre()
+
+    def keep_height(self, pixels: int) -> None:
+        """Keep at least ``pixels`` for the letters (the window's choice at a large zoom)."""
+        if pixels != self.kept_height:
+            self.kept_height = pixels
+            self._scale()
 
     def set_fragment(self, fragment: str, newest: int, colour: QColor | None = None) -> None:
         """Show the fragment; ``newest`` is the index of the letter just played, or -1;
@@ -296,11 +301,11 @@ class FragmentView(QWidget):
         self.label.update()
         if not fragment:
             prompt = self.tr("start a word")
-            self.label.setText(f"<span style='color:#9aa0a6'>{escaped(prompt)}</span>")
+            self.label.setText(f"<span style='color:#9aa0a6'>{layout.escaped(prompt)}</span>")
             return
         underline = not self.label.own_underline
         parts = [
-            f"<u>{escaped(c)}</u>" if i == newest and underline else escaped(c)
+            f"<u>{layout.escaped(c)}</u>" if i == newest and underline else layout.escaped(c)
             for i, c in enumerate(letters)
         ]
         self.label.centre()
@@ -313,7 +318,7 @@ class FragmentView(QWidget):
         self.label.tiles = look == "tiles"
         self.label.own_underline = look != "line"
         font = self.label.font()
-        font.setLetterSpacing(font.SpacingType.PercentageSpacing, SPACING[look])
+        font.setLetterSpacing(font.SpacingType.PercentageSpacing, layout.SPACING[look])
         self.label.setFont(font)
         self.caret = len(self.fragment)
         self.set_caret_shown(False)

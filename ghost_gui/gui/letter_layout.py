@@ -26,6 +26,20 @@ def spelled_out(fragment: str) -> str:
 #: the letters' spacing, in per cent of their width: a caret needs room between two letters,
 #: and tiles need a gap between their boxes
 SPACING = {"line": 110, "caret": 150, "tiles": 165}
+#: the letters' largest size at 100 %, in pixels (a zoom scales it)
+LARGEST = 150
+#: the letters' size for the label's height: the rest is the line's ascent and descent
+#: (tiles, whose boxes reach further down), or the part of them above the capitals and
+#: below the newest letter's bar
+HEIGHT_SHARE = 0.8
+LINE_SHARE = 0.86
+
+
+def plain_font(font: QFont) -> QFont:
+    """``font`` without the look's letter spacing."""
+    plain = QFont(font)
+    plain.setLetterSpacing(plain.SpacingType.PercentageSpacing, 100)
+    return plain
 
 
 def tile_row(font: QFont, letters: str) -> tuple[float, float, float]:
