@@ -3,7 +3,7 @@ spelled out ("C, A, T").
 
 Xghost shows an insertion caret, a bar in the text colour between two letters (or at an
 end), where the next letter goes; Anaghost shows its pool as tiles, each letter in a
-rounded box.
+rounded box, every box as wide (``letter_layout.tile_row``).
 
 The newest letter keeps the theme's text colour (for contrast) and is underlined; under it
 sits a bar in the colour of the player who played it, edged in the text colour so that a
@@ -26,29 +26,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from . import letter_layout as layout
+from .letter_layout import spelled_out
 from .theme import zoom
 
-
-def _escaped(text: str) -> str:
-    """``html.escape`` without importing ``html`` before the first frame (its entities
-    table costs the start 1.6 ms)."""
-    return (
-        text.replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace('"', "&quot;")
-        .replace("'", "&#x27;")
-    )
-
-
-def spelled_out(fragment: str) -> str:
-    """The letters one by one, capitals, commas between: "C, A, T" (ß stays ß, not SS)."""
-    return ", ".join(c.upper() if len(c.upper()) == 1 else c for c in fragment)
-
-
-#: the letters' spacing, in per cent of their width: a caret needs room between two letters,
-#: and tiles need a gap between their boxes
-SPACING = {"line": 110, "caret": 150, "tiles": 165}
+__all__ = ["FragmentView", "spelled_out"]
 
 
 class _Letters(QLabel):
@@ -77,11 +59,28 @@ class _Letters(QLabel):
         return metrics, left, baseline
 
     def _glyph(self, i: int) -> tuple[float, float]:
-        """Where letter ``i`` starts and how wide it is without the spacing after it."""
+        """Where letter ``i`` starts and how wide it is without the spacing after it (with
+        tiles: in the middle of its tile)."""
         metrics, left, _ = self._origin()
-        start = left + metrics.horizontalAdvance(self.letters[:i])
         plain = QFontMetricsF(self._plain_font()).horizontalAdvance(self.letters[i])
+        if self.tiles:
+            tile = self._tile(i)
+            return tile.center().x() - plain / 2, plain
+        start = left + metrics.horizontalAdvance(self.letters[:i])
         return start, plain
+
+    def _tile(self, i: int) -> QRectF:
+        """Letter ``i``'s tile: the row of tiles is centred in the label."""
+        metrics, _, baseline = self._origin()
+        plain = self._plain_font()
+        tile, pad, gap = layout.tile_row(plain, self.letters)
+        row = layout.tiles_width(plain, self.letters)
+        first = QRectF(self.contentsRect()).center().x() - row / 2
+        top = baseline - metrics.capHeight() - pad
+        thick = max(4.0, metrics.height() * 0.1)
+        # the newest letter's underline and bar inside its box
+        bottom = baseline + metrics.underlinePos() + 2 * thick + pad * 0.6
+        return QRectF(first + i * (tile + gap), top, tile, bottom - top)
 
     def boundaries(self) -> list[float]:
         """The x of each place a letter can go, 0 to the number of letters: the middle of
@@ -118,17 +117,7 @@ class _Letters(QLabel):
         """A box behind each letter (Anaghost's pool), or none."""
         if not self.tiles or not self.letters:
             return []
-        metrics, _, baseline = self._origin()
-        pad = metrics.capHeight() * 0.22
-        top = baseline - metrics.capHeight() - pad
-        thick = max(4.0, metrics.height() * 0.1)
-        # the newest letter's underline and bar inside its box
-        bottom = baseline + metrics.underlinePos() + 2 * thick + pad * 0.6
-        rects = []
-        for i in range(len(self.letters)):
-            start, plain = self._glyph(i)
-            rects.append(QRectF(start - pad, top, plain + 2 * pad, bottom - top))
-        return rects
+        return [self._tile(i) for i in range(len(self.letters))]
 
     def mark_rect(self) -> QRectF | None:
         """Where the bar under the newest letter goes, or None when no letter is marked."""
@@ -145,7 +134,7 @@ class _Letters(QLabel):
         """In the spaced looks, the letters centred without the wide spacing after the last
         one (the label counts it): a margin on the left as wide."""
         gap = 0.0
-        if self.own_underline and self.letters:
+        if self.own_underline and self.letters and not self.tiles:
             last = self.letters[-1]
             gap = QFontMetricsF(self.font()).horizontalAdvance(last) - QFontMetricsF(
                 self._plain_font()
@@ -153,9 +142,7 @@ class _Letters(QLabel):
         self.setContentsMargins(round(gap), 0, 0, 0)
 
     def _plain_font(self) -> QFont:
-        font = self.font()
-        font.setLetterSpacing(font.SpacingType.PercentageSpacing, 100)
-        return font
+        return layout.plain_font(self.font())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         text = self.palette().color(QPalette.ColorRole.WindowText)
@@ -169,8 +156,16 @@ class _Letters(QLabel):
             radius = tiles[0].height() / 7
             for tile in tiles:
                 painter.drawRoundedRect(tile, radius, radius)
+            # each letter in the middle of its tile (the label's text would run narrow
+            # letters into the next tile)
+            painter.setFont(self._plain_font())
+            painter.setPen(text)
+            _, _, baseline = self._origin()
+            for i, letter in enumerate(self.letters):
+                painter.drawText(QPointF(self._glyph(i)[0], baseline), letter)
             painter.end()
-        super().paintEvent(event)
+        else:
+            super().paintEvent(event)
         rect, caret = self.mark_rect(), self.caret_rect()
         if rect is None and caret is None:
             return
@@ -217,9 +212,10 @@ class FragmentView(QWidget):
         self.caret = 0
         self.caret_shown = False
         self.fragment = ""
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
+        self.kept_height = 0  # the height the window keeps for the letters (keep_height)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
         self.label = _Letters()
         self.label.setObjectName("fragmentLabel")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -227,7 +223,7 @@ class FragmentView(QWidget):
         font = self.label.font()
         font.setPixelSize(54)
         font.setBold(True)
-        font.setLetterSpacing(font.SpacingType.PercentageSpacing, SPACING["line"])
+        font.setLetterSpacing(font.SpacingType.PercentageSpacing, layout.SPACING["line"])
         self.label.setFont(font)
         self.label.clicked.connect(self._clicked)
         # the letters grow with the board instead of leaving an empty band
@@ -235,8 +231,8 @@ class FragmentView(QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("fragmentHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.hint)
+        column.addWidget(self.label, 1)
+        column.addWidget(self.hint)
         self.hint.hide()  # a line only while there is a note: the keyboard keeps the room
         self.set_fragment("", -1)
 
@@ -256,16 +252,21 @@ class FragmentView(QWidget):
             "start a word"
         )
         z = zoom()
-        self.label.setMinimumHeight(round(40 * z))  # on a low screen the keyboard keeps its room
+        # on a low screen the keyboard keeps its room, unless the window gave the word more
+        self.label.setMinimumHeight(max(round(40 * z), self.kept_height))
         font = self.label.font()
-        size = min(self.label.height() * 0.8, 150 * z)
+        # the line's height (tiles reach further down: the newest letter's bar is inside)
+        share = layout.HEIGHT_SHARE if self.label.tiles else layout.LINE_SHARE
+        size = min(self.label.height() * share, layout.LARGEST * z)
         trial = QFont(font)
         trial.setPixelSize(max(1, int(size)))
         # a word of at least six letters' width, so that short words do not tower
-        wide = max(
-            QFontMetricsF(trial).horizontalAdvance(shown),
-            QFontMetricsF(trial).horizontalAdvance("M") * 5,
+        shown_width = (
+            layout.tiles_width(layout.plain_font(trial), shown)
+            if self.label.tiles and self.fragment
+            else QFontMetricsF(trial).horizontalAdvance(shown)
         )
+        wide = max(shown_width, QFontMetricsF(trial).horizontalAdvance("M") * 5)
         room = self.width() * 0.94
         if wide > room > 0:
             size *= room / wide
@@ -274,6 +275,12 @@ class FragmentView(QWidget):
             font.setPixelSize(size)
             self.label.setFont(font)
             self.label.centre()
+
+    def keep_height(self, pixels: int) -> None:
+        """Keep at least ``pixels`` for the letters (the window's choice at a large zoom)."""
+        if pixels != self.kept_height:
+            self.kept_height = pixels
+            self._scale()
 
     def set_fragment(self, fragment: str, newest: int, colour: QColor | None = None) -> None:
         """Show the fragment; ``newest`` is the index of the letter just played, or -1;
@@ -294,11 +301,11 @@ class FragmentView(QWidget):
         self.label.update()
         if not fragment:
             prompt = self.tr("start a word")
-            self.label.setText(f"<span style='color:#9aa0a6'>{_escaped(prompt)}</span>")
+            self.label.setText(f"<span style='color:#9aa0a6'>{layout.escaped(prompt)}</span>")
             return
         underline = not self.label.own_underline
         parts = [
-            f"<u>{_escaped(c)}</u>" if i == newest and underline else _escaped(c)
+            f"<u>{layout.escaped(c)}</u>" if i == newest and underline else layout.escaped(c)
             for i, c in enumerate(letters)
         ]
         self.label.centre()
@@ -311,7 +318,7 @@ class FragmentView(QWidget):
         self.label.tiles = look == "tiles"
         self.label.own_underline = look != "line"
         font = self.label.font()
-        font.setLetterSpacing(font.SpacingType.PercentageSpacing, SPACING[look])
+        font.setLetterSpacing(font.SpacingType.PercentageSpacing, layout.SPACING[look])
         self.label.setFont(font)
         self.caret = len(self.fragment)
         self.set_caret_shown(False)

@@ -470,7 +470,7 @@
 <context>
     <name>CardsFeature</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="232"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="255"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
@@ -508,69 +508,74 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="38"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="41"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
         <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="46"/>
         <source>%1 says: “%2 is already a word!”</source>
         <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="49"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="52"/>
         <source>%1 says: “No word contains %2!”</source>
         <translation>%1: «Слов с %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="55"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="58"/>
+        <source>%1 says: “No word can be made with the letters %2!”</source>
+        <translation>%1: «С буквами %2 слова не составить!»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="64"/>
         <source>%1 says: “No word starts with %2!”</source>
         <translation>%1: «Слов на %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="60"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="69"/>
         <source>%1, which word did you have in mind?</source>
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="68"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="77"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="79"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="88"/>
         <source>That&apos;s my word</source>
         <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="81"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="90"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="91"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="84"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="93"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="85"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="94"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="87"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="96"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="99"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="108"/>
         <source>Try again: %1</source>
         <translation>Попробуйте ещё раз: %1</translation>
     </message>
@@ -863,44 +868,44 @@
 <context>
     <name>FragmentView</name>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="256"/>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="296"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="303"/>
         <source>start a word</source>
-        <extracomment>the letters&apos; spacing, in per cent of their width: a caret needs room between two letters, and tiles need a gap between their boxes the newest letter&apos;s underline is painted here (the spaced looks: rich text&apos;s would run on under the wide spacing after the letter) the caret was moved (by a click, or by :meth:`move_caret`): its new place where the next letter goes in Xghost: 0 is the start, len(fragment) the end</extracomment>
+        <extracomment>the newest letter&apos;s underline is painted here (the spaced looks: rich text&apos;s would run on under the wide spacing after the letter) the caret was moved (by a click, or by :meth:`move_caret`): its new place where the next letter goes in Xghost: 0 is the start, len(fragment) the end</extracomment>
         <translation>начните слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="355"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="362"/>
         <source>next letter goes at the start</source>
         <translation>следующая буква встанет в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="357"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="364"/>
         <source>next letter goes at the end</source>
         <translation>следующая буква встанет в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="359"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="366"/>
         <source>next letter goes between %1 and %2</source>
         <translation>следующая буква встанет между %1 и %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="373"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="380"/>
         <source>no letters yet</source>
         <translation>букв пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="379"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="386"/>
         <source>The letters played so far: a pool of letters in any order</source>
         <translation>Буквы, сыгранные до сих пор: набор букв в любом порядке</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="381"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="388"/>
         <source>The letters played so far</source>
         <translation>Буквы, сыгранные до сих пор</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/fragment_view.py" line="384"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="391"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -908,62 +913,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="172"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="195"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="176"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="199"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="231"/>
         <source>Loading the word list “%1”…</source>
         <translation>Загружаю словарь «%1»…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="240"/>
         <source>Reading the word list…</source>
         <translation>Читаю словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="220"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="243"/>
         <source>Working out perfect play…</source>
         <translation>Рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="223"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="246"/>
         <source>Getting the computer players ready…</source>
         <translation>Готовлю компьютерных игроков…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="228"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="251"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="198"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="221"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="212"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="182"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="205"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="185"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="231"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="254"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1059,172 +1064,177 @@
         <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
-        <source>“No word holds these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters. If they can, you lose the round; if not, they do.</source>
-        <translation>«Ни в одном слове нет всех этих букв!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором есть все эти буквы. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="136"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="138"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): из букв, в каком-нибудь порядке, уже складывается слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="148"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="153"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="158"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="161"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="166"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="163"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="168"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="165"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="170"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="186"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="189"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1: из букв %2 сложилось слово %4 — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="188"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="193"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="191"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="196"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="197"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="202"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="210"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="210"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="209"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="214"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Двигать метку: куда встанет следующая буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="210"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="215"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Метку в начало, в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="217"/>
         <source>No word contains these letters!</source>
         <translation>Таких букв подряд ни в одном слове нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="214"/>
-        <source>No word holds these letters!</source>
-        <translation>Ни в одном слове нет всех этих букв!</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="223"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="219"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="216"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
+        <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
+        <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске или в обратном порядке. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
+        <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
+        <translation>«С этими буквами слова не составить!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором есть все эти буквы, в любом порядке. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="219"/>
+        <source>No word can be made with these letters!</source>
+        <translation>С этими буквами слова не составить!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="227"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="228"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="230"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="227"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="228"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="234"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -1534,77 +1544,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="65"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="88"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="57"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="74"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="58"/>
+        <source>No word contains these letters!</source>
+        <translation>Таких букв подряд ни в одном слове нет!</translation>
+    </message>
+    <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="59"/>
+        <source>Challenge the last player: they must name a word with these letters in it, in a row</source>
+        <translation>Вызов предыдущему игроку: пусть назовёт слово, где эти буквы стоят подряд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="66"/>
+        <source>No word can be made with these letters!</source>
+        <translation>С этими буквами слова не составить!</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="67"/>
+        <source>Challenge the last player: they must name a word that has all these letters, in any order</source>
+        <translation>Вызов предыдущему игроку: пусть назовёт слово, где есть все эти буквы, в любом порядке</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="75"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="67"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="90"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="73"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="96"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="74"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="97"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="75"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="98"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="78"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="101"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="103"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="106"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="85"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="108"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="111"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="90"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="113"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="142"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="165"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="171"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1630,7 +1660,7 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="100"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="123"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
@@ -1665,12 +1695,12 @@
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="124"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="147"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="128"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="151"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
@@ -1686,12 +1716,12 @@
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="157"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="180"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="160"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -1932,13 +1962,13 @@
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="40"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="58"/>
         <source>Players</source>
-        <extracomment>more players than this are shown in two columns, so that the dialog fits an 800×600 screen the names were checked: whether every player has a name of their own rows were shown or hidden (the dialog fits itself to them)</extracomment>
+        <extracomment>more players than this are shown in two columns, so that the dialog fits an 800×600 screen a name field is as wide as this many average letters (a longer name scrolls in its field): two columns of names and kinds fit 800 pixels in Russian too the names were checked: whether every player has a name of their own rows were shown or hidden (the dialog fits itself to them)</extracomment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="46"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="64"/>
         <source>Number of players</source>
         <extracomment>the rows shown so far (a row shown anew gets a default name)</extracomment>
         <translation>Число игроков</translation>
@@ -1947,11 +1977,6 @@
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="133"/>
         <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round. Xghost: at either side or between two letters. Anaghost: the letters may be in any order.</source>
         <translation>Призрак: буквы добавляются справа. Суперпризрак: с любой стороны. Супер-пупер-призрак: с любой стороны, и слово можно перевернуть. Кто закончит слово: закончивший слово выигрывает раунд. Икс-призрак: с любой стороны или между двумя буквами. Анаграммный призрак: буквы могут идти в любом порядке.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="203"/>
-        <source>Practice: judge my plays against perfect play, allow undo and hints</source>
-        <translation>Тренировка: оценивать мои ходы, разрешить отмену и подсказки</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="139"/>
@@ -2025,32 +2050,32 @@
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="68"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="77"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="62"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="80"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="80"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="99"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="101"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="116"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
@@ -2095,19 +2120,24 @@
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="207"/>
-        <source>After each of your letters the game says whether it was a winning play; you may ask for hints and take letters back</source>
-        <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход; можно просить подсказки и отменять буквы</translation>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="202"/>
+        <source>Practice: my plays judged, with hints</source>
+        <translation>Тренировка: оценка ходов и подсказки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="205"/>
+        <source>After each of your letters the game says whether it was a winning play against perfect play; you may ask for hints and take letters back</source>
+        <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход при идеальной игре; можно просить подсказки и отменять буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="210"/>
+        <source>Allow taking back a letter (Ctrl+Z)</source>
+        <translation>Разрешить отменять букву (Ctrl+Z)</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="213"/>
-        <source>Allow taking back a letter (Ctrl+Z) until the next person plays</source>
-        <translation>Разрешить отменять букву (Ctrl+Z), пока следующий человек не сходил</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="217"/>
-        <source>A person who pressed the wrong key can take the letter back, as long as nobody has played since; never a computer&apos;s letter</source>
-        <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
+        <source>A person who pressed the wrong key can take the letter back until the next person plays; never a computer&apos;s letter</source>
+        <translation>Кто нажал не ту клавишу, может отменить букву, пока следующий человек не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="24"/>
@@ -2683,13 +2713,13 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="79"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="138"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="135"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="139"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
@@ -2699,37 +2729,37 @@
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="123"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="127"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="128"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="132"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="140"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="159"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="163"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="160"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="164"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="170"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="167"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="171"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2737,52 +2767,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="242"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="239"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="244"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="242"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="246"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="249"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="257"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="266"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="263"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -3224,7 +3254,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="240"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="263"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
     </message>
@@ -3291,7 +3321,7 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="27"/>
         <source>Computer: adaptive</source>
-        <translation>Компьютер: подстраивается</translation>
+        <translation>Компьютер: на равных</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="28"/>
@@ -3446,87 +3476,82 @@
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="58"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="69"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="60"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="72"/>
         <source>“No word contains these letters!”</source>
         <translation>«Таких букв подряд ни в одном слове нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="62"/>
-        <source>“No word holds these letters!”</source>
-        <translation>«Ни в одном слове нет всех этих букв!»</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="63"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="75"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="95"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="90"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="102"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="98"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="110"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="102"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="114"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="107"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="119"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="120"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="132"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="124"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="136"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="138"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="150"/>
         <source>made a word of the letters %1</source>
         <translation>из букв %1 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="141"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="153"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="143"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="155"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="147"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="159"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="156"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="168"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="169"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
@@ -3836,122 +3861,127 @@
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="163"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="74"/>
+        <source>“No word can be made with these letters!”</source>
+        <translation>«С этими буквами слова не составить!»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="175"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="164"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="172"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="184"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="177"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="217"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1: из букв %2 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="222"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="216"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="228"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="220"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="232"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="228"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="240"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="233"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="245"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>Вызов от %1 неверен: из букв %2 слова не сложить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="235"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="240"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="252"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>Вызов от %1 верен: из букв %2 складывается слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="242"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="254"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="259"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="251"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="263"/>
         <source>it does not hold all of %1</source>
         <translation>в нём есть не все буквы %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="265"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="255"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="267"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="257"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="269"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="260"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="272"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="263"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="265"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="277"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="271"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="283"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>Вызов от %1: слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="285"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="287"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>

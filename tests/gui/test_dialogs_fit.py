@@ -83,7 +83,7 @@ CHECK = textwrap.dedent("""
         "Welcome": lambda: WelcomeDialog(w),
         "About": lambda: AboutDialog(w),
         "Word list report": lambda: ListReportDialog("deutsch", parse_word_list("\\n".join(german).encode(), name="deutsch").report, w),
-        "Challenge": lambda: ChallengeDialog(names[0], names[1], "zebr", "word", False, w),
+        "Challenge": lambda: ChallengeDialog(names[0], names[1], "zebr", "word", "ghost", w),
         "Pocket card": lambda: PocketCardDialog(bench.card("ghost", 3, 2, 1)[1], "english-family", w, familiar=lambda: None),
     }
     problems = []

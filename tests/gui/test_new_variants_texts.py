@@ -84,7 +84,8 @@ def test_a_letter_between_two_others_says_where() -> None:
 
 def test_the_challenges_in_each_variants_words() -> None:
     assert challenge_name("no_word", "xghost") == "“No word contains these letters!”"
-    assert challenge_name("no_word", "anaghost") == "“No word holds these letters!”"
+    assert challenge_name("no_word", "anaghost") == "“No word can be made with these letters!”"
+    assert challenge_name("no_word", "super") == "“No word contains these letters!”"
     assert challenge_name("no_word", "ghost") == "“No word goes like that!”"
     assert challenge_name("word", "anaghost") == "“That's a word!”"
 
@@ -156,7 +157,7 @@ def test_the_russian_examples_are_real_rounds(russian: QApplication, variant: st
     ("variant", "rule", "move", "bluff"),
     [
         ("xghost", "between two of them", "puts A between C and T", "No word contains"),
-        ("anaghost", "order does not matter", "adds A to the letters", "No word holds"),
+        ("anaghost", "order does not matter", "adds A to the letters", "No word can be made"),
     ],
 )
 def test_help_gives_the_rules_and_an_example(

@@ -116,15 +116,20 @@ class HowToPlayDialog(QDialog):
         parts.append(f"<p><b>{html.escape(table[0])}</b> {html.escape(table[1])}</p>")
         heading1 = self.tr("Challenges")
         parts.append(f"<h3>{html.escape(heading1)}</h3><ul>")
-        if variant == "xghost":
+        if variant in ("xghost", "super"):
             bluff = self.tr(
                 "“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word "
                 "with these letters in it, just as they stand. If they can, you lose the round; if not, they do."
             )
+        elif variant == "superduper":
+            bluff = self.tr(
+                "“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word "
+                "with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do."
+            )
         elif variant == "anaghost":
             bluff = self.tr(
-                "“No word holds these letters!” (key ?): you think the last player is bluffing. They must name a real word "
-                "that has all these letters. If they can, you lose the round; if not, they do."
+                "“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name "
+                "a real word that has all these letters, in any order. If they can, you lose the round; if not, they do."
             )
         else:
             bluff = self.tr(
@@ -208,10 +213,10 @@ class HowToPlayDialog(QDialog):
         if variant == "xghost":
             rows.append(("← →", self.tr("Move the marker: where the next letter goes")))
             rows.append(("Home, End", self.tr("Move the marker to the front, to the end")))
-        if variant == "xghost":
+        if variant in ("xghost", "super", "superduper"):
             bluff = self.tr("No word contains these letters!")
         elif variant == "anaghost":
-            bluff = self.tr("No word holds these letters!")
+            bluff = self.tr("No word can be made with these letters!")
         else:
             bluff = self.tr("No word goes like that!")
         rows += [

@@ -167,7 +167,7 @@ class NewGameDialog(QDialog):
         report.addWidget(self.list_report)
         report.addWidget(self.fit_problem)
         grid.addLayout(report, 3, 1, 1, 3)
-        grid.addWidget(self.keep_capitalized, 4, 1, 1, 3)
+        grid.addWidget(self.keep_capitalized, 4, 0, 1, 4)  # under the label too: Russian's is long
 
         self.starter = QComboBox()
         for k in ("loser", "after_loser", "challenger"):
@@ -199,28 +199,29 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel(self.tr("Completed words")), 6, 0)
         grid.addLayout(rule, 6, 1, 1, 3)
 
-        self.practice = QCheckBox(
-            self.tr("Practice: judge my plays against perfect play, allow undo and hints")
-        )
+        self.practice = QCheckBox(self.tr("Practice: my plays judged, with hints"))
         self.practice.setToolTip(
             self.tr(
-                "After each of your letters the game says whether it was a winning play; "
-                "you may ask for hints and take letters back"
+                "After each of your letters the game says whether it was a winning play "
+                "against perfect play; you may ask for hints and take letters back"
             )
         )
         self.practice.toggled.connect(self._practice_toggled)
-        self.take_back = QCheckBox(
-            self.tr("Allow taking back a letter (Ctrl+Z) until the next person plays")
-        )
+        self.take_back = QCheckBox(self.tr("Allow taking back a letter (Ctrl+Z)"))
         self.take_back.setToolTip(
             self.tr(
-                "A person who pressed the wrong key can take the letter back, "
-                "as long as nobody has played since; never a computer's letter"
+                "A person who pressed the wrong key can take the letter back "
+                "until the next person plays; never a computer's letter"
             )
         )
         self.take_back.toggled.connect(self._take_back_toggled)
-        grid.addWidget(self.practice, 7, 0, 1, 4)
-        grid.addWidget(self.take_back, 8, 0, 1, 4)
+        # side by side: with eight players the dialog fits a low screen without scrolling
+        options = QHBoxLayout()
+        options.addWidget(self.practice)
+        options.addSpacing(12)
+        options.addWidget(self.take_back)
+        options.addStretch(1)
+        grid.addLayout(options, 7, 0, 1, 4)
         return grid
 
     def done(self, result: int) -> None:  # Qt override
@@ -249,6 +250,7 @@ class NewGameDialog(QDialog):
         for i in range(MAX_PLAYERS):
             name, kind = s.players[i] if i < len(s.players) else ("", "human")
             self.names[i].setText(name)
+            self.names[i].setCursorPosition(0)  # a long name shows its start
             self.kinds[i].setCurrentIndex(PLAYER_KINDS.index(kind) if kind in PLAYER_KINDS else 0)
         if self.count.value() == len(s.players):
             self.players_box.show_rows()

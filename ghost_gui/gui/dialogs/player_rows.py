@@ -5,7 +5,7 @@ Texts keep the dialog's translation context, ``NewGameDialog``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +26,22 @@ from ..texts.setup_names import PLAYER_KINDS, kind_explanation, kind_name
 
 #: more players than this are shown in two columns, so that the dialog fits an 800×600 screen
 ONE_COLUMN_PLAYERS = 4
+#: a name field is as wide as this many average letters (a longer name scrolls in its field):
+#: two columns of names and kinds fit 800 pixels in Russian too
+NAME_LETTERS = 14
+
+
+class NameEdit(QLineEdit):
+    """A player's name: narrower than Qt's usual line edit, wide enough for "Player 8"."""
+
+    def sizeHint(self) -> QSize:  # Qt override
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        text = max(
+            metrics.averageCharWidth() * NAME_LETTERS,
+            metrics.horizontalAdvance(default_player_name(MAX_PLAYERS - 1, set())),
+        )
+        return QSize(min(hint.width(), text + 16), hint.height())
 
 
 class PlayerRows(QGroupBox):
@@ -37,7 +53,9 @@ class PlayerRows(QGroupBox):
     rows_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(QCoreApplication.translate("NewGameDialog", "Players"), parent)
+        # no title: "Number of players" heads the box, and the dialog fits a low screen
+        super().__init__(parent)
+        self.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Players"))
         self.names_ok = True
         #: the rows shown so far (a row shown anew gets a default name)
         self.shown_players = 0
@@ -70,12 +88,13 @@ class PlayerRows(QGroupBox):
 
         self.player_grid = QGridLayout()
         self.player_grid.setHorizontalSpacing(6)
+        self.player_grid.setVerticalSpacing(4)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         for i in range(MAX_PLAYERS):
             # made inside the box, so that Tab reaches them in screen order (a widget that
             # gets its parent later, from the layout, joins the end of the Tab chain)
-            name_edit = QLineEdit(self)
+            name_edit = NameEdit(self)
             name_edit.setMaxLength(MAX_NAME_LENGTH)
             name_edit.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
             name_edit.setToolTip(

@@ -103,7 +103,7 @@ class TurnBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("turnBanner")
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 2, 12, 2)
+        layout.setContentsMargins(12, 0, 12, 0)  # the name's line is tall enough
         self.caption = QLabel()
         self.caption.setObjectName("turnCaption")
         self.caption.setTextFormat(Qt.TextFormat.PlainText)

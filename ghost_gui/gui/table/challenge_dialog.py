@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.alphabets import capitals
+from ..letter_layout import spelled_out
+from ..texts.play_texts import fragment_shape
 from ..texts.player_names import shown_name
 
 
@@ -30,9 +32,10 @@ class ChallengeDialog(QDialog):
         challenger: str,
         fragment: str,
         kind: str,
-        infix: bool = False,
+        variant: str = "",
         parent: QWidget | None = None,
     ) -> None:
+        """``variant``: the game's (its key), whose words the challenge is said in."""
         super().__init__(parent)
         player, challenger = shown_name(player), shown_name(challenger)
         self.setWindowTitle(self.tr("%1 is challenged").replace("%1", player))
@@ -44,11 +47,17 @@ class ChallengeDialog(QDialog):
                 .replace("%1", challenger)
                 .replace("%2", f)
             )
-        elif infix:
+        elif fragment_shape(variant) == "inside":
             said = (
                 self.tr("%1 says: “No word contains %2!”")
                 .replace("%1", challenger)
                 .replace("%2", f)
+            )
+        elif fragment_shape(variant) == "pool":  # the letters one by one: their order means nothing
+            said = (
+                self.tr("%1 says: “No word can be made with the letters %2!”")
+                .replace("%1", challenger)
+                .replace("%2", spelled_out(fragment))
             )
         else:
             said = (

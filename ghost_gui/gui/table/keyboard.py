@@ -130,8 +130,8 @@ class Keyboard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 4, 0, 4)
-        self._layout.setSpacing(6)
+        self._layout.setContentsMargins(0, 2, 0, 2)
+        self._layout.setSpacing(4)  # close rows: at a large zoom the word needs the room
         self._keys: dict[str, QPushButton] = {}
 
     def set_alphabet(self, alphabet: str) -> None:

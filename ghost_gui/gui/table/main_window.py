@@ -229,7 +229,7 @@ class MainWindow(FittedWindow):
         self.menus.grey_out.setEnabled(practice)  # greying letters would give a normal game away
         if not practice:
             self.menus.grey_out.setChecked(False)
-        self.word_button.setVisible(not config.word_ends_round)
+        self.actions_row.set_game(str(v.key), bluffing=not config.word_ends_round)
         self.verdict_label.setText("")
         self.round_banner.hide()
         self.stack.setCurrentIndex(0)

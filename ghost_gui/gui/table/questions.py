@@ -91,9 +91,13 @@ class TableQuestions(QObject):
         c = self.controller
         m = c.match
         assert m is not None and m.pending is not None and c.loaded is not None
-        infix = not c.loaded.variant.prefix  # "contains": a pool's letters are not a beginning
         dialog = ChallengeDialog(
-            c.player_name(seat), c.player_name(m.pending.seat), m.fragment, kind, infix, self.window
+            c.player_name(seat),
+            c.player_name(m.pending.seat),
+            m.fragment,
+            kind,
+            str(c.loaded.variant.key),
+            self.window,
         )
         dialog.answered.connect(c.answer_challenge)
         dialog.finished.connect(lambda _: self.closed.emit())

@@ -27,6 +27,8 @@ class TableActions(QWidget):
         self.resign = self._button()
         self.hint = self._button()
         self.take_back = self._button()
+        #: the game's variant (its key): the bluff's button says it in the variant's words
+        self.variant = ""
 
     def _button(self) -> QPushButton:
         b = QPushButton(self)  # placed by the window's lay_out_actions
@@ -44,9 +46,16 @@ class TableActions(QWidget):
             "hint": self.hint,
             "take_back": self.take_back,
         }
-        for name, (text, tip) in action_texts().items():
+        for name, (text, tip) in action_texts(self.variant).items():
             named[name].setText(text)
             named[name].setToolTip(tip)
+
+    def set_game(self, variant: str, *, bluffing: bool) -> None:
+        """A new game: the bluff's words for its variant, and "That's a word!" only where
+        bluffing is allowed."""
+        self.variant = variant
+        self.retranslate()
+        self.word.setVisible(bluffing)
 
     def draw(self, state: TableState, *, dialog_open: bool) -> None:
         """Open what the view state opens; Answer shows while a person must answer a

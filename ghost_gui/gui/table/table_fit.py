@@ -1,13 +1,14 @@
 """How the table's window fits its screen and its zoom: the player panels and the action
 buttons reflow into as many rows as the width needs, the game log folds away when the board
 needs its room (on 800 pixels, or at 200 %), and at a round's end on a low board the banner
-takes the fragment's place so the keyboard and the buttons stay in view.
+takes the keyboard's place, so the word and the buttons stay in view.
 
 :class:`FittedWindow` holds that behaviour; :class:`~ghost_gui.gui.table.main_window.MainWindow`
 builds the widgets it names and draws the game."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..letter_layout import LARGEST, LINE_SHARE
 from ..screen_fit import fits_screen, fitted_geometry
 from ..theme import zoom
 
@@ -100,6 +102,8 @@ class FittedWindow(QMainWindow):
         on a board too low for its rows when folding the log gives it fewer (of player panels,
         or of buttons once a challenge's Answer button joins them): at 200 % on 1366×768 the
         buttons stay in view."""
+        self.lay_out_actions()  # a new game's buttons may say longer words (its variant's)
+        self.keep_room_for_the_word()  # a new game's panels, or a new zoom
         screen = self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             return
@@ -139,6 +143,7 @@ class FittedWindow(QMainWindow):
             self.fold_for_height()
 
     def fold_for_height(self) -> None:
+        self.keep_room_for_the_word()  # the board's height or its rows changed
         if not self.menus.show_log.isChecked():
             return
         before = (self.fullest_height(), self.fullest_height(answer=False))
@@ -148,6 +153,7 @@ class FittedWindow(QMainWindow):
         self.lay_out_panels()
         self.lay_out_actions()
         self.settle()
+        self.keep_room_for_the_word()
         if (self.fullest_height(), self.fullest_height(answer=False)) < before:
             self.log_folded_for_room = True
         else:  # no fewer rows without it: the log stays
@@ -214,16 +220,27 @@ class FittedWindow(QMainWindow):
         return total + margins.top() + margins.bottom()
 
     def fit_round_banner(self) -> None:
-        """At a round's end on a board too low for the fragment, the banner and the keyboard,
-        the banner takes the fragment's place (its story names the word): the keyboard and
-        the buttons stay in view."""
+        """At a round's end on a board too low for the word, the banner and the keyboard,
+        the banner takes the keyboard's place: no letter can be played until the next round,
+        and the word stays on the board beside the story of how it ended."""
         if self.round_banner.isHidden():
-            if self.fragment.isHidden():
-                self.fragment.show()
+            if self.keyboard.isHidden():
+                self.keyboard.show()
             return
-        self.fragment.show()
+        self.keyboard.show()
         if self.fullest_height(answer=False) > self.board_height():
-            self.fragment.hide()
+            self.keyboard.hide()
+
+    def keep_room_for_the_word(self) -> None:
+        """Above 100 % the word keeps the room its letters have at their largest at 100 %,
+        as far as the board holds it: the keyboard gives up its room first (its keys shrink to
+        their least), and the board never scrolls for the word."""
+        label = self.fragment.label
+        keep = 0
+        if zoom() > 1 and self.stack.currentIndex() == 0:
+            others = self.fullest_height(answer=False) - label.minimumHeight()
+            keep = min(math.ceil(LARGEST / LINE_SHARE), self.board_height() - others)
+        self.fragment.keep_height(max(0, keep))
 
     def apply_zoom(self) -> None:
         """After View → Zoom: the sizes that are not fonts follow, and the log folds away
@@ -240,6 +257,7 @@ class FittedWindow(QMainWindow):
         super().resizeEvent(event)
         self.lay_out_panels()
         self.lay_out_actions()
+        self.keep_room_for_the_word()
 
     def size_for_zoom(self) -> None:
         self.log.setMinimumWidth(round(170 * zoom()))

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from ...core.alphabets import capitals
 from ...core.errors import MatchProblem
 from ..texts.error_texts import error_text, match_problem_text
-from ..texts.play_texts import describe_event, loss_text, round_story
+from ..texts.play_texts import describe_event, fragment_shape, loss_text, round_story
 from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title, variant_name
 from .player_panel import lives_word
@@ -49,18 +49,41 @@ def turn_words(label: TurnLabel) -> str:
     }[label]
 
 
-def action_texts() -> dict[str, tuple[str, str]]:
-    """Each action button's text and tooltip (the tooltip ends with its key), by name:
-    ``no_word``, ``word``, ``answer``, ``resign``, ``hint`` and ``take_back``."""
-    texts = {
-        "no_word": (
-            QCoreApplication.translate("MainWindow", "No word goes like that!"),
-            "?",
+def no_word_texts(variant: str = "") -> tuple[str, str]:
+    """The bluff's button and its tooltip, in the words of the variant's letters: a word's
+    start, letters inside a word, or letters a word is made with (see ``fragment_shape``)."""
+    shape = fragment_shape(variant)
+    if shape == "inside":
+        return (
+            QCoreApplication.translate("MainWindow", "No word contains these letters!"),
             QCoreApplication.translate(
                 "MainWindow",
-                "Challenge the last player: they must name a word that goes like this",
+                "Challenge the last player: they must name a word with these letters in it, in a row",
             ),
+        )
+    if shape == "pool":
+        return (
+            QCoreApplication.translate("MainWindow", "No word can be made with these letters!"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Challenge the last player: they must name a word that has all these letters, "
+                "in any order",
+            ),
+        )
+    return (
+        QCoreApplication.translate("MainWindow", "No word goes like that!"),
+        QCoreApplication.translate(
+            "MainWindow", "Challenge the last player: they must name a word that goes like this"
         ),
+    )
+
+
+def action_texts(variant: str = "") -> dict[str, tuple[str, str]]:
+    """Each action button's text and tooltip (the tooltip ends with its key), by name:
+    ``no_word``, ``word``, ``answer``, ``resign``, ``hint`` and ``take_back``; the bluff's
+    in the words of ``variant`` (its key)."""
+    texts = {
+        "no_word": (no_word_texts(variant)[0], "?", no_word_texts(variant)[1]),
         "word": (
             QCoreApplication.translate("MainWindow", "That's a word!"),
             "!",

@@ -51,15 +51,27 @@ def play_text(play: Play, before: str = "", *, variant: str = "") -> str:
     return s
 
 
+def fragment_shape(variant: str) -> str:
+    """What the letters on the board are in a word of ``variant``: "start" (Ghost,
+    Anti-Ghost: its beginning), "inside" (SuperGhost, SuperDuperGhost, Xghost: letters in a
+    row somewhere in it) or "pool" (Anaghost: some of its letters, in any order). A bluff is
+    called in the words of the shape."""
+    rules = VARIANTS.get(VariantKey(variant)) if variant in VARIANTS else None
+    if rules is None or not (rules.infix or rules.pool):
+        return "start"
+    return "pool" if rules.pool else "inside"
+
+
 def challenge_name(kind: str, variant: str = "") -> str:
-    """The words a player says when challenging (in Xghost and Anaghost the letters are not
-    a word's beginning, so the bluff is called in their own words)."""
+    """The words a player says when challenging (outside Ghost and Anti-Ghost the letters are
+    not a word's beginning, so the bluff is called in the words of :func:`fragment_shape`)."""
     if ChallengeKind(kind) is ChallengeKind.WORD:
         return QCoreApplication.translate("names", "“That's a word!”")
-    if _inserts(variant):
+    shape = fragment_shape(variant)
+    if shape == "inside":
         return QCoreApplication.translate("names", "“No word contains these letters!”")
-    if _pool(variant):
-        return QCoreApplication.translate("names", "“No word holds these letters!”")
+    if shape == "pool":
+        return QCoreApplication.translate("names", "“No word can be made with these letters!”")
     return QCoreApplication.translate("names", "“No word goes like that!”")
 
 
