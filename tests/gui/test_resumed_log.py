@@ -56,7 +56,7 @@ def test_a_resumed_round_tells_its_plays_again_in_order(
         "Mum plays E: E",
         "Sam plays B: EB",
         "Dad plays Z on the left: ZEB",
-        "Mum challenges Dad: “No word goes like that!”",
+        "Mum challenges Dad: “No word contains these letters!”",
     ]
     assert log_lines(shell)[start + 1 :] == told  # word for word as when they were played
     close_the_question(shell)  # Dad must still answer
