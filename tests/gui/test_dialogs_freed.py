@@ -157,3 +157,27 @@ def test_work_a_closed_dialog_started_is_dropped(
     settle(qapp)  # nothing is raised
     assert shell.cards.pocket_dialog is None
     shell.close()
+
+
+def test_the_tables_questions_do_not_pile_up_over_an_evening(
+    qapp: QApplication, tmp_path: Path, word_file: Path
+) -> None:
+    """Each resign question, challenge and "does it count here?" an evening asks goes when
+    the next of its kind is asked: the last one stays, not one per question."""
+    shell = make_shell(qapp, tmp_path)
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file)), None
+    )
+    questions = shell.window.questions
+    asked: list[weakref.ref[QWidget]] = []
+    for _ in range(5):
+        questions.confirm_resign()
+        box = questions.confirm_box
+        assert box is not None
+        asked.append(weakref.ref(box))
+        QTest.keyClick(box, Qt.Key.Key_Escape)  # keep playing
+        del box
+        settle(qapp)
+    alive = [ref for ref in asked if ref() is not None]
+    assert alive == asked[-1:], f"{len(alive)} resign questions kept"
+    shell.close()

@@ -4,10 +4,11 @@ decides nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ...core.alphabets import capitals
 from ..texts.error_texts import play_problem_text
@@ -83,7 +84,7 @@ class TableQuestions(QObject):
         box.setDefaultButton(no)
         box.buttonClicked.connect(lambda b: c.settle_word_claim(None if b is back else b is yes))
         box.finished.connect(lambda _: self.closed.emit())
-        self.house_word_box = box
+        self.house_word_box = _instead_of(self.house_word_box, box)
         box.open()
 
     def ask_word(self, seat: int, kind: str) -> None:
@@ -101,7 +102,7 @@ class TableQuestions(QObject):
         )
         dialog.answered.connect(c.answer_challenge)
         dialog.finished.connect(lambda _: self.closed.emit())
-        self.challenge_dialog = dialog
+        self.challenge_dialog = _instead_of(self.challenge_dialog, dialog)
         dialog.open()
         self.closed.emit()  # the board shows the challenge as open
         # ... but the window took the keyboard back on `closed`: give it to the dialog, or
@@ -149,7 +150,7 @@ class TableQuestions(QObject):
 
         box.buttonClicked.connect(clicked)
         box.finished.connect(lambda _: self.closed.emit())
-        self.house_word_box = box
+        self.house_word_box = _instead_of(self.house_word_box, box)
         box.open()
 
     def confirm_resign(self) -> None:
@@ -173,5 +174,17 @@ class TableQuestions(QObject):
         box.setEscapeButton(keep)
         box.buttonClicked.connect(lambda b: c.resign() if b is yes else None)
         box.finished.connect(lambda _: self.closed.emit())
-        self.confirm_box = box
+        self.confirm_box = _instead_of(self.confirm_box, box)
         box.open()
+
+
+Q = TypeVar("Q", bound=QDialog)
+
+
+def _instead_of(old: QDialog | None, new: Q) -> Q:
+    """``new`` takes the place of the question asked before it, which goes: the last of
+    each kind stays for the window (and the tests) to read, not one for every question
+    an evening asks."""
+    if old is not None and old is not new and shiboken6.isValid(old):
+        old.deleteLater()
+    return new
