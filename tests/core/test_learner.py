@@ -57,8 +57,8 @@ def test_it_knows_a_word_after_meeting_it_once_and_after_a_restart(tmp_path: Pat
     path = tmp_path / "memory.json"
     lx = lexicon()
     s = learner(path, lx)
-    # before: no word it knows starts with "ge", so it says so, and cannot answer
-    assert s.challenge(at("ge", lx)) == "no_word"
+    # before: no word it knows starts with "gec", so it says so, and cannot answer
+    assert s.challenge(at("gec", lx)) == "no_word"
     assert s.answer(at("ge", lx), "no_word") is None
     assert {s.choose_play(at("g", lx)) for _ in range(40)} == {
         Play("e"),
@@ -66,7 +66,7 @@ def test_it_knows_a_word_after_meeting_it_once_and_after_a_restart(tmp_path: Pat
     }  # any legal play
     assert s.meet("Gecko", at("ge", lx)) is True  # named by the other player, say
     assert "gecko" in s.vocabulary()
-    assert s.challenge(at("ge", lx)) is None
+    assert s.challenge(at("gec", lx)) is None
     assert s.answer(at("ge", lx), "no_word") == "gecko"
     # its solver now plays towards gecko, the only word it knows after g
     assert all(s.choose_play(at("g", lx)) == Play("e") for _ in range(40))

@@ -217,7 +217,9 @@ def test_human_like_challenges_unknown_fragments_and_sometimes_bluffs() -> None:
     ranks = tuple(["cat", "camel"] + [f"zz{a}{b}" for a in "abcdefgh" for b in "abcdefgh"])
     s = HumanLikeStrategy("easy", small, v, 2, random.Random(11), ranks=ranks)
     assert "gecko" not in s.known and "cat" in s.known
-    said = [s.challenge(Position("ge", 1, 2, small, v)) for _ in range(200)]
+    # (two letters that start a word of the list it knows start one: "ge" it lets pass)
+    assert all(s.challenge(Position("ge", 0, 2, small, v)) is None for _ in range(50))
+    said = [s.challenge(Position("gec", 1, 2, small, v)) for _ in range(200)]
     assert (
         said.count("no_word") > 100 and said.count(None) > 20
     )  # wrong, but it does not know "gecko"

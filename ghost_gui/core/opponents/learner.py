@@ -19,7 +19,8 @@ word it meets at the table, from one game to the next.
   impossible to it (:mod:`.plausibility`, ``JUDGES["learner"]``): it has heard of every
   word of the ranks (without knowing them well enough to name one), so a fragment that
   starts a counting word among those, or whose letters look like the language's, it lets
-  pass. Without ranks it has heard of its starting words only.
+  pass, and one that still goes like the word it had in mind when it played its last
+  letter (:mod:`.aims`). Without ranks it has heard of its starting words only.
 - Answers: a longer word of its vocabulary that goes like the fragment, else it concedes.
 
 The memory file: ``{"format": 1, "lists": {<list key>: [words...]}}``. A missing file is
@@ -48,6 +49,7 @@ from ..solving.solver import Solver
 from ..storage.atomic_files import atomic_file, set_aside
 from ..words.lexicon import Lexicon
 from ..words.wordlist import MAX_WORD_LENGTH, word_list_from_words
+from .aims import Aim
 from .plausibility import JUDGES, heard_words, sense_for
 from .strategies import Position, RandomStrategy, longer_word
 
@@ -217,6 +219,7 @@ class LearnerStrategy(RandomStrategy):
         self._built: frozenset[str] | None = None
         self._vocab_lexicon: Lexicon | None = None
         self._solver: Solver | None = None
+        self.aim = Aim()
 
     # -- vocabulary ------------------------------------------------------------------------------
     def vocabulary(self, house_words: Iterable[str] = ()) -> frozenset[str]:
@@ -280,8 +283,13 @@ class LearnerStrategy(RandomStrategy):
             solver = solved[1]
             plays = solver.winning_plays(f) or solver.longest_plays(f)
             if plays:
-                return self.rng.choice(plays)
-        return super().choose_play(position)  # no word it knows goes like this: a legal play
+                play = self.rng.choice(plays)
+                self.aim.take(solved[0], position.variant, play.apply(f), self.rng)
+                return play
+        # no word it knows goes like this: a legal play, with some word of the list in mind
+        play = super().choose_play(position)
+        self.aim.take(position.lexicon, position.variant, play.apply(f), self.rng)
+        return play
 
     def challenge(self, position: Position) -> str | None:
         f = position.fragment
@@ -292,8 +300,10 @@ class LearnerStrategy(RandomStrategy):
                 f, self.vocabulary(position.house_words)
             )
             return "word" if known else None
-        if self._known_longer(position) is None and self.sense.looks_impossible(
-            f, position.variant, self.doubt
+        if (
+            self._known_longer(position) is None
+            and not self.aim.holds(f, position.variant)
+            and self.sense.looks_impossible(f, position.variant, self.doubt)
         ):
             return "no_word"  # may be wrong: it only knows its own words, and how words look
         return None

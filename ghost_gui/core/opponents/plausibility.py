@@ -4,20 +4,25 @@ computer (easy, medium, hard, the learner) meeting a fragment outside its vocabu
 A person who knows no word starting "hicc" does not conclude that there is none: the
 letters look like English, so they play on. They challenge when the letters look wrong
 ("qx", "zzk"). :class:`LetterSense` is that feeling, built from the words a player has
-heard of (more than it can name: every word of the bundled frequency list):
+heard of (more than it can name: every word of the bundled frequency list) and from what
+anyone who reads the language knows of it (:class:`Language`, from the list's words):
 
 - a fragment that goes like a counting word it has heard of is never doubted;
+- a fragment of one or two letters (``SHORT``) is judged by the language: possible when a
+  word of the list starts so (in the Super variants: has those letters in a row), else
+  impossible. Nobody who reads Russian believes in a word starting "лъ", and the rare
+  real starts ("дщ", "лб") are exactly where a perfect player steers;
 - else, in Ghost and Anti-Ghost, the letters from the first one no word heard of starts
   like are "new"; each new letter gets a chance: Witten-Bell interpolation of how often
-  it followed the one to ``ORDER`` letters before it in the words heard of (anywhere in a
-  word), and, for the first new letter, of how often the words heard of that start like
-  the fragment go on with it. A fragment no word heard of starts with, or a letter never
-  seen in a word, gets chance 0. In
-  the Super variants every letter is new and only the letter runs count.
+  it followed the one to ``ORDER`` letters before it in the words heard of and the list's
+  words (anywhere in a word: a feel for the letters, not a memory of the words), and, for
+  the first new letter, of how often the words heard of that start like the fragment go
+  on with it. A fragment no word heard of starts with, or a letter never seen in a word,
+  gets chance 0. In the Super variants every letter is new and only the letter runs count.
 - the fragment looks impossible when its least likely new letter is less likely than
-  the level's ``doubt`` (:data:`JUDGES`, lower for a Cyrillic alphabet; the level's bluff
-  rate then decides whether it says so, ``strategies.LEVELS``; hard and the learner always
-  do).
+  the level's ``doubt`` (:data:`JUDGES`, lower for medium with a Cyrillic alphabet; the
+  level's bluff rate then decides whether it says so, ``strategies.LEVELS``; hard and the
+  learner always do).
 
 "Heard of" includes the list's words an inflected form heard of points to
 (:func:`heard_counting`), and ё is read as е (:data:`FOLDS`). Hard is well read: it has
@@ -25,12 +30,13 @@ also heard of half the list's other counting words, the likeliest under its lett
 (short, ordinary-looking words: "жбан", "хряк", not "нганасан"; ``Judge.familiar``,
 :func:`familiar_words`), so the rare starts a perfect player steers into look less new to
 it and it can doubt the rest more. The model is built once per process and list
-(:func:`sense_for`, about 0.7 s for Russian, 2 s with ``familiar``).
+(:func:`sense_for`, about 1 s for Russian, 3 s with ``familiar``).
 
-Only the letters and the words heard of count, never the whole list: a bluff into a
-fragment that merely looks like a word goes through. Perfect and evil players, who know
-the whole list, do not use this (``strategies.rules_challenge``).
-Measured by ``benchmarks/bench_opponents.py``.
+The list's words count only as letter runs and short starts, never as words a player can
+name: a bluff into a fragment that merely looks like a word goes through. A computer also
+never doubts a fragment that still goes like the word it had in mind when it played its
+last letter (:mod:`.aims`). Perfect and evil players, who know the whole list, do not use
+this (``strategies.rules_challenge``). Measured by ``benchmarks/bench_opponents.py``.
 """
 
 from __future__ import annotations
@@ -59,6 +65,9 @@ ANCHOR_DOUBT = 10
 #: letter seldom seen after a long run still gets a fair share of how often it follows the
 #: shorter ones ("щечк": "чк"); Russian nouns hold many runs the words heard of lack
 RUN_DOUBT = 3
+#: fragments of up to this many letters are judged by the language's words themselves
+#: (:class:`Language`)
+SHORT = 2
 #: an inflected form heard of ("жвачку") teaches the list's words that differ from it only
 #: in an ending: at most STRIP letters taken off, at most ENDING put on, a stem of at
 #: least STEM letters ("жвачка")
@@ -96,10 +105,10 @@ class Judge:
 
 
 JUDGES = {
-    "easy": Judge(doubt=0.001, cyrillic_doubt=0.0002),
-    "medium": Judge(doubt=0.004, cyrillic_doubt=0.0005),
-    "hard": Judge(doubt=0.012, outspoken=True, cyrillic_doubt=0.006, familiar=0.5),
-    "learner": Judge(doubt=0.002, cyrillic_doubt=0.0005),
+    "easy": Judge(doubt=0.00001),
+    "medium": Judge(doubt=0.002, cyrillic_doubt=0.0002),
+    "hard": Judge(doubt=0.007, outspoken=True, familiar=0.5),
+    "learner": Judge(doubt=0.0001),
 }
 
 
@@ -142,6 +151,46 @@ def heard_counting(
     return sorted(out)
 
 
+def letter_runs(words: Iterable[str]) -> Counter[str]:
+    """How often each run of 1 to ``ORDER`` + 1 letters occurs in ``words``."""
+    ws = list(words)
+    runs: Counter[str] = Counter()
+    for k in range(1, ORDER + 2):  # counted in C, a run length at a time
+        runs.update(w[i : i + k] for w in ws for i in range(len(w) - k + 1))
+    return runs
+
+
+@dataclass(frozen=True)
+class Language:
+    """What any player knows of a list's language beyond the words it can name: how often
+    each letter run occurs in the list's words (a feel for its letters), and which runs of
+    up to ``SHORT`` letters begin one of them (``starts``) or occur in one (``inside``):
+    anyone who reads the language knows that no word starts "ъ" or "лъ", and that some
+    start "дщ" or "лб". :func:`language_for`."""
+
+    runs: Counter[str]
+    starts: frozenset[str]
+    inside: frozenset[str]
+    #: how often a run is followed by a letter, and by how many different letters
+    followed: Counter[str]
+    kinds: Counter[str]
+
+    @classmethod
+    def of(cls, words: Iterable[str]) -> Language:
+        fold = str.maketrans(FOLDS)
+        folded = [w.lower().translate(fold) for w in words if w]
+        runs = letter_runs(folded)
+        starts = frozenset(w[:k] for w in folded for k in range(1, SHORT + 1))
+        followed: Counter[str] = Counter()
+        kinds: Counter[str] = Counter()
+        for run, n in runs.items():
+            if len(run) > 1:
+                followed[run[:-1]] += n
+                kinds[run[:-1]] += 1
+        inside = frozenset(r for r in runs if len(r) <= SHORT)
+        return cls(runs, starts, inside, followed, kinds)
+
+
 class LetterSense:
     """What a player has seen of a language's letters: the words it has heard of (see the
     module)."""
@@ -150,6 +199,7 @@ class LetterSense:
         self,
         words: Iterable[str],
         counting: Iterable[str] = (),
+        language: Language | None = None,
         progress: Progress | None = None,
     ) -> None:
         """``progress`` hears how far counting the words' letter runs is (seconds, for the
@@ -158,20 +208,22 @@ class LetterSense:
         self.words = tuple(sorted({w.lower().translate(self.fold) for w in words if w}))
         #: the counting words it has heard of: a fragment that goes like one is never doubted
         self.counting = tuple(sorted({w.translate(self.fold) for w in counting}))
-        runs: Counter[str] = Counter()
+        #: what it knows of the language beyond the words heard of (None: nothing)
+        self.language = language
+        # the language's runs first (copied in C), then the words heard of on top
+        runs = Counter(language.runs) if language is not None else Counter()
+        followed = Counter(language.followed) if language is not None else Counter()
+        kinds = Counter(language.kinds) if language is not None else Counter()
+        own: Counter[str] = Counter()
         for start in range(0, len(self.words), CHUNK):
             if progress is not None:
                 progress(start / len(self.words))
-            for w in self.words[start : start + CHUNK]:
-                for k in range(1, ORDER + 2):
-                    for i in range(len(w) - k + 1):
-                        runs[w[i : i + k]] += 1
-        followed: Counter[str] = Counter()  # how often a run is followed by a letter
-        kinds: Counter[str] = Counter()  # by how many different letters
-        for run, n in runs.items():
+            own.update(letter_runs(self.words[start : start + CHUNK]))
+        for run, n in own.items():
             if len(run) > 1:
-                followed[run[:-1]] += n
-                kinds[run[:-1]] += 1
+                followed[run[:-1]] += n  # how often a run is followed by a letter
+                kinds[run[:-1]] += run not in runs  # by how many different letters
+            runs[run] += n
         self.runs, self.followed, self.kinds = runs, followed, kinds
         self.letters = "".join(sorted(k for k in runs if len(k) == 1))
         self.total = sum(runs[c] for c in self.letters)
@@ -199,6 +251,9 @@ class LetterSense:
         if not fragment or self.heard_goes_like(fragment, variant):
             return 1.0
         bases = [fragment, fragment[::-1]] if variant.may_reverse else [fragment]
+        if self.language is not None and len(fragment) <= SHORT and not variant.pool:
+            known = self.language.inside if variant.infix else self.language.starts
+            return 1.0 if any(b in known for b in bases) else 0.0
         return max(self._least(base, variant) for base in bases)
 
     def word_chance(self, word: str) -> float:
@@ -259,6 +314,18 @@ def letter_sense(words: tuple[str, ...], counting: tuple[str, ...]) -> LetterSen
 
 
 _SENSES: dict[tuple[tuple[str, ...], str, float], LetterSense] = {}
+_LANGUAGES: dict[str, Language] = {}
+
+
+def language_for(lexicon: Lexicon) -> Language:
+    """The shared :class:`Language` of ``lexicon``'s counting words (once per process and
+    list)."""
+    hit = _LANGUAGES.get(lexicon.key)
+    if hit is None:
+        if len(_LANGUAGES) >= 2:
+            _LANGUAGES.pop(next(iter(_LANGUAGES)))
+        hit = _LANGUAGES[lexicon.key] = Language.of(lexicon.sorted_words)
+    return hit
 
 
 def familiar_words(
@@ -299,8 +366,9 @@ def sense_for(
         report = progress or (lambda _: None)
         # the shares of the time each part takes on a large list
         first, scoring = (0.15, 0.6) if familiar > 0 else (1.0, 0.0)
+        language = language_for(lexicon)
         counting = heard_counting(words, lexicon.sorted_words, lexicon.is_word)
-        hit = LetterSense((*words, *counting), counting, lambda f: report(first * f))
+        hit = LetterSense((*words, *counting), counting, language, lambda f: report(first * f))
         if familiar > 0:
             more = familiar_words(
                 hit, lexicon.sorted_words, familiar, lambda f: report(first + scoring * f)
@@ -309,6 +377,7 @@ def sense_for(
             hit = LetterSense(
                 (*words, *counting, *more),
                 (*counting, *more),
+                language,
                 lambda f: report(done + (1 - done) * f),
             )
         if len(_SENSES) >= 4:
@@ -321,10 +390,13 @@ __all__ = [
     "JUDGES",
     "ORDER",
     "Judge",
+    "Language",
     "LetterSense",
     "familiar_words",
     "heard_counting",
     "heard_words",
+    "language_for",
+    "letter_runs",
     "letter_sense",
     "sense_for",
 ]

@@ -35,6 +35,7 @@ from ..solving.solver import Solver
 from ..solving.solver_set import SolverSet
 from ..words.lexicon import Lexicon
 from ..words.wordlist import word_list_from_words
+from .aims import Aim
 from .plausibility import JUDGES, heard_words, sense_for
 
 
@@ -290,10 +291,12 @@ class HumanLikeStrategy(RandomStrategy):
       (:mod:`.plausibility`: no counting word it has heard of goes like it, and its letters
       look wrong: the level's ``JUDGES`` entry; hard has heard of more words, see
       ``Judge.familiar``), except that with the bluff rate it keeps quiet. A fragment
-      outside its vocabulary that looks possible ("hicc") it plays on.
+      outside its vocabulary that looks possible ("hicc") it plays on, and one that still
+      goes like the word it had in mind when it played its last letter (:mod:`.aims`) it
+      never doubts.
     - Plays where no word of its vocabulary goes like the fragment: with the bluff rate a
       random letter of the alphabet (a bluff that may make a fragment no word fits), else a
-      random legal play.
+      random legal play (with some word of the list through it in mind).
     - Answers: a longer word of its vocabulary that fits; else, with the recall rate, a real
       one from the whole list; else it concedes (None).
 
@@ -331,6 +334,7 @@ class HumanLikeStrategy(RandomStrategy):
         words = tuple(sorted({*heard, *self.known}))
         self.sense = sense_for(words, lexicon, judge.familiar if from_ranks else 0.0, progress)
         self.doubt, self.outspoken = judge.doubt_for(lexicon.alphabet), judge.outspoken
+        self.aim = Aim()
 
     def _knows_a_word(self, f: str) -> bool:
         return self.solver.losers(f) is not None
@@ -347,10 +351,12 @@ class HumanLikeStrategy(RandomStrategy):
             ):
                 return "word"
             return None
-        if self._knows_a_word(f) or not self.sense.looks_impossible(
-            f, position.variant, self.doubt
+        if (
+            self._knows_a_word(f)
+            or self.aim.holds(f, position.variant)
+            or not self.sense.looks_impossible(f, position.variant, self.doubt)
         ):
-            return None  # a word it knows, or one it has not met may well go like this
+            return None  # a word it knows or had in mind, or one it has not met may go like this
         return (
             "no_word" if self.outspoken or self.rng.random() >= self.bluff else None
         )  # may still be wrong
@@ -358,16 +364,21 @@ class HumanLikeStrategy(RandomStrategy):
     def choose_play(self, position: Position) -> Play:
         f = position.fragment
         knows = self._knows_a_word(f)
+        v = position.variant
         if knows and self.rng.random() >= self.blunder:
             plays = self.solver.winning_plays(f) or self.solver.longest_plays(f)
             if plays:
-                return self.rng.choice(sorted(plays))
+                play = self.rng.choice(sorted(plays))
+                self.aim.take(self.vocabulary, v, play.apply(f), self.rng)
+                return play
         # a blunder, or no word it knows goes like this: any real play, or now and then a bluff
-        legal = sorted(position.variant.legal_plays(position.lexicon, f))
-        bluffing = not knows and self.rng.random() < self.bluff
-        return (
-            self.rng.choice(legal) if legal and not bluffing else _random_letter(position, self.rng)
-        )
+        legal = sorted(v.legal_plays(position.lexicon, f))
+        if legal and (knows or self.rng.random() >= self.bluff):
+            play = self.rng.choice(legal)  # a real letter: some word of the list in mind
+            self.aim.take(position.lexicon, v, play.apply(f), self.rng)
+            return play
+        self.aim.drop()
+        return _random_letter(position, self.rng)
 
     def answer(self, position: Position, kind: str) -> str | None:
         mine = longer_word(self.vocabulary, position.variant, position.fragment)
