@@ -470,37 +470,37 @@
 <context>
     <name>CardsFeature</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="211"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="214"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="145"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="146"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="162"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="163"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="169"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="170"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="171"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
@@ -508,69 +508,69 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="36"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="38"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
         <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="43"/>
         <source>%1 says: “%2 is already a word!”</source>
         <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="47"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="49"/>
         <source>%1 says: “No word contains %2!”</source>
         <translation>%1: «Слов с %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="53"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="55"/>
         <source>%1 says: “No word starts with %2!”</source>
         <translation>%1: «Слов на %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="60"/>
         <source>%1, which word did you have in mind?</source>
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="66"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="68"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="77"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="79"/>
         <source>That&apos;s my word</source>
         <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="79"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="81"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="82"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="84"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="83"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="85"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="85"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="87"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="97"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="99"/>
         <source>Try again: %1</source>
         <translation>Попробуйте ещё раз: %1</translation>
     </message>
@@ -903,47 +903,47 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="207"/>
         <source>Loading the word list and working out perfect play…</source>
         <translation>Загружаю словарь и рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="167"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="170"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="171"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="174"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="207"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="193"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="196"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="184"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="187"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="177"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="180"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="180"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="213"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -969,242 +969,255 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="41"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="43"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="48"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="67"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="72"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="75"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="77"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="81"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="83"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву куда угодно — с любого края букв на доске или между двумя из них. Щёлкните там, куда её поставить, или двигайте метку стрелками (Home и End — к краям). Буквы всегда должны встречаться внутри настоящего слова подряд, в точности как стоят. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву к буквам на доске. Их порядок не важен: игра держит их по алфавиту. Буквы всегда должны умещаться в каком-нибудь настоящем слове, каждая столько раз, сколько она в нём встречается. Кто добавит букву, после которой из всех букв, в каком-нибудь порядке, складывается слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="94"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="102"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="105"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="113"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="116"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="119"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
         <source>“No word holds these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Ни в одном слове нет всех этих букв!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором есть все эти буквы. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="133"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="138"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): из букв, в каком-нибудь порядке, уже складывается слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="153"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="155"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="161"/>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="165"/>
+        <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
+        <translation>
+            <numerusform>У каждого игрока %1 жизнь. Проиграв раунд, вы её теряете и выбываете. Побеждает последний оставшийся игрок.</numerusform>
+            <numerusform>У каждого игрока %1 жизни. Проиграв раунд, вы её теряете и выбываете. Побеждает последний оставшийся игрок.</numerusform>
+            <numerusform>У каждого игрока %1 жизней. Проиграв раунд, вы её теряете и выбываете. Побеждает последний оставшийся игрок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="170"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
-        <translation>Жизней у каждого игрока: %1. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</translation>
+        <translation>
+            <numerusform>У каждого игрока %1 жизнь. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</numerusform>
+            <numerusform>У каждого игрока %1 жизни. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</numerusform>
+            <numerusform>У каждого игрока %1 жизней. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="163"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="175"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="165"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="177"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="193"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="196"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1: из букв %2 сложилось слово %4 — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="188"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="200"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="191"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="203"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="197"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="209"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="217"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="217"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="219"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="219"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="209"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Двигать метку: куда встанет следующая буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="210"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Метку в начало, в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
         <source>No word contains these letters!</source>
         <translation>Таких букв подряд ни в одном слове нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="214"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
         <source>No word holds these letters!</source>
         <translation>Ни в одном слове нет всех этих букв!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="230"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="219"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="216"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="228"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="234"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="236"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="227"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="239"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="228"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="240"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -1228,29 +1241,29 @@
 <context>
     <name>LevelPlot</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="26"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="27"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="29"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="30"/>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="60"/>
         <source>Strength of the adaptive computers after each round: %1</source>
         <translation>Сила адаптивных компьютеров после каждого раунда: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="70"/>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="95"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="96"/>
         <source>perfect</source>
         <translation>идеально</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="70"/>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="95"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="96"/>
         <source>random</source>
         <translation>наугад</translation>
     </message>
@@ -1506,7 +1519,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/log_view.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/log_view.py" line="150"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
@@ -1514,77 +1527,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="62"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="63"/>
         <source>That&apos;s a word!</source>
         <translation>Это слово!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="55"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="56"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="57"/>
         <source>Challenge the last player: they must name a word that goes like this</source>
         <translation>Вызов предыдущему игроку: пусть назовёт подходящее слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="64"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="65"/>
         <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
         <translation>Вызов предыдущему игроку: эти буквы уже составляют слово (только если блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="70"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="71"/>
         <source>Answer the challenge</source>
         <translation>Ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="71"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="72"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="72"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="73"/>
         <source>Name the word you had in mind</source>
         <translation>Назвать задуманное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="75"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="76"/>
         <source>Resign round</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="77"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="78"/>
         <source>Give up this round: you get the next letter</source>
         <translation>Сдать этот раунд: вы получите следующую букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="81"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="83"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="85"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="86"/>
         <source>Take back</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="87"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="88"/>
         <source>Take back the letter you just played</source>
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="139"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="140"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="145"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="146"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1610,68 +1623,68 @@
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="97"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="98"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
         <translation>%1: слов — %2 · %3 · считаются слова от %4 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="40"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="41"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="45"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="46"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="44"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="45"/>
         <source>Next round starts:</source>
         <translation>Первый ход в следующем раунде:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="44"/>
         <source>Must answer:</source>
         <translation>Ответ на вызов:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="42"/>
         <source>Turn:</source>
         <translation>Ход:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="42"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="43"/>
         <source>Thinking:</source>
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="121"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="122"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="125"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="126"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="326"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="328"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="330"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="332"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="154"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="155"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="157"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="158"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
@@ -1912,13 +1925,13 @@
         <translation>Выберите готовую игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="39"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="40"/>
         <source>Players</source>
         <extracomment>more players than this are shown in two columns, so that the dialog fits an 800×600 screen the names were checked: whether every player has a name of their own rows were shown or hidden (the dialog fits itself to them)</extracomment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="45"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="46"/>
         <source>Number of players</source>
         <extracomment>the rows shown so far (a row shown anew gets a default name)</extracomment>
         <translation>Число игроков</translation>
@@ -2005,32 +2018,32 @@
         <translation>Закрыть, не начиная игру (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="49"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="50"/>
         <source>How many play, people and computers together (2 to %1)</source>
         <translation>Сколько всего игроков, людей и компьютеров вместе (от 2 до %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="58"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="59"/>
         <source>Computers team up against the people</source>
         <translation>Компьютеры играют командой против людей</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="61"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="62"/>
         <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
         <translation>Компьютеры играют одной командой: каждый ходит так, чтобы раунд проиграл человек (идеально, каким бы ни был его уровень), а где этого не добиться — за себя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="80"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="81"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="82"/>
         <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
         <translation>Имя игрока %1: у каждого игрока должно быть своё (не больше %2 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="97"/>
         <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
         <translation>Кто играет за игрока %1: человек за этим компьютером или компьютер выбранной силы</translation>
     </message>
@@ -2090,88 +2103,87 @@
         <translation>Кто нажал не ту клавишу, может отменить букву, если после этого ещё никто не сходил; буквы компьютера отменить нельзя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="25"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="24"/>
         <source>Player %1</source>
-        <extracomment>the longest name a player can have (longer names do not fit the board)</extracomment>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="42"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="41"/>
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="47"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="46"/>
         <source>A name can have at most %1 letters.</source>
         <translation>В имени может быть не больше %1 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="60"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="59"/>
         <source>Two players are called %1: give each a different name.</source>
         <translation>Двух игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="64"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="63"/>
         <source>Several players are called %1: give each a different name.</source>
         <translation>Нескольких игроков зовут %1: дайте каждому своё имя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="75"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="74"/>
         <source>Give every player a name of their own first</source>
         <translation>Сначала дайте каждому игроку своё имя</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="79"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="78"/>
         <source>Choose a word list that can be used first</source>
         <translation>Сначала выберите подходящий словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="82"/>
         <source>Choose a smaller word list, or another variant, first</source>
         <translation>Сначала выберите словарь поменьше или другой вариант</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="86"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="85"/>
         <source>Start the game (Enter)</source>
         <translation>Начать игру (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="93"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="92"/>
         <source>the players</source>
         <translation>игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="94"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="93"/>
         <source>the variant</source>
         <translation>вариант игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="95"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="94"/>
         <source>the shortest word</source>
         <translation>самое короткое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="96"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="95"/>
         <source>the word list</source>
         <translation>список слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="97"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="96"/>
         <source>the lives</source>
         <translation>число жизней</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="98"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="97"/>
         <source>who starts the next round</source>
         <translation>кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="103"/>
         <source>the game&apos;s options</source>
         <translation>настройки игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="105"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
         <source>Some of the last game&apos;s settings could not be used (%1) and were reset to their defaults.</source>
         <translation>Некоторые настройки последней игры нельзя использовать (%1); они сброшены к значениям по умолчанию.</translation>
     </message>
@@ -2263,48 +2275,48 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="45"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="46"/>
         <source>every word wins</source>
         <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="47"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="48"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="49"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="50"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="54"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="55"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="56"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="60"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="65"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="66"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2312,102 +2324,111 @@
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="110"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="111"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="119"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="119"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="120"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="121"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="126"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="127"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="128"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="133"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="135"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="136"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="153"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="154"/>
         <source>Save as &amp;PDF…</source>
         <translation>Сохранить в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="182"/>
         <source>This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (решений: %1, слов: %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="189"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="190"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="194"/>
-        <source>Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.</source>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="198"/>
+        <source>Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.</source>
         <translation>
-            <numerusform>Слова — %1 пт, в %n столбец; ничего не печатается мельче %3 пт.</numerusform>
-            <numerusform>Слова — %1 пт, в %n столбца; ничего не печатается мельче %3 пт.</numerusform>
-            <numerusform>Слова — %1 пт, в %n столбцов; ничего не печатается мельче %3 пт.</numerusform>
+            <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
+            <numerusform>Слова — %2 пт, в %1 столбца; ничего не печатается мельче %3 пт.</numerusform>
+            <numerusform>Слова — %2 пт, в %1 столбцов; ничего не печатается мельче %3 пт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="203"/>
+        <source>Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.</source>
+        <translation>
+            <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
+            <numerusform>Слова — %2 пт, в %1 столбца; ничего не печатается мельче %3 пт.</numerusform>
+            <numerusform>Слова — %2 пт, в %1 столбцов; ничего не печатается мельче %3 пт.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="204"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="214"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="224"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="234"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="266"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="276"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="268"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="278"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="277"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="287"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="282"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="292"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2433,52 +2454,52 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="71"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="72"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="80"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="81"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="85"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="86"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="87"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="88"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="89"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="91"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="116"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="117"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="126"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="127"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="157"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="158"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="194"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="195"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -2533,108 +2554,108 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="57"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last)</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="61"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="62"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="66"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="76"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="100"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="107"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="108"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="118"/>
         <source>Reset statistics…</source>
         <translation>Сбросить статистику…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="119"/>
         <source>Forget the statistics of every player; asks first</source>
         <translation>Стереть статистику всех игроков (с подтверждением)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="121"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="122"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="148"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="149"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="210"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="211"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="226"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
@@ -2642,70 +2663,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="51"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="52"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="52"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="53"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="72"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="73"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="78"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="79"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="79"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="135"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="122"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="123"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="127"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="128"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="135"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="158"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="160"/>
+        <source>%1: give up this round and take your last letter? You will be out of the match.</source>
+        <translation>%1: сдать этот раунд и взять последнюю букву? Вы выбудете из игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="159"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="162"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="165"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="171"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="172"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -2713,52 +2739,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="239"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="242"/>
-        <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever finishes a word loses the round, so think ahead!</source>
-        <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово, проигрывает раунд, так что думайте наперёд!</translation>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
+        <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
+        <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="246"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="263"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="249"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="266"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="269"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="263"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="280"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -3190,7 +3216,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="219"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="222"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
     </message>
@@ -3397,102 +3423,102 @@
         <translation>Тренировка против идеального игрока</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="39"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="40"/>
         <source>%1 between %2 and %3</source>
         <translation>%1 между %2 и %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="47"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="48"/>
         <source>reverse+%1</source>
         <translation>переворот+%1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="49"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="50"/>
         <source>%1 on the left</source>
         <translation>%1 слева</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="57"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="58"/>
         <source>“That&apos;s a word!”</source>
         <translation>«Это слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="59"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="60"/>
         <source>“No word contains these letters!”</source>
         <translation>«Таких букв подряд ни в одном слове нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="61"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="62"/>
         <source>“No word holds these letters!”</source>
         <translation>«Ни в одном слове нет всех этих букв!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="62"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="63"/>
         <source>“No word goes like that!”</source>
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="76"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="83"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="83"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="90"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="91"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="98"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="95"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="102"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="100"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="107"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="113"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="120"/>
         <source>%1 is out of the game.</source>
         <translation>%1: выбывание из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="117"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="124"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="131"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="138"/>
         <source>made a word of the letters %1</source>
         <translation>из букв %1 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="134"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="141"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="136"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="143"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="147"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="149"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="156"/>
         <source>gave up before the first letter</source>
         <translation>сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="150"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
         <source>gave up at %1</source>
         <translation>сдача раунда на %1</translation>
     </message>
@@ -3802,122 +3828,122 @@
         <translation>Сейчас это не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="156"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="163"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="164"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="165"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="172"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="170"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="177"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1: из букв %2 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="202"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="208"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="216"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: сдача раунда до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="212"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="220"/>
         <source>%1 gave up at %2</source>
         <translation>%1: сдача раунда (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="220"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="228"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="225"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="233"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>Вызов от %1 неверен: из букв %2 слова не сложить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="227"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="235"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов от %1 неверен: %2 — не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="232"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="240"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>Вызов от %1 верен: из букв %2 складывается слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="234"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="242"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов от %1 верен: %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="239"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="251"/>
         <source>it does not hold all of %1</source>
         <translation>в нём есть не все буквы %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="245"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="255"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="257"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="252"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="260"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="255"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="263"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="257"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="265"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="263"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="271"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>Вызов от %1: слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="265"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов от %1: слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="267"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов от %1: слов на %2 не бывает</translation>
     </message>
@@ -4012,42 +4038,42 @@
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="146"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="158"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="161"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="152"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="166"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="158"/>
-        <source>Longest word: %1 (%2)</source>
-        <translation>Самое длинное слово: %1 (%2)</translation>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="172"/>
+        <source>Longest word played: %1 (%2)</source>
+        <translation>Самое длинное сыгранное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="163"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="177"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="179"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="181"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="169"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="183"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>

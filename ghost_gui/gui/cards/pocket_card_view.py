@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QDir, QMarginsF, Qt
+from PySide6.QtCore import QDir, QLocale, QMarginsF, Qt
 from PySide6.QtGui import QPageLayout, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -29,6 +29,7 @@ from ..jobs import JobKind, Jobs
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
 from ..texts.setup_names import list_title, short_variant_name
+from ..texts.words_texts import counted
 from .card_paper import busy, default_page_size, documents_folder
 from .card_words import card_anagrams
 from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, image, lay_out, paint, write_pdf
@@ -189,13 +190,22 @@ class PocketCardDialog(QDialog):
                 text += " " + self.tr("Choose a larger paper above.")
             self.status.setText(text)
             return
+        columns = self.layout_.columns
         text = (
-            self.tr(
-                "Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.",
-                "",
-                self.layout_.columns,
+            counted(
+                columns,
+                self.tr(
+                    "Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.",
+                    "",
+                    columns,
+                ),
+                self.tr(
+                    "Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.",
+                    "",
+                    columns,
+                ),
             )
-            .replace("%1", f"{self.layout_.words_pt:.1f}")
+            .replace("%2", QLocale().toString(self.layout_.words_pt, "f", 1))
             .replace("%3", f"{MIN_PT:g}")
         )
         unfamiliar = getattr(self.card, "unfamiliar", ())

@@ -169,7 +169,7 @@ class WinnerView(QWidget):
         )
         if self.longest is not None:
             self.longest_label.setText(
-                QCoreApplication.translate("winner", "Longest word: %1 (%2)")
+                QCoreApplication.translate("winner", "Longest word played: %1 (%2)")
                 .replace("%1", capitals(self.longest[0]))
                 .replace("%2", shown_name(self.longest[1]))
             )
