@@ -252,32 +252,50 @@
 <context>
     <name>CardHtml</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="94"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="95"/>
         <source>%1: memorisation card for player %2</source>
         <extracomment>the two views of a card</extracomment>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="99"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="100"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="109"/>
-        <source>%1 decisions to remember</source>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="113"/>
+        <source>%1 play to remember</source>
         <translation>
-            <numerusform>%1 решение для запоминания</numerusform>
-            <numerusform>%1 решения для запоминания</numerusform>
-            <numerusform>%1 решений для запоминания</numerusform>
+            <numerusform>%1 ход для запоминания</numerusform>
+            <numerusform>%1 хода для запоминания</numerusform>
+            <numerusform>%1 ходов для запоминания</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
+        <source>%1 plays to remember</source>
+        <translation>
+            <numerusform>%1 ход для запоминания</numerusform>
+            <numerusform>%1 хода для запоминания</numerusform>
+            <numerusform>%1 ходов для запоминания</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="112"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="116"/>
         <source>sets of letters to end in: %1</source>
         <translation>конечных наборов букв: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="120"/>
+        <source>%1 word</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="121"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -286,87 +304,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="126"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="128"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="124"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="130"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="137"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="143"/>
         <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
         <translation>Сведите игру к этим наборам букв (%1), рядом — слова, которые из них складываются (зачёркнутые наборы проигрывают для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="141"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="147"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="179"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="185"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="183"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="189"/>
         <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
         <translation>Каждая строка: буквы на вашем ходу, по алфавиту → буквы после вашего хода (добавляемая буква — жирным), затем наборы букв, которыми может закончиться раунд, и слова, которые из них складываются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="187"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="193"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="189"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="195"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="191"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="197"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="195"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="201"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="212"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="218"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="258"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="264"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="261"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="267"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="272"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="278"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="277"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="303"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="309"/>
         <source>no definition available</source>
         <translation>определения нет</translation>
     </message>
@@ -2375,17 +2393,53 @@
         <translation>Сохранить в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="182"/>
-        <source>This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger.</source>
-        <translation>Эта карточка (решений: %1, слов: %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="184"/>
+        <source>This card (%1, %2) does not fit this paper with its words at %3 pt or larger.</source>
+        <translation>Эта карточка (%1, %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="190"/>
+        <source>%1 play</source>
+        <translation>
+            <numerusform>%1 ход</numerusform>
+            <numerusform>%1 хода</numerusform>
+            <numerusform>%1 ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="191"/>
+        <source>%1 plays</source>
+        <translation>
+            <numerusform>%1 ход</numerusform>
+            <numerusform>%1 хода</numerusform>
+            <numerusform>%1 ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="198"/>
+        <source>%1 word</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="199"/>
+        <source>%1 words</source>
+        <translation>
+            <numerusform>%1 слово</numerusform>
+            <numerusform>%1 слова</numerusform>
+            <numerusform>%1 слов</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="205"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="198"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="213"/>
         <source>Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2394,7 +2448,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="203"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="218"/>
         <source>Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2403,32 +2457,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="214"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="229"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="234"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="249"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="276"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="291"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="278"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="293"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="287"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="302"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="292"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="307"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2711,27 +2765,27 @@
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="160"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="161"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: сдать этот раунд и взять последнюю букву? Вы выбудете из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="168"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="162"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="164"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="171"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="173"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="172"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="174"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.cards.card_text import Card
+from ...core.cards.card_text import Card, grouped_rows, shown_plays
 from ...core.cards.cards import WordCard
 from ...core.errors import GhostError
 from ..jobs import JobKind, Jobs
@@ -178,12 +178,27 @@ class PocketCardDialog(QDialog):
         if self.layout_ is None:
             self.preview.setPixmap(QPixmap())
             larger = self.paper.currentIndex() + 1 < self.paper.count()
-            text = self.tr(
-                "This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger."
-            )
+            plays, words = shown_plays(grouped_rows(self.card)), len(self.card.words)
             text = (
-                text.replace("%1", str(self.card.decisions))
-                .replace("%2", str(len(self.card.words)))
+                self.tr(
+                    "This card (%1, %2) does not fit this paper with its words at %3 pt or larger."
+                )
+                .replace(
+                    "%1",
+                    counted(
+                        plays,
+                        self.tr("%1 play", "", plays),
+                        self.tr("%1 plays", "", plays),
+                    ),
+                )
+                .replace(
+                    "%2",
+                    counted(
+                        words,
+                        self.tr("%1 word", "", words),
+                        self.tr("%1 words", "", words),
+                    ),
+                )
                 .replace("%3", f"{MIN_PT:g}")
             )
             if larger:
