@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core.cards.card_costs import card_costs
-from ghost_gui.core.cards.card_text import flat_lines, grouped_lines, grouped_rows
+from ghost_gui.core.cards.card_text import flat_lines, grouped_lines, grouped_rows, shown_plays
 from ghost_gui.core.cards.cards import (
     GroupNode,
     TreeCard,
@@ -131,7 +131,13 @@ def test_grouped_card_keeps_to_the_cards_words(
             "xghost": "Xghost",
             "anaghost": "Anaghost",
         }[variant_key] in text
-        assert f"{card.decisions} decision" in text
+        plays = shown_plays(grouped_rows(card, nodes))
+        assert f"{plays} play{'s' * (plays != 1)} to remember" in text
+        # the head counts the plays the lines show ("as above" is a position shown before)
+        body = grouped_lines(card)[5:]
+        assert plays == sum(
+            line.count("→") + line.count("start with") - line.count("as above") for line in body
+        )
         shown = {w.rstrip("*,") for line in grouped_lines(card)[5:] for w in line.split()}
         assert set(card.words) <= shown
         assert all(w in "\n".join(flat_lines(card)) for w in card.words)
@@ -212,7 +218,11 @@ def test_enable_player_1_has_one_strategy_over_its_words() -> None:
         == {f for f in only[1] if len(plays(f)) == 1}
         == {"ngul", "ngultr", "nirv", "nyct", "nyctal", "nyctalop"}
     )
-    assert grouped_lines(card)[1].startswith("9 decisions to remember, 7 words")
+    # the head counts the plays the lines show, the others spelled out by the words
+    plays = shown_plays(grouped_rows(card))
+    assert grouped_lines(card)[1].startswith(
+        f"{plays} play{'s' * (plays != 1)} to remember, 7 words"
+    )
 
 
 def test_known_tiny_cards() -> None:
@@ -238,7 +248,7 @@ def test_known_tiny_cards() -> None:
     assert [n.at for n in second.tree] == ["c", "g"]
     lines = grouped_lines(card, card.tree, "Ghost", word_list="tiny")
     assert lines[0] == "Player 1's card: Ghost, minimum length 3, 2 players, tiny"
-    assert lines[1].startswith("1 decision to remember, 2 words; every word wins")
+    assert lines[1].startswith("1 play to remember, 2 words; every word wins")
     assert lines[5:] == ["start with G   gerbil, goat"]
     anti = make_card(_setup("cat camel goat gerbil".split(), "anti", 2, 3)[0], 0)  # type: ignore[index]
     assert "Anti-Ghost" in grouped_lines(anti)[0] and "Anti-Ghost" in flat_lines(anti)[0]
@@ -289,7 +299,8 @@ def test_family_list_second_player() -> None:
     # (the list itself is still being edited: 122 words, 14 of them losing, 199 positions at
     # the holder's turn and 107 decisions, the others forced, on the list of this build)
     lines = grouped_lines(card, word_list="english-family")
-    assert lines[1].startswith(f"{card.decisions} decisions to remember, {len(card.words)} words")
+    plays = shown_plays(grouped_rows(card))
+    assert lines[1].startswith(f"{plays} plays to remember, {len(card.words)} words")
     assert card.decisions == count_decisions(card.tree) < len(iter_nodes(card.tree))
     assert len(lines) < 120 and max(map(len, lines)) <= 100  # one page
     text = "\n".join(lines)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont, QPageSize
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextBrowser
 
 from ghost_gui.core.analysis.results import Workbench
-from ghost_gui.core.cards.card_text import grouped_rows, split_play
+from ghost_gui.core.cards.card_text import grouped_rows, shown_plays, split_play
 from ghost_gui.core.cards.cards import (
     CardNode,
     GroupNode,
@@ -71,7 +71,13 @@ def shown_html(view: CardView, tab: int) -> str:
 
 
 def counts(card: Card) -> str:
-    return f"{card.decisions} decisions to remember · {len(card.words)} words"
+    """The head's numbers: the plays its lines show (not ``card.decisions``, which counts
+    the letters that spell out a word to aim for too) and its words."""
+    plays = shown_plays(grouped_rows(card))
+    return (
+        f"{plays} play{'' if plays == 1 else 's'} to remember · "
+        f"{len(card.words)} word{'' if len(card.words) == 1 else 's'}"
+    )
 
 
 def random_words(n: int, seed: int = 1) -> tuple[str, ...]:
@@ -232,7 +238,7 @@ class German(QTranslator):
         "start with %1": "beginne mit %1",
         "as above": "wie oben",
         "Strategy": "Strategie",
-        "%1 decisions to remember": "%1 Entscheidungen",
+        "%1 plays to remember": "%1 Spielzüge",
     }
 
     def translate(
@@ -252,9 +258,7 @@ def test_the_notation_is_in_the_interface_language(qtbot, word_file: Path) -> No
     assert view.strategy_button.text() == "Strategie"
     assert "beginne mit G" in shown(view, 0) and "start with" not in shown(view, 0)
     assert "wie oben" in shown(view, 1) and "as above" not in shown(view, 1)
-    assert "13 Entscheidungen" in shown(
-        view, 1
-    )  # 26 positions at player 2's turn, 13 of them forced
+    assert "26 Spielzüge" in shown(view, 1)  # 26 positions at player 2's turn, each a line
 
 
 # -- paper -----------------------------------------------------------------------------

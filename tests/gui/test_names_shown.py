@@ -113,7 +113,7 @@ def test_a_200_character_name_is_cut_on_the_winner_screen_and_in_statistics(
     assert view.name_label.text() == short_name(LONG_COMPUTER)
     texts = [label.text() for label in view.findChildren(QLabel)]
     assert short_name(LONG_PERSON) in texts and short_name(LONG_COMPUTER) in texts
-    assert view.longest_label.text() == f"Longest word: CAT ({shown_name(LONG_PERSON)})"
+    assert view.longest_label.text() == f"Longest word played: CAT ({shown_name(LONG_PERSON)})"
     assert all(len(t) < 60 for t in texts), texts  # no label holds a whole 200-letter name
     assert view.sizeHint().width() <= LAPTOP_WIDTH
     assert view.name_label.sizeHint().width() <= view.width()

@@ -115,7 +115,8 @@ def test_names_words_and_stories_are_plain_text(
     seen = check_labels("winner screen", w.winner_view)
     assert all(any(name in t for t in seen) for name in NAMES)
     assert (
-        w.winner_view.longest_label.text() == "Longest word: GECKO (\u200e\u2068<img src=x>\u2069)"
+        w.winner_view.longest_label.text()
+        == "Longest word played: GECKO (\u200e\u2068<img src=x>\u2069)"
     )
     assert w.winner_view.name_label.textFormat() == Qt.TextFormat.PlainText
 

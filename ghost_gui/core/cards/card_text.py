@@ -32,7 +32,7 @@ from ..alphabets import capitals
 from ..play.plays import Side
 from ..play.variants import pool_of, variant_by_key
 from ..variant_keys import VARIANT_NAMES as VARIANT_NAMES
-from .cards import GroupNode, TreeCard, WordCard, count_decisions, tree_words
+from .cards import GroupNode, TreeCard, WordCard, tree_words
 
 LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
 WIDTH = 96
@@ -59,6 +59,16 @@ class CardRow(NamedTuple):
     @property
     def play(self) -> str:
         return self.steps[0].play
+
+
+def shown_plays(rows: Sequence[CardRow]) -> int:
+    """The plays a grouped card shows, the number its head gives a family: one for each
+    "start with H" and each "H → HY" on its lines, where a line may chain a few; a position
+    shown again ("as above") is not counted twice. In Ghost and Anti-Ghost the plays that
+    spell out a word to aim for are in the word: a card that says "start with Q  quack,
+    quell" is one play and two words (the card's ``decisions`` count each letter of them
+    where another letter could go, which the card never shows)."""
+    return sum(len(row.steps) for row in rows if not row.repeat)
 
 
 def variant_name(key: str) -> str:
@@ -199,11 +209,11 @@ def grouped_lines(
         return pool_text(w, anagrams, "*" if w in lose else "") if pools else _word(w, lose)
 
     words = tree_words(nodes)
-    decisions = count_decisions(nodes)
+    rows = grouped_rows(card, nodes)
     mark = " (* marks a word that loses)" if lose else ""
     lines = [
         head_line(card, variant_name, word_list),
-        f"{_count(decisions, 'decision')} to remember, {_count(len(card.words), 'word')}{_unfamiliar(card)}; {LOSSINESS[card.lossiness]}{mark}.",
+        f"{_count(shown_plays(rows), 'play')} to remember, {_count(len(card.words), 'word')}{_unfamiliar(card)}; {LOSSINESS[card.lossiness]}{mark}.",
     ]
     if card.variant in ("ghost", "anti"):
         lines.append(
@@ -234,7 +244,7 @@ def grouped_lines(
             "  ",
             width,
         )
-    for row in grouped_rows(card, nodes):
+    for row in rows:
         pad = "  " * row.depth
         text = pad + "; ".join(step_text(n, mark=mark_letter) for n in row.steps)
         if row.repeat:

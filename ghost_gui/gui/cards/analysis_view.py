@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QProgressBar,
@@ -27,6 +26,7 @@ from ...core.errors import GhostError, NoCountingWordsError, TooLargeError
 from ...core.play.variants import variant_by_key
 from ...core.solving.budget import MEMORY_LIMIT
 from ...core.solving.solver import Analysis
+from ..headings import WrappedHeadings
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
 from ..texts.setup_names import short_variant_name, variant_name
@@ -84,17 +84,19 @@ class AnalysisView(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(
-            4, QHeaderView.ResizeMode.Stretch
-        )  # the letters take what is left
+        # the headings wrap between words ("Выигрышные первые буквы" is never cut), each
+        # column as wide as its heading's longest word or its widest cell; the letters take
+        # what is left
+        self.headings = WrappedHeadings(self.table, 4)
+        self.headings.fit()
         layout.addWidget(self.table, 1)
         self.legend = QLabel(
             self.tr(
                 "<b>Who loses</b>: the players, numbered in the order they play, who lose if everyone plays "
                 "perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that "
-                "are equally safe for the players making them.<br><b>Card sizes</b>: how much each player, "
+                "are equally safe for the players making them.<br><b>Winning first letters</b>: the letters "
+                "player 1 can start with and be sure not to lose; “—”: there is none, player 1 can be made "
+                "to lose whatever letter they start with.<br><b>Card sizes</b>: how much each player, "
                 "player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words "
                 "for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and "
                 "Anti-Ghost, plays to remember instead of words)."
@@ -203,6 +205,7 @@ class AnalysisView(QDialog):
             self._show_row(r, row, state)
         if state.table_complete:
             self.table.setCurrentCell(-1, -1)
+        self.headings.fit()
 
     def _show_row(self, r: int, row: RowValues, state: AnalysisState) -> None:
         """One row; once the table is complete a row still without card sizes has none (the

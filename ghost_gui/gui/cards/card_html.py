@@ -12,10 +12,11 @@ from PySide6.QtCore import QLocale, QObject
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...core.alphabets import capitals
-from ...core.cards.card_text import CardRow, grouped_rows, split_play
+from ...core.cards.card_text import CardRow, grouped_rows, shown_plays, split_play
 from ...core.cards.cards import GroupNode, TreeCard, WordCard, tree_words
 from ...core.play.variants import variant_by_key
 from ..texts.setup_names import list_title, short_variant_name, variant_name
+from ..texts.words_texts import counted
 from .card_paper import card_font, split_columns
 from .card_words import Anagrams, card_anagrams
 
@@ -104,15 +105,20 @@ class CardHtml(QObject):
         )
         if self.note:
             sub += f" · {e(self.note)}"
+        plays = shown_plays(self.rows(card))  # what the lines show, not card.decisions
         counts = " · ".join(
             (
-                self.tr("%1 decisions to remember", "", card.decisions).replace(
-                    "%1", number(card.decisions)
+                counted(
+                    plays,
+                    self.tr("%1 play to remember", "", plays),
+                    self.tr("%1 plays to remember", "", plays),
                 ),
                 self.tr("sets of letters to end in: %1").replace("%1", number(len(card.words)))
                 if variant_by_key(card.variant).pool
-                else self.tr("%1 words", "", len(card.words)).replace(
-                    "%1", number(len(card.words))
+                else counted(
+                    len(card.words),
+                    self.tr("%1 word", "", len(card.words)),
+                    self.tr("%1 words", "", len(card.words)),
                 ),
             )
         )

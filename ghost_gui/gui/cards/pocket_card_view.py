@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QDir, QMarginsF, Qt
+from PySide6.QtCore import QDir, QLocale, QMarginsF, Qt
 from PySide6.QtGui import QPageLayout, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.cards.card_text import Card
+from ...core.cards.card_text import Card, grouped_rows, shown_plays
 from ...core.cards.cards import WordCard
 from ...core.errors import GhostError
 from ..jobs import JobKind, Jobs
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
 from ..texts.setup_names import list_title, short_variant_name
+from ..texts.words_texts import counted
 from .card_paper import busy, default_page_size, documents_folder
 from .card_words import card_anagrams
 from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, image, lay_out, paint, write_pdf
@@ -177,25 +178,49 @@ class PocketCardDialog(QDialog):
         if self.layout_ is None:
             self.preview.setPixmap(QPixmap())
             larger = self.paper.currentIndex() + 1 < self.paper.count()
-            text = self.tr(
-                "This card (%1 decisions, %2 words) does not fit this paper with its words at %3 pt or larger."
-            )
+            plays, words = shown_plays(grouped_rows(self.card)), len(self.card.words)
             text = (
-                text.replace("%1", str(self.card.decisions))
-                .replace("%2", str(len(self.card.words)))
+                self.tr(
+                    "This card (%1, %2) does not fit this paper with its words at %3 pt or larger."
+                )
+                .replace(
+                    "%1",
+                    counted(
+                        plays,
+                        self.tr("%1 play", "", plays),
+                        self.tr("%1 plays", "", plays),
+                    ),
+                )
+                .replace(
+                    "%2",
+                    counted(
+                        words,
+                        self.tr("%1 word", "", words),
+                        self.tr("%1 words", "", words),
+                    ),
+                )
                 .replace("%3", f"{MIN_PT:g}")
             )
             if larger:
                 text += " " + self.tr("Choose a larger paper above.")
             self.status.setText(text)
             return
+        columns = self.layout_.columns
         text = (
-            self.tr(
-                "Words at %1 pt, in %n column(s); nothing is printed smaller than %3 pt.",
-                "",
-                self.layout_.columns,
+            counted(
+                columns,
+                self.tr(
+                    "Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.",
+                    "",
+                    columns,
+                ),
+                self.tr(
+                    "Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.",
+                    "",
+                    columns,
+                ),
             )
-            .replace("%1", f"{self.layout_.words_pt:.1f}")
+            .replace("%2", QLocale().toString(self.layout_.words_pt, "f", 1))
             .replace("%3", f"{MIN_PT:g}")
         )
         unfamiliar = getattr(self.card, "unfamiliar", ())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QLocale, QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
 
 from ..screen_fit import fit_dialog
 from ..texts.setup_names import short_variant_name
+from ..texts.words_texts import counted
 from .about_dialog import AboutDialog
+from .game_setup import GameSetup
 from .help_examples import example_board, example_caption, example_steps, example_word, lives_word
 
 __all__ = ["AboutDialog", "HowToPlayDialog", "WelcomeDialog"]
@@ -162,9 +164,19 @@ class HowToPlayDialog(QDialog):
                 .replace("%2", "-".join(word))
             )
         else:
-            life = self.tr(
-                "Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins."
-            ).replace("%1", str(lives))
+            life = counted(
+                lives,
+                self.tr(
+                    "Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.",
+                    "",
+                    lives,
+                ),
+                self.tr(
+                    "Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.",
+                    "",
+                    lives,
+                ),
+            )
         heading2 = self.tr("Lives")
         parts.append(f"<h3>{html.escape(heading2)}</h3><p>{html.escape(life)}</p>")
         heading3 = self.tr("An example")
@@ -237,16 +249,21 @@ class HowToPlayDialog(QDialog):
 
 
 class WelcomeDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The one-screen welcome; ``min_length``: the shortest word that counts in the game set
+    up (the New game dialog's default before any game)."""
+
+    def __init__(self, parent: QWidget | None = None, min_length: int | None = None) -> None:
         super().__init__(parent)
+        if min_length is None:
+            min_length = GameSetup().min_length
         self.setWindowTitle(self.tr("Welcome to Ghost"))
         layout = QVBoxLayout(self)
         heading5 = self.tr("Welcome to Ghost!")
         title = QLabel(f"<h2>{html.escape(heading5)}</h2>")
         intro = self.tr(
             "Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. "
-            "Whoever finishes a word loses the round, so think ahead!"
-        )
+            "Whoever completes a word of %1 or more letters loses the round, so think ahead!"
+        ).replace("%1", QLocale().toString(min_length))
         items = [
             self.tr("Type a letter to play it."),
             self.tr("“No word goes like that!” (key ?): you think the last player is bluffing."),

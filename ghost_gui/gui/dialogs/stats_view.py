@@ -6,17 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.alphabets import capitals
+from ..headings import WrappedHeadings
 from ..screen_fit import fit_dialog
 from ..texts.player_names import short_name, shown_name
 from ..texts.setup_names import kind_name
@@ -33,6 +32,10 @@ from .stats import HUMAN, Stats, key_kind, key_name
 #: the counts shown, in column order after the player's name (the longest word comes last)
 COUNT_COLUMNS = ("matches_won", "matches", "abandoned", "rounds_won", "rounds_lost")
 SORT_ROLE = Qt.ItemDataRole.UserRole
+#: the dialog's preferred height with the plot (an 800×600 screen gets what it has room for)
+PLOT_HEIGHT = 550
+#: room beside a heading for the sort arrow
+SORT_ARROW = 18
 
 
 class _Item(QTableWidgetItem):
@@ -55,7 +58,6 @@ class StatsView(QDialog):
         super().__init__(parent)
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
-        fit_dialog(self, 780, 420)
         layout = QVBoxLayout(self)
         headers = [
             self.tr("Player"),
@@ -85,18 +87,9 @@ class StatsView(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
-        header = self.table.horizontalHeader()
-        # the counts share what the name and the word leave; their headings wrap rather than
-        # push the table wider than the window
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        self._fit_timer = QTimer(self)  # the heading row is fitted once the columns have settled
-        self._fit_timer.setSingleShot(True)
-        self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self._fit_header)
-        header.sectionResized.connect(lambda *_: self._fit_timer.start())
+        # the headings wrap between words; a column is as wide as its heading's longest word
+        # or its widest cell, and the longest word takes the rest
+        self.headings = WrappedHeadings(self.table, len(headers) - 1, SORT_ARROW, squeeze=0)
         self.empty = QLabel(self.tr("No games played yet"))
         self.empty.setObjectName("statsEmpty")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -107,6 +100,7 @@ class StatsView(QDialog):
         layout.addWidget(self.pages, 1)
         self.plot_title = QLabel(self.tr("Adaptive computers: strength after each round"))
         self.plot = LevelPlot()
+        self.plot.setMaximumHeight(self.plot.minimumHeight())  # the rows need the room more
         layout.addWidget(self.plot_title)
         layout.addWidget(self.plot)
         self.message = QLabel("")
@@ -127,6 +121,8 @@ class StatsView(QDialog):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         self.refresh()
+        # with the adaptive computers' plot, room for it and for several rows of the table
+        fit_dialog(self, 780, 420 if self.plot.isHidden() else PLOT_HEIGHT)
 
     def refresh(self) -> None:
         """Show the statistics as they are now (sorted as the user last chose, else by name)."""
@@ -163,6 +159,7 @@ class StatsView(QDialog):
             self.table.setItem(r, len(COUNT_COLUMNS) + 1, _Item(word, len(word)))
         self.table.setSortingEnabled(True)
         self.table.sortItems(column, order)
+        self.headings.fit()
         self.pages.setCurrentWidget(self.table if self.stats.players else self.empty)
         levels = self.stats.levels()
         self.plot.set_levels(levels)
@@ -170,39 +167,9 @@ class StatsView(QDialog):
         self.plot_title.setVisible(bool(levels))
         self.reset_button.setEnabled(bool(self.stats.players))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_timer.start()
-
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._fit_timer.start()
-
-    def _fit_header(self) -> None:
-        """Make the heading row tall enough for headings that wrap in narrow columns."""
-        header = self.table.horizontalHeader()
-        metrics = header.fontMetrics()
-        margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
-        lines = 1
-        for c in range(self.table.columnCount()):
-            item = self.table.horizontalHeaderItem(c)
-            if (
-                item is not None
-                and header.sectionResizeMode(c) == QHeaderView.ResizeMode.Stretch
-                and header.sectionSize(c) > 0
-            ):
-                bounds = metrics.boundingRect(
-                    0,
-                    0,
-                    max(1, header.sectionSize(c) - margin),
-                    10_000,
-                    int(Qt.TextFlag.TextWordWrap),
-                    item.text(),
-                )
-                lines = max(lines, round(bounds.height() / max(1, metrics.lineSpacing())))
-        height = max(header.sizeHint().height(), metrics.lineSpacing() * lines + 8)
-        if header.height() != height:
-            header.setFixedHeight(height)
+        self.headings.fit()
 
     def _confirm_reset(self) -> bool:
         answer = QMessageBox.question(

@@ -30,7 +30,7 @@ from .meanings import Meanings
 from .perfect_play import PerfectPlay
 from .savegame import saved_state
 from .table_news import Happened, NotALetter
-from .table_state import board_text
+from .table_state import board_text, winning_team
 from .take_back import may_take_back, undo_last_play
 
 if TYPE_CHECKING:  # the engine is imported on the loading worker, after the first frame
@@ -345,7 +345,7 @@ class GameController(QObject):
             self._newest = newest_index(play, m.fragment)
         names = tuple(p.name for p in m.config.players)
         for e in events:
-            self.log_added.emit(Happened(e, names, m.variant.key))
+            self.log_added.emit(Happened(e, names, m.variant.key, winning_team(m.config, m.winner)))
             if isinstance(e, PlayMade):
                 self.played.emit(e.seat, e.play)
             elif isinstance(e, RoundEnded):

@@ -41,7 +41,7 @@ from .status_line import StatusLine
 from .table_actions import TableActions
 from .table_fit import FittedWindow
 from .table_keys import board_key, is_board_key, is_caret_key
-from .table_state import TableState, table_state
+from .table_state import TableState, table_state, winning_team
 from .table_texts import (
     log_text,
     match_over_text,
@@ -356,12 +356,12 @@ class MainWindow(FittedWindow):
             for s, p in enumerate(c.config.players)
         ]
         longest = (capitals(c.longest[0]), c.player_name(c.longest[1])) if c.longest else None
-        self.winner_view.set_result(name, player_colour(winner), players, m.round, longest)
+        team = winning_team(c.config, winner)  # the computers, when they won as a team
+        self.winner_view.set_result(name, player_colour(winner), players, m.round, longest, team)
         self.stack.setCurrentIndex(1)
         self.round_banner.hide()
         self._update_turn()
-        computers = c.config.team_up and c.player_kind(winner).is_computer  # the team wins
-        self.statusBar().showMessage(match_over_text(name, computers_team=computers))
+        self.statusBar().showMessage(match_over_text(name, computers_team=bool(team)))
 
     def _toggle_hints(self, on: bool) -> None:
         self.practice.grey_out = on

@@ -179,22 +179,37 @@ def _add(menu: QMenu, *actions: QAction | None) -> None:
 
 
 class LettersPlay(QObject):
-    """An event filter on the menu bar: after a click on a menu and Esc, the menu bar keeps
-    the keyboard, and a bare letter would open the menu it underlines. Here the letter
-    leaves the menu bar and goes to ``play`` instead."""
+    """An event filter on the menu bar and its menus, so that the board keeps the keys.
+
+    Esc in a menu of the bar closes it and leaves the menu bar too (Qt would keep the bar
+    highlighted with the keyboard, and Enter would open the menu again); and after Alt,
+    while the bar has the keyboard with no menu open, a bare letter would open the menu it
+    underlines: here the letter leaves the menu bar and goes to ``play`` instead."""
 
     def __init__(self, bar: QMenuBar, play: Callable[[QKeyEvent], None]) -> None:
         super().__init__(bar)
         self.bar = bar
         self.play = play
         bar.installEventFilter(self)
+        for action in bar.actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                menu.installEventFilter(self)
+
+    def leave_bar(self) -> None:
+        self.bar.setActiveAction(None)  # type: ignore[arg-type]
+        self.bar.clearFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
-        if (
-            watched is self.bar
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-        ):
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if isinstance(watched, QMenu):
+            if event.key() == Qt.Key.Key_Escape and watched.isVisible():
+                watched.hide()  # not Qt's Esc, which hands the keyboard to the menu bar
+                self.leave_bar()
+                return True
+            return False
+        if watched is self.bar:
             bare = not event.modifiers() & (
                 Qt.KeyboardModifier.AltModifier
                 | Qt.KeyboardModifier.ControlModifier
@@ -207,8 +222,7 @@ class LettersPlay(QObject):
                 if (
                     not isinstance(menu, QMenu) or not menu.isVisible()
                 ):  # no menu is open: leave the menu bar
-                    self.bar.setActiveAction(None)  # type: ignore[arg-type]
-                    self.bar.clearFocus()
+                    self.leave_bar()
                     self.play(event)
                     return True
         return False

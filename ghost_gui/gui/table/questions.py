@@ -159,12 +159,19 @@ class TableQuestions(QObject):
         if not c.is_human_turn():
             return
         assert c.match is not None
+        m = c.match
+        last = m.lost[m.to_move] + 1 >= m.config.lives  # this letter puts them out
+        question = (
+            self.tr(
+                "%1: give up this round and take your last letter? You will be out of the match."
+            )
+            if last
+            else self.tr("%1: give up this round and take the next letter?")
+        )
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Resign the round?"),
-            self.tr("%1: give up this round and take the next letter?").replace(
-                "%1", shown_name(c.player_name(c.match.to_move))
-            ),
+            question.replace("%1", shown_name(c.player_name(m.to_move))),
             parent=self.window,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup

@@ -21,11 +21,13 @@ class Started(NamedTuple):
 
 
 class Happened(NamedTuple):
-    """One event of the match; ``names``: the players' names, by seat."""
+    """One event of the match; ``names``: the players' names, by seat; ``team``: the seats
+    of the computers once they have won as a team."""
 
     event: Event
     names: tuple[str, ...]
     variant: str
+    team: frozenset[int] = frozenset()
 
 
 class TakenBack(NamedTuple):

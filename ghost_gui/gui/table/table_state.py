@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...core.play.rules import PlayerKind
+from ...core.play.rules import MatchConfig, PlayerKind
 
 if TYPE_CHECKING:
     from ...core.play.match import Match
@@ -106,6 +106,18 @@ def table_state(
         human_must_answer=m.pending is not None and kinds[m.pending.target] is PlayerKind.HUMAN,
         keyboard=m.winner is None,
     )
+
+
+def winning_team(config: MatchConfig, winner: int | None) -> frozenset[int]:
+    """The seats of the computers when the match ends with their team's win (the match's
+    rule: they team up against people and no person is left in); empty when one player won
+    or nobody has yet."""
+    kinds = [p.kind for p in config.players]
+    if winner is None or not config.team_up or not kinds[winner].is_computer:
+        return frozenset()
+    if all(k.is_computer for k in kinds):  # no people to team up against
+        return frozenset()
+    return frozenset(s for s, k in enumerate(kinds) if k.is_computer)
 
 
 def board_text(match: Match | None, round_over: RoundEnded | None) -> str:

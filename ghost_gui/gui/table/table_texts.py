@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...core.alphabets import capitals
 from ...core.errors import MatchProblem
+from ...core.play.match_events import MatchOver
 from ..texts.error_texts import error_text, match_problem_text
 from ..texts.play_texts import describe_event, fragment_shape, loss_text, round_story
 from ..texts.player_names import shown_name
@@ -189,6 +190,8 @@ def match_over_text(winner: str, *, computers_team: bool) -> str:
 def log_text(line: LogLine) -> str:
     """A line of the game log ("" for an event the log does not show)."""
     if isinstance(line, Happened):
+        if line.team and isinstance(line.event, MatchOver):
+            return QCoreApplication.translate("MainWindow", "The computers win the match!")
         return describe_event(line.event, line.names.__getitem__, line.variant)
     if isinstance(line, Started):
         if line.resumed_round is not None:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
+    QHideEvent,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -57,6 +58,8 @@ class WinnerView(QWidget):
         super().__init__(parent)
         self.setObjectName("winnerView")
         self.winner = ""
+        #: the seats of the computers that won as a team (empty: one player won)
+        self.team: frozenset[int] = frozenset()
         self.rounds = 0
         self.longest: tuple[str, str] | None = None
         outer = QVBoxLayout(self)
@@ -121,10 +124,12 @@ class WinnerView(QWidget):
         players: list[tuple[str, int, int, QColor]],
         rounds: int,
         longest: tuple[str, str] | None,
+        team: frozenset[int] = frozenset(),
     ) -> None:
         """``players``: (name, lives lost, lives, colour) in seat order; ``longest``: (WORD,
-        name of who played it) or None."""
-        self.winner, self.rounds, self.longest = winner, rounds, longest
+        name of who played it) or None; ``team``: the seats of the computers when they won
+        as a team (the view names the team, not the one computer left in)."""
+        self.winner, self.rounds, self.longest, self.team = winner, rounds, longest, team
         self.swatch.colour = QColor(winner_colour)
         self.swatch.update()
         while self.standings.count():
@@ -138,7 +143,7 @@ class WinnerView(QWidget):
             row, col = i % rows, (i // rows) * 4
             label = QLabel(short_name(name))
             label.setTextFormat(Qt.TextFormat.PlainText)
-            if name == winner:
+            if (i in team) if team else name == winner:
                 f = label.font()
                 f.setBold(True)
                 label.setFont(f)
@@ -156,13 +161,19 @@ class WinnerView(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title_label.setText(QCoreApplication.translate("winner", "Winner"))
-        self._fit_name()
-        self.setAccessibleName(
-            QCoreApplication.translate("winner", "Winner: %1").replace(
-                "%1", short_name(self.winner)
+        if self.team:
+            self.title_label.setText(QCoreApplication.translate("winner", "Winners"))
+            self.setAccessibleName(
+                QCoreApplication.translate("winner", "Winners: the computers, as a team")
             )
-        )
+        else:
+            self.title_label.setText(QCoreApplication.translate("winner", "Winner"))
+            self.setAccessibleName(
+                QCoreApplication.translate("winner", "Winner: %1").replace(
+                    "%1", short_name(self.winner)
+                )
+            )
+        self._fit_name()
         self.rounds_label.setText(
             QCoreApplication.translate("winner", "Rounds played: %1").replace(
                 "%1", QLocale().toString(self.rounds)
@@ -170,7 +181,7 @@ class WinnerView(QWidget):
         )
         if self.longest is not None:
             self.longest_label.setText(
-                QCoreApplication.translate("winner", "Longest word: %1 (%2)")
+                QCoreApplication.translate("winner", "Longest word played: %1 (%2)")
                 .replace("%1", capitals(self.longest[0]))
                 .replace("%2", shown_name(self.longest[1]))
             )
@@ -194,7 +205,11 @@ class WinnerView(QWidget):
         smallest = round(28 * zoom())
         size = max(smallest, min(round(120 * zoom()), self.height() // 7))
         f.setPixelSize(size)
-        name = short_name(self.winner)
+        name = (
+            QCoreApplication.translate("winner", "The computers")
+            if self.team
+            else short_name(self.winner)
+        )
         room = max(1, self.contentsRect().width() - 2 * _SIDE_MARGIN)
         widest = max((QFontMetrics(f).horizontalAdvance(w) for w in name.split()), default=0)
         if widest > room:
@@ -213,7 +228,18 @@ class WinnerView(QWidget):
         super().showEvent(event)
         self.play_button.setFocus()
 
+    def hideEvent(self, event: QHideEvent) -> None:
+        # the board's turn again: the keyboard must not stay on a hidden Play again, where
+        # the next Enter would ask to leave the new match
+        focus = self.focusWidget()
+        if focus is not None and focus.hasFocus():
+            focus.clearFocus()
+        super().hideEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.isVisible():
+            event.ignore()  # the board's: Enter there goes on with the round
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             focus = self.focusWidget()
             if isinstance(focus, QPushButton) and focus is not self.play_button:

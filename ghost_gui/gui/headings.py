@@ -1,0 +1,124 @@
+"""A table whose column headings wrap between words, never inside one: each column at least
+as wide as its heading's longest word or its widest cell (its whole heading where there is
+room), one column taking what is left, and the heading row as tall as the most lines a
+heading wraps into. Long Russian headings
+("Выигрышные первые буквы") fit where a one-line heading would be cut."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QHeaderView, QStyle, QTableWidget
+
+
+class WrappedHeadings(QObject):
+    """Sizes ``table``'s columns and heading row (see the module); ``stretch``: the column
+    that takes the room left; ``extra``: room kept beside each heading (a sort arrow).
+    Call :meth:`fit` when the cells change; a resize fits the heading row again."""
+
+    def __init__(
+        self, table: QTableWidget, stretch: int, extra: int = 0, squeeze: int | None = None
+    ) -> None:
+        """``squeeze``: a column whose cells may be cut short with "…" (long names) when
+        the table has no room for them, down to its heading's longest word."""
+        super().__init__(table)
+        self.table, self.stretch, self.extra, self.squeeze = table, stretch, extra, squeeze
+        header = table.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        self._timer = QTimer(self)  # the heading row is fitted once the columns have settled
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.fit_height)
+        # bound methods, not lambdas: Qt drops these connections when this object goes
+        header.sectionResized.connect(self._fit_height_soon)
+        header.geometriesChanged.connect(self._fit_height_soon)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit)
+        table.viewport().installEventFilter(self)
+        header.sortIndicatorChanged.connect(self._fit_soon)
+
+    def _fit_height_soon(self, *_: object) -> None:
+        self._timer.start()
+
+    def _fit_soon(self, *_: object) -> None:
+        self._refit.start()
+
+    def margin(self, column: int = -1) -> int:
+        """The room a heading leaves around its text (and ``extra`` beside the column
+        sorted by, for its arrow)."""
+        header = self.table.horizontalHeader()
+        metric = QStyle.PixelMetric.PM_HeaderMargin
+        arrow = header.isSortIndicatorShown() and column == header.sortIndicatorSection()
+        return 2 * header.style().pixelMetric(metric, None, header) + (self.extra if arrow else 0)
+
+    def fit(self) -> None:
+        """Size every column but the stretching one: at least its heading's longest word or
+        its widest cell (a bold cell measured bold); a heading gets its whole line where the
+        table has room for it, the columns that need least room for it first. Then the
+        heading row."""
+        t = self.table
+        header = t.horizontalHeader()
+        words = header.fontMetrics()
+        narrow: dict[int, int] = {}
+        wide: dict[int, int] = {}
+        for c in range(t.columnCount()):
+            heading = t.horizontalHeaderItem(c)
+            text = heading.text() if heading is not None else ""
+            cells = [
+                QFontMetrics(item.font()).horizontalAdvance(item.text())
+                for r in range(t.rowCount())
+                if (item := t.item(r, c)) is not None
+            ]
+            cell = max(cells, default=0)
+            longest = max((words.horizontalAdvance(w) for w in text.split()), default=0)
+            # (a pixel or two more: a word exactly as wide as its room may still wrap)
+            narrow[c] = max(longest, cell) + self.margin(c) + 2
+            wide[c] = max(words.horizontalAdvance(text), cell) + self.margin(c) + 2
+        spare = t.viewport().width() - sum(narrow.values())
+        sizes = dict(narrow)
+        if spare < 0 and self.squeeze is not None:
+            c = self.squeeze
+            heading = t.horizontalHeaderItem(c)
+            text = heading.text() if heading is not None else ""
+            least = max((words.horizontalAdvance(w) for w in text.split()), default=0)
+            sizes[c] = max(least + self.margin(c) + 2, narrow[c] + spare)
+            spare += narrow[c] - sizes[c]
+        others = [c for c in narrow if c != self.stretch]
+        for c in sorted(others, key=lambda c: wide[c] - sizes[c]):
+            if 0 < wide[c] - sizes[c] <= spare:
+                spare -= wide[c] - sizes[c]
+                sizes[c] = wide[c]
+        for c in others:
+            if header.sectionSize(c) != sizes[c]:
+                header.resizeSection(c, sizes[c])
+        self.fit_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() == QEvent.Type.Resize:  # more or less room for whole headings
+            self._refit.start()
+        return super().eventFilter(watched, event)
+
+    def fit_height(self) -> None:
+        """The heading row as tall as the most lines a heading wraps into at its width."""
+        header = self.table.horizontalHeader()
+        metrics = header.fontMetrics()
+        lines = 1
+        for c in range(self.table.columnCount()):
+            item = self.table.horizontalHeaderItem(c)
+            room = header.sectionSize(c) - self.margin(c)
+            if item is None or room <= 0:
+                continue
+            flags = int(Qt.TextFlag.TextWordWrap)
+            bounds = metrics.boundingRect(0, 0, room, 10_000, flags, item.text())
+            lines = max(lines, round(bounds.height() / max(1, metrics.lineSpacing())))
+        # (not the header's own size hint: it is kept from the widths the columns had before)
+        height = metrics.lineSpacing() * lines + 8
+        if header.height() != height:
+            header.setFixedHeight(height)
+
+
+__all__ = ["WrappedHeadings"]
