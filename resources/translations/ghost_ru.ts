@@ -2289,13 +2289,13 @@
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="355"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
-        <translation>выбыл(а) из игры</translation>
+        <translation>вне игры</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="358"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
-        <translation>должен (должна) ответить на вызов</translation>
+        <translation>очередь отвечать на вызов</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="361"/>
@@ -2709,7 +2709,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="73"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
-        <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
+        <translation>Засчитать: раунд проигрывает %1 (слово %2 закончено), и %2 отныне считается словом. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="79"/>
@@ -3093,7 +3093,7 @@
         <translation>«Призрак» уже запущен: его окно выведено на передний план.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/i18n.py" line="47"/>
+        <location filename="../../ghost_gui/gui/i18n.py" line="50"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
@@ -3518,7 +3518,7 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="132"/>
         <source>%1 is out of the game.</source>
-        <translation>%1: выбывание из игры.</translation>
+        <translation>Выбывает из игры: %1.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="136"/>
@@ -3548,12 +3548,12 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="168"/>
         <source>gave up before the first letter</source>
-        <translation>сдача раунда до первой буквы</translation>
+        <translation>сдан ещё до первой буквы</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="169"/>
         <source>gave up at %1</source>
-        <translation>сдача раунда на %1</translation>
+        <translation>сдан на %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/error_texts.py" line="87"/>
@@ -3898,12 +3898,12 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="228"/>
         <source>%1 gave up before the first letter</source>
-        <translation>%1: сдача раунда до первой буквы</translation>
+        <translation>%1: раунд сдан ещё до первой буквы</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="232"/>
         <source>%1 gave up at %2</source>
-        <translation>%1: сдача раунда (%2)</translation>
+        <translation>%1: раунд сдан на %2</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="240"/>
@@ -3913,22 +3913,22 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="245"/>
         <source>%1 challenged: the letters %2 make no word</source>
-        <translation>Вызов от %1 неверен: из букв %2 слова не сложить</translation>
+        <translation>Вызов: %1 — неверно, из букв %2 слова не сложить</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
         <source>%1 challenged: %2 is not a word</source>
-        <translation>Вызов от %1 неверен: %2 — не слово</translation>
+        <translation>Вызов: %1 — неверно, %2 не слово</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="252"/>
         <source>%1 challenged: the letters %2 make a word</source>
-        <translation>Вызов от %1 верен: из букв %2 складывается слово</translation>
+        <translation>Вызов: %1 — верно, из букв %2 складывается слово</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="254"/>
         <source>%1 challenged: %2 is a word</source>
-        <translation>Вызов от %1 верен: %2 — это слово</translation>
+        <translation>Вызов: %1 — верно, %2 — это слово</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="259"/>
@@ -3973,17 +3973,17 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="283"/>
         <source>%1 challenged: no word holds %2</source>
-        <translation>Вызов от %1: слов со всеми буквами %2 не бывает</translation>
+        <translation>Вызов: %1 — слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="285"/>
         <source>%1 challenged: no word contains %2</source>
-        <translation>Вызов от %1: слов с %2 не бывает</translation>
+        <translation>Вызов: %1 — слов с %2 не бывает</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="287"/>
         <source>%1 challenged: no word starts with %2</source>
-        <translation>Вызов от %1: слов на %2 не бывает</translation>
+        <translation>Вызов: %1 — слов на %2 не бывает</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="24"/>
