@@ -4,73 +4,78 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="32"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="40"/>
         <source>About %1</source>
         <extracomment>as large as How to play may be</extracomment>
         <translation>О программе %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="34"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="42"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="39"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="47"/>
         <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
         <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="70"/>
         <source>WordNet %1, Princeton University (English definitions)</source>
         <translation>WordNet %1, Принстонский университет (английские толкования)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="62"/>
-        <source>WordNet licence (in Word lists below)</source>
-        <translation>лицензия WordNet (в разделе «Списки слов» ниже)</translation>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="73"/>
+        <source>WordNet licence (in the Word lists tab)</source>
+        <translation>лицензия WordNet (на вкладке «Списки слов»)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="76"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="85"/>
+        <source>DejaVu Sans and DejaVu Sans Bold, Debian package %1</source>
+        <translation>DejaVu Sans и DejaVu Sans Bold, пакет Debian %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="93"/>
         <source>The Qt Company</source>
         <translation>The Qt Company</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="113"/>
         <source>Credits</source>
         <translation>Благодарности</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="92"/>
-        <source>Word lists (SOURCES.md)</source>
-        <translation>Словари (SOURCES.md)</translation>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="115"/>
+        <source>Word lists (%1)</source>
+        <translation>Списки слов (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="93"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="116"/>
         <source>Font source</source>
-        <translation>Источник шрифта</translation>
+        <translation>Шрифт</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="94"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="117"/>
         <source>Font licence</source>
         <translation>Лицензия шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="103"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="126"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
