@@ -13,29 +13,6 @@ from .cli.terminal import utf8_output
 
 CLI_COMMANDS = ("analyze", "card", "table")
 
-USAGE = """\
-usage: python -m ghost_gui [--lang CODE] [--self-test] [--screenshot FILE.png]
-                           [--quit-after-first-frame]
-       python -m ghost_gui {analyze,card,table} WORDLIST [options]
-
-Ghost, the word game: with no command, the game window starts.
-
-commands (no window or display needed):
-  analyze WORDLIST    who wins with perfect play
-  card WORDLIST       the memorisation card for one player (--player K)
-  table WORDLIST      summary across variants, minimum lengths 3 and 4, 2-4 players
-  A WORDLIST of - is read from standard input.
-  "python -m ghost_gui COMMAND --help" lists a command's options.
-
-options for the game window:
-  --lang CODE               the language of the window (e.g. en, ru)
-  --self-test               play one whole match between computer players, print one JSON line
-  --screenshot FILE.png     save the window after its first frame
-  --quit-after-first-frame  exit after the first frame (start-up timing)
-  --version                 print the version and exit
-  -h, --help                show this help and exit
-"""
-
 NO_DISPLAY = (
     "error: no display found: start Ghost from a desktop session "
     "(the command line works without one: analyze, card, table)"
@@ -186,7 +163,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return cli_main(args)
     if "-h" in args or "--help" in args:
-        sys.stdout.write(USAGE)
+        from .cli.help_language import USAGE, help_language
+
+        sys.stdout.write(USAGE[help_language(args)])
         return 0
     if "--version" in args:
         from . import __app_name__, __version__

@@ -51,6 +51,7 @@ def test_the_wheel_carries_resources_and_word_lists(tmp_path: Path) -> None:
         "ghost_gui/_data/wordlists/english-family.txt",
         "ghost_gui/_data/resources/fonts/DejaVuSans.ttf",
         "ghost_gui/_data/resources/translations/ghost_ru.qm",
+        "ghost_gui/_data/resources/translations/qt_extra_ru.qm",
         "ghost_gui/core/solving/solver.py",
     ):
         assert needed in names

@@ -5,12 +5,14 @@ checks it cannot make itself, and the workbench they name. A mistake is a
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..core.variant_keys import VariantKey
 from ..core.words.files import MAX_PLAYERS
 from . import defaults
+from .help_language import asks_for_help, help_language, say
 
 if TYPE_CHECKING:
     from ..core.analysis.results import Workbench
@@ -24,19 +26,53 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    """A parser whose help speaks ``language``, argparse's own headings included."""
+
+    def __init__(self, *args: Any, language: str = "en", **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _RussianHelp if language == "ru" else _Help)
+        kwargs["add_help"] = False  # its own -h below, in the language
+        super().__init__(*args, **kwargs)
+        self._positionals.title = say("positional arguments", language)
+        self._optionals.title = say("options", language)
+        self.add_argument(
+            "-h",
+            "--help",
+            action="help",
+            default=argparse.SUPPRESS,
+            help=say("show this help message and exit", language),
+        )
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 
-def _parser() -> argparse.ArgumentParser:
+class _Help(argparse.HelpFormatter):
+    prefix = "usage: "
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, self.prefix if prefix is None else prefix)
+
+
+class _RussianHelp(_Help):
+    prefix = say("usage: ", "ru")
+
+
+def _parser(language: str = "en") -> argparse.ArgumentParser:
+    def _(text: str) -> str:
+        return say(text, language)
+
     p = _Parser(
-        prog="python -m ghost_gui", description="Perfect-play analysis of Ghost and its variants."
+        prog="python -m ghost_gui",
+        description=_("Perfect-play analysis of Ghost and its variants."),
+        language=language,
     )
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def common(sp: argparse.ArgumentParser, min_length: int = defaults.MIN_LENGTH) -> None:
         sp.add_argument(
-            "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
+            "wordlist",
+            metavar=_("wordlist"),
+            help=_("a UTF-8 (or UTF-16) word list, any script; - reads standard input"),
         )
         sp.add_argument("--variant", choices=[str(k) for k in VariantKey], default=defaults.VARIANT)
         sp.add_argument(
@@ -44,18 +80,18 @@ def _parser() -> argparse.ArgumentParser:
             type=int,
             default=min_length,
             metavar="N",
-            help=f"shortest word that counts (default {min_length})",
+            help=_("shortest word that counts (default {0})").format(min_length),
         )
         sp.add_argument(
             "--players",
             type=int,
             default=defaults.PLAYERS,
             metavar="N",
-            help=f"2 to {MAX_PLAYERS} (default {defaults.PLAYERS})",
+            help=_("2 to {0} (default {1})").format(MAX_PLAYERS, defaults.PLAYERS),
         )
-        sp.add_argument("--json", action="store_true", help="print one JSON object")
+        sp.add_argument("--json", action="store_true", help=_("print one JSON object"))
         sp.add_argument(
-            "--no-cache", action="store_true", help="neither read nor write the on-disk caches"
+            "--no-cache", action="store_true", help=_("neither read nor write the on-disk caches")
         )
         keep_capitalized(sp)
 
@@ -63,46 +99,58 @@ def _parser() -> argparse.ArgumentParser:
         sp.add_argument(
             "--keep-capitalized",
             action="store_true",
-            help="keep capitalised entries, lowercased, instead of skipping them as proper nouns (German writes every noun with a capital)",
+            help=_(
+                "keep capitalised entries, lowercased, instead of skipping them as proper nouns (German writes every noun with a capital)"
+            ),
         )
 
-    common(sub.add_parser("analyze", help="who wins with perfect play"))
-    card = sub.add_parser("card", help="the memorisation card for one player")
+    common(sub.add_parser("analyze", help=_("who wins with perfect play"), language=language))
+    card = sub.add_parser("card", help=_("the memorisation card for one player"), language=language)
     common(card, defaults.CARD_MIN_LENGTH)
     card.add_argument(
         "--player",
         type=_seat,
         required=True,
         metavar="K",
-        help='1-based seat, or "all" for every seat',
+        help=_('1-based seat, or "all" for every seat'),
     )
     card.add_argument(
-        "--flat", action="store_true", help="the flat word list instead of the grouped card"
+        "--flat", action="store_true", help=_("the flat word list instead of the grouped card")
     )
     card.add_argument(
         "--familiar",
         action="store_true",
-        help="the familiar card: up to a quarter more words, fewer that people may not know (Ghost and Anti-Ghost)",
+        help=_(
+            "the familiar card: up to a quarter more words, fewer that people may not know (Ghost and Anti-Ghost)"
+        ),
     )
     card.add_argument(
         "--pocket",
         action="store_true",
-        help="the pocket card: one side of an index card, with --pdf FILE",
+        help=_("the pocket card: one side of an index card, with --pdf FILE"),
     )
     card.add_argument(
-        "--pdf", metavar="FILE", help="with --pocket: write the pocket card to FILE as one page"
+        "--pdf",
+        metavar=_("FILE"),
+        help=_("with --pocket: write the pocket card to FILE as one page"),
     )
     card.add_argument(
         "--paper",
         choices=("A6", "A5", "page"),
         default="A6",
-        help="with --pocket: A6 (an index card, the default), A5, or a full page (A4, or Letter in the US and Canada)",
+        help=_(
+            "with --pocket: A6 (an index card, the default), A5, or a full page (A4, or Letter in the US and Canada)"
+        ),
     )
     table = sub.add_parser(
-        "table", help="summary across variants, minimum lengths 3 and 4, 2-4 players"
+        "table",
+        help=_("summary across variants, minimum lengths 3 and 4, 2-4 players"),
+        language=language,
     )
     table.add_argument(
-        "wordlist", help="a UTF-8 (or UTF-16) word list, any script; - reads standard input"
+        "wordlist",
+        metavar=_("wordlist"),
+        help=_("a UTF-8 (or UTF-16) word list, any script; - reads standard input"),
     )
     table.add_argument("--json", action="store_true")
     table.add_argument("--no-cache", action="store_true")
@@ -121,7 +169,9 @@ def _seat(text: str) -> int | str:
 
 def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     """The arguments, parsed and checked against each other."""
-    args = _parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else argv
+    # the help in the window's language; working that out costs a file read, so only for it
+    args = _parser(help_language(given) if asks_for_help(given) else "en").parse_args(argv)
     if hasattr(args, "variant"):  # parsed into the rules' vocabulary at the edge
         args.variant = VariantKey(args.variant)
     if getattr(args, "min_length", 3) < 1:

@@ -3,7 +3,10 @@
 Ghost's own strings: ``resources/translations/ghost_<code>.qm``, compiled from the ``.ts``
 sources by ``scripts/make_translations`` and committed, so a fresh checkout, a wheel and
 a frozen build need no build step. Qt's own strings (standard buttons, file and print
-dialogs): ``qtbase_<code>.qm`` shipped with PySide6.
+dialogs): ``qtbase_<code>.qm`` shipped with PySide6 (``build.spec`` carries it into the
+frozen build), and ``resources/translations/qt_extra_<code>.qm`` for the few of them the
+shipped catalogue lacks (Qt 6 gave "Look in:" a mnemonic, "&Look in:", that it does not
+know yet).
 """
 
 from __future__ import annotations
@@ -87,4 +90,8 @@ def _install(app: QApplication, code: str) -> bool:
     if any(qt.load(f"qtbase_{code}", str(d)) for d in qt_translation_dirs()):
         app.installTranslator(qt)
         _installed.append(qt)
+    extra = QTranslator(app)
+    if extra.load(str(resource_path("translations", f"qt_extra_{code}.qm"))):
+        app.installTranslator(extra)
+        _installed.append(extra)
     return True

@@ -4,73 +4,78 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="32"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="40"/>
         <source>About %1</source>
         <extracomment>as large as How to play may be</extracomment>
         <translation>О программе %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="34"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="42"/>
         <source>not found</source>
         <translation>не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="39"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="47"/>
         <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
         <translation>Игра в слова для всей семьи: добавляйте буквы по очереди и старайтесь не закончить слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="70"/>
         <source>WordNet %1, Princeton University (English definitions)</source>
         <translation>WordNet %1, Принстонский университет (английские толкования)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="62"/>
-        <source>WordNet licence (in Word lists below)</source>
-        <translation>лицензия WordNet (в разделе «Списки слов» ниже)</translation>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="73"/>
+        <source>WordNet licence (in the Word lists tab)</source>
+        <translation>лицензия WordNet (на вкладке «Списки слов»)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="76"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="85"/>
+        <source>DejaVu Sans and DejaVu Sans Bold, Debian package %1</source>
+        <translation>DejaVu Sans и DejaVu Sans Bold, пакет Debian %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="93"/>
         <source>The Qt Company</source>
         <translation>The Qt Company</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
         <source>Licence</source>
         <translation>Лицензия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="113"/>
         <source>Credits</source>
         <translation>Благодарности</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="92"/>
-        <source>Word lists (SOURCES.md)</source>
-        <translation>Словари (SOURCES.md)</translation>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="115"/>
+        <source>Word lists (%1)</source>
+        <translation>Списки слов (%1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="93"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="116"/>
         <source>Font source</source>
-        <translation>Источник шрифта</translation>
+        <translation>Шрифт</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="94"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="117"/>
         <source>Font licence</source>
         <translation>Лицензия шрифта</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="103"/>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="126"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -2325,13 +2330,13 @@
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="355"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
-        <translation>выбыл(а) из игры</translation>
+        <translation>вне игры</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="358"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
-        <translation>должен (должна) ответить на вызов</translation>
+        <translation>очередь отвечать на вызов</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="361"/>
@@ -2790,7 +2795,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="74"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
-        <translation>Засчитать: %2 — слово, его закончил(а) %1, раунд проигран им(ею), и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
+        <translation>Засчитать: раунд проигрывает %1 (слово %2 закончено), и %2 отныне считается словом. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
@@ -3179,7 +3184,7 @@
         <translation>«Призрак» уже запущен: его окно выведено на передний план.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/i18n.py" line="47"/>
+        <location filename="../../ghost_gui/gui/i18n.py" line="50"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
@@ -3604,7 +3609,7 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="132"/>
         <source>%1 is out of the game.</source>
-        <translation>%1: выбывание из игры.</translation>
+        <translation>Выбывает из игры: %1.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="136"/>
@@ -3634,12 +3639,12 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="168"/>
         <source>gave up before the first letter</source>
-        <translation>сдача раунда до первой буквы</translation>
+        <translation>сдан ещё до первой буквы</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="169"/>
         <source>gave up at %1</source>
-        <translation>сдача раунда на %1</translation>
+        <translation>сдан на %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/error_texts.py" line="87"/>
@@ -3984,12 +3989,12 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="228"/>
         <source>%1 gave up before the first letter</source>
-        <translation>%1: сдача раунда до первой буквы</translation>
+        <translation>%1: раунд сдан ещё до первой буквы</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="232"/>
         <source>%1 gave up at %2</source>
-        <translation>%1: сдача раунда (%2)</translation>
+        <translation>%1: раунд сдан на %2</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="240"/>
@@ -3999,22 +4004,22 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="245"/>
         <source>%1 challenged: the letters %2 make no word</source>
-        <translation>Вызов от %1 неверен: из букв %2 слова не сложить</translation>
+        <translation>Вызов: %1 — неверно, из букв %2 слова не сложить</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
         <source>%1 challenged: %2 is not a word</source>
-        <translation>Вызов от %1 неверен: %2 — не слово</translation>
+        <translation>Вызов: %1 — неверно, %2 не слово</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="252"/>
         <source>%1 challenged: the letters %2 make a word</source>
-        <translation>Вызов от %1 верен: из букв %2 складывается слово</translation>
+        <translation>Вызов: %1 — верно, из букв %2 складывается слово</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="254"/>
         <source>%1 challenged: %2 is a word</source>
-        <translation>Вызов от %1 верен: %2 — это слово</translation>
+        <translation>Вызов: %1 — верно, %2 — это слово</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="259"/>
@@ -4059,17 +4064,17 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="283"/>
         <source>%1 challenged: no word holds %2</source>
-        <translation>Вызов от %1: слов со всеми буквами %2 не бывает</translation>
+        <translation>Вызов: %1 — слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="285"/>
         <source>%1 challenged: no word contains %2</source>
-        <translation>Вызов от %1: слов с %2 не бывает</translation>
+        <translation>Вызов: %1 — слов с %2 не бывает</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/play_texts.py" line="287"/>
         <source>%1 challenged: no word starts with %2</source>
-        <translation>Вызов от %1: слов на %2 не бывает</translation>
+        <translation>Вызов: %1 — слов на %2 не бывает</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="24"/>
@@ -4172,58 +4177,58 @@
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="169"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="170"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="171"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="172"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="177"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="178"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="164"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="165"/>
         <source>Winners</source>
         <extracomment>the seats of the computers that won as a team (empty: one player won)</extracomment>
         <translation>Победители</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="167"/>
         <source>Winners: the computers, as a team</source>
         <translation>Победители: компьютеры, командой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="184"/>
         <source>Longest word played: %1 (%2)</source>
         <translation>Самое длинное сыгранное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="188"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="189"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="191"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="192"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="193"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="194"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="195"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="209"/>
         <source>The computers</source>
         <translation>Компьютеры</translation>
     </message>

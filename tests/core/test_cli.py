@@ -15,8 +15,15 @@ from ghost_gui.core.play.variants import VARIANTS
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def english(cache: Path) -> dict[str, str]:
+    """English help whatever the machine's locale and the window's settings (--help follows
+    both): the C locale, and a data folder of the test's own, without settings."""
+    return {"LC_ALL": "C.UTF-8", "GHOST_DATA_DIR": str(cache.parent / "data")}
+
+
 def run(*args: str, cache: Path, **env_vars: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT), **env_vars)
+    env = dict(os.environ, **english(cache))
+    env.update(GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT), **env_vars)
     return subprocess.run(
         [sys.executable, "-m", "ghost_gui", *args],
         capture_output=True,
@@ -239,7 +246,7 @@ def run_main(
     *args: str, cache: Path, env: dict[str, str] | None = None, **kw: object
 ) -> subprocess.CompletedProcess[str]:
     """``python -m ghost_gui ARGS`` with Qt blocked: nothing here may import it."""
-    base = dict(os.environ, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
+    base = dict(os.environ, **english(cache), GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
     if env is not None:
         base = dict(env, GHOST_CACHE_DIR=str(cache), PYTHONPATH=str(ROOT))
     return subprocess.run(

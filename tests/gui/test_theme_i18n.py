@@ -100,16 +100,17 @@ def test_languages_and_their_fallback() -> None:
     assert i18n.effective_language("de") == "en"  # no German interface: English
 
 
-def test_every_ghost_string_has_a_russian_translation_compiled(tmp_path: Path) -> None:
-    ts = resource_path("translations", "ghost_ru.ts")
+@pytest.mark.parametrize("stem", ["ghost_ru", "qt_extra_ru"])
+def test_every_ghost_string_has_a_russian_translation_compiled(tmp_path: Path, stem: str) -> None:
+    ts = resource_path("translations", f"{stem}.ts")
     assert 'type="unfinished"' not in ts.read_text(encoding="utf-8")
     lrelease = Path(sys.executable).parent / "pyside6-lrelease"
     if not lrelease.exists():
         pytest.skip("pyside6-lrelease not installed")
-    fresh = tmp_path / "ghost_ru.qm"
+    fresh = tmp_path / f"{stem}.qm"
     subprocess.run([str(lrelease), str(ts), "-qm", str(fresh)], check=True, capture_output=True)
     # the committed .qm is the compiled .ts (scripts/make_translations was run)
-    assert fresh.read_bytes() == resource_path("translations", "ghost_ru.qm").read_bytes()
+    assert fresh.read_bytes() == resource_path("translations", f"{stem}.qm").read_bytes()
 
 
 def test_the_bundled_fonts_are_added_once(qapp) -> None:  # type: ignore[no-untyped-def]

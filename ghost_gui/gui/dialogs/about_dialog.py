@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
     QPlainTextEdit,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -20,7 +21,14 @@ from ... import __version__
 from ...paths import resource_path, wordlist_path
 from .. import i18n
 from ..screen_fit import fit_dialog
-from .credits import font_credit, read_text, word_list_credits, wordnet_version
+from .credits import (
+    font_credit,
+    font_package,
+    read_text,
+    sources_file,
+    word_list_credits,
+    wordnet_version,
+)
 
 #: as large as How to play may be
 _MAX = QSize(780, 560)
@@ -43,8 +51,11 @@ class AboutDialog(QDialog):
         )
         head.setWordWrap(True)
         layout.addWidget(head)
-        sources = read_text(wordlist_path("SOURCES.md"))
         folder = wordlist_path()
+        # a summary in the interface's language where there is one; the licences' own
+        # texts stay in theirs
+        sources_path = sources_file(folder, i18n.interface_language())
+        sources = read_text(sources_path)
         files = sorted(p.name for p in folder.glob("*.txt")) if folder.is_dir() else []
         rows = []
         for name, source, licence in word_list_credits(sources, files):
@@ -59,7 +70,7 @@ class AboutDialog(QDialog):
             wordnet = self.tr("WordNet %1, Princeton University (English definitions)").replace(
                 "%1", wordnet_version(sources)
             )
-            wordnet_licence = self.tr("WordNet licence (in Word lists below)")
+            wordnet_licence = self.tr("WordNet licence (in the Word lists tab)")
             rows.append(
                 f"<tr><td><b>{html.escape(definitions)}</b></td><td>{html.escape(wordnet)}</td>"
                 f"<td>{html.escape(wordnet_licence)}</td></tr>"
@@ -69,6 +80,12 @@ class AboutDialog(QDialog):
             read_text(resource_path("fonts", "LICENSE-DejaVu.txt")),
         )
         font_what, font_licence = font_credit(font_src, font_lic)
+        package = font_package(font_src)
+        if package:
+            font_what = self.tr("DejaVu Sans and DejaVu Sans Bold, Debian package %1").replace(
+                "%1", package
+            )
+            font_src = font_what + "."  # SOURCE.txt's sentence, in the interface's language
         rows.append(
             f"<tr><td><b>DejaVu Sans</b></td><td>{html.escape(font_what) if font_src else missing}</td>"
             f"<td>{html.escape(font_licence) if font_licence else missing}</td></tr>"
@@ -81,15 +98,21 @@ class AboutDialog(QDialog):
             f"<th align='left'>{html.escape(h)}</th>"
             for h in (self.tr("File"), self.tr("Source"), self.tr("Licence"))
         )
-        heading7 = self.tr("Credits")
         credits = QLabel(
-            f"<h3>{html.escape(heading7)}</h3><table cellspacing='0' cellpadding='3'><tr>{head_row}</tr>{''.join(rows)}</table>"
+            f"<table cellspacing='0' cellpadding='3'><tr>{head_row}</tr>{''.join(rows)}</table>"
         )
         credits.setWordWrap(True)
-        layout.addWidget(credits)
+        credits.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        credits.setContentsMargins(6, 6, 6, 6)
+        # a tab of its own that scrolls: translated credits run longer than the dialog
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(credits)
         self.tabs = QTabWidget()
+        self.tabs.addTab(scroll, self.tr("Credits"))
         for title, text in (
-            (self.tr("Word lists (SOURCES.md)"), sources),
+            (self.tr("Word lists (%1)").replace("%1", sources_path.name), sources),
             (self.tr("Font source"), font_src),
             (self.tr("Font licence"), font_lic),
         ):

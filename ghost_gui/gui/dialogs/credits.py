@@ -6,6 +6,24 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+#: the files table's column names, in SOURCES.md and its translations (SOURCES.ru.md)
+_SOURCE_HEADS = ("source", "источник")
+_LICENCE_HEADS = ("licence", "license", "лицензия")
+
+
+def sources_file(folder: Path, language: str) -> Path:
+    """The word lists' description in the interface's language: ``SOURCES.<code>.md`` when
+    there is one (a summary; the full text is ``SOURCES.md``, in English)."""
+    translated = folder / f"SOURCES.{language}.md"
+    return translated if language != "en" and translated.is_file() else folder / "SOURCES.md"
+
+
+def font_package(source: str | None) -> str | None:
+    """The Debian package the bundled font comes from, as SOURCE.txt names it
+    ("fonts-dejavu-core 2.37-6"), or None."""
+    m = re.search(r"Debian package (\S+ \S+?)\s*\(", source or "")
+    return m.group(1) if m else None
+
 
 def read_text(path: Path) -> str | None:
     """A bundled text file, or None when it is missing or unreadable."""
@@ -28,11 +46,10 @@ def word_list_credits(sources: str | None, files: list[str]) -> list[tuple[str, 
             continue
         cols = [c.strip() for c in line.strip().strip("|").split("|")]
         heads = [c.casefold() for c in cols]
-        if "source" in heads and ("licence" in heads or "license" in heads):
-            columns = (
-                heads.index("source"),
-                heads.index("licence") if "licence" in heads else heads.index("license"),
-            )
+        source_col = next((heads.index(h) for h in _SOURCE_HEADS if h in heads), None)
+        licence_col = next((heads.index(h) for h in _LICENCE_HEADS if h in heads), None)
+        if source_col is not None and licence_col is not None:
+            columns = (source_col, licence_col)
             continue
         m = (
             re.fullmatch(r"`([^`]+\.txt)`", cols[0])
@@ -49,7 +66,7 @@ def word_list_credits(sources: str | None, files: list[str]) -> list[tuple[str, 
                 source = source[:74].rsplit(" ", 1)[0] + " …"
             found[m.group(1)] = (
                 source,
-                re.sub(r",? see below", "", cols[columns[1]].replace("`", "")),
+                re.sub(r",? (?:see below|см\. ниже)", "", cols[columns[1]].replace("`", "")),
             )
     names = list(found) + sorted(set(files) - set(found))
     return [(f, *found.get(f, ("", ""))) for f in names]
