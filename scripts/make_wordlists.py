@@ -6,8 +6,8 @@
     python3 scripts/make_wordlists.py --out /tmp/lists   # somewhere else, e.g. to compare
 
 Fetches into a temporary folder: the npm packages `word-list` and `naughty-words`, the
-Debian packages `miscfiles` and `scowl` (SCOWL, the word lists behind wamerican/wbritish,
-graded by commonness), and (in a throwaway virtual environment under /tmp) the PyPI
+Debian packages `miscfiles`, `scowl` (SCOWL, the word lists behind wamerican/wbritish,
+graded by commonness) and `wordnet-base` (WordNet 3.0, which sorts senses by kind), and (in a throwaway virtual environment under /tmp) the PyPI
 packages `wordfreq`, `pymorphy3`, `pymorphy3-dicts-ru` and `badwords-r`. Nothing is downloaded by the
 game at run time. Needs npm, apt-get (run `apt-get update` first) and dpkg-deb.
 
@@ -15,11 +15,14 @@ The family list (the default) is SCOWL's common words: the lower-case a-z entrie
 `english`, `american` and `british` "words" lists up to size 35, plus those up to size 50
 that are also among wordfreq's 50,000 most frequent words; kept only if also in
 `english-large.txt`, 3+ letters, not in the English naughty-words list, FAMILY_EXCLUDED nor
-INFORMAL_SPELLINGS (gonna, dunno). SCOWL keeps proper nouns (capitalised), abbreviations and
+INFORMAL_SPELLINGS (gonna, dunno), nor coarse by kind: every sense sexual or a slur as WordNet
+files and defines it (scripts/wordnet_kinds.py). SCOWL keeps proper nouns (capitalised), abbreviations and
 contractions in other lists, so they never enter. The Russian list drops the nouns named by
 the Russian naughty-words list or by PyPI `badwords-r` (but RU_NOT_OFFENSIVE), those
 OpenCorpora labels slang, misspelt or distorted (RU_LABELS), and those matching RU_OBSCENE
-(мат) or RU_OFFENSIVE (slurs, homophobic words, vulgar insults) in inflected and derived forms.
+(мат), RU_OFFENSIVE (slurs, homophobic words, vulgar insults), RU_SEXUAL (bodily and sexual
+words, clinical ones included) or RU_EPITHETS (religious and ethnic epithets used as insults) in
+inflected and derived forms.
 The check lists at the end measure the candidate builds; the figures go to SOURCES.md.
 """
 
@@ -212,6 +215,78 @@ RU_OFFENSIVE = re.compile(
         )
     )
 )
+# Bodily and sexual words by kind, with their derived forms: the sex organs and their Greek and
+# Latin roots in clinical words (гистерэктомия, простатит), sexual acts, desire and disorders,
+# venereal diseases, contraception, the sex trade, and the coarse word for the backside. член is
+# named: its first sense is "member", but a card shows the word bare, and a child reads the other
+# (членство, членик stay).
+RU_SEXUAL = re.compile(
+    "|".join(
+        (
+            r"^член$",
+            r"^пенис(?!т)",  # (not пенистость)
+            r"влагалищ",
+            r"^вагин",
+            r"^вульв",
+            r"^клитор",
+            r"^мошон",
+            r"^фалл(?:ос|ич|оим)",
+            r"^лобок$",
+            r"^промежност",
+            r"^(?:гистер(?!ез)|оофор|орхи(?!д)|простат|кольпо|вазэ)",  # (not гистерезис, орхидея)
+            r"^эрекц",
+            r"^оргазм",
+            r"^сперм(?!ацет)",  # (not спермацет, whale oil)
+            r"^эякул",
+            r"^поллюц",
+            r"^менструац",
+            r"^мастурб",
+            r"^онани",
+            r"^импотен",
+            r"^кастр(?:ат|ац)",
+            r"^содоми",
+            r"^инцест",
+            r"^педофил",
+            r"^извращен(?:ец|ка)$",
+            r"^похоть$",
+            r"^блуд(?:$|ни|ли)",  # (not блюдо, заблуждение)
+            r"^прелюбодея",
+            r"^простит(?!ельн)",  # проститутка, проституция  (not простительность, простуда)
+            r"^сутен[её]р",
+            r"^бордел",
+            r"^порн",
+            r"^эроти",
+            r"^стриптиз",
+            r"^презерватив",
+            r"^гоноре",
+            r"^сифили",
+            r"^триппер",
+            r"^задниц",
+        )
+    )
+)
+# Religious and ethnic epithets used as insults: an unbeliever (гяур, нехристь, басурман), the
+# names of the Bible's traitors and killers as common nouns (иуда, ирод, каин, христопродавец),
+# and ethnic names made pejorative (чухонец, чухна, татарва, инородец). The words of religion and
+# history themselves stay: иудей, иудаизм, христианин, язычник.
+RU_EPITHETS = re.compile(
+    "|".join(
+        (
+            r"^гяур",
+            r"^нехрист",
+            r"^б[ау]сурман",
+            r"^иуд(?:а|ушка)$",
+            r"^ирод$",
+            r"^каин$",
+            r"^христопрода",
+            r"^чухон",
+            r"^чухна$",
+            r"^татарв",
+            r"^инород(?:ец|ка)$",
+            r"^азиатчин",
+        )
+    )
+)
 # Words of the offensive lists whose everyday sense a family means: a mother, strength, a dish
 # of Russian cooking, dried apricots.
 RU_NOT_OFFENSIVE = frozenset("мать сила дрочёна урюк".split())
@@ -280,12 +355,41 @@ RU_OFFENSIVE_CHECK = """
 педрила засранец засранка мразь ублюдок падла паскуда сволочь стерва шалава потаскуха гнида
 пердун ссыкун срань сиська шлюха говнюк мудак
 """.split()
+# Held-out checks of the filters by kind: coarse and sensitive words a family list should not
+# offer at a children's table, written down before the filters were widened and never read by
+# them. English: anatomical-sexual and clinical sexual or reproductive terms, the sex trade, and
+# ethnic epithets; Russian: the same kinds, and religious or ethnic epithets used as insults.
+EN_COARSE_HELD_OUT = """
+hymen testis testes foreskin genitalia pubic hysterectomy vasectomy circumcision erection
+erectile condom contraceptive copulation gonorrhea syphilis impotence aphrodisiac libido
+menstruation brothel harlot squaw gringo mulatto
+""".split()
+RU_COARSE_HELD_OUT = """
+член гяур иуда нехристь басурман ирод христопродавец чухонец татарва пенис влагалище мошонка
+клитор эрекция оргазм сперма презерватив проститутка мастурбация импотенция промежность
+педофил сифилис триппер задница бордель гистерэктомия
+""".split()
+# Everyday words close to those kinds, or sharing their letters, that stay: the body a child
+# names, a word whose other senses are everyday (member, rubber, ball, cracker, paddy), and the
+# words of religion and history (pagan, gentile; христианин, иудей).
+EN_EVERYDAY_NEAR = """
+member organ breast chest belly navel bottom pregnant baby birth egg pollen seed nest kidney
+bladder cracker paddy spook rubber safe ball nut pagan gentile
+""".split()
+RU_EVERYDAY_NEAR = """
+членство христианин христианство иудей иудаизм организм орган пенистость простуда заблуждение
+задача задание бордюр сифон кастрюля яичко грудь пупок соска живот орхидея гистерезис
+простительность
+""".split()
 # Spoken contractions and informal spellings the English family list must not hold.
 INFORMAL_CHECK = "dunno gonna wanna gotta kinda sorta gimme betcha thru tho yous".split()
 
 
 def main() -> int:
     global OUT
+    # WordNet's reader needs make_definitions, which imports this module: import it when run
+    from wordnet_kinds import coarse_words
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument(
         "--out", type=Path, default=OUT, help="folder to write the lists to (default: wordlists/)"
@@ -299,7 +403,10 @@ def main() -> int:
         misc, misc_version = deb_package(tmp, "miscfiles")
         web2 = (misc / "usr" / "share" / "dict" / "web2").read_text(encoding="utf-8")
         scowl, scowl_version = deb_package(tmp, "scowl")
+        wordnet, wordnet_version = deb_package(tmp, "wordnet-base")
         scowl_core, scowl_more = scowl_words(scowl, SCOWL_CORE), scowl_words(scowl, SCOWL_MORE)
+        # words every sense of which is sexual or a slur, as WordNet files and defines them
+        coarse = coarse_words(wordnet / "usr" / "share" / "wordnet", sorted(scowl_more))
         data = json.loads(run(str(venv_python()), "-c", HELPER))
         large_text = (word_list / "words.txt").read_text(encoding="utf-8")
         offensive = {
@@ -318,15 +425,17 @@ def main() -> int:
 
     scowl_common = scowl_core | (scowl_more & common)
     family_all = clean(scowl_common & set(large))
-    family = [w for w in family_all if w not in FAMILY_EXCLUDED and w not in INFORMAL_SPELLINGS]
+    listed = [w for w in family_all if w not in FAMILY_EXCLUDED and w not in INFORMAL_SPELLINGS]
     informal = [w for w in family_all if w in INFORMAL_SPELLINGS]
+    family = [w for w in listed if w not in coarse]
+    coarse_removed = {k: [w for w in listed if coarse.get(w) == k] for k in ("sexual", "slur")}
     candidates = [  # (description, words) for the measurement table; the last is the build
         ("before: `english-large` ∩ wordfreq top 50k", clean(set(large) & common)),
         (f"SCOWL size ≤ {SCOWL_CORE} (wamerican-small's words)", clean(scowl_core)),
         (f"SCOWL size ≤ {SCOWL_MORE} (wamerican's words)", clean(scowl_more)),
         (f"SCOWL ≤ {SCOWL_CORE} ∪ (SCOWL ≤ {SCOWL_MORE} ∩ wordfreq top 50k)", clean(scowl_common)),
         (
-            "the same ∩ `english-large`, minus the exclusion list and informal spellings: **the build**",
+            "the same ∩ `english-large`, minus the exclusion list, informal spellings and coarse words by kind: **the build**",
             family,
         ),
     ]
@@ -347,6 +456,8 @@ def main() -> int:
         ("labels", lambda _, labels: bool(set(labels) & set(RU_LABELS))),
         ("obscene stems", lambda w, _: bool(RU_OBSCENE.search(w))),
         ("offensive stems", lambda w, _: bool(RU_OFFENSIVE.search(w))),
+        ("sexual and bodily stems", lambda w, _: bool(RU_SEXUAL.search(w))),
+        ("epithet stems", lambda w, _: bool(RU_EPITHETS.search(w))),
     )
     all_nouns = {w: ls for w, ls in data["nouns"].items() if set(w) <= CYRILLIC}
     ru_removed: dict[str, list[str]] = {name: [] for name, _ in ru_rules}
@@ -419,6 +530,20 @@ def main() -> int:
             ru_check_n=len(RU_OFFENSIVE_CHECK),
             ru_check_in=sum(w in all_nouns for w in RU_OFFENSIVE_CHECK),
             ru_check_left=sum(w in set(nouns) for w in RU_OFFENSIVE_CHECK),
+            wordnet=wordnet_version,
+            en_sexual_n=len(coarse_removed["sexual"]),
+            en_sexual=", ".join(coarse_removed["sexual"]),
+            en_slur_n=len(coarse_removed["slur"]),
+            en_slur=", ".join(coarse_removed["slur"]),
+            en_held_n=sum(w in set(listed) for w in EN_COARSE_HELD_OUT),
+            en_held=" ".join(EN_COARSE_HELD_OUT),
+            en_held_out=sum(w in set(listed) and w not in set(family) for w in EN_COARSE_HELD_OUT),
+            en_held_left=", ".join(w for w in EN_COARSE_HELD_OUT if w in set(family)) or "none",
+            ru_held_n=len(RU_COARSE_HELD_OUT),
+            ru_held=" ".join(RU_COARSE_HELD_OUT),
+            ru_held_in=sum(w in all_nouns for w in RU_COARSE_HELD_OUT),
+            ru_held_left=sum(w in set(nouns) for w in RU_COARSE_HELD_OUT),
+            ru_near=" ".join(RU_EVERYDAY_NEAR),
             informal_n=len(informal),
             informal=", ".join(informal),
             informal_all=" ".join(sorted(INFORMAL_SPELLINGS)),
@@ -440,6 +565,7 @@ def main() -> int:
         + f"; everyday kept {len(ru_kept)}/{len(RU_EVERYDAY + RU_EVERYDAY_MORE)}"
     )
     print(f"informal spellings removed: {', '.join(informal)}")
+    print(", ".join(f"english {k}: {len(ws)} removed" for k, ws in coarse_removed.items()))
     return 0
 
 
@@ -451,7 +577,7 @@ at run time). One word per line, UTF-8.
 | file | lines | source | licence |
 |---|---|---|---|
 | `english-large.txt` | {english_large} | npm package `word-list` {wl} (Sindre Sorhus; derived from the Letterpress word list), words of a-z only | MIT |
-| `english-family.txt` | {english_family} | SCOWL (Spell Checker Oriented Word Lists) {scowl}, Debian package `scowl` (the lists behind `wamerican`/`wbritish`), which grades words by commonness: the lower-case a-z entries of its `english-words`, `american-words` and `british-words` lists up to size {core} (`wamerican-small`), plus those up to size {more} (`wamerican`) that are also among the 50,000 most frequent English words of PyPI `wordfreq` {wordfreq}; kept only if also in `english-large.txt`, 3+ letters, not in the English list of npm `naughty-words` {naughty} (LDNOOBW), and not one of: {excluded}; nor an informal spelling (gonna, dunno; see "Informal spellings" below). Proper nouns (capitalised: Niger, Gibson, Keir), abbreviations and contractions are other SCOWL lists and never enter; possessives and accented words fail a-z. The default list; see "The family list" below. | SCOWL: permissive (MIT-like) licence of Kevin Atkinson, see below; wordfreq data CC BY-SA 4.0; word-list MIT; naughty-words CC BY 4.0 |
+| `english-family.txt` | {english_family} | SCOWL (Spell Checker Oriented Word Lists) {scowl}, Debian package `scowl` (the lists behind `wamerican`/`wbritish`), which grades words by commonness: the lower-case a-z entries of its `english-words`, `american-words` and `british-words` lists up to size {core} (`wamerican-small`), plus those up to size {more} (`wamerican`) that are also among the 50,000 most frequent English words of PyPI `wordfreq` {wordfreq}; kept only if also in `english-large.txt`, 3+ letters, not in the English list of npm `naughty-words` {naughty} (LDNOOBW), and not one of: {excluded}; nor an informal spelling (gonna, dunno; see "Informal spellings" below); nor a word every sense of which WordNet files or defines as sexual or as a slur (see "Coarse words by kind" below). Proper nouns (capitalised: Niger, Gibson, Keir), abbreviations and contractions are other SCOWL lists and never enter; possessives and accented words fail a-z. The default list; see "The family list" below. | SCOWL: permissive (MIT-like) licence of Kevin Atkinson, see below; wordfreq data CC BY-SA 4.0; word-list MIT; naughty-words CC BY 4.0 |
 | `web2.txt` | {web2} | Webster's Second International (1934), `usr/share/dict/web2` of Debian package `miscfiles` {misc}, without its capitalised entries (proper nouns, which the loader would skip anyway) | public domain |
 | `russian-nouns.txt` | {russian_nouns} | Russian nouns in the nominative singular from the OpenCorpora dictionary as packaged in PyPI `pymorphy3-dicts-ru` {dicts}, read with `pymorphy3` {pymorphy}: normal forms tagged NOUN, nomn, sing or Sgtm, without Name/Surn/Patr/Geox/Orgn/Trad/Abbr/Init/Fixd, Cyrillic letters only, ё kept distinct from е; without obscene words (see "The Russian list" below) | CC BY-SA 3.0 (OpenCorpora, opencorpora.org) |
 | `frequency-en.txt` | {frequency_en} | PyPI `wordfreq` {wordfreq}: `top_n_list("en", 50000)` in rank order, a-z words only; the computer's human-like levels know the words up to a rank | CC BY-SA 4.0 (wordfreq data, Robyn Speer and contributors) |
@@ -489,6 +615,29 @@ here labels them; the script names the class (`INFORMAL_SPELLINGS`: {informal_al
 SCOWL names proper nouns. {informal_n} of them were in the build and are left out: {informal}.
 Informal words that dictionaries list as words of their own (yeah, nope, okay, kiddo) stay.
 
+## Coarse words by kind
+
+Anatomical and clinical sexual words and slurs are ordinary dictionary words in SCOWL and the
+Letterpress list (hymen, hysterectomy, gringo), and no offensive list names them. WordNet 3.0
+(Debian package `wordnet-base` {wordnet}) sorts its senses by kind: a word is left out when every
+sense of it and of its base forms (cats: cat) is sexual or a slur (`scripts/wordnet_kinds.py`),
+so a word with an everyday sense stays (member, ball, rubber, safe, cracker, paddy, pollen):
+
+- **sexual**: filed under the sex organs, the reproductive system, sexual intercourse, desire or
+  arousal, perversion, venereal disease, contraception or prostitution (by hypernyms and by the
+  wholes a part belongs to: the hymen is part of the vagina), or defined, in the first part of its
+  gloss, by such a thing ("surgical removal of the uterus") or by a verb of that kind ("the act of
+  circumcising"). {en_sexual_n} words: {en_sexual}.
+- **slur**: marked by WordNet as an ethnic slur, disparagement, obscenity or vulgarism, or
+  defined as one ("(disparaging)", "offensive term for"). {en_slur_n} words: {en_slur}.
+
+Words for people by religion, history or identity (pagan, heathen, gentile, infidel; gay,
+lesbian, homosexual) are not coarse and stay. Held out (written down before the filter and never
+read by it): of the {en_held_n} coarse words of these kinds in the list before
+({en_held}), {en_held_out} are left out now; still in: {en_held_left}
+(erection and impotence have everyday senses, erectile and the adjective contraceptive are
+defined without a sexual word, and WordNet does not mark squaw or mulatto).
+
 ## The Russian list
 
 Of the {ru_all} OpenCorpora nouns, {ru_removed} obscene, offensive, slang or misspelt words are
@@ -508,6 +657,13 @@ with a list):
 - **obscene stems** (`RU_OBSCENE`): хуй/хуе/хуё, пизд, ёб/еб- at the start of the word or after
   a prefix, бляд, муд- (not мудр-), пидор/пидар, залуп, манда and сука as whole words, говн-,
   жоп, дерьм, херн, гандон, шлюх, курва, дроч-, catching inflected and compound forms.
+- **sexual and bodily stems** (`RU_SEXUAL`): the sex organs and their Greek and Latin roots in
+  clinical words (гистер-, орхи-, простат-), sexual acts, desire and disorders, venereal
+  diseases, contraception, the sex trade (простит-, сутенёр, бордель, порн-), the coarse word for
+  the backside (задница), and член, whose first sense is "member" but which a card shows bare.
+- **epithet stems** (`RU_EPITHETS`): religious and ethnic epithets used as insults (гяур,
+  нехристь, басурман, иуда and ирод as common nouns, христопродавец, чухонец, татарва,
+  инородец); the words of religion and history stay (иудей, иудаизм, христианин).
 - **offensive stems** (`RU_OFFENSIVE`): ethnic and antisemitic slurs (жид- but not жидк-, чурк-,
   хач, чучмек, пиндос, москаль, кацап, хохол/хохл- but not хохлат-, ...), homophobic words
   (гомик, педрила, педераст, ...) and vulgar insults (засранец, мразь, ублюдок, падла, паскуда,
@@ -516,6 +672,10 @@ with a list):
 Everyday nouns that share letters with those stems or lists stay: {ru_kept} of these {ru_n} are
 in the list: {ru_everyday}. Of the {ru_check_n} offensive words written down for the check
 ({ru_check}), {ru_check_in} are OpenCorpora nouns and {ru_check_left} of them are left in the list.
+Of the {ru_held_n} coarse words of the kinds above written down before the last two rules ({ru_held}),
+{ru_held_in} were in the list and {ru_held_left} are left; the rules name their stems, so that check
+shows only that the stems catch them; beyond those words they remove their derived forms
+(проституция, блудник, педофилия, сифилитик, басурманка). Nouns near those stems stay: {ru_near}.
 
 ## Other languages (Debian's Spanish, French and German lists)
 
