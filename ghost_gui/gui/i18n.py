@@ -54,15 +54,17 @@ def qt_translation_dirs() -> list[Path]:
     """Where Qt's own translations may be: Qt's configured path, then the PySide6 package
     (a frozen build keeps its layout under ``sys._MEIPASS``)."""
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    # the wheel's layout: PySide6/Qt/translations on Linux, PySide6/translations on Windows
+    inside = (Path("Qt", "translations"), Path("translations"))
     try:
         import PySide6
 
-        dirs.append(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")
+        dirs += [Path(PySide6.__file__).resolve().parent / d for d in inside]
     except (ImportError, TypeError):
         pass
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
-        dirs.append(Path(frozen) / "PySide6" / "Qt" / "translations")
+        dirs += [Path(frozen) / "PySide6" / d for d in inside]
     return list(dict.fromkeys(dirs))
 
 
