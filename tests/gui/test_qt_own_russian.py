@@ -81,7 +81,9 @@ def test_the_frozen_build_carries_qts_translations_for_each_interface_language()
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     # every compiled translation of ours, and qtbase_<code>.qm for each interface language
     assert 'TRANSLATIONS.glob("*.qm")' in spec and 'TRANSLATIONS.glob("ghost_*.qm")' in spec
-    assert 'f"qtbase_{code}.qm"), "PySide6/Qt/translations")' in spec
+    # qtbase_<code>.qm from where each platform's wheel keeps it (Linux, then Windows)
+    assert 'f"qtbase_{code}.qm"' in spec
+    assert 'PYSIDE / "Qt" / "translations", PYSIDE / "translations"' in spec
     codes = sorted(
         p.stem.split("_", 1)[1] for p in resource_path("translations").glob("ghost_*.qm")
     )
