@@ -78,6 +78,7 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_wordlists import deb_package, npm_package
+from morphy_rules import RULES
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "wordlists"
@@ -158,34 +159,6 @@ VULGAR = (
 # your back"), mosquito ("suck the blood"), escorted, liberator ("captivity or bondage").
 NOT_OFFENSIVE_IN_GLOSSES = frozenset({"strap on", "suck", "escort", "bondage"})
 
-# WordNet's detachment rules (morphy): (suffix, replacement, note)
-NOUN_RULES = [
-    ("s", "", "plural"),
-    ("ses", "s", "plural"),
-    ("xes", "x", "plural"),
-    ("zes", "z", "plural"),
-    ("ches", "ch", "plural"),
-    ("shes", "sh", "plural"),
-    ("men", "man", "plural"),
-    ("ies", "y", "plural"),
-]
-VERB_RULES = [
-    ("s", "", "form"),
-    ("ies", "y", "form"),
-    ("es", "e", "form"),
-    ("es", "", "form"),
-    ("ed", "e", "form"),
-    ("ed", "", "form"),
-    ("ing", "e", "-ing form"),
-    ("ing", "", "-ing form"),
-]
-ADJ_RULES = [
-    ("er", "", "comparative"),
-    ("est", "", "superlative"),
-    ("er", "e", "comparative"),
-    ("est", "e", "superlative"),
-]
-RULES = {"noun": NOUN_RULES, "verb": VERB_RULES, "adj": ADJ_RULES, "adv": []}
 NOTE_TEXT = {
     "plural": "plural of",
     "form": "form of",

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from make_definitions import RULES
+from morphy_rules import RULES
 
 POS = ("noun", "verb", "adj", "adv")
 POINTER_POS = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
