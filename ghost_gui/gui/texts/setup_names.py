@@ -10,7 +10,7 @@ from ...core.play.variants import VARIANTS
 from ...core.variant_keys import VariantKey
 
 #: every kind of player, in the order the New game dialog offers them
-PLAYER_KINDS: list[str] = list(PlayerKind)
+PLAYER_KINDS: list[PlayerKind] = list(PlayerKind)
 #: every variant, in the core's order (the New game dialog offers them so)
 VARIANT_KEYS = list(VARIANTS)
 
