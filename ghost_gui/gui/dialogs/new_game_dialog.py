@@ -170,8 +170,8 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.keep_capitalized, 4, 0, 1, 4)  # under the label too: Russian's is long
 
         self.starter = QComboBox()
-        for k in ("loser", "after_loser", "challenger"):
-            self.starter.addItem(starter_name(k), k)
+        for k in Starter:
+            self.starter.addItem(starter_name(k), str(k))
         self.starter.setToolTip(self.tr("Who plays the first letter of the next round"))
         grid.addWidget(label(self.tr("Who starts the next round"), self.starter), 5, 0)
         grid.addWidget(self.starter, 5, 1, 1, 3)
