@@ -93,18 +93,18 @@ def test_challenge_that_is_a_word_when_completion_does_not_end_the_round() -> No
     m = make(word_ends_round=False)
     spell(m, "cat")
     assert m.fragment == "cat"
-    m.challenge(m.to_move, "word")  # P2 says: P1 completed a word
+    m.challenge(m.to_move, ChallengeKind.WORD)  # P2 says: P1 completed a word
     assert m.lost == [1, 0]
     m2 = make(word_ends_round=False)
     spell(m2, "ca")
-    m2.challenge(m2.to_move, "word")  # "ca" is no word: the challenger (P1) loses
+    m2.challenge(m2.to_move, ChallengeKind.WORD)  # "ca" is no word: the challenger (P1) loses
     assert m2.lost == [1, 0]
 
 
 def test_no_word_challenge_answered_right_and_wrong() -> None:
     m = make()
     spell(m, "ge")
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     assert m.pending is not None
     with pytest.raises(MatchError):
         m.play(0, Play("r"))
@@ -114,12 +114,12 @@ def test_no_word_challenge_answered_right_and_wrong() -> None:
 
     m = make()
     spell(m, "gt")  # a bluff
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     m.answer_challenge(1, "gtab")
     assert m.lost == [0, 1]
     m = make()
     spell(m, "ge")
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     m.answer_challenge(1, None)  # concedes
     assert m.lost == [0, 1]
 
@@ -127,7 +127,7 @@ def test_no_word_challenge_answered_right_and_wrong() -> None:
 def test_house_word_accepted_by_the_challenger() -> None:
     m = make()
     spell(m, "ge")
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     with pytest.raises(MatchError):
         m.accept_house_word(1, "gerbera")  # only the challenger may
     m.accept_house_word(0, "gerbera")
@@ -140,7 +140,7 @@ def test_super_ghost_answers_may_contain_the_fragment() -> None:
     m = make(variant="super")
     m.play(0, Play("a"))
     m.play(1, Play("c", Side.LEFT))
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     m.answer_challenge(1, "camel")
     assert m.lost == [1, 0]
     with pytest.raises(IllegalPlayError):
@@ -153,7 +153,7 @@ def test_next_round_starter_options() -> None:
     assert m.to_move == 1
     m = make(3, next_round_starter="challenger")
     spell(m, "gt")
-    m.challenge(2, "no_word")
+    m.challenge(2, ChallengeKind.NO_WORD)
     m.answer_challenge(1, None)  # P2 loses; P3, the successful challenger, starts
     assert m.to_move == 2
     m = make(3, next_round_starter="challenger")
@@ -168,7 +168,7 @@ def test_turn_errors() -> None:
     with pytest.raises(IllegalPlayError):
         m.play(0, Play("q"))  # not in this list's alphabet
     with pytest.raises(MatchError):
-        m.challenge(0, "no_word")  # nothing played yet
+        m.challenge(0, ChallengeKind.NO_WORD)  # nothing played yet
     with pytest.raises(MatchError):
         m.answer_challenge(0, "cat")
 
@@ -187,7 +187,7 @@ def test_json_round_trip_and_damage() -> None:
     m = make(3, kinds=("human", "perfect", "evil"), lives=3, next_round_starter="after_loser")
     spell(m, "cat")
     spell(m, "ge")
-    m.challenge(m.to_move, "no_word")
+    m.challenge(m.to_move, ChallengeKind.NO_WORD)
     data = json.loads(json.dumps(match_to_json(m)))
     back = match_from_json(data, m.lexicon, m.variant)
     assert match_to_json(back) == match_to_json(m)
@@ -226,7 +226,7 @@ def test_anti_ghost_two_players_the_other_player_loses() -> None:
 def test_anti_ghost_word_challenge_blames_the_player_before_the_completer() -> None:
     m = make(3, "anti", word_ends_round=False)
     spell(m, "cat")  # P1 c, P2 a, P3 t
-    events = m.challenge(0, "word")
+    events = m.challenge(0, ChallengeKind.WORD)
     assert (
         RoundEnded(1, RoundEnd.CHALLENGE_WON, "cat", by=2, challenger=0, fragment="cat") in events
     )
@@ -274,7 +274,7 @@ def test_resign() -> None:
 def test_an_answer_must_be_longer_than_the_fragment() -> None:
     m = make(word_ends_round=False)
     spell(m, "cat")
-    m.challenge(1, "no_word")
+    m.challenge(1, ChallengeKind.NO_WORD)
     events = m.answer_challenge(0, "cat")
     assert ChallengeAnswered(0, "cat", False) in events and m.lost == [1, 0]
 
@@ -283,12 +283,12 @@ def test_an_answer_must_fit_the_variant() -> None:
     for variant, right in (("superduper", True), ("super", False), ("ghost", False)):
         m = make(variant=variant)
         spell(m, "ac")  # the reverse "ca" starts "cat"
-        m.challenge(0, "no_word")
+        m.challenge(0, ChallengeKind.NO_WORD)
         m.answer_challenge(1, "cat")
         assert m.lost == ([1, 0] if right else [0, 1]), variant
     m = make()
     spell(m, "ga")
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     m.answer_challenge(1, "ga")  # too short to count, and not longer
     assert m.lost == [0, 1]
 
@@ -296,7 +296,7 @@ def test_an_answer_must_fit_the_variant() -> None:
 def test_house_words_must_go_like_the_fragment() -> None:
     m = make()
     spell(m, "ge")
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     for bad in ("goat", "ge", "gexyz", ""):
         with pytest.raises(IllegalPlayError):
             m.accept_house_word(0, bad)
@@ -311,12 +311,12 @@ def test_house_words_must_go_like_the_fragment() -> None:
 def test_challenger_starter_falls_back_to_the_loser() -> None:
     m = make(3, next_round_starter="challenger")
     spell(m, "ge")
-    m.challenge(2, "no_word")
+    m.challenge(2, ChallengeKind.NO_WORD)
     m.answer_challenge(1, "gecko")  # P3 was wrong and loses: P3 starts
     assert m.to_move == 2 and m.lost == [0, 0, 1]
     m = make(3, next_round_starter="challenger", word_ends_round=False)
     spell(m, "cat")
-    m.challenge(0, "word")  # P1 is right: P3 completed "cat"; P1 starts
+    m.challenge(0, ChallengeKind.WORD)  # P1 is right: P3 completed "cat"; P1 starts
     assert m.lost == [0, 0, 1] and m.to_move == 0
 
 
@@ -352,7 +352,7 @@ def test_undo_keeps_the_plays_before_the_last_human_one() -> None:
     m.undo()
     assert m.fragment == ""
     m.play(0, Play("g"))
-    m.challenge(1, "no_word")
+    m.challenge(1, ChallengeKind.NO_WORD)
     with pytest.raises(MatchError):
         m.undo()  # not during a challenge
     m.answer_challenge(0, None)
@@ -371,7 +371,7 @@ def test_nothing_is_allowed_after_the_match_is_over() -> None:
     for action in (
         lambda: m.play(1, Play("c")),
         lambda: m.resign(1),
-        lambda: m.challenge(1, "word"),
+        lambda: m.challenge(1, ChallengeKind.WORD),
         lambda: m.undo(),
         lambda: m.answer_challenge(1, None),
     ):
@@ -405,7 +405,7 @@ def test_bad_configurations() -> None:
 def test_inconsistent_saves_are_refused() -> None:
     m = make(3, kinds=("human", "perfect", "evil"))
     spell(m, "ge")
-    m.challenge(m.to_move, "no_word")
+    m.challenge(m.to_move, ChallengeKind.NO_WORD)
     data = json.loads(json.dumps(match_to_json(m)))
     pending = data["pending"]
     for bad in (
@@ -441,7 +441,7 @@ def test_a_finished_match_round_trips() -> None:
 def test_a_named_word_the_list_lacks_is_told_apart_from_one_that_does_not_fit() -> None:
     m = make(word_ends_round=False)
     spell(m, "ca")  # P1 c, P2 a
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     events = m.answer_challenge(1, "cabot")
     ended = [e for e in events if isinstance(e, RoundEnded)]
     assert ended == [
@@ -455,7 +455,7 @@ def test_a_named_word_the_list_lacks_is_told_apart_from_one_that_does_not_fit() 
         )
     ]
     spell(m, "ca")  # P2 c, P1 a (the loser starts)
-    m.challenge(1, "no_word")
+    m.challenge(1, ChallengeKind.NO_WORD)
     events = m.answer_challenge(0, "goat")
     assert [e.problem for e in events if isinstance(e, RoundEnded)] == [
         PlayProblem.WORD_DOES_NOT_FIT
@@ -465,7 +465,7 @@ def test_a_named_word_the_list_lacks_is_told_apart_from_one_that_does_not_fit() 
 def test_a_right_answer_credits_the_player_who_named_it() -> None:
     m = make(word_ends_round=False)
     spell(m, "ca")
-    m.challenge(0, "no_word")
+    m.challenge(0, ChallengeKind.NO_WORD)
     ended = [e for e in m.answer_challenge(1, "camel") if isinstance(e, RoundEnded)]
     assert ended == [
         RoundEnded(0, RoundEnd.CHALLENGE_LOST, "camel", by=1, challenger=0, fragment="ca")
@@ -499,7 +499,7 @@ def test_a_saved_rounds_plays_come_back_as_the_events_they_made() -> None:
     m.resign(0)
     m.play(0, Play("a"))
     m.play(1, Play("c", Side.LEFT))
-    m.challenge(2, "no_word")
+    m.challenge(2, ChallengeKind.NO_WORD)
     expected = [
         PlayMade(0, Play("a"), "a"),
         PlayMade(1, Play("c", Side.LEFT), "ca"),

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
+from ghost_gui.core.play.rules import ChallengeKind
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
 from ghost_gui.gui.table.table_texts import log_text, notice_text
@@ -68,7 +69,7 @@ def test_challenge_answered_by_a_human(controller: GameController, word_file: Pa
     controller.new_game(config(("human", "human")), word_file)
     controller.play_letter("g")
     controller.play_letter("e")
-    assert controller.challenge("no_word")  # P1 challenges P2's "ge"
+    assert controller.challenge(ChallengeKind.NO_WORD)  # P1 challenges P2's "ge"
     assert asked == [(1, "no_word")]
     controller.answer_challenge("gerbil")
     assert controller.match.lost == [1, 0]
@@ -82,7 +83,7 @@ def test_house_word_question_for_a_human_challenger(
     controller.new_game(config(("human", "human")), word_file)
     controller.play_letter("g")
     controller.play_letter("e")
-    controller.challenge("no_word")
+    controller.challenge(ChallengeKind.NO_WORD)
     controller.answer_challenge("gelato")
     assert questions == [(0, "gelato")]
     controller.settle_house_word(True)

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from shells import make_shell
 
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
+from ghost_gui.core.play.rules import ChallengeKind
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
@@ -62,17 +63,17 @@ def test_a_claimed_word_the_list_lacks_goes_to_the_table(
     controller.new_game(config(("human", "human"), word_ends_round=False, min_length=4), word_file)
     for letter in "gecc":  # GECC: not in the list, but the table may know it
         controller.play_letter(letter)
-    assert controller.challenge("word")
+    assert controller.challenge(ChallengeKind.WORD)
     assert asked == [(0, "gecc")] and controller.match.lost == [0, 0]  # asked, nothing decided
     controller.settle_word_claim(None)  # the question closed: no challenge was made
     assert controller.match.lost == [0, 0] and controller.round_over is None
-    controller.challenge("word")
+    controller.challenge(ChallengeKind.WORD)
     controller.settle_word_claim(True)  # the table counts GECC: P2 completed it
     assert controller.match.lost == [0, 1] and "gecc" in controller.house_words
     controller.next_round()
     for letter in "geck":
         controller.play_letter(letter)
-    controller.challenge("word")
+    controller.challenge(ChallengeKind.WORD)
     controller.settle_word_claim(False)  # GECK does not count: the claimant loses
     ended = controller.round_over
     assert (
@@ -90,7 +91,7 @@ def test_a_word_that_breaks_a_rule_is_named_again(
     controller.new_game(config(("human", "human"), min_length=3), word_file)
     controller.play_letter("g")
     controller.play_letter("e")
-    controller.challenge("no_word")
+    controller.challenge(ChallengeKind.NO_WORD)
     controller.answer_challenge("goat")  # does not start with GE
     assert refused and refused[0][0] == 1 and "GOAT" in refused[0][1]
     assert controller.match.pending is not None and controller.match.lost == [0, 0]

@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
 from shells import make_shell
 
+from ghost_gui.core.play.rules import ChallengeKind
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.table.keyboard import keyboard_rows
 
@@ -305,7 +306,7 @@ def test_the_round_that_ends_the_match_says_what_its_word_means_too(
     assert meaning.isVisible() and meaning.text().startswith("GOAT: ") and "horns" in meaning.text()
     shell.start_game(setup(word_file, lives=1), None)  # the next match's last round: a bluff
     c.play_letter("z")
-    c.challenge("no_word")
+    c.challenge(ChallengeKind.NO_WORD)
     c.answer_challenge(None)
     assert c.match.winner == 1 and not w.winner_page.meaning.isVisible()
     shell.close()

@@ -10,6 +10,7 @@ from pathlib import Path
 from shells import make_shell
 
 from ghost_gui.core.play.plays import Side
+from ghost_gui.core.play.rules import ChallengeKind
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.table import savegame
 
@@ -37,7 +38,7 @@ def test_a_resumed_round_tells_its_plays_again_in_order(
     c.next_round()
     assert c.play_letter("e") and c.play_letter("b")
     assert c.play_letter("z", Side.LEFT)  # ZEB
-    assert c.challenge("no_word")  # Mum asks Dad for his word
+    assert c.challenge(ChallengeKind.NO_WORD)  # Mum asks Dad for his word
     told = log_lines(shell)[-4:]
     saved = json.loads(savegame.default_save_path().read_text())
     close_the_question(shell)

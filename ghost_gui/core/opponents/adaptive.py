@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from ..play.plays import Play
+from ..play.rules import ChallengeKind
 from ..solving.solver import Solver
 from ..solving.solver_set import SolverSet
 from .strategies import PerfectStrategy, Position, RandomStrategy, example_word, rules_challenge
@@ -169,13 +170,13 @@ class AdaptiveStrategy:
             else self.random.choose_play(position)
         )
 
-    def challenge(self, position: Position) -> str | None:
+    def challenge(self, position: Position) -> ChallengeKind | None:
         kind = rules_challenge(position)
         if kind is None:
             return None
         return kind if self._strong() else None
 
-    def answer(self, position: Position, kind: str) -> str | None:
+    def answer(self, position: Position, kind: ChallengeKind) -> str | None:
         if self.rng.random() < 0.5 + self.level.strength / 2:
             return example_word(position)
         return None

@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from ..play.plays import Play
+from ..play.rules import ChallengeKind, PlayerKind
 from ..play.variants import Variant
 from ..solving.solver import Solver
 from ..storage.atomic_files import atomic_file, set_aside
@@ -211,11 +212,11 @@ class LearnerStrategy(RandomStrategy):
         seed = [w for w in (ranks or ())[:SEED_SIZE] if lexicon.is_word(w)]
         if len(seed) < MIN_RANKED:
             seed = heapq.nsmallest(SEED_SIZE, lexicon.sorted_words, key=lambda w: (len(w), w))
-        heard = heard_words(ranks or (), lexicon.is_word, JUDGES["learner"].heard)
+        heard = heard_words(ranks or (), lexicon.is_word, JUDGES[PlayerKind.LEARNER].heard)
         self.seed = frozenset(seed)
         words = tuple(sorted({*heard, *seed}))
         self.sense = sense_for(words, lexicon)
-        self.doubt = JUDGES["learner"].doubt_for(lexicon.alphabet)
+        self.doubt = JUDGES[PlayerKind.LEARNER].doubt_for(lexicon.alphabet)
         self._built: frozenset[str] | None = None
         self._vocab_lexicon: Lexicon | None = None
         self._solver: Solver | None = None
@@ -291,7 +292,7 @@ class LearnerStrategy(RandomStrategy):
         self.aim.take(position.lexicon, position.variant, play.apply(f), self.rng)
         return play
 
-    def challenge(self, position: Position) -> str | None:
+    def challenge(self, position: Position) -> ChallengeKind | None:
         f = position.fragment
         if not f:
             return None
@@ -299,16 +300,18 @@ class LearnerStrategy(RandomStrategy):
             known = position.knows(f, position.house_words) or position.knows(
                 f, self.vocabulary(position.house_words)
             )
-            return "word" if known else None
+            return ChallengeKind.WORD if known else None
         if (
             self._known_longer(position) is None
             and not self.aim.holds(f, position.variant)
             and self.sense.looks_impossible(f, position.variant, self.doubt)
         ):
-            return "no_word"  # may be wrong: it only knows its own words, and how words look
+            return (
+                ChallengeKind.NO_WORD
+            )  # may be wrong: it only knows its own words, and how words look
         return None
 
-    def answer(self, position: Position, kind: str) -> str | None:
+    def answer(self, position: Position, kind: ChallengeKind) -> str | None:
         return self._known_longer(position)
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import UnknownNameError
 from ..passes import Progress
+from ..play.rules import PlayerKind
 from ..solving.solver import Solver
 from .strategies import (
     LEVELS,
@@ -24,11 +25,12 @@ if TYPE_CHECKING:
     from ..words.lexicon import Lexicon
 
 
-KINDS = ("perfect", "hard", "medium", "easy", "evil", "random", "adaptive", "learner")
+#: the computer players' kinds: the rules' list (:class:`PlayerKind`) without the person
+KINDS = tuple(k for k in PlayerKind if k.is_computer)
 
 
 def make_strategy(
-    kind: str,
+    kind: PlayerKind,
     lexicon: Lexicon,
     variant: Variant,
     players: int,
@@ -51,12 +53,12 @@ def make_strategy(
     games of the players still in after a knock-out. ``progress`` hears how far the slow
     part of getting a human-like level ready is (its letter sense, on a large list).
     Raises ``ValueError`` for an unknown kind (and for "human")."""
-    if kind in ("perfect", "adaptive") and solver is None:
+    if kind in (PlayerKind.PERFECT, PlayerKind.ADAPTIVE) and solver is None:
         solver = Solver(lexicon, variant, players).solve()
-    if kind == "perfect":
+    if kind == PlayerKind.PERFECT:
         assert solver is not None
         return PerfectStrategy(solver, rng, solvers)
-    if kind == "adaptive":
+    if kind == PlayerKind.ADAPTIVE:
         from .adaptive import AdaptiveLevel, AdaptiveStrategy
 
         assert solver is not None
@@ -66,15 +68,15 @@ def make_strategy(
             else AdaptiveLevel(strength=strength, start=strength)
         )
         return AdaptiveStrategy(solver, rng, level, solvers)
-    if kind == "learner":
+    if kind == PlayerKind.LEARNER:
         from .learner import LearnerMemory, LearnerStrategy
 
         if not isinstance(memory, LearnerMemory):
             raise TypeError("a learner needs a LearnerMemory")
         return LearnerStrategy(lexicon, variant, players, rng, memory, frequency_ranks, list_key)
-    if kind == "random":
+    if kind == PlayerKind.RANDOM:
         return RandomStrategy(rng)
-    if kind == "evil":
+    if kind == PlayerKind.EVIL:
         return EvilStrategy(rng)
     if kind in LEVELS:
         return HumanLikeStrategy(kind, lexicon, variant, players, rng, frequency_ranks, progress)

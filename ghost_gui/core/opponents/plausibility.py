@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..passes import CHUNK, Progress
+from ..play.rules import PlayerKind
 from ..play.variants import Variant
 from ..words.lexicon import Lexicon
 
@@ -104,11 +105,11 @@ class Judge:
         return self.doubt
 
 
-JUDGES = {
-    "easy": Judge(doubt=0.00001),
-    "medium": Judge(doubt=0.002, cyrillic_doubt=0.0002),
-    "hard": Judge(doubt=0.007, outspoken=True, familiar=0.5),
-    "learner": Judge(doubt=0.0001),
+JUDGES: dict[PlayerKind, Judge] = {
+    PlayerKind.EASY: Judge(doubt=0.00001),
+    PlayerKind.MEDIUM: Judge(doubt=0.002, cyrillic_doubt=0.0002),
+    PlayerKind.HARD: Judge(doubt=0.007, outspoken=True, familiar=0.5),
+    PlayerKind.LEARNER: Judge(doubt=0.0001),
 }
 
 

@@ -29,6 +29,7 @@ from typing import Protocol
 
 from ..passes import Progress
 from ..play.plays import Play
+from ..play.rules import ChallengeKind, PlayerKind
 from ..play.variants import Variant, pool_of
 from ..solving.prefix_levels import reachable_words
 from ..solving.solver import Solver
@@ -97,9 +98,9 @@ class Position:
 class Strategy(Protocol):
     def choose_play(self, position: Position) -> Play: ...
 
-    def challenge(self, position: Position) -> str | None: ...
+    def challenge(self, position: Position) -> ChallengeKind | None: ...
 
-    def answer(self, position: Position, kind: str) -> str | None: ...
+    def answer(self, position: Position, kind: ChallengeKind) -> str | None: ...
 
 
 def longer_word(lexicon: Lexicon, variant: Variant, fragment: str) -> str | None:
@@ -132,16 +133,16 @@ def example_word(position: Position) -> str | None:
     return word
 
 
-def rules_challenge(position: Position) -> str | None:
+def rules_challenge(position: Position) -> ChallengeKind | None:
     """What anyone who knows the whole list would say: "word" when the fragment is a counting
     word, "no_word" when no longer counting word goes like it, else None."""
     f = position.fragment
     if not f:
         return None
     if position.is_complete(f):
-        return "word"
+        return ChallengeKind.WORD
     if example_word(position) is None:
-        return "no_word"
+        return ChallengeKind.NO_WORD
     return None
 
 
@@ -157,10 +158,10 @@ class RandomStrategy:
         plays = sorted(position.variant.legal_plays(position.lexicon, position.fragment))
         return self.rng.choice(plays) if plays else _random_letter(position, self.rng)
 
-    def challenge(self, position: Position) -> str | None:
+    def challenge(self, position: Position) -> ChallengeKind | None:
         return rules_challenge(position)
 
-    def answer(self, position: Position, kind: str) -> str | None:
+    def answer(self, position: Position, kind: ChallengeKind) -> str | None:
         return example_word(position)
 
 
@@ -256,11 +257,11 @@ class EvilStrategy(RandomStrategy):
         return self.rng.choice(sorted(p for p, s in scores.items() if s == best))
 
 
-LEVELS = {
+LEVELS: dict[PlayerKind, tuple[int, float, float, float]] = {
     # level: (known words by frequency rank, blunder rate, bluff rate, chance to know an answer)
-    "easy": (3_000, 0.25, 0.30, 0.3),
-    "medium": (10_000, 0.10, 0.15, 0.6),
-    "hard": (40_000, 0.03, 0.05, 0.9),
+    PlayerKind.EASY: (3_000, 0.25, 0.30, 0.3),
+    PlayerKind.MEDIUM: (10_000, 0.10, 0.15, 0.6),
+    PlayerKind.HARD: (40_000, 0.03, 0.05, 0.9),
 }
 
 
@@ -305,7 +306,7 @@ class HumanLikeStrategy(RandomStrategy):
 
     def __init__(
         self,
-        level: str,
+        level: PlayerKind,
         lexicon: Lexicon,
         variant: Variant,
         players: int,
@@ -339,7 +340,7 @@ class HumanLikeStrategy(RandomStrategy):
     def _knows_a_word(self, f: str) -> bool:
         return self.solver.losers(f) is not None
 
-    def challenge(self, position: Position) -> str | None:
+    def challenge(self, position: Position) -> ChallengeKind | None:
         f = position.fragment
         if not f:
             return None
@@ -349,7 +350,7 @@ class HumanLikeStrategy(RandomStrategy):
                 or position.knows(f, position.house_words)
                 or self.rng.random() < self.recall
             ):
-                return "word"
+                return ChallengeKind.WORD
             return None
         if (
             self._knows_a_word(f)
@@ -358,7 +359,7 @@ class HumanLikeStrategy(RandomStrategy):
         ):
             return None  # a word it knows or had in mind, or one it has not met may go like this
         return (
-            "no_word" if self.outspoken or self.rng.random() >= self.bluff else None
+            ChallengeKind.NO_WORD if self.outspoken or self.rng.random() >= self.bluff else None
         )  # may still be wrong
 
     def choose_play(self, position: Position) -> Play:
@@ -380,7 +381,7 @@ class HumanLikeStrategy(RandomStrategy):
         self.aim.drop()
         return _random_letter(position, self.rng)
 
-    def answer(self, position: Position, kind: str) -> str | None:
+    def answer(self, position: Position, kind: ChallengeKind) -> str | None:
         mine = longer_word(self.vocabulary, position.variant, position.fragment)
         if mine is not None:
             return mine

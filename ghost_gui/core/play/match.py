@@ -221,7 +221,7 @@ class Match:
         ]
         return earlier[-1] if earlier else self._next(completer)
 
-    def challenge(self, seat: int, kind: ChallengeKind | str) -> list[Event]:
+    def challenge(self, seat: int, kind: ChallengeKind) -> list[Event]:
         self._require_turn(seat)
         try:
             kind = ChallengeKind(kind)

@@ -181,12 +181,13 @@ def _screenshot(app: QApplication, shell: Any, path: str, started: float) -> int
 
 
 def _self_test(app: QApplication, shell: Any, started: float) -> int:
+    from ...core.play.rules import PlayerKind
     from ...core.variant_keys import VariantKey
     from ..dialogs.game_setup import GameSetup
     from ..texts.error_texts import error_text
 
     setup = GameSetup(
-        [("Ada", "perfect"), ("Bob", "evil"), ("Cy", "random")],
+        [("Ada", PlayerKind.PERFECT), ("Bob", PlayerKind.EVIL), ("Cy", PlayerKind.RANDOM)],
         VariantKey.GHOST,
         4,
         "english-family.txt",

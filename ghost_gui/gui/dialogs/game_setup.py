@@ -23,14 +23,14 @@ BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns
 class GameSetup:
     """What the dialog decides; stored in the settings as plain data."""
 
-    players: list[tuple[str, str]] = field(
-        default_factory=lambda: [("Alex", "human"), ("Robo", "medium")]
+    players: list[tuple[str, PlayerKind]] = field(
+        default_factory=lambda: [("Alex", PlayerKind.HUMAN), ("Robo", PlayerKind.MEDIUM)]
     )
     variant: VariantKey = VariantKey.GHOST
     min_length: int = 4
     word_list: str = "english-family.txt"  # a bundled file name or a path
     lives: int = 5
-    next_round_starter: str = "loser"
+    next_round_starter: Starter = Starter.LOSER
     word_ends_round: bool = True
     practice: bool = False
     #: a person may take back their last letter, with the computers' replies, until the next person plays (practice allows it anyway)
@@ -45,7 +45,13 @@ class GameSetup:
         return p if p.is_absolute() or p.parent != Path(".") else wordlist_path(self.word_list)
 
     def to_json(self) -> dict[str, Any]:
-        return {**asdict(self), "variant": str(self.variant)}
+        """The setup as the settings store it: plain strings, as they always were."""
+        return {
+            **asdict(self),
+            "players": [(name, str(kind)) for name, kind in self.players],
+            "variant": str(self.variant),
+            "next_round_starter": str(self.next_round_starter),
+        }
 
     def config(self) -> MatchConfig:
         """The match's rules (the one place a setup becomes a :class:`MatchConfig`)."""
@@ -66,12 +72,12 @@ class GameSetup:
     ) -> GameSetup:
         """A match's rules as a setup (``word_list``: a bundled list's name or a path)."""
         return cls(
-            [(p.name, str(p.kind)) for p in config.players],
+            [(p.name, p.kind) for p in config.players],
             config.variant,
             config.min_length,
             word_list,
             config.lives,
-            str(config.next_round_starter),
+            config.next_round_starter,
             config.word_ends_round,
             practice,
             take_back,
@@ -112,7 +118,7 @@ def read_setup(data: Any) -> tuple[GameSetup, list[str]]:
     take("min_length", lambda v: _in(_of(v, int), MIN_LENGTHS))
     take("word_list", _word_list)
     take("lives", lambda v: _in(_of(v, int), LIVES))
-    take("next_round_starter", lambda v: str(Starter(_of(v, str))))
+    take("next_round_starter", lambda v: Starter(_of(v, str)))
     for flag in ("word_ends_round", "practice", "take_back", "keep_capitalized", "team_up"):
         take(flag, lambda v: _of(v, bool))
     setup = replace(base, **values)
@@ -142,7 +148,7 @@ def _word_list(value: Any) -> str:
     return text
 
 
-def _players(value: Any) -> list[tuple[str, str]]:
+def _players(value: Any) -> list[tuple[str, PlayerKind]]:
     """2 to MAX_PLAYERS [name, kind] pairs, each name given and none twice."""
     players = [_player(p) for p in _of(value, list)]
     if not 2 <= len(players) <= MAX_PLAYERS:
@@ -153,9 +159,9 @@ def _players(value: Any) -> list[tuple[str, str]]:
     return players
 
 
-def _player(value: Any) -> tuple[str, str]:
+def _player(value: Any) -> tuple[str, PlayerKind]:
     name, kind = _of(value, list)
-    return _of(name, str), str(PlayerKind(_of(kind, str)))
+    return _of(name, str), PlayerKind(_of(kind, str))
 
 
 #: the bundled lists a game in each interface language starts with: (everyday, large)
@@ -184,7 +190,9 @@ def _player_names() -> dict[str, str]:
 def default_setup() -> GameSetup:
     """The first game, before anyone has chosen one: the interface language's list and names."""
     n = _player_names()
-    return GameSetup([(n["you"], "human"), (n["robo"], "medium")], word_list=_lists()[0])
+    return GameSetup(
+        [(n["you"], PlayerKind.HUMAN), (n["robo"], PlayerKind.MEDIUM)], word_list=_lists()[0]
+    )
 
 
 #: the bundled lists Anaghost fits in memory with (``core.solving.budget``; a test checks): the
@@ -197,29 +205,45 @@ def presets() -> dict[str, GameSetup]:
     the language's everyday list fits it)."""
     n = _player_names()
     everyday, large = _lists()
-    you = (n["you"], "human")
+    you = (n["you"], PlayerKind.HUMAN)
     anaghost = (
-        {"Anaghost": GameSetup([you, (n["computer"], "medium")], VariantKey.ANAGHOST, 4, everyday)}
+        {
+            "Anaghost": GameSetup(
+                [you, (n["computer"], PlayerKind.MEDIUM)], VariantKey.ANAGHOST, 4, everyday
+            )
+        }
         if everyday in ANAGHOST_LISTS
         else {}
     )
     return {
         "Family": GameSetup(
-            [(n["mum"], "human"), (n["sam"], "human"), (n["robo"], "easy")],
+            [
+                (n["mum"], PlayerKind.HUMAN),
+                (n["sam"], PlayerKind.HUMAN),
+                (n["robo"], PlayerKind.EASY),
+            ],
             VariantKey.GHOST,
             4,
             everyday,
             take_back=True,
         ),
-        "Classic, 4 letters": GameSetup([you, (n["computer"], "hard")], VariantKey.GHOST, 4, large),
-        "xkcd, 3 letters": GameSetup([you, (n["computer"], "perfect")], VariantKey.GHOST, 3, large),
-        "SuperGhost": GameSetup([you, (n["computer"], "hard")], VariantKey.SUPER, 4, large),
-        "Xghost": GameSetup([you, (n["computer"], "hard")], VariantKey.XGHOST, 4, everyday),
+        "Classic, 4 letters": GameSetup(
+            [you, (n["computer"], PlayerKind.HARD)], VariantKey.GHOST, 4, large
+        ),
+        "xkcd, 3 letters": GameSetup(
+            [you, (n["computer"], PlayerKind.PERFECT)], VariantKey.GHOST, 3, large
+        ),
+        "SuperGhost": GameSetup(
+            [you, (n["computer"], PlayerKind.HARD)], VariantKey.SUPER, 4, large
+        ),
+        "Xghost": GameSetup(
+            [you, (n["computer"], PlayerKind.HARD)], VariantKey.XGHOST, 4, everyday
+        ),
         **anaghost,
         "Russian: who finishes the word": GameSetup(
-            [you, (n["computer"], "medium")], VariantKey.ANTI, 3, "russian-nouns.txt"
+            [you, (n["computer"], PlayerKind.MEDIUM)], VariantKey.ANTI, 3, "russian-nouns.txt"
         ),
         "Practice against perfect play": GameSetup(
-            [you, (n["perfect"], "perfect")], VariantKey.GHOST, 4, everyday, practice=True
+            [you, (n["perfect"], PlayerKind.PERFECT)], VariantKey.GHOST, 4, everyday, practice=True
         ),
     }

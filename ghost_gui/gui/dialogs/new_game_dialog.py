@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.play.rules import MAX_PLAYERS
+from ...core.play.rules import MAX_PLAYERS, PlayerKind, Starter
 from ...core.variant_keys import VariantKey
 from ..house_words import HouseWords
 from ..jobs import Jobs
@@ -170,8 +170,8 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.keep_capitalized, 4, 0, 1, 4)  # under the label too: Russian's is long
 
         self.starter = QComboBox()
-        for k in ("loser", "after_loser", "challenger"):
-            self.starter.addItem(starter_name(k), k)
+        for k in Starter:
+            self.starter.addItem(starter_name(k), str(k))
         self.starter.setToolTip(self.tr("Who plays the first letter of the next round"))
         grid.addWidget(label(self.tr("Who starts the next round"), self.starter), 5, 0)
         grid.addWidget(self.starter, 5, 1, 1, 3)
@@ -248,7 +248,7 @@ class NewGameDialog(QDialog):
         # the rows shown below are the setup's, not additions
         self.players_box.shown_players = len(s.players)
         for i in range(MAX_PLAYERS):
-            name, kind = s.players[i] if i < len(s.players) else ("", "human")
+            name, kind = s.players[i] if i < len(s.players) else ("", PlayerKind.HUMAN)
             self.names[i].setText(name)
             self.names[i].setCursorPosition(0)  # a long name shows its start
             self.kinds[i].setCurrentIndex(PLAYER_KINDS.index(kind) if kind in PLAYER_KINDS else 0)
@@ -281,7 +281,7 @@ class NewGameDialog(QDialog):
         players = [
             (
                 self.names[i].text().strip() or self.players_box.default_name(i),
-                str(self.kinds[i].currentData()),
+                PlayerKind(str(self.kinds[i].currentData())),
             )
             for i in range(n)
         ]
@@ -292,7 +292,7 @@ class NewGameDialog(QDialog):
             self.min_length.value(),
             self.word_list.currentData() or "",
             self.lives.value(),
-            self.starter.currentData(),
+            Starter(str(self.starter.currentData())),
             self.calls_words.isChecked(),
             practice,
             practice or self.take_back.isChecked(),

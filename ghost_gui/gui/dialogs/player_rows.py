@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.play.rules import MAX_PLAYERS
+from ...core.play.rules import MAX_PLAYERS, PlayerKind
 from ..texts.new_game_texts import default_player_name, name_key, name_problems
 from ..texts.player_names import MAX_NAME_LENGTH
 from ..texts.setup_names import PLAYER_KINDS, kind_explanation, kind_name
@@ -148,7 +148,7 @@ class PlayerRows(QGroupBox):
         n = self.count.value()
         for i in range(self.shown_players, n):
             if not self.names[i].text().strip():
-                self.kinds[i].setCurrentIndex(PLAYER_KINDS.index("human"))
+                self.kinds[i].setCurrentIndex(PLAYER_KINDS.index(PlayerKind.HUMAN))
             self.shown_players = i + 1  # so that default_name sees the rows before this one
             if not self.names[i].text().strip() or any(
                 name_key(self.names[j].text()) == name_key(self.names[i].text()) for j in range(i)

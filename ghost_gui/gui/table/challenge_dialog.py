@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.alphabets import capitals
+from ...core.play.rules import ChallengeKind
 from ..letter_layout import spelled_out
 from ..texts.play_texts import fragment_shape
 from ..texts.player_names import shown_name
@@ -31,7 +32,7 @@ class ChallengeDialog(QDialog):
         player: str,
         challenger: str,
         fragment: str,
-        kind: str,
+        kind: ChallengeKind,
         variant: str = "",
         parent: QWidget | None = None,
     ) -> None:
@@ -41,7 +42,7 @@ class ChallengeDialog(QDialog):
         self.setWindowTitle(self.tr("%1 is challenged").replace("%1", player))
         layout = QVBoxLayout(self)
         f = capitals(fragment)
-        if kind == "word":
+        if kind == ChallengeKind.WORD:
             said = (
                 self.tr("%1 says: “%2 is already a word!”")
                 .replace("%1", challenger)

@@ -66,7 +66,7 @@ class Challenges:
         #: "That's a word!" of a fragment the list lacks: (claimant, fragment) for the table
         self.pending_claim: tuple[int, str] | None = None
 
-    def challenge(self, kind: ChallengeKind | str) -> bool:
+    def challenge(self, kind: ChallengeKind) -> bool:
         """The person to move challenges; False (sometimes with a notice) when they may not."""
         t = self.table
         if not t.is_human_turn():
@@ -76,7 +76,7 @@ class Challenges:
         if not m.fragment:
             return False
         if (
-            str(kind) == "word"
+            kind == ChallengeKind.WORD
             and not m.config.word_ends_round
             and len(m.fragment) >= m.config.min_length
             and not m.is_complete(m.fragment)
@@ -146,7 +146,7 @@ class Challenges:
             m.house_words.add(fragment)
             t.house_words.add(fragment)
             t.computers.meet(fragment)
-        t.apply_events(m.challenge(seat, "word"))
+        t.apply_events(m.challenge(seat, ChallengeKind.WORD))
         if accept:  # perfect play, hints and cards learn it too
             t.change_words(t.house_words, t.blocked_words)
 

@@ -271,7 +271,7 @@ class GameController(QObject):
         self.apply_events(events, play)
         return True
 
-    def challenge(self, kind: ChallengeKind | str) -> bool:
+    def challenge(self, kind: ChallengeKind) -> bool:
         return self.challenges.challenge(kind)
 
     def answer_challenge(self, word: str | None) -> None:
@@ -325,7 +325,7 @@ class GameController(QObject):
         assert self.match is not None
         self.apply_events(self.match.play(seat, play), play)
 
-    def computer_challenges(self, seat: int, kind: ChallengeKind | str) -> None:
+    def computer_challenges(self, seat: int, kind: ChallengeKind) -> None:
         assert self.match is not None
         self.apply_events(self.match.challenge(seat, kind))
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...core.alphabets import capitals, is_cyrillic
 from ...core.play.plays import Side
+from ...core.play.rules import ChallengeKind
 from .. import i18n
 from ..announce import Announcer
 from ..fragment_view import FragmentView
@@ -115,8 +116,8 @@ class MainWindow(FittedWindow):
         self.actions_grid, self.action_buttons = a.grid, a.buttons
         self.noword_button, self.word_button, self.answer_button = a.no_word, a.word, a.answer
         self.resign_button, self.hint_button, self.undo_button = a.resign, a.hint, a.take_back
-        a.no_word.clicked.connect(lambda: controller.challenge("no_word"))
-        a.word.clicked.connect(lambda: controller.challenge("word"))
+        a.no_word.clicked.connect(lambda: controller.challenge(ChallengeKind.NO_WORD))
+        a.word.clicked.connect(lambda: controller.challenge(ChallengeKind.WORD))
         a.answer.clicked.connect(lambda: self.questions.reopen_challenge())
         a.resign.clicked.connect(lambda: self.confirm_resign())
         a.hint.clicked.connect(lambda: controller.request_hint())

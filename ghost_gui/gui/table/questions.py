@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ...core.alphabets import capitals
+from ...core.play.rules import ChallengeKind
 from ..texts.error_texts import play_problem_text
 from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
@@ -40,7 +41,7 @@ class TableQuestions(QObject):
         if m is None or m.pending is None:
             return
         before = self.challenge_dialog.word.text() if self.challenge_dialog is not None else ""
-        self.ask_word(seat, str(m.pending.kind))
+        self.ask_word(seat, m.pending.kind)
         assert self.challenge_dialog is not None
         self.challenge_dialog.show_problem(problem, before)
 
@@ -87,7 +88,7 @@ class TableQuestions(QObject):
         self.house_word_box = _instead_of(self.house_word_box, box)
         box.open()
 
-    def ask_word(self, seat: int, kind: str) -> None:
+    def ask_word(self, seat: int, kind: ChallengeKind) -> None:
         """The challenged person names a word; the dialog names who challenged."""
         c = self.controller
         m = c.match
@@ -113,7 +114,7 @@ class TableQuestions(QObject):
     def reopen_challenge(self) -> None:
         m = self.controller.match
         if m is not None and m.pending is not None:
-            self.ask_word(m.pending.target, str(m.pending.kind))
+            self.ask_word(m.pending.target, m.pending.kind)
 
     def ask_house_word(self, challenger: int, word: str) -> None:
         """A person named a word the list lacks: does it count at this table?"""

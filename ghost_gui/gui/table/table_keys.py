@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton, QStatusBar, QWidget
 
+from ...core.play.rules import ChallengeKind
+
 if TYPE_CHECKING:
     from ..fragment_view import FragmentView
     from .controller import GameController
@@ -100,7 +102,7 @@ def board_key(w: Board, event: QKeyEvent) -> None:
         return
     if text == "!":
         if w.word_button.isVisible() and w.word_button.isEnabled():
-            w.controller.challenge("word")
+            w.controller.challenge(ChallengeKind.WORD)
         elif m is not None and m.config.word_ends_round:
             w.statusBar().showMessage(
                 QCoreApplication.translate(
@@ -120,7 +122,7 @@ def board_key(w: Board, event: QKeyEvent) -> None:
         return
     if text == "?":
         if w.noword_button.isEnabled():
-            w.controller.challenge("no_word")
+            w.controller.challenge(ChallengeKind.NO_WORD)
         return
     if len(text) == 1 and text.isalpha() and c.lexicon is not None:
         letter = text.lower()

@@ -62,7 +62,7 @@ def fragment_shape(variant: str) -> str:
     return "pool" if rules.pool else "inside"
 
 
-def challenge_name(kind: str, variant: str = "") -> str:
+def challenge_name(kind: ChallengeKind, variant: str = "") -> str:
     """The words a player says when challenging (outside Ghost and Anti-Ghost the letters are
     not a word's beginning, so the bluff is called in the words of :func:`fragment_shape`)."""
     if ChallengeKind(kind) is ChallengeKind.WORD:

@@ -10,7 +10,7 @@ from ...core.play.variants import VARIANTS
 from ...core.variant_keys import VariantKey
 
 #: every kind of player, in the order the New game dialog offers them
-PLAYER_KINDS: list[str] = list(PlayerKind)
+PLAYER_KINDS: list[PlayerKind] = list(PlayerKind)
 #: every variant, in the core's order (the New game dialog offers them so)
 VARIANT_KEYS = list(VARIANTS)
 
@@ -30,7 +30,7 @@ def kind_name(kind: str) -> str:
     return texts.get(kind, kind)
 
 
-def kind_explanation(kind: str) -> str:
+def kind_explanation(kind: PlayerKind) -> str:
     """One line on what a kind of player does (the new-game dialog shows it)."""
     texts: dict[str, str] = {
         PlayerKind.HUMAN: QCoreApplication.translate("names", "A person at this computer."),
@@ -87,7 +87,7 @@ def short_variant_name(key: str) -> str:
     return texts.get(key, key)
 
 
-def starter_name(key: str) -> str:
+def starter_name(key: Starter) -> str:
     texts: dict[str, str] = {
         Starter.LOSER: QCoreApplication.translate("names", "The loser of the round"),
         Starter.AFTER_LOSER: QCoreApplication.translate("names", "The player after the loser"),
