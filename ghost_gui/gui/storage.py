@@ -24,6 +24,7 @@ MAX_STATE_BYTES = 8 * 1024 * 1024
 __all__ = [
     "data_dir",
     "data_dir_problem",
+    "json_bytes",
     "log_path",
     "read_json",
     "set_aside",
@@ -55,7 +56,12 @@ def write_json(path: Path, data: Any) -> None:
         atomic_write_bytes,
     )  # when first saving: not before the first frame
 
-    atomic_write_bytes(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+    atomic_write_bytes(path, json_bytes(data))
+
+
+def json_bytes(data: Any) -> bytes:
+    """What :func:`write_json` writes (encoded where the data lives, written elsewhere)."""
+    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
 
 
 def read_json(path: Path) -> tuple[Any, bool]:

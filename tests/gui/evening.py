@@ -378,6 +378,9 @@ class Evening:
         if shell.controller.is_human_turn():
             QTest.keyClick(shell.window, self.choose_letter(shell.controller))
             self.wait(lambda: self._settled(shell.controller), "match 2 goes on")
+        # the family leaves the table: the last play reaches the disk (on the writer's
+        # thread, a moment after it) long before the process dies
+        shell.saver.flush()
         return shell
 
     def part_two(self, before: dict[str, Any] | None = None) -> Any:

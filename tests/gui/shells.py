@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
 from ghost_gui.gui.app.shell import Shell
@@ -35,3 +36,10 @@ def make_shell(
     shell.window.highlight_ms = 0
     shell.window.show()
     return shell
+
+
+def flush_saves(shell: Shell) -> None:
+    """Wait for the saved match's writes asked so far (they run on a writer thread), and
+    deliver what they report (a failed write is told on the window's thread)."""
+    shell.saver.flush()
+    QCoreApplication.sendPostedEvents(shell.saved, QEvent.Type.MetaCall)

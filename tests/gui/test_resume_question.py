@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
-from shells import make_shell
+from shells import flush_saves, make_shell
 
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
@@ -37,6 +37,7 @@ def played_match(qapp, qtbot, tmp_path: Path, word_file: Path) -> dict:  # type:
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.start_game(GameSetup(FAMILY, "ghost", 3, str(word_file)), None)
     qtbot.keyClick(shell.window, "g")  # Mum plays G: now there is something to resume
+    flush_saves(shell)
     saved = json.loads(savegame.default_save_path().read_text())
     shell.close()
     shell.window.close()
@@ -88,6 +89,7 @@ def test_a_match_kept_for_next_time_is_not_saved_over_by_the_games_after(
     )
     qtbot.keyClick(shell.window, "c")  # the new game's first letter
     qtbot.keyClick(shell.window, "a")
+    flush_saves(shell)
     assert json.loads(savegame.default_save_path().read_text()) == saved
     monkeypatch.setattr(shell.games, "confirm_abandon", lambda: True)  # "Leave it" on the question
     shell.games.play_again()
@@ -126,6 +128,7 @@ def test_throwing_the_match_away_is_a_button_that_says_so(
     answer_the_next_box(qtbot, throw_away)
     shell.start()
     assert "Throw it away and start anew" in buttons and "Resume it" in buttons
+    flush_saves(shell)
     assert not savegame.default_save_path().exists()
     shell.close()
 
@@ -186,6 +189,7 @@ def test_a_resumed_match_remembers_its_longest_word(
     for letter in "cat":  # Ann completes CAT: one life of two
         qtbot.keyClick(shell.window, letter)
     shell.controller.next_round()
+    flush_saves(shell)
     saved = json.loads(savegame.default_save_path().read_text())
     shell.close()
     shell.window.close()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from shells import make_shell
+from shells import flush_saves, make_shell
 
 from ghost_gui.core.play.plays import Side
 from ghost_gui.core.play.rules import ChallengeKind
@@ -40,6 +40,7 @@ def test_a_resumed_round_tells_its_plays_again_in_order(
     assert c.play_letter("z", Side.LEFT)  # ZEB
     assert c.challenge(ChallengeKind.NO_WORD)  # Mum asks Dad for his word
     told = log_lines(shell)[-4:]
+    flush_saves(shell)
     saved = json.loads(savegame.default_save_path().read_text())
     close_the_question(shell)
     shell.close()
@@ -71,6 +72,7 @@ def test_a_resumed_round_with_no_letter_yet_tells_only_the_resume(
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.start_game(GameSetup(FAMILY, "ghost", 3, str(word_file)), None)
     shell.controller.resign()
+    flush_saves(shell)
     saved = json.loads(savegame.default_save_path().read_text())
     shell.close()
     shell.window.close()

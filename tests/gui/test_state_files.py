@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from shells import flush_saves
 
 from ghost_gui.core.storage import atomic_files
 from ghost_gui.gui import storage
@@ -167,6 +168,7 @@ def test_saving_that_fails_is_said_once(qapp, tmp_path: Path, word_file: Path, m
     assert shell.controller.match is not None
     for letter in "a":
         shell.controller.play_letter(letter)
+    flush_saves(shell)
     said = [line for line in log_lines(shell) if "cannot be saved" in line]
     assert len(said) == 1 and str(storage.data_dir()) in said[0]
     shell.close()

@@ -17,8 +17,8 @@ from ..dialogs.new_game_dialog import NewGameDialog
 from ..house_words import HouseWords
 from ..jobs import Jobs
 from ..settings import Settings
-from ..table import savegame
 from ..table.controller import GameController
+from ..table.savegame import MatchSaver
 from ..texts.error_texts import list_replaced_text
 from .match_records import MatchRecords
 from .notices import Notices
@@ -37,8 +37,10 @@ class Games(QObject):
         setup: GameSetup,
         house: HouseWords,
         blocked: HouseWords,
+        saver: MatchSaver,
     ) -> None:
-        """``setup``: the first game's; ``house`` and ``blocked``: the table's words, per list."""
+        """``setup``: the first game's; ``house`` and ``blocked``: the table's words, per list;
+        ``saver``: writes and clears the saved match."""
         super().__init__()
         self.controller = controller
         self.window = window
@@ -49,6 +51,7 @@ class Games(QObject):
         self.setup = setup
         self.house = house
         self.blocked = blocked
+        self.saver = saver
         # what the New game dialog set up while a match in play was kept
         self.draft: GameSetup | None = None
         # the saved match was kept for next time at start ("Not now", Esc): nothing is
@@ -186,4 +189,4 @@ class Games(QObject):
         """The match in play is left: its save goes, unless the save is the match kept for
         next time at start (never this session's)."""
         if not self.kept_for_later:
-            savegame.clear_saved_match()
+            self.saver.clear()  # after the last play's save, on the same writer

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, Qt
+from PySide6.QtCore import QLocale, QObject, Qt, Slot
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ...core.errors import GhostError
@@ -35,6 +35,7 @@ class SavedMatch(QObject):
         *,
         house: HouseWords,
         blocked: HouseWords,
+        saver: savegame.MatchSaver,
     ) -> None:
         super().__init__()
         self.controller = controller
@@ -44,6 +45,9 @@ class SavedMatch(QObject):
         self.notices = notices
         self.house = house
         self.blocked = blocked
+        #: writes the save on its thread; a failure comes back here, to be told on this one
+        self.saver = saver
+        saver.failed.connect(self.save_failed, Qt.ConnectionType.QueuedConnection)
         # the game set up before a resume, started instead when the resume fails
         self.setup_before_resume: GameSetup | None = None
         controller.resume_failed.connect(lambda exc: self.unresumable(error_text(exc)))
@@ -65,7 +69,7 @@ class SavedMatch(QObject):
                 self.resume(data)
                 return
             if answer == "discard":
-                savegame.clear_saved_match()
+                self.saver.clear()
             else:
                 # Esc, "Not now", the question closed: nothing decided. The match stays saved
                 # and is offered again next time: the games of this session are not saved
@@ -200,7 +204,7 @@ class SavedMatch(QObject):
         )
 
     def unresumable(self, reason: str) -> None:
-        savegame.set_aside_saved_match()
+        self.saver.set_aside()
         self.notices.tell(
             self.tr(
                 "The saved game could not be resumed (%1). It was set aside, and a new game starts."
@@ -208,6 +212,10 @@ class SavedMatch(QObject):
         )
         self.games.setup = self.setup_before_resume or self.games.setup
         self.games.start_game(self.games.setup, resume=None, fall_back=True)
+
+    @Slot()
+    def save_failed(self) -> None:
+        self.notices.could_not_save("match")
 
     def save(self, state: dict[str, Any]) -> None:
         """After every change: the match in play saved to be resumed, and the table's new
@@ -217,15 +225,14 @@ class SavedMatch(QObject):
         if self.games.kept_for_later:
             pass  # the unfinished match the player kept for next time stays as it is
         elif m is not None and m.winner is not None:
-            savegame.clear_saved_match()
+            self.saver.clear()
         elif not self.games.match_running():
             pass  # nothing played yet: nothing to resume (and a match kept for later stays)
         else:
             # a bundled list is saved by name, so the save survives moving or updating the game
             if Path(state["word_list"]) == self.games.setup.word_list_file():
                 state = dict(state, word_list=self.games.setup.word_list)
-            if not savegame.save_match(state):
-                self.notices.could_not_save("match")
+            self.saver.save(state)  # on the writer's thread: the play does not wait
         new = self.controller.house_words - self.house.words(self.games.setup.word_list)
         if new and not self.house.add(self.games.setup.word_list, new):
             self.notices.could_not_save("house words")

@@ -20,6 +20,7 @@ from ..look import LOOKS, ZOOM_STEPS, Scheme
 from ..settings import Settings
 from ..table.controller import GameController
 from ..table.main_window import MainWindow
+from ..table.savegame import MatchSaver
 from ..table.table_texts import set_aside_text
 from ..texts.error_texts import error_text
 from ..texts.new_game_texts import unusable_setup_text
@@ -89,6 +90,9 @@ class Shell(QObject):
             self.settings.set_aside_value("last_game", setup.to_json())
             told.append(unusable_setup_text(unusable))
         self.records = MatchRecords(self.controller, self.stats, self.notices)
+        # the save goes on the table's writer thread, after the learners' memory: one thread
+        # for the table's files, flushed when the window closes (the controller's shutdown)
+        self.saver = MatchSaver(self.controller.memory_writer, self)
         self.games = Games(
             self.controller,
             self.window,
@@ -99,6 +103,7 @@ class Shell(QObject):
             setup=setup,
             house=self.house,
             blocked=self.blocked,
+            saver=self.saver,
         )
         self.word_lists = WordLists(
             self.controller,
@@ -128,6 +133,7 @@ class Shell(QObject):
             self.notices,
             house=self.house,
             blocked=self.blocked,
+            saver=self.saver,
         )
         w = self.window
         m = w.menus
@@ -252,9 +258,10 @@ class Shell(QObject):
 
     def close(self) -> None:
         """Save the window's place and close it (its close event stops the speaker and the
-        controller's jobs)."""
+        controller's jobs), and let the last play's save reach the disk."""
         self.preferences.save_geometry()
         self.window.close()
+        self.saver.flush()  # whatever the close event did: a quit never loses the last play
 
     def _tell_what_loading_found(self) -> None:
         game = self.controller.game()

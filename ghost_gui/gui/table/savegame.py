@@ -3,7 +3,8 @@
 The saved state is :func:`saved_state`, the controller's ``saved_state()``: ``{"word_list": name or path,
 "practice": bool, "house_words": [...], "match": saving.match_to_json(match)}``. It is written
 atomically (a temporary file, fsync, then a rename), so a crash leaves the old save or the
-new one. A damaged save is set aside to ``*.corrupt`` and reported once as a notice.
+new one. While playing, :class:`MatchSaver` writes it on a writer thread, so that no play
+waits on the disk. A damaged save is set aside to ``*.corrupt`` and reported once as a notice.
 """
 
 from __future__ import annotations
@@ -11,13 +12,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QDateTime
+from PySide6.QtCore import QCoreApplication, QDateTime, QObject, Signal
 
-from ..storage import data_dir, read_json, set_aside, write_json
+from ..storage import data_dir, json_bytes, read_json, set_aside, write_json
 
 if TYPE_CHECKING:
     from ...core.play.match import Match
     from ...core.solving.practice import Practice
+    from ..file_writer import FileWriter
 
 
 class SavedTable(Protocol):
@@ -118,3 +120,44 @@ def clear_saved_match(path: Path | None = None) -> None:
         (path or default_save_path()).unlink()
     except OSError:
         pass
+
+
+class MatchSaver(QObject):
+    """The saved match written and cleared on a :class:`~..file_writer.FileWriter`'s thread,
+    in the order asked (a clear asked after a save wins), so that no play waits on the disk.
+    A write that fails is told by :attr:`failed`, delivered on this object's thread (the
+    window's), never on the writer's."""
+
+    failed = Signal()
+
+    def __init__(self, writer: FileWriter, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.writer = writer
+
+    def save(self, data: dict[str, Any]) -> None:
+        # the path and the bytes are taken now: the writer holds neither the live state nor
+        # a data folder changed after the play
+        path, payload = default_save_path(), json_bytes(data)
+
+        def write() -> None:
+            from ...core.storage.atomic_files import atomic_write_bytes
+
+            try:
+                atomic_write_bytes(path, payload)
+            except OSError:
+                self.failed.emit()
+
+        self.writer.write(write)
+
+    def clear(self) -> None:
+        path = default_save_path()
+        self.writer.write(lambda: clear_saved_match(path))
+
+    def set_aside(self) -> None:
+        """Rare (a save that cannot be resumed): done at once, after the writes before it."""
+        self.writer.flush()
+        set_aside_saved_match()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait for the saves and clears asked so far (see :meth:`FileWriter.flush`)."""
+        return self.writer.flush(timeout)
