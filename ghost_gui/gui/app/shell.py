@@ -1,11 +1,15 @@
 """Wires the services together: settings, saved match, statistics, looks, the controller
-and the window's dialogs. Everything is passed in; nothing is a singleton."""
+and the window's dialogs. Everything is passed in, with two module-level objects on purpose:
+``look.LOOKS``, the one look of the window (colours, zoom) that every widget draws with and
+follows through its ``changed`` signal, and ``core.storage.cache_dirs.report_to``, where the
+cache tells its troubles (the log by default; the command line points it at standard error
+for the length of a command)."""
 
 from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QApplication
@@ -31,9 +35,6 @@ from .notices import Notices
 from .preferences import Preferences
 from .saved_match import SavedMatch
 from .word_lists import WordLists, move_house_words_out_of_the_settings
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger(__name__)
 

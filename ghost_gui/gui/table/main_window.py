@@ -26,7 +26,7 @@ from ..fragment_view import FragmentView
 from ..player_colours import player_colour
 from ..speech import Speaker, voice_language
 from ..texts.player_names import short_name
-from ..texts.setup_names import kind_name, list_title
+from ..texts.setup_names import list_title
 from .banners import RoundBanner, TurnBanner
 from .board_widgets import BoardContent, BoardScroll, VerdictLine
 from .controller import GameController
@@ -398,4 +398,4 @@ class MainWindow(FittedWindow):
         super().closeEvent(event)
 
 
-__all__ = ["MainWindow", "kind_name"]
+__all__ = ["MainWindow"]
