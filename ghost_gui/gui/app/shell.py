@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QApplication
@@ -33,7 +33,7 @@ from .saved_match import SavedMatch
 from .word_lists import WordLists, move_house_words_out_of_the_settings
 
 if TYPE_CHECKING:
-    pass
+    from ...core.play.saving import MatchSave
 
 log = logging.getLogger(__name__)
 
@@ -183,7 +183,7 @@ class Shell(QObject):
     def setup(self, setup: GameSetup) -> None:
         self.games.setup = setup
 
-    def start_game(self, setup: GameSetup, resume: dict[str, Any] | None) -> None:
+    def start_game(self, setup: GameSetup, resume: MatchSave | None) -> None:
         self.games.start_game(setup, resume)
 
     # -- starting ------------------------------------------------------------------------
