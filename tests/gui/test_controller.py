@@ -11,6 +11,8 @@ from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.core.play.rules import ChallengeKind
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
+from ghost_gui.gui.table.game_request import GameRequest
+from ghost_gui.gui.table.savegame import SavedGame
 from ghost_gui.gui.table.table_texts import log_text, notice_text
 from ghost_gui.gui.texts.error_texts import play_problem_text
 
@@ -27,7 +29,7 @@ def config(kinds: tuple[str, ...], **kw: Any) -> MatchConfig:
 
 @pytest.fixture
 def controller(qtbot) -> GameController:  # type: ignore[no-untyped-def]
-    saved: list[dict[str, Any]] = []
+    saved: list[SavedGame] = []
     c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0, on_change=saved.append)
     c.saved = saved  # type: ignore[attr-defined]
     return c
@@ -40,7 +42,7 @@ def test_a_round_against_the_perfect_player(
     ended: list[tuple[int, str]] = []
     controller.log_added.connect(lambda line: log.append(log_text(line)))
     controller.round_ended.connect(lambda e: ended.append((e.loser, e.word)))
-    controller.new_game(config(("human", "perfect")), word_file)
+    controller.new_game(GameRequest(config(("human", "perfect")), str(word_file)))
     assert controller.match is not None and controller.is_human_turn()
     assert controller.play_letter("c")
     qtbot.waitUntil(lambda: controller.is_human_turn() or bool(ended), timeout=3000)
@@ -57,7 +59,7 @@ def test_non_letters_and_wrong_turns_change_nothing(
 ) -> None:
     notices: list[str] = []
     controller.notice.connect(lambda n: notices.append(notice_text(n)))
-    controller.new_game(config(("human", "human")), word_file)
+    controller.new_game(GameRequest(config(("human", "human")), str(word_file)))
     assert not controller.play_letter("7")
     assert not controller.play_letter("q")  # not in this list's alphabet
     assert controller.match.fragment == "" and notices
@@ -66,7 +68,7 @@ def test_non_letters_and_wrong_turns_change_nothing(
 def test_challenge_answered_by_a_human(controller: GameController, word_file: Path) -> None:
     asked: list[tuple[int, str]] = []
     controller.challenge_requested.connect(lambda s, k: asked.append((s, k)))
-    controller.new_game(config(("human", "human")), word_file)
+    controller.new_game(GameRequest(config(("human", "human")), str(word_file)))
     controller.play_letter("g")
     controller.play_letter("e")
     assert controller.challenge(ChallengeKind.NO_WORD)  # P1 challenges P2's "ge"
@@ -80,7 +82,7 @@ def test_house_word_question_for_a_human_challenger(
 ) -> None:
     questions: list[tuple[int, str]] = []
     controller.house_word_question.connect(lambda s, w: questions.append((s, w)))
-    controller.new_game(config(("human", "human")), word_file)
+    controller.new_game(GameRequest(config(("human", "human")), str(word_file)))
     controller.play_letter("g")
     controller.play_letter("e")
     controller.challenge(ChallengeKind.NO_WORD)
@@ -93,7 +95,7 @@ def test_house_word_question_for_a_human_challenger(
 def test_computer_challenges_a_bluff(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     asked: list[tuple[int, str]] = []
     controller.challenge_requested.connect(lambda s, k: asked.append((s, k)))
-    controller.new_game(config(("human", "perfect")), word_file)
+    controller.new_game(GameRequest(config(("human", "perfect")), str(word_file)))
     controller.play_letter("z")
     qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=3000)  # ze
     controller.play_letter("t")  # "zet": no word goes like that
@@ -108,7 +110,7 @@ def test_practice_verdict_hint_and_undo(controller: GameController, word_file: P
     hints: list[tuple[list, bool]] = []
     controller.verdict_ready.connect(verdicts.append)
     controller.hint_ready.connect(lambda p, w: hints.append((p, w)))
-    controller.new_game(config(("human", "perfect")), word_file, practice=True)
+    controller.new_game(GameRequest(config(("human", "perfect")), str(word_file), practice=True))
     controller.request_hint()
     assert hints[-1][1] is True and {p.letter for p in hints[-1][0]} == {"g"}
     controller.play_letter("c")  # throws the win away (g wins)
@@ -128,7 +130,9 @@ def test_practice_verdict_hint_and_undo(controller: GameController, word_file: P
 def test_knockout_and_match_over(controller: GameController, word_file: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     winners: list[int] = []
     controller.match_over.connect(winners.append)
-    controller.new_game(config(("human", "random", "perfect"), lives=1), word_file)
+    controller.new_game(
+        GameRequest(config(("human", "random", "perfect"), lives=1), str(word_file))
+    )
     controller.resign()  # P1 is out at once
     assert 0 in controller.match.knocked_out
     qtbot.waitUntil(lambda: bool(winners), timeout=10000)  # the computers finish the match
@@ -140,7 +144,7 @@ def test_a_bad_word_list_is_reported_not_raised(controller: GameController, tmp_
     controller.error.connect(lambda exc: errors.append(notice_text(exc)))
     bad = tmp_path / "bad.txt"
     bad.write_bytes(b"\x00\x01binary")
-    controller.new_game(config(("human", "perfect")), bad)
+    controller.new_game(GameRequest(config(("human", "perfect")), str(bad)))
     assert errors and "binary" in errors[0] and controller.match is None
 
 
@@ -149,7 +153,7 @@ def test_the_board_keeps_the_completed_word_until_a_person_goes_on(
 ) -> None:
     boards: list[str] = []
     controller.fragment_changed.connect(lambda f, _newest: boards.append(f))
-    controller.new_game(config(("human", "human")), word_file)
+    controller.new_game(GameRequest(config(("human", "human")), str(word_file)))
     for letter in "cat":
         controller.play_letter(letter)
     assert controller.round_over is not None and controller.round_over.word == "cat"
@@ -166,7 +170,7 @@ def test_the_board_keeps_the_completed_word_until_a_person_goes_on(
 def test_with_only_computers_left_the_next_round_starts_by_itself(
     controller: GameController, word_file: Path, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
-    controller.new_game(config(("human", "random", "random"), lives=1), word_file)
+    controller.new_game(GameRequest(config(("human", "random", "random"), lives=1), str(word_file)))
     controller.resign()
     assert controller.round_over is not None
     qtbot.waitUntil(
@@ -181,7 +185,7 @@ def test_the_table_is_asked_about_an_unknown_word_also_against_a_computer(
     asked: list[int] = []
     controller.house_word_question.connect(lambda s, w: questions.append((s, w)))
     controller.challenge_requested.connect(lambda s, k: asked.append(s))
-    controller.new_game(config(("human", "perfect")), word_file)
+    controller.new_game(GameRequest(config(("human", "perfect")), str(word_file)))
     controller.play_letter("z")
     qtbot.waitUntil(controller.is_human_turn, timeout=3000)
     controller.play_letter("t")  # the computer challenges "zet"
@@ -213,16 +217,16 @@ def test_take_back_only_where_the_table_allows_it(
 ) -> None:
     notices: list[str] = []
     controller.notice.connect(lambda n: notices.append(notice_text(n)))
-    controller.new_game(config(("human", "human")), word_file)
+    controller.new_game(GameRequest(config(("human", "human")), str(word_file)))
     controller.play_letter("c")
     controller.undo()
     assert controller.match.fragment == "c" and notices  # not allowed in this game
-    controller.new_game(config(("human", "human")), word_file, take_back=True)
+    controller.new_game(GameRequest(config(("human", "human")), str(word_file), take_back=True))
     controller.play_letter("c")
     assert controller.can_take_back()
     controller.undo()
     assert controller.match.fragment == "" and controller.match.to_move == 0
-    assert controller.saved[-1]["take_back"] is True
+    assert controller.saved[-1].take_back is True
 
 
 def test_the_controller_tells_values_and_the_window_words_them(
@@ -245,7 +249,7 @@ def test_the_controller_tells_values_and_the_window_words_them(
     controller.log_added.connect(lines.append)
     controller.notice.connect(notices.append)
     controller.loading.connect(lambda on, what: busy.append((on, what)))
-    controller.new_game(config(("human", "human")), word_file, take_back=True)
+    controller.new_game(GameRequest(config(("human", "human")), str(word_file), take_back=True))
     assert busy[0] == (True, LoadingGame(word_file.name, LoadStage.READING))
     assert busy[-1] == (False, None)
     assert lines == [Started(word_file.stem, 9, None)]

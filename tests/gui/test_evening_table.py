@@ -16,6 +16,7 @@ from ghost_gui.core.play.rules import ChallengeKind
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
+from ghost_gui.gui.table.game_request import GameRequest
 from ghost_gui.gui.texts.error_texts import play_problem_text
 
 
@@ -60,7 +61,9 @@ def test_a_claimed_word_the_list_lacks_goes_to_the_table(
 ) -> None:
     asked: list[tuple[int, str]] = []
     controller.word_claim_question.connect(lambda s, f: asked.append((s, f)))
-    controller.new_game(config(("human", "human"), word_ends_round=False, min_length=4), word_file)
+    controller.new_game(
+        GameRequest(config(("human", "human"), word_ends_round=False, min_length=4), str(word_file))
+    )
     for letter in "gecc":  # GECC: not in the list, but the table may know it
         controller.play_letter(letter)
     assert controller.challenge(ChallengeKind.WORD)
@@ -88,7 +91,7 @@ def test_a_word_that_breaks_a_rule_is_named_again(
 ) -> None:
     refused: list[tuple[int, str]] = []
     controller.answer_refused.connect(lambda s, p, d: refused.append((s, play_problem_text(p, d))))
-    controller.new_game(config(("human", "human"), min_length=3), word_file)
+    controller.new_game(GameRequest(config(("human", "human"), min_length=3), str(word_file)))
     controller.play_letter("g")
     controller.play_letter("e")
     controller.challenge(ChallengeKind.NO_WORD)
@@ -166,7 +169,7 @@ def test_a_superghost_letter_goes_left_for_one_play_only(
 def test_an_accepted_house_word_counts_for_the_perfect_computer(
     controller: GameController, word_file: Path, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
-    controller.new_game(config(("human", "perfect")), word_file)
+    controller.new_game(GameRequest(config(("human", "perfect")), str(word_file)))
     controller.play_letter("z")
     qtbot.waitUntil(controller.is_human_turn, timeout=3000)
     assert controller.match.fragment == "ze"

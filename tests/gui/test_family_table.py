@@ -375,6 +375,6 @@ def test_your_own_list_is_reported_before_it_is_used(
         and c.lexicon is not None
         and c.lexicon.is_word("haus")
     )
-    assert shell.setup.keep_capitalized and c.saved_state()["keep_capitalized"] is True
+    assert shell.setup.keep_capitalized and c.saved_state().keep_capitalized is True
     assert set("äöüß") <= set("".join(keyboard_rows("abcäöüß")))
     shell.close()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QThreadPool
 from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.gui.jobs import JobKind, Jobs
 from ghost_gui.gui.table.controller import GameController
+from ghost_gui.gui.table.game_request import GameRequest
 
 
 class Payload:
@@ -102,7 +103,7 @@ def test_forty_games_leave_no_solvers_behind(qapp, qtbot, word_file: Path) -> No
     )
     solvers = []
     for _ in range(40):
-        c.new_game(config, word_file)
+        c.new_game(GameRequest(config, str(word_file)))
         qtbot.waitUntil(lambda: c.match is not None and c.match.winner is not None, timeout=5000)
         assert c.loaded is not None
         solvers.append(weakref.ref(c.loaded.solver))

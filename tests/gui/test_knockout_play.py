@@ -9,7 +9,7 @@ from pathlib import Path
 from shells import make_shell
 
 from ghost_gui.core.play.plays import Play
-from ghost_gui.core.play.saving import match_to_json
+from ghost_gui.core.play.saving import MatchSave
 from ghost_gui.core.solving.practice import VerdictKind
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 
@@ -83,7 +83,7 @@ def test_a_resumed_match_with_someone_out_plays_the_smaller_game(
     qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
     c.play_letter("a")
     c.resign()  # Bo is out; Cy opens round 2
-    saved = match_to_json(c.match)
+    saved = MatchSave.of(c.match)
     shell.start_game(
         setup, saved
     )  # loaded again: only the game of all three seats is solved at first

@@ -13,6 +13,7 @@ from shells import flush_saves, make_shell
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
 from ghost_gui.gui.table import savegame
+from ghost_gui.gui.table.savegame import SavedGame
 
 FAMILY = [("Mum", "human"), ("Sam", "human"), ("Robo", "medium")]
 
@@ -194,7 +195,7 @@ def test_a_resumed_match_remembers_its_longest_word(
     shell.close()
     shell.window.close()
     again = make_shell(qapp, tmp_path, saving=True)
-    again.saved.resume(saved)
+    again.saved.resume(SavedGame.from_json(saved))
     qtbot.waitUntil(
         lambda: again.controller.match is not None and again.controller.match.round == 2
     )

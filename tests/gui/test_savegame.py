@@ -7,14 +7,16 @@ from pathlib import Path
 
 import pytest
 
+from ghost_gui.core.errors import SaveFileError
 from ghost_gui.core.play.match import Match, MatchConfig, PlayerSpec
 from ghost_gui.core.play.plays import Play
-from ghost_gui.core.play.saving import match_from_json, match_to_json
+from ghost_gui.core.play.saving import MatchSave, match_to_json
 from ghost_gui.core.play.variants import variant_by_key
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui.dialogs.stats import Stats
 from ghost_gui.gui.table import savegame
+from ghost_gui.gui.table.savegame import SavedGame
 
 WORDS = ["cat", "camel", "cattle", "gecko", "goat", "gerbil", "zebra", "tab", "tabby"]
 
@@ -40,10 +42,11 @@ def test_a_saved_match_resumes_where_it_stood(tmp_path: Path) -> None:
         "house_words": ["zax"],
         "match": match_to_json(match),
     }
-    assert savegame.save_match(state, path)
+    assert savegame.save_match(SavedGame.from_json(state), path)
     data, notice = savegame.load_saved_match(path)
-    assert notice is None and data == state
-    again = match_from_json(data["match"], lexicon, variant_by_key("ghost"))
+    assert notice is None and data == SavedGame.from_json(state)
+    assert data is not None
+    again = data.match.restore(lexicon, variant_by_key("ghost"))
     assert (again.fragment, again.to_move, again.config.players[1].name) == ("ge", 0, "Бот")
     assert [p.name for p in path.parent.iterdir()] == [
         "match.json"
@@ -54,7 +57,7 @@ def test_a_saved_match_resumes_where_it_stood(tmp_path: Path) -> None:
 
 def test_the_default_place_is_in_the_data_folder(tmp_path: Path) -> None:
     match, _ = a_match_in_play()
-    savegame.save_match({"word_list": "x", "match": match_to_json(match)})
+    savegame.save_match(SavedGame("x", MatchSave.of(match)))
     assert savegame.default_save_path().parent == tmp_path / "data"
     assert savegame.load_saved_match()[0] is not None
 
@@ -63,13 +66,15 @@ def test_a_failed_write_keeps_the_previous_save(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "match.json"
-    savegame.save_match({"word_list": "x", "match": {"round": 1}}, path)
+    savegame.save_match(SavedGame.from_json({"word_list": "x", "match": {"round": 1}}), path)
 
     def full_disk(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("os.fsync", full_disk)
-    assert not savegame.save_match({"word_list": "x", "match": {"round": 2}}, path)
+    assert not savegame.save_match(
+        SavedGame.from_json({"word_list": "x", "match": {"round": 2}}), path
+    )
     assert json.loads(path.read_text())["match"] == {"round": 1}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json"]
 
@@ -90,6 +95,79 @@ def test_a_damaged_save_is_reported_once_and_set_aside(tmp_path: Path, content: 
     assert data is None and notice and "\n" not in notice
     assert (tmp_path / "match.json.corrupt").read_bytes() == content
     assert savegame.load_saved_match(path) == (None, None)
+
+
+def test_a_saved_game_reads_back_as_it_was_written(tmp_path: Path) -> None:
+    match, lexicon = a_match_in_play()
+    saved = SavedGame(
+        "english-family",
+        MatchSave.of(match),
+        practice=True,
+        take_back=True,
+        keep_capitalized=True,
+        house_words=frozenset({"zax", "qi"}),
+        longest=("gecko", 1),
+    )
+    assert SavedGame.from_json(json.loads(json.dumps(saved.to_json()))) == saved
+    path = tmp_path / "match.json"
+    assert savegame.save_match(saved, path)
+    assert savegame.load_saved_match(path) == (saved, None)
+    again = saved.match.restore(lexicon, variant_by_key("ghost"))
+    assert match_to_json(again) == match_to_json(match)
+
+
+def test_todays_save_reads_with_its_defaults_and_is_written_in_the_same_shape() -> None:
+    """A save written before the saved game counted its version, or before it kept the
+    take-back, capitalised words and the longest word, still reads."""
+    match, _ = a_match_in_play()
+    old = {
+        "word_list": "english-family",
+        "practice": False,
+        "house_words": [],
+        "match": match_to_json(match),
+    }
+    saved = SavedGame.from_json(old)
+    assert (saved.take_back, saved.keep_capitalized, saved.longest) == (False, False, None)
+    written = saved.to_json()
+    assert written == dict(old, version=1, take_back=False, keep_capitalized=False, longest=None)
+
+
+WRONG_FIELDS = {
+    "not an object": [1, 2],
+    "another version": {"version": 2},
+    "a version not a number": {"version": "1"},
+    "no word list": {"word_list": None},
+    "an empty word list": {"word_list": ""},
+    "a word list not text": {"word_list": 3},
+    "no match": {"match": None},
+    "a match not an object": {"match": [1]},
+    "practice not true or false": {"practice": "yes"},
+    "take-back not true or false": {"take_back": 1},
+    "capitalised words not true or false": {"keep_capitalized": None},
+    "house words not a list": {"house_words": "zax"},
+    "house words not words": {"house_words": ["zax", 7]},
+    "longest not a pair": {"longest": ["gecko"]},
+    "longest with no word": {"longest": ["", 1]},
+    "longest with a seat not a number": {"longest": ["gecko", "1"]},
+    "longest with a seat true": {"longest": ["gecko", True]},
+}
+
+
+@pytest.mark.parametrize("case", list(WRONG_FIELDS))
+def test_a_saved_game_of_another_shape_is_refused_whole(tmp_path: Path, case: str) -> None:
+    match, _ = a_match_in_play()
+    good = SavedGame("english-family", MatchSave.of(match), longest=("gecko", 1)).to_json()
+    wrong = WRONG_FIELDS[case]
+    data = dict(good, **wrong) if isinstance(wrong, dict) else wrong
+    if wrong == {"match": None}:
+        del data["match"]
+    with pytest.raises(SaveFileError):
+        SavedGame.from_json(data)
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(data))
+    saved, notice = savegame.load_saved_match(path)  # set aside and told, as any damage
+    assert saved is None and notice
+    assert (tmp_path / "match.json.corrupt").exists() and not path.exists()
 
 
 def test_statistics_add_up_per_player(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -102,7 +103,7 @@ def test_state_files_survive_any_content(tmp_path: Path, content: bytes) -> None
     stats = Stats(tmp_path / "statistics.json")
     stats.record_round("A", ["A", "B"], "word", word_by="A")
     saved, _ = savegame.load_saved_match(tmp_path / "saved-match.json")
-    assert saved is None or isinstance(saved, dict)
+    assert saved is None or isinstance(saved, savegame.SavedGame)
     house = HouseWords(tmp_path / "house-words.json")
     assert all(isinstance(w, str) for words in house.all().values() for w in words)
     for p in tmp_path.iterdir():
@@ -132,9 +133,9 @@ def test_a_save_that_cannot_be_resumed_is_explained_set_aside_and_a_new_game_sta
 ) -> None:  # type: ignore[no-untyped-def]
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
-    good = shell.controller.saved_state()["match"]
+    good = shell.controller.saved_state().match.to_json()
     shell.close()
-    savegame.save_match(unresumable_saves(word_file, good)[case])
+    savegame.save_match(savegame.SavedGame.from_json(unresumable_saves(word_file, good)[case]))
     asked: list[int] = []
 
     def yes(*a, **k):  # type: ignore[no-untyped-def]
@@ -208,8 +209,7 @@ def test_resuming_keeps_house_words_added_since_the_save(
     state = shell.controller.saved_state()
     shell.close()
     key = str(word_file)
-    state["word_list"] = key
-    savegame.save_match(state)
+    savegame.save_match(replace(state, word_list=key))
     HouseWords().add(key, {"gnu"})  # accepted in another game after the save
     monkeypatch.setattr(SavedMatch, "ask_resume", lambda *a, **k: "resume")
     shell = shell_for(qapp, tmp_path, word_file)
@@ -218,6 +218,31 @@ def test_resuming_keeps_house_words_added_since_the_save(
     shell.controller.house_words.add("zebu")
     shell.controller.play_letter("c")  # saves
     assert HouseWords().words(key) >= {"gnu", "zebu"}
+    shell.close()
+
+
+def test_a_save_written_in_the_old_shape_resumes(
+    qapp, tmp_path: Path, word_file: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A save written before the saved game had a version (nor the take-back, capitalised
+    words and longest word) is offered and resumes where it stood."""
+    shell = shell_for(qapp, tmp_path, word_file)
+    shell.start()
+    assert shell.controller.play_letter("c")
+    flush_saves(shell)
+    match = shell.controller.saved_state().match.to_json()
+    fragment = shell.controller.match.fragment
+    shell.close()
+    old = {"word_list": str(word_file), "practice": False, "house_words": ["zebu"], "match": match}
+    savegame.default_save_path().write_text(json.dumps(old), encoding="utf-8")
+    asked: list[int] = []
+    monkeypatch.setattr(SavedMatch, "ask_resume", lambda *a, **k: asked.append(1) or "resume")
+    shell = shell_for(qapp, tmp_path, word_file)
+    shell.start()
+    assert asked == [1]
+    assert shell.controller.match is not None and shell.controller.match.fragment == fragment
+    assert "zebu" in shell.controller.house_words
+    assert not any("could not be resumed" in line for line in log_lines(shell))
     shell.close()
 
 

@@ -17,6 +17,7 @@ from ghost_gui.gui.dialogs.words_dialog import BLOCKED, HOUSE, WordsDialog
 from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
+from ghost_gui.gui.table.game_request import GameRequest
 from ghost_gui.gui.table.table_texts import log_text
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()  # the word_file fixture's
@@ -118,7 +119,7 @@ def test_a_house_word_changes_perfect_play_from_the_next_round(qtbot, tmp_path: 
     c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0)
     notices: list[str] = []
     c.log_added.connect(lambda line: notices.append(log_text(line)))
-    c.new_game(two_humans(path), path, practice=True)
+    c.new_game(GameRequest(two_humans(path), str(path), practice=True))
     assert c.loaded is not None and c.loaded.solver.losers("") == 0b01  # player 1 must complete ABC
     c.play_letter("a")
     c.change_words({"abde"}, set())
@@ -214,7 +215,14 @@ def test_the_game_in_play_is_what_the_features_make_presenters_from(qtbot, tmp_p
     path.write_text("abc\nabd\nbed\n", encoding="utf-8")
     c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0)
     assert c.game() is None  # nothing loaded yet
-    c.new_game(two_humans(path), path, house_words={"dab"}, blocked_words={"bed"})
+    c.new_game(
+        GameRequest(
+            two_humans(path),
+            str(path),
+            house_words=frozenset({"dab"}),
+            blocked_words=frozenset({"bed"}),
+        )
+    )
     game = c.game()
     assert game is not None and game.config is c.config and game.players == 2
     assert game.list_name == "abc" and set(game.alphabet) == set("abcde")
@@ -223,7 +231,11 @@ def test_the_game_in_play_is_what_the_features_make_presenters_from(qtbot, tmp_p
     assert game.pool_words is None  # Ghost's cards end in words
     assert game.bench.card("ghost", 3, 2, 0)[1].words  # its cards come from its bench
     c.new_game(
-        MatchConfig(two_humans(path).players, "anaghost", 3, str(path)), path, house_words=set()
+        GameRequest(
+            MatchConfig(two_humans(path).players, "anaghost", 3, str(path)),
+            str(path),
+            house_words=frozenset(),
+        )
     )
     anaghost = c.game()
     assert anaghost is not None and anaghost.pool_words == ("abc", "abd", "bed")

@@ -3,6 +3,8 @@ so that a damaged or foreign save is refused with :class:`SaveFileError`, never 
 
 from __future__ import annotations
 
+import copy
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalPlayError, MatchError, SaveFileError
@@ -15,6 +17,70 @@ if TYPE_CHECKING:
     from .variants import Variant
 
 SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class MatchSave:
+    """A match as saved, as one value the game passes along until its list has loaded.
+    Its JSON (:func:`match_to_json`'s) is held here and read only here: it is checked in
+    full, against the list's lexicon and variant, when the match is :meth:`restore`-d."""
+
+    _json: dict[str, Any]
+
+    @classmethod
+    def of(cls, m: Match) -> MatchSave:
+        return cls(match_to_json(m))
+
+    @classmethod
+    def from_json(cls, data: Any) -> MatchSave:
+        """Raises :class:`SaveFileError` when ``data`` is not an object (the rest is checked
+        by :meth:`config` and :meth:`restore`)."""
+        if not isinstance(data, dict):
+            raise SaveFileError("not a saved match")
+        return cls(copy.deepcopy(data))  # nobody else's to change
+
+    def to_json(self) -> dict[str, Any]:
+        return copy.deepcopy(self._json)
+
+    def config(self) -> MatchConfig:
+        """The saved match's players and rules; :class:`SaveFileError` when damaged."""
+        return MatchConfig.from_json(self._json.get("config"))
+
+    def restore(self, lexicon: Lexicon, variant: Variant) -> Match:
+        """The match again, on its list: see :func:`match_from_json`."""
+        return match_from_json(self._json, lexicon, variant)
+
+    def glimpse(self) -> MatchGlimpse:
+        """What can be read of it to describe it, even when it is damaged."""
+        config = self._json.get("config")
+        config = config if isinstance(config, dict) else {}
+        players = config.get("players")
+        names = (
+            tuple(
+                p["name"]
+                for p in players
+                if isinstance(p, dict) and isinstance(p.get("name"), str) and p["name"]
+            )
+            if isinstance(players, list)
+            else ()
+        )
+        round_ = self._json.get("round")
+        variant = config.get("variant")
+        return MatchGlimpse(
+            names,
+            round_ if type(round_) is int else None,
+            variant if isinstance(variant, str) else None,
+        )
+
+
+@dataclass(frozen=True)
+class MatchGlimpse:
+    """The players' names, the round and the variant's key of a saved match, what of them
+    could be read."""
+
+    names: tuple[str, ...]
+    round: int | None
+    variant: str | None
 
 
 def match_to_json(m: Match) -> dict[str, Any]:

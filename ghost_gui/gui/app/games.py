@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -18,10 +18,14 @@ from ..house_words import HouseWords
 from ..jobs import Jobs
 from ..settings import Settings
 from ..table.controller import GameController
+from ..table.game_request import GameRequest
 from ..table.savegame import MatchSaver
 from ..texts.error_texts import list_replaced_text
 from .match_records import MatchRecords
 from .notices import Notices
+
+if TYPE_CHECKING:
+    from ...core.play.saving import MatchSave
 
 
 class Games(QObject):
@@ -61,7 +65,7 @@ class Games(QObject):
     def start_game(
         self,
         setup: GameSetup,
-        resume: dict[str, Any] | None,
+        resume: MatchSave | None,
         *,
         fall_back: bool = False,
         remember: bool = False,
@@ -97,16 +101,19 @@ class Games(QObject):
             else:
                 self.controller.report(exc)
 
-        self.controller.new_game(
+        request = GameRequest(
             setup.config(),
-            path,
+            str(path),
             practice=setup.practice,
             take_back=setup.take_back,
             keep_capitalized=setup.keep_capitalized,
-            house_words=house - blocked,
-            blocked_words=blocked,
+            house_words=frozenset(house - blocked),
+            blocked_words=frozenset(blocked),
             strengths=self.records.strengths(setup.config()),
             resume=resume,
+        )
+        self.controller.new_game(
+            request,
             started=started if resume is None else None,
             failed=not_started,
         )

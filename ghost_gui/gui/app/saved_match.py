@@ -3,8 +3,8 @@ cannot be resumed is explained, set aside, and a new game starts instead."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, Qt, Slot
 from PySide6.QtWidgets import QMainWindow, QMessageBox
@@ -16,6 +16,8 @@ from ..dialogs.game_setup import GameSetup
 from ..house_words import HouseWords
 from ..table import savegame
 from ..table.controller import GameController
+from ..table.game_request import GameRequest
+from ..table.savegame import SavedGame
 from ..texts.error_texts import error_text
 from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
@@ -56,17 +58,17 @@ class SavedMatch(QObject):
         """At start-up: offer the unfinished match, else start the last game."""
         locked = False  # a save there that may not be read
         try:
-            data, notice = savegame.load_saved_match()
+            saved, notice = savegame.load_saved_match()
         except PermissionError:
             # not damaged, only closed to us: kept as it is, and nothing is saved over it
-            data, notice, locked = None, self.unreadable_text(), True
+            saved, notice, locked = None, self.unreadable_text(), True
             self.games.kept_for_later = True
         if notice:
             self.notices.tell(notice)
-        if data:
-            answer = self.ask_resume(data)
+        if saved is not None:
+            answer = self.ask_resume(saved)
             if answer == "resume":
-                self.resume(data)
+                self.resume(saved)
                 return
             if answer == "discard":
                 self.saver.clear()
@@ -88,7 +90,7 @@ class SavedMatch(QObject):
             "The saved game cannot be read (permission denied). It is left as it is, and the games played now are not saved over it."
         )
 
-    def ask_resume(self, data: dict[str, Any]) -> str | None:
+    def ask_resume(self, saved: SavedGame) -> str | None:
         """ "resume", "discard", or None when the question was closed without an answer."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -96,7 +98,7 @@ class SavedMatch(QObject):
             self.tr("Resume the unfinished game?"),
             parent=self.window,
         )
-        box.setInformativeText(self.describe_saved_match(data))
+        box.setInformativeText(self.describe_saved_match(saved))
         box.setTextFormat(Qt.TextFormat.PlainText)
         resume = box.addButton(self.tr("Resume it"), QMessageBox.ButtonRole.AcceptRole)
         discard = box.addButton(
@@ -111,31 +113,22 @@ class SavedMatch(QObject):
             clicked = box.clickedButton()
         return "resume" if clicked is resume else "discard" if clicked is discard else None
 
-    def describe_saved_match(self, data: dict[str, Any]) -> str:
+    def describe_saved_match(self, saved: SavedGame) -> str:
         """ "Mum, Sam and Robo — round 9, Ghost, english-family — last played Tuesday 19:40"
-        (what is there of it: a damaged save still gets a question)."""
+        (what is there of it: a save whose match is damaged still gets a question)."""
         from ..texts.setup_names import variant_name
 
-        def part(d: dict[str, Any], key: str, kind: type) -> Any:
-            value = d.get(key)
-            return value if isinstance(value, kind) else kind()
-
-        match: dict[str, Any] = part(data, "match", dict)
-        config: dict[str, Any] = part(match, "config", dict)
-        players: list[Any] = part(config, "players", list)
-        names = [str(p.get("name")) for p in players if isinstance(p, dict) and p.get("name")]
+        glimpse = saved.match.glimpse()
         parts = []
-        if names:
-            parts.append(QLocale().createSeparatedList([shown_name(n) for n in names]))
+        if glimpse.names:
+            parts.append(QLocale().createSeparatedList([shown_name(n) for n in glimpse.names]))
         details = []
-        if isinstance(match.get("round"), int):
-            details.append(self.tr("round %1").replace("%1", str(match["round"])))
-        if isinstance(config.get("variant"), str):
-            details.append(variant_name(config["variant"]))
-        if isinstance(data.get("word_list"), str) and data["word_list"]:
-            details.append(list_title(Path(data["word_list"]).stem))
-        if details:
-            parts.append(", ".join(details))
+        if glimpse.round is not None:
+            details.append(self.tr("round %1").replace("%1", str(glimpse.round)))
+        if glimpse.variant is not None:
+            details.append(variant_name(glimpse.variant))
+        details.append(list_title(Path(saved.word_list).stem))
+        parts.append(", ".join(details))
         when = savegame.saved_when()
         if when is not None:
             parts.append(
@@ -145,28 +138,13 @@ class SavedMatch(QObject):
             )
         return " — ".join(parts)
 
-    def resume(self, data: dict[str, Any]) -> None:
+    def resume(self, saved: SavedGame) -> None:
         """Resume a saved match; one that cannot be resumed is explained, set aside, and a
         new game starts (on the last game's settings)."""
-        from ...core.play.rules import MatchConfig
-
         try:
-            key = data["word_list"]
-            if not isinstance(key, str) or not key:
-                raise ValueError("no word list")
-            path = str(GameSetup(word_list=key).word_list_file())
-            practice = data.get("practice", False) is True
-            saved_house = data.get("house_words", [])
-            house = (
-                {w for w in saved_house if isinstance(w, str)}
-                if isinstance(saved_house, list)
-                else set()
-            )
-            match_json = data["match"]
-            if not isinstance(match_json, dict):
-                raise ValueError("no match")
-            config = MatchConfig.from_json(match_json.get("config"))
-        except (KeyError, TypeError, ValueError, GhostError) as exc:
+            path = str(GameSetup(word_list=saved.word_list).word_list_file())
+            config = saved.match.config()
+        except (ValueError, GhostError) as exc:
             self.unresumable(
                 error_text(exc)
                 if isinstance(exc, GhostError)
@@ -174,34 +152,25 @@ class SavedMatch(QObject):
             )
             return
         self.setup_before_resume = self.games.setup
-        take_back = data.get("take_back", False) is True
-        keep = data.get("keep_capitalized", False) is True
-        self.games.setup = GameSetup.from_config(config, key, practice, take_back)
-        self.games.setup.keep_capitalized = keep
-        house |= self.house.words(key)  # words the table accepted since the save count too
+        key = saved.word_list
+        setup = GameSetup.from_config(config, key, saved.practice, saved.take_back)
+        self.games.setup = replace(setup, keep_capitalized=saved.keep_capitalized)
+        # words the table accepted since the save count too
+        house = saved.house_words | self.house.words(key)
         blocked = self.blocked.words(key)
-        saved_longest = data.get("longest")
-        longest = None
-        if (
-            isinstance(saved_longest, list)
-            and len(saved_longest) == 2
-            and isinstance(saved_longest[0], str)
-            and saved_longest[0]
-            and type(saved_longest[1]) is int
-        ):
-            longest = (saved_longest[0], saved_longest[1])
-        self.controller.new_game(
+        request = GameRequest(
             config,
             path,
-            practice=practice,
-            take_back=take_back,
-            keep_capitalized=keep,
-            house_words=house - blocked,
-            blocked_words=blocked,
+            practice=saved.practice,
+            take_back=saved.take_back,
+            keep_capitalized=saved.keep_capitalized,
+            house_words=frozenset(house - blocked),
+            blocked_words=frozenset(blocked),
             strengths=self.records.strengths(config),
-            resume=match_json,
-            longest=longest,
+            resume=saved.match,
+            longest=saved.longest,
         )
+        self.controller.new_game(request)
 
     def unresumable(self, reason: str) -> None:
         self.saver.set_aside()
@@ -217,7 +186,7 @@ class SavedMatch(QObject):
     def save_failed(self) -> None:
         self.notices.could_not_save("match")
 
-    def save(self, state: dict[str, Any]) -> None:
+    def save(self, state: SavedGame) -> None:
         """After every change: the match in play saved to be resumed, and the table's new
         house and unblocked words kept for its list."""
 
@@ -230,8 +199,8 @@ class SavedMatch(QObject):
             pass  # nothing played yet: nothing to resume (and a match kept for later stays)
         else:
             # a bundled list is saved by name, so the save survives moving or updating the game
-            if Path(state["word_list"]) == self.games.setup.word_list_file():
-                state = dict(state, word_list=self.games.setup.word_list)
+            if Path(state.word_list) == self.games.setup.word_list_file():
+                state = replace(state, word_list=self.games.setup.word_list)
             self.saver.save(state)  # on the writer's thread: the play does not wait
         new = self.controller.house_words - self.house.words(self.games.setup.word_list)
         if new and not self.house.add(self.games.setup.word_list, new):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QApplication
@@ -35,6 +35,9 @@ from .notices import Notices
 from .preferences import Preferences
 from .saved_match import SavedMatch
 from .word_lists import WordLists, move_house_words_out_of_the_settings
+
+if TYPE_CHECKING:
+    from ...core.play.saving import MatchSave
 
 log = logging.getLogger(__name__)
 
@@ -184,7 +187,7 @@ class Shell(QObject):
     def setup(self, setup: GameSetup) -> None:
         self.games.setup = setup
 
-    def start_game(self, setup: GameSetup, resume: dict[str, Any] | None) -> None:
+    def start_game(self, setup: GameSetup, resume: MatchSave | None) -> None:
         self.games.start_game(setup, resume)
 
     # -- starting ------------------------------------------------------------------------

@@ -8,8 +8,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Mapping
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -23,12 +22,13 @@ from .challenges import Challenges
 from .changed_words import ChangedWords
 from .computers import ComputerPlayers
 from .game_in_play import GameInPlay, game_in_play
+from .game_request import GameRequest
 from .letter_places import newest_index, play_for
 from .loading import Loaded
 from .match_start import MatchStart, started_lines
 from .meanings import Meanings
 from .perfect_play import PerfectPlay
-from .savegame import saved_state
+from .savegame import SavedGame, saved_state
 from .table_news import Happened, NotALetter
 from .table_state import board_text, winning_team
 from .take_back import may_take_back, undo_last_play
@@ -81,7 +81,7 @@ class GameController(QObject):
         pause_ms: int = 700,
         round_pause_ms: int = 3000,
         rng: random.Random | None = None,
-        on_change: Callable[[dict[str, Any]], None] | None = None,
+        on_change: Callable[[SavedGame], None] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -131,32 +131,19 @@ class GameController(QObject):
     # -- a new game ------------------------------------------------------------------------
     def new_game(
         self,
-        config: MatchConfig,
-        word_list_path: str | Path,
+        request: GameRequest,
         *,
-        practice: bool = False,
-        take_back: bool = False,
-        keep_capitalized: bool = False,
-        house_words: set[str] | None = None,
-        blocked_words: set[str] | None = None,
-        strengths: dict[str, float] | None = None,
-        resume: dict[str, Any] | None = None,
-        longest: tuple[str, int] | None = None,
         started: Callable[[], None] | None = None,
         failed: Callable[[Exception], None] | None = None,
     ) -> None:
-        """Load the list and solve it on a worker, then start the match (or resume one).
-        ``house_words`` count as the list's own, ``blocked_words`` do not; ``strengths``:
-        where each adaptive computer starts; ``longest``: a resumed match's (word, seat);
-        ``started``: called as the new match takes the table; ``failed``: a new match's
-        load error, instead of the window's notice (the match in play stays)."""
+        """Load the list and solve it on a worker, then start the match (or resume one):
+        see :class:`GameRequest`. ``started``: called as the new match takes the table;
+        ``failed``: a new match's load error, instead of the window's notice (the match in
+        play stays)."""
         self.computers.forget()
         self.jobs.cancel(JobKind.WORDS)
-        self.take_back, self.keep_capitalized = take_back, keep_capitalized
-        house, blocked = frozenset(house_words or ()), frozenset(blocked_words or ())
-        path, keep = str(word_list_path), keep_capitalized
-        loading = (config, path, practice, keep, house, blocked, strengths, resume, longest)
-        self.starting.load(*loading, started, failed)
+        self.take_back, self.keep_capitalized = request.take_back, request.keep_capitalized
+        self.starting.load(request, started, failed)
 
     def begin(
         self,
@@ -393,5 +380,5 @@ class GameController(QObject):
 
         QTimer.singleShot(self.round_pause_ms, go)
 
-    def saved_state(self) -> dict[str, Any]:
+    def saved_state(self) -> SavedGame:
         return saved_state(self)

@@ -6,17 +6,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import SignalInstance
 
 from ...core.errors import GhostError
 from ..jobs import JobKind
+from .game_request import GameRequest
 from .loading import Loaded, load_game, stage_at
 from .table_news import Happened, LoadingGame, LoadStage, LogLine, Started
 
 if TYPE_CHECKING:
     from ...core.play.match import Match, MatchConfig
+    from ...core.play.saving import MatchSave
     from ..file_writer import FileWriter
     from ..jobs import Jobs
 
@@ -67,15 +69,7 @@ class MatchStart:
 
     def load(
         self,
-        config: MatchConfig,
-        path: str,
-        practice: bool,
-        keep: bool,
-        house: frozenset[str],
-        blocked: frozenset[str],
-        strengths: dict[str, float] | None,
-        resume: dict[str, Any] | None,
-        longest: tuple[str, int] | None,
+        request: GameRequest,
         started: Callable[[], None] | None = None,
         failed_to_load: Callable[[Exception], None] | None = None,
     ) -> None:
@@ -83,6 +77,14 @@ class MatchStart:
         see ``GameController.new_game``."""
         t = self.table
         seed, writer = t.rng.random(), t.memory_writer
+        config, path, resume, longest = (
+            request.config,
+            request.word_list_path,
+            request.resume,
+            request.longest,
+        )
+        keep, house, blocked = request.keep_capitalized, request.house_words, request.blocked_words
+        strengths = dict(request.strengths)
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
             return load_game(
@@ -92,7 +94,7 @@ class MatchStart:
         def done(loaded: Loaded) -> None:
             t.loading.emit(False, None)
             t.blocked_words = set(blocked)
-            self._start(loaded, config, path, practice, set(house), resume, started)
+            self._start(loaded, config, path, request.practice, set(house), resume, started)
             m = t.match
             if (
                 resume is not None
@@ -131,15 +133,14 @@ class MatchStart:
         path: str,
         practice: bool,
         house: set[str],
-        resume: dict[str, Any] | None,
+        resume: MatchSave | None,
         started: Callable[[], None] | None,
     ) -> None:
         from ...core.play.match import Match
-        from ...core.play.saving import match_from_json
 
         if resume is not None:
             try:
-                match = match_from_json(resume, loaded.lexicon, loaded.variant)
+                match = resume.restore(loaded.lexicon, loaded.variant)
             except GhostError as exc:
                 self.table.resume_failed.emit(exc)
                 return
