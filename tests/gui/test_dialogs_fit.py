@@ -5,16 +5,11 @@ main window open, every dialog opened over it as the game opens it."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from screens import report_on_screen
 
 CHECK = textwrap.dedent("""
     import json, random, sys
@@ -119,35 +114,5 @@ CHECK = textwrap.dedent("""
 def test_every_dialog_fits_a_small_screen_with_its_buttons(
     tmp_path: Path, width: int, height: int, lang: str
 ) -> None:
-    screen = tmp_path / "screen.json"
-    screen.write_text(
-        json.dumps(
-            {
-                "screens": [
-                    {
-                        "name": "small",
-                        "x": 0,
-                        "y": 0,
-                        "width": width,
-                        "height": height,
-                        "logicalDpi": 96,
-                        "logicalBaseDpi": 96,
-                        "dpr": 1,
-                    }
-                ]
-            }
-        ),
-        encoding="utf-8",
-    )
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", PYTHONPATH=str(ROOT))
-    run = subprocess.run(
-        [sys.executable, "-c", CHECK, lang, str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert run.returncode == 0, run.stderr[-2000:]
-    report = json.loads(run.stdout.strip().splitlines()[-1])
+    report = report_on_screen(CHECK, [lang, str(tmp_path)], tmp_path, width, height)
     assert report["problems"] == [], "\n".join(report["problems"])

@@ -6,16 +6,11 @@ that size (the offscreen platform's configuration file)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from screens import report_on_screen
 
 CHECK = textwrap.dedent("""
     import json, sys
@@ -76,40 +71,5 @@ CHECK = textwrap.dedent("""
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_eight_players_fit_800_by_570_with_every_option_in_view(tmp_path: Path, lang: str) -> None:
-    screen = tmp_path / "screen.json"
-    screen.write_text(
-        json.dumps(
-            {
-                "screens": [
-                    {
-                        "name": "panel",
-                        "x": 0,
-                        "y": 0,
-                        "width": 800,
-                        "height": 570,
-                        "logicalDpi": 96,
-                        "logicalBaseDpi": 96,
-                        "dpr": 1,
-                    }
-                ]
-            }
-        ),
-        encoding="utf-8",
-    )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-        PYTHONPATH=str(ROOT),
-        GHOST_DATA_DIR=str(tmp_path / "data"),
-    )
-    run = subprocess.run(
-        [sys.executable, "-c", CHECK, lang, str(tmp_path)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert run.returncode == 0, run.stderr[-2000:]
-    report = json.loads(run.stdout.strip().splitlines()[-1])
+    report = report_on_screen(CHECK, [lang, str(tmp_path)], tmp_path, 800, 570)
     assert report["problems"] == [], "\n".join(report["problems"])

@@ -7,16 +7,11 @@ configuration file)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from screens import report_on_screen
 
 CHECK = textwrap.dedent("""
     import json, sys
@@ -97,43 +92,9 @@ CHECK = textwrap.dedent("""
 def run(
     tmp_path: Path, size: tuple[int, int], lang: str, players: int, scene: str, percent: int = 100
 ) -> dict:  # type: ignore[type-arg]
-    screen = tmp_path / "screen.json"
-    screen.write_text(
-        json.dumps(
-            {
-                "screens": [
-                    {
-                        "name": "small",
-                        "x": 0,
-                        "y": 0,
-                        "width": size[0],
-                        "height": size[1],
-                        "logicalDpi": 96,
-                        "logicalBaseDpi": 96,
-                        "dpr": 1,
-                    }
-                ]
-            }
-        ),
-        encoding="utf-8",
+    return report_on_screen(
+        CHECK, [lang, str(players), scene, str(percent)], tmp_path, size[0], size[1]
     )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-        PYTHONPATH=str(ROOT),
-        GHOST_DATA_DIR=str(tmp_path / "data"),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", CHECK, lang, str(players), scene, str(percent)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    report: dict = json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[type-arg]
-    return report
 
 
 @pytest.mark.parametrize(

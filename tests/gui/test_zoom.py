@@ -4,10 +4,6 @@ nothing is cut off (the log folds away, the panels wrap, the board scrolls)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from dataclasses import replace
 from pathlib import Path
@@ -15,14 +11,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from screens import report_on_screen
 from shells import make_shell
 
 from ghost_gui.gui import theme
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.look import LOOKS, ZOOM_STEPS
 from ghost_gui.gui.settings import Settings
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_zoom_steps_stay_between_80_and_200() -> None:
@@ -186,35 +181,5 @@ CHECK = textwrap.dedent("""
 def test_at_200_percent_on_1366_by_768_nothing_is_cut_off(
     tmp_path: Path, lang: str, players: int
 ) -> None:
-    screen = tmp_path / "screen.json"
-    screen.write_text(
-        json.dumps(
-            {
-                "screens": [
-                    {
-                        "name": "laptop",
-                        "x": 0,
-                        "y": 0,
-                        "width": 1366,
-                        "height": 768,
-                        "logicalDpi": 96,
-                        "logicalBaseDpi": 96,
-                        "dpr": 1,
-                    }
-                ]
-            }
-        ),
-        encoding="utf-8",
-    )
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}", PYTHONPATH=str(ROOT))
-    run = subprocess.run(
-        [sys.executable, "-c", CHECK, lang, str(players)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert run.returncode == 0, run.stderr[-2000:]
-    report = json.loads(run.stdout.strip().splitlines()[-1])
+    report = report_on_screen(CHECK, [lang, str(players)], tmp_path, 1366, 768)
     assert report["problems"] == []

@@ -6,14 +6,10 @@ own application on a 1366×768 screen (the offscreen platform's configuration fi
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from screens import report_on_screen
 
 CHECK = textwrap.dedent("""
     import json
@@ -71,42 +67,7 @@ CHECK = textwrap.dedent("""
 def test_at_200_percent_the_word_is_no_smaller_and_stays_at_the_rounds_end(
     tmp_path: Path,
 ) -> None:
-    screen = tmp_path / "screen.json"
-    screen.write_text(
-        json.dumps(
-            {
-                "screens": [
-                    {
-                        "name": "laptop",
-                        "x": 0,
-                        "y": 0,
-                        "width": 1366,
-                        "height": 768,
-                        "logicalDpi": 96,
-                        "logicalBaseDpi": 96,
-                        "dpr": 1,
-                    }
-                ]
-            }
-        ),
-        encoding="utf-8",
-    )
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-        PYTHONPATH=str(ROOT),
-        GHOST_DATA_DIR=str(tmp_path / "data"),
-    )
-    run = subprocess.run(
-        [sys.executable, "-c", CHECK],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-    )
-    assert run.returncode == 0, run.stderr[-2000:]
-    report = json.loads(run.stdout.strip().splitlines()[-1])
+    report = report_on_screen(CHECK, [], tmp_path, 1366, 768)
     assert report["200"] >= report["100"], report
     assert report["buttons seen"], report  # not by scrolling the buttons away
     assert report["banner"] and report["word on the board"], report
