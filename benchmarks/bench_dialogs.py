@@ -63,29 +63,14 @@ def main() -> int:
     os.environ["GHOST_CACHE_DIR"] = os.path.join(scratch, "cache")
     sys.path.insert(0, args.root)
 
-    from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, qInstallMessageHandler
+    from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QWidget
+    from window_shell import start_window
 
-    def quiet(mode: object, context: object, message: str) -> None:
-        # the offscreen platform says this for every window it shows
-        if "propagateSizeHints" not in message:
-            print(message, file=sys.stderr)
-
-    qInstallMessageHandler(quiet)
-    app = QApplication([])
-    from ghost_gui.gui.app.shell import Shell
+    app, shell = start_window(scratch, test_mode=True)
     from ghost_gui.gui.dialogs.game_setup import GameSetup
-    from ghost_gui.gui.jobs import Jobs
-    from ghost_gui.gui.settings import Settings
 
-    shell = Shell(
-        app,
-        Jobs(),
-        language="en",
-        settings=Settings(os.path.join(scratch, "settings.ini")),
-        test_mode=True,
-    )
     shell.window.show()
     menus = shell.window.menus
     setup = GameSetup([("Ann", "human"), ("Robo", "hard")], "ghost", 4, "english-family.txt")

@@ -72,29 +72,13 @@ def main() -> int:
     for p in spinners:
         p.start()
 
-    from PySide6.QtCore import QTimer, qInstallMessageHandler
+    from PySide6.QtCore import QTimer
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
+    from window_shell import start_window
 
-    def quiet(mode: object, context: object, message: str) -> None:
-        # the offscreen platform says this for every window it shows
-        if "propagateSizeHints" not in message:
-            print(message, file=sys.stderr)
-
-    qInstallMessageHandler(quiet)
-    app = QApplication([])
-    from ghost_gui.gui.app.shell import Shell
+    app, shell = start_window(scratch, test_mode=False)
     from ghost_gui.gui.dialogs.game_setup import GameSetup
-    from ghost_gui.gui.jobs import Jobs
-    from ghost_gui.gui.settings import Settings
 
-    shell = Shell(
-        app,
-        Jobs(),
-        language="en",
-        settings=Settings(os.path.join(scratch, "settings.ini")),
-        test_mode=False,
-    )
     shell.settings.set("welcome_seen", True)
     shell.window.speaker.enabled = False
     shell.window.show()
