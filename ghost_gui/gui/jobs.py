@@ -26,40 +26,17 @@ import logging
 import sys
 import threading
 from collections.abc import Callable
-from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from ..core.errors import GhostError
 
+# JobKind is where every job runner's caller looks for it; it lives, Qt-free, in job_kinds
+from .job_kinds import Job
+from .job_kinds import JobKind as JobKind
+
 log = logging.getLogger(__name__)
-
-CancelCheck = Callable[[], bool]
-Progress = Callable[[float], None]
-Job = Callable[[CancelCheck, Progress], Any]
-
-
-class JobKind(StrEnum):
-    """What a job is for: a newer request of a kind (and lane) supersedes the older one.
-    The values are what the log says."""
-
-    LOAD = "load"  # the list read and the game solved for a new or resumed match
-    WORDS = "words"  # the game worked out again with changed house or blocked words
-    COMPUTER = "computer"  # a computer's play or challenge
-    HINT = "hint"  # the solver of the players still in, for a hint
-    VERDICT = "verdict"  # the same, to judge a person's play
-    SMALLER_GAME = "smaller game"  # the same, prepared as soon as someone is out
-    CARDS = "cards"  # the strategy cards
-    DRILL_CARD = "drill-card"  # the card to learn
-    POCKET_FAMILIAR = "pocket-familiar"  # a pocket card of familiar words
-    WORDS_FILE = "words-file"  # house or blocked words read from or written to a file
-    OPEN_LIST = "open-list"  # a word list opened from a file
-    LIST_SUMMARY = "list-summary"  # what a list chosen in the new-game dialog holds
-    DEFINITIONS = "definitions"  # the words' meanings read
-    CLEAR_CACHE = "clear-cache"  # the disk cache emptied
-    ANALYSIS = "analysis"  # an analysis view's table (one lane per view)
-
 
 #: a kind and its lane: requests that supersede each other
 _Lane = tuple[JobKind, int]

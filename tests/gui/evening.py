@@ -30,6 +30,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
+from ghost_gui.gui.table.table_news import RoundOver
+
 FAMILY = [("Mum", "human"), ("Sam", "human"), ("Robo", "medium")]
 TWO = [("Mum", "human"), ("Robo", "medium")]
 LIVES = 3
@@ -90,11 +92,11 @@ class Evening:
             test_mode=False,
         )
         c = shell.controller
-        c.pause_ms = c.round_pause_ms = 0
+        c.session.pause_ms = c.session.round_pause_ms = 0
         shell.window.highlight_ms = 0
         shell.window.resize(1000, 700)
         shell.window.show()
-        c.round_ended.connect(lambda e, s=shell: self._note_round(s, e))
+        c.on(RoundOver, lambda n: (lambda e, s=shell: self._note_round(s, e))(n.ended))
         return shell
 
     def expect(self, what: Callable[[QWidget], bool], then: Callable[[QWidget], None]) -> None:
@@ -147,9 +149,9 @@ class Evening:
 
         self.app.processEvents()
         w, c = shell.window, shell.controller
-        m = c.match
+        m = c.session.match
         check(m is not None, f"{step}: a match on the board")
-        names = [p.name for p in c.config.players]
+        names = [p.name for p in c.session.match.config.players]
         if m.winner is not None:
             check(w.winner_view.isVisible(), f"{step}: the winner screen")
             check(
@@ -175,7 +177,7 @@ class Evening:
                 f"{step}: {names[seat]} shown {'out' if panel.out else 'in'}",
             )
         banner = w.turn_banner.text()
-        if c.round_over is None and m.pending is None:
+        if c.session.round_over is None and m.pending is None:
             check(
                 c.player_name(m.to_move) in banner,
                 f"{step}: the banner names {c.player_name(m.to_move)} (says {banner!r})",
@@ -184,7 +186,7 @@ class Evening:
         self.seen.append(f"{step}: {letters}; {banner}")
 
     def _note_round(self, shell: Any, e: Any) -> None:
-        m = shell.controller.match
+        m = shell.controller.session.match
         keys = shell.records.names()
         were_in = [str(k) for s, k in enumerate(keys) if s not in m.knocked_out or s == e.loser]
         self.rounds.append((were_in, str(keys[e.loser])))
@@ -216,10 +218,10 @@ class Evening:
     def choose_letter(self, c: Any) -> str:
         """A person plays a letter some word goes on with; now and then one that completes a
         word, so the evening moves on."""
-        words = c.lexicon.sorted_words
-        f = c.match.fragment
+        words = c.session.loaded.lexicon.sorted_words
+        f = c.session.match.fragment
         legal = []
-        for letter in sorted(c.lexicon.alphabet):
+        for letter in sorted(c.session.loaded.lexicon.alphabet):
             g = f + letter
             i = bisect.bisect_left(words, g)
             if i < len(words) and words[i].startswith(g):
@@ -234,7 +236,7 @@ class Evening:
         word that breaks a rule first, then one the list lacks (Esc on the table's question:
         name another), then a real one."""
         w, c = shell.window, shell.controller
-        m = c.match
+        m = c.session.match
         dialog = w.questions.challenge_dialog
         self.wait(lambda: dialog is not None and dialog.isVisible(), "the challenge dialog")
         lost = list(m.lost)
@@ -248,7 +250,9 @@ class Evening:
         dialog = w.questions.challenge_dialog
         self.wait(lambda: dialog.isVisible(), "Enter to reopen the challenge")
         f = m.fragment
-        words = [x for x in c.lexicon.sorted_words if x.startswith(f) and len(x) > len(f)]
+        words = [
+            x for x in c.session.loaded.lexicon.sorted_words if x.startswith(f) and len(x) > len(f)
+        ]
         if tricky:
             dialog.word.setText(
                 f[:1] + "q" if f[:1] != "q" else "zz"
@@ -265,7 +269,9 @@ class Evening:
             self.expect(
                 lambda box: isinstance(box, QMessageBox) and "Count" in box.text(), self.escape
             )
-            dialog.word.setText(f + max(c.lexicon.alphabet) * 3)  # a word the list lacks (CAZZZ)
+            dialog.word.setText(
+                f + max(c.session.loaded.lexicon.alphabet) * 3
+            )  # a word the list lacks (CAZZZ)
             QTest.keyClick(dialog.word, Qt.Key.Key_Return)
             self.wait(
                 lambda: not self._answers and w.questions.challenge_dialog.isVisible(),
@@ -292,11 +298,11 @@ class Evening:
         tricky = resigned = challenged = False
         while True:
             self.wait(lambda: self._settled(c), f"{step}: the table to settle")
-            m = c.match
+            m = c.session.match
             if m.winner is not None:
                 self.look(shell, f"{step}, the end")
                 return
-            if c.round_over is not None:
+            if c.session.round_over is not None:
                 ended += 1
                 self.look(shell, f"{step}, round {m.round - 1} over")
                 if rounds is not None and ended >= rounds:
@@ -339,20 +345,20 @@ class Evening:
     def _settled(c: Any) -> bool:
         from ghost_gui.core.play.rules import PlayerKind
 
-        m = c.match
+        m = c.session.match
         if m is None or c.jobs.is_running():
             return False
         if m.pending is not None and c.player_kind(m.pending.target) is PlayerKind.HUMAN:
             return True  # the challenge dialog may be open: answer_challenge deals with it
         if QApplication.activeModalWidget() is not None:
             return False
-        return m.winner is not None or c.round_over is not None or c.is_human_turn()
+        return m.winner is not None or c.session.round_over is not None or c.is_human_turn()
 
     # -- the evening, in parts ---------------------------------------------------------------
     def start(self, shell: Any, step: str) -> None:
         shell.start()
         self.wait(
-            lambda: shell.controller.match is not None and self._settled(shell.controller),
+            lambda: shell.controller.session.match is not None and self._settled(shell.controller),
             f"{step}: the first game",
         )
         self.look(shell, step)
@@ -368,7 +374,10 @@ class Evening:
         self.check_statistics(shell, "after match 1")
         QTest.keyClick(shell.window, Qt.Key.Key_Return)  # Play again
         self.wait(
-            lambda: shell.controller.match.round == 1 and shell.controller.match.winner is None,
+            lambda: (
+                shell.controller.session.match.round == 1
+                and shell.controller.session.match.winner is None
+            ),
             "Play again",
         )
         self.look(shell, "match 2 begins")
@@ -403,7 +412,8 @@ class Evening:
             f"the question says which match ({asked})",
         )
         check(
-            shell.controller.match.round == 1 and not shell.controller.match.history,
+            shell.controller.session.match.round == 1
+            and not shell.controller.session.match.history,
             "Esc: a new game",
         )
         check(
@@ -424,7 +434,7 @@ class Evening:
             lambda box: self.click(box, "Resume it"),
         )
         self.start(shell, "resumed")
-        m = shell.controller.match
+        m = shell.controller.session.match
         if before is not None:
             check(
                 {"fragment": m.fragment, "lost": m.lost, "round": m.round} == before,
@@ -439,10 +449,15 @@ class Evening:
 
         new_game(self.escape)  # Esc on the New game dialog: nothing changes
         self.look(shell, "Esc on New game")
-        check(shell.controller.match.winner is not None, "Esc on New game keeps the winner screen")
+        check(
+            shell.controller.session.match.winner is not None,
+            "Esc on New game keeps the winner screen",
+        )
         new_game(lambda d: d.play_button.click())  # the same players
         self.wait(
-            lambda: shell.controller.match.winner is None and self._settled(shell.controller),
+            lambda: (
+                shell.controller.session.match.winner is None and self._settled(shell.controller)
+            ),
             "match 3",
         )
         self.look(shell, "match 3 begins, the same players")
@@ -457,12 +472,12 @@ class Evening:
             self.wait(lambda: dialog.play_button.isEnabled(), "the other list checked")
             dialog.play_button.click()
 
-        running = (shell.controller.match.round, list(shell.controller.match.lost))
+        running = (shell.controller.session.match.round, list(shell.controller.session.match.lost))
         self.expect(lambda box: isinstance(box, QMessageBox) and "Leave" in box.text(), self.escape)
         new_game(set_two)
         self.wait(lambda: not self._answers, "Esc on Leave the match?")
         check(
-            (shell.controller.match.round, shell.controller.match.lost) == running,
+            (shell.controller.session.match.round, shell.controller.session.match.lost) == running,
             "Esc on “Leave the match?” keeps it",
         )
         self.look(shell, "match 3 kept")
@@ -482,7 +497,10 @@ class Evening:
         )
         new_game(same_two)
         self.wait(
-            lambda: len(shell.controller.config.players) == 2 and self._settled(shell.controller),
+            lambda: (
+                len(shell.controller.session.match.config.players) == 2
+                and self._settled(shell.controller)
+            ),
             "match 4",
         )
         self.look(shell, "match 4 begins: two players, another list")
@@ -490,7 +508,9 @@ class Evening:
         self.check_statistics(shell, "after match 4")
         QTest.keyClick(shell.window, Qt.Key.Key_Return)  # Play again with two
         self.wait(
-            lambda: shell.controller.match.winner is None and self._settled(shell.controller),
+            lambda: (
+                shell.controller.session.match.winner is None and self._settled(shell.controller)
+            ),
             "match 5",
         )
         self.look(shell, "match 5 begins")
@@ -498,7 +518,7 @@ class Evening:
 
 
 def standing(shell: Any) -> dict[str, Any]:
-    m = shell.controller.match
+    m = shell.controller.session.match
     return {"fragment": m.fragment, "lost": list(m.lost), "round": m.round}
 
 

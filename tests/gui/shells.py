@@ -32,7 +32,7 @@ def make_shell(
         settings=settings,
         test_mode=not saving,
     )
-    shell.controller.pause_ms = shell.controller.round_pause_ms = 0
+    shell.controller.session.pause_ms = shell.controller.session.round_pause_ms = 0
     shell.window.highlight_ms = 0
     shell.window.show()
     return shell

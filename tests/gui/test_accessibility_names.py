@@ -98,7 +98,7 @@ def test_the_names_follow_the_game(
     assert description(robo) == "Robo, Computer: perfect, letters: none"
     assert name(w.fragment) == "no letters yet"
     assert name(w.keyboard.key("c")) == "letter C"
-    match = shell.controller.match
+    match = shell.controller.session.match
     assert match is not None
     qtbot.keyClick(w, "c")  # type: ignore[no-untyped-call]
     qtbot.waitUntil(lambda: match.fragment == "ca", timeout=3000)

@@ -106,12 +106,12 @@ def test_resigning_says_when_it_puts_the_player_out(
     if lives == 2:  # a round lost: the next resignation is the last letter
         shell.controller.resign()
         shell.controller.next_round()
-        if shell.controller.match.to_move != 0:
+        if shell.controller.session.match.to_move != 0:
             shell.controller.play_letter("c")
         w.questions.confirm_resign()
         box = w.questions.confirm_box
         assert isinstance(box, QMessageBox)
-        assert (out in box.text()) is (shell.controller.match.to_move == 0), box.text()
+        assert (out in box.text()) is (shell.controller.session.match.to_move == 0), box.text()
         box.reject()
     shell.close()
 

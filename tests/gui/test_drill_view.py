@@ -371,8 +371,8 @@ def test_the_seat_chooser_shows_whole_names(qapp, qtbot, tmp_path: Path, word_fi
     shell = make_shell(qapp, tmp_path)
     long = "Grandmother Rosalind"  # as long as a name can be typed
     shell.start_game(setup(word_file, [("Ann", "human"), (long, "medium")]), None)
-    assert shell.controller.config is not None
-    dialog = shell.cards.seat_dialog(shell.controller.config)
+    assert shell.controller.session.match.config is not None
+    dialog = shell.cards.seat_dialog(shell.controller.session.match.config)
     qtbot.addWidget(dialog)
     dialog.show()
     combo = dialog.findChild(QComboBox)

@@ -65,8 +65,8 @@ def test_a_russian_familys_first_start(russian: QApplication, tmp_path: Path) ->
     shell = make_shell(russian, tmp_path, language="ru")
     shell.start()
     c = shell.controller
-    assert c.match is not None and c.match.config.word_list == "russian-nouns.txt"
-    assert all(set(p.name.lower()) <= CYRILLIC for p in c.match.config.players)
+    assert c.session.match is not None and c.session.match.config.word_list == "russian-nouns.txt"
+    assert all(set(p.name.lower()) <= CYRILLIC for p in c.session.match.config.players)
     assert shell.window.windowTitle() == "Призрак"
     log = shell.window.log
     assert any("Русские существительные" in log.item(i).text() for i in range(log.count()))
@@ -78,12 +78,12 @@ def test_choosing_the_language_before_playing_changes_the_first_game(
     shell = make_shell(qapp, tmp_path, language="en")
     shell.start()
     assert (
-        shell.controller.match is not None
-        and shell.controller.match.config.word_list == "english-family.txt"
+        shell.controller.session.match is not None
+        and shell.controller.session.match.config.word_list == "english-family.txt"
     )
     try:
         shell.preferences.set_language("ru")
-        assert shell.controller.match.config.word_list == "russian-nouns.txt"
+        assert shell.controller.session.match.config.word_list == "russian-nouns.txt"
     finally:
         i18n.install_translator(qapp, "en")
 
@@ -127,9 +127,15 @@ def test_the_shell_remembers_the_choice_for_the_list(qapp: QApplication, tmp_pat
     shell.games.remember_keep(GameSetup(word_list=str(path), keep_capitalized=True))
     assert shell.games.keep_lists() == {str(path)}
     shell.start_game(GameSetup(word_list=str(path), keep_capitalized=True), resume=None)
-    assert shell.controller.lexicon is not None and shell.controller.lexicon.is_word("haus")
+    assert (
+        shell.controller.session.loaded.lexicon is not None
+        and shell.controller.session.loaded.lexicon.is_word("haus")
+    )
     shell.games.play_again()
-    assert shell.controller.lexicon is not None and shell.controller.lexicon.is_word("haus")
+    assert (
+        shell.controller.session.loaded.lexicon is not None
+        and shell.controller.session.loaded.lexicon.is_word("haus")
+    )
     shell.games.remember_keep(GameSetup(word_list=str(path), keep_capitalized=False))
     assert shell.games.keep_lists() == set()
 

@@ -49,7 +49,9 @@ def test_a_menu_never_steals_a_letter(qapp, qtbot, tmp_path: Path, word_file: Pa
     for letter in "cgp":  # C opens Cards, G Game, P Play when a menu bar takes bare letters
         qtbot.keyClick(target if target is bar else bar, letter)
         assert QApplication.activePopupWidget() is None
-    assert shell.controller.match.fragment == "cg"  # Ann played C, Bo G (P is not in this list)
+    assert (
+        shell.controller.session.match.fragment == "cg"
+    )  # Ann played C, Bo G (P is not in this list)
     shell.close()
 
 
@@ -65,7 +67,7 @@ def test_a_letter_with_alt_or_ctrl_never_plays(
         Qt.KeyboardModifier.MetaModifier,
     ):
         w.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_C, mods, "c"))
-    assert shell.controller.match.fragment == ""
+    assert shell.controller.session.match.fragment == ""
     # Ctrl+Alt is AltGr on Windows, which types letters of some layouts
     w.keyPressEvent(
         QKeyEvent(
@@ -75,7 +77,7 @@ def test_a_letter_with_alt_or_ctrl_never_plays(
             "c",
         )
     )
-    assert shell.controller.match.fragment == "c"
+    assert shell.controller.session.match.fragment == "c"
     shell.close()
 
 
@@ -92,13 +94,16 @@ def test_escape_in_the_challenge_dialog_decides_nothing(
     assert w.panels[1].highlight() == "answering"
     qtbot.keyClick(w.questions.challenge_dialog, Qt.Key.Key_Escape)
     assert not w.questions.challenge_dialog.isVisible()
-    assert c.match.pending is not None and c.match.lost == [0, 0]  # nobody lost a round
+    assert c.session.match.pending is not None and c.session.match.lost == [
+        0,
+        0,
+    ]  # nobody lost a round
     assert w.answer_button.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_Return)  # Enter reopens it
     assert w.questions.challenge_dialog.isVisible()
     qtbot.keyClicks(w.questions.challenge_dialog.word, "gecko")
     qtbot.keyClick(w.questions.challenge_dialog.word, Qt.Key.Key_Return)
-    assert c.match.lost == [1, 0]
+    assert c.session.match.lost == [1, 0]
     assert (
         w.round_banner.story.text()
         == "\u200e\u2068Bo\u2069 named GECKO — \u200e\u2068Ann\u2069 gets a G"
@@ -116,7 +121,7 @@ def test_resigning_is_confirmed_and_escape_keeps_playing(
     w.menus.resign.trigger()
     assert w.questions.confirm_box is not None and w.questions.confirm_box.isVisible()
     qtbot.keyClick(w.questions.confirm_box, Qt.Key.Key_Escape)
-    assert c.match.lost == [0, 0] and c.is_human_turn()
+    assert c.session.match.lost == [0, 0] and c.is_human_turn()
     shell.close()
 
 
@@ -129,13 +134,13 @@ def test_thats_a_word_only_with_the_bluffing_rule(
     qtbot.keyClick(w, "c")
     assert not w.word_button.isVisible()  # the game calls out words: this challenge could only lose
     qtbot.keyClick(w, "!")
-    assert c.match.fragment == "c" and c.match.lost == [0, 0]
+    assert c.session.match.fragment == "c" and c.session.match.lost == [0, 0]
     shell.start_game(setup(word_file, word_ends_round=False), None)
     type_text(w, "cat")  # CAT stands: nobody called it yet
-    assert c.round_over is None and w.word_button.isVisible() and w.word_button.isEnabled()
+    assert c.session.round_over is None and w.word_button.isVisible() and w.word_button.isEnabled()
     assert "(!)" in w.word_button.toolTip()
     qtbot.keyClick(w, "!")  # Bo catches Ann's word
-    assert c.match.lost == [1, 0]
+    assert c.session.match.lost == [1, 0]
     assert (
         w.round_banner.story.text()
         == "\u200e\u2068Bo\u2069 challenged: CAT is a word — \u200e\u2068Ann\u2069 gets a G"
@@ -152,7 +157,7 @@ def test_take_back_with_ctrl_z_in_the_family_game(
     qtbot.keyClick(w, "c")
     assert w.undo_button.isVisible() and w.undo_button.isEnabled()
     w.menus.take_back.trigger()
-    assert c.match.fragment == "" and c.match.to_move == 0
+    assert c.session.match.fragment == "" and c.session.match.to_move == 0
     shell.close()
 
 
@@ -172,7 +177,7 @@ def test_the_window_shrinks_to_a_small_laptop(
     shell = make_shell(qapp, tmp_path, language="ru" if word_list.startswith("russian") else "en")
     seats = [("Anna-Maria", "human")] + [(f"Computer {i}", "medium") for i in range(2, players + 1)]
     shell.start_game(GameSetup(seats, "ghost", 4, word_list), None)
-    qtbot.waitUntil(lambda: shell.controller.match is not None, timeout=20000)
+    qtbot.waitUntil(lambda: shell.controller.session.match is not None, timeout=20000)
     w = shell.window
     size = w.minimumSizeHint()
     assert size.width() <= limit[0] and size.height() <= limit[1], size
@@ -208,7 +213,7 @@ def test_the_winner_screen_and_play_again(qapp, qtbot, tmp_path: Path, word_file
     w, c = shell.window, shell.controller
     shell.start_game(setup(word_file, (("Ann", "human"), ("Bo", "human")), lives=1), None)
     type_text(w, "cat")  # Ann completes CAT with her only life
-    assert c.match.winner == 1
+    assert c.session.match.winner == 1
     assert w.winner_view.isVisible() and "Bo" in w.winner_view.name_label.text()
     assert (
         "CAT" in w.winner_view.longest_label.text() and "Ann" in w.winner_view.longest_label.text()
@@ -220,9 +225,9 @@ def test_the_winner_screen_and_play_again(qapp, qtbot, tmp_path: Path, word_file
     assert not w.keyboard.isEnabled()
     qtbot.keyClick(w, Qt.Key.Key_Return)  # Play again, the same players
     assert (
-        c.match.winner is None
-        and c.match.lost == [0, 0]
-        and [p.name for p in c.config.players] == ["Ann", "Bo"]
+        c.session.match.winner is None
+        and c.session.match.lost == [0, 0]
+        and [p.name for p in c.session.match.config.players] == ["Ann", "Bo"]
     )
     assert not w.winner_view.isVisible() and w.keyboard.isEnabled()
     shell.close()
@@ -247,7 +252,7 @@ def test_statistics_credit_the_player_who_played_the_word(
     )
     c.answer_challenge("zetabyte")
     c.settle_house_word(False)
-    assert c.match.lost == [1, 0]
+    assert c.session.match.lost == [1, 0]
     assert (
         shell.stats.players["Robo"]["longest_word"] == ""
         and shell.stats.players["Ann"]["longest_word"] == ""
@@ -265,9 +270,9 @@ def test_a_new_game_over_a_running_match_asks_first(
     answers = [False, True]
     monkeypatch.setattr(shell.games, "ask_leave", lambda: answers.pop(0))
     shell.games.play_again()
-    assert c.match.fragment == "c"  # kept
+    assert c.session.match.fragment == "c"  # kept
     shell.games.play_again()
-    assert c.match.fragment == "" and shell.stats.players["Ann"]["abandoned"] == 1
+    assert c.session.match.fragment == "" and shell.stats.players["Ann"]["abandoned"] == 1
     shell.close()
 
 
@@ -301,14 +306,14 @@ def test_the_round_that_ends_the_match_says_what_its_word_means_too(
     d = c.meanings
     qtbot.waitUntil(lambda: d.definitions is not None and d.definitions.loaded, timeout=10000)
     type_text(w, "goat")  # Bo completes GOAT with his only life: the match is over
-    assert c.match.winner == 0 and w.winner_view.isVisible()
+    assert c.session.match.winner == 0 and w.winner_view.isVisible()
     meaning = w.winner_page.meaning
     assert meaning.isVisible() and meaning.text().startswith("GOAT: ") and "horns" in meaning.text()
     shell.start_game(setup(word_file, lives=1), None)  # the next match's last round: a bluff
     c.play_letter("z")
     c.challenge(ChallengeKind.NO_WORD)
     c.answer_challenge(None)
-    assert c.match.winner == 1 and not w.winner_page.meaning.isVisible()
+    assert c.session.match.winner == 1 and not w.winner_page.meaning.isVisible()
     shell.close()
 
 
@@ -365,15 +370,15 @@ def test_your_own_list_is_reported_before_it_is_used(
         shell.word_lists, "confirm_list", lambda wl: reports.append(wl.report) or None
     )  # Cancel
     shell.word_lists.use_word_list(str(german))
-    assert reports and c.word_list_path == str(word_file)  # cancelled: nothing changed
+    assert reports and c.session.word_list_path == str(word_file)  # cancelled: nothing changed
     monkeypatch.setattr(
         shell.word_lists, "confirm_list", lambda wl: True
     )  # keep the capitalised nouns
     shell.word_lists.use_word_list(str(german))
     assert (
-        c.word_list_path == str(german.resolve())
-        and c.lexicon is not None
-        and c.lexicon.is_word("haus")
+        c.session.word_list_path == str(german.resolve())
+        and c.session.loaded.lexicon is not None
+        and c.session.loaded.lexicon.is_word("haus")
     )
     assert shell.setup.keep_capitalized and c.saved_state().keep_capitalized is True
     assert set("äöüß") <= set("".join(keyboard_rows("abcäöüß")))

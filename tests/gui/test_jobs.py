@@ -103,14 +103,19 @@ def test_forty_games_leave_no_solvers_behind(qapp, qtbot, word_file: Path) -> No
     )
     solvers = []
     for _ in range(40):
+        before = c.session.match
         c.new_game(GameRequest(config, str(word_file)))
-        qtbot.waitUntil(lambda: c.match is not None and c.match.winner is not None, timeout=5000)
-        assert c.loaded is not None
-        solvers.append(weakref.ref(c.loaded.solver))
-        c.match = None
+
+        def over(before: object = before) -> bool:
+            m = c.session.match
+            return m is not before and m is not None and m.winner is not None
+
+        qtbot.waitUntil(over, timeout=5000)
+        assert c.session.loaded is not None
+        solvers.append(weakref.ref(c.session.loaded.solver))
     settle(jobs)
     alive = [r for r in solvers if r() is not None]
-    assert len(alive) == 1 and alive[0]() is c.loaded.solver  # only the current game's
+    assert len(alive) == 1 and alive[0]() is c.session.loaded.solver  # only the current game's
     assert jobs.pending() == 0
     c.shutdown()
 

@@ -238,7 +238,7 @@ def test_a_new_game_set_up_with_the_keyboard(qapp, qtbot, tmp_path: Path, word_f
     press(Qt.Key.Key_N, CTRL)
     check(errors)
     assert QApplication.activeModalWidget() is None
-    config = c.config
+    config = c.session.match.config
     assert config is not None
     assert [(p.name, str(p.kind)) for p in config.players] == [
         ("Ann", "human"),
@@ -254,7 +254,7 @@ def test_a_new_game_set_up_with_the_keyboard(qapp, qtbot, tmp_path: Path, word_f
     # the keyboard is back on the board: a letter plays
     assert QApplication.activeWindow() is shell.window
     type_keys("c")
-    assert c.match is not None and c.match.fragment == "c"
+    assert c.session.match is not None and c.session.match.fragment == "c"
     shell.close()
 
 
@@ -264,7 +264,7 @@ def test_escape_closes_the_new_game_dialog_and_changes_nothing(
     shell = start(qapp, qtbot, tmp_path, setup(word_file))
     c = shell.controller
     type_keys("c")
-    match, config = c.match, c.config
+    match, config = c.session.match, c.session.match.config
 
     def change_then_escape(d: QWidget) -> None:
         assert isinstance(d, NewGameDialog)
@@ -278,7 +278,12 @@ def test_escape_closes_the_new_game_dialog_and_changes_nothing(
     errors = in_modal(qtbot, change_then_escape)
     press(Qt.Key.Key_N, CTRL)
     check(errors)
-    assert c.match is match and c.config == config and match is not None and match.fragment == "c"
+    assert (
+        c.session.match is match
+        and c.session.match.config == config
+        and match is not None
+        and match.fragment == "c"
+    )
     assert (
         shell.setup.players == [("Ann", "human"), ("Bo", "human")] and shell.setup.min_length == 3
     )
@@ -359,7 +364,10 @@ def test_tab_follows_the_screen_on_the_board(qapp, qtbot, tmp_path: Path, word_f
     assert w.word_button not in chain  # "That's a word!" cannot be right before the minimum length
     # typing still plays whichever control has the focus
     type_keys("a")
-    assert shell.controller.match is not None and shell.controller.match.fragment == "ca"
+    assert (
+        shell.controller.session.match is not None
+        and shell.controller.session.match.fragment == "ca"
+    )
 
     type_keys("t")  # Ann completes CAT; with the bluffing rule it stands until caught
     assert w.word_button in tab_chain()
@@ -377,11 +385,15 @@ def test_a_whole_round_typed_by_two_people(qapp, qtbot, tmp_path: Path, word_fil
     w, c = shell.window, shell.controller
     assert w.turn_banner.text() == "Turn: Ann"
     type_keys("go")
-    assert w.turn_banner.text() == "Turn: Ann" and c.match is not None and c.match.fragment == "go"
+    assert (
+        w.turn_banner.text() == "Turn: Ann"
+        and c.session.match is not None
+        and c.session.match.fragment == "go"
+    )
     type_keys("5")  # not a letter: said in the status bar, nothing played
-    assert c.match.fragment == "go" and "letters" in w.statusBar().currentMessage()
+    assert c.session.match.fragment == "go" and "letters" in w.statusBar().currentMessage()
     type_keys("at")  # Bo completes GOAT
-    assert c.match.lost == [0, 1]
+    assert c.session.match.lost == [0, 1]
     assert (
         w.round_banner.isVisible()
         and w.round_banner.story.text()
@@ -390,7 +402,7 @@ def test_a_whole_round_typed_by_two_people(qapp, qtbot, tmp_path: Path, word_fil
     assert any("GOAT" in line for line in log_lines(shell))
     assert w.turn_banner.text() == "Next round starts: Bo"
     type_keys("c")  # a letter does not play over the round's end
-    assert c.match.fragment == "" and w.fragment.fragment == "goat"
+    assert c.session.match.fragment == "" and w.fragment.fragment == "goat"
     press(Qt.Key.Key_Return)  # the next round
     assert (
         not w.round_banner.isVisible()
@@ -398,7 +410,7 @@ def test_a_whole_round_typed_by_two_people(qapp, qtbot, tmp_path: Path, word_fil
         and w.turn_banner.text() == "Turn: Bo"
     )
     type_keys("c")
-    assert c.match.fragment == "c" and w.turn_banner.text() == "Turn: Ann"
+    assert c.session.match.fragment == "c" and w.turn_banner.text() == "Turn: Ann"
     shell.close()
 
 
@@ -418,9 +430,9 @@ def test_a_challenge_answered_after_escape_with_the_button_on_the_board(
     press(Qt.Key.Key_Escape)  # closes it, decides nothing
     assert (
         not dialog.isVisible()
-        and c.match is not None
-        and c.match.pending is not None
-        and c.match.lost == [0, 0]
+        and c.session.match is not None
+        and c.session.match.pending is not None
+        and c.session.match.lost == [0, 0]
     )
     assert w.turn_banner.text() == "Must answer: Bo" and w.answer_button.isVisible()
     assert QApplication.activeWindow() is w
@@ -434,14 +446,14 @@ def test_a_challenge_answered_after_escape_with_the_button_on_the_board(
     )
     type_keys("gecko")
     press(Qt.Key.Key_Return)
-    assert c.match.lost == [1, 0]  # GECKO is a word: the challenger, Ann, loses
+    assert c.session.match.lost == [1, 0]  # GECKO is a word: the challenger, Ann, loses
     assert (
         w.round_banner.story.text()
         == "\u200e\u2068Bo\u2069 named GECKO — \u200e\u2068Ann\u2069 gets a G"
     )
     assert QApplication.activeWindow() is w
     press(Qt.Key.Key_Return)
-    assert c.match.fragment == "" and w.turn_banner.text() == "Turn: Ann"
+    assert c.session.match.fragment == "" and w.turn_banner.text() == "Turn: Ann"
     shell.close()
 
 
@@ -456,7 +468,7 @@ def test_a_bluff_the_table_does_not_count(qapp, qtbot, tmp_path: Path, word_file
     box = w.questions.house_word_box  # a word the list lacks: does it count here?
     assert isinstance(box, QMessageBox) and box.isVisible() and QApplication.activeWindow() is box
     press(Qt.Key.Key_Return)  # the default: don't count it
-    assert c.match is not None and c.match.lost == [0, 1]
+    assert c.session.match is not None and c.session.match.lost == [0, 1]
     assert w.round_banner.story.text().endswith("— \u200e\u2068Bo\u2069 gets a G")
     assert QApplication.activeWindow() is w
     shell.close()
@@ -466,9 +478,9 @@ def test_thats_a_word_by_keyboard(qapp, qtbot, tmp_path: Path, word_file: Path) 
     shell = start(qapp, qtbot, tmp_path, setup(word_file, word_ends_round=False))
     w, c = shell.window, shell.controller
     type_keys("cat")  # CAT stands: nobody has called it
-    assert c.round_over is None
+    assert c.session.round_over is None
     type_keys("!")  # Bo catches Ann's word
-    assert c.match is not None and c.match.lost == [1, 0]
+    assert c.session.match is not None and c.session.match.lost == [1, 0]
     assert (
         w.round_banner.story.text()
         == "\u200e\u2068Bo\u2069 challenged: CAT is a word — \u200e\u2068Ann\u2069 gets a G"
@@ -487,26 +499,26 @@ def test_resigning_by_keyboard_is_confirmed(qapp, qtbot, tmp_path: Path, word_fi
     press(Qt.Key.Key_Escape)  # declines
     assert (
         not box.isVisible()
-        and c.match is not None
-        and c.match.lost == [0, 0]
-        and c.match.fragment == "c"
+        and c.session.match is not None
+        and c.session.match.lost == [0, 0]
+        and c.session.match.fragment == "c"
     )
     assert QApplication.activeWindow() is w
     press(Qt.Key.Key_R, CTRL | SHIFT)
     box = w.questions.confirm_box
     assert isinstance(box, QMessageBox) and box.isVisible()
     press(Qt.Key.Key_Return)  # a stray Enter keeps playing: "Keep playing" is the default
-    assert c.match.lost == [0, 0] and c.is_human_turn()
+    assert c.session.match.lost == [0, 0] and c.is_human_turn()
     press(Qt.Key.Key_R, CTRL | SHIFT)
     box = w.questions.confirm_box
     resign = next(b for b in box.buttons() if b.text() == "Resign")
     tab_to(resign)
     press(Qt.Key.Key_Return)
-    assert c.match.lost == [0, 1]  # Bo resigned the round
+    assert c.session.match.lost == [0, 1]  # Bo resigned the round
     assert w.round_banner.isVisible() and "Bo" in w.round_banner.story.text()
     assert QApplication.activeWindow() is w
     press(Qt.Key.Key_Return)
-    assert c.match.fragment == "" and w.turn_banner.text() == "Turn: Bo"
+    assert c.session.match.fragment == "" and w.turn_banner.text() == "Turn: Bo"
     shell.close()
 
 
@@ -530,8 +542,8 @@ def test_a_new_game_over_a_running_match_by_keyboard(
     press(Qt.Key.Key_N, CTRL)
     check(errors)
     check(question)
-    assert c.match is not None and c.match.fragment == "c"
+    assert c.session.match is not None and c.session.match.fragment == "c"
     qtbot.waitUntil(lambda: QApplication.activeWindow() is shell.window, timeout=1000)
     type_keys("a")
-    assert c.match.fragment == "ca"
+    assert c.session.match.fragment == "ca"
     shell.close()

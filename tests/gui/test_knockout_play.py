@@ -12,6 +12,7 @@ from ghost_gui.core.play.plays import Play
 from ghost_gui.core.play.saving import MatchSave
 from ghost_gui.core.solving.practice import VerdictKind
 from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.table.table_news import HintReady, MatchWon, VerdictReady
 
 
 def _words(tmp_path: Path) -> Path:
@@ -31,20 +32,20 @@ def test_after_a_knockout_computer_hint_and_verdict_play_the_smaller_game(
     shell.start_game(
         GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1, practice=True), None
     )
-    qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
+    qtbot.waitUntil(lambda: c.session.match is not None, timeout=10000)
     hints: list[tuple[object, bool]] = []
     verdicts: list[object] = []
-    c.hint_ready.connect(lambda plays, won: hints.append((plays, won)))
-    c.verdict_ready.connect(verdicts.append)
+    c.on(HintReady, lambda n: (lambda plays, won: hints.append((plays, won)))(list(n.plays), n.won))
+    c.on(VerdictReady, lambda n: (verdicts.append)(n.verdict))
     assert c.play_letter("a")
     c.resign()  # Bo is out: Ann and Cy are left, and Cy opens the next round
-    assert c.match.knocked_out == {1}
+    assert c.session.match.knocked_out == {1}
     assert (
-        c.loaded.solvers is not None and c.loaded.solvers.ready(2) is not None
+        c.session.loaded.solvers is not None and c.session.loaded.solvers.ready(2) is not None
     )  # worked out at the knock-out
     c.next_round()
-    qtbot.waitUntil(lambda: c.match.fragment != "", timeout=10000)
-    assert c.match.fragment == "c"  # the two-player game's win (all three seats' game: A)
+    qtbot.waitUntil(lambda: c.session.match.fragment != "", timeout=10000)
+    assert c.session.match.fragment == "c"  # the two-player game's win (all three seats' game: A)
     c.request_hint()
     assert hints[-1] == ([Play("c")], False)  # Ann is lost now: CCCC will be hers
     assert c.play_letter("c")
@@ -59,14 +60,14 @@ def test_team_up_match_ends_when_the_last_person_is_out(qapp, qtbot, tmp_path: P
     shell.start_game(
         GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1, team_up=True), None
     )
-    qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
+    qtbot.waitUntil(lambda: c.session.match is not None, timeout=10000)
     winners: list[int] = []
-    c.match_over.connect(winners.append)
+    c.on(MatchWon, lambda n: (winners.append)(n.winner))
     c.resign()
     assert (
-        winners == [1] and c.match.winner == 1
+        winners == [1] and c.session.match.winner == 1
     )  # the side won; neither computer lost a round: the lower seat
-    assert c.match.lost == [1, 0, 0] and c.match.round == 1
+    assert c.session.match.lost == [1, 0, 0] and c.session.match.round == 1
     assert shell.window.turn_banner.text().startswith("Winner:")
     assert "computers win" in shell.window.statusBar().currentMessage()
     shell.close()
@@ -80,17 +81,22 @@ def test_a_resumed_match_with_someone_out_plays_the_smaller_game(
     players = [("Ann", "human"), ("Bo", "human"), ("Cy", "perfect")]
     setup = GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1)
     shell.start_game(setup, None)
-    qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
+    qtbot.waitUntil(lambda: c.session.match is not None, timeout=10000)
     c.play_letter("a")
     c.resign()  # Bo is out; Cy opens round 2
-    saved = MatchSave.of(c.match)
+    saved = MatchSave.of(c.session.match)
     shell.start_game(
         setup, saved
     )  # loaded again: only the game of all three seats is solved at first
     qtbot.waitUntil(
-        lambda: c.match is not None and c.match.round == 2 and c.match.fragment != "", timeout=10000
+        lambda: (
+            c.session.match is not None
+            and c.session.match.round == 2
+            and c.session.match.fragment != ""
+        ),
+        timeout=10000,
     )
-    assert c.match.knocked_out == {1} and c.match.fragment == "c"
+    assert c.session.match.knocked_out == {1} and c.session.match.fragment == "c"
     shell.close()
 
 
@@ -103,8 +109,8 @@ def test_an_adaptive_computer_weighs_a_round_among_those_who_played_it(
     c = shell.controller
     players = [("Ann", "human"), ("Bo", "human"), ("Cy", "adaptive")]
     shell.start_game(GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1), None)
-    qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
-    cy = c.loaded.strategies[2]
+    qtbot.waitUntil(lambda: c.session.match is not None, timeout=10000)
+    cy = c.session.loaded.strategies[2]
     assert isinstance(cy, AdaptiveStrategy)
     start = cy.level.strength
     c.resign()  # Ann is out: one of the two people lost, with three at the table

@@ -65,10 +65,11 @@ def test_a_word_learnt_at_the_table_is_written_off_the_window_thread(
     setup = GameSetup([("Ann", "human"), ("Lea", "learner")], "ghost", 3, str(path))
     shell.start_game(setup, None)
     c = shell.controller
-    assert c.loaded is not None
-    learner = c.loaded.strategies[1]
+    assert c.session.loaded is not None
+    learner = c.session.loaded.strategies[1]
     unknown = next(w for w in reversed(words) if w not in learner.vocabulary())  # type: ignore[attr-defined]
-    c.computers.meet(unknown)  # on this, the window's, thread
+    # on this, the window's, thread
+    c.computers.meet(unknown, c.session.loaded.lexicon, c.session.house_words)
     shell.close()  # waits for the write
     memory = tmp_path / "data" / "learner-words.json"
     assert unknown in next(iter(words_in(memory).values()))

@@ -11,7 +11,7 @@ from shells import make_shell
 
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.jobs import JobKind, Jobs
-from ghost_gui.gui.table.table_news import LoadingGame, LoadStage
+from ghost_gui.gui.table.table_news import Busy, LoadingGame, LoadStage, Progress
 
 TWO = [("Ann", "human"), ("Robo", "medium")]
 
@@ -50,8 +50,8 @@ def test_play_shows_the_load_at_once_and_its_bar_goes_on_over_the_stages(
     assert w.winner_view.isVisible()
     fractions: list[float] = []
     told: list[object] = []
-    c.progress.connect(fractions.append)
-    c.loading.connect(lambda busy, what: told.append(what))
+    c.on(Progress, lambda n: (fractions.append)(n.fraction))
+    c.on(Busy, lambda n: (lambda busy, what: told.append(what))(n.busy, n.what))
 
     w.winner_view.play_button.click()  # Play again: the load takes its time
     assert not w.winner_view.isVisible() and w.loading_page.isVisible()
@@ -65,7 +65,7 @@ def test_play_shows_the_load_at_once_and_its_bar_goes_on_over_the_stages(
     assert stages == [LoadStage.READING, LoadStage.SOLVING, LoadStage.COMPUTERS]
     assert told[-1] is None  # done
     assert not w.loading_page.isVisible() and w.keyboard.isVisible()
-    assert c.match.winner is None and c.is_human_turn()
+    assert c.session.match.winner is None and c.is_human_turn()
     shell.close()
 
 

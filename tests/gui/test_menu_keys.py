@@ -39,15 +39,15 @@ def test_enter_after_a_menu_closed_with_esc_starts_the_next_round(
     shell.start_game(GameSetup([*TWO], "ghost", 3, str(word_file)), None)
     for letter in "cat":
         c.play_letter(letter)
-    assert c.round_over is not None
+    assert c.session.round_over is not None
     _open_game_menu_and_escape(qtbot, w)
     _press_enter(qtbot, w)
     assert QApplication.activePopupWidget() is None  # the Game menu did not open again
-    assert c.round_over is None and c.match.fragment == ""  # the next round started
+    assert c.session.round_over is None and c.session.match.fragment == ""  # the next round started
     _open_game_menu_and_escape(qtbot, w)
     qtbot.keyClick(QApplication.focusWidget() or w, "a")  # a letter plays, never "Play again"
     assert QApplication.activePopupWidget() is None
-    assert c.match.fragment == "a"
+    assert c.session.match.fragment == "a"
     shell.close()
 
 
@@ -63,18 +63,18 @@ def test_enter_after_play_again_goes_to_the_new_match(
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
     for word in ("cat", "tab"):  # Cy is out, then one of the others
-        assert c.match is not None and c.match.winner is None
+        assert c.session.match is not None and c.session.match.winner is None
         for letter in word:
             c.play_letter(letter)
-        if c.round_over is not None and c.match.winner is None:
+        if c.session.round_over is not None and c.session.match.winner is None:
             _press_enter(qtbot, w)
-    assert c.match is not None and c.match.winner is not None
+    assert c.session.match is not None and c.session.match.winner is not None
     qtbot.waitUntil(lambda: w.winner_view.isVisible(), timeout=2000)
     _press_enter(qtbot, w)  # Play again
-    assert c.match.winner is None and c.match.round == 1
+    assert c.session.match.winner is None and c.session.match.round == 1
     for letter in "cat":
         c.play_letter(letter)
-    assert c.round_over is not None and c.match.winner is None
+    assert c.session.round_over is not None and c.session.match.winner is None
     asked: list[str] = []
 
     def no_question() -> None:  # a question asked now would wait in exec(): answer it
@@ -90,5 +90,5 @@ def test_enter_after_play_again_goes_to_the_new_match(
     qtbot.wait(200)
     timer.stop()
     assert asked == []  # no "Leave the match in play?"
-    assert c.round_over is None and c.match.round == 2  # the next round started
+    assert c.session.round_over is None and c.session.match.round == 2  # the next round started
     shell.close()

@@ -71,9 +71,13 @@ def test_a_right_to_left_name_keeps_each_sentence_in_its_direction(
     keep.click()
 
     qtbot.keyClick(w, "c")
-    qtbot.waitUntil(lambda: c.match is not None and c.match.fragment == "ca", timeout=3000)
+    qtbot.waitUntil(
+        lambda: c.session.match is not None and c.session.match.fragment == "ca", timeout=3000
+    )
     qtbot.keyClick(w, "t")  # CAT: the right-to-left player loses the round
-    qtbot.waitUntil(lambda: c.match is not None and c.match.lost[0] == 1, timeout=3000)
+    qtbot.waitUntil(
+        lambda: c.session.match is not None and c.session.match.lost[0] == 1, timeout=3000
+    )
 
     # the round's end, on the banner and in the log
     story = w.round_banner.story.text()
@@ -105,7 +109,9 @@ def test_a_200_character_name_is_cut_on_the_winner_screen_and_in_statistics(
     assert setup.players[1][0] == LONG_COMPUTER  # the settings keep it whole
     shell.start_game(setup, None)
     qtbot.keyClick(w, "c")
-    qtbot.waitUntil(lambda: c.match is not None and c.match.fragment == "ca", timeout=3000)
+    qtbot.waitUntil(
+        lambda: c.session.match is not None and c.session.match.fragment == "ca", timeout=3000
+    )
     qtbot.keyClick(w, "t")  # CAT with one life: the person is out, the computer wins
     qtbot.waitUntil(lambda: w.winner_view.isVisible(), timeout=3000)
 

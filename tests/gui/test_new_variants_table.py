@@ -14,6 +14,7 @@ from shells import make_shell
 from ghost_gui.core.play.plays import Side
 from ghost_gui.gui.app.shell import Shell
 from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.table.table_news import Played
 
 #: ART sits inside PARTY and START; AT and PART too; STAR's letters make a pool word
 WORDS = "party start smart carts tartan star tears rates".split()
@@ -75,7 +76,7 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
         not w.side_row.isVisible() and not w.side_row.reverse_box.isVisible()
     )  # the caret says where
     type_keys("at")  # Ann A, Bo T
-    assert c.match is not None and c.match.fragment == "at"
+    assert c.session.match is not None and c.session.match.fragment == "at"
     assert f.caret_shown and f.caret == 2 and f.label.caret_rect() is not None
     assert "next letter goes at the end" in f.accessibleDescription()
 
@@ -84,9 +85,9 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
     assert f.accessibleDescription().endswith("next letter goes between A and T")
     assert f.label.accessibleDescription() == f.accessibleDescription()
     assert w.announce.last() == "next letter goes between A and T"
-    assert c.match.fragment == "at"  # moving the caret plays nothing
+    assert c.session.match.fragment == "at"  # moving the caret plays nothing
     type_keys("r")  # Ann: between A and T
-    assert c.match.fragment == "art"
+    assert c.session.match.fragment == "art"
     assert f.caret == 3  # back at the end for the next player
     assert f.label.newest == 1 and f.label.letters == "ART"
     assert "\u200e\u2068Ann\u2069 plays R between A and T: ART" in log_lines(shell)
@@ -98,7 +99,7 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
     press(Qt.Key.Key_Left)  # no further than the start
     assert f.caret == 0
     type_keys("p")  # Bo: PART
-    assert c.match.fragment == "part" and f.label.newest == 0 and f.caret == 4
+    assert c.session.match.fragment == "part" and f.label.newest == 0 and f.caret == 4
     assert "\u200e\u2068Bo\u2069 plays P on the left: PART" in log_lines(shell)
 
     press(Qt.Key.Key_Home)
@@ -109,7 +110,7 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
     press(Qt.Key.Key_Right)  # no further than the end
     assert f.caret == 4
     type_keys("y")  # Ann completes PARTY
-    assert c.round_over is not None and c.match.lost == [1, 0]
+    assert c.session.round_over is not None and c.session.match.lost == [1, 0]
     assert (
         w.round_banner.story.text()
         == "\u200e\u2068Ann\u2069 completed PARTY — \u200e\u2068Ann\u2069 gets a G"
@@ -118,7 +119,7 @@ def test_xghost_a_letter_between_two_by_the_arrow_keys(
     assert not f.caret_shown and f.label.caret_rect() is None
     assert "next letter" not in f.accessibleDescription()
     press(Qt.Key.Key_Return)
-    assert c.round_over is None and f.fragment == "" and c.match.fragment == ""
+    assert c.session.round_over is None and f.fragment == "" and c.session.match.fragment == ""
     shell.close()
 
 
@@ -140,7 +141,7 @@ def test_xghost_a_click_between_letters_then_an_on_screen_key(
     assert f.caret == 2
     click_place(shell, 1)
     qtbot.mouseClick(w.keyboard.key("r"), Qt.MouseButton.LeftButton)  # plays at the caret
-    assert c.match is not None and c.match.fragment == "art" and f.caret == 3
+    assert c.session.match is not None and c.session.match.fragment == "art" and f.caret == 3
     assert "\u200e\u2068Ann\u2069 plays R between A and T: ART" in log_lines(shell)
     shell.close()
 
@@ -159,7 +160,7 @@ def test_xghost_arrows_move_the_caret_with_a_button_focused(
     press(Qt.Key.Key_Left)
     assert w.fragment.caret == 1 and QApplication.focusWidget() is w.resign_button
     type_keys("r")
-    assert c.match is not None and c.match.fragment == "art"
+    assert c.session.match is not None and c.session.match.fragment == "art"
     shell.close()
 
 
@@ -172,7 +173,7 @@ def test_superghost_keeps_its_sides_and_no_caret(qapp, qtbot, tmp_path: Path, wo
     assert "next letter" not in w.fragment.accessibleDescription()
     press(Qt.Key.Key_Left)
     QTest.keyClick(target(), "s", Qt.KeyboardModifier.ShiftModifier)  # Shift: on the left
-    assert c.match is not None and c.match.fragment == "sat"
+    assert c.session.match is not None and c.session.match.fragment == "sat"
     shell.close()
 
 
@@ -184,7 +185,9 @@ def test_anaghost_tiles_stay_sorted(qapp, qtbot, tmp_path: Path, words: Path) ->
     assert not w.side_row.isVisible() and not w.side_row.reverse_box.isVisible()
     assert f.look == "tiles"
     type_keys("ts")
-    assert c.match is not None and c.match.fragment == "st" and f.label.letters == "ST"
+    assert (
+        c.session.match is not None and c.session.match.fragment == "st" and f.label.letters == "ST"
+    )
     assert f.label.newest == 0  # S went in front of T
     type_keys("a")
     assert f.label.letters == "AST" and f.label.newest == 0
@@ -199,7 +202,7 @@ def test_anaghost_tiles_stay_sorted(qapp, qtbot, tmp_path: Path, words: Path) ->
     assert "\u200e\u2068Ann\u2069 plays A: AST" in log_lines(shell)
     press(Qt.Key.Key_Home)  # nothing to move in a pool
     type_keys("r")  # Bo: A, R, S, T make STAR
-    assert c.round_over is not None and c.match.lost == [0, 1]
+    assert c.session.round_over is not None and c.session.match.lost == [0, 1]
     assert w.round_banner.isVisible()
     shell.close()
 
@@ -211,14 +214,14 @@ def test_a_round_against_a_perfect_computer(
 ) -> None:  # type: ignore[no-untyped-def]
     shell = start(qapp, qtbot, tmp_path, words, variant, (("Ann", "human"), ("Robo", "perfect")))
     w, c = shell.window, shell.controller
-    assert c.match is not None and c.loaded is not None
-    m, lexicon, v = c.match, c.loaded.lexicon, c.loaded.variant
+    assert c.session.match is not None and c.session.loaded is not None
+    m, lexicon, v = c.session.match, c.session.loaded.lexicon, c.session.loaded.variant
     played: list[tuple[int, object]] = []
-    c.played.connect(lambda seat, play: played.append((seat, play)))
+    c.on(Played, lambda n: (lambda seat, play: played.append((seat, play)))(n.seat, n.play))
     plays = 0
     for _ in range(12):
-        qtbot.waitUntil(lambda: c.is_human_turn() or c.round_over is not None, timeout=5000)
-        if c.round_over is not None:
+        qtbot.waitUntil(lambda: c.is_human_turn() or c.session.round_over is not None, timeout=5000)
+        if c.session.round_over is not None:
             break
         legal = sorted(v.legal_plays(lexicon, m.fragment))
         if not legal:
@@ -239,12 +242,14 @@ def test_a_round_against_a_perfect_computer(
         type_keys(play.letter)
         plays += 1
         assert played[0] == (0, play)  # the play Ann meant, the place included
-    qtbot.waitUntil(lambda: c.round_over is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.session.round_over is not None, timeout=5000)
     assert plays >= 1 and sum(m.lost) == 1
     assert w.round_banner.isVisible() and w.round_banner.story.text()
     assert any("loses the round" in line for line in log_lines(shell))
     assert not w.fragment.caret_shown
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: c.round_over is None and not w.round_banner.isVisible(), timeout=5000)
+    qtbot.waitUntil(
+        lambda: c.session.round_over is None and not w.round_banner.isVisible(), timeout=5000
+    )
     assert m.round == 2
     shell.close()

@@ -55,8 +55,10 @@ def test_each_new_kind_plays_a_match_to_the_end(
     assert setup.players[0] == ("P1", kind)
     shell.start_game(setup, None)
     c = shell.controller
-    assert c.loaded is not None and isinstance(c.loaded.strategies[0], strategy)
-    qtbot.waitUntil(lambda: c.match is not None and c.match.winner is not None, timeout=20000)
+    assert c.session.loaded is not None and isinstance(c.session.loaded.strategies[0], strategy)
+    qtbot.waitUntil(
+        lambda: c.session.match is not None and c.session.match.winner is not None, timeout=20000
+    )
     assert shell.window.winner_view.isVisible()
     shell.close()
 
@@ -70,7 +72,9 @@ def test_every_computer_finishes_rounds_beside_an_adaptive_one(
     shell = make_shell(qapp, tmp_path)
     shell.start_game(chosen(qtbot, word_file, [kind, "adaptive"]), None)
     c = shell.controller
-    qtbot.waitUntil(lambda: c.match is not None and c.match.winner is not None, timeout=20000)
+    qtbot.waitUntil(
+        lambda: c.session.match is not None and c.session.match.winner is not None, timeout=20000
+    )
     assert len(shell.stats.levels()["P2"]) >= 2  # the adaptive computer weighed each round
     shell.close()
 
@@ -87,7 +91,9 @@ def test_the_adaptive_level_is_recorded_and_plotted(
         c.next_round()
     levels = shell.stats.levels()["P2"]
     assert len(levels) == 2 and levels[1] < levels[0] < 0.5
-    assert c.loaded is not None and c.loaded.strategies[1].level.strength == levels[-1]
+    assert (
+        c.session.loaded is not None and c.session.loaded.strategies[1].level.strength == levels[-1]
+    )
     view = StatsView(shell.stats)
     qtbot.addWidget(view)
     view.show()
@@ -97,7 +103,7 @@ def test_the_adaptive_level_is_recorded_and_plotted(
     assert pts[1].y() > pts[0].y()  # weaker is lower
     # the next match starts where this one left off
     shell.start_game(chosen(qtbot, word_file, ["human", "adaptive"]), None)
-    assert c.loaded.strategies[1].level.strength == pytest.approx(levels[-1])
+    assert c.session.loaded.strategies[1].level.strength == pytest.approx(levels[-1])
     shell.close()
 
 
@@ -111,14 +117,16 @@ def test_the_learner_remembers_a_word_named_at_the_table(qapp, qtbot, tmp_path: 
     shell = make_shell(qapp, tmp_path)
     shell.start_game(chosen(qtbot, path, ["human", "learner"]), None)
     c = shell.controller
-    learner = c.loaded.strategies[1]
+    learner = c.session.loaded.strategies[1]
     assert len(learner.vocabulary()) < len(words)  # it starts small
     unknown = next(w for w in reversed(words) if w not in learner.vocabulary())
-    c.computers.meet(unknown)
-    c.computers.meet("zzzzzz")  # not a word of the list: not learnt
+    assert c.session.loaded is not None
+    lexicon, house = c.session.loaded.lexicon, c.session.house_words
+    c.computers.meet(unknown, lexicon, house)
+    c.computers.meet("zzzzzz", lexicon, house)  # not a word of the list: not learnt
     assert unknown in learner.vocabulary()
     shell.start_game(chosen(qtbot, path, ["human", "learner"]), None)  # a new match, a new learner
-    again = c.loaded.strategies[1]
+    again = c.session.loaded.strategies[1]
     assert (
         again is not learner
         and unknown in again.vocabulary()
@@ -137,22 +145,30 @@ def test_computers_team_up_and_play_a_match_to_the_end(
     assert setup.team_up and setup.config().team_up
     shell.start_game(setup, None)
     c = shell.controller
-    assert c.loaded is not None and all(
-        isinstance(c.loaded.strategies[s], TeamStrategy) for s in (1, 2)
+    assert c.session.loaded is not None and all(
+        isinstance(c.session.loaded.strategies[s], TeamStrategy) for s in (1, 2)
     )
-    while c.match.winner is None:  # the person plays the first letter that fits
+    while c.session.match.winner is None:  # the person plays the first letter that fits
         qtbot.waitUntil(
-            lambda: c.match.winner is not None or c.is_human_turn() or c.round_over is not None,
+            lambda: (
+                c.session.match.winner is not None
+                or c.is_human_turn()
+                or c.session.round_over is not None
+            ),
             timeout=10000,
         )
-        if c.round_over is not None:
+        if c.session.round_over is not None:
             c.next_round()
         elif c.is_human_turn():
-            plays = sorted(c.loaded.variant.legal_plays(c.loaded.lexicon, c.match.fragment))
+            plays = sorted(
+                c.session.loaded.variant.legal_plays(
+                    c.session.loaded.lexicon, c.session.match.fragment
+                )
+            )
             if plays:
                 c.play_letter(plays[0].letter)
             else:
                 c.resign()
-    assert c.match.winner is not None and shell.window.winner_view.isVisible()
+    assert c.session.match.winner is not None and shell.window.winner_view.isVisible()
     assert shell.setup.team_up  # kept for Play again
     shell.close()

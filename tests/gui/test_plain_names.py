@@ -77,9 +77,9 @@ def test_names_words_and_stories_are_plain_text(
     qtbot.keyClick(dialog.word, Qt.Key.Key_Return)
     box = w.questions.house_word_box
     assert isinstance(box, QMessageBox) and box.isVisible(), (
-        c.match.lost,
+        c.session.match.lost,
         w.round_banner.story.text(),
-        c.match.fragment,
+        c.session.match.fragment,
     )
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert any("<i>Sam</i>" in t for t in check_labels("house-word question", box))
@@ -91,7 +91,7 @@ def test_names_words_and_stories_are_plain_text(
     dialog.word.clear()
     qtbot.keyClicks(dialog.word, "gecko")
     qtbot.keyClick(dialog.word, Qt.Key.Key_Return)
-    assert c.match is not None and c.match.lost == [0, 0, 1]
+    assert c.session.match is not None and c.session.match.lost == [0, 0, 1]
 
     # the round's end
     assert w.round_banner.isVisible()
@@ -103,7 +103,7 @@ def test_names_words_and_stories_are_plain_text(
     box = w.questions.confirm_box
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert box.textFormat() == Qt.TextFormat.PlainText
-    who = c.player_name(c.match.to_move)
+    who = c.player_name(c.session.match.to_move)
     assert any(who in t for t in check_labels("resign question", box))
     resign = next(
         b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole
@@ -111,7 +111,7 @@ def test_names_words_and_stories_are_plain_text(
     resign.click()
 
     # the winner screen: the winner's name, each player's line, the longest word's owner
-    assert c.match.winner is not None and w.winner_view.isVisible()
+    assert c.session.match.winner is not None and w.winner_view.isVisible()
     seen = check_labels("winner screen", w.winner_view)
     assert all(any(name in t for t in seen) for name in NAMES)
     assert (

@@ -70,7 +70,7 @@ def test_a_new_round_starts_without_the_last_rounds_verdict(
     assert "threw a win away" in w.verdict_label.text()
     qtbot.waitUntil(c.is_human_turn, timeout=10000)
     c.resign()
-    assert c.round_over is not None
+    assert c.session.round_over is not None
     c.next_round()
     assert w.verdict_label.text() == ""  # about a board that is gone
     shell.close()
@@ -90,7 +90,7 @@ def test_the_windows_hint_names_plays_as_its_verdict_does(
     qtbot.keyClick(w, "g")
     assert w.verdict_label.text().startswith("Good play: G keeps you winning.")
     qtbot.waitUntil(
-        lambda: c.is_human_turn() and c.match.fragment == "ge", timeout=10000
+        lambda: c.is_human_turn() and c.session.match.fragment == "ge", timeout=10000
     )  # Robo holds out longest: GE
     c.request_hint()
     qtbot.waitUntil(lambda: w.verdict_label.text().startswith("Plays that win:"), timeout=10000)

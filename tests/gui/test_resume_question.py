@@ -13,7 +13,7 @@ from shells import flush_saves, make_shell
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
 from ghost_gui.gui.table import savegame
-from ghost_gui.gui.table.savegame import SavedGame
+from ghost_gui.gui.table.saved_game import SavedGame
 
 FAMILY = [("Mum", "human"), ("Sam", "human"), ("Robo", "medium")]
 
@@ -66,7 +66,8 @@ def test_escape_on_the_resume_question_keeps_the_match_for_next_time(
             and "last played" in said[0]
         )
         assert (
-            shell.controller.match is not None and shell.controller.match.fragment == ""
+            shell.controller.session.match is not None
+            and shell.controller.session.match.fragment == ""
         )  # a new game
         shell.close()
         shell.window.close()
@@ -107,7 +108,10 @@ def test_a_match_kept_for_next_time_is_not_saved_over_by_the_games_after(
     shell.start()
     assert said and "round 1" in said[0]
     qtbot.waitUntil(
-        lambda: shell.controller.match is not None and shell.controller.match.fragment == "g"
+        lambda: (
+            shell.controller.session.match is not None
+            and shell.controller.session.match.fragment == "g"
+        )
     )
     shell.close()
     shell.window.close()
@@ -170,7 +174,7 @@ def test_escape_on_leave_the_match_keeps_the_new_game_setup(
     assert (
         said and "End it and start the new game" in buttons and "Keep playing this match" in buttons
     )
-    assert shell.controller.match.fragment == "c"  # the match goes on
+    assert shell.controller.session.match.fragment == "c"  # the match goes on
     monkeypatch.undo()
     dialog = NewGameDialog(shell.games.draft or shell.setup, shell.window, shell.jobs)
     assert dialog.setup().players == wanted.players and dialog.setup().min_length == 4
@@ -197,8 +201,10 @@ def test_a_resumed_match_remembers_its_longest_word(
     again = make_shell(qapp, tmp_path, saving=True)
     again.saved.resume(SavedGame.from_json(saved))
     qtbot.waitUntil(
-        lambda: again.controller.match is not None and again.controller.match.round == 2
+        lambda: (
+            again.controller.session.match is not None and again.controller.session.match.round == 2
+        )
     )
-    assert again.controller.longest == ("cat", 0)
+    assert again.controller.session.longest == ("cat", 0)
     again.close()
     again.window.close()

@@ -13,7 +13,7 @@ from ghost_gui.core.play.plays import Side
 from ghost_gui.core.play.rules import ChallengeKind
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.table import savegame
-from ghost_gui.gui.table.savegame import SavedGame
+from ghost_gui.gui.table.saved_game import SavedGame
 
 FAMILY = [("Mum", "human"), ("Sam", "human"), ("Dad", "human")]
 
@@ -49,7 +49,7 @@ def test_a_resumed_round_tells_its_plays_again_in_order(
 
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.saved.resume(SavedGame.from_json(saved))
-    qtbot.waitUntil(lambda: shell.controller.match is not None)
+    qtbot.waitUntil(lambda: shell.controller.session.match is not None)
     lines = [
         line.replace("\u2068", "").replace("\u2069", "").replace("\u200e", "")
         for line in log_lines(shell)
@@ -80,7 +80,7 @@ def test_a_resumed_round_with_no_letter_yet_tells_only_the_resume(
 
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.saved.resume(SavedGame.from_json(saved))
-    qtbot.waitUntil(lambda: shell.controller.match is not None)
+    qtbot.waitUntil(lambda: shell.controller.session.match is not None)
     assert log_lines(shell)[-1] == "Game resumed: round 2."
     shell.close()
     shell.window.close()

@@ -34,7 +34,10 @@ def test_a_play_does_not_wait_for_its_save(qapp, qtbot, tmp_path: Path, word_fil
     try:
         qtbot.keyClick(shell.window, "c")
         qtbot.keyClick(shell.window, "a")
-        assert shell.controller.match is not None and shell.controller.match.fragment == "ca"
+        assert (
+            shell.controller.session.match is not None
+            and shell.controller.session.match.fragment == "ca"
+        )
         assert not savegame.default_save_path().exists()  # the plays went on without it
     finally:
         free.set()
@@ -66,7 +69,10 @@ def test_a_new_game_clears_a_save_still_being_written(
         qtbot.keyClick(shell.window, "c")  # its save waits for the writer
         monkeypatch.setattr(shell.games, "confirm_abandon", lambda: True)  # "Leave it"
         shell.games.play_again()
-        assert shell.controller.match is not None and shell.controller.match.fragment == ""
+        assert (
+            shell.controller.session.match is not None
+            and shell.controller.session.match.fragment == ""
+        )
     finally:
         free.set()
     flush_saves(shell)

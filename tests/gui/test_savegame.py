@@ -16,7 +16,7 @@ from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui.dialogs.stats import Stats
 from ghost_gui.gui.table import savegame
-from ghost_gui.gui.table.savegame import SavedGame
+from ghost_gui.gui.table.saved_game import SavedGame
 
 WORDS = ["cat", "camel", "cattle", "gecko", "goat", "gerbil", "zebra", "tab", "tabby"]
 

@@ -377,7 +377,7 @@ def test_the_window_spells_each_play_and_says_the_rounds_end(
         GameSetup([("Ann", "human"), ("Bob", "human")], "ghost", 3, str(word_file)), None
     )
     c = shell.controller
-    qtbot.waitUntil(lambda: c.match is not None)
+    qtbot.waitUntil(lambda: c.session.match is not None)
     c.play_letter("c")
     assert speaker.calls() == []  # nothing before it is turned on
     w.menus.speech.trigger()

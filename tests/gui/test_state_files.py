@@ -41,7 +41,7 @@ def shell_for(qapp, tmp_path: Path, word_file: Path) -> Shell:  # type: ignore[n
         GameSetup([("Ann", "human"), ("Robo", "perfect")], "ghost", 3, str(word_file)).to_json(),
     )
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
-    shell.controller.pause_ms = 0
+    shell.controller.session.pause_ms = 0
     return shell
 
 
@@ -59,7 +59,7 @@ def test_deeply_nested_json_in_a_state_file_is_set_aside(
     )
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
-    assert shell.controller.match is not None  # a game started
+    assert shell.controller.session.match is not None  # a game started
     assert any("damaged" in line for line in log_lines(shell))
     assert (data(tmp_path) / f"{name}.corrupt").exists()
     shell.close()
@@ -72,7 +72,7 @@ def test_a_fifo_in_place_of_a_state_file_does_not_hang(
     os.mkfifo(data(tmp_path) / name)
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()  # opening a FIFO would block for ever
-    assert shell.controller.match is not None
+    assert shell.controller.session.match is not None
     shell.close()
 
 
@@ -146,7 +146,9 @@ def test_a_save_that_cannot_be_resumed_is_explained_set_aside_and_a_new_game_sta
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     assert asked == [1]
-    assert shell.controller.match is not None and shell.controller.match.round == 1  # a new game
+    assert (
+        shell.controller.session.match is not None and shell.controller.session.match.round == 1
+    )  # a new game
     assert any("could not be resumed" in line for line in log_lines(shell))
     assert savegame.default_save_path().with_suffix(".json.corrupt").exists()
     shell.close()
@@ -166,7 +168,7 @@ def test_saving_that_fails_is_said_once(qapp, tmp_path: Path, word_file: Path, m
 
     monkeypatch.setattr(atomic_files, "atomic_write_bytes", read_only)  # what storage writes with
     assert shell.controller.play_letter("c")
-    assert shell.controller.match is not None
+    assert shell.controller.session.match is not None
     for letter in "a":
         shell.controller.play_letter(letter)
     flush_saves(shell)
@@ -231,7 +233,7 @@ def test_a_save_written_in_the_old_shape_resumes(
     assert shell.controller.play_letter("c")
     flush_saves(shell)
     match = shell.controller.saved_state().match.to_json()
-    fragment = shell.controller.match.fragment
+    fragment = shell.controller.session.match.fragment
     shell.close()
     old = {"word_list": str(word_file), "practice": False, "house_words": ["zebu"], "match": match}
     savegame.default_save_path().write_text(json.dumps(old), encoding="utf-8")
@@ -240,7 +242,10 @@ def test_a_save_written_in_the_old_shape_resumes(
     shell = shell_for(qapp, tmp_path, word_file)
     shell.start()
     assert asked == [1]
-    assert shell.controller.match is not None and shell.controller.match.fragment == fragment
+    assert (
+        shell.controller.session.match is not None
+        and shell.controller.session.match.fragment == fragment
+    )
     assert "zebu" in shell.controller.house_words
     assert not any("could not be resumed" in line for line in log_lines(shell))
     shell.close()
@@ -280,7 +285,7 @@ def learner_shell(qapp, tmp_path: Path, word_file: Path) -> Shell:  # type: igno
         GameSetup([("Ann", "human"), ("Lea", "learner")], "ghost", 3, str(word_file)).to_json(),
     )
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
-    shell.controller.pause_ms = 0
+    shell.controller.session.pause_ms = 0
     return shell
 
 
@@ -308,7 +313,7 @@ def test_a_damaged_learner_memory_is_set_aside_and_told_once(
         path.write_bytes(LEARNER_DAMAGE[kind])
     shell = learner_shell(qapp, tmp_path, word_file)
     shell.start()  # never blocks, even on a FIFO
-    assert shell.controller.match is not None
+    assert shell.controller.session.match is not None
     assert sum("Learner" in line and "damaged" in line for line in log_lines(shell)) == 1
     assert (data(tmp_path) / "learner-words.json.corrupt").exists()
     if kind == "no words":  # the word that could be read is kept
@@ -533,7 +538,7 @@ def test_the_game_log_keeps_its_newest_lines_only(qapp, tmp_path: Path, word_fil
     for i in range(MAX_LINES + 200):
         log.addItem(line(i))
     for i in range(MAX_LINES + 200, MAX_LINES + 250):
-        shell.controller.log_added.emit(WordsCount(i))
+        shell.controller.session.tell(WordsCount(i), changed=False)
     assert log.count() == MAX_LINES
     assert log.item(log.count() - 1).text() == line(MAX_LINES + 249)
     assert log.item(0).text() == line(250 + log.count() - MAX_LINES)  # the oldest went

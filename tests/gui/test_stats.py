@@ -16,6 +16,7 @@ from shells import make_shell
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.stats import Computer, Stats
 from ghost_gui.gui.dialogs.stats_view import StatsView
+from ghost_gui.gui.table.table_news import RoundOver
 
 LONGEST = 6  # the "Longest word" column
 
@@ -319,12 +320,12 @@ def test_rounds_count_only_for_the_players_in_them(
         None,
     )
     losers: list[int] = []
-    c.round_ended.connect(lambda e: losers.append(e.loser))
-    while c.match is not None and c.match.winner is None:
+    c.on(RoundOver, lambda n: (lambda e: losers.append(e.loser))(n.ended))
+    while c.session.match is not None and c.session.match.winner is None:
         qtbot.waitUntil(c.is_human_turn, timeout=3000)
         c.resign()  # the loser starts the next round, and resigns it too
         c.next_round()
-    assert losers == [0, 0, 1, 1] and c.match is not None and c.match.winner == 2
+    assert losers == [0, 0, 1, 1] and c.session.match is not None and c.session.match.winner == 2
     rows = shell.stats.players
     assert (rows["Ann"]["rounds_won"], rows["Ann"]["rounds_lost"]) == (0, 2)
     assert (rows["Bo"]["rounds_won"], rows["Bo"]["rounds_lost"]) == (2, 2)

@@ -20,7 +20,16 @@ def finish_cat(lives: int) -> tuple[Match, RoundEnded]:
 
 def words(m: Match, e: RoundEnded) -> str:
     names = ["Ann", "Bo", "Cy"]
-    return round_text(e, m, names.__getitem__, list_name="tiny", infix=False, pool=False)
+    return round_text(
+        e,
+        m.config,
+        m.lost,
+        m.knocked_out,
+        names.__getitem__,
+        list_name="tiny",
+        infix=False,
+        pool=False,
+    )
 
 
 def test_the_story_says_who_did_what_and_what_it_cost() -> None:

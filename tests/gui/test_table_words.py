@@ -18,6 +18,7 @@ from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.controller import GameController
 from ghost_gui.gui.table.game_request import GameRequest
+from ghost_gui.gui.table.table_news import LOG_LINES, CardsReady
 from ghost_gui.gui.table.table_texts import log_text
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()  # the word_file fixture's
@@ -118,19 +119,21 @@ def test_a_house_word_changes_perfect_play_from_the_next_round(qtbot, tmp_path: 
     path.write_text("abc\n", encoding="utf-8")
     c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0)
     notices: list[str] = []
-    c.log_added.connect(lambda line: notices.append(log_text(line)))
+    c.on(LOG_LINES, lambda line: notices.append(log_text(line)))
     c.new_game(GameRequest(two_humans(path), str(path), practice=True))
-    assert c.loaded is not None and c.loaded.solver.losers("") == 0b01  # player 1 must complete ABC
+    assert (
+        c.session.loaded is not None and c.session.loaded.solver.losers("") == 0b01
+    )  # player 1 must complete ABC
     c.play_letter("a")
     c.change_words({"abde"}, set())
-    assert c.loaded.solver.losers("") == 0b01  # in the middle of a round nothing changes
+    assert c.session.loaded.solver.losers("") == 0b01  # in the middle of a round nothing changes
     c.play_letter("b")
     c.play_letter("c")  # ABC: the round ends, and the new words count
-    assert c.loaded.solver.losers("") == 0b10 and c.loaded.lexicon.is_word("abde")
-    assert c.practice is not None and c.practice.solver is c.loaded.solver
+    assert c.session.loaded.solver.losers("") == 0b10 and c.session.loaded.lexicon.is_word("abde")
+    assert c.session.practice is not None and c.session.practice.solver is c.session.loaded.solver
     assert any("count from this round" in n for n in notices)
     c.change_words(set(), set())
-    assert c.loaded.solver.losers("") == 0b01  # between rounds: at once
+    assert c.session.loaded.solver.losers("") == 0b01  # between rounds: at once
 
 
 def test_the_table_words_are_saved_used_and_named_on_the_card(
@@ -143,13 +146,13 @@ def test_the_table_words_are_saved_used_and_named_on_the_card(
     assert d.add(HOUSE, "zoo") and d.add(BLOCKED, "gecko")
     d.accept()
     c = shell.controller
-    assert c.loaded is not None
-    assert c.loaded.lexicon.is_word("zoo") and not c.loaded.lexicon.is_word("gecko")
+    assert c.session.loaded is not None
+    assert c.session.loaded.lexicon.is_word("zoo") and not c.session.loaded.lexicon.is_word("gecko")
     assert shell.house.words(str(word_file)) == {"zoo"} and shell.blocked.words(str(word_file)) == {
         "gecko"
     }
     cards: list[Any] = []
-    c.cards_ready.connect(cards.extend)
+    c.on(CardsReady, lambda n: (cards.extend)(list(n.cards)))
     c.request_cards()
     assert cards and all("gecko" not in card.words for card in cards)
     shell.cards.print_next = False
@@ -165,7 +168,7 @@ def test_the_table_words_are_saved_used_and_named_on_the_card(
     assert (
         c.house_words == {"zoo"}
         and c.blocked_words == {"gecko"}
-        and c.loaded.lexicon.is_word("zoo")
+        and c.session.loaded.lexicon.is_word("zoo")
     )
     shell.close()
 
@@ -174,7 +177,7 @@ def test_card_words_show_their_meaning(qapp, qtbot, tmp_path: Path, word_file: P
     shell = make_shell(qapp, tmp_path)
     shell.start_game(setup(word_file), None)
     cards: list[Any] = []
-    shell.controller.cards_ready.connect(cards.extend)
+    shell.controller.on(CardsReady, lambda n: (cards.extend)(list(n.cards)))
     shell.controller.request_cards()
     first, *rest = cards[0].words
     view = CardView(
@@ -224,7 +227,7 @@ def test_the_game_in_play_is_what_the_features_make_presenters_from(qtbot, tmp_p
         )
     )
     game = c.game()
-    assert game is not None and game.config is c.config and game.players == 2
+    assert game is not None and game.config is c.session.match.config and game.players == 2
     assert game.list_name == "abc" and set(game.alphabet) == set("abcde")
     assert game.table_words == (1, 1)  # one house word added, one blocked
     assert game.own_words() == {"abc", "abd", "bed"}  # the list as its file has it

@@ -42,7 +42,7 @@ def test_the_winner_screen_names_the_computers_team(
     shell.start_game(
         GameSetup(players, "ghost", 3, str(_words(tmp_path)), lives=1, team_up=True), None
     )
-    qtbot.waitUntil(lambda: c.match is not None, timeout=10000)
+    qtbot.waitUntil(lambda: c.session.match is not None, timeout=10000)
     c.resign()  # Ann, the only person, is out: the computers' side has won
     qtbot.waitUntil(lambda: w.winner_view.isVisible(), timeout=3000)
     title, team, logged, status = TEXTS[language]

@@ -74,7 +74,7 @@ def closed(shell: Shell) -> None:
 
 
 def check_started_and_set_aside(shell: Shell, ini: Path, *, expect_bad: bool) -> None:
-    assert shell.controller.match is not None, "no game started"
+    assert shell.controller.session.match is not None, "no game started"
     stored = Settings(ini).get("last_game")
     assert read_setup(stored)[1] == []  # what is stored now reads clean
     notices = [t for t in told(shell) if "could not be used" in t or "could not be read" in t]
@@ -96,7 +96,10 @@ def test_a_wrong_value_in_the_last_game_is_set_aside_and_told(
         check_started_and_set_aside(shell, ini, expect_bad=True)
         # the other fields are kept: the family's players and list stay
         if field not in ("players", "word_list"):
-            assert [p.name for p in shell.controller.match.config.players] == ["Ann", "Robo"]  # type: ignore[union-attr]
+            assert [p.name for p in shell.controller.session.match.config.players] == [
+                "Ann",
+                "Robo",
+            ]  # type: ignore[union-attr]
             assert shell.setup.word_list == str(word_file)
         # the next start is quiet: the value was replaced, not only ignored
         closed(shell)
@@ -166,7 +169,7 @@ def test_a_list_gone_before_a_start_gives_way_to_the_family_list(
     mine.unlink()  # deleted between two evenings
     shell, ini = start_with(qapp, tmp_path, setup)
     try:
-        m = shell.controller.match
+        m = shell.controller.session.match
         assert m is not None and m.config.word_list == "english-family.txt"
         assert [p.name for p in m.config.players] == ["Ann", "Robo"]  # the same family
         assert shell.window.keyboard.isEnabled()
@@ -187,7 +190,7 @@ def test_a_list_gone_while_it_is_opened_changes_nothing(
     try:
         c = shell.controller
         shell.window.play("c")
-        before = (c.match, shell.setup, Settings(ini).get("last_game"))
+        before = (c.session.match, shell.setup, Settings(ini).get("last_game"))
         counted = json.dumps(shell.stats.players, sort_keys=True, default=str)
         gone = tmp_path / "gone.txt"
         warned: list[str] = []
@@ -200,10 +203,10 @@ def test_a_list_gone_while_it_is_opened_changes_nothing(
             failed=shell.word_lists.cannot_use,
         )
         assert len(warned) == 1 and "gone.txt" in warned[0]
-        assert (c.match, shell.setup, Settings(ini).get("last_game")) == before
+        assert (c.session.match, shell.setup, Settings(ini).get("last_game")) == before
         # the match in play is not counted abandoned, nor played
         assert json.dumps(shell.stats.players, sort_keys=True, default=str) == counted
         shell.window.play("a")  # the match in play goes on
-        assert c.match is not None and c.match.fragment in ("ca", "ac")
+        assert c.session.match is not None and c.session.match.fragment in ("ca", "ac")
     finally:
         closed(shell)

@@ -60,7 +60,7 @@ def start(qapp: QApplication, tmp_path: Path, word_file: Path) -> Shell:
         GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file)).to_json(),
     )  # type: ignore[arg-type]
     shell = Shell(qapp, Jobs(synchronous=True), language="en", settings=s, test_mode=False)
-    shell.controller.pause_ms = 0
+    shell.controller.session.pause_ms = 0
     shell.start()
     return shell
 
@@ -81,7 +81,7 @@ def test_a_state_file_that_may_not_be_read_is_told_and_left_alone(
     refuse.add(str(path))
     shell = start(qapp, tmp_path, word_file)
     try:
-        assert shell.controller.match is not None  # the game starts all the same
+        assert shell.controller.session.match is not None  # the game starts all the same
         said = [t for t in told(shell) if "cannot be read (permission denied)" in t]
         assert len(said) == 1, told(shell)
         # plays save the match after each; a round played to its end saves statistics; a
@@ -92,7 +92,7 @@ def test_a_state_file_that_may_not_be_read_is_told_and_left_alone(
         for letter in "ca":
             shell.window.play(letter)
         shell.window.play("t")
-        assert c.round_over is not None
+        assert c.session.round_over is not None
         left_alone(path, CONTENT)
     finally:
         shell.close()

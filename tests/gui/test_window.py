@@ -39,15 +39,15 @@ def test_typing_letters_and_the_computers_reply(
     assert w.keyboard.key("c").focusPolicy() == Qt.FocusPolicy.NoFocus
     assert w.turn_banner.text() == "Turn: Ann"
     qtbot.keyClick(w, "c")
-    qtbot.waitUntil(lambda: shell.controller.match.fragment == "ca", timeout=3000)
+    qtbot.waitUntil(lambda: shell.controller.session.match.fragment == "ca", timeout=3000)
     assert "C" in w.fragment.label.text() and "A" in w.fragment.label.text()
     assert any(
         "\u200e\u2068Robo\u2069 plays A" in w.log.item(i).text() for i in range(w.log.count())
     )
     qtbot.keyClick(w, "5")  # not a letter: a message, nothing played
-    assert shell.controller.match.fragment == "ca"
+    assert shell.controller.session.match.fragment == "ca"
     qtbot.mouseClick(w.keyboard.key("t"), Qt.MouseButton.LeftButton)  # CAT: Ann loses the round
-    qtbot.waitUntil(lambda: shell.controller.match.lost[0] == 1, timeout=3000)
+    qtbot.waitUntil(lambda: shell.controller.session.match.lost[0] == 1, timeout=3000)
     assert w.panels[0].letters.earned_text() == "G"
     # the round's end stays on the board until a person goes on
     assert w.fragment.fragment == "cat" and w.round_banner.isVisible()
@@ -57,7 +57,7 @@ def test_typing_letters_and_the_computers_reply(
     )
     assert w.turn_banner.text() == "Next round starts: Ann"
     qtbot.keyClick(w, "g")  # a letter does not play over the banner
-    assert shell.controller.match.fragment == "" and w.fragment.fragment == "cat"
+    assert shell.controller.session.match.fragment == "" and w.fragment.fragment == "cat"
     qtbot.keyClick(w, Qt.Key.Key_Return)
     assert (
         w.fragment.fragment == ""
@@ -97,7 +97,7 @@ def test_challenged_human_names_a_word_in_the_dialog(
     assert "ZETABC is not in tiny" in w.questions.house_word_box.text()
     no = next(b for b in w.questions.house_word_box.buttons() if b.text() == "Don't count it")
     qtbot.mouseClick(no, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: shell.controller.match.lost[0] == 1, timeout=3000)
+    qtbot.waitUntil(lambda: shell.controller.session.match.lost[0] == 1, timeout=3000)
     assert any("ZETABC" in w.log.item(i).text() for i in range(w.log.count()))
     assert w.round_banner.story.text() == (
         "\u200e\u2068Ann\u2069 named ZETABC (not in tiny) — \u200e\u2068Ann\u2069 gets a G"
@@ -120,7 +120,7 @@ def test_knockout_dims_the_panel_and_the_match_ends(
     resign = next(b for b in w.questions.confirm_box.buttons() if b.text() == "Resign")
     qtbot.mouseClick(resign, Qt.MouseButton.LeftButton)
     assert not w.panels[0].isEnabled()  # Ann is out
-    qtbot.waitUntil(lambda: shell.controller.match.winner is not None, timeout=10000)
+    qtbot.waitUntil(lambda: shell.controller.session.match.winner is not None, timeout=10000)
     assert w.turn_banner.text().startswith("Winner:")
     assert w.stack.currentWidget().isAncestorOf(w.winner_view) and w.winner_view.isVisible()
     assert not w.keyboard.isEnabled()
@@ -138,7 +138,7 @@ def test_practice_hint_and_verdict(qapp, qtbot, tmp_path: Path, word_file: Path)
     assert "threw a win away" in w.verdict_label.text()
     qtbot.waitUntil(lambda: shell.controller.is_human_turn(), timeout=3000)
     qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
-    assert shell.controller.match.fragment == ""
+    assert shell.controller.session.match.fragment == ""
     shell.close()
 
 
@@ -170,7 +170,7 @@ def test_open_word_list_error_changes_nothing(
     empty.write_text("   \n")
     shell.word_lists.use_word_list(str(empty))
     assert warnings and "no words" in warnings[0]
-    assert shell.controller.word_list_path == str(word_file)
+    assert shell.controller.session.word_list_path == str(word_file)
     shell.close()
 
 
@@ -202,14 +202,14 @@ def test_resume_a_saved_match(qapp, qtbot, tmp_path: Path, word_file: Path, monk
     shell.start_game(setup(word_file), None)
     qtbot.keyClick(shell.window, "g")
     qtbot.waitUntil(lambda: shell.controller.is_human_turn(), timeout=3000)
-    fragment = shell.controller.match.fragment
+    fragment = shell.controller.session.match.fragment
     shell.close()
     shell.window.close()
     monkeypatch.setattr(SavedMatch, "ask_resume", lambda self, data: "resume")
     again = make_shell(qapp, tmp_path, saving=True)
     again.start()
-    qtbot.waitUntil(lambda: again.controller.match is not None, timeout=3000)
-    assert again.controller.match.fragment == fragment
+    qtbot.waitUntil(lambda: again.controller.session.match is not None, timeout=3000)
+    assert again.controller.session.match.fragment == fragment
     assert again.controller.is_human_turn()
     again.close()
 
@@ -228,7 +228,7 @@ def test_corrupt_settings_and_save_files(
     shell = make_shell(qapp, tmp_path, saving=True)
     shell.setup = setup(word_file)
     shell.start()
-    qtbot.waitUntil(lambda: shell.controller.match is not None, timeout=3000)
+    qtbot.waitUntil(lambda: shell.controller.session.match is not None, timeout=3000)
     assert not asked  # nothing offered
     log = [shell.window.log.item(i).text() for i in range(shell.window.log.count())]
     assert any("damaged" in line for line in log)
@@ -252,8 +252,10 @@ def test_the_window_stays_live_during_a_long_solve(qapp, qtbot, tmp_path: Path) 
         GameSetup([("Ann", "human"), ("Robo", "perfect")], "superduper", 3, "english-family.txt"),
         None,
     )
-    assert shell.controller.match is None  # the solve runs on a worker: start_game returned at once
-    qtbot.waitUntil(lambda: shell.controller.match is not None, timeout=120_000)
+    assert (
+        shell.controller.session.match is None
+    )  # the solve runs on a worker: start_game returned at once
+    qtbot.waitUntil(lambda: shell.controller.session.match is not None, timeout=120_000)
     timer.stop()
     assert len(ticks) >= 3  # the event loop kept turning meanwhile
     shell.close()

@@ -26,7 +26,7 @@ CHECK = textwrap.dedent("""
     app = QApplication(["ghost"])
     shell = Shell(app, Jobs(synchronous=True), language=lang, test_mode=True)
     c, w = shell.controller, shell.window
-    c.pause_ms = c.round_pause_ms = 0
+    c.session.pause_ms = c.session.round_pause_ms = 0
     w.highlight_ms = 0
     w.show()
     while LOOKS.get().zoom < percent:

@@ -50,7 +50,7 @@ def test_ctrl_plus_minus_and_zero_scale_the_window_and_are_remembered(
         shell.start_game(
             GameSetup([("Ann", "human"), ("Bob", "human")], "ghost", 3, str(word_file)), None
         )
-        qtbot.waitUntil(lambda: shell.controller.match is not None)
+        qtbot.waitUntil(lambda: shell.controller.session.match is not None)
         w.activateWindow()
         qtbot.waitUntil(lambda: qapp.activeWindow() is w)  # shortcuts go to the active window
         base_font = qapp.font().pointSizeF()

@@ -108,6 +108,16 @@ class Match:
         if not self.lost:
             self.lost = [0] * len(self.config.players)
 
+    def change_words(self, lexicon: Lexicon, house_words: set[str]) -> None:
+        """The table's words changed (house words counted, words blocked): the match goes on
+        with the list worked out again with them."""
+        self.lexicon = lexicon
+        self.house_words = set(house_words)
+
+    def count_word(self, word: str) -> None:
+        """The table counts ``word``, which the list lacks, as a house word from now on."""
+        self.house_words.add(word)
+
     @property
     def players(self) -> int:
         return len(self.config.players)

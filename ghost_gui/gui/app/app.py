@@ -156,7 +156,7 @@ def _screenshot(app: QApplication, shell: Any, path: str, started: float) -> int
     def ready() -> None:
         if not first_frame:
             first_frame.append(time.perf_counter() - started)
-        if shell.controller.match is None and shell.controller.busy():
+        if shell.controller.state.game is None and shell.controller.busy():
             QTimer.singleShot(50, ready)
             return
         app.processEvents()
@@ -184,6 +184,7 @@ def _self_test(app: QApplication, shell: Any, started: float) -> int:
     from ...core.play.rules import PlayerKind
     from ...core.variant_keys import VariantKey
     from ..dialogs.game_setup import GameSetup
+    from ..table.table_news import Failed, MatchWon
     from ..texts.error_texts import error_text
 
     setup = GameSetup(
@@ -195,31 +196,32 @@ def _self_test(app: QApplication, shell: Any, started: float) -> int:
     )
     outcome: dict[str, Any] = {}
     c = shell.controller
-    c.pause_ms = 0
+    c.session.pause_ms = 0
 
     def finish(key: str, value: str) -> None:
         outcome.setdefault(key, value)
         app.quit()
 
-    c.match_over.connect(lambda seat: finish("winner", c.player_name(seat)))
-    c.error.connect(lambda exc: finish("error", error_text(exc)))
+    c.on(MatchWon, lambda n: finish("winner", c.player_name(n.winner)))
+    c.on(Failed, lambda n: finish("error", error_text(n.error)))
     QTimer.singleShot(180_000, lambda: finish("error", "timed out"))
     shell.start_game(setup, resume=None)
     app.exec()
-    m = c.match
+    state = c.state
+    game = state.game
     ok = (
         "winner" in outcome
         and "error" not in outcome
-        and c.loaded is not None
-        and c.loaded.solved_on != threading.main_thread().name
+        and game is not None
+        and game.solved_on != threading.main_thread().name
     )
     result = {
         "ok": ok,
         "winner": outcome.get("winner"),
         "error": outcome.get("error"),
-        "rounds": getattr(m, "round", None),
-        "words": len(c.loaded.lexicon) if c.loaded else 0,
-        "solved_on": c.loaded.solved_on if c.loaded else None,
+        "rounds": state.round if game is not None else None,
+        "words": game.words if game is not None else 0,
+        "solved_on": game.solved_on if game is not None else None,
         "log_lines": shell.window.log.count(),
         "seconds": round(time.perf_counter() - started, 2),
     }

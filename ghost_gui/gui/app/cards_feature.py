@@ -14,7 +14,7 @@ from .. import storage
 from ..dialog_life import Latest, deleted_on_close, modal, show_modeless
 from ..jobs import JobKind, Jobs
 from ..table.controller import GameController
-from ..table.table_news import Work
+from ..table.table_news import CardsReady, Work
 from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
 
@@ -45,7 +45,7 @@ class CardsFeature(QObject):
         self.print_next = False
         self._pocket: Latest[PocketCardDialog] = Latest()
         self._drill: Latest[DrillView] = Latest()
-        controller.cards_ready.connect(self.show_cards)
+        controller.on(CardsReady, lambda n: self.show_cards(list(n.cards)))
 
     @property
     def pocket_dialog(self) -> PocketCardDialog | None:

@@ -128,8 +128,7 @@ class Games(QObject):
         return first if setup != first else None
 
     def match_running(self) -> bool:
-        m = self.controller.match
-        return m is not None and m.winner is None and (m.round > 1 or bool(m.history))
+        return self.controller.state.match_running
 
     def confirm_abandon(self) -> bool:
         """Starting over while a match runs: asked first (the default keeps the match)."""

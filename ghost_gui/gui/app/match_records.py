@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from ...core.play.rules import PlayerKind
 from ..dialogs import stats
 from ..table.controller import GameController
+from ..table.table_news import MatchWon, RoundOver
 from .notices import Notices
 
 if TYPE_CHECKING:
@@ -24,28 +26,31 @@ class MatchRecords(QObject):
         self.controller = controller
         self.stats = stats
         self.notices = notices
-        controller.round_ended.connect(self.record_round)
-        controller.match_over.connect(self.record_match)
+        controller.on(RoundOver, lambda n: self.record_round(n.ended))
+        controller.on(MatchWon, lambda n: self.record_match(n.winner))
 
     def names(self) -> list[stats.Key]:
         """Each seat's statistics row: a person's by name, a computer's by name and kind."""
-        config = self.controller.config
-        return [stats.key(p.name, p.kind) for p in config.players] if config is not None else []
+        game = self.controller.state.game
+        return [stats.key(p.name, p.kind) for p in game.config.players] if game is not None else []
 
     def strengths(self, config: MatchConfig) -> dict[str, float]:
         """Where each adaptive computer starts: where it ended last time."""
         return {
             p.name: level
             for p in config.players
-            if p.kind == "adaptive" and (level := self.stats.last_level(p.name)) is not None
+            if p.kind is PlayerKind.ADAPTIVE
+            and (level := self.stats.last_level(p.name)) is not None
         }
 
     def record_round(self, ended: RoundEnded) -> None:
         names = self.names()
-        m = self.controller.match
+        panels = self.controller.state.panels
         # the round's players: those not knocked out, and its loser (who may be out only now)
         seats = [
-            s for s in range(len(names)) if m is None or s not in m.knocked_out or s == ended.loser
+            s
+            for s in range(len(names))
+            if s >= len(panels) or not panels[s].out or s == ended.loser
         ]
         by = (
             names[ended.by] if ended.by is not None else None
@@ -53,10 +58,10 @@ class MatchRecords(QObject):
         self.stats.record_round(
             names[ended.loser], [names[s] for s in seats], ended.word, word_by=by
         )
-        config = self.controller.config
+        state = self.controller.state
         for seat, strength in self.controller.computers.levels().items():
-            if config is not None and seat in seats:
-                self.stats.record_level(config.players[seat].name, strength)
+            if state.game is not None and seat in seats:
+                self.stats.record_level(state.name(seat), strength)
         self.save()
 
     def record_match(self, winner: int) -> None:

@@ -84,8 +84,7 @@ class Preferences(QObject):
         i18n.install_translator(self.app, code)
         if untouched:
             self.games.setup = default_setup()
-            m = self.controller.match
-            if m is None or (m.winner is None and m.round == 1 and not m.history):
+            if self.controller.state.untouched:
                 self.games.start_game(self.games.setup, resume=None)
 
     # -- the window's place ---------------------------------------------------------------

@@ -17,7 +17,8 @@ from ..house_words import HouseWords
 from ..table import savegame
 from ..table.controller import GameController
 from ..table.game_request import GameRequest
-from ..table.savegame import SavedGame
+from ..table.saved_game import SavedGame
+from ..table.table_news import ResumeFailed
 from ..texts.error_texts import error_text
 from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
@@ -52,7 +53,7 @@ class SavedMatch(QObject):
         saver.failed.connect(self.save_failed, Qt.ConnectionType.QueuedConnection)
         # the game set up before a resume, started instead when the resume fails
         self.setup_before_resume: GameSetup | None = None
-        controller.resume_failed.connect(lambda exc: self.unresumable(error_text(exc)))
+        controller.on(ResumeFailed, lambda n: self.unresumable(error_text(n.error)))
 
     def start(self) -> None:
         """At start-up: offer the unfinished match, else start the last game."""
@@ -190,10 +191,9 @@ class SavedMatch(QObject):
         """After every change: the match in play saved to be resumed, and the table's new
         house and unblocked words kept for its list."""
 
-        m = self.controller.match
         if self.games.kept_for_later:
             pass  # the unfinished match the player kept for next time stays as it is
-        elif m is not None and m.winner is not None:
+        elif self.controller.state.winner is not None:
             self.saver.clear()
         elif not self.games.match_running():
             pass  # nothing played yet: nothing to resume (and a match kept for later stays)

@@ -25,6 +25,7 @@ from ..settings import Settings
 from ..table.controller import GameController
 from ..table.main_window import MainWindow
 from ..table.savegame import MatchSaver
+from ..table.table_news import GameStarted
 from ..table.table_texts import set_aside_text
 from ..texts.error_texts import error_text
 from ..texts.new_game_texts import unusable_setup_text
@@ -153,7 +154,7 @@ class Shell(QObject):
         w.speaker.enabled = bool(self.settings.get("speech")) and not test_mode
         m.speech.setChecked(w.speaker.enabled)
         m.speech.toggled.connect(self.preferences.set_speech)
-        self.cards = CardsFeature(self.controller, w, jobs, self.controller.loading.emit)
+        self.cards = CardsFeature(self.controller, w, jobs, self.controller.show_busy)
         m.card.triggered.connect(lambda: self.cards.request_cards(print_now=False))
         m.print.triggered.connect(lambda: self.cards.request_cards(print_now=True))
         m.analysis.triggered.connect(self.cards.show_analysis)
@@ -170,7 +171,7 @@ class Shell(QObject):
             action = m.language.addAction(name)
             action.triggered.connect(lambda _=False, c=code: self.preferences.set_language(c))
         # what loading found (a damaged learner memory) is told as its match starts
-        self.controller.game_started.connect(self._tell_what_loading_found)
+        self.controller.on(GameStarted, lambda _: self._tell_what_loading_found())
         # a setting that cannot be written (zoom, colours, the New game dialog's choices ...) is told once
         self.settings.on_write_error = lambda _reason: self.notices.could_not_save("settings")
         for text in told:

@@ -1,7 +1,7 @@
 """The game at the table as the shell's features see it (:class:`GameInPlay`): its rules,
 its word list and the Workbench that works out its cards and analyses. A feature asks the
-controller for it (``GameController.game()``) and makes its presenter from it, instead of
-reaching into the controller's loaded game."""
+session for it (``TableState.game``, or ``GameController.game()``) and makes its presenter from it, instead of
+reaching into the session's loaded game."""
 
 from __future__ import annotations
 
@@ -30,6 +30,10 @@ class GameInPlay:
     pool_words: tuple[str, ...] | None
     #: what was found while loading, to tell once
     notices: tuple[MemorySetAside, ...]
+    #: the words of the list the game is played with (house words in, blocked words out)
+    words: int = 0
+    #: the thread that solved it (the self-test checks it was a worker)
+    solved_on: str = ""
 
     @property
     def players(self) -> int:
@@ -61,4 +65,6 @@ def game_in_play(loaded: Loaded, config: MatchConfig) -> GameInPlay:
         lexicon.alphabet,
         lexicon.sorted_words if loaded.variant.pool else None,
         loaded.notices,
+        len(lexicon),
+        loaded.solved_on,
     )

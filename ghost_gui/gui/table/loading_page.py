@@ -5,7 +5,7 @@ nothing had been asked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QProgressBar, QStackedWidget, QVBoxLayout, QWidget
 
 from ..theme import relative_font
@@ -15,16 +15,10 @@ from .table_texts import loading_title, work_text
 
 
 class LoadingPage(QWidget):
-    """Added to ``stack``; follows the table's ``loading`` and ``progress`` signals and
-    passes them on to the ``status_line``."""
+    """Added to ``stack``; draws the table's slow work (:meth:`loading`, :meth:`set_progress`)
+    and passes it on to the ``status_line``."""
 
-    def __init__(
-        self,
-        stack: QStackedWidget,
-        loading: SignalInstance,
-        progress: SignalInstance,
-        status_line: StatusLine,
-    ) -> None:
+    def __init__(self, stack: QStackedWidget, status_line: StatusLine) -> None:
         super().__init__()
         self.setObjectName("loadingPage")
         self.stack = stack
@@ -50,8 +44,6 @@ class LoadingPage(QWidget):
         page.addWidget(self.bar, 0, Qt.AlignmentFlag.AlignHCenter)
         page.addStretch(1)
         stack.addWidget(self)
-        loading.connect(self.loading)
-        progress.connect(self.set_progress)
 
     def loading(self, busy: bool, what: Work | LoadingGame | None) -> None:
         self.status_line.loading(busy, what)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.alphabets import capitals, is_cyrillic
+from ...core.errors import MatchProblem
 from ...core.play.plays import Side
 from ...core.play.rules import ChallengeKind
 from .. import i18n
@@ -42,7 +43,31 @@ from .status_line import StatusLine
 from .table_actions import TableActions
 from .table_fit import FittedWindow
 from .table_keys import board_key, is_board_key, is_caret_key
-from .table_state import TableState, table_state, winning_team
+from .table_news import (
+    AskHouseWord,
+    AskWord,
+    AskWordClaim,
+    BoardChanged,
+    Busy,
+    Failed,
+    GameStarted,
+    Happened,
+    HintReady,
+    MatchWon,
+    News,
+    NotALetter,
+    Played,
+    Progress,
+    RefusedAnswer,
+    RoundOver,
+    Started,
+    TakenBack,
+    VerdictCleared,
+    VerdictReady,
+    WordsChanged,
+    WordsCount,
+)
+from .table_state import TableState
 from .table_texts import (
     log_text,
     match_over_text,
@@ -157,26 +182,8 @@ class MainWindow(FittedWindow):
         # shown by the game's rules once one is loaded ("That's a word!" with bluffing only)
         for button in (self.hint_button, self.undo_button, self.answer_button, self.word_button):
             button.setVisible(False)
-        c = controller
-        c.game_started.connect(self._game_started)
-        c.words_changed.connect(self._update_status)  # house and blocked words count
-        self.loading_page = LoadingPage(self.stack, c.loading, c.progress, self.status_line)
-        c.fragment_changed.connect(self._fragment_changed)
-        c.players_changed.connect(self._update_panels)
-        c.turn_changed.connect(lambda _: self._update_turn())
-        c.log_added.connect(self._log)
-        c.played.connect(self._played)
-        c.round_ended.connect(self._round_ended)
-        c.hint_ready.connect(self.practice.hint)
-        c.verdict_ready.connect(self.practice.verdict)
-        c.verdict_cleared.connect(self.verdict_label.clear)
-        c.challenge_requested.connect(self.questions.ask_word)
-        c.house_word_question.connect(self.questions.ask_house_word)
-        c.word_claim_question.connect(self.questions.ask_word_claim)
-        c.answer_refused.connect(self.questions.ask_word_again)
-        c.error.connect(lambda exc: QMessageBox.warning(self, i18n.app_name(), notice_text(exc)))
-        c.notice.connect(self._notice)
-        c.match_over.connect(self._match_over)
+        self.loading_page = LoadingPage(self.stack, self.status_line)
+        controller.changed.connect(self._changed)
         self._retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
@@ -208,24 +215,68 @@ class MainWindow(FittedWindow):
             self.lay_out_actions()  # the buttons' texts are longer or shorter
         super().changeEvent(event)
 
-    # -- controller → widgets ------------------------------------------------------------
+    # -- the session's state and news → widgets -------------------------------------------
+    def _changed(self, state: TableState, news: tuple[News, ...]) -> None:
+        """Draw what the session published: each piece of news in turn, then the state."""
+        for item in news:
+            self._tell(item)
+
+    def _tell(self, item: News) -> None:
+        q = self.questions
+        if isinstance(item, GameStarted):
+            self._game_started()
+        elif isinstance(item, BoardChanged):
+            self._board_changed()
+        elif isinstance(item, Started | Happened | TakenBack | WordsCount):
+            self._log(item)
+        elif isinstance(item, Played):
+            self._played(item.seat, item.play)
+        elif isinstance(item, RoundOver):
+            self._round_ended(item.ended)
+        elif isinstance(item, MatchWon):
+            self._match_over(item.winner)
+        elif isinstance(item, HintReady):
+            self.practice.hint(list(item.plays), item.won)
+        elif isinstance(item, VerdictReady):
+            self.practice.verdict(item.verdict)
+        elif isinstance(item, VerdictCleared):
+            self.verdict_label.clear()
+        elif isinstance(item, AskWord):
+            q.ask_word(item.seat, item.kind)
+        elif isinstance(item, AskHouseWord):
+            q.ask_house_word(item.challenger, item.word)
+        elif isinstance(item, AskWordClaim):
+            q.ask_word_claim(item.claimant, item.fragment, item.target)
+        elif isinstance(item, RefusedAnswer):
+            q.ask_word_again(item)
+        elif isinstance(item, WordsChanged):
+            self._update_status()  # house and blocked words count
+        elif isinstance(item, Busy):
+            self.loading_page.loading(item.busy, item.what)
+        elif isinstance(item, Progress):
+            self.loading_page.set_progress(item.fraction)
+        elif isinstance(item, Failed):
+            QMessageBox.warning(self, i18n.app_name(), notice_text(item.error))
+        elif isinstance(item, NotALetter | MatchProblem | Exception):
+            self._notice(item)
+
     def _game_started(self) -> None:
-        c = self.controller
-        loaded, config = c.loaded, c.config
-        assert loaded is not None and config is not None
+        game = self.controller.state.game
+        assert game is not None
+        config = game.config
         players = [(short_name(p.name), p.kind) for p in config.players]  # saves may hold longer
         self.replace_panels(
             [PlayerPanel(n, k, player_colour(s)) for s, (n, k) in enumerate(players)]
         )
-        self.keyboard.set_alphabet(loaded.lexicon.alphabet)
+        self.keyboard.set_alphabet(game.alphabet)
         QTimer.singleShot(0, self.make_room)  # once the new keys are laid out and styled
-        v = loaded.variant
+        v = game.variant
         # Xghost's caret says where the letter goes: no sides to choose
         self.side_row.show_for(sides=Side.LEFT in v.sides and not v.inserts, reverse=v.may_reverse)
         self.fragment.set_look("caret" if v.inserts else "tiles" if v.pool else "line")
-        practice = c.practice is not None
+        practice = self.controller.state.practice
         self.hint_button.setVisible(practice)
-        self.undo_button.setVisible(practice or c.take_back)
+        self.undo_button.setVisible(practice or self.controller.state.take_back_allowed)
         self.menus.hint.setEnabled(practice)
         self.menus.grey_out.setEnabled(practice)  # greying letters would give a normal game away
         if not practice:
@@ -239,17 +290,16 @@ class MainWindow(FittedWindow):
         self._update_panels()
 
     def _update_status(self) -> None:
-        c = self.controller
-        if c.loaded is None or c.config is None:
+        game = self.controller.state.game
+        if game is None:
             return
-        wl, config = c.loaded.bench.word_list, c.config
+        wl, config = game.bench.word_list, game.config
         self.status_line.show_text(status_text(wl.name, len(wl), config.variant, config.min_length))
 
-    def _fragment_changed(self, fragment: str, newest: int) -> None:
-        m = self.controller.match
-        colour = (
-            player_colour(m.history[-1][0]) if newest >= 0 and m is not None and m.history else None
-        )
+    def _board_changed(self) -> None:
+        state = self.controller.state
+        fragment, newest = state.board, state.newest
+        colour = player_colour(state.newest_seat) if state.newest_seat is not None else None
         self.fragment.set_fragment(fragment, newest, colour)  # the newest in its player's colour
         if newest >= 0:  # a play (not a new round or a letter taken back)
             self.speaker.language = self._voice()
@@ -260,22 +310,14 @@ class MainWindow(FittedWindow):
     def _show_reverse(self) -> None:
         self.fragment.set_note(self.side_row.note(self.fragment.fragment))
 
-    def _table_state(self) -> TableState:
-        c = self.controller
-        kinds = tuple(p.kind for p in c.config.players) if c.config is not None else ()
-        return table_state(
-            c.match, kinds, round_over=c.round_over is not None, can_take_back=c.can_take_back()
-        )
-
     def _update_panels(self, state: TableState | None = None) -> None:
-        state = state if state is not None else self._table_state()
+        state = state if state is not None else self.controller.state
         for panel, p in zip(self.panels, state.panels):
             panel.set_state(p.lost, p.lives, active=p.active, answering=p.answering, out=p.out)
 
     def _update_turn(self) -> None:
         """Draw the table's view state: the actions, the turn banner and the panels."""
-        c = self.controller
-        state = self._table_state()
+        state = self.controller.state
         dialog = self.questions.challenge_dialog
         self.actions_row.draw(state, dialog_open=dialog is not None and dialog.isVisible())
         self.menus.resign.setEnabled(state.resign)
@@ -283,13 +325,13 @@ class MainWindow(FittedWindow):
         self.menus.play_again.setEnabled(state.play_again)
         self.keyboard.setEnabled(state.keyboard)
         self.fragment.set_caret_shown(state.human_turn)
-        if c.round_over is None:
+        if state.round_over is None:
             self.round_banner.hide()
         what = turn_words(state.label)
         if state.seat is None:
             self.turn_banner.show_player("", what, None)
             return
-        name = c.player_name(state.seat)
+        name = state.name(state.seat)
         self.turn_banner.show_player(what, name, player_colour(state.seat))
         said = f"{what} {short_name(name)}"
         if said != self._turn_said:  # a screen reader hears whose turn it is once
@@ -307,26 +349,39 @@ class MainWindow(FittedWindow):
         """A line of the log, in the colour of the player it starts with, read out too."""
         text = log_text(line)  # "" for an event the log does not show
         if text:
-            m, config = self.controller.match, self.controller.config
-            self.announce(text, assertive=m is not None and m.pending is not None)
-            self.log_panel.add_line(text, [p.name for p in config.players] if config else [])
+            state = self.controller.state
+            self.announce(text, assertive=state.pending is not None)
+            names = [p.name for p in state.game.config.players] if state.game else []
+            self.log_panel.add_line(text, names)
 
     def _played(self, seat: int, play: Play) -> None:
         """A computer's letter is marked on its key for a moment, so people can follow it."""
-        if self.controller.player_kind(seat).is_computer and self.highlight_ms > 0:
+        if self.controller.state.kind(seat).is_computer and self.highlight_ms > 0:
             self.keyboard.flash(play.letter, self.highlight_ms)
 
     def _round_ended(self, e: RoundEnded) -> None:
         c = self.controller
-        m, loaded = c.match, c.loaded
-        assert m is not None and loaded is not None
-        list_name = list_title(loaded.bench.word_list.name)
-        v = loaded.variant
-        text = round_text(e, m, c.player_name, list_name=list_name, infix=not v.prefix, pool=v.pool)
-        if m.winner is not None:  # the winner screen tells the last round
+        state = c.state
+        game = state.game
+        assert game is not None
+        list_name = list_title(game.list_name)
+        v = game.variant
+        lost = [p.lost for p in state.panels]
+        out = {s for s, p in enumerate(state.panels) if p.out}
+        text = round_text(
+            e,
+            game.config,
+            lost,
+            out,
+            state.name,
+            list_name=list_name,
+            infix=not v.prefix,
+            pool=v.pool,
+        )
+        if state.winner is not None:  # the winner screen tells the last round
             self.winner_page.show_story(text, meaning_text(e, c.meaning))
             return
-        wait = "" if c.humans_in() else self.tr("The next round starts in a moment…")
+        wait = "" if state.humans_in else self.tr("The next round starts in a moment…")
         self.round_banner.show_story(
             text,
             player_colour(e.loser),
@@ -349,16 +404,17 @@ class MainWindow(FittedWindow):
         self._update_turn()
 
     def _match_over(self, winner: int) -> None:
-        c = self.controller
-        m, name = c.match, c.player_name(winner)
-        assert m is not None and c.config is not None
+        state = self.controller.state
+        name = state.name(winner)
         players = [
-            (p.name, m.lost[s], m.config.lives, player_colour(s))
-            for s, p in enumerate(c.config.players)
+            (state.name(s), p.lost, p.lives, player_colour(s)) for s, p in enumerate(state.panels)
         ]
-        longest = (capitals(c.longest[0]), c.player_name(c.longest[1])) if c.longest else None
-        team = winning_team(c.config, winner)  # the computers, when they won as a team
-        self.winner_view.set_result(name, player_colour(winner), players, m.round, longest, team)
+        best = state.longest
+        longest = (capitals(best[0]), state.name(best[1])) if best else None
+        team = state.team  # the computers, when they won as a team
+        self.winner_view.set_result(
+            name, player_colour(winner), players, state.round, longest, team
+        )
         self.stack.setCurrentIndex(1)
         self.round_banner.hide()
         self._update_turn()
@@ -388,8 +444,8 @@ class MainWindow(FittedWindow):
         super().keyPressEvent(event)
 
     def _voice(self) -> str:
-        loaded = self.controller.loaded
-        cyrillic = is_cyrillic(loaded.lexicon.alphabet) if loaded is not None else None
+        game = self.controller.state.game
+        cyrillic = is_cyrillic(game.alphabet) if game is not None else None
         return voice_language(QLocale().bcp47Name(), cyrillic)
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # Qt override

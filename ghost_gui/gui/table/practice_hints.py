@@ -39,16 +39,15 @@ class PracticeHints:
         if self._asked_for_keys:  # greying out the losing letters: the keys say it
             self._asked_for_keys = False
         else:
-            m = self.controller.match
-            self.line.setText(hint_text(plays, won, m.fragment if m is not None else ""))
+            self.line.setText(hint_text(plays, won, self.controller.state.fragment))
         if self.grey_out:
             self.keyboard.set_enabled_letters({p.letter for p in plays} or None)
 
     def verdict(self, v: Verdict) -> None:
         """The verdict on a play: exact against perfect play, with one person at the table."""
-        config = self.controller.config
-        assert config is not None
-        kinds = [p.kind for p in config.players]
+        game = self.controller.state.game
+        assert game is not None
+        kinds = [p.kind for p in game.config.players]
         exact = (
             all(k in (PlayerKind.HUMAN, PlayerKind.PERFECT) for k in kinds)
             and kinds.count(PlayerKind.HUMAN) == 1

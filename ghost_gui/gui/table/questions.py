@@ -4,7 +4,7 @@ decides nothing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
@@ -19,6 +19,7 @@ from .challenge_dialog import ChallengeDialog
 
 if TYPE_CHECKING:
     from .controller import GameController
+    from .table_news import RefusedAnswer
 
 
 class TableQuestions(QObject):
@@ -33,42 +34,46 @@ class TableQuestions(QObject):
         self.house_word_box: QMessageBox | None = None
         self.confirm_box: QMessageBox | None = None
 
-    def ask_word_again(self, seat: int, rule: object, details: dict[str, Any]) -> None:
-        """The word named breaks a ``rule`` (a PlayProblem: too short, does not fit, a typo):
+    def ask_word_again(self, refused: RefusedAnswer) -> None:
+        """The word named breaks a rule (a PlayProblem: too short, does not fit, a typo):
         the dialog comes back with the reason, and the person names another word."""
-        problem = play_problem_text(rule, details)
-        m = self.controller.match
-        if m is None or m.pending is None:
+        r = refused
+        details = {
+            "word": r.word,
+            "fragment": r.fragment,
+            "min_length": r.min_length,
+            "limit": r.limit,
+        }
+        problem = play_problem_text(r.problem, details)
+        pending = self.controller.state.pending
+        if pending is None:
             return
         before = self.challenge_dialog.word.text() if self.challenge_dialog is not None else ""
-        self.ask_word(seat, m.pending.kind)
+        self.ask_word(r.seat, pending.kind)
         assert self.challenge_dialog is not None
         self.challenge_dialog.show_problem(problem, before)
 
     def _lacks_box(self, word: str) -> QMessageBox:
         """The question whether ``word`` (in capitals), which the list lacks, counts here."""
-        c = self.controller
-        assert c.loaded is not None
+        game = self.controller.state.game
+        assert game is not None
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("A word the list lacks"),
             self.tr("%1 is not in %2. Count %1 as a word at this table?")
             .replace("%1", word)
-            .replace("%2", list_title(c.loaded.bench.word_list.name)),
+            .replace("%2", list_title(game.list_name)),
             parent=self.window,
         )
         # names, words and file names are text (the informative text too)
         box.setTextFormat(Qt.TextFormat.PlainText)
         return box
 
-    def ask_word_claim(self, claimant: int, fragment: str) -> None:
+    def ask_word_claim(self, claimant: int, fragment: str, target: int) -> None:
         """ "That's a word!" of a fragment the list lacks: does it count at this table?
-        Closing the question decides nothing (no challenge is made)."""
+        ``target`` completed it. Closing the question decides nothing (no challenge is made)."""
         c = self.controller
-        m = c.match
-        assert m is not None and c.loaded is not None
         w = capitals(fragment)
-        target = m.history[-1][0] if m.history else claimant
         box = self._lacks_box(w)
         box.setInformativeText(
             self.tr(
@@ -91,14 +96,14 @@ class TableQuestions(QObject):
     def ask_word(self, seat: int, kind: ChallengeKind) -> None:
         """The challenged person names a word; the dialog names who challenged."""
         c = self.controller
-        m = c.match
-        assert m is not None and m.pending is not None and c.loaded is not None
+        state = c.state
+        assert state.pending is not None and state.game is not None
         dialog = ChallengeDialog(
-            c.player_name(seat),
-            c.player_name(m.pending.seat),
-            m.fragment,
+            state.name(seat),
+            state.name(state.pending.seat),
+            state.fragment,
             kind,
-            str(c.loaded.variant.key),
+            str(state.game.variant.key),
             self.window,
         )
         dialog.answered.connect(c.answer_challenge)
@@ -112,15 +117,15 @@ class TableQuestions(QObject):
         dialog.word.setFocus()
 
     def reopen_challenge(self) -> None:
-        m = self.controller.match
-        if m is not None and m.pending is not None:
-            self.ask_word(m.pending.target, m.pending.kind)
+        pending = self.controller.state.pending
+        if pending is not None:
+            self.ask_word(pending.target, pending.kind)
 
     def ask_house_word(self, challenger: int, word: str) -> None:
         """A person named a word the list lacks: does it count at this table?"""
         c = self.controller
-        m = c.match
-        assert m is not None and m.pending is not None and c.loaded is not None
+        pending = c.state.pending
+        assert pending is not None
         w = capitals(word)
         box = self._lacks_box(w)
         if word in c.blocked_words:
@@ -135,7 +140,7 @@ class TableQuestions(QObject):
             )
             .replace("%1", shown_name(c.player_name(challenger)))
             .replace("%2", w)
-            .replace("%3", shown_name(c.player_name(m.pending.target)))
+            .replace("%3", shown_name(c.player_name(pending.target)))
         )
         yes = box.addButton(self.tr("Count it"), QMessageBox.ButtonRole.YesRole)
         no = box.addButton(self.tr("Don't count it"), QMessageBox.ButtonRole.NoRole)
@@ -159,9 +164,11 @@ class TableQuestions(QObject):
         c = self.controller
         if not c.is_human_turn():
             return
-        assert c.match is not None
-        m = c.match
-        last = m.lost[m.to_move] + 1 >= m.config.lives  # this letter puts them out
+        state = c.state
+        seat = state.seat
+        assert seat is not None
+        panel = state.panels[seat]
+        last = panel.lost + 1 >= panel.lives  # this letter puts them out
         question = (
             self.tr(
                 "%1: give up this round and take your last letter? You will be out of the match."
@@ -172,7 +179,7 @@ class TableQuestions(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Resign the round?"),
-            question.replace("%1", shown_name(c.player_name(m.to_move))),
+            question.replace("%1", shown_name(c.player_name(seat))),
             parent=self.window,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # a name is text, never markup

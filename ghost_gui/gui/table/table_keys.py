@@ -83,7 +83,8 @@ def board_key(w: Board, event: QKeyEvent) -> None:
         caret_key(w, event)
         return
     c = w.controller
-    m = c.match
+    state = c.state
+    game = state.game
     text = unicodedata.normalize("NFC", event.text())  # e + a combining accent is é
     mods = event.modifiers()
     alt, ctrl = (
@@ -93,9 +94,9 @@ def board_key(w: Board, event: QKeyEvent) -> None:
     if alt != ctrl or mods & Qt.KeyboardModifier.MetaModifier:
         return  # Alt+W opens a menu, Ctrl+Z takes back: never a letter (Ctrl+Alt is AltGr on Windows)
     if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-        if m is not None and m.winner is not None:
+        if state.winner is not None:
             w.play_again_requested.emit()
-        elif c.round_over is not None:
+        elif state.round_over is not None:
             c.next_round()
         elif w.answer_button.isVisible():
             w.questions.reopen_challenge()
@@ -103,7 +104,7 @@ def board_key(w: Board, event: QKeyEvent) -> None:
     if text == "!":
         if w.word_button.isVisible() and w.word_button.isEnabled():
             w.controller.challenge(ChallengeKind.WORD)
-        elif m is not None and m.config.word_ends_round:
+        elif game is not None and game.config.word_ends_round:
             w.statusBar().showMessage(
                 QCoreApplication.translate(
                     "MainWindow",
@@ -111,12 +112,14 @@ def board_key(w: Board, event: QKeyEvent) -> None:
                 ),
                 4000,
             )
-        elif m is not None and len(m.fragment) < m.config.min_length and c.is_human_turn():
+        elif (
+            game is not None and len(state.fragment) < game.config.min_length and c.is_human_turn()
+        ):
             w.statusBar().showMessage(
                 QCoreApplication.translate(
                     "MainWindow",
                     "Words count from %1 letters: “That's a word!” cannot be right yet.",
-                ).replace("%1", str(m.config.min_length)),
+                ).replace("%1", str(game.config.min_length)),
                 4000,
             )
         return
@@ -124,23 +127,23 @@ def board_key(w: Board, event: QKeyEvent) -> None:
         if w.noword_button.isEnabled():
             w.controller.challenge(ChallengeKind.NO_WORD)
         return
-    if len(text) == 1 and text.isalpha() and c.lexicon is not None:
+    if len(text) == 1 and text.isalpha() and game is not None:
         letter = text.lower()
-        if c.round_over is not None:
+        if state.round_over is not None:
             w.statusBar().showMessage(
                 QCoreApplication.translate(
                     "MainWindow", "The round is over: press Enter for the next one."
                 ),
                 4000,
             )
-        elif m is not None and m.winner is not None:
+        elif state.winner is not None:
             w.statusBar().showMessage(
                 QCoreApplication.translate(
                     "MainWindow", "The match is over: press Enter to play again."
                 ),
                 4000,
             )
-        elif letter in c.lexicon.alphabet:
+        elif letter in game.alphabet:
             shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             w.play(letter, True if shift and w.side_row.isVisible() else None)
         else:

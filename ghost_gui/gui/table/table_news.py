@@ -1,15 +1,21 @@
-"""What the table's controller tells the window, as values: the game log's lines
-(:data:`LogLine`) and the short notices of the status line (:data:`Notice`). The controller
-sends these; the window words them (``table_texts.log_text`` and ``notice_text``), so the
-controller formats no text and a test reads what happened without a translation."""
+"""What the table's session tells the window, as values (:data:`News`): the game log's lines
+(:data:`LogLine`), the short notices of the status line (:data:`Notice`), the questions the
+table must ask a person, and what slow work has found. The session publishes these with its
+view state; the window words them (``table_texts.log_text`` and ``notice_text``), so the
+session formats no text and a test reads what happened without a translation."""
 
 from __future__ import annotations
 
 import enum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...core.errors import MatchProblem
-from ...core.play.match_events import Event
+from ...core.errors import MatchProblem, PlayProblem
+from ...core.play.match_events import Event, RoundEnded
+from ...core.play.plays import Play
+from ...core.play.rules import ChallengeKind
+
+if TYPE_CHECKING:
+    from ...core.solving.practice import Verdict
 
 
 class Started(NamedTuple):
@@ -43,6 +49,7 @@ class WordsCount(NamedTuple):
 
 
 LogLine = Started | Happened | TakenBack | WordsCount
+LOG_LINES = (Started, Happened, TakenBack, WordsCount)
 
 
 class LoadStage(enum.Enum):
@@ -91,3 +98,145 @@ class NotALetter(NamedTuple):
 #: a notice: a key that is no letter, or why a play or an answer was not taken (a match's
 #: problem, or an error: the core's typed ones, or any other the window explains)
 Notice = NotALetter | MatchProblem | Exception
+NOTICES = (NotALetter, MatchProblem, Exception)
+
+
+class GameStarted(NamedTuple):
+    """A match (new or resumed) took the table: the window builds its panels and keys."""
+
+
+class BoardChanged(NamedTuple):
+    """The board changed: a play, a letter taken back, a new round or a new match."""
+
+
+class Played(NamedTuple):
+    """A letter was played (the window marks a computer's letter for a moment)."""
+
+    seat: int
+    play: Play
+
+
+class RoundOver(NamedTuple):
+    """A round ended; the board keeps it until the next round starts."""
+
+    ended: RoundEnded
+
+
+class MatchWon(NamedTuple):
+    winner: int
+
+
+class AskWord(NamedTuple):
+    """A person was challenged and must name a word."""
+
+    seat: int
+    kind: ChallengeKind
+
+
+class AskHouseWord(NamedTuple):
+    """A challenged person named a word the list lacks: does it count at this table?"""
+
+    challenger: int
+    word: str
+
+
+class AskWordClaim(NamedTuple):
+    """A person said "That's a word!" of a fragment the list lacks: does it count? ``target``
+    played its last letter."""
+
+    claimant: int
+    fragment: str
+    target: int
+
+
+class RefusedAnswer(NamedTuple):
+    """A challenged person named a word that breaks a rule: they try again."""
+
+    seat: int
+    problem: PlayProblem
+    word: str
+    fragment: str
+    min_length: int
+    limit: int
+
+    def details(self) -> dict[str, object]:
+        """What the problem's sentence names (``error_texts.play_problem_text``)."""
+        return {
+            "word": self.word,
+            "fragment": self.fragment,
+            "min_length": self.min_length,
+            "limit": self.limit,
+        }
+
+
+class HintReady(NamedTuple):
+    """Practice: the plays that win here (or hold out longest)."""
+
+    plays: tuple[Play, ...]
+    won: bool
+
+
+class VerdictReady(NamedTuple):
+    verdict: Verdict
+
+
+class VerdictCleared(NamedTuple):
+    """The play the verdict was about was taken back, or its board is gone."""
+
+
+class CardsReady(NamedTuple):
+    """Every seat's strategy card, by seat."""
+
+    cards: tuple[Any, ...]
+
+
+class WordsChanged(NamedTuple):
+    """The house or blocked words changed and the game was worked out again with them."""
+
+
+class Busy(NamedTuple):
+    """Slow work started (``what``) or ended (``what`` None); ``busy`` says which."""
+
+    busy: bool
+    what: LoadingGame | Work | None
+
+
+class Progress(NamedTuple):
+    fraction: float
+
+
+class Failed(NamedTuple):
+    """Slow work failed: the window explains the error."""
+
+    error: Exception
+
+
+class ResumeFailed(NamedTuple):
+    """A saved game could not be resumed."""
+
+    error: Exception
+
+
+#: everything the session tells, one value each
+News = (
+    LogLine
+    | Notice
+    | GameStarted
+    | BoardChanged
+    | Played
+    | RoundOver
+    | MatchWon
+    | AskWord
+    | AskHouseWord
+    | AskWordClaim
+    | RefusedAnswer
+    | HintReady
+    | VerdictReady
+    | VerdictCleared
+    | CardsReady
+    | WordsChanged
+    | Busy
+    | Progress
+    | Failed
+    | ResumeFailed
+)

@@ -1,6 +1,7 @@
 """The table as the window shows it, worked out from the match without a widget: the
-player panels, whose turn the banner names and which actions are open. The window draws
-this view state (``MainWindow._update_turn``); tests check it on a core ``Match`` alone.
+player panels, whose turn the banner names, which actions are open, the board and how the
+round or the match ended. The session publishes this view state after every change and the
+window draws it (``MainWindow._update_turn``); tests check it on a core ``Match`` alone.
 
 Keeping the decisions here, and not in the widgets' own state, is what keeps the panels and
 buttons right after a new game, a knock-out or a resumed match: each redraw starts from the
@@ -9,14 +10,15 @@ match, never from what a widget showed before."""
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ...core.play.rules import MatchConfig, PlayerKind
 
 if TYPE_CHECKING:
-    from ...core.play.match import Match
+    from ...core.play.match import Challenge, Match
     from ...core.play.match_events import RoundEnded
+    from .game_in_play import GameInPlay
 
 
 class TurnLabel(enum.Enum):
@@ -57,6 +59,42 @@ class TableState:
     #: a person must answer a challenge (the board offers the answer when no dialog does)
     human_must_answer: bool
     keyboard: bool
+    #: the game at the table: its rules, players, list and letters (None while none is)
+    game: GameInPlay | None = None
+    #: what the board shows: the fragment, or the word a round just ended on
+    board: str = ""
+    #: the newest letter's index on the board (-1: none to mark) and who played it
+    newest: int = -1
+    newest_seat: int | None = None
+    #: the fragment in play (the board shows the round's word once it has ended)
+    fragment: str = ""
+    #: the round just ended, on the board until the next one starts
+    round_over: RoundEnded | None = None
+    winner: int | None = None
+    #: the open challenge: who challenged whom, and how
+    pending: Challenge | None = None
+    round: int = 0
+    #: the longest word played in this match: (word, seat)
+    longest: tuple[str, int] | None = None
+    #: the computers' seats when they won as a team
+    team: frozenset[int] = frozenset()
+    #: a person is still in the match
+    humans_in: bool = False
+    practice: bool = False
+    #: the table lets a person take back a letter outside practice
+    take_back_allowed: bool = False
+    #: a match has begun and not ended (leaving it counts as abandoned)
+    match_running: bool = False
+    #: nothing has been played in the match yet
+    untouched: bool = True
+
+    def name(self, seat: int) -> str:
+        assert self.game is not None
+        return self.game.config.players[seat].name
+
+    def kind(self, seat: int) -> PlayerKind:
+        assert self.game is not None
+        return self.game.config.players[seat].kind
 
 
 def table_state(
@@ -128,3 +166,42 @@ def board_text(match: Match | None, round_over: RoundEnded | None) -> str:
     if e is not None:
         return (e.word if e.by is not None and e.word else e.fragment) or ""
     return match.fragment
+
+
+def full_state(
+    m: Match,
+    game: GameInPlay,
+    round_over: RoundEnded | None,
+    newest: int,
+    longest: tuple[str, int] | None,
+    *,
+    humans_in: bool,
+    can_take_back: bool,
+    practice: bool,
+    take_back_allowed: bool,
+) -> TableState:
+    """The whole view state the session publishes for ``m``: the actions and panels of
+    :func:`table_state`, and the board, the game and how the round or the match ended.
+    ``newest``: the newest letter's index while the round goes on."""
+    kinds = tuple(p.kind for p in m.config.players)
+    state = table_state(m, kinds, round_over=round_over is not None, can_take_back=can_take_back)
+    newest = -1 if round_over is not None else newest
+    return replace(
+        state,
+        game=game,
+        board=board_text(m, round_over),
+        newest=newest,
+        newest_seat=m.history[-1][0] if newest >= 0 and m.history else None,
+        fragment=m.fragment,
+        round_over=round_over,
+        winner=m.winner,
+        pending=m.pending,
+        round=m.round,
+        longest=longest,
+        team=winning_team(m.config, m.winner),
+        humans_in=humans_in,
+        practice=practice,
+        take_back_allowed=take_back_allowed,
+        match_running=m.winner is None and (m.round > 1 or bool(m.history)),
+        untouched=m.winner is None and m.round == 1 and not m.history,
+    )

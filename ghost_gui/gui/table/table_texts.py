@@ -5,7 +5,7 @@ window's translation context."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -34,8 +34,8 @@ from .table_news import (
 from .table_state import TurnLabel
 
 if TYPE_CHECKING:
-    from ...core.play.match import Match
     from ...core.play.match_events import RoundEnded
+    from ...core.play.rules import MatchConfig
 
 
 def turn_words(label: TurnLabel) -> str:
@@ -131,7 +131,9 @@ def status_text(list_name: str, words: int, variant: str, min_length: int) -> st
 
 def round_text(
     e: RoundEnded,
-    match: Match,
+    config: MatchConfig,
+    lost: Sequence[int],
+    out: Collection[int],
     name: Callable[[int], str],
     *,
     list_name: str,
@@ -141,13 +143,13 @@ def round_text(
     """How the round ended and what it cost the loser ("Robo completed ZOOM — Robo gets a
     G"), and that the loser is out of the game when they are."""
     story = round_story(
-        e, name, list_name=list_name, infix=infix, min_length=match.config.min_length, pool=pool
+        e, name, list_name=list_name, infix=infix, min_length=config.min_length, pool=pool
     )
-    lives = match.config.lives
-    cost = loss_text(name(e.loser), match.lost[e.loser], lives, lives_word(lives))
+    lives = config.lives
+    cost = loss_text(name(e.loser), lost[e.loser], lives, lives_word(lives))
     text = QCoreApplication.translate("MainWindow", "%1 — %2").replace("%1", story)
     text = text.replace("%2", cost)
-    if e.loser in match.knocked_out:
+    if e.loser in out:
         text = (
             QCoreApplication.translate("MainWindow", "%1. %2 is out of the game.")
             .replace("%1", text)

@@ -1,0 +1,143 @@
+"""The game at the table as it was worked out: the loaded list, its solved game (and the
+smaller games of the players still in after a knock-out), the computers' strategies, and
+perfect play asked of it (hints, verdicts, cards) on the session's worker, never on the
+window's thread. The session owns one and asks it; it knows nothing of the match, only the
+fragment and the players it is told. Part of the session: no other module reads the solved
+game (``tests/test_house_rules.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..job_kinds import JobKind, Worker
+
+if TYPE_CHECKING:
+    from ...core.play.plays import Play
+    from ...core.play.rules import MatchConfig
+    from ...core.solving.practice import Practice, Verdict
+    from ...core.solving.solver import Solver
+    from ..file_writer import FileWriter
+    from .loading import Loaded
+
+Report = Callable[[Exception], None]
+#: is the answer still wanted (the game has not moved on)?
+Wanted = Callable[[], bool]
+
+
+class SolvedGame:
+    def __init__(self, loaded: Loaded, worker: Worker, report: Report) -> None:
+        self.loaded = loaded
+        self.worker = worker
+        self.report = report
+
+    @property
+    def players(self) -> int:
+        return self.loaded.solver.players
+
+    def with_solver(
+        self, playing: int, then: Callable[[Solver], None], kind: JobKind, wanted: Wanted
+    ) -> None:
+        """``then(solver)`` with the solved game of ``playing`` players (those still in): at
+        once when it is ready, else once a worker has solved it, if still ``wanted``."""
+        loaded, solvers = self.loaded, self.loaded.solvers
+        full = solvers is None or playing == loaded.solver.players
+        ready = loaded.solver if full else solvers.ready(playing)  # type: ignore[union-attr]
+        if ready is not None:
+            then(ready)
+            return
+        assert solvers is not None
+
+        def done(solver: Solver) -> None:
+            if wanted():
+                then(solver)
+
+        self.worker.submit(
+            kind, lambda cancel, progress: solvers.get(playing, cancel), done, self.report
+        )
+
+    def prepare(self, playing: int) -> None:
+        """Someone is out: work out the game of the ``playing`` still in on a worker now,
+        so that hints, verdicts and the computers' next turn need not wait for it."""
+        solvers = self.loaded.solvers
+        if solvers is None or playing == self.players or solvers.ready(playing) is not None:
+            return
+        self.worker.submit(
+            JobKind.SMALLER_GAME,
+            lambda cancel, progress: solvers.get(playing, cancel),
+            lambda _: None,
+            self.report,
+        )
+
+    def hint(
+        self,
+        fragment: str,
+        playing: int,
+        reply: Callable[[tuple[Play, ...], bool], None],
+        wanted: Wanted,
+    ) -> None:
+        """The plays that win at ``fragment`` (or hold out longest), and whether it is won;
+        no plays when the fragment is lost whatever is played."""
+
+        def hint(solver: Solver) -> None:
+            if solver.losers(fragment) is None:
+                reply((), False)
+                return
+            won = solver.is_won(fragment)
+            plays = solver.winning_plays(fragment) if won else solver.longest_plays(fragment)
+            reply(tuple(plays), won)
+
+        self.with_solver(playing, hint, JobKind.HINT, wanted)
+
+    def judge(
+        self,
+        practice: Practice,
+        before: str,
+        play: Play,
+        playing: int,
+        reply: Callable[[Verdict], None],
+        wanted: Wanted,
+    ) -> None:
+        """What perfect play thinks of ``play`` at ``before``, made with ``playing`` in."""
+
+        def judge(solver: Solver) -> None:
+            verdict = practice.judge(before, play, solver)
+            if verdict is not None:
+                reply(verdict)
+
+        self.with_solver(playing, judge, JobKind.VERDICT, wanted)
+
+    def cards(self, config: MatchConfig, reply: Callable[[tuple[object, ...]], None]) -> None:
+        """Every seat's memorisation card, worked out on a worker."""
+        bench, players = self.loaded.bench, len(config.players)
+
+        def job(
+            cancel: Callable[[], bool], progress: Callable[[float], None]
+        ) -> tuple[object, ...]:
+            return tuple(
+                bench.card(config.variant, config.min_length, players, seat, cancel=cancel)[1]
+                for seat in range(players)
+            )
+
+        self.worker.submit(JobKind.CARDS, job, reply, self.report)
+
+    def worked_out_again(
+        self,
+        path: str,
+        config: MatchConfig,
+        seed: float,
+        words: tuple[bool, frozenset[str], frozenset[str]],
+        writer: FileWriter | None,
+        reply: Callable[[Loaded], None],
+        progress: Callable[[float], None],
+    ) -> None:
+        """The same game worked out again on a worker with other ``words`` (keep capitalized
+        words?, house words, blocked words)."""
+        from .loading import load_game
+
+        keep, add, block = words
+
+        def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
+            return load_game(path, config, seed, cancel, progress, keep, add, block, writer=writer)
+
+        self.worker.submit(JobKind.WORDS, job, reply, self.report, progress)
