@@ -202,7 +202,7 @@ class DrillPresenter(QObject):
         self.state = replace(self.state, session_choice=choice)
         d = self.drill
         if self.state.phase is not DrillPhase.SESSION_DONE and d.session:
-            d.session_length = max(1, choice or d.session_answers + d.due())
+            d.session_length = max(1, choice or d.session_answers + d.due_questions())
             self.save()
             if self.state.phase is DrillPhase.ASKING and d.session_over():
                 self._ask()

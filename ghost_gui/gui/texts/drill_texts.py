@@ -151,17 +151,20 @@ def play_words(variant: Variant, move: Play | None, letter: str, at: str = "") -
 
 
 def next_session_text(d: DrillFigures) -> str:
-    """What a session's end says about the next one."""
+    """What a session's end says about the next one (``d.due`` counts the next session's
+    due decisions: the number it begins with)."""
     if d.learnt:
-        return QCoreApplication.translate(
-            "DrillView",
-            "You know every decision on this card. The next session goes over them again.",
+        text = QCoreApplication.translate(
+            "DrillView", "You know every decision on this card. Next session: %1 due for review."
+        ).replace("%1", str(d.due))
+    else:
+        text = (
+            QCoreApplication.translate("DrillView", "Next session: %1 due, %2 not seen yet.")
+            .replace("%1", str(d.due))
+            .replace("%2", str(d.unseen))
         )
-    due = d.total - d.unseen - d.known  # seen, not yet known: due when a session begins
     return (
-        QCoreApplication.translate("DrillView", "Next session: %1 due, %2 not seen yet.")
-        .replace("%1", str(due))
-        .replace("%2", str(d.unseen))
+        text
         + " "
         + QCoreApplication.translate(
             "DrillView",
