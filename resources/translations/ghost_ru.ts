@@ -503,27 +503,27 @@
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="163"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="170"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="174"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="176"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
@@ -631,11 +631,12 @@
     <name>DrillFeedback</name>
     <message>
         <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="50"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="48"/>
+        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="55"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
@@ -747,27 +748,27 @@
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="162"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="176"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="169"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="183"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="184"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="198"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="192"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="206"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="207"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="221"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
@@ -859,6 +860,21 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="157"/>
+        <source>%1 is a word: you would win the round, but the card plays otherwise.</source>
+        <translation>%1 — слово: вы выиграли бы раунд, но карточка играет иначе.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="161"/>
+        <source>%1 makes a word: you would lose the round.</source>
+        <translation>Из %1 складывается слово: вы проиграли бы раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="163"/>
+        <source>%1 is a word: you would lose the round.</source>
+        <translation>%1 — слово: вы проиграли бы раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="171"/>
         <source>You know every decision on this card. Next session: %1 due for review.</source>
         <translation>Вы знаете все решения на этой карточке. Следующий сеанс: пора повторить %1.</translation>
     </message>
@@ -868,12 +884,12 @@
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="226"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="240"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="233"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="247"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
@@ -883,7 +899,7 @@
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="216"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="230"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>

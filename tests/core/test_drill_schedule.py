@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from ghost_gui.core.cards.drill import KNOWN_STREAK, REVIEW_INTERVALS, Drill
 from ghost_gui.core.cards.drill_items import MAX_INTERVAL
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
 
-from .test_drill import card_for, drill_for, right
+from .test_drill import WORDS, card_for, drill_for, right
 
 LENGTH = 10
 
@@ -113,3 +117,24 @@ def test_progress_without_intervals_is_read_and_damaged_intervals_are_reset() ->
         _, interval, due_session = schedule(damaged, at)
         assert 1 <= interval <= MAX_INTERVAL and due_session <= damaged.session + interval
     play_session(damaged)  # and it drills on
+
+
+@pytest.mark.parametrize(("variant", "players", "seat"), [("ghost", 3, 2), ("anti", 2, 1)])
+def test_a_miss_that_completes_a_word_is_told_so(variant: str, players: int, seat: int) -> None:
+    lexicon = Lexicon.build(word_list_from_words(WORDS), 3, use_cache=False)
+    drill = Drill.for_card(card_for(variant, players, seat), lexicon=lexicon)
+    without = Drill.for_card(card_for(variant, players, seat))  # no word list: nothing to tell
+    for _ in range(4 * drill.total()):
+        q = drill.next_question()
+        assert q is not None and without.next_question() == q
+        node = drill.nodes[q.at]
+        word = next((w for w in WORDS if w[:-1] == q.at and w != node.play), None)
+        if word is None:
+            drill.answer(right(drill, q))
+            without.answer(right(without, q))
+            continue
+        result = drill.answer(word)
+        assert not result.right and result.completes_word and result.given == word
+        assert not without.answer(word).completes_word
+        return
+    pytest.fail("no position where a miss completes a word")

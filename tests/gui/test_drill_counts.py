@@ -1,17 +1,23 @@
-"""What the drill's dialog says about what is due: the header, a session's end and the next
-session give one count."""
+"""What the drill's dialog says about what is due, and about a miss that completes a word:
+the header, a session's end and the next session give one count; a word made by mistake is
+said to end the round, lost (Ghost) or won (Anti-Ghost), in English and in Russian."""
 
 from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
 
 from ghost_gui.core.cards.cards import TreeCard, WordCard, make_card
 from ghost_gui.core.play.variants import variant_by_key
 from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
+from ghost_gui.gui import i18n
 from ghost_gui.gui.cards.drill_presenter import DrillPhase, DrillPresenter
 from ghost_gui.gui.cards.drill_view import DrillView
 
@@ -24,6 +30,13 @@ def card_for(variant: str, players: int, seat: int) -> WordCard | TreeCard:
     lexicon = Lexicon.build(word_list_from_words(WORDS), 3, use_cache=False)
     solver = Solver(lexicon, variant_by_key(variant), players, use_cache=False).solve()
     return make_card(solver, seat)
+
+
+@pytest.fixture(params=["en", "ru"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    assert i18n.install_translator(qapp, request.param) or request.param == "en"
+    yield request.param
+    i18n.install_translator(qapp, "en")
 
 
 def _view(
@@ -82,3 +95,49 @@ def test_the_header_the_sessions_end_and_the_next_session_count_the_same_due(
             view.presenter.go_on()
             assert view.presenter.drill.session == session + 1
         assert _header_due(view) == header  # the next session begins with that count
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "seat", "en", "ru"),
+    [
+        (
+            "ghost",
+            3,
+            2,
+            "is a word: you would lose the round.",
+            "— слово: вы проиграли бы раунд.",
+        ),
+        (
+            "anti",
+            2,
+            1,
+            "is a word: you would win the round, but the card plays otherwise.",
+            "— слово: вы выиграли бы раунд, но карточка играет иначе.",
+        ),
+    ],
+)
+def test_a_miss_that_completes_a_word_says_how_the_round_would_end(
+    qtbot, tmp_path: Path, language: str, variant: str, players: int, seat: int, en: str, ru: str
+) -> None:  # type: ignore[no-untyped-def]
+    lexicon = Lexicon.build(word_list_from_words(WORDS), 3, use_cache=False)
+    view = _view(qtbot, tmp_path / "drill.json", variant, players, seat, lexicon=lexicon)
+    p = view.presenter
+    view.length.setCurrentIndex(view.length.findData(50))
+    for _ in range(4 * p.drill.total()):
+        q = p.state.question
+        assert q is not None and p.state.phase is DrillPhase.ASKING
+        node = p.drill.nodes[q.at]
+        word = next((w for w in WORDS if w[:-1] == q.at and w != node.play), None)
+        if word is None:
+            p.answer(node.move)
+            continue
+        p.answer(view.presenter.variant.candidate_plays(q.at, word[-1])[word])
+        verdict = view.feedback.verdict.text()
+        assert (
+            view.feedback.isVisible()
+            and f"{word.upper()} {en if language == 'en' else ru}" in verdict
+        )
+        other = "Not quite" if language == "en" else "Не совсем"
+        assert other not in verdict
+        return
+    pytest.fail("no position where a miss completes a word")

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..play.plays import Play
 from ..play.variants import variant_by_key
@@ -38,6 +38,9 @@ from .drill_items import INTERVALS, KNOWN_STREAK, REVIEW_INTERVALS, Item
 from .drill_moves import Move, OthersMoves
 from .drill_progress import PROGRESS_VERSION, SESSION_KEYS, DrillFigures, count
 from .grouping import GroupNode, iter_nodes
+
+if TYPE_CHECKING:
+    from ..words.lexicon import Lexicon
 
 #: questions in a session unless the learner chooses otherwise
 SESSION_LENGTH = 20
@@ -67,6 +70,9 @@ class Result:
     words_to_aim_for: tuple[str, ...]
     #: the decision asked
     node: GroupNode
+    #: the answer completed a counting word: the round would be over (lost, or in
+    #: Anti-Ghost won); False when the drill was given no word list
+    completes_word: bool = False
 
 
 class Drill:
@@ -79,11 +85,14 @@ class Drill:
         seat: int = 0,
         players: int = 2,
         variant: str = "ghost",
+        lexicon: Lexicon | None = None,
     ) -> None:
+        """``lexicon``: the counting words, to tell an answer that completes one."""
         self.roots = tuple(tree)
         self.seat = seat
         self.players = players
         self.variant = variant_by_key(variant)
+        self.lexicon = lexicon
         self.infix = not self.variant.prefix
         self.reverse = self.variant.may_reverse
         self._others = OthersMoves(self.variant, players)
@@ -118,6 +127,7 @@ class Drill:
         card: WordCard | TreeCard,
         progress: dict[str, Any] | None = None,
         rng: random.Random | None = None,
+        lexicon: Lexicon | None = None,
     ) -> Drill:
         return cls(
             card.tree,
@@ -126,6 +136,7 @@ class Drill:
             seat=card.seat,
             players=card.players,
             variant=card.variant,
+            lexicon=lexicon,
         )
 
     # -- counts ----------------------------------------------------------------------------
@@ -273,7 +284,13 @@ class Drill:
         self.session_right += int(right)
         self._current = None
         self._play_past(node)
-        return Result(right, given, node.move, node.play, node.words, node)
+        completes = (
+            not right
+            and bool(given)
+            and self.lexicon is not None
+            and self.variant.is_final(self.lexicon, given or "")
+        )
+        return Result(right, given, node.move, node.play, node.words, node, completes)
 
     # -- the scheduler ---------------------------------------------------------------------
     def _needs(self, at: str) -> bool:

@@ -150,6 +150,20 @@ def play_words(variant: Variant, move: Play | None, letter: str, at: str = "") -
     )
 
 
+def completes_word_text(given: str, variant: Variant) -> str:
+    """After a miss that completed a counting word: the round would be over, and for whom
+    (in Anti-Ghost whoever completes a word wins)."""
+    if variant.completing_wins:
+        text = QCoreApplication.translate(
+            "DrillView", "%1 is a word: you would win the round, but the card plays otherwise."
+        )
+    elif variant.pool:
+        text = QCoreApplication.translate("DrillView", "%1 makes a word: you would lose the round.")
+    else:
+        text = QCoreApplication.translate("DrillView", "%1 is a word: you would lose the round.")
+    return text.replace("%1", capitals(given))
+
+
 def next_session_text(d: DrillFigures) -> str:
     """What a session's end says about the next one (``d.due`` counts the next session's
     due decisions: the number it begins with)."""
