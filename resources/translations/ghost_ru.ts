@@ -503,27 +503,27 @@
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="163"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="168"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="170"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="174"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="176"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
@@ -531,74 +531,74 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="42"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
         <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="46"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="47"/>
         <source>%1 says: “%2 is already a word!”</source>
         <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="52"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="53"/>
         <source>%1 says: “No word contains %2!”</source>
         <translation>%1: «Слов с %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="59"/>
         <source>%1 says: “No word can be made with the letters %2!”</source>
         <translation>%1: «С буквами %2 слова не составить!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="64"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="65"/>
         <source>%1 says: “No word starts with %2!”</source>
         <translation>%1: «Слов на %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="69"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="70"/>
         <source>%1, which word did you have in mind?</source>
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="77"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="78"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="89"/>
         <source>That&apos;s my word</source>
         <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="90"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="91"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="91"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="92"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="93"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="94"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="94"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="95"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="96"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="97"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="108"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="109"/>
         <source>Try again: %1</source>
         <translation>Попробуйте ещё раз: %1</translation>
     </message>
@@ -631,11 +631,12 @@
     <name>DrillFeedback</name>
     <message>
         <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="50"/>
         <source>The card says:</source>
         <translation>По карточке:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="48"/>
+        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="55"/>
         <source>Not quite: you made %1. The card says:</source>
         <translation>Не совсем: у вас получилось %1. По карточке:</translation>
     </message>
@@ -747,32 +748,27 @@
         <translation>Следующий сеанс (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="156"/>
-        <source>You know every decision on this card. The next session goes over them again.</source>
-        <translation>Вы знаете все решения на этой карточке. Следующий сеанс повторит их снова.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="162"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="176"/>
         <source>Next session: %1 due, %2 not seen yet.</source>
         <translation>Следующий сеанс: пора повторить %1, ещё не встречалось %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="166"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="183"/>
         <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
         <translation>Нажмите Enter, чтобы продолжить, или закройте и вернитесь позже: ваши успехи сохранены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="181"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="198"/>
         <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
         <translation>С возвращением! Сеанс %1 продолжается: пройдено вопросов — %2 из %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="206"/>
         <source>Welcome back: you finished session %1.</source>
         <translation>С возвращением! Вы закончили сеанс %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="204"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="221"/>
         <source>Last drilled: %1.</source>
         <translation>Последнее занятие: %1.</translation>
     </message>
@@ -863,17 +859,37 @@
         <translation>переверните, затем %1</translation>
     </message>
     <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="157"/>
+        <source>%1 is a word: you would win the round, but the card plays otherwise.</source>
+        <translation>%1 — слово: вы выиграли бы раунд, но карточка играет иначе.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="161"/>
+        <source>%1 makes a word: you would lose the round.</source>
+        <translation>Из %1 складывается слово: вы проиграли бы раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="163"/>
+        <source>%1 is a word: you would lose the round.</source>
+        <translation>%1 — слово: вы проиграли бы раунд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="171"/>
+        <source>You know every decision on this card. Next session: %1 due for review.</source>
+        <translation>Вы знаете все решения на этой карточке. Следующий сеанс: пора повторить %1.</translation>
+    </message>
+    <message>
         <location filename="../../ghost_gui/gui/cards/drill_view.py" line="284"/>
         <source>Right!</source>
         <translation>Верно!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="223"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="240"/>
         <source>Session %1: %2 due, %3 of %4 learnt</source>
         <translation>Сеанс %1: пора повторить %2, выучено %3 из %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="230"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="247"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
@@ -883,7 +899,7 @@
         <translation>Выучено! Вы знаете все решения на этой карточке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="213"/>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="230"/>
         <source>Known %1 of %2 decisions</source>
         <translation>Выучено решений: %1 из %2</translation>
     </message>
@@ -999,17 +1015,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="133"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="143"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="138"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="148"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="151"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -1680,23 +1696,23 @@
         <translation>Партию выиграли компьютеры!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="106"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="108"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="114"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="116"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="129"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="131"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="138"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
@@ -1746,13 +1762,13 @@
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="328"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="329"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="332"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="333"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
@@ -1767,12 +1783,12 @@
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="146"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="148"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="154"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="156"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -2050,33 +2066,33 @@
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="175"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="181"/>
         <source>Alex</source>
         <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="176"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="182"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="183"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="184"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="179"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="185"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="180"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="186"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
@@ -2568,57 +2584,58 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="78"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="84"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
+        <extracomment>writes the save on its thread; a failure comes back here, to be told on this one</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="84"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
         <source>The saved game cannot be read (permission denied). It is left as it is, and the games played now are not saved over it.</source>
         <translation>Сохранённую игру нельзя прочитать (нет доступа). Она оставлена как есть, и игры этого сеанса не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="92"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="98"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="97"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="103"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="99"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="105"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="101"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="108"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="128"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="127"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="138"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="135"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="169"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="151"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="206"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="179"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -2626,7 +2643,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="197"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="207"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -2782,75 +2799,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="53"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="54"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="55"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="74"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="75"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1 (слово %2 закончено), и %2 отныне считается словом. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="139"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="140"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="140"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="83"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="128"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="129"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="142"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="167"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: сдать этот раунд и взять последнюю букву? Вы выбудете из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="173"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="174"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="169"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="170"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="178"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="180"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -4125,8 +4142,9 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="87"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="178"/>
         <source>The saved game was damaged and could not be resumed.</source>
+        <extracomment>the saved game&apos;s own version (its match has its own: ``saving.SAVE_VERSION``); a save without one was written before it was counted, in the same shape the match&apos;s longest word so far and its player&apos;s seat (for a resumed winner screen)</extracomment>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>
 </context>

@@ -1,47 +1,51 @@
 """Learning a card: a spaced-repetition drill over its decisions.
 
 Each decision of a grouped card (a :class:`GroupNode`: at fragment ``at``, your turn, make
-``play``) is one item, keyed by ``at``; the caller keys a card's progress by the card.
-Leitner boxes counted in questions: a right answer moves an item one box up (it comes back
-after 3, 7, 15 ... questions), a miss puts it in box 0 (it comes back after one other
-question). The card is *learnt* when every decision was answered right twice in a row; until
-then only decisions not yet learnt are asked, so a learner who never misses needs exactly
-two answers per decision.
+``play``) is one item, keyed by ``at``; the caller keys a card's progress by the card. Its
+schedule (:mod:`~ghost_gui.core.cards.drill_items`) runs on two clocks: while it is being
+learnt, in *questions* (a miss comes back after one other question) until it is answered
+right twice in a row; once known, in *sessions*: it comes back for review after 1, 3, 7,
+16 ... sessions, longer after each right review, half as long after a miss. A learner who
+never misses needs two answers per decision to learn the card (*learnt*: every decision
+known); reviews do not crowd out new decisions (one question in :data:`NEW_EVERY` goes to
+one, while there are any). *Due* is counted one way everywhere (:meth:`Drill.due`).
 
 The drill plays the others along the card's lines: a line starts at a root (a position of
 your first turn) and follows the card down, the others choosing at every turn the reply
-whose line holds the most decisions due. Decisions on the line that need no review are
-played for you and shown among the moves, and so are forced plays (a position with a
-single legal play: no decision, never asked nor counted). A decision that was missed and is due again
-starts a line of its own (the others' moves on the way: :mod:`~ghost_gui.core.cards.drill_moves`).
-Deterministic for a seeded ``random.Random``.
+whose line holds the most decisions to ask. Decisions on the line that need no review are
+played for you and shown among the moves, and so are forced plays (a single legal play: no
+decision, never asked nor counted). A missed decision due again starts a line of its own
+(the others' moves on the way: :mod:`~ghost_gui.core.cards.drill_moves`). Deterministic for
+a seeded ``random.Random``.
 
-A long card (player 3's card, family list, 3 players: 253 decisions) is learnt in *sessions* of a few questions:
-:meth:`Drill.start_session` begins one (every decision seen but not yet known is due again
-at once: time has passed since the last sitting), the progress keeps the session's number
-and its answers so far, so a session left half-way is resumed where it was left off (its
-saved shape: :mod:`~ghost_gui.core.cards.drill_progress`).
+A long card (player 3's card, family list, 3 players: 253 decisions) is learnt in
+*sessions* of a few questions (:meth:`Drill.start_session`); the progress keeps the
+session's number and answers so far, so a session left half-way is resumed (its saved
+shape: :mod:`~ghost_gui.core.cards.drill_progress`). With nothing due or new, a session
+reviews ahead, the soonest due first.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..play.plays import Play
 from ..play.variants import variant_by_key
 from .cards import TreeCard, WordCard
+from .drill_items import INTERVALS, KNOWN_STREAK, REVIEW_INTERVALS, Item
 from .drill_moves import Move, OthersMoves
 from .drill_progress import PROGRESS_VERSION, SESSION_KEYS, DrillFigures, count
 from .grouping import GroupNode, iter_nodes
 
-#: questions until an item in box k comes back
-INTERVALS = (1, 3, 7, 15, 31, 63, 127, 255)
-#: right answers in a row that make a decision known
-KNOWN_STREAK = 2
+if TYPE_CHECKING:
+    from ..words.lexicon import Lexicon
+
 #: questions in a session unless the learner chooses otherwise
 SESSION_LENGTH = 20
+#: one question in this many goes to a decision not seen yet, while any is, however much is due
+NEW_EVERY = 4
 
 
 @dataclass(frozen=True)
@@ -66,15 +70,9 @@ class Result:
     words_to_aim_for: tuple[str, ...]
     #: the decision asked
     node: GroupNode
-
-
-@dataclass
-class _Item:
-    play: str
-    box: int = 0
-    streak: int = 0
-    due: int = 0
-    reviews: int = 0
+    #: the answer completed a counting word: the round would be over (lost, or in
+    #: Anti-Ghost won); False when the drill was given no word list
+    completes_word: bool = False
 
 
 class Drill:
@@ -87,11 +85,14 @@ class Drill:
         seat: int = 0,
         players: int = 2,
         variant: str = "ghost",
+        lexicon: Lexicon | None = None,
     ) -> None:
+        """``lexicon``: the counting words, to tell an answer that completes one."""
         self.roots = tuple(tree)
         self.seat = seat
         self.players = players
         self.variant = variant_by_key(variant)
+        self.lexicon = lexicon
         self.infix = not self.variant.prefix
         self.reverse = self.variant.may_reverse
         self._others = OthersMoves(self.variant, players)
@@ -99,13 +100,15 @@ class Drill:
         self.nodes = {n.at: n for n in iter_nodes(self.roots)}
         self._order = {at: i for i, at in enumerate(self.nodes)}
         # a forced play (a single legal play) is no decision: never asked, played for you
-        self._items = {at: _Item(n.play) for at, n in self.nodes.items() if not n.forced}
+        self._items = {at: Item(n.play) for at, n in self.nodes.items() if not n.forced}
         self.clock = 0
         #: the session's number (0: none begun), its length in questions, its answers so far
         self.session = 0
         self.session_length = SESSION_LENGTH
         self.session_answers = 0
         self.session_right = 0
+        #: decisions asked for the first time in this session
+        self.session_new = 0
         #: True when the given progress could not be used (all or part of it started afresh)
         self.damaged = False
         if progress is not None:
@@ -124,9 +127,16 @@ class Drill:
         card: WordCard | TreeCard,
         progress: dict[str, Any] | None = None,
         rng: random.Random | None = None,
+        lexicon: Lexicon | None = None,
     ) -> Drill:
         return cls(
-            card.tree, progress, rng, seat=card.seat, players=card.players, variant=card.variant
+            card.tree,
+            progress,
+            rng,
+            seat=card.seat,
+            players=card.players,
+            variant=card.variant,
+            lexicon=lexicon,
         )
 
     # -- counts ----------------------------------------------------------------------------
@@ -148,7 +158,7 @@ class Drill:
         return len(self._items)
 
     def known(self) -> int:
-        return sum(1 for it in self._items.values() if it.streak >= KNOWN_STREAK)
+        return sum(1 for it in self._items.values() if it.known)
 
     def learnt(self) -> bool:
         return self.known() == self.total()
@@ -157,18 +167,22 @@ class Drill:
         return self.clock
 
     def due(self) -> int:
-        """Decisions to go over now: seen, not yet known, and their time has come (every
-        decision of a learnt card whose time has come)."""
-        learnt = self.learnt()
-        return sum(1 for at in self._items if self._due(at, learnt))
+        """Decisions to go over: seen and not yet known, or known and their review's session
+        has come. During a session, in this session; between sessions (no session begun, or
+        this one's questions all answered), in the next one, which begins with this count.
+        The header, a session's end and the next session all count by this."""
+        return sum(1 for at in self._items if self.is_due(at))
 
     def is_due(self, at: str) -> bool:
         """Is the decision at ``at`` one of those :meth:`due` counts?"""
-        return at in self._items and self._due(at, self.learnt())
+        session = self.session + int(self.session_over())
+        return at in self._items and self._items[at].is_due(session)
 
-    def _due(self, at: str, learnt: bool) -> bool:
-        it = self._items[at]
-        return bool(it.reviews) and it.due <= self.clock and (learnt or it.streak < KNOWN_STREAK)
+    def due_questions(self) -> int:
+        """Questions for what is due: one for each due decision, and room for the new ones
+        that one question in NEW_EVERY goes to (while there are any)."""
+        due = self.due()
+        return due + (due // (NEW_EVERY - 1) if self.unseen() else 0)
 
     def unseen(self) -> int:
         """Decisions never asked yet."""
@@ -176,16 +190,17 @@ class Drill:
 
     # -- sessions --------------------------------------------------------------------------
     def start_session(self, length: int | None = SESSION_LENGTH) -> None:
-        """Begin the next session of ``length`` questions; None: as many as are due (a
-        session of new decisions when none is due). Every decision seen but not yet known
-        is due at once."""
-        learnt = self.learnt()
+        """Begin the next session of ``length`` questions; None: what is due
+        (:meth:`due_questions`). A decision seen but not yet known comes at once (time has
+        passed since the last sitting), a known one when its review's session has come."""
         for it in self._items.values():
-            if it.reviews and it.streak < KNOWN_STREAK and not learnt:
+            if it.seen and not it.known:
                 it.due = min(it.due, self.clock)
         self.session += 1
-        self.session_answers = self.session_right = 0
-        self.session_length = max(1, length if length is not None else self.due() or SESSION_LENGTH)
+        self.session_answers = self.session_right = self.session_new = 0
+        self.session_length = max(
+            1, length if length is not None else self.due_questions() or SESSION_LENGTH
+        )
         self._current = None
         self._line, self._pos, self._ask_from, self._target_at, self._moves = [], 0, 0, None, []
 
@@ -195,17 +210,7 @@ class Drill:
 
     # -- progress --------------------------------------------------------------------------
     def progress(self) -> dict[str, Any]:
-        items = {
-            at: {
-                "play": it.play,
-                "box": it.box,
-                "streak": it.streak,
-                "due": it.due,
-                "reviews": it.reviews,
-            }
-            for at, it in self._items.items()
-            if it.reviews
-        }
+        items = {at: it.saved() for at, it in self._items.items() if it.seen}
         return {
             "version": PROGRESS_VERSION,
             "clock": self.clock,
@@ -216,6 +221,7 @@ class Drill:
             "session_length": self.session_length,
             "session_answers": self.session_answers,
             "session_right": self.session_right,
+            "session_new": self.session_new,
             "items": items,
         }
 
@@ -232,27 +238,21 @@ class Drill:
         if (
             all(count(v) for v in session.values())
             and session["session_right"] <= session["session_answers"]
+            and session["session_new"] <= session["session_answers"]
         ):
-            self.session, self.session_answers, self.session_right = (
-                session["session"],
-                session["session_answers"],
-                session["session_right"],
+            (self.session, length, self.session_answers, self.session_right, self.session_new) = (
+                session[k] for k in SESSION_KEYS
             )
-            self.session_length = session["session_length"] or SESSION_LENGTH
+            self.session_length = length or SESSION_LENGTH
         # else: numbers that do not add up: the decisions' progress is kept, a new session begins
         for at, raw in items.items():
             it = self._items.get(at)
             if it is None:
                 continue  # a decision of an older card
-            if not isinstance(raw, dict) or not all(
-                count(raw.get(k)) for k in ("box", "streak", "due", "reviews")
-            ):
+            if not isinstance(raw, dict) or not Item.counts_sound(raw):
                 self.damaged = True
-                continue
-            if raw.get("play") != it.play:
-                continue  # the card now plays otherwise here: learn it afresh
-            it.box = min(raw["box"], len(INTERVALS) - 1)
-            it.streak, it.due, it.reviews = raw["streak"], raw["due"], raw["reviews"]
+            elif raw.get("play") == it.play:  # else the card now plays otherwise: afresh
+                it.restore(raw, self.session)
 
     # -- questions -------------------------------------------------------------------------
     def next_question(self) -> Question | None:
@@ -278,51 +278,59 @@ class Drill:
         right = given == node.play
         it = self._items[node.at]
         self.clock += 1
-        it.reviews += 1
-        if right:
-            it.streak += 1
-            it.box = min(it.box + 1, len(INTERVALS) - 1)
-        else:
-            it.streak = 0
-            it.box = 0
-        it.due = self.clock + INTERVALS[it.box]
+        self.session_new += int(not it.seen)
+        it.answered(right, self.clock, self.session)
         self.session_answers += 1
         self.session_right += int(right)
         self._current = None
         self._play_past(node)
-        return Result(right, given, node.move, node.play, node.words, node)
+        completes = (
+            not right
+            and bool(given)
+            and self.lexicon is not None
+            and self.variant.is_final(self.lexicon, given or "")
+        )
+        return Result(right, given, node.move, node.play, node.words, node, completes)
 
     # -- the scheduler ---------------------------------------------------------------------
     def _needs(self, at: str) -> bool:
+        """Is the decision at ``at`` to be asked when a line passes it: new, due again in
+        this session's questions, or its review's session has come?"""
         it = self._items.get(at)
         if it is None:
             return False  # forced: played for you
-        if self.learnt():
-            return it.due <= self.clock
-        return it.streak < KNOWN_STREAK and (it.reviews == 0 or it.due <= self.clock)
+        if not it.seen:
+            return True
+        return it.due <= self.clock if not it.known else it.due_session <= self.session
 
     def _urgent(self) -> str | None:
         """A missed decision that is due again, the longest due first."""
         due = [
-            at
-            for at, it in self._items.items()
-            if it.box == 0 and it.reviews and it.due <= self.clock
+            at for at, it in self._items.items() if it.box == 0 and it.seen and it.due <= self.clock
         ]
         return min(due, key=lambda at: (self._items[at].due, self._order[at])) if due else None
 
     def _target(self) -> str:
-        items = self._items
-        pool = [at for at, it in items.items() if it.streak < KNOWN_STREAK] or list(items)
+        items, order, clock = self._items, self._order, self.clock
         urgent = self._urgent()
         if urgent is not None:
             return urgent
-        due = [at for at in pool if items[at].reviews and items[at].due <= self.clock]
+        new = [at for at, it in items.items() if not it.seen]
+        if new and (self.session_new + 1) * NEW_EVERY <= self.session_answers + 1:
+            return new[0]  # the new decisions' share of the session
+        learning = [at for at, it in items.items() if it.seen and not it.known]
+        due = [at for at in learning if items[at].due <= clock]
         if due:
-            return min(due, key=lambda at: (items[at].box, items[at].due, self._order[at]))
-        new = [at for at in pool if not items[at].reviews]
+            return min(due, key=lambda at: (items[at].box, items[at].due, order[at]))
+        reviews = [at for at, it in items.items() if it.known and it.due_session <= self.session]
+        if reviews:
+            return min(reviews, key=lambda at: (items[at].due_session, order[at]))
         if new:
             return new[0]  # reading order: the card's lines from the top
-        return min(pool, key=lambda at: (items[at].due, items[at].box, self._order[at]))
+        if learning:
+            return min(learning, key=lambda at: (items[at].due, items[at].box, order[at]))
+        # nothing due, nothing new: a review ahead of time, the soonest due first
+        return min(items, key=lambda at: (items[at].due_session, items[at].due, order[at]))
 
     def _advance(self) -> None:
         urgent = self._urgent()
@@ -383,6 +391,8 @@ class Drill:
 __all__ = [
     "INTERVALS",
     "KNOWN_STREAK",
+    "NEW_EVERY",
+    "REVIEW_INTERVALS",
     "SESSION_LENGTH",
     "Drill",
     "Question",

@@ -10,7 +10,7 @@ from typing import NamedTuple, TypeGuard
 
 PROGRESS_VERSION = 1
 #: the session's numbers kept in the progress (absent in progress of older versions: 0)
-SESSION_KEYS = ("session", "session_length", "session_answers", "session_right")
+SESSION_KEYS = ("session", "session_length", "session_answers", "session_right", "session_new")
 
 
 class DrillFigures(NamedTuple):

@@ -150,7 +150,11 @@ class CardsFeature(QObject):
                 .replace("%4", list_title(game.list_name))
             )
             presenter = DrillPresenter(
-                card, key, storage.data_dir() / "drill-progress.json", words=game.pool_words
+                card,
+                key,
+                storage.data_dir() / "drill-progress.json",
+                words=game.pool_words,
+                lexicon=self.controller.lexicon,
             )
             self._drill.set(show_modeless(DrillView(presenter, title, self.window)))
 

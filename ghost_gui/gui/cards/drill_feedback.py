@@ -9,7 +9,7 @@ from ...core.alphabets import capitals
 from ...core.cards.cards import TreeCard, WordCard
 from ...core.cards.drill import Result
 from ...core.play.variants import Variant
-from ..texts.drill_texts import decision_html
+from ..texts.drill_texts import completes_word_text, decision_html
 from .card_words import Anagrams
 from .drill_board import drill_colour, drill_label
 
@@ -42,6 +42,13 @@ class DrillFeedback(QFrame):
         self.verdict.setStyleSheet(f"color: {colour};")
         if result.given is None:
             self.verdict.setText("\u2794 " + self.tr("The card says:"))
+        elif result.completes_word:
+            self.verdict.setText(
+                "\u2718 "
+                + completes_word_text(result.given, variant)
+                + " "
+                + self.tr("The card says:")
+            )
         else:
             self.verdict.setText(
                 "\u2718 "

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -28,6 +28,9 @@ from ...core.play.variants import Variant, variant_by_key
 from .. import storage
 from .card_words import card_anagrams
 from .drill_progress import FILE_VERSION, ProgressRead, read_progress
+
+if TYPE_CHECKING:
+    from ...core.words.lexicon import Lexicon
 
 #: the sessions offered, in questions; 0: as many as are due
 SESSION_CHOICES = (10, 20, 50, 0)
@@ -90,9 +93,11 @@ class DrillPresenter(QObject):
         *,
         rng: random.Random | None = None,
         words: Iterable[str] | None = None,
+        lexicon: Lexicon | None = None,
         parent: QObject | None = None,
     ) -> None:
-        """``words``: the counting words, to name the words an Anaghost card's pools make."""
+        """``words``: the counting words, to name the words an Anaghost card's pools make;
+        ``lexicon``: the game's, to tell a miss that completes a word."""
         super().__init__(parent)
         self.card, self.card_key, self.progress_path = card, card_key, progress_path
         self.variant: Variant = variant_by_key(card.variant)
@@ -108,7 +113,7 @@ class DrillPresenter(QObject):
             read = ProgressRead({"version": FILE_VERSION, "cards": {}}, None, False)
             self.locked = True
         self._file, saved = read.file, read.entry
-        self.drill = Drill.for_card(card, saved, rng or random.Random())
+        self.drill = Drill.for_card(card, saved, rng or random.Random(), lexicon)
         notice = None
         if self.locked:
             notice = DrillNotice.UNREADABLE
@@ -202,7 +207,7 @@ class DrillPresenter(QObject):
         self.state = replace(self.state, session_choice=choice)
         d = self.drill
         if self.state.phase is not DrillPhase.SESSION_DONE and d.session:
-            d.session_length = max(1, choice or d.session_answers + d.due())
+            d.session_length = max(1, choice or d.session_answers + d.due_questions())
             self.save()
             if self.state.phase is DrillPhase.ASKING and d.session_over():
                 self._ask()

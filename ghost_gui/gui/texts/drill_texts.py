@@ -150,18 +150,35 @@ def play_words(variant: Variant, move: Play | None, letter: str, at: str = "") -
     )
 
 
-def next_session_text(d: DrillFigures) -> str:
-    """What a session's end says about the next one."""
-    if d.learnt:
-        return QCoreApplication.translate(
-            "DrillView",
-            "You know every decision on this card. The next session goes over them again.",
+def completes_word_text(given: str, variant: Variant) -> str:
+    """After a miss that completed a counting word: the round would be over, and for whom
+    (in Anti-Ghost whoever completes a word wins)."""
+    if variant.completing_wins:
+        text = QCoreApplication.translate(
+            "DrillView", "%1 is a word: you would win the round, but the card plays otherwise."
         )
-    due = d.total - d.unseen - d.known  # seen, not yet known: due when a session begins
+    elif variant.pool:
+        text = QCoreApplication.translate("DrillView", "%1 makes a word: you would lose the round.")
+    else:
+        text = QCoreApplication.translate("DrillView", "%1 is a word: you would lose the round.")
+    return text.replace("%1", capitals(given))
+
+
+def next_session_text(d: DrillFigures) -> str:
+    """What a session's end says about the next one (``d.due`` counts the next session's
+    due decisions: the number it begins with)."""
+    if d.learnt:
+        text = QCoreApplication.translate(
+            "DrillView", "You know every decision on this card. Next session: %1 due for review."
+        ).replace("%1", str(d.due))
+    else:
+        text = (
+            QCoreApplication.translate("DrillView", "Next session: %1 due, %2 not seen yet.")
+            .replace("%1", str(d.due))
+            .replace("%2", str(d.unseen))
+        )
     return (
-        QCoreApplication.translate("DrillView", "Next session: %1 due, %2 not seen yet.")
-        .replace("%1", str(due))
-        .replace("%2", str(d.unseen))
+        text
         + " "
         + QCoreApplication.translate(
             "DrillView",
