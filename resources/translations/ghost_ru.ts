@@ -397,48 +397,48 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="94"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="96"/>
         <source>Strategy cards</source>
         <extracomment>the cards&apos; rich text (the tabs&apos; font measures its indents) shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
         <translation>Карточки стратегии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="98"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="100"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="99"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="101"/>
         <source>Word list</source>
         <translation>Словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="101"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="103"/>
         <source>What to play at each of your turns, by what the others played</source>
         <translation>Что играть на каждом вашем ходу в зависимости от ходов остальных</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="104"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="106"/>
         <source>Every word the card can end in, in alphabetical order</source>
         <translation>Все слова, которыми может закончиться игра по карточке, по алфавиту</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="120"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="125"/>
         <source>Print preview…</source>
         <translation>Предпросмотр…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="126"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="127"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
@@ -448,44 +448,44 @@
         <translation>Эта карточка не помещается на страницу разборчивым шрифтом (слова были бы %1 пт): здесь только её первые решения, %2 строк из %3. Строка, оканчивающаяся на …, продолжается в полной карточке на экране.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="300"/>
         <source>Open folder</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="288"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="305"/>
         <source>the folder may be read-only, or the disk full</source>
         <translation>папка может быть доступна только для чтения или диск заполнен</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="290"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="307"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="192"/>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="215"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="194"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="217"/>
         <source>Ghost memorisation card for player %1</source>
         <translation>«Призрак»: карточка для запоминания, игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="257"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="274"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="288"/>
         <source>The card was saved as %1.</source>
         <translation>Карточка сохранена как %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="278"/>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="297"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="314"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_view.py" line="257"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="274"/>
         <source>Export the card as PDF</source>
         <translation>Экспорт карточки в PDF</translation>
     </message>
@@ -493,7 +493,7 @@
 <context>
     <name>CardsFeature</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="258"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="260"/>
         <source>Working out the strategy card…</source>
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
@@ -952,62 +952,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="198"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="200"/>
         <source>Game resumed: round %1.</source>
         <translation>Игра продолжена: раунд %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="202"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
         <source>New game: %1, %2 words.</source>
         <translation>Новая игра: %1, слов: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="234"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="236"/>
         <source>Loading the word list “%1”…</source>
         <translation>Загружаю словарь «%1»…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="243"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="245"/>
         <source>Reading the word list…</source>
         <translation>Читаю словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="246"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="248"/>
         <source>Working out perfect play…</source>
         <translation>Рассчитываю идеальную игру…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="249"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="251"/>
         <source>Getting the computer players ready…</source>
         <translation>Готовлю компьютерных игроков…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="254"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="256"/>
         <source>Working out perfect play with the changed words…</source>
         <translation>Идеальная игра пересчитывается с изменёнными словами…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="224"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="226"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="215"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
         <source>The house and blocked words count from this round: the list now has %1 words.</source>
         <translation>Домашние и запрещённые слова действуют с этого раунда: теперь в списке слов: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="208"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
         <source>Taken back: the word is %1 again.</source>
         <translation>Ход взят назад: снова %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="211"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="213"/>
         <source>Taken back: the round starts again from the first letter.</source>
         <translation>Ход взят назад: раунд снова начинается с первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="257"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="259"/>
         <source>Working out the strategy cards…</source>
         <translation>Рассчитываю карточки стратегии…</translation>
     </message>
@@ -1015,17 +1015,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="143"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="142"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="148"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="147"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="151"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -1681,38 +1681,38 @@
         <translation>Отменить только что сыгранную букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="168"/>
         <source>%1: no definition available</source>
         <translation>%1: толкование не найдено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="172"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="174"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="194"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="196"/>
         <source>The computers win the match!</source>
         <translation>Партию выиграли компьютеры!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="108"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="109"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="116"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="119"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="131"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="134"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="138"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="141"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
@@ -1752,43 +1752,43 @@
         <translation>Ход компьютера:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="150"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="152"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="154"/>
         <source>%1. %2 is out of the game.</source>
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="329"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="384"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="333"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="181"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
         <source>The computers win the match: no person is left in.</source>
         <translation>Партию выиграли компьютеры: в игре не осталось ни одного человека.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="184"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="186"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="151"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="156"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="159"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -2369,112 +2369,106 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="50"/>
         <source>every word wins</source>
-        <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="51"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="48"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="52"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="54"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="58"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="60"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="64"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="69"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="70"/>
         <source>as above</source>
         <translation>как выше</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_printing.py" line="34"/>
+        <source>%1 pocket card — %2, minimum %3, player %4</source>
+        <translation>%1, карманная карточка — %2, от %3 букв, игрок %4</translation>
     </message>
 </context>
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="102"/>
         <source>Pocket card</source>
-        <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
+        <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt the print preview open, and what keeps its printer on the card&apos;s paper</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="119"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="110"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="111"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="112"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="117"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="119"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="124"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="136"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="127"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="153"/>
-        <source>&amp;Print…</source>
-        <translation>&amp;Печать…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="154"/>
-        <source>Save as &amp;PDF…</source>
-        <translation>Сохранить в &amp;PDF…</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="184"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="201"/>
         <source>This card (%1, %2) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (%1, %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="207"/>
         <source>%1 play</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2483,7 +2477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="208"/>
         <source>%1 plays</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2492,7 +2486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="198"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="215"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2501,7 +2495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="199"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="216"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2510,7 +2504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="213"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="230"/>
         <source>Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2519,7 +2513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="218"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="235"/>
         <source>Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2528,39 +2522,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="205"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="222"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="229"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="143"/>
+        <source>Larger, to read the words (Ctrl and the wheel, Ctrl++, Ctrl+-)</source>
+        <translation>Крупнее, чтобы читать слова (Ctrl и колёсико, Ctrl++, Ctrl+-)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="145"/>
+        <source>&amp;Zoom</source>
+        <translation>&amp;Масштаб</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="167"/>
+        <source>P&amp;rint…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="168"/>
+        <source>Print pre&amp;view…</source>
+        <translation>Пр&amp;осмотр печати…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="169"/>
+        <source>Save as P&amp;DF…</source>
+        <translation>&amp;Сохранить в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="246"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="249"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="256"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="269"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="291"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="304"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="293"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="306"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="302"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="315"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="320"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="359"/>
+        <source>Print preview</source>
+        <translation>Просмотр печати</translation>
     </message>
 </context>
 <context>
@@ -2584,58 +2613,58 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="84"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="85"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
         <extracomment>writes the save on its thread; a failure comes back here, to be told on this one</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="91"/>
         <source>The saved game cannot be read (permission denied). It is left as it is, and the games played now are not saved over it.</source>
         <translation>Сохранённую игру нельзя прочитать (нет доступа). Она оставлена как есть, и игры этого сеанса не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="98"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="99"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="103"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="104"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="105"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="106"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="108"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="108"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="127"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="128"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="135"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="136"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="151"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="152"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="179"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="180"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -2643,7 +2672,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="207"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="208"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -2799,75 +2828,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="62"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="55"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="63"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="75"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1 (слово %2 закончено), и %2 отныне считается словом. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="140"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="145"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="82"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="87"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="146"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="83"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="88"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="129"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="139"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="142"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="147"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="167"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="174"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: сдать этот раунд и взять последнюю букву? Вы выбудете из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="174"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="181"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="170"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="177"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="186"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="180"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="187"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -3362,7 +3391,7 @@
 <context>
     <name>loading</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_texts.py" line="266"/>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="268"/>
         <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
         <translation>Память Ученика о словах была повреждена и отложена (%1); он помнит только слова, которые удалось прочитать.</translation>
     </message>
@@ -4142,9 +4171,8 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="178"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="53"/>
         <source>The saved game was damaged and could not be resumed.</source>
-        <extracomment>the saved game&apos;s own version (its match has its own: ``saving.SAVE_VERSION``); a save without one was written before it was counted, in the same shape the match&apos;s longest word so far and its player&apos;s seat (for a resumed winner screen)</extracomment>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>
 </context>

@@ -140,7 +140,7 @@ def test_the_window_previews_saves_and_prints(
     assert dialog.paper.currentData() == "A6"
     assert not dialog.print_button.isEnabled() and "does not fit" in dialog.status.text()
     dialog.paper.setCurrentIndex(dialog.paper.findData("page"))
-    assert dialog.print_button.isEnabled() and not dialog.preview.pixmap().isNull()
+    assert dialog.print_button.isEnabled() and not dialog.preview.picture.pixmap().isNull()
     out = tmp_path / "page.pdf"
     assert dialog.save_pdf(str(out))
     assert pdf(out)[1] == 1

@@ -5,6 +5,7 @@ words (by OCR: cups-pdf re-encodes the text). Skipped where no such printer is s
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import time
@@ -17,7 +18,8 @@ from PySide6.QtWidgets import QApplication
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.gui.cards.card_paper import default_page_size
 from ghost_gui.gui.cards.pocket_card import lay_out
-from ghost_gui.gui.cards.pocket_card_view import pocket_texts, print_layout, set_paper
+from ghost_gui.gui.cards.pocket_card_view import pocket_texts
+from ghost_gui.gui.cards.pocket_printing import print_layout, set_paper
 from ghost_gui.paths import wordlist_path
 
 PRINTER = "PDF"
@@ -74,3 +76,99 @@ def test_the_pocket_card_prints_on_a6_through_cups(qapp: QApplication, tmp_path:
     ).stdout.lower()
     read = [w for w in card.words if w in text]
     assert len(read) >= len(card.words) - 1, (card.words, text)  # one word may be misread
+
+
+def _new_pdf(before: dict[Path, float]) -> Path:
+    deadline = time.monotonic() + 90
+    new: list[Path] = []
+    while time.monotonic() < deadline and not new:
+        time.sleep(0.5)
+        new = [p for p, t in _pdfs().items() if before.get(p) != t and p.stat().st_size > 0]
+    assert new, "nothing arrived from the PDF printer"
+    time.sleep(1)  # cups-pdf may still be writing
+    return new[0]
+
+
+def test_print_asks_then_prints_the_card_on_its_paper_under_its_title(
+    qapp: QApplication, qtbot, family_card
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtPrintSupport import QPrintDialog
+
+    from ghost_gui.gui.cards.pocket_card_view import PocketCardDialog
+
+    dialog = PocketCardDialog(family_card("ghost", 4, 2, 0), "english-family")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.printer.setPrinterName(PRINTER)
+    asked: list[str] = []
+    timer = QTimer()
+
+    def accept() -> None:  # the person presses Print in the system's dialog
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QPrintDialog) and modal.isVisible():
+            asked.append(modal.printer().printerName())
+            timer.stop()
+            modal.accept()
+
+    timer.timeout.connect(accept)
+    timer.start(20)
+    before = _pdfs()
+    print_button = next(b for b in dialog.buttons.buttons() if b.text() == "P&rint…")
+    qtbot.mouseClick(print_button, Qt.MouseButton.LeftButton)
+    timer.stop()
+    assert asked == [PRINTER]
+    out = _new_pdf(before)
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+    title = "Ghost pocket card — English: family, minimum 4, player 1"
+    # the job's title, as cups-pdf writes it into the PDF and names the file: it spells a
+    # letter beyond ASCII (the dash) as bytes of its own
+    spelt = ".{1,12}?".join(re.escape(part) for part in re.split(r"[^\x00-\x7f]", title))
+    assert re.search(r"^Title:\s+\(?" + spelt + r"\)?$", info, re.MULTILINE), info
+    assert out.name.startswith("Ghost_pocket_card_") and "minimum_4__playe" in out.name, out.name
+    size = [line for line in info.splitlines() if line.startswith("Page size:")][0].split()
+    assert abs(float(size[2]) - 297.6) < 2 and abs(float(size[4]) - 419.5) < 2, info  # A6
+
+
+def test_with_letter_paper_page_setup_says_letter_too(
+    qapp: QApplication, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QLocale, QTimer
+    from PySide6.QtGui import QAction, QPageSize
+    from PySide6.QtPrintSupport import QPageSetupDialog
+    from PySide6.QtWidgets import QComboBox
+
+    from ghost_gui.gui.cards.card_view import CardView
+
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.setenv("LC_PAPER", "en_US.UTF-8")
+    QLocale.setDefault(QLocale("en"))
+    bench = Workbench(wordlist_path("english-family.txt"))
+    view = CardView([bench.card("ghost", 3, 2, 0)[1]], "english-family")
+    qtbot.addWidget(view)
+    view.show()
+    preview = view.print_preview(modal=False)
+    assert view._preview_printer is not None
+    shown = view._preview_printer.pageLayout().pageSize().id()
+    assert shown == QPageSize.PageSizeId.Letter  # the preview's page
+    page_setup = [a for a in preview.findChildren(QAction) if a.text() == "Page setup"]
+    assert len(page_setup) == 1
+    said: list[QPageSize.PageSizeId] = []
+    timer = QTimer()
+
+    def read() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QPageSetupDialog) and modal.isVisible():
+            paper_list = modal.findChild(QComboBox, "pageSizeCombo")
+            assert paper_list is not None
+            data = paper_list.currentData()
+            said.append(data.id() if isinstance(data, QPageSize) else QPageSize.PageSizeId.Custom)
+            timer.stop()
+            modal.reject()
+
+    timer.timeout.connect(read)
+    timer.start(20)
+    page_setup[0].trigger()
+    timer.stop()
+    preview.close()
+    assert said == [QPageSize.PageSizeId.Letter]

@@ -194,6 +194,11 @@ class CardsFeature(QObject):
             combo.setMinimumWidth(
                 min(view.minimumWidth(), round(self.window.width() * 0.9) or view.minimumWidth())
             )
+            # the list as tall as its rows: Qt sizes the drop-down without the style sheet's
+            # border and padding, and would cut the last seat off
+            shown = min(combo.count(), combo.maxVisibleItems())
+            rows = sum(view.sizeHintForRow(i) for i in range(shown))
+            view.setMinimumHeight(rows + 2 * view.frameWidth() + 4)
         dialog.adjustSize()
         return dialog
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 import shiboken6
 from PySide6.QtCore import QDir, QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -46,6 +46,7 @@ from .card_paper import (
     documents_folder,
     open_folder,
 )
+from .paper_guard import PaperGuard, ask_to_print
 from .word_tips import WordTips
 
 __all__ = ["FONT_SIZES", "STRATEGY", "WORDS", "CardView", "card_font", "default_page_size"]
@@ -91,6 +92,7 @@ class CardView(QDialog):
         #: pointer to the printer: a printer Python freed crashes it)
         self.preview: QPrintPreviewDialog | None = None
         self._preview_printer: QPrinter | None = None
+        self._preview_guard: PaperGuard | None = None
         self.setWindowTitle(self.tr("Strategy cards"))
         fit_dialog(self, 760, 640)
         layout = QVBoxLayout(self)
@@ -222,12 +224,22 @@ class CardView(QDialog):
         """Show the shown card as it will print (the paper changeable there). The printer
         lives as long as the dialog: the view keeps both (``preview``). ``modal`` False:
         open it and return at once."""
+        if self._preview_guard is not None:
+            self._preview_guard.unwatch()
         if self.preview is not None:  # the last one goes, then its printer
             self.preview.close()
             shiboken6.delete(self.preview)
-        self._preview_printer = self._printer()
-        dialog = self.preview = QPrintPreviewDialog(self._preview_printer, self)
-        dialog.paintRequested.connect(self._print_to)
+        printer = self._preview_printer = self._printer()
+        guard = self._preview_guard = PaperGuard(printer, QPageSize(default_page_size()), self)
+        dialog = self.preview = QPrintPreviewDialog(printer, self)
+
+        def draw(printer: QPrinter) -> None:
+            guard.apply()  # the preview's print dialog may have put the printer's own paper on
+            self._print_to(printer)
+
+        dialog.paintRequested.connect(draw)
+        dialog.finished.connect(guard.unwatch)
+        guard.watch()  # its Page setup starts on the paper shown
         if modal:
             dialog.exec()
         else:
@@ -235,9 +247,14 @@ class CardView(QDialog):
         return dialog
 
     def print_card(self) -> None:
+        """Print the shown card through the system's print dialog, its paper preselected."""
         printer = self._printer()
-        if QPrintDialog(printer, self).exec():
-            self._print_to(printer)
+        guard = PaperGuard(printer, QPageSize(default_page_size()), self)
+        try:
+            if ask_to_print(guard, self):
+                self._print_to(printer)
+        finally:
+            guard.deleteLater()
 
     def file_name(self, card: Card) -> str:
         """A name for the card's PDF: ghost-card-english-family-player2.pdf (the variant

@@ -1,14 +1,17 @@
 """Cards → Pocket card: the pocket card of one seat, previewed, printed or saved as a PDF,
-on an A6 index card (or A5, or a full page when it does not fit A6 legibly)."""
+on an A6 index card (or A5, or a full page when it does not fit A6 legibly). The paper chosen
+here is the one the preview shows, the print preview and the print dialog start on, and the
+job is printed on (see ``paper_guard``)."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QDir, QLocale, QMarginsF, Qt
-from PySide6.QtGui import QPageLayout, QPainter, QPixmap
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+import shiboken6
+from PySide6.QtCore import QDir, QLocale, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -32,10 +36,10 @@ from ..texts.setup_names import list_title, short_variant_name
 from ..texts.words_texts import counted
 from .card_paper import busy, default_page_size, documents_folder
 from .card_words import card_anagrams
-from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, image, lay_out, paint, write_pdf
-
-#: the preview's height on screen, in pixels at 100 % zoom
-PREVIEW_HEIGHT = 360
+from .paper_guard import PaperGuard, ask_to_print
+from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, lay_out, write_pdf
+from .pocket_preview import LEAST_ZOOM, MOST_ZOOM, ZOOM_STEP, PocketPreview
+from .pocket_printing import job_title, print_layout
 
 
 def pocket_texts(card: Card, list_name: str) -> PocketTexts:
@@ -67,22 +71,6 @@ def pocket_texts(card: Card, list_name: str) -> PocketTexts:
     )
 
 
-def print_layout(layout: PocketLayout, printer: QPrinter) -> None:
-    """Print the card on ``printer``, whose page is the card's paper."""
-    painter = QPainter(printer)
-    try:
-        paint(layout, painter, printer.resolution())
-    finally:
-        painter.end()
-
-
-def set_paper(printer: QPrinter, layout: PocketLayout) -> None:
-    printer.setPageLayout(
-        QPageLayout(layout.page_size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
-    )
-    printer.setFullPage(True)
-
-
 class PocketCardDialog(QDialog):
     """``familiar``: works out the seat's familiar card (on a worker of ``jobs``), for the
     "Familiar words" tick; without it the tick is not offered."""
@@ -108,6 +96,9 @@ class PocketCardDialog(QDialog):
         self.layout_: PocketLayout | None = None
         #: kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        #: the print preview open, and what keeps its printer on the card's paper
+        self.print_preview_dialog: QPrintPreviewDialog | None = None
+        self.guard: PaperGuard | None = None
         self.setWindowTitle(self.tr("Pocket card"))
         box = QVBoxLayout(self)
 
@@ -139,25 +130,51 @@ class PocketCardDialog(QDialog):
         )
         self.familiar.setVisible(familiar is not None and isinstance(card, WordCard))
         self.familiar.toggled.connect(self._familiar_toggled)
-        box.addWidget(self.familiar)
-
-        self.preview = QLabel()
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumSize(200, 200)
+        row = QHBoxLayout()
+        row.addWidget(self.familiar)
+        row.addStretch(1)
+        self.preview = PocketPreview()
+        self.zoom = QSlider(Qt.Orientation.Horizontal)
+        self.zoom.setRange(LEAST_ZOOM, MOST_ZOOM)
+        self.zoom.setSingleStep(ZOOM_STEP)
+        self.zoom.setPageStep(ZOOM_STEP)
+        self.zoom.setMaximumWidth(160)
+        self.zoom.setToolTip(
+            self.tr("Larger, to read the words (Ctrl and the wheel, Ctrl++, Ctrl+-)")
+        )
+        zoom_label = QLabel(self.tr("&Zoom"))
+        zoom_label.setBuddy(self.zoom)
+        self.zoom_shown = QLabel()
+        self.zoom.valueChanged.connect(self.preview.set_zoom)
+        self.preview.zoom_changed.connect(self._zoom_changed)
+        for keys, slot in (
+            (QKeySequence.StandardKey.ZoomIn, self.preview.zoom_in),
+            (QKeySequence("Ctrl+="), self.preview.zoom_in),
+            (QKeySequence.StandardKey.ZoomOut, self.preview.zoom_out),
+            (QKeySequence("Ctrl+0"), lambda: self.preview.set_zoom(LEAST_ZOOM)),
+        ):
+            QShortcut(keys, self, slot)
+        for widget in (zoom_label, self.zoom, self.zoom_shown):
+            row.addWidget(widget)
+        box.addLayout(row)
+        self._zoom_changed(self.preview.zoom)
         box.addWidget(self.preview, 1)
         self.status = QLabel()
         self.status.setWordWrap(True)
         box.addWidget(self.status)
 
         self.buttons = QDialogButtonBox()
-        self.print_button = QPushButton(self.tr("&Print…"))
-        self.pdf_button = QPushButton(self.tr("Save as &PDF…"))
-        self.buttons.addButton(self.print_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.pdf_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.print_button = QPushButton(self.tr("P&rint…"))
+        self.print_preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.pdf_button = QPushButton(self.tr("Save as P&DF…"))
+        for button in (self.print_button, self.print_preview_button, self.pdf_button):
+            self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
-        self.print_button.clicked.connect(self.print_card)
-        self.pdf_button.clicked.connect(self.save_pdf)
+        # clicked(bool) would fill the methods' first argument: a click asks, always
+        self.print_button.clicked.connect(lambda: self.print_card())
+        self.print_preview_button.clicked.connect(lambda: self.print_preview())
+        self.pdf_button.clicked.connect(lambda: self.save_pdf())
         box.addWidget(self.buttons)
         self._lay_out()
         fit_dialog(self, 460, 560)
@@ -173,10 +190,10 @@ class PocketCardDialog(QDialog):
                 card_anagrams(self.card.variant, self.card.words, self.counting_words),
             )
         fits = self.layout_ is not None
-        self.print_button.setEnabled(fits)
-        self.pdf_button.setEnabled(fits)
+        for button in (self.print_button, self.print_preview_button, self.pdf_button):
+            button.setEnabled(fits)
+        self.preview.set_card(self.layout_)
         if self.layout_ is None:
-            self.preview.setPixmap(QPixmap())
             larger = self.paper.currentIndex() + 1 < self.paper.count()
             plays, words = shown_plays(grouped_rows(self.card)), len(self.card.words)
             text = (
@@ -233,7 +250,10 @@ class PocketCardDialog(QDialog):
                 + text
             )
         self.status.setText(text)
-        self.preview.setPixmap(self._picture(self.layout_))
+
+    def _zoom_changed(self, percent: int) -> None:
+        self.zoom.setValue(percent)
+        self.zoom_shown.setText(self.tr("%1 %").replace("%1", str(percent)))
 
     def _familiar_toggled(self, on: bool) -> None:
         if not on:
@@ -267,15 +287,8 @@ class PocketCardDialog(QDialog):
     def done(self, result: int) -> None:  # Qt override
         """The familiar card still being worked out is dropped: the dialog is closing."""
         self.jobs.cancel(JobKind.POCKET_FAMILIAR, lane=id(self))
+        self._close_print_preview()
         super().done(result)
-
-    def _picture(self, layout: PocketLayout) -> QPixmap:
-        ratio = self.devicePixelRatioF()
-        pixmap = QPixmap.fromImage(
-            image(layout, 72 * PREVIEW_HEIGHT / layout.page.height() * ratio)
-        )
-        pixmap.setDevicePixelRatio(ratio)
-        return pixmap
 
     def file_name(self) -> str:
         which = "-familiar" if getattr(self.card, "familiar", False) else ""
@@ -307,14 +320,57 @@ class PocketCardDialog(QDialog):
         self.status.setText(self.tr("Saved to %1.").replace("%1", path))
         return True
 
+    def _paper_guard(self, layout: PocketLayout) -> PaperGuard:
+        """The printer on the card's paper, named for the print queue."""
+        if self.guard is not None:
+            self.guard.unwatch()
+            self.guard.deleteLater()
+        self.guard = PaperGuard(self.printer, layout.page_size, self, full_page=True)
+        self.printer.setDocName(job_title(self.card, self.list_name))
+        return self.guard
+
     def print_card(self, ask: bool = True) -> bool:
-        """Print through the print dialog (the paper is the card's; the dialog may change it)."""
-        if self.layout_ is None:
+        """Print through the system's print dialog (printer, copies; the card's paper
+        preselected); ``ask`` False: at once, on the printer as it is set (for scripts)."""
+        layout = self.layout_
+        if layout is None:
             return False
-        set_paper(self.printer, self.layout_)
-        if ask:
-            dialog = QPrintDialog(self.printer, self)
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return False
-        print_layout(self.layout_, self.printer)
+        guard = self._paper_guard(layout)
+        if ask and not ask_to_print(guard, self):
+            return False
+        guard.apply()
+        print_layout(layout, self.printer)
         return True
+
+    def print_preview(self, *, modal: bool = True) -> QPrintPreviewDialog | None:
+        """The card as it will print, on its paper, printable from there. ``modal`` False:
+        open it and return at once."""
+        layout = self.layout_
+        if layout is None:
+            return None
+        self._close_print_preview()
+        guard = self._paper_guard(layout)
+
+        def draw(printer: QPrinter) -> None:
+            guard.apply()  # the preview's print dialog may have put the printer's own paper on
+            print_layout(layout, printer)
+
+        dialog = self.print_preview_dialog = QPrintPreviewDialog(self.printer, self)
+        dialog.setWindowTitle(self.tr("Print preview"))
+        dialog.paintRequested.connect(draw)
+        dialog.finished.connect(guard.unwatch)
+        guard.watch()
+        if modal:
+            dialog.exec()
+        else:
+            dialog.open()
+        return dialog
+
+    def _close_print_preview(self) -> None:
+        """The last print preview goes before its printer (Qt's dialog keeps a bare pointer)."""
+        if self.guard is not None:
+            self.guard.unwatch()
+        if self.print_preview_dialog is not None:
+            self.print_preview_dialog.close()
+            shiboken6.delete(self.print_preview_dialog)
+            self.print_preview_dialog = None
