@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui.cards.pocket_card import MIN_PT, PocketLayout, lay_out, write_pdf
 from ghost_gui.gui.cards.pocket_card_view import pocket_texts
 from ghost_gui.gui.cards.pocket_index import ARROW, INDEX_AT_PT, TURN
+from ghost_gui.paths import wordlist_path
 
 A5 = (419.5, 595.3)  # points
 #: Xghost, player 1: after G and A the card puts O between them (GOA: goat, toga)
@@ -95,6 +97,21 @@ def test_the_family_superghost_card_fits_one_a5_side_at_6_pt(
     size = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", info.stdout, re.MULTILINE)
     assert re.search(r"^Pages:\s+1$", info.stdout, re.MULTILINE) and size
     assert abs(float(size.group(1)) - A5[0]) < 1 and abs(float(size.group(2)) - A5[1]) < 1
+
+
+def test_the_command_line_prints_it_on_a5_and_names_a5_for_a6(tmp_path: Path) -> None:
+    out = tmp_path / "card.pdf"
+    args = [sys.executable, "-m", "ghost_gui", "card", str(wordlist_path("english-family.txt"))]
+    args += ["--variant", "super", "--min-length", "3", "--player", "1", "--pocket"]
+    done = subprocess.run(
+        [*args, "--pdf", str(out), "--paper", "A5"], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert "A5" in done.stdout and float(done.stdout.split("words at ")[1].split()[0]) >= MIN_PT
+    small = subprocess.run(
+        [*args, "--pdf", str(tmp_path / "a6.pdf")], capture_output=True, text=True, timeout=300
+    )
+    assert small.returncode == 2 and "it fits A5, try --paper A5" in small.stderr
 
 
 @pytest.mark.parametrize("variant", ["super", "superduper"])
