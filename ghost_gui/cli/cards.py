@@ -92,18 +92,16 @@ def _pocket(
     texts = PocketTexts(
         title=f"{variant_name(card.variant)} · player {card.seat + 1} of {card.players}",
         subtitle=f"{list_name} · words of {card.min_length}+ letters · {LOSSINESS[card.lossiness]}",
-        legend="At your turn: find the letters, play the big letter, aim for the words."
-        + (" * a word that loses." if card.losing_words else ""),
+        legend=_legend(card.variant) + (" * a word that loses." if card.losing_words else ""),
         start="start",
         as_above="as above",
     )
     layout = lay_out(card, texts, args.paper, default_page_size(), anagrams)
     if layout is None:
-        larger = {"A6": "--paper A5 or --paper page", "A5": "--paper page"}.get(args.paper)
         raise UsageError(
             f"the card ({card.decisions} decisions, {len(card.words)} words) does not fit "
             f"{'a full page' if args.paper == 'page' else args.paper} with its words at {MIN_PT:g} pt or larger"
-            + (f": try {larger}" if larger else "")
+            + _larger(card, texts, args.paper, anagrams)
         )
     try:
         write_pdf(layout, args.pdf, title=texts.title)
@@ -117,3 +115,29 @@ def _pocket(
         f"wrote {args.pdf}: the pocket card on {paper}, {layout.columns} column{'s' if layout.columns > 1 else ''}, "
         f"words at {layout.words_pt:.1f} pt"
     )
+
+
+def _legend(variant: str) -> str:
+    """How to read the card: a tree to follow (Ghost, Anti-Ghost, Anaghost) or an index to
+    look the letters up in (SuperGhost, SuperDuperGhost, Xghost)."""
+    from ..core.play.variants import variant_by_key
+
+    v = variant_by_key(variant)
+    if not v.infix:
+        return "At your turn: find the letters, play the big letter, aim for the words."
+    return (
+        "At your turn: look up the letters on the table (in bold, in alphabetical order); play the big letter"
+        " where it stands."
+    ) + (" ⇄: turn the letters round first." if v.may_reverse else "")
+
+
+def _larger(card: Any, texts: Any, paper: str, anagrams: dict[str, tuple[str, ...]] | None) -> str:
+    """ ": it fits A5: try --paper A5", the smallest larger paper the card fits, or why none."""
+    from ..gui.cards.card_paper import default_page_size
+    from ..gui.cards.pocket_card import PAPERS, lay_out
+
+    for larger in PAPERS[PAPERS.index(paper) + 1 :]:
+        if lay_out(card, texts, larger, default_page_size(), anagrams) is not None:
+            name = "a full page" if larger == "page" else larger
+            return f": it fits {name}, try --paper {larger}"
+    return "" if paper == "page" else ": it does not fit a full page either"

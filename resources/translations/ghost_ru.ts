@@ -2369,47 +2369,57 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="51"/>
         <source>every word wins</source>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="51"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="52"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="52"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="53"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="57"/>
+        <source>At your turn: look up the letters on the table (in bold, in alphabetical order); play the big letter where it stands.</source>
+        <translation>В свой ход найдите буквы со стола (жирные, по алфавиту) и поставьте большую букву туда, где она стоит.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="63"/>
+        <source>⇄: turn the letters round first.</source>
+        <translation>⇄ — сначала переверните буквы задом наперёд.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="67"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="71"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="73"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="77"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="82"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="83"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2422,53 +2432,53 @@
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="102"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="115"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt the print preview open, and what keeps its printer on the card&apos;s paper</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="110"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="123"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="124"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="112"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="125"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="117"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="130"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="119"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="132"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="137"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="127"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="140"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="201"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="214"/>
         <source>This card (%1, %2) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (%1, %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="207"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="220"/>
         <source>%1 play</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2477,7 +2487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="208"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="221"/>
         <source>%1 plays</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2486,7 +2496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="215"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="228"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2495,7 +2505,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="216"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="229"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2504,7 +2514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="230"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="243"/>
         <source>Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2513,7 +2523,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="235"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="248"/>
         <source>Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2522,72 +2532,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="235"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="143"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="156"/>
         <source>Larger, to read the words (Ctrl and the wheel, Ctrl++, Ctrl+-)</source>
         <translation>Крупнее, чтобы читать слова (Ctrl и колёсико, Ctrl++, Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="145"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="158"/>
         <source>&amp;Zoom</source>
         <translation>&amp;Масштаб</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="180"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="181"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;осмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="169"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="182"/>
         <source>Save as P&amp;DF…</source>
         <translation>&amp;Сохранить в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="246"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="259"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="256"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="269"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="282"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="304"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="317"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="306"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="319"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="315"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="328"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="320"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="333"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="359"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="372"/>
         <source>Print preview</source>
         <translation>Просмотр печати</translation>
     </message>

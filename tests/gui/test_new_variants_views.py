@@ -30,8 +30,9 @@ from ghost_gui.gui.cards.card_view import WORDS, CardView
 from ghost_gui.gui.cards.card_words import card_anagrams
 from ghost_gui.gui.cards.drill_presenter import DrillPhase, DrillPresenter
 from ghost_gui.gui.cards.drill_view import DrillView
-from ghost_gui.gui.cards.pocket_card import ANSWER_PT, card_words, lay_out
+from ghost_gui.gui.cards.pocket_card import card_words, lay_out
 from ghost_gui.gui.cards.pocket_card_view import PocketCardDialog, pocket_texts
+from ghost_gui.gui.cards.pocket_index import INDEX_LETTER_PT
 from ghost_gui.gui.jobs import Jobs
 
 #: Xghost, player 1: after G and A the card puts O between them (GOA: goat, toga)
@@ -138,11 +139,14 @@ def test_the_pocket_card_shows_where_the_letter_went_and_the_pools_words(
     x = card_of(X_WORDS, "xghost", 0)
     layout = lay_out(x, pocket_texts(x, "tiny"))
     assert layout is not None
-    big = [t for t in layout.texts if t.bold and t.pt == pytest.approx(ANSWER_PT * layout.scale)]
+    # an Xghost card is an index (pocket_index.py): your letter bold and a little larger
+    big = [
+        t for t in layout.texts if t.bold and t.pt == pytest.approx(INDEX_LETTER_PT * layout.scale)
+    ]
     o = next(t for t in big if t.text == "O")  # GOA: the O large between G and A
     small = [t for t in layout.texts if abs(t.y - o.y) < 0.01 and not t.bold]
-    assert any(t.text == "G" and t.x < o.x for t in small)
-    assert any(t.text == "A" and t.x > o.x for t in small)
+    assert any(t.text == "G" and t.x < o.x and t.pt < o.pt for t in small)
+    assert any(t.text == "A" and t.x > o.x and t.pt < o.pt for t in small)
 
     a = card_of(ANA_WORDS, "anaghost", 1)
     lx = Lexicon.build(word_list_from_words(ANA_WORDS), 3, use_cache=False)

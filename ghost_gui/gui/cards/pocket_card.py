@@ -21,22 +21,21 @@ from dataclasses import dataclass
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetricsF,
     QImage,
     QPageLayout,
     QPageSize,
     QPainter,
-    QPdfWriter,
     QPen,
 )
 
 from ...core.alphabets import capitals
+from ...core.cards.card_index import index_rows
 from ...core.cards.card_text import Card, CardRow, grouped_rows, split_play
 from ...core.play.variants import variant_by_key
-from ..fonts import FAMILY
 from .card_paper import PdfInMemory
 from .card_words import Anagrams
+from .pocket_index import lay_index_rows
+from .pocket_measure import Measure, Text, card_font
 
 #: the smallest text the card prints, in points
 MIN_PT = 6.0
@@ -67,18 +66,6 @@ class PocketTexts:
     as_above: str  # "as above"
 
 
-@dataclass(frozen=True)
-class Text:
-    """One piece of text on the card, at its baseline (points from the page's top left)."""
-
-    x: float
-    y: float
-    text: str
-    pt: float
-    bold: bool = False
-    grey: bool = False
-
-
 @dataclass(frozen=True, eq=False)
 class PocketLayout:
     paper: str
@@ -103,39 +90,10 @@ def page_size(paper: str, default: QPageSize.PageSizeId = QPageSize.PageSizeId.A
     return QPageSize(ids.get(paper, default))
 
 
-def _font(pt: float, bold: bool = False) -> QFont:
-    font = QFont(FAMILY)
-    font.setPointSizeF(pt)
-    font.setBold(bold)
-    font.setFeature(QFont.Tag("liga"), 0)  # every letter its own glyph
-    return font
-
-
-class _Measure:
-    """Text widths in points (measured on a 72 dpi PDF device: one unit is one point)."""
-
-    def __init__(self) -> None:
-        from PySide6.QtCore import QBuffer
-
-        self._buffer = QBuffer()
-        self._device = QPdfWriter(self._buffer)
-        self._device.setResolution(72)
-        self._metrics: dict[tuple[float, bool], QFontMetricsF] = {}
-
-    def metrics(self, pt: float, bold: bool = False) -> QFontMetricsF:
-        key = (round(pt, 3), bold)
-        if key not in self._metrics:
-            self._metrics[key] = QFontMetricsF(_font(pt, bold), self._device)
-        return self._metrics[key]
-
-    def width(self, text: str, pt: float, bold: bool = False) -> float:
-        return self.metrics(pt, bold).horizontalAdvance(text)
-
-
 def _lay_rows(
     rows: list[CardRow],
     texts: PocketTexts,
-    m: _Measure,
+    m: Measure,
     scale: float,
     width: float,
     lose: set[str],
@@ -230,8 +188,14 @@ def lay_out(
     words an Anaghost card's pools make (the pools alone, in capitals, without)."""
     size = page_size(paper, default_page)
     page = size.size(QPageSize.Unit.Point)
-    m = _Measure()
+    m = Measure()
     rows = grouped_rows(card)
+    # SuperGhost, SuperDuperGhost, Xghost: the letters at a turn may have grown at either
+    # end, so the card is an index to look them up in rather than a tree to follow
+    index = index_rows(card.tree) if variant_by_key(card.variant).infix else None
+    # an index fills each column before the next, as a dictionary does; a tree balances its
+    # columns, a new one at a top-level line (so that a branch stays together)
+    tops = [False] * len(index) if index is not None else [row.depth == 0 for row in rows]
     lose = set(card.losing_words)
     variant = variant_by_key(card.variant)
     if variant.pool and anagrams is None:
@@ -267,10 +231,14 @@ def lay_out(
                 if best is not None and score <= best[0]:
                     continue
                 width = (inner_w - GUTTER * (columns - 1)) / columns
-                laid = _lay_rows(rows, texts, m, scale, width, lose, not variant.prefix, anagrams)
-                if not laid and rows:
+                laid = (
+                    lay_index_rows(index, texts.start, m, scale, width, lose)
+                    if index is not None
+                    else _lay_rows(rows, texts, m, scale, width, lose, not variant.prefix, anagrams)
+                )
+                if not laid and tops:
                     continue
-                placed = _columns(laid, rows, columns, inner_h - (top - MARGIN))
+                placed = _columns(laid, tops, columns, inner_h - (top - MARGIN))
                 if placed is None:
                     continue
                 items = list(head)
@@ -291,7 +259,7 @@ def lay_out(
     return best[1] if best is not None else None
 
 
-def _wrap(text: str, pt: float, width: float, m: _Measure) -> list[str]:
+def _wrap(text: str, pt: float, width: float, m: Measure) -> list[str]:
     lines, line = [], ""
     for word in text.split():
         candidate = f"{line} {word}".strip()
@@ -304,7 +272,7 @@ def _wrap(text: str, pt: float, width: float, m: _Measure) -> list[str]:
 
 
 def _columns(
-    laid: list[tuple[float, list[Text]]], rows: list[CardRow], columns: int, height: float
+    laid: list[tuple[float, list[Text]]], tops: list[bool], columns: int, height: float
 ) -> list[list[tuple[float, list[Text]]]] | None:
     """The rows in order into ``columns`` columns of ``height``, a new column preferably at a
     top-level line (so that a branch stays together); None when they do not fit."""
@@ -316,7 +284,7 @@ def _columns(
     used = 0.0
     for i, entry in enumerate(laid):
         h = entry[0]
-        top_level = rows[i].depth == 0
+        top_level = tops[i]
         full = used + h > height + 1e-6
         balanced = used >= target and top_level and len(out) < columns
         if out[-1] and (full or balanced):
@@ -340,7 +308,7 @@ def paint(layout: PocketLayout, painter: QPainter, dpi: float) -> None:
     for t in layout.texts:
         # a font's point size is turned into device pixels by the device's dpi: undo the
         # painter's scale for it
-        painter.setFont(_font(t.pt * 72 / dpi, t.bold))
+        painter.setFont(card_font(t.pt * 72 / dpi, t.bold))
         painter.setPen(QPen(grey if t.grey else ink))
         painter.drawText(QPointF(t.x, t.y), t.text)
     painter.setPen(QPen(QColor("#b0b0b0"), 0.5))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ...core.cards.card_text import Card, grouped_rows, shown_plays
 from ...core.cards.cards import WordCard
 from ...core.errors import GhostError
+from ...core.play.variants import variant_by_key
 from ..jobs import JobKind, Jobs
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
@@ -51,9 +52,21 @@ def pocket_texts(card: Card, list_name: str) -> PocketTexts:
         1: QCoreApplication.translate("PocketCard", "some words lose"),
         2: QCoreApplication.translate("PocketCard", "every word loses"),
     }[card.lossiness]
-    legend = QCoreApplication.translate(
-        "PocketCard", "At your turn: find the letters, play the big letter, aim for the words."
-    )
+    variant = variant_by_key(card.variant)
+    if variant.infix:  # an index to look the letters up in (see pocket_index.py)
+        legend = QCoreApplication.translate(
+            "PocketCard",
+            "At your turn: look up the letters on the table (in bold, in alphabetical order); play the big letter"
+            " where it stands.",
+        )
+        if variant.may_reverse:
+            legend += " " + QCoreApplication.translate(
+                "PocketCard", "⇄: turn the letters round first."
+            )
+    else:
+        legend = QCoreApplication.translate(
+            "PocketCard", "At your turn: find the letters, play the big letter, aim for the words."
+        )
     if card.losing_words:
         legend += " " + QCoreApplication.translate("PocketCard", "* a word that loses.")
     return PocketTexts(
