@@ -531,74 +531,74 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="42"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
         <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="46"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="47"/>
         <source>%1 says: “%2 is already a word!”</source>
         <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="52"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="53"/>
         <source>%1 says: “No word contains %2!”</source>
         <translation>%1: «Слов с %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="59"/>
         <source>%1 says: “No word can be made with the letters %2!”</source>
         <translation>%1: «С буквами %2 слова не составить!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="64"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="65"/>
         <source>%1 says: “No word starts with %2!”</source>
         <translation>%1: «Слов на %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="69"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="70"/>
         <source>%1, which word did you have in mind?</source>
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="77"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="78"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="89"/>
         <source>That&apos;s my word</source>
         <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="90"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="91"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="91"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="92"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="93"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="94"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="94"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="95"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="96"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="97"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="108"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="109"/>
         <source>Try again: %1</source>
         <translation>Попробуйте ещё раз: %1</translation>
     </message>
@@ -999,17 +999,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="133"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="143"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="138"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="148"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="151"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -1680,23 +1680,23 @@
         <translation>Партию выиграли компьютеры!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="106"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="108"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="114"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="116"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="129"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="131"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="138"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
@@ -1746,13 +1746,13 @@
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="328"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="329"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="332"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="333"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
@@ -1767,12 +1767,12 @@
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="146"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="148"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="154"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="156"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -2050,33 +2050,33 @@
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="175"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="181"/>
         <source>Alex</source>
         <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="176"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="182"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="183"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="184"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="179"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="185"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="180"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="186"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
@@ -2353,112 +2353,127 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="46"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="47"/>
         <source>every word wins</source>
         <extracomment>the preview&apos;s height on screen, in pixels at 100 % zoom</extracomment>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="47"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="48"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="48"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="49"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="50"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="51"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="55"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="56"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="57"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="61"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="66"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="67"/>
         <source>as above</source>
         <translation>как выше</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="84"/>
+        <source>No line fits? Challenge if you doubt a word has these letters in a row; else play on without the card.</source>
+        <translation>Нет такой строки? Не верите, что есть слово с этими буквами подряд, — вызов; иначе играйте сами.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="89"/>
+        <source>No line fits? Challenge if you doubt a word has all these letters; else play on without the card.</source>
+        <translation>Нет такой строки? Не верите, что есть слово со всеми этими буквами, — вызов; иначе играйте сами.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="93"/>
+        <source>No line fits? Challenge if you doubt a word starts so; else play on without the card.</source>
+        <translation>Нет такой строки? Не верите, что так начинается слово, — вызов; иначе играйте сами.</translation>
     </message>
 </context>
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="111"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="113"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="119"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="121"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="122"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="121"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="123"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="128"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="130"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="133"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="135"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="136"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="138"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="155"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="154"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="156"/>
         <source>Save as &amp;PDF…</source>
         <translation>Сохранить в &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="184"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="186"/>
         <source>This card (%1, %2) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (%1, %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="190"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="192"/>
         <source>%1 play</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2467,7 +2482,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="193"/>
         <source>%1 plays</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2476,7 +2491,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="198"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="200"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2485,7 +2500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="199"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="201"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2494,7 +2509,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="213"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="215"/>
         <source>Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2503,7 +2518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="218"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="220"/>
         <source>Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2512,37 +2527,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="205"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="207"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="229"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="231"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="249"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="251"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="291"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="293"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="293"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="295"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="302"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="304"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="307"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="309"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
@@ -2568,57 +2583,58 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="78"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="84"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
+        <extracomment>writes the save on its thread; a failure comes back here, to be told on this one</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="84"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
         <source>The saved game cannot be read (permission denied). It is left as it is, and the games played now are not saved over it.</source>
         <translation>Сохранённую игру нельзя прочитать (нет доступа). Она оставлена как есть, и игры этого сеанса не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="92"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="98"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="97"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="103"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="99"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="105"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="101"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="108"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="128"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="127"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="138"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="135"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="169"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="151"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="206"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="179"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -2626,7 +2642,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="197"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="207"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -2782,75 +2798,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="53"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="54"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="55"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="74"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="75"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1 (слово %2 закончено), и %2 отныне считается словом. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="139"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="140"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="140"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="83"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="128"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="129"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="142"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="167"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: сдать этот раунд и взять последнюю букву? Вы выбудете из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="173"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="174"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="169"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="170"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="178"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="180"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -3582,67 +3598,67 @@
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="95"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="116"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="102"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="123"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="110"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="131"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="114"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="135"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="119"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="140"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="132"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="153"/>
         <source>%1 is out of the game.</source>
         <translation>Выбывает из игры: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="136"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="150"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="171"/>
         <source>made a word of the letters %1</source>
         <translation>из букв %1 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="153"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="174"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="155"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="159"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="168"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
         <source>gave up before the first letter</source>
         <translation>сдан ещё до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="169"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="190"/>
         <source>gave up at %1</source>
         <translation>сдан на %1</translation>
     </message>
@@ -3957,122 +3973,122 @@
         <translation>«С этими буквами слова не составить!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="175"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="184"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="217"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="238"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1: из букв %2 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="222"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="228"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: раунд сдан ещё до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="232"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
         <source>%1 gave up at %2</source>
         <translation>%1: раунд сдан на %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="240"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="261"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="245"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>Вызов: %1 — неверно, из букв %2 слова не сложить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="268"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов: %1 — неверно, %2 не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="252"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>Вызов: %1 — верно, из букв %2 складывается слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="254"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов: %1 — верно, %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="259"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="280"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="263"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="284"/>
         <source>it does not hold all of %1</source>
         <translation>в нём есть не все буквы %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="265"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="267"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="269"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="290"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="272"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="296"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="277"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="298"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="283"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="304"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>Вызов: %1 — слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="285"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов: %1 — слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="287"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="308"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов: %1 — слов на %2 не бывает</translation>
     </message>
@@ -4125,8 +4141,9 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="87"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="178"/>
         <source>The saved game was damaged and could not be resumed.</source>
+        <extracomment>the saved game&apos;s own version (its match has its own: ``saving.SAVE_VERSION``); a save without one was written before it was counted, in the same shape the match&apos;s longest word so far and its player&apos;s seat (for a resumed winner screen)</extracomment>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>
 </context>
