@@ -86,6 +86,7 @@ def _pocket(
     from ..gui.cards.card_paper import default_page_size
     from ..gui.cards.pocket_card import MIN_PT, PocketTexts, lay_out, write_pdf
     from ..gui.fonts import register_bundled_fonts
+    from ..gui.texts.play_texts import no_line_text
 
     app = QGuiApplication.instance() or QGuiApplication(["ghost"])
     register_bundled_fonts()
@@ -95,6 +96,7 @@ def _pocket(
         legend=_legend(card.variant) + (" * a word that loses." if card.losing_words else ""),
         start="start",
         as_above="as above",
+        no_line=no_line_text(card.variant),  # English: no translator is installed here
     )
     layout = lay_out(card, texts, args.paper, default_page_size(), anagrams)
     if layout is None:

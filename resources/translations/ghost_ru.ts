@@ -257,18 +257,18 @@
 <context>
     <name>CardHtml</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="95"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="96"/>
         <source>%1: memorisation card for player %2</source>
         <extracomment>the two views of a card</extracomment>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="100"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="101"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="113"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
         <source>%1 play to remember</source>
         <translation>
             <numerusform>%1 ход для запоминания</numerusform>
@@ -277,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
         <source>%1 plays to remember</source>
         <translation>
             <numerusform>%1 ход для запоминания</numerusform>
@@ -286,12 +286,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="116"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="117"/>
         <source>sets of letters to end in: %1</source>
         <translation>конечных наборов букв: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="120"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="121"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="121"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -309,87 +309,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="126"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="127"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="128"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="129"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="130"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="131"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="143"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="144"/>
         <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
         <translation>Сведите игру к этим наборам букв (%1), рядом — слова, которые из них складываются (зачёркнутые наборы проигрывают для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="147"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="148"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="185"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="186"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="189"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="190"/>
         <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
         <translation>Каждая строка: буквы на вашем ходу, по алфавиту → буквы после вашего хода (добавляемая буква — жирным), затем наборы букв, которыми может закончиться раунд, и слова, которые из них складываются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="193"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="194"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="195"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="196"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="197"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="198"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="201"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="202"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="218"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="219"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="264"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="280"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="267"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="278"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="305"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="310"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="309"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="336"/>
         <source>no definition available</source>
         <translation>определения нет</translation>
     </message>
@@ -2369,57 +2369,57 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="51"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="52"/>
         <source>every word wins</source>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="52"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="53"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="54"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="57"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="58"/>
         <source>At your turn: look up the letters on the table (in bold, in alphabetical order); play the big letter where it stands.</source>
         <translation>В свой ход найдите буквы со стола (жирные, по алфавиту) и поставьте большую букву туда, где она стоит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="64"/>
         <source>⇄: turn the letters round first.</source>
         <translation>⇄ — сначала переверните буквы задом наперёд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="67"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="68"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="71"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="72"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="73"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="74"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="77"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="78"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="82"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="83"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="84"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2428,57 +2428,72 @@
         <source>%1 pocket card — %2, minimum %3, player %4</source>
         <translation>%1, карманная карточка — %2, от %3 букв, игрок %4</translation>
     </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="84"/>
+        <source>No line fits? Challenge if you doubt a word has these letters in a row; else play on without the card.</source>
+        <translation>Нет такой строки? Не верите, что есть слово с этими буквами подряд, — вызов; иначе играйте сами.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="89"/>
+        <source>No line fits? Challenge if you doubt a word has all these letters; else play on without the card.</source>
+        <translation>Нет такой строки? Не верите, что есть слово со всеми этими буквами, — вызов; иначе играйте сами.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="93"/>
+        <source>No line fits? Challenge if you doubt a word starts so; else play on without the card.</source>
+        <translation>Нет такой строки? Не верите, что так начинается слово, — вызов; иначе играйте сами.</translation>
+    </message>
 </context>
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="117"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt the print preview open, and what keeps its printer on the card&apos;s paper</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="123"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="125"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="124"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="126"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="127"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="130"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="132"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="134"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="137"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="139"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="140"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="142"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="214"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="216"/>
         <source>This card (%1, %2) does not fit this paper with its words at %3 pt or larger.</source>
         <translation>Эта карточка (%1, %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="220"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="222"/>
         <source>%1 play</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2487,7 +2502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="221"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="223"/>
         <source>%1 plays</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2496,7 +2511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="228"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="230"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2505,7 +2520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="229"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="231"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2514,7 +2529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="243"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="245"/>
         <source>Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2523,7 +2538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="248"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="250"/>
         <source>Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2532,72 +2547,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="235"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="237"/>
         <source>Choose a larger paper above.</source>
         <translation>Выберите бумагу побольше выше.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="156"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="158"/>
         <source>Larger, to read the words (Ctrl and the wheel, Ctrl++, Ctrl+-)</source>
         <translation>Крупнее, чтобы читать слова (Ctrl и колёсико, Ctrl++, Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="160"/>
         <source>&amp;Zoom</source>
         <translation>&amp;Масштаб</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="180"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="182"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="181"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="183"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;осмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="182"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="184"/>
         <source>Save as P&amp;DF…</source>
         <translation>&amp;Сохранить в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="259"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="261"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="269"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="271"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="282"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="284"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="317"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="319"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="321"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="328"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="330"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="333"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="335"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="372"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="374"/>
         <source>Print preview</source>
         <translation>Просмотр печати</translation>
     </message>
@@ -3638,67 +3653,67 @@
         <translation>«Таких слов нет!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="95"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="116"/>
         <source>%1 plays %2: %3</source>
         <translation>%1: ход %2, получилось %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="102"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="123"/>
         <source>%1 challenges %2: %3</source>
         <translation>Вызов (%1 → %2): %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="110"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="131"/>
         <source>%1 names “%2”.</source>
         <translation>%1: названо слово «%2».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="114"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="135"/>
         <source>%1 cannot name a word.</source>
         <translation>%1: слово не названо.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="119"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="140"/>
         <source>%1 loses the round (%2).</source>
         <translation>%1: раунд проигран (%2).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="132"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="153"/>
         <source>%1 is out of the game.</source>
         <translation>Выбывает из игры: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="136"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
         <source>%1 wins the match!</source>
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="150"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="171"/>
         <source>made a word of the letters %1</source>
         <translation>из букв %1 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="153"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="174"/>
         <source>completed %1</source>
         <translation>составлено слово %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="155"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
         <source>lost a challenge: %1</source>
         <translation>вызов проигран: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="159"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
         <source>challenged wrongly: %1</source>
         <translation>неверный вызов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="168"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
         <source>gave up before the first letter</source>
         <translation>сдан ещё до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="169"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="190"/>
         <source>gave up at %1</source>
         <translation>сдан на %1</translation>
     </message>
@@ -4013,122 +4028,122 @@
         <translation>«С этими буквами слова не составить!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="175"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
         <source>an %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
         <source>a %1</source>
         <translation>буква %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="184"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
         <source>%1 gets %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
         <source>%1 loses a life (%2 of %3)</source>
         <translation>%1: минус жизнь (%2 из %3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="217"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="238"/>
         <source>%1 made a word of the letters %2</source>
         <translation>%1: из букв %2 сложилось слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="222"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
         <source>%1 completed %2</source>
         <translation>%1: слово %2 составлено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="228"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
         <source>%1 gave up before the first letter</source>
         <translation>%1: раунд сдан ещё до первой буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="232"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
         <source>%1 gave up at %2</source>
         <translation>%1: раунд сдан на %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="240"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="261"/>
         <source>%1 named %2</source>
         <translation>%1: названо слово %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="245"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
         <source>%1 challenged: the letters %2 make no word</source>
         <translation>Вызов: %1 — неверно, из букв %2 слова не сложить</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="247"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="268"/>
         <source>%1 challenged: %2 is not a word</source>
         <translation>Вызов: %1 — неверно, %2 не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="252"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
         <source>%1 challenged: the letters %2 make a word</source>
         <translation>Вызов: %1 — верно, из букв %2 складывается слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="254"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
         <source>%1 challenged: %2 is a word</source>
         <translation>Вызов: %1 — верно, %2 — это слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="259"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="280"/>
         <source>not in %1</source>
         <translation>нет в словаре %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="263"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="284"/>
         <source>it does not hold all of %1</source>
         <translation>в нём есть не все буквы %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="265"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
         <source>it does not contain %1</source>
         <translation>в нём нет %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="267"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
         <source>it does not start with %1</source>
         <translation>оно не начинается с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="269"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="290"/>
         <source>it is not longer than %1</source>
         <translation>оно не длиннее %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="272"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
         <source>words count from %1 letters</source>
         <translation>считаются слова от %1 букв</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="296"/>
         <source>not a word here</source>
         <translation>здесь это не слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="277"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="298"/>
         <source>%1 named %2 (%3)</source>
         <translation>%1: названо слово %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="283"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="304"/>
         <source>%1 challenged: no word holds %2</source>
         <translation>Вызов: %1 — слов со всеми буквами %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="285"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
         <source>%1 challenged: no word contains %2</source>
         <translation>Вызов: %1 — слов с %2 не бывает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="287"/>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="308"/>
         <source>%1 challenged: no word starts with %2</source>
         <translation>Вызов: %1 — слов на %2 не бывает</translation>
     </message>

@@ -306,3 +306,26 @@ def test_family_list_second_player() -> None:
     text = "\n".join(lines)
     assert all(w in text for w in card.words)
     assert len(flat_lines(card)) < 40
+
+
+def test_the_words_of_a_line_wrap_under_its_first_word() -> None:
+    path = wordlist_path("english-family.txt")
+    if not path.is_file():
+        pytest.skip("no family list")
+    lx = Lexicon.build(load_word_list(path), 4, use_cache=False)
+    card = make_card(Solver(lx, variant_by_key("ghost"), 2, use_cache=False).solve(), 1)
+    lines = grouped_lines(card, word_list="english-family", width=40)
+    body = lines[lines.index("") + 1 :]
+    wrapped = 0
+    first_word: int | None = None
+    for line in body:
+        indent = len(line) - len(line.lstrip())
+        if "→" in line or line.lstrip().startswith("start with"):
+            gap = line.find("   ", indent)
+            first_word = gap + 3 if gap >= 0 else None  # None: the words start below
+        elif first_word is None:
+            first_word = indent
+        else:  # the words go on: under the row's first word, not back under its letters
+            wrapped += 1
+            assert indent == first_word, line
+    assert wrapped and max(map(len, body)) <= 40

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from ghost_gui.core.cards.cards import TreeCard, WordCard, make_card
@@ -110,3 +113,15 @@ def test_line_of_perfect_play() -> None:
     # from "go" player 1 ... the loser (player 2 after g, o, a) must complete goat
     assert s.line("goa") == [(Play("t"), "goat")]
     assert s.longest_plays("") == [Play("g")]  # gerbil is the longest way
+
+
+@needs_enable1
+def test_the_readme_names_every_first_letter_that_wins_at_minimum_4() -> None:
+    lx = Lexicon.build(load_word_list(ENABLE1), 4, use_cache=False)
+    wins = analyze(lx, variant_by_key("ghost"), 2, use_cache=False).winning_first_moves
+    readme = " ".join(
+        (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8").split()
+    )
+    said = re.search(r"with minimum length 4 the first player wins([^;]*);", readme)
+    assert said is not None
+    assert sorted(re.findall(r"'(\w)'", said.group(1))) == sorted(wins) == ["h", "n"]

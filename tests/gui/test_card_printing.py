@@ -179,8 +179,8 @@ def test_the_seat_chooser_shows_every_seat_whole(
     shell = make_shell(qapp, tmp_path)
     players = [("Ann", "human"), ("Grandmother Rosalind", "medium"), ("Bo", "medium")]
     shell.start_game(setup(word_file, players), None)
-    assert shell.controller.config is not None
-    dialog = shell.cards.seat_dialog(shell.controller.config, pocket=True)
+    assert shell.controller.session.match is not None
+    dialog = shell.cards.seat_dialog(shell.controller.session.match.config, pocket=True)
     qtbot.addWidget(dialog)
     dialog.show()
     combo = dialog.findChild(QComboBox)

@@ -312,16 +312,21 @@ def _word(w: str, lose: set[str]) -> str:
 
 
 def _wrap(first: str, items: list[str], indent: str, width: int) -> list[str]:
-    """``first`` then the items joined by ", ", wrapped at ``width`` onto lines that start
-    with ``indent``."""
+    """``first`` then the items joined by ", ", wrapped at ``width``: the lines go on under
+    the first item (a hanging indent); where an item would not fit there, the items start
+    on the next line, at ``indent``."""
+    pieces = [item + ("," if i < len(items) - 1 else "") for i, item in enumerate(items)]
     out: list[str] = []
+    hang = " " * len(first)
+    if pieces and len(first) + max(len(piece) for piece in pieces) > width:
+        out.append(first.rstrip())
+        first = hang = indent
     line = first
     fresh = True
-    for i, item in enumerate(items):
-        piece = item + ("," if i < len(items) - 1 else "")
+    for piece in pieces:
         if not fresh and len(line) + 1 + len(piece) > width:
             out.append(line)
-            line, fresh = indent + piece, False
+            line = hang + piece
             continue
         line = line + ("" if fresh else " ") + piece
         fresh = False

@@ -154,7 +154,7 @@ class CardsFeature(QObject):
                 key,
                 storage.data_dir() / "drill-progress.json",
                 words=game.pool_words,
-                lexicon=self.controller.lexicon,
+                lexicon=game.lexicon,
             )
             self._drill.set(show_modeless(DrillView(presenter, title, self.window)))
 

@@ -9,7 +9,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QLocale, QObject
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 
 from ...core.alphabets import capitals
 from ...core.cards.card_text import CardRow, grouped_rows, shown_plays, split_play
@@ -49,6 +49,7 @@ class CardHtml(QObject):
         self.counting_words = counting_words
         self._rows: dict[int, tuple[Card, list[CardRow]]] = {}
         self._anagrams: dict[int, tuple[Card, Anagrams]] = {}
+        self._widths: dict[tuple[str, str], float] = {}
 
     def rows(self, card: Card) -> list[CardRow]:
         hit = self._rows.get(id(card))
@@ -217,8 +218,9 @@ class CardHtml(QObject):
         if not rows and not early:
             nothing = self.tr("Nothing to remember: the round is over before your turn.")
             parts.append(f"<p><i>{e(nothing)}</i></p>")
-        em = QFontMetricsF(card_font(pt) if pt else self.screen_font()).horizontalAdvance("M")
-        lines = [self._row_html(card, row, lose, em) for row in rows]
+        font = card_font(pt) if pt else self.screen_font()
+        widest = 0.45 * max(8, letters) * 0.62 * QFontMetricsF(font).horizontalAdvance("M")
+        lines = [self._row_html(card, row, lose, font, widest) for row in rows]
         if columns is None or columns <= 1:
             return "".join(parts + lines)
         weights = [1 + self.row_length(row, card) // max(8, letters) for row in rows]
@@ -230,13 +232,13 @@ class CardHtml(QObject):
         )
         width = 100 // max(1, len(runs))
         cells = "".join(
-            f"<td width='{width}%' style='padding-right:10px' valign='top'>{self._context_html(card, rows, a, lose, em)}{''.join(lines[a:b])}</td>"
+            f"<td width='{width}%' style='padding-right:10px' valign='top'>{self._context_html(card, rows, a, lose, font)}{''.join(lines[a:b])}</td>"
             for a, b in runs
         )
         return "".join(parts) + f"<table width='100%'><tr>{cells}</tr></table>"
 
     def _context_html(
-        self, card: Card, rows: list[CardRow], first: int, lose: set[str], em: float
+        self, card: Card, rows: list[CardRow], first: int, lose: set[str], font: QFont
     ) -> str:
         """At the top of a column that starts inside a group: the lines above it again."""
         above: list[CardRow] = []
@@ -248,27 +250,52 @@ class CardHtml(QObject):
                 above.append(row)
                 depth = row.depth
         return "".join(
-            self._row_html(card, row, lose, em, continued=True) for row in reversed(above)
+            self._row_html(card, row, lose, font, continued=True) for row in reversed(above)
         )
 
     def _row_html(
-        self, card: Card, row: CardRow, lose: set[str], em: float, *, continued: bool = False
+        self,
+        card: Card,
+        row: CardRow,
+        lose: set[str],
+        font: QFont,
+        widest: float = 0.0,
+        *,
+        continued: bool = False,
     ) -> str:
-        """One decision (or a run of forced ones): indented by depth, a hanging indent for
-        the words that wrap, the letters to add in bold, the words smaller."""
+        """One decision (or a run of forced ones): indented by depth, the letters to add in
+        bold, the words smaller, hanging under the first word when they wrap (2 em in where
+        the decisions take more than ``widest`` pixels)."""
+        em = QFontMetricsF(font).horizontalAdvance("M")
+        text = "; ".join(self._step_html(n) for n in row.steps)
         hang = 2 * em
+        words = "" if continued or row.repeat else self._words_text(card, row.words, lose)
+        if words:  # long decisions keep 2 em: their words would wrap in a narrow strip
+            gap = QFontMetricsF(font).horizontalAdvance("\u00a0\u00a0 ")
+            steps = self._html_width(text, font) + gap
+            hang = steps if steps <= widest else hang
         left = 1.5 * em * row.depth + hang
         top = 3 if row.depth == 0 else 0
-        text = "; ".join(self._step_html(n) for n in row.steps)
         if continued:
             more = self.tr("(continued)")
             text += f"&nbsp;&nbsp; <i>{html.escape(more)}</i>"
         elif row.repeat:
             as_above = self.tr("as above")  # outside the f-string, where lupdate sees it
             text += f"&nbsp;&nbsp; <i>{html.escape(as_above)}</i>"
-        elif row.words:
-            text += f"&nbsp;&nbsp; <span style='font-size:small'>{self._words_text(card, row.words, lose)}</span>"
+        elif words:
+            text += f"&nbsp;&nbsp; <span style='font-size:small'>{words}</span>"
         return f"<p style='margin-bottom:0; margin-top:{top}px; margin-left:{left:.1f}px; text-indent:{-hang:.1f}px'>{text}</p>"
+
+    def _html_width(self, text: str, font: QFont) -> float:
+        """How wide a piece of the card's rich text is, in ``font`` (one line)."""
+        key = (text, font.key())
+        if key not in self._widths:
+            doc = QTextDocument()
+            doc.setDocumentMargin(0)
+            doc.setDefaultFont(font)
+            doc.setHtml(text)
+            self._widths[key] = doc.idealWidth()
+        return self._widths[key]
 
     def _step_html(self, node: GroupNode) -> str:
         e = html.escape

@@ -33,7 +33,7 @@ from ...core.cards.card_index import index_rows
 from ...core.cards.card_text import Card, CardRow, grouped_rows, split_play
 from ...core.play.variants import variant_by_key
 from .card_paper import PdfInMemory
-from .card_words import Anagrams
+from .card_words import Anagrams, word_pieces
 from .pocket_index import lay_index_rows
 from .pocket_measure import Measure, Text, card_font
 
@@ -51,6 +51,8 @@ WORDS_PT, AT_PT, ANSWER_PT, TITLE_PT = MIN_PT, 7.5, 12.0, 9.0
 MOST_SCALE = 1.8
 #: what a column more costs against a larger scale when choosing the layout
 COLUMN_COST = 0.15
+#: the space under each line, in points at scale 1 (the last line of a column needs none)
+ROW_GAP = 2.5
 #: lines deeper than this are indented no further (a deep branch stays inside its column)
 MAX_INDENT = 6
 
@@ -64,6 +66,8 @@ class PocketTexts:
     legend: str  # "At your turn: find the letters, play the big one, aim for the words. * loses."
     start: str  # "start"
     as_above: str  # "as above"
+    #: what to do when the others leave the card: "No line fits? Challenge if you doubt …"
+    no_line: str = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -111,6 +115,7 @@ def _lay_rows(
     for row in rows:
         x = left = min(row.depth, MAX_INDENT) * indent
         y = answer_ascent  # the row's baseline
+        hang = end = x  # where the first answer starts; where the last decision ends
         items: list[Text] = []
         for i, node in enumerate(row.steps):
             before, letter, after = (capitals(part) for part in split_play(node))
@@ -128,52 +133,44 @@ def _lay_rows(
                     else [(texts.start, at_pt, False, True)]
                 )
                 shown += [(" → ", at_pt, False, True), (letter, answer_pt, True, False)]
-            if i:
-                shown.insert(0, ("· ", at_pt, False, True))
             step = sum(m.width(text, pt, bold) for text, pt, bold, _ in shown)
-            if i and x + step > width:  # a long run of decisions goes on on the next line
-                x, y = left + indent, y + answer_line
+            if i and x + m.width("· ", at_pt) + step > width:
+                # a long run goes on on the next line: the dot ends the line it continues, the
+                # decision hangs under the first answer (at a reply's indent it reads as one)
+                dot = end + m.width(" ", at_pt) / 2
+                if dot + m.width("·", at_pt) <= width:
+                    items.append(Text(dot, y, "·", at_pt, grey=True))
+                x, y = hang if hang + step <= width else left + indent, y + answer_line
+            elif i:
+                shown.insert(0, ("· ", at_pt, False, True))
             for text, pt, bold, grey in shown:
                 if text:
+                    if i == 0 and pt == answer_pt:
+                        hang = x
                     items.append(Text(x, y, text, pt, bold=bold, grey=grey))
                     x += m.width(text, pt, bold)
+            end = x
             x += 3.0 * scale
-        pieces = [texts.as_above] if row.repeat else _word_pieces(list(row.words), lose, anagrams)
-        # the words after the answer, wrapped within the column, continuation lines aligned
-        start = x
-        line_y = y
+        pieces = [texts.as_above] if row.repeat else word_pieces(list(row.words), lose, anagrams)
+        # the words after the answer, wrapped within the column, continuation lines hanging
+        # under the first word; where a word would not fit there, all of them start on the
+        # next line, at the row's indent
+        widths = [m.width(piece, words_pt) for piece in pieces]
+        start, line_y = x, y
+        if widths and start + max(widths) > width:
+            start, line_y = left + indent, y + words_line
         cursor = start
-        for piece in pieces:
-            w = m.width(piece, words_pt)
-            if cursor + w > width and (cursor > start or start > left + indent):
+        for piece, w in zip(pieces, widths, strict=True):
+            if cursor > start and cursor + w > width:
                 line_y += words_line
                 cursor = start
-                if start + w > width:  # a narrow column: continue at the row's indent
-                    cursor = start = left + indent
             items.append(Text(cursor, line_y, piece, words_pt))
             cursor += w + m.width(" ", words_pt)
         if max((t.x + m.width(t.text, t.pt, t.bold) for t in items), default=0) > width + 0.01:
             return []  # a step too wide for the column
-        height = line_y + m.metrics(words_pt).descent() + 2.5 * scale
+        height = line_y + m.metrics(words_pt).descent() + ROW_GAP * scale
         out.append((height, items))
     return out
-
-
-def _word_pieces(words: list[str], lose: set[str], anagrams: Anagrams | None) -> list[str]:
-    """The words after an answer as the pieces that wrap, punctuation attached: "cat,"
-    "tab"; with ``anagrams`` (Anaghost) each pool in capitals and its words: "AER:" "are,"
-    "ear," "era;" "ACT:" "act"."""
-    marked = [(w, w + ("*" if w in lose else "")) for w in words]
-    if anagrams is None:
-        return [text + ("," if j < len(marked) - 1 else "") for j, (_, text) in enumerate(marked)]
-    sep = ";" if anagrams else ","  # pools alone are a plain list
-    pieces: list[str] = []
-    for j, (pool, text) in enumerate(marked):
-        made = anagrams.get(pool, ())
-        end = "" if j == len(marked) - 1 else sep
-        pieces.append(capitals(text) + (":" if made else end))
-        pieces += [w + ("," if i < len(made) - 1 else end) for i, w in enumerate(made)]
-    return pieces
 
 
 def lay_out(
@@ -217,7 +214,8 @@ def lay_out(
             ),
         ]
         y = MARGIN + m.metrics(title_pt, True).lineSpacing()
-        for line in (texts.subtitle, texts.legend):
+        # what to do when no line fits goes on with the legend: it is the card's key too
+        for line in (texts.subtitle, f"{texts.legend} {texts.no_line}".strip()):
             for part in _wrap(line, small_pt, inner_w, m):
                 head.append(
                     Text(MARGIN, y + m.metrics(small_pt).ascent(), part, small_pt, grey=True)
@@ -238,7 +236,9 @@ def lay_out(
                 )
                 if not laid and tops:
                     continue
-                placed = _columns(laid, tops, columns, inner_h - (top - MARGIN))
+                # the last row of a column may leave the gap under it off the page
+                room = inner_h - (top - MARGIN) + ROW_GAP * scale
+                placed = _columns(laid, tops, columns, room)
                 if placed is None:
                     continue
                 items = list(head)

@@ -33,6 +33,7 @@ from ...core.play.variants import variant_by_key
 from ..jobs import JobKind, Jobs
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
+from ..texts.play_texts import no_line_text
 from ..texts.setup_names import list_title, short_variant_name
 from ..texts.words_texts import counted
 from .card_paper import busy, default_page_size, documents_folder
@@ -81,6 +82,7 @@ def pocket_texts(card: Card, list_name: str) -> PocketTexts:
         legend=legend,
         start=QCoreApplication.translate("PocketCard", "start"),
         as_above=QCoreApplication.translate("PocketCard", "as above"),
+        no_line=no_line_text(card.variant),
     )
 
 

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ...core.analysis.results import Workbench
     from ...core.play.rules import MatchConfig
     from ...core.play.variants import Variant
+    from ...core.words.lexicon import Lexicon
     from .loading import Loaded
     from .table_news import MemorySetAside
 
@@ -34,6 +35,8 @@ class GameInPlay:
     words: int = 0
     #: the thread that solved it (the self-test checks it was a worker)
     solved_on: str = ""
+    #: the counting words, to tell whether a fragment is one (the drill says so of a miss)
+    lexicon: Lexicon | None = None
 
     @property
     def players(self) -> int:
@@ -67,4 +70,5 @@ def game_in_play(loaded: Loaded, config: MatchConfig) -> GameInPlay:
         loaded.notices,
         len(lexicon),
         loaded.solved_on,
+        lexicon,
     )

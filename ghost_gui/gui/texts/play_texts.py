@@ -75,6 +75,27 @@ def challenge_name(kind: ChallengeKind, variant: str = "") -> str:
     return QCoreApplication.translate("names", "“No word goes like that!”")
 
 
+def no_line_text(variant: str) -> str:
+    """What a pocket card says to do when none of its lines fits the letters at your turn:
+    the others have left the card's words, so by its list no word goes on like that (a
+    bluff to challenge), unless they know a word the list lacks."""
+    shape = fragment_shape(variant)
+    if shape == "inside":
+        return QCoreApplication.translate(
+            "PocketCard",
+            "No line fits? Challenge if you doubt a word has these letters in a row; else play on without the card.",
+        )
+    if shape == "pool":
+        return QCoreApplication.translate(
+            "PocketCard",
+            "No line fits? Challenge if you doubt a word has all these letters; else play on without the card.",
+        )
+    return QCoreApplication.translate(
+        "PocketCard",
+        "No line fits? Challenge if you doubt a word starts so; else play on without the card.",
+    )
+
+
 def _isolated(name: Callable[[int], str]) -> Callable[[int], str]:
     """``name`` giving each name as a sentence shows it (see :func:`shown_name`)."""
     return lambda seat: shown_name(name(seat))
