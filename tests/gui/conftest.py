@@ -32,6 +32,20 @@ def russian_locale() -> Iterator[None]:
     QLocale.setDefault(before)
 
 
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Iterator[None]:
+    """A test that starts a shell in Russian (or switches the language) leaves the window's
+    language English for the next one, whatever order the tests run in."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    from ghost_gui.gui import i18n
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and i18n.interface_language() != "en":
+        i18n.install_translator(app, "en")
+
+
 #: test id -> the windows it left open (visible top-level widgets), for the session's end
 LEFT_OPEN: dict[str, int] = {}
 
