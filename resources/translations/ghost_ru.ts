@@ -144,112 +144,127 @@
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Выигрышные первые буквы&lt;/b&gt;: буквы, с которых игрок 1 может начать и наверняка не проиграть; «—»: таких букв нет, игрока 1 можно заставить проиграть, с какой бы буквы он ни начал.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="106"/>
+        <source>“More than %1”: a card past %1 words or plays, more than anyone could learn, is not counted further.</source>
+        <translation>«Более %1»: карточка больше %1 слов или ходов — больше, чем кто-либо сможет выучить, — дальше не подсчитывается.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="120"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="147"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="158"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="160"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="159"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="164"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="174"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="179"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="176"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="181"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="180"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="185"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="219"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="227"/>
         <source>too large</source>
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="234"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="243"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="242"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="244"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="253"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Карточкам этих правил нужно больше памяти, чем %1 ГБ, которые игре можно занять на этом компьютере: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="255"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="264"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="262"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="275"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <source>more than %1</source>
+        <translation>более %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
+        <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
+        <translation>card_sizes «&gt;%1»: более %1 слов или ходов для запоминания — больше, чем кто-либо сможет выучить; дальше не подсчитывается. Кто проигрывает и выигрышные первые буквы — всегда точно.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="298"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="307"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить таблицу как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="273"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="296"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>
@@ -531,74 +546,74 @@
 <context>
     <name>ChallengeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="41"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="42"/>
         <source>%1 is challenged</source>
         <extracomment>the word named, or None for giving up</extracomment>
         <translation>%1: вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="46"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="47"/>
         <source>%1 says: “%2 is already a word!”</source>
         <translation>%1: «%2 — это уже слово!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="52"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="53"/>
         <source>%1 says: “No word contains %2!”</source>
         <translation>%1: «Слов с %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="58"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="59"/>
         <source>%1 says: “No word can be made with the letters %2!”</source>
         <translation>%1: «С буквами %2 слова не составить!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="64"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="65"/>
         <source>%1 says: “No word starts with %2!”</source>
         <translation>%1: «Слов на %2 не бывает!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="69"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="70"/>
         <source>%1, which word did you have in mind?</source>
         <translation>%1, какое слово вы задумали?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="77"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="78"/>
         <source>your word</source>
         <translation>ваше слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="89"/>
         <source>That&apos;s my word</source>
         <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
         <translation>Вот моё слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="90"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="91"/>
         <source>Name your word (Enter)</source>
         <translation>Назвать своё слово (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="91"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="92"/>
         <source>I give up</source>
         <translation>Сдаюсь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="93"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="94"/>
         <source>You had no word in mind: you lose this round</source>
         <translation>Слова не было: вы проигрываете этот раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="94"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="95"/>
         <source>Not yet</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="96"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="97"/>
         <source>Close this for now; the challenge waits on the board (Esc)</source>
         <translation>Пока закрыть; вызов подождёт на доске (Esc)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="108"/>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="109"/>
         <source>Try again: %1</source>
         <translation>Попробуйте ещё раз: %1</translation>
     </message>
@@ -999,17 +1014,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="133"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="143"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="138"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="148"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="151"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -1680,23 +1695,23 @@
         <translation>Партию выиграли компьютеры!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="106"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="108"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="114"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="116"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="129"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="131"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="138"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
@@ -1746,13 +1761,13 @@
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="328"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="329"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="332"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="333"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
@@ -1767,12 +1782,12 @@
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="146"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="148"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="154"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="156"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -2050,33 +2065,33 @@
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="175"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="181"/>
         <source>Alex</source>
         <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="176"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="182"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="183"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="184"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="179"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="185"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="180"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="186"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
@@ -2568,57 +2583,58 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="78"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="84"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
+        <extracomment>writes the save on its thread; a failure comes back here, to be told on this one</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="84"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="90"/>
         <source>The saved game cannot be read (permission denied). It is left as it is, and the games played now are not saved over it.</source>
         <translation>Сохранённую игру нельзя прочитать (нет доступа). Она оставлена как есть, и игры этого сеанса не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="92"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="98"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="97"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="103"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="99"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="105"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="101"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="108"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="128"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="127"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="138"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="135"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="169"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="151"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="206"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="179"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -2626,7 +2642,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="197"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="207"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -2782,75 +2798,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="53"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="54"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="55"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="74"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="75"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1 (слово %2 закончено), и %2 отныне считается словом. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="139"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="140"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="81"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="140"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="82"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="83"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="128"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="129"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="133"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="142"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="166"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="167"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: сдать этот раунд и взять последнюю букву? Вы выбудете из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="173"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="174"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="169"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="170"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="178"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="180"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -4125,8 +4141,9 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="87"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="178"/>
         <source>The saved game was damaged and could not be resumed.</source>
+        <extracomment>the saved game&apos;s own version (its match has its own: ``saving.SAVE_VERSION``); a save without one was written before it was counted, in the same shape the match&apos;s longest word so far and its player&apos;s seat (for a resumed winner screen)</extracomment>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>
 </context>
