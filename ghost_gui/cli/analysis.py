@@ -130,6 +130,7 @@ def table_command(args: argparse.Namespace) -> str:
     of players, as a text table or JSON."""
     from ..core.analysis.summary import summary_table
     from ..core.analysis.summary_rows import TABLE_PLAYERS, table_place
+    from ..core.cards import card_sizes
     from ..core.solving.budget import table_fit
 
     bench = workbench(args)
@@ -138,16 +139,19 @@ def table_command(args: argparse.Namespace) -> str:
     # refused here, on the list already read, before the table reads it again
     processes = table_fit(bench.word_list.words, min(2, os.cpu_count() or 1))
     left_out: dict[tuple[str, int], TooLargeError] = {}
+    cap = card_sizes.CARD_SIZE_CAP
     table = summary_table(
         args.wordlist,
         use_cache=not args.no_cache,
         keep_capitalized=args.keep_capitalized,
         processes=processes,
         on_too_large=left_out.__setitem__,
+        card_cap=cap,
     )
     # every row as JSON, in the table's order: a row whose cards (or whose analysis too)
     # would take more memory than allowed says so with "too_large" and nulls for what is
-    # not known
+    # not known; a card size past the cap is null, and the row says the cap
+    # ("card_sizes_over": more than that many)
     rows: dict[tuple[int, int, int], dict[str, Any]] = {}
     for r in table:
         a = r.analysis
@@ -155,6 +159,8 @@ def table_command(args: argparse.Namespace) -> str:
         row["card_sizes"] = None if r.too_large else list(r.card_sizes)
         if r.too_large:
             row["too_large"] = True
+        if None in r.card_sizes:
+            row["card_sizes_over"] = cap
         rows[table_place(a.variant, a.min_length, a.players)] = row
     for v, m in left_out:
         counting = sum(len(w) >= m for w in bench.word_list.words)
@@ -183,7 +189,9 @@ def table_command(args: argparse.Namespace) -> str:
             str(r["players"]),
             "?" if r["losers"] is None else " ".join(map(str, r["losers"])),
             "?" if r["winning_first_moves"] is None else " ".join(r["winning_first_moves"]) or "-",
-            "too large" if r["card_sizes"] is None else " / ".join(map(str, r["card_sizes"])),
+            "too large"
+            if r["card_sizes"] is None
+            else " / ".join(f"more than {cap}" if x is None else str(x) for x in r["card_sizes"]),
         ]
         for r in ordered
     ]
@@ -193,7 +201,9 @@ def table_command(args: argparse.Namespace) -> str:
         return "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()
 
     notes = [
-        "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (the other variants)."
+        "Card sizes: words to remember (Ghost, Anti-Ghost) or plays to remember (the other "
+        f"variants); past {cap}, more than anyone could learn, they are not counted further "
+        f'and show as "more than {cap}". Who loses and the winning openings are always exact.'
     ]
     notes += _too_large_notes(bench, ordered, left_out)
     return "\n".join(

@@ -144,112 +144,127 @@
         <translation>&lt;b&gt;Кто проигрывает&lt;/b&gt;: игроки (номера — в порядке ходов), которые проигрывают, если все играют безупречно. «2 3» значит, что проигрывает игрок 2 или игрок 3: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.&lt;br&gt;&lt;b&gt;Выигрышные первые буквы&lt;/b&gt;: буквы, с которых игрок 1 может начать и наверняка не проиграть; «—»: таких букв нет, игрока 1 можно заставить проиграть, с какой бы буквы он ни начал.&lt;br&gt;&lt;b&gt;Размер карточек&lt;/b&gt;: сколько каждому игроку, начиная с игрока 1, нужно выучить наизусть, чтобы добиться этого результата. «4 / 175 / 468» значит 4 слова для игрока 1, 175 для игрока 2 и 468 для игрока 3 (во всех вариантах, кроме «Призрака» и «Кто закончит слово», — ходы вместо слов).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="106"/>
+        <source>“More than %1”: a card past %1 words or plays, more than anyone could learn, is not counted further.</source>
+        <translation>«Более %1»: карточка больше %1 слов или ходов — больше, чем кто-либо сможет выучить, — дальше не подсчитывается.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
         <source>Summary table</source>
         <translation>Сводная таблица</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="120"/>
         <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
         <translation>Все варианты со словами от 3 и от 4 букв, для 2, 3 и 4 игроков</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="147"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
         <source>The analysis failed: %1</source>
         <translation>Анализ не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="158"/>
         <source>Winning first letters for player 1: %1.</source>
         <translation>Выигрышные первые буквы для игрока 1: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="155"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="160"/>
         <source>Player 1 has no winning first letter.</source>
         <translation>У игрока 1 нет выигрышной первой буквы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="159"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="164"/>
         <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
         <translation>%1, слова от %2 букв, игроков: %3. Слов в игре: %4, фрагментов: %5.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="174"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="179"/>
         <source>With perfect play, player %1 wins.</source>
         <translation>При идеальной игре выигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="176"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="181"/>
         <source>With perfect play, player %1 loses; everyone else is safe.</source>
         <translation>При идеальной игре проигрывает игрок %1; остальным ничего не грозит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="180"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="185"/>
         <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При идеальной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="219"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="227"/>
         <source>too large</source>
         <translation>слишком велико</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="234"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="243"/>
         <source>The rules of the current game</source>
         <translation>Правила текущей игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="242"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
         <source>With perfect play, player %1 loses.</source>
         <translation>При безупречной игре проигрывает игрок %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="244"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="253"/>
         <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
         <translation>При безупречной игре проигрывает один из игроков %1: кто именно — зависит от ходов, одинаково безопасных для тех, кто их делает.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
         <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
         <translation>Карточкам этих правил нужно больше памяти, чем %1 ГБ, которые игре можно занять на этом компьютере: с меньшим списком слов они получатся.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="255"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="264"/>
         <source>Still working out the cards…</source>
         <translation>Карточки ещё рассчитываются…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
         <source>Player %1: %2 words to learn</source>
         <translation>Игрок %1: выучить слов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="262"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
         <source>Player %1: %2 plays to learn</source>
         <translation>Игрок %1: выучить ходов: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="275"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <source>more than %1</source>
+        <translation>более %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
+        <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
+        <translation>card_sizes «&gt;%1»: более %1 слов или ходов для запоминания — больше, чем кто-либо сможет выучить; дальше не подсчитывается. Кто проигрывает и выигрышные первые буквы — всегда точно.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="298"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="307"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="285"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
         <source>The table could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить таблицу как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="273"/>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="296"/>
         <source>Export the table as CSV</source>
         <translation>Экспорт таблицы в CSV</translation>
     </message>

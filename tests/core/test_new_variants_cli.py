@@ -22,6 +22,7 @@ from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.analysis.summary import summary_table
 from ghost_gui.core.analysis.summary_rows import TABLE_MIN_LENGTHS, TABLE_PLAYERS
 from ghost_gui.core.analysis.table_part import serve_part
+from ghost_gui.core.cards.card_sizes import CARD_SIZE_CAP
 from ghost_gui.core.cards.card_text import (
     VARIANT_NAMES,
     anagrams_of,
@@ -367,6 +368,7 @@ def test_the_second_process_tells_a_group_left_out(
         frozenset(),
         frozenset(),
         [("anaghost", 3), ("xghost", 3)],
+        CARD_SIZE_CAP,
     )
     sink = io.BytesIO()
     assert serve_part(io.BytesIO(pickle.dumps(spec)), sink) == 0

@@ -22,7 +22,7 @@ from ghost_gui.core.analysis.summary_rows import (
     table_place,
 )
 from ghost_gui.core.analysis.table_part import PART_OPTION, PartProcess
-from ghost_gui.core.cards.card_sizes import card_size, tree_card_sizes
+from ghost_gui.core.cards.card_sizes import CARD_SIZE_CAP, card_size, tree_card_sizes
 from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.play.variants import VARIANTS, variant_by_key
@@ -202,6 +202,7 @@ def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path)
         frozenset(),
         frozenset(),
         [("super", 3), ("no-such-variant", 4)],
+        CARD_SIZE_CAP,
     )
     helper = PartProcess.start(spec)
     assert helper is not None
@@ -225,6 +226,7 @@ def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path)
             frozenset(),
             frozenset(),
             [("superduper", 3), ("superduper", 4)],
+            CARD_SIZE_CAP,
         )
     )
     assert helper is not None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.card_sizes import card_size
+from ..cards.card_sizes import CARD_SIZE_CAP, capped, card_size
 from ..errors import NoCountingWordsError, TooLargeError
 from ..passes import CancelCheck, Progress
 from ..play.variants import variant_by_key
@@ -43,6 +43,7 @@ def summary_table(
     on_row: Callable[[tuple[int, int, int], SummaryRow], None] | None = None,
     processes: int = 1,
     on_too_large: Callable[[tuple[str, int], TooLargeError], None] | None = None,
+    card_cap: int | None = CARD_SIZE_CAP,
 ) -> list[SummaryRow]:
     """Who wins and the card sizes for every variant, minimum lengths 3 and 4 and 2-4 players
     (a minimum length that no word reaches is left out), in that order. One source for the
@@ -54,6 +55,10 @@ def summary_table(
     first: the rules ``first`` (the current game's), then Ghost and Anti-Ghost, whose answers
     and word cards come from the prefix levels in milliseconds, then the others, one
     game graph per variant and minimum length, solved once per player count.
+
+    A card size past ``card_cap`` (words or plays: no one learns that many by heart) is None,
+    "more than ``card_cap``", and not counted to the end; who loses and the winning first
+    letters are always exact.
 
     Anaghost on a large list: when its game graph would take more memory than allowed
     (:mod:`~ghost_gui.core.solving.budget`), its rows have the graph-free analysis and no card sizes
@@ -106,7 +111,7 @@ def summary_table(
             for gr in order
             if gr not in cheap
             and (first is None or gr != first[:2])
-            and not all(cached_row(bench, digest, *gr, n) for n in TABLE_PLAYERS)
+            and not all(cached_row(bench, digest, *gr, n, card_cap) for n in TABLE_PLAYERS)
             # the graph-free analysis of a group whose graph is too large takes up to the
             # whole memory allowed: here, never beside another process's work
             and graph_fits(bench, *gr)
@@ -120,6 +125,7 @@ def summary_table(
                     bench.house,
                     bench.blocked,
                     heavy[len(heavy) // 2 :],
+                    card_cap,
                 )
             )
 
@@ -142,7 +148,18 @@ def summary_table(
 
     def work(v: str, m: int, done: float) -> float:  # one group here; the share done after
         return _group_rows(
-            bench, v, m, first, cancel, overall, done, weight[(v, m)] / total, skip, tell, left_out
+            bench,
+            v,
+            m,
+            first,
+            cancel,
+            overall,
+            done,
+            weight[(v, m)] / total,
+            skip,
+            tell,
+            left_out,
+            card_cap,
         )
 
     try:
@@ -176,6 +193,7 @@ def _group_rows(
     skip: set[int],
     tell: Callable[[tuple[str, int, int], SummaryRow], None],
     left_out: Callable[[tuple[str, int], TooLargeError], None],
+    cap: int | None,
 ) -> float:
     """One variant's and minimum length's rows, here; the share of the work done after it."""
     if m in skip:
@@ -192,13 +210,15 @@ def _group_rows(
         players.insert(0, first[2])
     try:
         if not variant_by_key(v).prefix:
-            graph_rows(bench, v, m, players, cancel, part, tell)
+            graph_rows(bench, v, m, players, cancel, part, tell, cap)
         else:
             for n in players:
                 _, a = bench.analysis(v, m, n, cancel=cancel)
                 tell((v, m, n), SummaryRow(a, ()))
+                # a word card comes from the prefix levels in milliseconds: counted whole
                 sizes = tuple(
-                    card_size(bench.card(v, m, n, seat, cancel=cancel)[1]) for seat in range(n)
+                    capped(card_size(bench.card(v, m, n, seat, cancel=cancel)[1]), cap)
+                    for seat in range(n)
                 )
                 tell((v, m, n), SummaryRow(a, sizes))
     except NoCountingWordsError:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards.card_sizes import tree_card_sizes
+from ..cards.card_sizes import CARD_SIZE_CAP, tree_card_sizes
 from ..errors import NoCountingWordsError, TooLargeError
 from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
@@ -30,8 +30,10 @@ TABLE_PLAYERS = (2, 3, 4)
 
 class SummaryRow(NamedTuple):
     analysis: Analysis
-    #: per seat: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants)
-    card_sizes: tuple[int, ...]
+    #: per seat: words to remember (Ghost, Anti-Ghost) or plays to remember (Super variants);
+    #: None past the table's cap (:data:`CARD_SIZE_CAP`): more than anyone could learn, not
+    #: counted to the end
+    card_sizes: tuple[int | None, ...]
     #: the cards need the game graph, which would take more memory than allowed (Anaghost on
     #: a large list): ``card_sizes`` stays empty, the analysis is the graph-free one
     too_large: bool = False
@@ -53,11 +55,13 @@ def graph_rows(
     cancel: CancelCheck | None,
     part: Progress,
     tell: Callable[[tuple[str, int, int], SummaryRow], None],
+    cap: int | None = CARD_SIZE_CAP,
 ) -> None:
     """The Super variants' rows: answered from the cache when it has them, else on one game
     graph built for the group and solved per player count (the cards need it). The graph
     and the solved values are not stored: the answers and the sizes are (small), the graph
-    is not (tens of MB, and the table never plays). A graph that would take more memory
+    is not (tens of MB, and the table never plays). A card size past ``cap`` is None, not
+    counted to the end (see :func:`tree_card_sizes`). A graph that would take more memory
     than allowed is not built: the rows get the graph-free analysis, marked ``too_large``
     (:class:`TooLargeError` when even that would not fit)."""
     from . import answers
@@ -66,7 +70,7 @@ def graph_rows(
     todo: list[int] = []
     digest = bench.list_digest()
     for n in players:
-        hit = cached_row(bench, digest, variant_key, min_length, n)
+        hit = cached_row(bench, digest, variant_key, min_length, n, cap)
         if hit is not None:
             tell((variant_key, min_length, n), hit)
         else:
@@ -86,7 +90,7 @@ def graph_rows(
             for j, n in enumerate(todo):
                 _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
                 tell((variant_key, min_length, n), SummaryRow(a, (), too_large=True))
-                _store_sizes(bench, digest, variant_key, min_length, n, _too_large_mark())
+                _store_sizes(bench, digest, variant_key, min_length, n, cap, _too_large_mark())
                 part((j + 1) / len(todo))
             return
     graph = None
@@ -115,9 +119,9 @@ def graph_rows(
         try:
             layout = cost_layout(graph, cancel)  # the graph's: every count's passes share it
             for j, n in enumerate(todo):
-                sizes = tree_card_sizes(solvers.pop(n), layout, cancel)
+                sizes = tree_card_sizes(solvers.pop(n), layout, cancel, cap)
                 tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))
-                _store_sizes(bench, digest, variant_key, min_length, n, sizes)
+                _store_sizes(bench, digest, variant_key, min_length, n, cap, sizes)
                 part(0.3 + 0.7 * (j + 1) / len(todo))
         finally:
             if layout is not None:
@@ -127,15 +131,21 @@ def graph_rows(
 
 
 def _sizes_key(
-    bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int
+    bench: Workbench,
+    digest: str | None,
+    variant_key: str,
+    min_length: int,
+    players: int,
+    cap: int | None,
 ) -> tuple[str, str] | None:
     if digest is None:
         return None
     from ..storage import cache
 
     lexicon_key = cache.cache_key("lexicon", digest, min_length)
+    # the cap is part of the key: a size past one cap is not known under a larger one
     return "table-sizes", cache.cache_key(
-        "table-sizes", lexicon_key, variant_key, players, f"cards-{CARD_CHOICE}"
+        "table-sizes", lexicon_key, variant_key, players, f"cards-{CARD_CHOICE}", f"cap-{cap}"
     )
 
 
@@ -164,11 +174,16 @@ def _too_large_mark() -> tuple[str, int, int]:
 
 
 def cached_row(
-    bench: Workbench, digest: str | None, variant_key: str, min_length: int, players: int
+    bench: Workbench,
+    digest: str | None,
+    variant_key: str,
+    min_length: int,
+    players: int,
+    cap: int | None = CARD_SIZE_CAP,
 ) -> SummaryRow | None:
-    """A graph variant's row from the cache: its analysis and its card sizes (plain data),
-    or that its cards are too large; None when not stored."""
-    key = _sizes_key(bench, digest, variant_key, min_length, players)
+    """A graph variant's row from the cache: its analysis and its card sizes (plain data;
+    None past ``cap``), or that its cards are too large; None when not stored."""
+    key = _sizes_key(bench, digest, variant_key, min_length, players, cap)
     if key is None:
         return None
     from ..storage import cache
@@ -178,7 +193,9 @@ def cached_row(
         _, a = bench.analysis(variant_key, min_length, players)  # stored before the mark
         return SummaryRow(a, (), too_large=True)
     if not (
-        isinstance(sizes, tuple) and len(sizes) == players and all(type(x) is int for x in sizes)
+        isinstance(sizes, tuple)
+        and len(sizes) == players
+        and all(type(x) is int or (x is None and cap is not None) for x in sizes)
     ):
         return None
     _, a = bench.analysis(
@@ -193,9 +210,10 @@ def _store_sizes(
     variant_key: str,
     min_length: int,
     players: int,
-    sizes: tuple[int, ...] | tuple[str, int, int],
+    cap: int | None,
+    sizes: tuple[int | None, ...] | tuple[str, int, int],
 ) -> None:
-    key = _sizes_key(bench, digest, variant_key, min_length, players)
+    key = _sizes_key(bench, digest, variant_key, min_length, players, cap)
     if key is not None:
         from ..storage import cache
 

@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: what the second process is given: the list's path, use_cache, keep_capitalized, house and
-#: blocked words, and its groups (variant, minimum length)
-PartSpec = tuple[str, bool, bool, frozenset[str], frozenset[str], list[tuple[str, int]]]
+#: blocked words, its groups (variant, minimum length), and the card sizes' cap
+PartSpec = tuple[str, bool, bool, frozenset[str], frozenset[str], list[tuple[str, int]], int | None]
 #: the hidden option that makes ``python -m ghost_gui`` (or the frozen app) the second process
 PART_OPTION = "--summary-table-part"
 
@@ -40,7 +40,7 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
         sink.flush()
 
     try:
-        path, use_cache, keep_capitalized, house, blocked, groups = pickle.load(source)
+        path, use_cache, keep_capitalized, house, blocked, groups, cap = pickle.load(source)
         bench = Workbench(
             path,
             use_cache=use_cache,
@@ -58,6 +58,7 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
                     None,
                     lambda f: None,
                     lambda rules, row: send(("row", rules, row)),
+                    cap,
                 )
             except NoCountingWordsError:
                 send(("skip", m))

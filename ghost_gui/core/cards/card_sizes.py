@@ -1,8 +1,9 @@
 """What a card asks a player to remember, counted without making the card: a word card's
 words, a tree card's decisions (:func:`card_size`), and every seat's tree-card size walked on
-the game graph's node ids (:func:`tree_card_sizes`). Separate from the summary table, which
-is its one user in the engine, because it is a fact about cards and their costs, checked
-against ``cards.make_card`` on its own."""
+the game graph's node ids (:func:`tree_card_sizes`). A size past ``cap`` (the summary table's
+:data:`CARD_SIZE_CAP`) is not counted to the end: it is None, "more than ``cap``". Separate
+from the summary table, which is its one user in the engine, because it is a fact about cards
+and their costs, checked against ``cards.make_card`` on its own."""
 
 from __future__ import annotations
 
@@ -18,12 +19,21 @@ if TYPE_CHECKING:
 
     Card = WordCard | TreeCard
 
+#: the summary table's card sizes stop counting past this: no person learns a card of more
+#: words or plays by heart, and counting the largest cards to the end took most of the table
+CARD_SIZE_CAP = 500
+
 
 def card_size(card: Card) -> int:
     """What a card asks a player to remember: its words, or its plays in the Super variants."""
     from .cards import TreeCard
 
     return card.decisions if isinstance(card, TreeCard) else len(card.words)
+
+
+def capped(size: int, cap: int | None) -> int | None:
+    """``size``, or None when it is more than ``cap``."""
+    return None if cap is not None and size > cap else size
 
 
 def _children_ids(solver: Solver) -> list[list[int]]:
@@ -48,14 +58,22 @@ def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, 
 
 
 def tree_card_sizes(
-    solver: Solver, layout: CostLayout | None = None, cancel: CancelCheck | None = None
-) -> tuple[int, ...]:
+    solver: Solver,
+    layout: CostLayout | None = None,
+    cancel: CancelCheck | None = None,
+    cap: int | None = None,
+) -> tuple[int | None, ...]:
     """Every seat's tree-card size (``make_card(solver, seat).decisions``) without making
     the cards: the same costs (``card_costs``, a column at a time on the graph's ``layout``:
     see ``card_costs.cost_layout``) and the same choice of play at each of the seat's turns (the
     least cost, ties to the least play), walked on node ids. Only what a card holds (its
     nodes, plays and grouped tree) is left out: it was most of the time, in
-    ``Solver.children``."""
+    ``Solver.children``.
+
+    ``cap``: a seat's size past it is None, and its counting stops as soon as that is known.
+    Before its costs (a pass over the whole graph) when the seat's first turn already holds
+    more decisions: every position the others can bring about before it, whatever the seat
+    plays later; else during the walk, at the decision past ``cap``."""
     from ..passes import check
     from .card_costs import card_costs, cost_layout
 
@@ -64,14 +82,13 @@ def tree_card_sizes(
         layout = cost_layout(g, cancel)
     kids = layout.kids if layout is not None else _children_ids(solver)
     terminal, fragments, n, variant = g.terminal, g.fragments, solver.players, solver.variant
+    most = cap if cap is not None else len(g)  # no card has more decisions than nodes
     turn = bytearray(len(g))  # whose turn it is at each node
     for k, (lo, hi) in enumerate(g.level_span):
         turn[lo:hi] = bytes([k % n]) * (hi - lo)
-    sizes = []
+    sizes: list[int | None] = []
     key: list[int] = []
     for seat in range(n):
-        let_go(key)  # the last seat's big integers, a chunk at a time
-        key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
 
         def others(x: int, s: int = seat) -> list[int]:
             """The seat's next turns (or ends of the round) after x, whatever the others play."""
@@ -87,11 +104,18 @@ def tree_card_sizes(
                     todo.extend(kids[y])
             return out
 
+        root = g.index[""]
+        first = [root] if turn[root] == seat else others(root)
+        # the seat's first turns are on its card whatever it plays: counted without the costs
+        if sum(not terminal[i] and len(kids[i]) > 1 for i in set(first)) > most:
+            sizes.append(None)
+            continue
+        let_go(key)  # the last seat's big integers, a chunk at a time
+        key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
         decided: set[int] = set()
         decisions = 0
-        root = g.index[""]
-        todo = [root] if turn[root] == seat else others(root)
-        while todo:
+        todo = first
+        while todo and decisions <= most:
             i = todo.pop()
             if terminal[i] or i in decided:
                 continue
@@ -110,6 +134,6 @@ def tree_card_sizes(
                 todo.extend(others(after))
             if len(decided) % 4096 == 0:
                 check(cancel)
-        sizes.append(decisions)
+        sizes.append(capped(decisions, cap))
     let_go(key)
     return tuple(sizes)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from ...core.analysis.results import Workbench
 from ...core.analysis.summary import summary_table
 from ...core.analysis.summary_rows import SummaryRow
+from ...core.cards.card_sizes import CARD_SIZE_CAP
 from ...core.errors import Cancelled
 from ...core.solving.solver import Analysis
 from ...core.storage.atomic_files import write_for_person
@@ -28,13 +29,14 @@ from ..jobs import JobKind, Jobs
 CSV_HEADER = ("variant", "min_length", "players", "losers", "winning_first_moves", "card_sizes")
 
 #: a summary row as plain values (variant key, 1-based seats), as in the CSV; its card sizes
-#: are empty while they are being worked out, or when they would not fit in memory
+#: are empty while they are being worked out, or when they would not fit in memory; a size
+#: past the table's cap is ">" and the cap (">500": more than 500, not counted further)
 RowValues = tuple[str, str, str, str, str, str]
 #: a row's place in the table's order: variant, minimum length, players
 Place = tuple[int, int, int]
 
 
-def row_values(r: SummaryRow) -> RowValues:
+def row_values(r: SummaryRow, cap: int | None = CARD_SIZE_CAP) -> RowValues:
     a = r.analysis
     return (
         a.variant,
@@ -42,8 +44,13 @@ def row_values(r: SummaryRow) -> RowValues:
         str(a.players),
         " ".join(str(s + 1) for s in a.losers),
         " ".join(a.winning_first_moves),
-        " / ".join(map(str, r.card_sizes)),
+        " / ".join(f">{cap}" if x is None else str(x) for x in r.card_sizes),
     )
+
+
+def over_cap(sizes: str) -> str | None:
+    """The cap of a size past it (">500" gives "500"); None for a size counted."""
+    return sizes[1:] if sizes.startswith(">") else None
 
 
 @dataclass(frozen=True)
@@ -91,9 +98,12 @@ class AnalysisPresenter(QObject):
         players: int,
         jobs: Jobs,
         parent: QObject | None = None,
+        card_cap: int = CARD_SIZE_CAP,
     ) -> None:
         super().__init__(parent)
         self.bench, self.jobs = bench, jobs
+        #: the table's card sizes stop counting past this
+        self.card_cap = card_cap
         self.state = AnalysisState((variant, min_length, players))
         self._lane = id(self)  # each open view has its own newest request
         #: the table being filled (a row of an older one is dropped) and its rows so far
@@ -139,17 +149,17 @@ class AnalysisPresenter(QObject):
     def compute_table(self) -> None:
         """Every row as soon as its answer is known, the current rules' first; the card sizes
         follow (see ``summary_table``). The rows are kept in the table's order."""
-        b, feed = self.bench, self._feed
+        b, feed, cap = self.bench, self._feed, self.card_cap
         self._generation = generation = self._generation + 1
         self._rows = {}
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> list[RowValues]:
             def on_row(place: Place, r: SummaryRow) -> None:
                 if not cancel():
-                    feed.row.emit(generation, place, row_values(r))
+                    feed.row.emit(generation, place, row_values(r, cap))
 
             return [
-                row_values(r)
+                row_values(r, cap)
                 for r in summary_table(
                     b.path,
                     cancel=cancel,
@@ -160,6 +170,7 @@ class AnalysisPresenter(QObject):
                     first=self.state.rules,
                     on_row=on_row,
                     processes=min(2, os.cpu_count() or 1),
+                    card_cap=cap,
                 )
             ]
 
@@ -176,13 +187,16 @@ class AnalysisPresenter(QObject):
         self._rows[place] = tuple(row)  # type: ignore[assignment]
         self._publish(rows=tuple(self._rows[p] for p in sorted(self._rows)))
 
-    def export_csv(self, path: str) -> None:
+    def export_csv(self, path: str, over_cap_note: str = "") -> None:
         """The complete table as CSV, written whole or not at all (``write_for_person``:
-        raises ``OSError`` or ``IncompleteFileError``)."""
+        raises ``OSError`` or ``IncompleteFileError``). A table with a card size past the cap
+        ends with ``over_cap_note``, a line that says what ">500" means (the view words it)."""
         text = io.StringIO(newline="")
         out = csv.writer(text)
         out.writerow(CSV_HEADER)
         out.writerows(self.state.rows)
+        if over_cap_note and any(">" in row[5] for row in self.state.rows):
+            out.writerow([over_cap_note])
         write_for_person(path, text.getvalue().encode("utf-8"))
 
     def close(self) -> None:

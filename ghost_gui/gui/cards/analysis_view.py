@@ -30,7 +30,7 @@ from ..headings import WrappedHeadings
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
 from ..texts.setup_names import short_variant_name, variant_name
-from .analysis_presenter import AnalysisPresenter, AnalysisState, RowValues
+from .analysis_presenter import AnalysisPresenter, AnalysisState, RowValues, over_cap
 
 
 class AnalysisView(QDialog):
@@ -101,6 +101,11 @@ class AnalysisView(QDialog):
                 "for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and "
                 "Anti-Ghost, plays to remember instead of words)."
             )
+            + " "
+            + self.tr(
+                "“More than %1”: a card past %1 words or plays, more than anyone could learn, is "
+                "not counted further."
+            ).replace("%1", QLocale().toString(presenter.card_cap))
         )
         self.legend.setWordWrap(True)
         self.legend.hide()  # shown with the table
@@ -216,7 +221,11 @@ class AnalysisView(QDialog):
         current = state.is_current(row)
         # the short name ("Anti-Ghost", not its explanation in brackets) keeps the table narrow
         long_name = variant_name(row[0])
-        sizes = row[5] or (self.tr("too large") if final else "…")
+        sizes = (
+            " / ".join(map(self._size_text, row[5].split(" / ")))
+            if row[5]
+            else (self.tr("too large") if final else "…")
+        )
         shown = [short_variant_name(row[0]), *row[1:4], capitals(row[4]) or "—", sizes]
         tips = [
             long_name if long_name != shown[0] else "",
@@ -262,10 +271,24 @@ class AnalysisView(QDialog):
                 else self.tr("Player %1: %2 plays to learn")
             )
             .replace("%1", str(seat))
-            .replace("%2", n)
+            .replace("%2", self._size_text(n))
             for seat, n in enumerate(sizes.split(" / "), 1)
         ]
         return "\n".join(lines)
+
+    def _size_text(self, size: str) -> str:
+        """A card size as shown: past the cap (">500"), "more than 500"."""
+        cap = over_cap(size)
+        if cap is None:
+            return size
+        return self.tr("more than %1").replace("%1", QLocale().toString(int(cap)))
+
+    def over_cap_note(self) -> str:
+        """What a card size past the cap (">500") means, as the CSV's last line."""
+        return self.tr(
+            "card_sizes “>%1”: more than %1 words or plays to remember, more than anyone could "
+            "learn; not counted further. Who loses and the winning first letters are always exact."
+        ).replace("%1", str(self.presenter.card_cap))
 
     def _export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -277,7 +300,7 @@ class AnalysisView(QDialog):
         if not path:
             return
         try:
-            self.presenter.export_csv(path)
+            self.presenter.export_csv(path, self.over_cap_note())
         except (OSError, GhostError) as exc:
             QMessageBox.warning(
                 self,
