@@ -117,7 +117,7 @@ ticks = []
 timer = QTimer(); timer.timeout.connect(lambda: ticks.append(time.perf_counter())); timer.start(10)
 t0 = time.perf_counter()
 shell.start_game(GameSetup([("A", "human")] + [(f"C{{i}}", "perfect") for i in range(1, {players})], {variant!r}, 3, "english-large.txt"), None)
-while shell.controller.match is None:
+while shell.controller.state.game is None:
     app.processEvents(); time.sleep(0.001)
 solve = time.perf_counter() - t0
 gaps = [b - a for a, b in zip(ticks, ticks[1:])]

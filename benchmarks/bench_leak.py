@@ -76,11 +76,15 @@ def main() -> None:
             if time.perf_counter() > end:
                 raise SystemExit(f"timed out after {limit:.0f} s")
 
+    def ready(before: object) -> bool:
+        game = c.state.game
+        return game is not None and game is not before
+
     series = []
     for _ in range(args.games):
-        c.match = None
+        before = c.state.game
         shell.start_game(setup, resume=None)
-        wait(lambda: c.match is not None and c.match.winner is not None)
+        wait(lambda before=before: ready(before) and c.state.winner is not None)
         series.append(round(rss_mb(), 1))
 
     creep = round((series[-1] - series[39]) / (len(series) - 40), 3) if len(series) > 40 else None
@@ -98,11 +102,11 @@ def main() -> None:
         flush=True,
     )
     started = time.perf_counter()
+    before = c.state.game
     for _ in range(args.burst):
-        c.match = None
         shell.start_game(setup, resume=None)
         app.processEvents()
-    wait(lambda: c.match is not None, limit=600.0)
+    wait(lambda: ready(before), limit=600.0)
     burst = time.perf_counter() - started
     print(json.dumps({"burst": args.burst, "burst_last_s": round(burst, 2)}), flush=True)
     shell.close()

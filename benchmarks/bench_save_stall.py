@@ -31,6 +31,20 @@ from pathlib import Path
 LETTERS = "qx"
 
 
+def started(c) -> bool:  # type: ignore[no-untyped-def]
+    """Has the match begun? (This checkout's controller publishes a state; an older one,
+    measured with ``--root``, holds the match.)"""
+    state = getattr(c, "state", None)
+    return state.game is not None if state is not None else c.match is not None
+
+
+def fragment_of(c) -> str:  # type: ignore[no-untyped-def]
+    state = getattr(c, "state", None)
+    if state is not None:
+        return str(state.fragment)
+    return c.match.fragment if c.match is not None else ""
+
+
 def spin() -> None:
     while True:
         pass
@@ -87,7 +101,7 @@ def main() -> int:
         GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 4, "english-family.txt"), None
     )
     end = time.perf_counter() + 60
-    while c.match is None or not c.is_human_turn():
+    while not started(c) or not c.is_human_turn():
         app.processEvents()
         time.sleep(0.001)
         if time.perf_counter() > end:
@@ -119,7 +133,7 @@ def main() -> int:
     app.exec()
     timer.stop()
     player.stop()
-    fragment = c.match.fragment if c.match is not None else ""
+    fragment = fragment_of(c)
     t = time.perf_counter()
     shell.close()
     close_ms = (time.perf_counter() - t) * 1000

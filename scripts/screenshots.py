@@ -109,7 +109,9 @@ def main() -> int:
         app, out, "tmp", "en", GameSetup([("Alex", "human"), ("Robo", "perfect")], "ghost", 4), ""
     )
     (out / "tmp.png").unlink()
-    bench = shell.controller.loaded.bench
+    game = shell.controller.game()
+    assert game is not None
+    bench = game.bench
     view = CardView([bench.card("ghost", 4, 2, s)[1] for s in (0, 1)], bench.word_list.name)
     view.tabs.setCurrentIndex(1)
     view.resize(900, 700)
