@@ -53,6 +53,9 @@ class SavedMatch(QObject):
         saver.failed.connect(self.save_failed, Qt.ConnectionType.QueuedConnection)
         # the game set up before a resume, started instead when the resume fails
         self.setup_before_resume: GameSetup | None = None
+        #: the list and the table's house and blocked words when they were last kept: the
+        #: files are read again only when these change, not after every play
+        self._words_kept: tuple[str, frozenset[str], frozenset[str]] | None = None
         controller.on(ResumeFailed, lambda n: self.unresumable(error_text(n.error)))
 
     def start(self) -> None:
@@ -202,6 +205,11 @@ class SavedMatch(QObject):
             if Path(state.word_list) == self.games.setup.word_list_file():
                 state = replace(state, word_list=self.games.setup.word_list)
             self.saver.save(state)  # on the writer's thread: the play does not wait
+        c = self.controller
+        words = (self.games.setup.word_list, frozenset(c.house_words), frozenset(c.blocked_words))
+        if words == self._words_kept:
+            return  # the table's words are as they were kept after the last change
+        self._words_kept = words
         new = self.controller.house_words - self.house.words(self.games.setup.word_list)
         if new and not self.house.add(self.games.setup.word_list, new):
             self.notices.could_not_save("house words")

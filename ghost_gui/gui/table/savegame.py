@@ -90,15 +90,15 @@ class MatchSaver(QObject):
         self.writer = writer
 
     def save(self, saved: SavedGame) -> None:
-        # the path and the bytes are taken now: the writer holds neither the live state nor
-        # a data folder changed after the play
-        path, payload = default_save_path(), json_bytes(saved.to_json())
+        # the path is taken now (a data folder changed after the play is not this save's);
+        # the saved game is a frozen value, turned into bytes on the writer's thread
+        path = default_save_path()
 
         def write() -> None:
             from ...core.storage.atomic_files import atomic_write_bytes
 
             try:
-                atomic_write_bytes(path, payload)
+                atomic_write_bytes(path, json_bytes(saved.to_json()))
             except OSError:
                 self.failed.emit()
 
