@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QTableWidget
-from shells import make_shell
+from shells import flush_saves, make_shell
 
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.stats import Computer, Stats
@@ -362,6 +362,7 @@ def test_people_and_computers_of_one_name_keep_their_own_rows(
         "Ann": (0, 1, 0),
         Computer("Robo", "medium"): (1, 0, 0),
     }
+    flush_saves(shell)  # the statistics are written on the writer's thread
     for stats in (shell.stats, Stats()):  # as kept, and as read back from the file
         assert {
             k: (r["rounds_won"], r["rounds_lost"], r["abandoned"]) for k, r in stats.players.items()

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt, Signal
 
 from ...core.play.rules import PlayerKind
 from ..dialogs import stats
+from ..storage import write_json
 from ..table.controller import GameController
 from ..table.table_news import MatchWon, RoundOver
 from .notices import Notices
@@ -19,13 +20,20 @@ if TYPE_CHECKING:
 
 
 class MatchRecords(QObject):
-    """Records what the controller's match reports into ``stats`` and saves them at once."""
+    """Records what the table's session reports into ``stats`` and saves them at once, on
+    the writer's thread."""
+
+    #: the statistics could not be written (emitted on the writer's thread)
+    failed = Signal()
 
     def __init__(self, controller: GameController, stats: stats.Stats, notices: Notices) -> None:
         super().__init__()
         self.controller = controller
         self.stats = stats
         self.notices = notices
+        self.failed.connect(
+            lambda: notices.could_not_save("statistics"), Qt.ConnectionType.QueuedConnection
+        )
         controller.on(RoundOver, lambda n: self.record_round(n.ended))
         controller.on(MatchWon, lambda n: self.record_match(n.winner))
 
@@ -74,5 +82,16 @@ class MatchRecords(QObject):
         self.save()
 
     def save(self) -> None:
-        if not self.stats.save():
-            self.notices.could_not_save("statistics")
+        """The statistics written on the writer's thread (a round's last play does not wait
+        for the disk); a failure is told on this one."""
+        payload, path = self.stats.payload(), self.stats.path
+        if payload is None:
+            return
+
+        def write() -> None:
+            try:
+                write_json(path, payload)
+            except OSError:
+                self.failed.emit()
+
+        self.controller.memory_writer.write(write)

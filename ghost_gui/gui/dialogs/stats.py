@@ -15,6 +15,7 @@ read as 0. The next save writes version 2."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -268,13 +269,22 @@ class Stats:
 
     def save(self) -> bool:
         """False when the file could not be written (a full disk must not stop the game)."""
-        if self.unreadable:
-            return True  # told at start: a file that may not be read is not written over
+        payload = self.payload()
+        if payload is None:
+            return True
         try:
-            rows = [
-                {"name": key_name(k), "kind": key_kind(k), **row} for k, row in self.players.items()
-            ]
-            write_json(self.path, {"version": VERSION, "players": rows})
+            write_json(self.path, payload)
         except OSError:
             return False
         return True
+
+    def payload(self) -> dict[str, Any] | None:
+        """What :meth:`save` writes, a copy the game may go on changing (None: nothing is
+        written over a file that could not be read, which was told at start)."""
+        if self.unreadable:
+            return None
+        rows = [
+            {"name": key_name(k), "kind": key_kind(k), **copy.deepcopy(row)}
+            for k, row in self.players.items()
+        ]
+        return {"version": VERSION, "players": rows}
