@@ -264,6 +264,7 @@ def _squeeze(monkeypatch: pytest.MonkeyPatch, *, graph: bool, analysis: bool) ->
         monkeypatch.setattr(budget, "GRAPH_BYTES", budget.MEMORY_LIMIT)
     if analysis:
         monkeypatch.setattr(budget, "LEVEL_BYTES", budget.MEMORY_LIMIT)
+        monkeypatch.setattr(budget, "PACKED_LEVEL_BYTES", budget.MEMORY_LIMIT)
 
 
 @pytest.mark.parametrize(

@@ -35,6 +35,9 @@ POOL_SHARE = 7
 #: cards, hints), measured with a margin
 LEVEL_BYTES = 60
 GRAPH_BYTES = 240
+#: the same for the compiled pass over packed pools (``pool_levels.py``), which keeps two
+#: levels of 9 bytes a pool: ENABLE's whole process peaked at 158 MB for 27.4 million pools
+PACKED_LEVEL_BYTES = 12
 
 
 #: peak bytes per fragment of one of the summary table's Super groups (the game graph, a
@@ -55,6 +58,14 @@ class Estimate:
     graph_bytes: int
 
 
+def level_bytes() -> int:
+    """Peak bytes per pool of the analysis this installation runs: the compiled pass over
+    packed pools where it is built, else the set passes."""
+    from .pool_levels import compiled
+
+    return LEVEL_BYTES if compiled() is None else PACKED_LEVEL_BYTES
+
+
 def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
     """The estimate for Anaghost's pools of the counting ``words``; None for the other
     variants, which always fit."""
@@ -63,7 +74,7 @@ def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
     pools = {"".join(sorted(w)) for w in words}
     bound = sum(prod(n + 1 for n in Counter(p).values()) for p in pools)
     fragments = bound // POOL_SHARE + 1
-    return Estimate(fragments, fragments * LEVEL_BYTES, fragments * GRAPH_BYTES)
+    return Estimate(fragments, fragments * level_bytes(), fragments * GRAPH_BYTES)
 
 
 def check_fits(
@@ -71,6 +82,14 @@ def check_fits(
 ) -> None:
     """Raise :class:`TooLargeError` when the work (an analysis, or with ``graph`` the game
     graph) would take more than ``limit`` bytes."""
+    if not variant.pool:
+        return
+    words = list(words)
+    per_pool = GRAPH_BYTES if graph else level_bytes()
+    # a word of n letters holds at most 2**n pools (the estimate's bound is at most that):
+    # when even that fits, the estimate (a Counter per word) is not worth its time
+    if (sum(1 << len(w) for w in words) // POOL_SHARE + 1) * per_pool <= limit:
+        return
     found = estimate(words, variant)
     if found is None:
         return
