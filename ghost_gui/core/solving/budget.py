@@ -10,6 +10,10 @@ family list: 20.5 million, 2.46 million). The bytes per pool were measured the s
 the level passes' peak (ENABLE 2 players: 916 MB; the family list 3 players: 133 MB) and
 the game graph's, with its solved values (the family list: 538 MB).
 
+The compiled pass over packed pools (:mod:`~ghost_gui.core.solving.pool_levels`) keeps two
+levels of 9 bytes a pool (ENABLE's whole ``analyze`` process: 235 MB); :func:`level_bytes` says which
+figure applies.
+
 The other variants' fragments are at most every infix of every word. One game graph of them
 fits for any real list, but the summary table builds one per group with three solvers and
 the cards' layout on it, in two processes at once: :func:`table_fit` estimates that first.
@@ -36,7 +40,7 @@ POOL_SHARE = 7
 LEVEL_BYTES = 60
 GRAPH_BYTES = 240
 #: the same for the compiled pass over packed pools (``pool_levels.py``), which keeps two
-#: levels of 9 bytes a pool: ENABLE's whole process peaked at 158 MB for 27.4 million pools
+#: levels of 9 bytes a pool: ENABLE's whole ``analyze`` peaked at 235 MB for 27.4 million pools
 PACKED_LEVEL_BYTES = 12
 
 
