@@ -4,6 +4,8 @@ masks, plays, heights, analysis and cards, and the other player counts on the sa
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -14,6 +16,7 @@ from ghost_gui.core.solving import pool_levels
 from ghost_gui.core.solving.graph import GameGraph, build_graph
 from ghost_gui.core.solving.pool_graph import PoolGraph
 from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.storage import cache
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 
@@ -90,3 +93,17 @@ def test_a_pool_outside_the_graph_has_no_node() -> None:
     assert packed.losers("aaa") is None and packed.children("aaa") == {}
     with pytest.raises(KeyError):
         g.index["zz"]
+
+
+def test_a_cached_graph_of_strings_is_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An entry an older version stored (the graph of strings, ten times the memory) stays
+    unread: the packed pools are made again, faster than it would be read."""
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("GHOST_BUNDLED_CACHE", raising=False)
+    lx = Lexicon.build(word_list_from_words(["aab", "abc", "bcd", "dab"]), 3, use_cache=False)
+    old = Solver(lx, ANAGHOST, 2, graph=build_graph(lx.sorted_words, ANAGHOST)).solve()
+    assert cache.find_entry("solved", old.key, ".stream") is not None
+    fresh = Solver(lx, ANAGHOST, 2).solve()
+    assert isinstance(fresh.graph, PoolGraph) and fresh.analysis() == old.analysis()

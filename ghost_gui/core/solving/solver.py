@@ -59,6 +59,12 @@ class Solver:
         """Build the graph and solve it (once). Raises :class:`Cancelled` when cancelled."""
         if self.values is not None:
             return self
+        if self.graph is None and self.variant.pool:
+            # Anaghost's packed pools are made again faster than the cache reads a graph of
+            # strings (and in a tenth of its memory): an entry there is not read
+            self.graph = _packed_graph(
+                self.lexicon.sorted_words, self.variant, self.players, cancel, progress
+            )
         if self.use_cache and self.graph is None:
             # checksummed, then checked for shape: anything damaged is a miss, rebuilt below
             # and replaced by store_stream
@@ -68,12 +74,11 @@ class Solver:
                 self.graph, self.values = hit
                 return self
         shared = self.graph is not None  # another player count's graph, handed over
-        graph = self.graph or _build(
+        graph = self.graph or build_graph(
             self.lexicon.sorted_words,
             self.variant,
-            self.players,
-            cancel,
-            None if progress is None else (lambda f: progress(0.6 * f)),
+            cancel=cancel,
+            progress=None if progress is None else (lambda f: progress(0.6 * f)),
         )
         if isinstance(graph, PoolGraph):  # its own compiled passes, a level a call
             values = graph.losers(self.variant, self.players, cancel)
@@ -243,24 +248,21 @@ class Solver:
         )
 
 
-def _build(
+def _packed_graph(
     sorted_words: tuple[str, ...] | list[str],
     variant: Variant,
     players: int,
     cancel: CancelCheck | None,
     progress: Progress | None,
-) -> GameGraph:
-    """The game graph; Anaghost's packed pools where the compiled pass is built (with the
-    loser masks of ``players``, made on the way)."""
-    if variant.pool:
-        helper = compiled()
-        if helper is not None:
-            packed = build_pool_graph(
-                sorted_words, helper, variant, players, cancel=cancel, progress=progress
-            )
-            if packed is not None:
-                return packed
-    return build_graph(sorted_words, variant, cancel=cancel, progress=progress)
+) -> PoolGraph | None:
+    """Anaghost's graph of packed pools, with the loser masks of ``players`` made on the way;
+    None where the compiled pass is not built or the pools do not fit in 64 bits."""
+    helper = compiled()
+    if helper is None:
+        return None
+    return build_pool_graph(
+        sorted_words, helper, variant, players, cancel=cancel, progress=progress
+    )
 
 
 __all__ = ["Analysis", "Cancelled", "Solver"]
