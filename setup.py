@@ -4,7 +4,7 @@ built package as ghost_gui/_data/, where ghost_gui/paths.py finds them in an ins
 import shutil
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
@@ -20,4 +20,10 @@ class BuildPyWithData(build_py):
             shutil.copytree(ROOT / name, target / name, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.ts"))
 
 
-setup(cmdclass={"build_py": BuildPyWithData})
+# Anaghost's level pass in C (ghost_gui/core/solving/pool_levels.py): optional, the analysis
+# takes its Python passes where it is not built
+POOL_PASS = Extension(
+    "ghost_gui.core.solving.pool_pass", ["ghost_gui/core/solving/pool_pass.c"], optional=True
+)
+
+setup(cmdclass={"build_py": BuildPyWithData}, ext_modules=[POOL_PASS])

@@ -248,14 +248,14 @@ def _gb(size: int) -> str:
 
 def too_large_text(exc: TooLargeError, command: str) -> str:
     """The error of work that would take more memory than allowed, and what still works."""
-    from ..core.solving.budget import LEVEL_BYTES
+    from ..core.solving.budget import level_bytes
 
     text = (
         f"{VARIANT_NAMES.get(exc.variant, exc.variant)} with this word list has about "
         f"{exc.fragments:,} fragments and would need about {_gb(exc.needed)} of memory, "
         f"more than the {_gb(exc.limit)} allowed"
     )
-    if command == "card" and exc.fragments * LEVEL_BYTES <= exc.limit:
+    if command == "card" and exc.fragments * level_bytes() <= exc.limit:
         # the card needs the game graph; the analysis alone needs far less
         return text + "; a card needs the whole game graph, analyze answers who wins without it"
     return text + "; choose a smaller word list"

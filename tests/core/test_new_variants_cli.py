@@ -263,8 +263,10 @@ def _squeeze(monkeypatch: pytest.MonkeyPatch, *, graph: bool, analysis: bool) ->
     ``check_fits``'s limit is bound when it is defined, so the bytes per pool are raised."""
     if graph:
         monkeypatch.setattr(budget, "GRAPH_BYTES", budget.MEMORY_LIMIT)
+        monkeypatch.setattr(budget, "PACKED_GRAPH_BYTES", budget.MEMORY_LIMIT)
     if analysis:
         monkeypatch.setattr(budget, "LEVEL_BYTES", budget.MEMORY_LIMIT)
+        monkeypatch.setattr(budget, "PACKED_LEVEL_BYTES", budget.MEMORY_LIMIT)
 
 
 @pytest.mark.parametrize(

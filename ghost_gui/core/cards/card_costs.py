@@ -12,7 +12,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from itertools import compress
 from operator import add, itemgetter, neg
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from ..fast_loops import append_all, collector_paused, store_all
 from ..passes import CancelCheck, check, lengths_down
@@ -124,6 +124,9 @@ def card_costs(
     if layout is not None and allowed is None:
         return _column_costs(solver, seat, tree, layout, cancel, familiar, weight)
     g, values = solver.solved()
+    packed = getattr(g, "tree_costs", None)  # Anaghost's packed pools: a compiled pass
+    if packed is not None and tree and allowed is None:
+        return cast(list[int], packed(values, seat, solver.players, _ENTRY, cancel))
     players = solver.players
     bit = 1 << seat
     n = len(g)

@@ -10,6 +10,10 @@ family list: 20.5 million, 2.46 million). The bytes per pool were measured the s
 the level passes' peak (ENABLE 2 players: 916 MB; the family list 3 players: 133 MB) and
 the game graph's, with its solved values (the family list: 538 MB).
 
+The compiled pass over packed pools (:mod:`~ghost_gui.core.solving.pool_levels`) keeps two
+levels of 9 bytes a pool (ENABLE's whole ``analyze`` process: 235 MB); :func:`level_bytes` says which
+figure applies.
+
 The other variants' fragments are at most every infix of every word. One game graph of them
 fits for any real list, but the summary table builds one per group with three solvers and
 the cards' layout on it, in two processes at once: :func:`table_fit` estimates that first.
@@ -35,6 +39,13 @@ POOL_SHARE = 7
 #: cards, hints), measured with a margin
 LEVEL_BYTES = 60
 GRAPH_BYTES = 240
+#: the same for the compiled pass over packed pools (``pool_levels.py``), which keeps two
+#: levels of 9 bytes a pool: ENABLE's whole ``analyze`` peaked at 235 MB for 27.4 million pools
+PACKED_LEVEL_BYTES = 12
+#: and of its graph of packed pools (``pool_graph.py``): ENABLE's card, 27.4 million pools,
+#: peaked at 962 MB (a loser mask per node in a list for each player count, the pools, the
+#: card's costs); a margin for a game's solvers of fewer players and the heights
+PACKED_GRAPH_BYTES = 48
 
 
 #: peak bytes per fragment of one of the summary table's Super groups (the game graph, a
@@ -55,6 +66,23 @@ class Estimate:
     graph_bytes: int
 
 
+def level_bytes(packed: bool | None = None) -> int:
+    """Peak bytes per pool of the analysis: the compiled pass over packed pools (``packed``;
+    by default where it is built), else the set passes."""
+    if packed is None:
+        from .pool_levels import compiled
+
+        packed = compiled() is not None
+    return PACKED_LEVEL_BYTES if packed else LEVEL_BYTES
+
+
+def _packs(pools: set[str]) -> bool:
+    """Whether the compiled passes take these pools (built, and the pools fit 64 bits)."""
+    from .pool_levels import PoolCode, compiled
+
+    return compiled() is not None and PoolCode.of(pools) is not None
+
+
 def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
     """The estimate for Anaghost's pools of the counting ``words``; None for the other
     variants, which always fit."""
@@ -63,7 +91,9 @@ def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
     pools = {"".join(sorted(w)) for w in words}
     bound = sum(prod(n + 1 for n in Counter(p).values()) for p in pools)
     fragments = bound // POOL_SHARE + 1
-    return Estimate(fragments, fragments * LEVEL_BYTES, fragments * GRAPH_BYTES)
+    packed = _packs(pools)
+    graph = PACKED_GRAPH_BYTES if packed else GRAPH_BYTES
+    return Estimate(fragments, fragments * level_bytes(packed), fragments * graph)
 
 
 def check_fits(
@@ -71,6 +101,17 @@ def check_fits(
 ) -> None:
     """Raise :class:`TooLargeError` when the work (an analysis, or with ``graph`` the game
     graph) would take more than ``limit`` bytes."""
+    if not variant.pool:
+        return
+    words = list(words)
+    # the most bytes a pool may take, packed or not
+    per_pool = (
+        max(GRAPH_BYTES, PACKED_GRAPH_BYTES) if graph else max(LEVEL_BYTES, PACKED_LEVEL_BYTES)
+    )
+    # a word of n letters holds at most 2**n pools (the estimate's bound is at most that):
+    # when even that fits, the estimate (a Counter per word) is not worth its time
+    if (sum(1 << len(w) for w in words) // POOL_SHARE + 1) * per_pool <= limit:
+        return
     found = estimate(words, variant)
     if found is None:
         return

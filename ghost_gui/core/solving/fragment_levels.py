@@ -28,6 +28,7 @@ from .level_cuts import (
     number_packer,
     remove,
 )
+from .pool_levels import analyse_pools
 
 
 def _by_length(words: Iterable[str]) -> tuple[list[str], list[int]]:
@@ -57,6 +58,9 @@ def analyse_levels(
     Raises :class:`~ghost_gui.core.errors.Cancelled` between levels when cancelled."""
     if variant.pool:  # Anaghost: each word is its pool of letters; anagrams are one
         words = {pool_of(w) for w in words}
+        packed = analyse_pools(words, variant, players, cancel=cancel, progress=progress)
+        if packed is not None:  # the compiled pass over packed pools (pool_levels.py)
+            return packed
     ordered, starts = _by_length(words)
     if not ordered:
         raise NoCountingWordsError("", 0)

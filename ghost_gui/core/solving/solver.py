@@ -19,6 +19,8 @@ from ..words.files import MAX_PLAYERS as MAX_PLAYERS
 from ..words.lexicon import Lexicon
 from .graph import GameGraph, build_graph
 from .levels import Analysis
+from .pool_graph import PoolGraph, build_pool_graph
+from .pool_levels import compiled
 
 
 class Solver:
@@ -57,6 +59,12 @@ class Solver:
         """Build the graph and solve it (once). Raises :class:`Cancelled` when cancelled."""
         if self.values is not None:
             return self
+        if self.graph is None and self.variant.pool:
+            # Anaghost's packed pools are made again faster than the cache reads a graph of
+            # strings (and in a tenth of its memory): an entry there is not read
+            self.graph = _packed_graph(
+                self.lexicon.sorted_words, self.variant, self.players, cancel, progress
+            )
         if self.use_cache and self.graph is None:
             # checksummed, then checked for shape: anything damaged is a miss, rebuilt below
             # and replaced by store_stream
@@ -72,14 +80,20 @@ class Solver:
             cancel=cancel,
             progress=None if progress is None else (lambda f: progress(0.6 * f)),
         )
-        values = self._solve(
-            graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f))
-        )
+        if isinstance(graph, PoolGraph):  # its own compiled passes, a level a call
+            values = graph.losers(self.variant, self.players, cancel)
+        else:
+            values = self._solve(
+                graph, cancel, None if progress is None else (lambda f: progress(0.6 + 0.4 * f))
+            )
         self.graph, self.values = graph, values
         # on a shared graph the cache was not read: an entry there (the user's, or one
-        # bundled with the app, which the first start must not copy) is kept as it is
-        if self.use_cache and not (
-            shared and cache.find_entry("solved", self.key, ".stream") is not None
+        # bundled with the app, which the first start must not copy) is kept as it is; a
+        # graph of packed pools is made again faster than the cache would read it
+        if (
+            self.use_cache
+            and not isinstance(graph, PoolGraph)
+            and not (shared and cache.find_entry("solved", self.key, ".stream") is not None)
         ):
             cache.store_stream("solved", self.key, graph.to_parts(values), self._rules())
         if progress is not None:
@@ -148,6 +162,8 @@ class Solver:
         i = g.index.get(fragment)
         if i is None or g.terminal[i]:
             return {}
+        if isinstance(g, PoolGraph):
+            return g.children(fragment, self.lexicon.alphabet)
         alphabet = self.lexicon.alphabet
         index = g.index
         k = len(fragment)
@@ -205,6 +221,9 @@ class Solver:
         """For each node, the most letters that can still be played from it."""
         if self._heights is None:
             g, _ = self.solved()
+            if isinstance(g, PoolGraph):
+                self._heights = g.heights()
+                return self._heights
             h = [0] * len(g)
             for k in lengths_down(g.max_length - 1):
                 for c, q in zip(g.edge_child[k], g.edge_parent[k]):
@@ -227,6 +246,23 @@ class Solver:
             tuple(sorted(seats_of(root))),
             tuple(first),
         )
+
+
+def _packed_graph(
+    sorted_words: tuple[str, ...] | list[str],
+    variant: Variant,
+    players: int,
+    cancel: CancelCheck | None,
+    progress: Progress | None,
+) -> PoolGraph | None:
+    """Anaghost's graph of packed pools, with the loser masks of ``players`` made on the way;
+    None where the compiled pass is not built or the pools do not fit in 64 bits."""
+    helper = compiled()
+    if helper is None:
+        return None
+    return build_pool_graph(
+        sorted_words, helper, variant, players, cancel=cancel, progress=progress
+    )
 
 
 __all__ = ["Analysis", "Cancelled", "Solver"]

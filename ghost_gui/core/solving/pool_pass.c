@@ -1,0 +1,417 @@
+/* One level of Anaghost's analysis in C: see pool_levels.py, which calls it and holds the
+ * same pass in Python (level_pass_py), the reference the tests compare it with.
+ *
+ * A pool is a number: its count of each letter a digit in a mixed radix (letter x's digit
+ * has radix[x] values and weighs stride[x]), so that the pool less one x is the number less
+ * stride[x]. A level is the sorted numbers of its pools and a byte per pool, the seats that
+ * lose with perfect play (the loser mask). The children of level k + 1 less one letter x, in
+ * their order, are an ascending stream for each x; merging the streams (and the counting
+ * words of level k, one more stream) gives level k in order, each parent once, with the masks
+ * of all its children at hand: the rule of solver.py gives its own.
+ *
+ * Why C: the Python passes spend a hash-table store per parent made (21 million on the family
+ * list, 270 million on ENABLE), seconds at best; here a parent costs a few comparisons.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+/* the next child at or after i that holds letter x (bit x of its letters), or n */
+static Py_ssize_t next_with(const uint64_t *held, Py_ssize_t i, Py_ssize_t n, Py_ssize_t x) {
+    while (i < n && !(held[i] >> x & 1))
+        i++;
+    return i;
+}
+
+/* the letters each child holds, a bit each: its digits above 0 (a mask per digit when every
+ * radix is a power of two, else a division per digit) */
+static void letters_held(const uint64_t *ch, Py_ssize_t n, const uint64_t *stride,
+                         const uint8_t *radix, Py_ssize_t letters, uint64_t *held) {
+    int fields = 1;
+    for (Py_ssize_t x = 0; x < letters; x++)
+        if (radix[x] & (radix[x] - 1))
+            fields = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        uint64_t v = ch[i], bits = 0;
+        for (Py_ssize_t x = 0; x < letters; x++) {
+            if (fields) {
+                if (v & (stride[x] * (uint64_t)(radix[x] - 1)))
+                    bits |= (uint64_t)1 << x;
+            } else {
+                if (v % radix[x])
+                    bits |= (uint64_t)1 << x;
+                v /= radix[x];
+            }
+        }
+        held[i] = bits;
+    }
+}
+
+/* level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)
+ *     -> (pools, masks)
+ *
+ * children: level k + 1, sorted uint64 pools (native byte order); masks: a loser mask per
+ * child; strides (uint64) and radices (uint8): one per letter; words: level k's counting
+ * words, sorted uint64 pools; word_mask: the seats that lose when one of them is completed;
+ * seat: the seat to move at level k. Gives level k: every parent of a child and every word,
+ * sorted, and their loser masks (a word's is word_mask, whatever its children). With heights
+ * the bytes are instead the most letters that can still be played: a word's is word_mask
+ * (0), another pool's one more than its children's most. */
+static PyObject *level_pass(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, mb, sb, rb, wb;
+    int word_mask, seat, heights = 0;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask, &seat,
+                          &heights))
+        return NULL;
+    const uint64_t *ch = (const uint64_t *)cb.buf;
+    const uint8_t *cm = (const uint8_t *)mb.buf;
+    const uint64_t *stride = (const uint64_t *)sb.buf;
+    const uint8_t *radix = (const uint8_t *)rb.buf;
+    const uint64_t *wd = (const uint64_t *)wb.buf;
+    Py_ssize_t n = cb.len / 8, nw = wb.len / 8, letters = sb.len / 8;
+    Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16;
+    uint64_t *head = NULL, *out = NULL, *held = NULL;
+    uint8_t *out_mask = NULL;
+    int failed = 0;
+    if (cb.len % 8 || wb.len % 8 || sb.len % 8 || mb.len != n || rb.len != letters ||
+        letters > 64 || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255) {
+        PyErr_SetString(PyExc_ValueError, "level_pass: arrays of mismatched sizes");
+        goto done;
+    }
+    /* the strides are the radices' running products: letter 0 the lowest digit */
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1) ||
+            stride[x] > UINT64_MAX / radix[x]) {
+            PyErr_SetString(PyExc_ValueError, "level_pass: strides that are not the radices' products");
+            goto done;
+        }
+    }
+    pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
+    head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
+    out = (uint64_t *)malloc(sizeof(uint64_t) * cap);
+    out_mask = (uint8_t *)malloc(cap);
+    held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    if (!pos || !head || !out || !out_mask || !held) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    /* UINT64_MAX ends a stream: no pool is that large (the radices' product is below it) */
+    const uint64_t none = UINT64_MAX;
+    const uint8_t bit = (uint8_t)(1u << seat);
+    Py_BEGIN_ALLOW_THREADS
+    letters_held(ch, n, stride, radix, letters, held);
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        pos[x] = next_with(held, 0, n, x);
+        head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+    }
+    pos[letters] = 0;
+    head[letters] = nw ? wd[0] : none;
+    for (;;) {
+        uint64_t least = none;
+        for (Py_ssize_t x = 0; x <= letters; x++)
+            if (head[x] < least)
+                least = head[x];
+        if (least == none)
+            break;
+        /* escape: the masks of the children without the seat to move; all: every child's */
+        uint8_t escape = 0, all = 0, word = 0, most = 0;
+        for (Py_ssize_t x = 0; x < letters; x++) {
+            while (head[x] == least) {
+                uint8_t v = cm[pos[x]];
+                if (v > most)
+                    most = v;
+                all |= v;
+                if (!(v & bit))
+                    escape |= v;
+                pos[x] = next_with(held, pos[x] + 1, n, x);
+                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+            }
+        }
+        if (head[letters] == least) {
+            word = 1;
+            pos[letters]++;
+            head[letters] = pos[letters] < nw ? wd[pos[letters]] : none;
+        }
+        if (m == cap) {
+            Py_ssize_t more = cap * 2;
+            uint64_t *o = (uint64_t *)realloc(out, sizeof(uint64_t) * more);
+            if (o)
+                out = o;
+            uint8_t *om = o ? (uint8_t *)realloc(out_mask, more) : NULL;
+            if (!om) {
+                failed = 1;
+                break;
+            }
+            out_mask = om;
+            cap = more;
+        }
+        out[m] = least;
+        if (word)
+            out_mask[m] = (uint8_t)word_mask;
+        else if (heights)
+            out_mask[m] = most < 255 ? (uint8_t)(most + 1) : 255;
+        else
+            out_mask[m] = escape ? escape : all;
+        m++;
+    }
+    Py_END_ALLOW_THREADS
+    if (failed) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    result = Py_BuildValue("(y#y#)", (const char *)out, m * 8, (const char *)out_mask, m);
+done:
+    free(pos);
+    free(head);
+    free(out);
+    free(out_mask);
+    free(held);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&mb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&wb);
+    return result;
+}
+
+/* level_edges(children, strides, radices, parents, words, child_base, parent_base)
+ *     -> (child ids, parent ids)
+ *
+ * The game graph's edges between two levels, as build_graph makes them: children (level
+ * k + 1) and parents (level k) sorted uint64 pools, words a byte per parent (1: a counting
+ * word, which no edge leads into); a child's id is child_base plus its place, a parent's
+ * parent_base plus its. Gives two arrays of int32 ids, an edge per child and letter it holds
+ * whose parent is not a word, grouped by letter. */
+static PyObject *level_edges(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, sb, rb, pb, wb;
+    Py_ssize_t child_base, parent_base;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*nn", &cb, &sb, &rb, &pb, &wb, &child_base,
+                          &parent_base))
+        return NULL;
+    const uint64_t *ch = (const uint64_t *)cb.buf;
+    const uint64_t *stride = (const uint64_t *)sb.buf;
+    const uint8_t *radix = (const uint8_t *)rb.buf;
+    const uint64_t *par = (const uint64_t *)pb.buf;
+    const uint8_t *word = (const uint8_t *)wb.buf;
+    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8, m = 0, cap = 0;
+    uint64_t *held = NULL;
+    int32_t *ec = NULL, *ep = NULL;
+    int missing = 0;
+    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || rb.len != letters || wb.len != np ||
+        letters > 64 || child_base < 0 || parent_base < 0 || child_base + n > INT32_MAX ||
+        parent_base + np > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "level_edges: arrays of mismatched sizes");
+        goto done;
+    }
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1)) {
+            PyErr_SetString(PyExc_ValueError, "level_edges: strides that are not the radices' products");
+            goto done;
+        }
+    }
+    held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    if (!held) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    letters_held(ch, n, stride, radix, letters, held);
+    for (Py_ssize_t i = 0; i < n; i++)
+        for (Py_ssize_t x = 0; x < letters; x++)
+            cap += held[i] >> x & 1;
+    Py_END_ALLOW_THREADS
+    ec = (int32_t *)malloc(sizeof(int32_t) * (cap ? cap : 1));
+    ep = (int32_t *)malloc(sizeof(int32_t) * (cap ? cap : 1));
+    if (!ec || !ep) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t x = 0; x < letters && !missing; x++) {
+        Py_ssize_t j = 0;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            if (!(held[i] >> x & 1))
+                continue;
+            uint64_t target = ch[i] - stride[x];
+            while (j < np && par[j] < target)
+                j++;
+            if (j == np || par[j] != target) {
+                missing = 1;
+                break;
+            }
+            if (!word[j]) {
+                ec[m] = (int32_t)(child_base + i);
+                ep[m] = (int32_t)(parent_base + j);
+                m++;
+            }
+        }
+    }
+    Py_END_ALLOW_THREADS
+    if (missing) {
+        PyErr_SetString(PyExc_ValueError, "level_edges: a child's parent is not in the level");
+        goto done;
+    }
+    result = Py_BuildValue("(y#y#)", (const char *)ec, m * 4, (const char *)ep, m * 4);
+done:
+    free(held);
+    free(ec);
+    free(ep);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&pb);
+    PyBuffer_Release(&wb);
+    return result;
+}
+
+/* tree_costs(children, child_high, child_low, strides, radices, level, words, masks,
+ *            seat_bit, seat_turn, entry) -> (high, low)
+ *
+ * A tree card's costs (card_costs.py, tree=True) for level k from level k + 1's: a cost is
+ * a number high << 64 | low (high: the lossiness, 0-2, or 4 where the others can force the
+ * game out; low: decisions << 32 | final words), kept as a byte and a uint64 per pool, with
+ * low's carries into high as the Python integers have them. children: level k + 1's sorted
+ * pools and their costs; level: level k's sorted pools, words its counting-word flags, masks
+ * its loser masks. A word costs (2 if its mask holds seat_bit else 0) << 64 | 1. At the
+ * seat's turn another pool costs its cheapest child's, plus entry where it has two children
+ * or more (a decision) and is not out; at the others' turn the sum of its children's lows,
+ * and the lossiness from theirs: 0 when all are 0, 2 when all are 2, out when one is, else 1. */
+static PyObject *tree_costs(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, hb, lb, sb, rb, pb, wb, mb;
+    int seat_bit, seat_turn;
+    unsigned long long entry;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*ipK", &cb, &hb, &lb, &sb, &rb, &pb, &wb, &mb,
+                          &seat_bit, &seat_turn, &entry))
+        return NULL;
+    const uint64_t *ch = (const uint64_t *)cb.buf, *clow = (const uint64_t *)lb.buf;
+    const uint8_t *chigh = (const uint8_t *)hb.buf;
+    const uint64_t *stride = (const uint64_t *)sb.buf;
+    const uint8_t *radix = (const uint8_t *)rb.buf;
+    const uint64_t *par = (const uint64_t *)pb.buf;
+    const uint8_t *word = (const uint8_t *)wb.buf, *mask = (const uint8_t *)mb.buf;
+    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8;
+    Py_ssize_t *pos = NULL;
+    uint64_t *head = NULL, *held = NULL, *low = NULL;
+    uint8_t *high = NULL;
+    int missing = 0;
+    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || hb.len != n || lb.len != 8 * n ||
+        rb.len != letters || wb.len != np || mb.len != np || letters > 64) {
+        PyErr_SetString(PyExc_ValueError, "tree_costs: arrays of mismatched sizes");
+        goto done;
+    }
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1)) {
+            PyErr_SetString(PyExc_ValueError, "tree_costs: strides that are not the radices' products");
+            goto done;
+        }
+    }
+    pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
+    head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
+    held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    low = (uint64_t *)malloc(sizeof(uint64_t) * (np ? np : 1));
+    high = (uint8_t *)malloc(np ? np : 1);
+    if (!pos || !head || !held || !low || !high) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    const uint64_t none = UINT64_MAX;
+    Py_BEGIN_ALLOW_THREADS
+    letters_held(ch, n, stride, radix, letters, held);
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        pos[x] = next_with(held, 0, n, x);
+        head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+    }
+    for (Py_ssize_t j = 0; j < np && !missing; j++) {
+        uint64_t at = par[j];
+        /* the children of pool j: every stream whose head is it */
+        uint64_t best_low = 0, sum_low = 0;
+        unsigned best_high = 4, sum_high = 0, flags = 0, kids = 0;
+        for (Py_ssize_t x = 0; x < letters; x++) {
+            if (head[x] < at)
+                missing = 1; /* a parent not in the level */
+            while (head[x] == at) {
+                Py_ssize_t i = pos[x];
+                unsigned h = chigh[i];
+                uint64_t l = clow[i];
+                kids++;
+                if (h < best_high || (h == best_high && l < best_low)) {
+                    best_high = h;
+                    best_low = l;
+                }
+                sum_low += l;
+                if (sum_low < l)
+                    sum_high++;
+                flags |= 1u << (h < 8 ? h : 7);
+                pos[x] = next_with(held, i + 1, n, x);
+                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+            }
+        }
+        if (word[j]) {
+            high[j] = (uint8_t)(mask[j] & seat_bit ? 2 : 0);
+            low[j] = 1;
+        } else if (seat_turn) {
+            if (kids > 1 && best_high < 4) {
+                uint64_t before = best_low;
+                best_low += entry;
+                if (best_low < before)
+                    best_high++;
+            }
+            high[j] = (uint8_t)best_high;
+            low[j] = best_low;
+        } else if (flags & 16) {
+            high[j] = 4;
+            low[j] = 0;
+        } else {
+            unsigned lossiness = flags == 1 ? 0 : flags == 4 ? 2 : 1;
+            high[j] = (uint8_t)(sum_high | lossiness);
+            low[j] = sum_low;
+        }
+    }
+    for (Py_ssize_t x = 0; x < letters; x++)
+        if (head[x] != none)
+            missing = 1;
+    Py_END_ALLOW_THREADS
+    if (missing) {
+        PyErr_SetString(PyExc_ValueError, "tree_costs: a child's parent is not in the level");
+        goto done;
+    }
+    result = Py_BuildValue("(y#y#)", (const char *)high, np, (const char *)low, np * 8);
+done:
+    free(pos);
+    free(head);
+    free(held);
+    free(low);
+    free(high);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&hb);
+    PyBuffer_Release(&lb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&pb);
+    PyBuffer_Release(&wb);
+    PyBuffer_Release(&mb);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"level_pass", level_pass, METH_VARARGS,
+     "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
+    {"tree_costs", tree_costs, METH_VARARGS,
+     "tree_costs(children, child_high, child_low, strides, radices, level, words, masks, "
+     "seat_bit, seat_turn, entry)"},
+    {"level_edges", level_edges, METH_VARARGS,
+     "level_edges(children, strides, radices, parents, words, child_base, parent_base)"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
+                                    "Anaghost's level pass (see pool_levels.py).", -1, methods,
+                                    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit_pool_pass(void) { return PyModule_Create(&module); }

@@ -1,0 +1,109 @@
+"""Anaghost's graph of packed pools (:mod:`ghost_gui.core.solving.pool_graph`) against the
+game graph of strings: on small random lists, 2-4 players, the same nodes, edges, loser
+masks, plays, heights, analysis and cards, and the other player counts on the same graph."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ghost_gui.core.cards.cards import make_card
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving import pool_levels
+from ghost_gui.core.solving.graph import GameGraph, build_graph
+from ghost_gui.core.solving.pool_graph import PoolGraph
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.storage import cache
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
+
+ANAGHOST = variant_by_key("anaghost")
+pytestmark = pytest.mark.skipif(
+    pool_levels.compiled() is None, reason="the compiled pass is not built"
+)
+
+
+def _edges(g: GameGraph) -> set[tuple[str, str]]:
+    return {
+        (g.fragments[c], g.fragments[q])
+        for k in range(g.max_length + 1)
+        for c, q in zip(g.edge_child[k], g.edge_parent[k])
+    }
+
+
+def _pair(words: list[str], players: int, min_length: int) -> tuple[Solver, Solver] | None:
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return None
+    packed = Solver(lx, ANAGHOST, players, use_cache=False).solve()
+    plain = Solver(
+        lx, ANAGHOST, players, use_cache=False, graph=build_graph(lx.sorted_words, ANAGHOST)
+    ).solve()
+    assert isinstance(packed.graph, PoolGraph) and not isinstance(plain.graph, PoolGraph)
+    return packed, plain
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10),
+    min_length=st.integers(1, 3),
+)
+def test_packed_pools_answer_as_the_game_graph(
+    players: int, words: list[str], min_length: int
+) -> None:
+    pair = _pair(words, players, min_length)
+    if pair is None:
+        return
+    packed, plain = pair
+    a, b = packed.solved()[0], plain.solved()[0]
+    assert len(a) == len(b) and a.fragment_count == b.fragment_count
+    assert sorted(a.fragments) == sorted(b.fragments)
+    assert a.level_span == b.level_span  # the same levels, deepest first
+    assert _edges(a) == _edges(b)
+    heights_a, heights_b = packed.heights(), plain.heights()
+    for f in b.fragments:
+        i, j = a.index[f], b.index[f]
+        assert a.fragments[i] == f and a.terminal[i] == b.terminal[j]
+        assert packed.losers(f) == plain.losers(f), f
+        assert packed.children(f) == plain.children(f), f
+        assert heights_a[i] == heights_b[j], f
+        assert packed.line(f) == plain.line(f)
+    assert packed.analysis() == plain.analysis()
+    for seat in range(players):
+        assert make_card(packed, seat) == make_card(plain, seat)
+    # another player count on the same graph, as a SolverSet hands it over
+    fewer = Solver(packed.lexicon, ANAGHOST, 2, use_cache=False, graph=a).solve()
+    other = Solver(packed.lexicon, ANAGHOST, 2, use_cache=False, graph=b).solve()
+    assert all(fewer.losers(f) == other.losers(f) for f in b.fragments)
+
+
+def test_a_pool_outside_the_graph_has_no_node() -> None:
+    pair = _pair(["aab", "abc", "bd"], 2, 2)
+    assert pair is not None
+    packed, _ = pair
+    g = packed.solved()[0]
+    assert g.index.get("ab") is not None and "abc" in g.index
+    # a letter of no word, a letter more often than any word has it, too long, not sorted in
+    assert g.index.get("az") is None and g.index.get("aaa") is None
+    assert g.index.get("aabcd") is None and "ba" not in g.index
+    assert packed.losers("aaa") is None and packed.children("aaa") == {}
+    with pytest.raises(KeyError):
+        g.index["zz"]
+
+
+def test_a_cached_graph_of_strings_is_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An entry an older version stored (the graph of strings, ten times the memory) stays
+    unread: the packed pools are made again, faster than it would be read."""
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("GHOST_BUNDLED_CACHE", raising=False)
+    lx = Lexicon.build(word_list_from_words(["aab", "abc", "bcd", "dab"]), 3, use_cache=False)
+    old = Solver(lx, ANAGHOST, 2, graph=build_graph(lx.sorted_words, ANAGHOST)).solve()
+    assert cache.find_entry("solved", old.key, ".stream") is not None
+    fresh = Solver(lx, ANAGHOST, 2).solve()
+    assert isinstance(fresh.graph, PoolGraph) and fresh.analysis() == old.analysis()

@@ -1,0 +1,146 @@
+"""Anaghost's analysis over packed pools (:mod:`ghost_gui.core.solving.pool_levels`): the
+compiled level pass and its Python reference against the brute-force minimax on small random
+lists, the compiled pass against the reference level by level, and the set passes still
+answering where the compiled pass is not built."""
+
+from __future__ import annotations
+
+import random
+from array import array
+from math import prod
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ghost_gui.core.play.variants import pool_of, variant_by_key
+from ghost_gui.core.solving import pool_levels
+from ghost_gui.core.solving.fragment_levels import analyse_levels
+from ghost_gui.core.solving.pool_levels import PoolCode, analyse_pools, level_pass_py
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
+
+from .brute import Brute
+
+ANAGHOST = variant_by_key("anaghost")
+HELPER = pool_levels.compiled()
+needs_helper = pytest.mark.skipif(HELPER is None, reason="the compiled pass is not built")
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+WORDS = st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10)
+
+
+def _expected(words: list[str], players: int, min_length: int) -> tuple[int, list[str], int] | None:
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return None
+    brute = Brute(lx, ANAGHOST, players)
+    first = sorted({p.letter for p, c in brute.plays("").items() if not brute.losers(c) & 1})
+    return brute.losers(""), first, len(brute.all_fragments())
+
+
+def _pools(words: list[str], min_length: int) -> set[str]:
+    return {pool_of(w) for w in words if len(w) >= min_length}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@SETTINGS
+@given(words=WORDS, min_length=st.integers(1, 3))
+def test_packed_pools_match_brute_force(players: int, words: list[str], min_length: int) -> None:
+    expected = _expected(words, players, min_length)
+    if expected is None:
+        return
+    pools = _pools(words, min_length)
+    assert analyse_pools(pools, ANAGHOST, players, level_pass=level_pass_py) == expected
+    if HELPER is not None:
+        assert analyse_pools(pools, ANAGHOST, players) == expected
+        counting = sorted({w for w in words if len(w) >= min_length})
+        assert analyse_levels(counting, ANAGHOST, players) == expected
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(words=WORDS, min_length=st.integers(1, 3))
+def test_the_set_passes_answer_without_the_compiled_pass(
+    monkeypatch: pytest.MonkeyPatch, players: int, words: list[str], min_length: int
+) -> None:
+    expected = _expected(words, players, min_length)
+    if expected is None:
+        return
+    with monkeypatch.context() as m:
+        m.setattr(pool_levels, "compiled", lambda: None)
+        counting = sorted({w for w in words if len(w) >= min_length})
+        assert analyse_pools(_pools(words, min_length), ANAGHOST, players) is None
+        assert analyse_levels(counting, ANAGHOST, players) == expected
+
+
+def _random_level(rng: random.Random, code: PoolCode, k: int, size: int) -> list[int]:
+    """Up to ``size`` distinct pools of ``k`` letters that fit the numbering, sorted."""
+    out = set()
+    for _ in range(size):
+        counts = [0] * len(code.letters)
+        for _ in range(k):
+            x = rng.randrange(len(counts))
+            if counts[x] + 1 < code.radices[x]:
+                counts[x] += 1
+        if sum(counts) == k:
+            out.add(sum(c * s for c, s in zip(counts, code.strides)))
+    return sorted(out)
+
+
+@needs_helper
+@pytest.mark.parametrize("seed", range(6))
+def test_the_compiled_pass_is_the_reference_pass(seed: int) -> None:
+    """Level by level on random pools, with bit-field and mixed-radix numberings."""
+    assert HELPER is not None
+    rng = random.Random(seed)
+    pools = ["aaab", "bcc", "abcdd", "eeeee"] if seed % 2 else ["aab", "bbbc", "cd"]
+    code = PoolCode.of(pools)
+    assert code is not None
+    if seed % 3 == 0:  # the radices one more than the most copies: no longer powers of two
+        radices = tuple(r - 1 if r > 2 else r for r in code.radices)
+        strides = tuple(prod(radices[:i]) for i in range(len(radices)))
+        code = PoolCode(code.letters, strides, radices)
+    strides, radices = array("Q", code.strides).tobytes(), bytes(code.radices)
+    for k in range(1, 6):
+        children = _random_level(rng, code, k + 1, 40)
+        masks = bytes(rng.choice([1, 2, 4, 3, 5]) for _ in children)
+        words = _random_level(rng, code, k, 5)
+        args = (
+            array("Q", children).tobytes(),
+            masks,
+            strides,
+            radices,
+            array("Q", words).tobytes(),
+            rng.choice([1, 2, 4]),
+            rng.randrange(3),
+        )
+        assert HELPER.level_pass(*args) == level_pass_py(*args)
+
+
+@needs_helper
+def test_the_compiled_pass_refuses_arrays_that_do_not_fit() -> None:
+    assert HELPER is not None
+    strides, radices = array("Q", [1, 4]).tobytes(), bytes([4, 4])
+    children = array("Q", [5, 6]).tobytes()
+    with pytest.raises(ValueError):
+        HELPER.level_pass(children, b"\x01", strides, radices, b"", 1, 0)  # a mask short
+    with pytest.raises(ValueError):
+        HELPER.level_pass(children, b"\x01\x01", array("Q", [1, 5]).tobytes(), radices, b"", 1, 0)
+
+
+def test_pools_past_64_bits_take_the_set_passes() -> None:
+    """Each letter's digit is a bit field while they fit in 64 bits, then a mixed radix;
+    past that, no numbering: the analysis takes the set passes."""
+    fields = PoolCode.of(["aaab", "bc"])
+    assert fields is not None and fields.radices == (4, 2, 2) and fields.strides == (1, 4, 8)
+    # 22 letters up to 7 copies: 66 bits as fields, 22 * log2(7) = 62 bits as a radix
+    letters = "abcdefghijklmnopqrstuv"
+    mixed = PoolCode.of([x * 6 for x in letters])
+    assert mixed is not None and set(mixed.radices) == {7}
+    assert PoolCode.of([x * 7 for x in letters]) is None  # 22 * 3 bits, and 8 ** 22 = 2 ** 66
+    if HELPER is not None:
+        assert analyse_pools([x * 7 for x in letters], ANAGHOST, 2) is None
