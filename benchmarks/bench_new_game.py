@@ -12,6 +12,9 @@ repeat makes a fresh cache directory and data folder and runs, each in a new pro
   its stages (the list and lexicon, the solver, each part of the computer's getting ready)
   and how the progress it reports moves (how many reports, the longest time between two);
 - ``load warm``: the same in a new process with the same cache directory;
+- ``load installed``: the same on a fresh cache directory, with the read-only cache an
+  installed game bundles (``scripts/prebuild_caches.py``, made once before the repeats): a
+  first start of the installed game;
 - ``analyze cold`` / ``analyze warm``: ``python -m ghost_gui analyze LIST --variant super
   --min-length 4 --players 2 --json`` as a whole process, on a fresh cache directory, then
   again on the same one: the engine's figure the load is set against (the ratio).
@@ -112,7 +115,7 @@ def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, str]:
     return time.perf_counter() - start, out.stdout
 
 
-def one_repeat(python: str) -> dict[str, Any]:
+def one_repeat(python: str, bundled: Path) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="bench-new-game-") as scratch:
         base = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
         load_env = {
@@ -125,6 +128,12 @@ def one_repeat(python: str) -> dict[str, Any]:
         runs: dict[str, Any] = {}
         for name in ("load cold", "load warm"):
             runs[name] = json.loads(_run(me, load_env)[1])
+        installed = {
+            **load_env,
+            "GHOST_CACHE_DIR": str(Path(scratch, "installed-cache")),
+            "GHOST_BUNDLED_CACHE": str(bundled),
+        }
+        runs["load installed"] = json.loads(_run(me, installed)[1])
         analyze = [
             python,
             "-m",
@@ -159,16 +168,24 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     # byte-compile first, as an install has it
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "ghost_gui")], check=True)
-    repeats = [one_repeat(sys.executable) for _ in range(args.repeat)]
+    with tempfile.TemporaryDirectory(prefix="bench-new-game-bundled-") as bundled:
+        subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "prebuild_caches.py"), bundled],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
+        repeats = [one_repeat(sys.executable, Path(bundled)) for _ in range(args.repeat)]
     if args.json:
         print(json.dumps({"preset": PRESET, "repeats": repeats}, indent=1))
         return 0
-    for temp in ("cold", "warm"):
+    for temp in ("cold", "warm", "installed"):
         runs = [r[f"load {temp}"] for r in repeats]
         load = _median(runs, lambda r: r["seconds"])
-        engine = _median(repeats, lambda r, t=temp: r[f"analyze {t}"]["seconds"])  # type: ignore[misc]
+        against = "warm" if temp == "warm" else "cold"
+        engine = _median(repeats, lambda r, t=against: r[f"analyze {t}"]["seconds"])  # type: ignore[misc]
         print(
-            f"{temp}: new game {load:.2f} s, engine analysis {engine:.2f} s "
+            f"{temp}: new game {load:.2f} s, engine analysis {against} {engine:.2f} s "
             f"(ratio {load / engine:.1f}); progress reports {runs[0]['reports']}, "
             f"longest gap {_median(runs, lambda r: r['longest_gap']):.2f} s"
         )

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import itertools
 import math
+import pickle
 import random
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -81,15 +83,15 @@ def stored_key(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return keys
 
 
+def no_scoring(*args: object, **kwargs: object) -> list[str]:
+    raise AssertionError("the list's words scored again")
+
+
 def test_a_second_start_reads_the_sense_back_and_judges_the_same(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     built = hard(lexicon())
     forget_in_memory(monkeypatch)
-
-    def no_scoring(*args: object, **kwargs: object) -> list[str]:
-        raise AssertionError("the list's words scored again")
-
     monkeypatch.setattr(plausibility, "familiar_words", no_scoring)
     read = hard(lexicon())
     assert read.sense is not built.sense
@@ -124,13 +126,21 @@ def replaced_by(value: object) -> Callable[[Path], None]:
     return replace
 
 
+def packed(*fields: object) -> bytes:
+    return zlib.compress(pickle.dumps(fields))
+
+
 DAMAGE = {
     "a flipped bit": flip,
     "cut short": cut_short,
     "another shape": replaced_by((1, "x")),
-    "another format": replaced_by((99, "", "", ("", b""), ("", b""), ("", b""), "", "")),
+    "another format": replaced_by((99, packed())),
+    "not compressed": replaced_by((1, b"not zlib")),
     "counts that do not add up": replaced_by(
-        (1, "ab", "ab", ("a\nb", b"\x01"), ("", b""), ("", b""), "", "")
+        (1, packed("ab", "ab", ("a\nb", b"\x01"), ("", b""), ("", b""), "", ""))
+    ),
+    "words out of order": replaced_by(
+        (1, packed("b\na", "a", ("a", bytes(8)), ("", b""), ("", b""), "", ""))
     ),
     "not a tuple": replaced_by(None),
 }
@@ -162,3 +172,18 @@ def test_scoring_a_word_is_the_chances_of_its_letters() -> None:
             math.log(sense._chance(word, i, anchored=False) or 1e-12) for i in range(len(word))
         )
         assert sense.word_chance(word) == direct
+
+
+def test_an_installed_game_reads_the_sense_from_its_bundled_cache(
+    own_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The installed game bundles the presets' senses (``scripts/prebuild_caches.py``): a
+    first start reads them, and keeps no copy in the user's cache."""
+    built = hard(lexicon())  # made into own_cache, which now plays the bundled cache
+    forget_in_memory(monkeypatch)
+    monkeypatch.setenv("GHOST_BUNDLED_CACHE", str(own_cache))
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "user"))
+    monkeypatch.setattr(plausibility, "familiar_words", no_scoring)
+    read = hard(lexicon())
+    assert judgements(read) == judgements(built)
+    assert not (tmp_path / "user" / "sense").exists()
