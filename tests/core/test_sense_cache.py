@@ -165,13 +165,17 @@ def test_a_damaged_entry_is_ignored_rebuilt_and_replaced(
 
 
 def test_scoring_a_word_is_the_chances_of_its_letters() -> None:
-    """The scores remembered per letter run are those of the letters in their words."""
+    """The scores remembered per letter run, and taken up from the word before, are those
+    of the letters in their words, one after the other."""
     sense = hard(lexicon()).sense
-    for word in WORDS[::7] + ["qxz", "aaaaaaaa"]:
-        direct = sum(
-            math.log(sense._chance(word, i, anchored=False) or 1e-12) for i in range(len(word))
-        )
+    words = WORDS[::7] + ["qxz", "aaaaaaaa", "aaaab", "", "a"]
+    for word in words:
+        direct = 0.0
+        for i in range(len(word)):
+            direct += math.log(sense._chance(word, i, anchored=False) or 1e-12)
         assert sense.word_chance(word) == direct
+    assert sense.word_chances(words) == [sense.word_chance(w) for w in words]
+    assert sense.word_chances(sorted(words)) == [sense.word_chance(w) for w in sorted(words)]
 
 
 def test_an_installed_game_reads_the_sense_from_its_bundled_cache(
