@@ -101,3 +101,35 @@ def test_the_bar_never_goes_back_within_a_load(qapp, tmp_path: Path, word_file: 
     assert bar.value() == 0 and page.bar.value() == 0
     page.loading(False, None)
     shell.close()
+
+
+def _load(word_file: Path, kind: str, progress: list[float]) -> Any:
+    from ghost_gui.core.play.rules import MatchConfig, PlayerSpec
+    from ghost_gui.gui.table.loading import load_game
+
+    config = MatchConfig((PlayerSpec("Ann"), PlayerSpec("Robo", kind)), "ghost", 3)  # type: ignore[arg-type]
+    return load_game(str(word_file), config, 0.5, lambda: False, progress.append)
+
+
+def test_a_computer_of_words_of_its_own_does_not_wait_for_the_solved_game(
+    word_file: Path,
+) -> None:
+    """Against a hard computer the first letter does not wait for the solved game: it is
+    worked out on a worker once asked (a hint), and the hint is perfect play's. A perfect
+    computer plays from it, so its load solves it. Either load's bar goes on to the end."""
+    from ghost_gui.gui.table.solved_game import SolvedGame
+
+    def report(exc: Exception) -> None:
+        raise exc
+
+    hints: dict[str, object] = {}
+    for kind in ("hard", "perfect"):
+        progress: list[float] = []
+        loaded = _load(word_file, kind, progress)
+        assert progress == sorted(progress) and progress[-1] == 1.0
+        assert (loaded.solver.values is not None) == (kind == "perfect")
+        solved = SolvedGame(loaded, Jobs(synchronous=True), report)
+        solved.hint("", 2, lambda plays, won, k=kind: hints.update({k: (plays, won)}), lambda: True)
+        assert loaded.solver.values is not None
+        assert kind in hints
+    assert hints["hard"] == hints["perfect"]

@@ -30,7 +30,8 @@ also heard of half the list's other counting words, the likeliest under its lett
 (short, ordinary-looking words: "жбан", "хряк", not "нганасан"; ``Judge.familiar``,
 :func:`familiar_words`), so the rare starts a perfect player steers into look less new to
 it and it can doubt the rest more. The model is built once per process and list
-(:func:`sense_for`, about 1 s for Russian, 3 s with ``familiar``).
+(:func:`sense_for`, seconds on a large list with ``familiar``) and kept in the disk cache
+(:mod:`.sense_store`), so that the next start on the list reads it back.
 
 The list's words count only as letter runs and short starts, never as words a player can
 name: a bluff into a fragment that merely looks like a word goes through. A computer also
@@ -52,6 +53,7 @@ from ..passes import CHUNK, Progress
 from ..play.rules import PlayerKind
 from ..play.variants import Variant
 from ..words.lexicon import Lexicon
+from .sense_store import SenseParts, load_sense, sense_key, store_sense
 
 #: letters of context the model looks back (runs of up to ORDER + 1 letters are counted)
 ORDER = 4
@@ -152,10 +154,11 @@ def heard_counting(
     return sorted(out)
 
 
-def letter_runs(words: Iterable[str]) -> Counter[str]:
-    """How often each run of 1 to ``ORDER`` + 1 letters occurs in ``words``."""
+def letter_runs(words: Iterable[str], runs: Counter[str] | None = None) -> Counter[str]:
+    """How often each run of 1 to ``ORDER`` + 1 letters occurs in ``words`` (added to
+    ``runs`` when given, which is returned)."""
     ws = list(words)
-    runs: Counter[str] = Counter()
+    runs = Counter() if runs is None else runs
     for k in range(1, ORDER + 2):  # counted in C, a run length at a time
         runs.update(w[i : i + k] for w in ws for i in range(len(w) - k + 1))
     return runs
@@ -177,10 +180,15 @@ class Language:
     kinds: Counter[str]
 
     @classmethod
-    def of(cls, words: Iterable[str]) -> Language:
+    def of(cls, words: Iterable[str], progress: Progress | None = None) -> Language:
+        """``progress`` hears how far counting the runs is (seconds, on a large list)."""
         fold = str.maketrans(FOLDS)
         folded = [w.lower().translate(fold) for w in words if w]
-        runs = letter_runs(folded)
+        runs: Counter[str] = Counter()
+        for start in range(0, len(folded), CHUNK):
+            if progress is not None:
+                progress(start / len(folded))
+            letter_runs(folded[start : start + CHUNK], runs)
         starts = frozenset(w[:k] for w in folded for k in range(1, SHORT + 1))
         followed: Counter[str] = Counter()
         kinds: Counter[str] = Counter()
@@ -219,16 +227,48 @@ class LetterSense:
         for start in range(0, len(self.words), CHUNK):
             if progress is not None:
                 progress(start / len(self.words))
-            own.update(letter_runs(self.words[start : start + CHUNK]))
+            letter_runs(self.words[start : start + CHUNK], own)
         for run, n in own.items():
             if len(run) > 1:
                 followed[run[:-1]] += n  # how often a run is followed by a letter
                 kinds[run[:-1]] += run not in runs  # by how many different letters
             runs[run] += n
         self.runs, self.followed, self.kinds = runs, followed, kinds
-        self.letters = "".join(sorted(k for k in runs if len(k) == 1))
-        self.total = sum(runs[c] for c in self.letters)
+        self._settle()
+
+    def _settle(self) -> None:
+        """What follows from the counts: the letters seen, their total, the run doubt."""
+        self.letters = "".join(sorted(k for k in self.runs if len(k) == 1))
+        self.total = sum(self.runs[c] for c in self.letters)
         self.run_doubt = RUN_DOUBT if cyrillic(self.letters) else 1
+        #: each run's log chance of its last letter after the others, as scored (many words share runs)
+        self._logs: dict[str, float] = {}
+
+    @classmethod
+    def from_parts(cls, parts: SenseParts) -> LetterSense:
+        """A sense as :meth:`parts` described it (read back from the disk cache). Its
+        language keeps what judging needs of it: which short runs start or occur in a word
+        (its letter runs are in the sense's own already)."""
+        sense = cls.__new__(cls)
+        sense.fold = str.maketrans(FOLDS)
+        sense.words, sense.counting = parts.words, parts.counting
+        sense.language = Language(Counter(), parts.starts, parts.inside, Counter(), Counter())
+        sense.runs, sense.followed, sense.kinds = parts.runs, parts.followed, parts.kinds
+        sense._settle()
+        return sense
+
+    def parts(self) -> SenseParts:
+        """What the sense is made of, as plain data (see :meth:`from_parts`)."""
+        lang = self.language
+        return SenseParts(
+            self.words,
+            self.counting,
+            self.runs,
+            self.followed,
+            self.kinds,
+            lang.starts if lang is not None else frozenset(),
+            lang.inside if lang is not None else frozenset(),
+        )
 
     def _starting(self, prefix: str, words: tuple[str, ...] | None = None) -> int:
         """How many words it has heard of (of ``words``) start with ``prefix``."""
@@ -260,8 +300,37 @@ class LetterSense:
     def word_chance(self, word: str) -> float:
         """The log of how likely the word's letters are one after the other (no anchoring):
         short words of ordinary letter runs score highest."""
-        w = word.translate(self.fold)
-        return sum(math.log(self._chance(w, i, anchored=False) or 1e-12) for i in range(len(w)))
+        return self.word_chances([word])[0]
+
+    def word_chances(self, words: Iterable[str]) -> list[float]:
+        """:meth:`word_chance` of each word; quicker when words next to each other share a
+        start (sorted words): the sum so far is taken up where the last word's left off."""
+        logs, fold, out = self._logs, self.fold, []
+        last, sums = "", [0.0]  # sums[i]: the first i letters' sum, of the last word
+        for word in words:
+            w = word.translate(fold)
+            same = 0
+            for a, b in zip(w, last, strict=False):
+                if a != b:
+                    break
+                same += 1
+            del sums[same + 1 :]
+            total = sums[same]
+            # a letter's chance looks back ORDER letters at most: its run is its key
+            for i in range(same, len(w)):
+                run = w[max(0, i - ORDER) : i + 1]
+                total += logs[run] if run in logs else self._log_chance(run)
+                sums.append(total)
+            out.append(total)
+            last = w
+        return out
+
+    def _log_chance(self, run: str) -> float:
+        """The log of the chance of the run's last letter after the others (unanchored)."""
+        chance = self._logs[run] = math.log(
+            self._chance(run, len(run) - 1, anchored=False) or 1e-12
+        )
+        return chance
 
     def looks_impossible(self, fragment: str, variant: Variant, doubt: float) -> bool:
         """Is the fragment's least likely new letter less likely than ``doubt``?"""
@@ -318,14 +387,14 @@ _SENSES: dict[tuple[tuple[str, ...], str, float], LetterSense] = {}
 _LANGUAGES: dict[str, Language] = {}
 
 
-def language_for(lexicon: Lexicon) -> Language:
+def language_for(lexicon: Lexicon, progress: Progress | None = None) -> Language:
     """The shared :class:`Language` of ``lexicon``'s counting words (once per process and
-    list)."""
+    list; ``progress`` hears how far counting them is)."""
     hit = _LANGUAGES.get(lexicon.key)
     if hit is None:
         if len(_LANGUAGES) >= 2:
             _LANGUAGES.pop(next(iter(_LANGUAGES)))
-        hit = _LANGUAGES[lexicon.key] = Language.of(lexicon.sorted_words)
+        hit = _LANGUAGES[lexicon.key] = Language.of(lexicon.sorted_words, progress)
     return hit
 
 
@@ -345,7 +414,8 @@ def familiar_words(
     for start in range(0, len(others), CHUNK):
         if progress is not None:
             progress(start / len(others))
-        chance.update((w, sense.word_chance(w)) for w in others[start : start + CHUNK])
+        part = others[start : start + CHUNK]
+        chance.update(zip(part, sense.word_chances(part), strict=True))
     ranked = sorted(others, key=lambda w: (-chance[w], w))
     return ranked[: int(share * len(others))]
 
@@ -359,31 +429,51 @@ def sense_for(
     """The shared :class:`LetterSense` of a player who has heard of ``words`` (sorted), for
     ``lexicon``'s counting words (:func:`heard_counting`), and of the ``familiar`` share of
     the list's other counting words (:func:`familiar_words`); built once per process and
-    list (about 1 s for a 50,000-word frequency list, several with ``familiar`` on a large
-    list: ``progress`` hears how far it is)."""
+    list (seconds with ``familiar`` on a large list: ``progress`` hears how far it is) and
+    kept in the disk cache when the lexicon uses it, so that a second start reads it back."""
     key = (words, lexicon.key, familiar)
     hit = _SENSES.get(key)
     if hit is None:
         report = progress or (lambda _: None)
-        # the shares of the time each part takes on a large list
-        first, scoring = (0.15, 0.6) if familiar > 0 else (1.0, 0.0)
-        language = language_for(lexicon)
-        counting = heard_counting(words, lexicon.sorted_words, lexicon.is_word)
-        hit = LetterSense((*words, *counting), counting, language, lambda f: report(first * f))
-        if familiar > 0:
-            more = familiar_words(
-                hit, lexicon.sorted_words, familiar, lambda f: report(first + scoring * f)
-            )
-            done = first + scoring
-            hit = LetterSense(
-                (*words, *counting, *more),
-                (*counting, *more),
-                language,
-                lambda f: report(done + (1 - done) * f),
-            )
+        disk = sense_key(words, lexicon.key, familiar, MODEL) if lexicon.use_cache else None
+        parts = load_sense(disk) if disk is not None else None
+        if parts is not None:
+            hit = LetterSense.from_parts(parts)
+        else:
+            hit = _build_sense(words, lexicon, familiar, report)
+            if disk is not None:
+                store_sense(disk, hit.parts())
         if len(_SENSES) >= 4:
             _SENSES.pop(next(iter(_SENSES)))
         _SENSES[key] = hit
+    return hit
+
+
+#: the model's settings that shape a sense, in its disk cache key
+MODEL = repr((ORDER, FOLDS, RUN_DOUBT, SHORT, STRIP, ENDING, STEM))
+
+
+def _build_sense(
+    words: tuple[str, ...], lexicon: Lexicon, familiar: float, report: Progress
+) -> LetterSense:
+    # the shares of the time each part takes on a large list
+    lang, first, scoring = (0.2, 0.2, 0.35) if familiar > 0 else (0.5, 0.5, 0.0)
+    language = language_for(lexicon, lambda f: report(lang * f))
+    counting = heard_counting(words, lexicon.sorted_words, lexicon.is_word)
+    start = lang
+    hit = LetterSense((*words, *counting), counting, language, lambda f: report(start + first * f))
+    if familiar > 0:
+        start += first
+        more = familiar_words(
+            hit, lexicon.sorted_words, familiar, lambda f: report(start + scoring * f)
+        )
+        done = start + scoring
+        hit = LetterSense(
+            (*words, *counting, *more),
+            (*counting, *more),
+            language,
+            lambda f: report(done + (1 - done) * f),
+        )
     return hit
 
 

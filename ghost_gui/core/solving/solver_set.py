@@ -41,7 +41,10 @@ class SolverSet:
         """The solved solver for ``players`` (solving it here first if need be). Raises
         ``Cancelled`` when cancelled; the next call starts again."""
         if players == self.first.players:
-            self.first.solved()
+            if self.first.values is None:
+                with self._lock:  # one solve, whoever asks
+                    self.first.solve(cancel, progress)
+                    self.first.heights()  # hold-out plays and hints are instant later
             return self.first
         hit = self._solved.get(players)
         if hit is not None:

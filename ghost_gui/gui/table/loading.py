@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...core.play.rules import MatchConfig
+from ...core.play.rules import MatchConfig, PlayerKind
 from .table_news import LoadStage, MemorySetAside
 
 Progress = Callable[[float], None]
@@ -30,6 +30,10 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
 #: sense of letters ready; solving is quick once the disk cache has it)
 STAGES = ((LoadStage.READING, 0.0), (LoadStage.SOLVING, 0.1), (LoadStage.COMPUTERS, 0.5))
 _START = dict(STAGES)
+
+#: the computers that play from the solved game itself (and a team of computers): with one
+#: at the table the load solves it; the others know words of their own
+PLAYS_PERFECTLY = frozenset({PlayerKind.PERFECT, PlayerKind.ADAPTIVE})
 
 
 def stage_at(fraction: float) -> LoadStage:
@@ -58,8 +62,9 @@ class Loaded:
     strategies: dict[int, Strategy] = field(default_factory=dict)
     #: the thread that solved (the self-test checks it was a worker)
     solved_on: str = ""
-    #: the games of the players still in after a knock-out (``solver`` is the first);
-    #: solved on a worker when first needed, shared with the computers
+    #: the games of the players still in (``solver`` is the first: solved by the load when
+    #: a computer plays from it, else like the others); solved on a worker when first
+    #: needed, shared with the computers
     solvers: SolverSet | None = None
     #: what was found while loading (a damaged learner memory), for the window to tell
     #: once, when the match starts
@@ -85,7 +90,9 @@ def load_game(
     per list file name. With ``config.team_up`` every computer plays for the computers' side
     (:class:`~ghost_gui.core.opponents.coalition.TeamStrategy`). After a knock-out the perfect,
     team and adaptive computers play the game of the players still in: ``Loaded.solvers``
-    makes its solver (through the Workbench and its disk cache) when first asked.
+    makes its solver (through the Workbench and its disk cache) when first asked. The game
+    of all the seats is solved here only for a computer that plays from it (perfect,
+    adaptive, a team): else on a worker once the match has begun (``SolvedGame``).
     With a ``writer``, what the learners learn is saved on its thread, not the caller's.
     ``progress`` hears the whole load, from 0 to 1, stage by stage (:data:`STAGES`).
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
@@ -113,8 +120,13 @@ def load_game(
     progress(_START[LoadStage.SOLVING])  # solving from the disk cache reports nothing more
     variant = variant_by_key(config.variant)
     solver = bench.solver(config.variant, config.min_length, players)
-    solver.solve(cancel, _part(progress, LoadStage.SOLVING, 0.0, 0.95))
-    solver.heights()  # so that hold-out plays and hints are instant later
+    computers = {seat for seat, spec in enumerate(config.players) if spec.kind.is_computer}
+    team = config.team_up and 0 < len(computers) < players
+    if team or any(config.players[seat].kind in PLAYS_PERFECTLY for seat in computers):
+        solver.solve(cancel, _part(progress, LoadStage.SOLVING, 0.0, 0.95))
+        solver.heights()  # so that hold-out plays and hints are instant later
+    # else the game is solved on a worker once the match has begun (hints, verdicts and
+    # cards ask for it; ``SolvedGame``): the first letter need not wait for it
     progress(_START[LoadStage.COMPUTERS])
     solvers = SolverSet(solver, lambda k: bench.solver(config.variant, config.min_length, k))
     strategies: dict[int, Strategy] = {}
@@ -123,8 +135,6 @@ def load_game(
         lexicon.alphabet
     )  # no frequencies for other languages: the levels' fallback
     ranks = read_frequency_ranks(str(frequency_list(language))) if language else ()
-    computers = {seat for seat, spec in enumerate(config.players) if spec.kind.is_computer}
-    team = config.team_up and 0 < len(computers) < players
     coalition = Coalition(solver) if team else None
     memory: LearnerMemory | None = None
     if any(p.kind == "learner" for p in config.players):

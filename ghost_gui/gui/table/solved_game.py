@@ -41,12 +41,13 @@ class SolvedGame:
         """``then(solver)`` with the solved game of ``playing`` players (those still in): at
         once when it is ready, else once a worker has solved it, if still ``wanted``."""
         loaded, solvers = self.loaded, self.loaded.solvers
-        full = solvers is None or playing == loaded.solver.players
-        ready = loaded.solver if full else solvers.ready(playing)  # type: ignore[union-attr]
+        if solvers is None:  # a game loaded with its solver solved
+            then(loaded.solver)
+            return
+        ready = solvers.ready(playing)
         if ready is not None:
             then(ready)
             return
-        assert solvers is not None
 
         def done(solver: Solver) -> None:
             if wanted():
@@ -57,10 +58,11 @@ class SolvedGame:
         )
 
     def prepare(self, playing: int) -> None:
-        """Someone is out: work out the game of the ``playing`` still in on a worker now,
-        so that hints, verdicts and the computers' next turn need not wait for it."""
+        """Work out the game of the ``playing`` still in on a worker now (someone is out, or
+        a match begins on a game the load left unsolved), so that hints, verdicts and the
+        computers' next turn need not wait for it."""
         solvers = self.loaded.solvers
-        if solvers is None or playing == self.players or solvers.ready(playing) is not None:
+        if solvers is None or solvers.ready(playing) is not None:
             return
         self.worker.submit(
             JobKind.SMALLER_GAME,
