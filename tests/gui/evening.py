@@ -195,6 +195,8 @@ class Evening:
         """The statistics file, read back, counts each player's rounds: only rounds they were in."""
         from ghost_gui.gui.dialogs.stats import Stats
 
+        shell.saver.flush()  # the statistics are written on the writer's thread, as saves are
+
         stats = (
             Stats(self.folder / "data" / "statistics.json")
             if (self.folder / "data").exists()
