@@ -121,7 +121,7 @@ def main() -> int:
     # the pocket card of the family list, minimum 3, player 2: an A6 index card at 150 dpi
     from ghost_gui.gui.cards.card_paper import default_page_size
     from ghost_gui.gui.cards.pocket_card import image, lay_out
-    from ghost_gui.gui.cards.pocket_card_view import pocket_texts
+    from ghost_gui.gui.cards.pocket_words import pocket_texts
 
     family_bench = Workbench(wordlist_path("english-family.txt"))
     pocket = family_bench.card("ghost", 3, 2, 1)[1]

@@ -2384,57 +2384,57 @@
 <context>
     <name>PocketCard</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="52"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="18"/>
         <source>every word wins</source>
         <translation>все слова выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="53"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="19"/>
         <source>some words lose</source>
         <translation>некоторые слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="54"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="20"/>
         <source>every word loses</source>
         <translation>все слова проигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="58"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="24"/>
         <source>At your turn: look up the letters on the table (in bold, in alphabetical order); play the big letter where it stands.</source>
         <translation>В свой ход найдите буквы со стола (жирные, по алфавиту) и поставьте большую букву туда, где она стоит.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="30"/>
         <source>⇄: turn the letters round first.</source>
         <translation>⇄ — сначала переверните буквы задом наперёд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="34"/>
         <source>At your turn: find the letters, play the big letter, aim for the words.</source>
         <translation>В свой ход найдите буквы, поставьте большую букву и ведите к словам.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="72"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="38"/>
         <source>* a word that loses.</source>
         <translation>* — проигрышное слово.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="40"/>
         <source>%1 · player %2 of %3</source>
         <translation>%1 · игрок %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="44"/>
         <source>%1 · words of %2+ letters · %3</source>
         <translation>%1 · слова от %2 букв · %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="83"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="49"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="84"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="50"/>
         <source>as above</source>
         <translation>как выше</translation>
     </message>
@@ -2462,53 +2462,54 @@
 <context>
     <name>PocketCardDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="117"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="73"/>
         <source>Pocket card</source>
         <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt the print preview open, and what keeps its printer on the card&apos;s paper</extracomment>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="125"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="81"/>
         <source>A6 index card (105 × 148 mm)</source>
         <translation>Карточка A6 (105 × 148 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="126"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="82"/>
         <source>A5 (148 × 210 mm)</source>
         <translation>A5 (148 × 210 мм)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="127"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="83"/>
         <source>A full page</source>
         <translation>Целая страница</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="132"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="88"/>
         <source>The paper the card is laid out for</source>
         <translation>Бумага, на которую рассчитана карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="134"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="90"/>
         <source>&amp;Paper</source>
         <translation>&amp;Бумага</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="139"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="95"/>
         <source>&amp;Familiar words</source>
         <translation>&amp;Знакомые слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="142"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="98"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
         <translation>До четверти больше слов, зато меньше таких, которых друзья могут не знать (редких: для русского — вне 20 000 самых частых слов)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="216"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="189"/>
         <source>This card (%1, %2) does not fit this paper with its words at %3 pt or larger.</source>
+        <extracomment>the paper the card was too large for when the dialog opened (it starts on the smallest paper it fits, and says so)</extracomment>
         <translation>Эта карточка (%1, %2) не помещается на эту бумагу, если слова не меньше %3 пт.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="222"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="195"/>
         <source>%1 play</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2517,7 +2518,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="223"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="196"/>
         <source>%1 plays</source>
         <translation>
             <numerusform>%1 ход</numerusform>
@@ -2526,7 +2527,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="230"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="203"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2535,7 +2536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="231"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="204"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -2543,8 +2544,18 @@
             <numerusform>%1 слов</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="211"/>
+        <source>It fits %1: choose it above.</source>
+        <translation>Помещается на бумаге «%1» — выберите её выше.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="215"/>
+        <source>No larger paper holds it legibly either.</source>
+        <translation>Разборчиво она не поместится и на бумаге побольше.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="245"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="223"/>
         <source>Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2553,7 +2564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="250"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="228"/>
         <source>Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.</source>
         <translation>
             <numerusform>Слова — %2 пт, в %1 столбец; ничего не печатается мельче %3 пт.</numerusform>
@@ -2562,72 +2573,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="237"/>
-        <source>Choose a larger paper above.</source>
-        <translation>Выберите бумагу побольше выше.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="158"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="114"/>
         <source>Larger, to read the words (Ctrl and the wheel, Ctrl++, Ctrl+-)</source>
         <translation>Крупнее, чтобы читать слова (Ctrl и колёсико, Ctrl++, Ctrl+-)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="160"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="116"/>
         <source>&amp;Zoom</source>
         <translation>&amp;Масштаб</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="182"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="138"/>
         <source>P&amp;rint…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="183"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="139"/>
         <source>Print pre&amp;view…</source>
         <translation>Пр&amp;осмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="184"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="140"/>
         <source>Save as P&amp;DF…</source>
         <translation>&amp;Сохранить в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="261"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="239"/>
         <source>%1 words, %2 of them unfamiliar.</source>
         <translation>Слов: %1, из них незнакомых: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="271"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="247"/>
+        <source>Too large for the %1 at %2 pt: laid out on this paper.</source>
+        <translation>Бумага «%1» мала для шрифта от %2 пт — карточка разложена на этой.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="257"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="284"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="270"/>
         <source>Working out the familiar card…</source>
         <translation>Составляется карточка знакомых слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="319"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="305"/>
         <source>Save the pocket card</source>
         <translation>Сохранить карманную карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="321"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="307"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="330"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="316"/>
         <source>The card could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить карточку как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="335"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="321"/>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="374"/>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="360"/>
         <source>Print preview</source>
         <translation>Просмотр печати</translation>
     </message>
@@ -2653,58 +2664,58 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="85"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="88"/>
         <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
-        <extracomment>writes the save on its thread; a failure comes back here, to be told on this one</extracomment>
+        <extracomment>writes the save on its thread; a failure comes back here, to be told on this one the list and the table&apos;s house and blocked words when they were last kept: the files are read again only when these change, not after every play</extracomment>
         <translation>Неоконченная игра остаётся сохранённой до следующего раза; игры, сыгранные сейчас, не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="91"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="94"/>
         <source>The saved game cannot be read (permission denied). It is left as it is, and the games played now are not saved over it.</source>
         <translation>Сохранённую игру нельзя прочитать (нет доступа). Она оставлена как есть, и игры этого сеанса не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="99"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="104"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="106"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="108"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="112"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="128"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="131"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="136"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="139"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="152"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="180"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="183"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -4244,18 +4255,18 @@
 <context>
     <name>stats</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="193"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="194"/>
         <source>The statistics file was damaged; statistics start afresh.</source>
         <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept the file format written the key of a row: a person&apos;s name, or a computer&apos;s name and kind the file is there but may not be read: it is left as it is and never written</extracomment>
         <translation>Файл статистики повреждён; статистика начата заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="197"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="198"/>
         <source>The statistics file was partly damaged and was set aside; the statistics that could be read are kept.</source>
         <translation>Файл статистики был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="203"/>
         <source>The statistics file cannot be read (permission denied). It is left as it is, and this session&apos;s statistics are not kept.</source>
         <translation>Файл статистики нельзя прочитать (нет доступа). Он оставлен как есть, а статистика этого сеанса не сохраняется.</translation>
     </message>

@@ -22,8 +22,8 @@ from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 from ghost_gui.gui.cards.pocket_card import MIN_PT, PocketLayout, lay_out, write_pdf
-from ghost_gui.gui.cards.pocket_card_view import pocket_texts
 from ghost_gui.gui.cards.pocket_index import ARROW, INDEX_AT_PT, TURN
+from ghost_gui.gui.cards.pocket_words import pocket_texts
 from ghost_gui.paths import wordlist_path
 
 A5 = (419.5, 595.3)  # points

@@ -31,8 +31,9 @@ from ghost_gui.gui.cards.card_words import card_anagrams
 from ghost_gui.gui.cards.drill_presenter import DrillPhase, DrillPresenter
 from ghost_gui.gui.cards.drill_view import DrillView
 from ghost_gui.gui.cards.pocket_card import card_words, lay_out
-from ghost_gui.gui.cards.pocket_card_view import PocketCardDialog, pocket_texts
+from ghost_gui.gui.cards.pocket_card_view import PocketCardDialog
 from ghost_gui.gui.cards.pocket_index import INDEX_LETTER_PT
+from ghost_gui.gui.cards.pocket_words import pocket_texts
 from ghost_gui.gui.jobs import Jobs
 
 #: Xghost, player 1: after G and A the card puts O between them (GOA: goat, toga)

@@ -137,8 +137,14 @@ def test_the_window_previews_saves_and_prints(
     card = family_card("super", 4, 2, 0)
     dialog = PocketCardDialog(card, "english-family")
     qtbot.addWidget(dialog)
-    assert dialog.paper.currentData() == "A6"
+    # too large for an A6 card: the dialog opens on the smallest paper it fits, and says so
+    opened = dialog.paper.currentData()
+    assert opened != "A6" and dialog.print_button.isEnabled()
+    assert dialog.status.text().startswith("Too large for the A6 index card")
+    dialog.paper.setCurrentIndex(dialog.paper.findData("A6"))
     assert not dialog.print_button.isEnabled() and "does not fit" in dialog.status.text()
+    fits = dialog.paper.itemText(dialog.paper.findData(opened))
+    assert f"It fits {fits}: choose it above." in dialog.status.text()
     dialog.paper.setCurrentIndex(dialog.paper.findData("page"))
     assert dialog.print_button.isEnabled() and not dialog.preview.picture.pixmap().isNull()
     out = tmp_path / "page.pdf"

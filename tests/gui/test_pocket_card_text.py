@@ -30,8 +30,8 @@ from ghost_gui.gui.cards.pocket_card import (
     lay_out,
     write_pdf,
 )
-from ghost_gui.gui.cards.pocket_card_view import pocket_texts
 from ghost_gui.gui.cards.pocket_measure import Measure, Text
+from ghost_gui.gui.cards.pocket_words import pocket_texts
 from ghost_gui.paths import wordlist_path
 
 ENABLE = Path(__file__).resolve().parents[3] / "shared" / "testdata" / "wordlists" / "enable1.txt"

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.gui.cards.card_paper import default_page_size
 from ghost_gui.gui.cards.pocket_card import lay_out
-from ghost_gui.gui.cards.pocket_card_view import pocket_texts
 from ghost_gui.gui.cards.pocket_printing import print_layout, set_paper
+from ghost_gui.gui.cards.pocket_words import pocket_texts
 from ghost_gui.paths import wordlist_path
 
 PRINTER = "PDF"

@@ -29,61 +29,17 @@ from PySide6.QtWidgets import (
 from ...core.cards.card_text import Card, grouped_rows, shown_plays
 from ...core.cards.cards import WordCard
 from ...core.errors import GhostError
-from ...core.play.variants import variant_by_key
 from ..jobs import JobKind, Jobs
 from ..screen_fit import fit_dialog
 from ..texts.error_texts import error_text, write_problem
-from ..texts.play_texts import no_line_text
-from ..texts.setup_names import list_title, short_variant_name
 from ..texts.words_texts import counted
 from .card_paper import busy, default_page_size, documents_folder
 from .card_words import card_anagrams
 from .paper_guard import PaperGuard, ask_to_print
-from .pocket_card import MIN_PT, PAPERS, PocketLayout, PocketTexts, lay_out, write_pdf
+from .pocket_card import MIN_PT, PAPERS, PocketLayout, lay_out, write_pdf
 from .pocket_preview import LEAST_ZOOM, MOST_ZOOM, ZOOM_STEP, PocketPreview
 from .pocket_printing import job_title, print_layout
-
-
-def pocket_texts(card: Card, list_name: str) -> PocketTexts:
-    """The card's own words, in the interface's language."""
-    from PySide6.QtCore import QCoreApplication
-
-    lossiness = {
-        0: QCoreApplication.translate("PocketCard", "every word wins"),
-        1: QCoreApplication.translate("PocketCard", "some words lose"),
-        2: QCoreApplication.translate("PocketCard", "every word loses"),
-    }[card.lossiness]
-    variant = variant_by_key(card.variant)
-    if variant.infix:  # an index to look the letters up in (see pocket_index.py)
-        legend = QCoreApplication.translate(
-            "PocketCard",
-            "At your turn: look up the letters on the table (in bold, in alphabetical order); play the big letter"
-            " where it stands.",
-        )
-        if variant.may_reverse:
-            legend += " " + QCoreApplication.translate(
-                "PocketCard", "⇄: turn the letters round first."
-            )
-    else:
-        legend = QCoreApplication.translate(
-            "PocketCard", "At your turn: find the letters, play the big letter, aim for the words."
-        )
-    if card.losing_words:
-        legend += " " + QCoreApplication.translate("PocketCard", "* a word that loses.")
-    return PocketTexts(
-        title=QCoreApplication.translate("PocketCard", "%1 · player %2 of %3")
-        .replace("%1", short_variant_name(card.variant))
-        .replace("%2", str(card.seat + 1))
-        .replace("%3", str(card.players)),
-        subtitle=QCoreApplication.translate("PocketCard", "%1 · words of %2+ letters · %3")
-        .replace("%1", list_title(list_name))
-        .replace("%2", str(card.min_length))
-        .replace("%3", lossiness),
-        legend=legend,
-        start=QCoreApplication.translate("PocketCard", "start"),
-        as_above=QCoreApplication.translate("PocketCard", "as above"),
-        no_line=no_line_text(card.variant),
-    )
+from .pocket_words import pocket_texts
 
 
 class PocketCardDialog(QDialog):
@@ -191,25 +147,42 @@ class PocketCardDialog(QDialog):
         self.print_preview_button.clicked.connect(lambda: self.print_preview())
         self.pdf_button.clicked.connect(lambda: self.save_pdf())
         box.addWidget(self.buttons)
+        #: the paper the card was too large for when the dialog opened (it starts on the
+        #: smallest paper it fits, and says so)
+        self.too_small = ""
+        first = self._smallest_fit(0)
+        if first is not None and first > 0:
+            self.too_small = self.paper.itemText(0)
+            self.paper.blockSignals(True)
+            self.paper.setCurrentIndex(first)
+            self.paper.blockSignals(False)
         self._lay_out()
         fit_dialog(self, 460, 560)
 
-    def _lay_out(self) -> None:
-        paper = str(self.paper.currentData())
+    def _layout_on(self, paper: str) -> PocketLayout | None:
         with busy():
-            self.layout_ = lay_out(
+            return lay_out(
                 self.card,
                 pocket_texts(self.card, self.list_name),
                 paper,
                 default_page_size(),
                 card_anagrams(self.card.variant, self.card.words, self.counting_words),
             )
+
+    def _smallest_fit(self, start: int) -> int | None:
+        """The index of the smallest paper from ``start`` on that the card fits legibly."""
+        for i in range(start, self.paper.count()):
+            if self._layout_on(str(self.paper.itemData(i))) is not None:
+                return i
+        return None
+
+    def _lay_out(self) -> None:
+        self.layout_ = self._layout_on(str(self.paper.currentData()))
         fits = self.layout_ is not None
         for button in (self.print_button, self.print_preview_button, self.pdf_button):
             button.setEnabled(fits)
         self.preview.set_card(self.layout_)
         if self.layout_ is None:
-            larger = self.paper.currentIndex() + 1 < self.paper.count()
             plays, words = shown_plays(grouped_rows(self.card)), len(self.card.words)
             text = (
                 self.tr(
@@ -233,8 +206,13 @@ class PocketCardDialog(QDialog):
                 )
                 .replace("%3", f"{MIN_PT:g}")
             )
-            if larger:
-                text += " " + self.tr("Choose a larger paper above.")
+            bigger = self._smallest_fit(self.paper.currentIndex() + 1)
+            if bigger is not None:
+                text += " " + self.tr("It fits %1: choose it above.").replace(
+                    "%1", self.paper.itemText(bigger)
+                )
+            else:
+                text += " " + self.tr("No larger paper holds it legibly either.")
             self.status.setText(text)
             return
         columns = self.layout_.columns
@@ -261,6 +239,14 @@ class PocketCardDialog(QDialog):
                 self.tr("%1 words, %2 of them unfamiliar.")
                 .replace("%1", str(len(self.card.words)))
                 .replace("%2", str(len(unfamiliar)))
+                + " "
+                + text
+            )
+        if self.too_small and self.paper.currentIndex() > 0:
+            text = (
+                self.tr("Too large for the %1 at %2 pt: laid out on this paper.")
+                .replace("%1", self.too_small)
+                .replace("%2", f"{MIN_PT:g}")
                 + " "
                 + text
             )
