@@ -57,6 +57,6 @@ def test_every_head_counts_the_plays_on_its_lines(
     head = re.search(r"(\d+) plays? to remember · (\d+) words?", text)
     assert head is not None, text
     body = text[text.index("your next turn.") :]  # the lines, after the key
-    shown_again = body.count("as above")  # a position shown again is no new play
+    shown_again = len(re.findall(r"\bsee [A-Z]+", body))  # a position shown again: no new play
     assert int(head.group(1)) == body.count("start with") + body.count("→") - shown_again
     assert int(head.group(2)) == len(card.words)

@@ -206,7 +206,11 @@ def test_super_cards_show_sides_repeats_reversals_and_depth(qtbot, word_file: Pa
     qtbot.addWidget(view)
     text = shown(view, 0).replace("\u00a0", " ")
     assert "SuperGhost: memorisation card for player 2" in text
-    assert "A → RA; BRA → EBRA   zebra" in text and "MEL → AMEL   as above" in text
+    # a position shown before points to the line that shows it, by the letters it starts with
+    assert "A → RA; BRA → EBRA   zebra" in text and "MEL → AMEL   see " in text
+    starts = {line.strip().split(" → ")[0] for line in text.splitlines() if " → " in line}
+    pointers = re.findall(r"see ([A-Z]+)", text)
+    assert pointers and set(pointers) <= starts, (pointers, starts)
     assert re.search(
         r"A → <span [^>]*>R</span>A", shown_html(view, 0)
     )  # the letter added on the left, in bold
@@ -236,7 +240,7 @@ def test_the_cards_text_and_page_are_made_without_a_widget(qapp, word_file: Path
 class German(QTranslator):
     WORDS = {
         "start with %1": "beginne mit %1",
-        "as above": "wie oben",
+        "see %1": "siehe %1",
         "Strategy": "Strategie",
         "%1 plays to remember": "%1 Spielzüge",
     }
@@ -257,7 +261,7 @@ def test_the_notation_is_in_the_interface_language(qtbot, word_file: Path) -> No
         QCoreApplication.removeTranslator(translator)
     assert view.strategy_button.text() == "Strategie"
     assert "beginne mit G" in shown(view, 0) and "start with" not in shown(view, 0)
-    assert "wie oben" in shown(view, 1) and "as above" not in shown(view, 1)
+    assert "siehe " in shown(view, 1) and "see " not in shown(view, 1)
     assert "26 Spielzüge" in shown(view, 1)  # 26 positions at player 2's turn, each a line
 
 

@@ -11,7 +11,8 @@ Notation of the grouped card, one line per decision shown::
 aim for from there (* marks a word that loses for you). Indented lines are the positions
 the others can bring about at your next turn. In Ghost and Anti-Ghost a reply that leaves
 a single word to aim for gets no line of its own: its word is listed on its parent's line
-and the play is to spell it out. A position reached again (Super variants) says "as above".
+and the play is to spell it out. A position reached again (Super variants) points to the line that shows it by the letters
+that line starts with ("see ADVO").
 
 Xghost and Anaghost put the letter to play in brackets, as it can go between two letters
 (Xghost) or into its sorted place in the pool (Anaghost)::
@@ -49,8 +50,10 @@ class CardRow(NamedTuple):
     steps: tuple[GroupNode, ...]
     #: the words shown on this line: the words to aim for from here that no line below shows
     words: tuple[str, ...]
-    #: the position was shown before: "as above"
+    #: the position was shown before: "see ADVO", the first letters of the line showing it
     repeat: bool = False
+    #: where it was shown: the letters at the start of that line
+    see: str = ""
 
     @property
     def at(self) -> str:
@@ -64,7 +67,7 @@ class CardRow(NamedTuple):
 def shown_plays(rows: Sequence[CardRow]) -> int:
     """The plays a grouped card shows, the number its head gives a family: one for each
     "start with H" and each "H → HY" on its lines, where a line may chain a few; a position
-    shown again ("as above") is not counted twice. In Ghost and Anti-Ghost the plays that
+    shown again ("see ADVO") is not counted twice. In Ghost and Anti-Ghost the plays that
     spell out a word to aim for are in the word: a card that says "start with Q  quack,
     quell" is one play and two words (the card's ``decisions`` count each letter of them
     where another letter could go, which the card never shows)."""
@@ -103,6 +106,8 @@ def grouped_rows(
     collapse = card.variant in ("ghost", "anti")
     rows: list[CardRow] = []
     shown: set[str] = set()
+    #: each position shown, and the letters its line starts with (where a repeat points)
+    line_of: dict[str, str] = {}
 
     def split(n: GroupNode) -> tuple[list[GroupNode], tuple[str, ...]]:
         if collapse and _chain(n):
@@ -118,7 +123,7 @@ def grouped_rows(
 
     def visit(n: GroupNode, depth: int) -> None:
         if n.at in shown:
-            rows.append(CardRow(depth, (n,), (), True))
+            rows.append(CardRow(depth, (n,), (), True, line_of.get(n.at, n.at)))
             return
         steps = []
         while True:
@@ -129,6 +134,7 @@ def grouped_rows(
                 break
             n = below[0]
         rows.append(CardRow(depth, tuple(steps), words))
+        line_of.update((s.at, steps[0].at) for s in steps)
         for c in below:
             visit(c, depth + 1)
 
@@ -248,7 +254,7 @@ def grouped_lines(
         pad = "  " * row.depth
         text = pad + "; ".join(step_text(n, mark=mark_letter) for n in row.steps)
         if row.repeat:
-            lines.append(text + "   as above")
+            lines.append(text + f"   see {capitals(row.see) or 'start'}")
             continue
         lines += _wrap(
             text + ("   " if row.words else ""),

@@ -279,9 +279,9 @@ class CardHtml(QObject):
         if continued:
             more = self.tr("(continued)")
             text += f"&nbsp;&nbsp; <i>{html.escape(more)}</i>"
-        elif row.repeat:
-            as_above = self.tr("as above")  # outside the f-string, where lupdate sees it
-            text += f"&nbsp;&nbsp; <i>{html.escape(as_above)}</i>"
+        elif row.repeat:  # where the position was shown: the letters its line starts with
+            see = self.tr("see %1").replace("%1", capitals(row.see) or self.tr("start"))
+            text += f"&nbsp;&nbsp; <i>{html.escape(see)}</i>"
         elif words:
             text += f"&nbsp;&nbsp; <span style='font-size:small'>{words}</span>"
         return f"<p style='margin-bottom:0; margin-top:{top}px; margin-left:{left:.1f}px; text-indent:{-hang:.1f}px'>{text}</p>"

@@ -65,7 +65,7 @@ class PocketTexts:
     subtitle: str  # "enable1 · words of 3+ letters · every word wins"
     legend: str  # "At your turn: find the letters, play the big one, aim for the words. * loses."
     start: str  # "start"
-    as_above: str  # "as above"
+    see: str  # "see %1": a position shown before, by the letters its line starts with
     #: what to do when the others leave the card: "No line fits? Challenge if you doubt …"
     no_line: str = ""
 
@@ -151,7 +151,8 @@ def _lay_rows(
                     x += m.width(text, pt, bold)
             end = x
             x += 3.0 * scale
-        pieces = [texts.as_above] if row.repeat else word_pieces(list(row.words), lose, anagrams)
+        see = texts.see.replace("%1", capitals(row.see) or texts.start)
+        pieces = [see] if row.repeat else word_pieces(list(row.words), lose, anagrams)
         # the words after the answer, wrapped within the column, continuation lines hanging
         # under the first word; where a word would not fit there, all of them start on the
         # next line, at the row's indent
