@@ -95,7 +95,7 @@ def _pocket(
         subtitle=f"{list_name} · words of {card.min_length}+ letters · {LOSSINESS[card.lossiness]}",
         legend=_legend(card.variant) + (" * a word that loses." if card.losing_words else ""),
         start="start",
-        see="see %1",
+        see="see %1 above",
         no_line=no_line_text(card.variant),  # English: no translator is installed here
     )
     layout = lay_out(card, texts, args.paper, default_page_size(), anagrams)

@@ -390,13 +390,13 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
-        <source>see %1</source>
-        <translation>см. %1</translation>
+        <source>start</source>
+        <translation>начало</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
-        <source>start</source>
-        <translation>начало</translation>
+        <source>see %1 above</source>
+        <translation>см. %1 выше</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/card_html.py" line="305"/>
@@ -2440,8 +2440,8 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="50"/>
-        <source>see %1</source>
-        <translation>см. %1</translation>
+        <source>see %1 above</source>
+        <translation>см. %1 выше</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/pocket_printing.py" line="34"/>

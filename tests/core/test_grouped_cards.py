@@ -137,7 +137,7 @@ def test_grouped_card_keeps_to_the_cards_words(
         # the head counts the plays the lines show ("see ADVO": a position shown before)
         body = grouped_lines(card)[5:]
         assert plays == sum(
-            line.count("→") + line.count("start with") - len(re.findall(r"   see \S+$", line))
+            line.count("→") + line.count("start with") - len(re.findall(r"   see \S+ above$", line))
             for line in body
         )
         shown = {w.rstrip("*,") for line in grouped_lines(card)[5:] for w in line.split()}

@@ -240,7 +240,7 @@ def test_the_cards_text_and_page_are_made_without_a_widget(qapp, word_file: Path
 class German(QTranslator):
     WORDS = {
         "start with %1": "beginne mit %1",
-        "see %1": "siehe %1",
+        "see %1 above": "siehe %1 oben",
         "Strategy": "Strategie",
         "%1 plays to remember": "%1 Spielzüge",
     }

@@ -24,7 +24,7 @@ TEXTS = PocketTexts(
     "enable1 · words of 3+ letters · every word wins",
     "At your turn: find the letters, play the big letter, aim for the words.",
     "start",
-    "see %1",
+    "see %1 above",
 )
 
 

@@ -254,7 +254,7 @@ def grouped_lines(
         pad = "  " * row.depth
         text = pad + "; ".join(step_text(n, mark=mark_letter) for n in row.steps)
         if row.repeat:
-            lines.append(text + f"   see {capitals(row.see) or 'start'}")
+            lines.append(text + f"   see {capitals(row.see) or 'start'} above")
             continue
         lines += _wrap(
             text + ("   " if row.words else ""),

@@ -280,7 +280,7 @@ class CardHtml(QObject):
             more = self.tr("(continued)")
             text += f"&nbsp;&nbsp; <i>{html.escape(more)}</i>"
         elif row.repeat:  # where the position was shown: the letters its line starts with
-            see = self.tr("see %1").replace("%1", capitals(row.see) or self.tr("start"))
+            see = self.tr("see %1 above").replace("%1", capitals(row.see) or self.tr("start"))
             text += f"&nbsp;&nbsp; <i>{html.escape(see)}</i>"
         elif words:
             text += f"&nbsp;&nbsp; <span style='font-size:small'>{words}</span>"

@@ -47,6 +47,6 @@ def pocket_texts(card: Card, list_name: str) -> PocketTexts:
         .replace("%3", lossiness),
         legend=legend,
         start=QCoreApplication.translate("PocketCard", "start"),
-        see=QCoreApplication.translate("PocketCard", "see %1"),
+        see=QCoreApplication.translate("PocketCard", "see %1 above"),
         no_line=no_line_text(card.variant),
     )
