@@ -65,7 +65,7 @@ if TYPE_CHECKING:
     from ...core.opponents.strategies import Position, Strategy
     from ...core.play.match import Match, MatchConfig
     from ...core.play.saving import MatchSave
-    from ...core.solving.practice import Practice
+    from ...core.solving.practice import Practice, Verdict
     from ..file_writer import FileWriter
     from .loading import Loaded
 
@@ -602,14 +602,20 @@ class TableSession:
         m = self._match
         if m is None or self._solved is None or self._practice is None:
             return
-        reply = lambda plays, won: self.tell(HintReady(plays, won))
+
+        def reply(plays: tuple[Play, ...], won: bool) -> None:
+            self.tell(HintReady(plays, won))
+
         self._solved.hint(m.fragment, len(m.active()), reply, self._wanted(m.fragment))
 
     def _judge(self, practice: Practice, before: str, play: Play, playing: int) -> None:
         """Practice: what perfect play thinks of ``play`` at ``before``, made with
         ``playing`` players still in, as :class:`VerdictReady`."""
         assert self._solved is not None
-        reply = lambda verdict: self.tell(VerdictReady(verdict))
+
+        def reply(verdict: Verdict) -> None:
+            self.tell(VerdictReady(verdict))
+
         self._solved.judge(practice, before, play, playing, reply, self._wanted())
 
     def request_cards(self) -> None:
@@ -617,7 +623,10 @@ class TableSession:
         if self._solved is None or self._match is None:
             return
         self.tell(Busy(True, Work.CARDS))
-        reply = lambda cards: self.tell(Busy(False, None), CardsReady(cards))
+
+        def reply(cards: tuple[object, ...]) -> None:
+            self.tell(Busy(False, None), CardsReady(cards))
+
         self._solved.cards(self._match.config, reply)
 
     def shutdown(self) -> None:
