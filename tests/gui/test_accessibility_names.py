@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from shells import make_shell
 
+from ghost_gui.core.play.rules import PlayerKind
 from ghost_gui.gui import announce as announce_mod
 from ghost_gui.gui.announce import Announcer, announce, announcements_supported
 from ghost_gui.gui.dialogs.game_setup import GameSetup
@@ -68,7 +69,7 @@ def test_the_fragment_is_spelled_out(qtbot: QtBot) -> None:
 
 
 def test_a_players_panel_says_who_what_lost_and_whose_turn(qtbot: QtBot) -> None:
-    panel = PlayerPanel("Anna", "hard", player_colour(0))
+    panel = PlayerPanel("Anna", PlayerKind.HARD, player_colour(0))
     qtbot.addWidget(panel)
     assert name(panel) == "Anna"
     assert description(panel) == "Anna, Computer: hard, letters: none"
@@ -79,7 +80,7 @@ def test_a_players_panel_says_who_what_lost_and_whose_turn(qtbot: QtBot) -> None
     assert description(panel).endswith("GH, must answer the challenge")
     panel.set_state(2, 4, active=False, out=True)
     assert description(panel) == "Anna, Computer: hard, lives lost: 2 of 4, out of the game"
-    human = PlayerPanel("Ben", "human")
+    human = PlayerPanel("Ben", PlayerKind.HUMAN)
     qtbot.addWidget(human)
     assert description(human) == "Ben, Human, letters: none"
 
@@ -129,7 +130,7 @@ class FakeRussian(QTranslator):
 
 
 def test_the_names_follow_the_language(qtbot: QtBot) -> None:
-    keys, view, panel = Keyboard(), FragmentView(), PlayerPanel("Аня", "human")
+    keys, view, panel = Keyboard(), FragmentView(), PlayerPanel("Аня", PlayerKind.HUMAN)
     for widget in (keys, view, panel):
         qtbot.addWidget(widget)
     keys.set_alphabet("абв")

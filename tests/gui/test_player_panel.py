@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
+from ghost_gui.core.play.rules import PlayerKind
 from ghost_gui.gui.look import LOOKS, Scheme
 from ghost_gui.gui.player_colours import player_colour, player_colours
 from ghost_gui.gui.table.player_panel import LivesWidget, PlayerPanel, lives_word
@@ -48,7 +49,7 @@ def test_translated_words_keep_the_count(qtbot: QtBot) -> None:
 
 
 def test_earned_letters(qtbot: QtBot) -> None:
-    panel = PlayerPanel("Anna", "human", player_colour(0))
+    panel = PlayerPanel("Anna", PlayerKind.HUMAN, player_colour(0))
     qtbot.addWidget(panel)
     panel.set_state(2, 5, active=False, out=False)
     assert panel.letters.earned_text() == "GH"
@@ -117,7 +118,7 @@ def test_colour_follows_the_application_look() -> None:
 
 
 def test_active_and_answering_highlight(qtbot: QtBot) -> None:
-    panel = PlayerPanel("Robo", "perfect", player_colour(1))
+    panel = PlayerPanel("Robo", PlayerKind.PERFECT, player_colour(1))
     qtbot.addWidget(panel)
     panel.resize(160, 90)
     panel.set_state(0, 5, active=False, out=False)
@@ -138,7 +139,7 @@ def test_active_and_answering_highlight(qtbot: QtBot) -> None:
 
 
 def test_panel_is_narrow_enough_for_eight(qtbot: QtBot) -> None:
-    panel = PlayerPanel("Alexandra-Maria", "perfect", player_colour(3))
+    panel = PlayerPanel("Alexandra-Maria", PlayerKind.PERFECT, player_colour(3))
     qtbot.addWidget(panel)
     assert panel.minimumSizeHint().width() <= 110
 

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...core.play.rules import PlayerKind
 from ..player_colours import blend, contrasting, luminance
 from ..texts.setup_names import kind_name
 from ..theme import relative_font
@@ -268,7 +269,11 @@ class PlayerPanel(QWidget):
     STRIPE = 8  # width of the colour stripe on the left, in pixels
 
     def __init__(
-        self, name: str, kind: str, colour: QColor | None = None, parent: QWidget | None = None
+        self,
+        name: str,
+        kind: PlayerKind,
+        colour: QColor | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("playerCard")
