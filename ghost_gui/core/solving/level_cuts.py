@@ -94,7 +94,7 @@ class LevelPass:
         self.reverse = variant.may_reverse
         self.pool, self.inserts = variant.pool, variant.inserts
         #: the cuts whose parents may not be fragments: kept only when in the level (the
-        #: reversed ones of SuperDuperGhost, Xghost's letters removed from inside)
+        #: reversed ones of SuperDuperGhost; Xghost's from inside: ``inner_cuts``)
         self.extra: tuple[Callable[[Frag], Frag], ...] = (
             (REV_RIGHT, REV_LEFT) if self.reverse else ()
         )
@@ -108,12 +108,8 @@ class LevelPass:
         elif self.base:  # without the last digit; without the first: the last k digits
             right = floor_divided_by(self.base)
             self.cuts = (right, remainder_by(self.base**k)) if self.infix else (right,)
-            if self.inserts:  # a digit from inside, k - i digits to its right
-                self.extra = tuple(NumberDeleter(self.base, k - i) for i in range(1, k))
         elif self.pool:  # a pool less any one of its letters: every one a pool
             self.cuts = tuple(map(Deleter, range(k + 1)))
-        elif self.inserts:
-            self.extra = tuple(map(Deleter, range(1, k)))
 
     def plain_parents(self, children: Collection[Frag]) -> set[Frag]:
         """Each fragment without its last letter (and without its first, Super variants):
