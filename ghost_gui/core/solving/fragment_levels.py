@@ -150,6 +150,12 @@ def _many_players(
                 # parents that are in the level take one code, and most are not in it
                 groups: list[list[Frag]] = [[] for _ in range(1 << 2 * players)]
                 append_all(groups, map(codes.__getitem__, level.values()), level)
+                # a child after which the seat to move here loses, and no other seat, tells
+                # its parents nothing new: each already has a plain child after which that
+                # seat loses (the code holds the seat's bit) or one after which it does not
+                # (the code's low bits do not count), so it is not cut at all (a third of
+                # the children with three players; with two, every losing one)
+                groups[1 << k % players] = []
                 for c, children in enumerate(groups):
                     for chunk in chunks(children):
                         for cuts in inner.over(chunk):
