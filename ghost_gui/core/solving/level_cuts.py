@@ -2,8 +2,9 @@
 (:mod:`~ghost_gui.core.solving.fragment_levels`), each a ``map`` over a chunk of a level in C.
 
 A fragment's parents are the fragment less its last letter, less its first (the Super
-variants and Xghost), less a letter from inside (Xghost: those are kept only when they are
-fragments of the level) or less any one letter (Anaghost's pools, every one a pool); in
+variants and Xghost), less a letter from inside (Xghost, whose fragments are bytes: those are
+kept only when they are fragments of the level, :mod:`~ghost_gui.core.solving.inner_cuts`) or
+less any one letter (Anaghost's pools, every one a pool); in
 SuperDuperGhost also the reverses of the first two. In SuperGhost over at most 36 letters a
 fragment may be a number whose digits are its letters (:func:`number_packer`): a cut is then a
 division or a remainder. Every operation on a whole level goes a chunk at a time (see
