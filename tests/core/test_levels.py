@@ -97,7 +97,7 @@ def test_prefix_levels_in_any_script(alphabet: str, variant_key: str, data: st.D
     _check(words, variant_key, data.draw(st.sampled_from([2, 3])), data.draw(st.integers(1, 3)))
 
 
-# Xghost's fragments are bytes, a letter a byte, or two past 254 letters: with letters in
+# Xghost's fragments are bytes, a letter a byte, or two past 255 letters: with letters in
 # base 3 (and 3 the byte that ends a row), four letters already take two bytes each
 @pytest.mark.parametrize("alphabet", ["abcd", "абвё", "a\U0001d400b"])
 @pytest.mark.parametrize("base", [255, 3])

@@ -3,8 +3,8 @@
 
 A fragment t of k + 1 letters less its letter number i (0 < i < k) is a parent only when it
 is a fragment of the level below: over ENABLE one such cut in nine is (769 thousand of 6.6
-million), and each cut made is a lookup. Here a fragment is a ``bytes``, a letter a byte (a
-few past 254 letters), and a chunk of children is one matrix, their bytes joined, a child a
+million), and each cut made is a lookup. Here a fragment is a ``bytes``, a letter a byte (more
+past 255 letters), and a chunk of children is one matrix, their bytes joined, a child a
 row. The children less their letter i are that matrix less one column, and less letter
 i + 1 they differ from that in one column only: a place costs one strided copy and one
 ``split`` into rows (a byte that no letter uses ends each row), all in C, a fifth of a cut
