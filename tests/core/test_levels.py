@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.play.variants import VARIANTS, variant_by_key
-from ghost_gui.core.solving import fragment_levels, level_cuts, prefix_levels
+from ghost_gui.core.solving import fragment_levels, inner_cuts, level_cuts, prefix_levels
 from ghost_gui.core.solving.fragment_levels import analyse_levels
 from ghost_gui.core.solving.levels import analyse
 from ghost_gui.core.solving.prefix_levels import analyse_prefix_levels
@@ -95,6 +95,29 @@ def test_prefix_levels_in_any_script(alphabet: str, variant_key: str, data: st.D
         st.lists(st.text(alphabet=alphabet, min_size=1, max_size=6), min_size=1, max_size=10)
     )
     _check(words, variant_key, data.draw(st.sampled_from([2, 3])), data.draw(st.integers(1, 3)))
+
+
+# Xghost's fragments are bytes, a letter a byte, or two past 255 letters: with letters in
+# base 3 (and 3 the byte that ends a row), four letters already take two bytes each
+@pytest.mark.parametrize("alphabet", ["abcd", "абвё", "a\U0001d400b"])
+@pytest.mark.parametrize("base", [255, 3])
+@settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(data=st.data())
+def test_xghost_in_any_script(
+    monkeypatch: pytest.MonkeyPatch, alphabet: str, base: int, data: st.DataObject
+) -> None:
+    monkeypatch.setattr(inner_cuts, "_END", base)
+    words = data.draw(
+        st.lists(st.text(alphabet=alphabet, min_size=1, max_size=6), min_size=1, max_size=10)
+    )
+    _check(words, "xghost", data.draw(st.sampled_from([2, 3, 4])), data.draw(st.integers(1, 3)))
+    assert inner_cuts.InnerCuts(words).width == (
+        1 if base == 255 or len(set("".join(words))) <= 3 else 2
+    )
 
 
 @pytest.mark.parametrize("letters", ["abcd", "абвё", "a\U0001d400bc"])

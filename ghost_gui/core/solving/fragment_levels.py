@@ -15,8 +15,10 @@ from operator import itemgetter, or_
 from typing import NamedTuple
 
 from ..errors import NoCountingWordsError
+from ..fast_loops import append_all
 from ..passes import CHUNK, CancelCheck, Progress, by_length, lengths_down
 from ..play.variants import Variant, pool_of
+from .inner_cuts import InnerCuts
 from .level_cuts import (
     Frag,
     LevelPass,
@@ -66,10 +68,15 @@ def analyse_levels(
         raise NoCountingWordsError("", 0)
     top = len(starts) - 2
     plain = (variant.infix or variant.pool) and not variant.may_reverse
-    packer = number_packer(ordered) if plain else None
+    inner = InnerCuts(ordered) if variant.inserts else None  # Xghost: bytes
+    packer = number_packer(ordered) if plain and inner is None else None
     step = LevelPass(variant, base=max(len(packer[1]), 2) if packer is not None else 0)
+    if inner is not None:  # a letter may be more than one byte
+        step.cuts = inner.plain
 
     def words_of(k: int) -> set[Frag]:
+        if inner is not None:
+            return set(inner.pack(ordered[starts[k] : starts[k + 1]]))
         if packer is None:
             return set(ordered[starts[k] : starts[k + 1]])
         out: set[Frag] = set()
@@ -77,14 +84,16 @@ def analyse_levels(
             out.update(packer[0](ordered[i : min(i + CHUNK, starts[k + 1])]))
         return out
 
-    empty = "" if packer is None else 0
-    source = _Levels(step, variant, words_of, top, empty)
+    empty = b"" if inner is not None else "" if packer is None else 0
+    source = _Levels(step, variant, words_of, top, empty, inner)
     if players == 2:
         root, first, count = _two_players(source, cancel, progress)
     else:
         root, first, count = _many_players(source, players, cancel, progress)
     if packer is not None:  # one-letter fragments: a letter's digit (digits sort as the letters)
         first = list(map(packer[1].__getitem__, first))
+    if inner is not None:
+        first = inner.letters(first)
     return root, first, count
 
 
@@ -97,8 +106,10 @@ class _Levels(NamedTuple):
     words_of: Callable[[int], set[Frag]]
     #: the longest word's length
     top: int
-    #: the empty fragment: "" (strings) or 0 (numbers)
+    #: the empty fragment: "" (strings), 0 (numbers) or b"" (Xghost's bytes)
     empty: Frag
+    #: Xghost's parents by a letter from inside
+    inner: InnerCuts | None
 
 
 def _many_players(
@@ -116,7 +127,7 @@ def _many_players(
     (a fragment of the level or a counting word), so after the plain pass each fragment's
     value is ORed with its reverse's (in place: each pair is ORed both ways, and OR is
     idempotent). The level's counting words then get the raw value 0."""
-    step, variant, words_of, top, empty = source
+    step, variant, words_of, top, empty, inner = source
     word_masks = [variant.losers_at_word(c, players) for c in range(players)]
     level: dict[Frag, int] = {}
     above = _Masks(players, 0, 0)  # the level above's raw values (none at the top)
@@ -138,18 +149,23 @@ def _many_players(
                     # sees its first store
                     new.update(zip(parents, map(or_, map(get, parents, repeat(0)), code)))
             del chunk, code, parents
-            if step.inserts:  # the inner cuts' parents count when they are in the level
-                # the children grouped by their code (a few kinds): each group's parents
-                # that are in the level take one code, and most are not in it
-                by_code: dict[int, list[Frag]] = {}
-                for child, raw in level.items():
-                    by_code.setdefault(codes[raw], []).append(child)
-                for c, children in by_code.items():
+            if inner is not None:  # the inner cuts' parents count when they are in the level
+                # the children grouped by their code (a few kinds), in C: each group's
+                # parents that are in the level take one code, and most are not in it
+                groups: list[list[Frag]] = [[] for _ in range(1 << 2 * players)]
+                append_all(groups, map(codes.__getitem__, level.values()), level)
+                # a child after which the seat to move here loses, and no other seat, tells
+                # its parents nothing new: each already has a plain child after which that
+                # seat loses (the code holds the seat's bit) or one after which it does not
+                # (the code's low bits do not count), so it is not cut at all (a third of
+                # the children with three players; with two, every losing one)
+                groups[1 << k % players] = []
+                for c, children in enumerate(groups):
                     for chunk in chunks(children):
-                        for cut in step.extra:
-                            hit = list(filter(new.__contains__, cut_all(cut, chunk)))
+                        for cuts in inner.over(chunk):
+                            hit = list(filter(new.__contains__, cuts))
                             new.update(zip(hit, map(or_, map(get, hit), repeat(c))))
-                del by_code
+                del groups
             drop(level)  # before the reversal pass: the level above's strings go first
             if step.reverse:
                 keys = iter(new)
@@ -223,7 +239,7 @@ def _two_players(
     move loses). Going down a level, ``good`` is the parents of the fragments where the
     seat to move below does not lose, which are ``bad`` (the seat to move there loses) and,
     in Anti-Ghost, the words (the one who completes one wins)."""
-    step, variant, words_of, top, empty = source
+    step, variant, words_of, top, empty, inner = source
     anti = variant.completing_wins
     words = words_of(top)
     good: set[Frag] = set()
@@ -248,7 +264,7 @@ def _two_players(
                 mapped(cut, bad, rev)
                 if anti:
                     mapped(cut, words, rev)
-        if not step.inserts:
+        if inner is None:
             drop(bad)
         remove(ok, words_k)
         rest: set[Frag] = set()
@@ -263,14 +279,13 @@ def _two_players(
             if not anti:
                 step.add_parents(words, rest, skip=ok)
         remove(rest, words_k)
-        if step.inserts:
-            # Xghost: bad's parents by a letter from inside that are in rest move to ok (a
-            # filter of each cut against rest: most of them are not fragments at all)
+        if inner is not None:
+            # Xghost: bad's parents by a letter from inside that are in rest move to ok
             moved: set[Frag] = set()
             for above in (bad, words) if anti else (bad,):
                 for chunk in chunks(above):
-                    for cut in step.extra:
-                        moved.update(filter(rest.__contains__, cut_all(cut, chunk)))
+                    for cuts in inner.over(chunk):
+                        moved.update(filter(rest.__contains__, cuts))
             drop(bad)
             for chunk in chunks(moved):
                 ok.update(chunk)

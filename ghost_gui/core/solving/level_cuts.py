@@ -2,8 +2,9 @@
 (:mod:`~ghost_gui.core.solving.fragment_levels`), each a ``map`` over a chunk of a level in C.
 
 A fragment's parents are the fragment less its last letter, less its first (the Super
-variants and Xghost), less a letter from inside (Xghost: those are kept only when they are
-fragments of the level) or less any one letter (Anaghost's pools, every one a pool); in
+variants and Xghost), less a letter from inside (Xghost, whose fragments are bytes: those are
+kept only when they are fragments of the level, :mod:`~ghost_gui.core.solving.inner_cuts`) or
+less any one letter (Anaghost's pools, every one a pool); in
 SuperDuperGhost also the reverses of the first two. In SuperGhost over at most 36 letters a
 fragment may be a number whose digits are its letters (:func:`number_packer`): a cut is then a
 division or a remainder. Every operation on a whole level goes a chunk at a time (see
@@ -94,7 +95,7 @@ class LevelPass:
         self.reverse = variant.may_reverse
         self.pool, self.inserts = variant.pool, variant.inserts
         #: the cuts whose parents may not be fragments: kept only when in the level (the
-        #: reversed ones of SuperDuperGhost, Xghost's letters removed from inside)
+        #: reversed ones of SuperDuperGhost; Xghost's from inside: ``inner_cuts``)
         self.extra: tuple[Callable[[Frag], Frag], ...] = (
             (REV_RIGHT, REV_LEFT) if self.reverse else ()
         )
@@ -108,12 +109,8 @@ class LevelPass:
         elif self.base:  # without the last digit; without the first: the last k digits
             right = floor_divided_by(self.base)
             self.cuts = (right, remainder_by(self.base**k)) if self.infix else (right,)
-            if self.inserts:  # a digit from inside, k - i digits to its right
-                self.extra = tuple(NumberDeleter(self.base, k - i) for i in range(1, k))
         elif self.pool:  # a pool less any one of its letters: every one a pool
             self.cuts = tuple(map(Deleter, range(k + 1)))
-        elif self.inserts:
-            self.extra = tuple(map(Deleter, range(1, k)))
 
     def plain_parents(self, children: Collection[Frag]) -> set[Frag]:
         """Each fragment without its last letter (and without its first, Super variants):

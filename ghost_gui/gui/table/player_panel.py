@@ -104,8 +104,7 @@ class LivesWidget(QWidget):
 
     def earned_text(self) -> str:
         """The letters earned so far ("GH"); empty where numbered marks are drawn."""
-        word = lives_word(self.lives)
-        return word[: self.lost] if word else ""
+        return (lives_word(self.lives) or "")[: self.lost]
 
     def summary(self) -> str:
         """The state in words, for tooltips and screen readers."""
@@ -308,12 +307,10 @@ class PlayerPanel(QWidget):
         self.update()
 
     def set_state(
-        self, lost: int | str, lives: int, *, active: bool, answering: bool = False, out: bool
+        self, lost: int, lives: int, *, active: bool, answering: bool = False, out: bool
     ) -> None:
-        """``lost``: lives lost so far (a string of earned letters, as callers passed before,
-        counts its length); ``active``: to move; ``answering``: must answer a challenge."""
-        self.lost = len(lost) if isinstance(lost, str) else int(lost)
-        self.lives = lives
+        """``lost``: lives lost so far; ``active``: to move; ``answering``: must answer."""
+        self.lost, self.lives = lost, lives
         self.active, self.answering, self.out = active, answering, out
         self.letters.set_lives(self.lost, lives)
         for prop, value in (("active", active), ("answering", answering), ("out", out)):
@@ -350,12 +347,8 @@ class PlayerPanel(QWidget):
 
     def spoken_state(self) -> str:
         """The panel in words: "Anna, Human, letters: GH, to play"."""
-        text = (
-            QCoreApplication.translate("PlayerPanel", "%1, %2, %3")
-            .replace("%1", self.name)
-            .replace("%2", kind_name(self.kind))
-        )
-        text = text.replace("%3", self.letters.summary())
+        text = QCoreApplication.translate("PlayerPanel", "%1, %2, %3").replace("%1", self.name)
+        text = text.replace("%2", kind_name(self.kind)).replace("%3", self.letters.summary())
         turn = {
             "out": QCoreApplication.translate(
                 "PlayerPanel", "out of the game", "a player's panel, for screen readers"
