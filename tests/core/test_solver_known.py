@@ -125,3 +125,29 @@ def test_the_readme_names_every_first_letter_that_wins_at_minimum_4() -> None:
     said = re.search(r"with minimum length 4 the first player wins([^;]*);", readme)
     assert said is not None
     assert sorted(re.findall(r"'(\w)'", said.group(1))) == sorted(wins) == ["h", "n"]
+
+
+def test_the_readme_table_of_the_family_list_s_xghost_and_anaghost_is_what_analyze_says() -> None:
+    """Every family-list row of the README's Xghost and Anaghost table (who can be made to
+    lose, player 1's first letters that do not lose, the fragments) is worked out again."""
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.paths import wordlist_path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(
+        r"^\| family \| (Xghost|Anaghost) \| (\d) \| (\d) \| ([^|]+) \| ([^|]+) \| ([\d,]+) \|$",
+        readme,
+        re.MULTILINE,
+    )
+    assert len(rows) == 8
+    bench = Workbench(wordlist_path("english-family.txt"))
+    for name, min_length, players, losers, firsts, fragments in rows:
+        a = bench.analysis(name.lower(), int(min_length), int(players))[1]
+        seats = [int(s) for s in re.findall(r"\d", losers)]
+        if losers.strip() == "every player":
+            seats = list(range(1, int(players) + 1))
+        said = [] if firsts.strip() == "none" else [f.strip() for f in firsts.split(",")]
+        row = (name, min_length, players)
+        assert [s + 1 for s in a.losers] == seats, row
+        assert list(a.winning_first_moves) == said, row
+        assert a.fragments == int(fragments.replace(",", "")), row
