@@ -135,7 +135,7 @@ CASES: dict[str, Case] = {
                 "all",
             ),
             _norvig("ghost", "card"),
-            0.15,
+            0.14,
             0.7,
             "",
         ),

@@ -1,6 +1,7 @@
 """Which of the costly modules a command imports (each costs a run milliseconds and
-megabytes: see BENCHMARKS.md): a cold ``analyze --no-cache``, and a warm ``analyze --json``
-(answered by the lean path, ``cli/warm_answer.py``) after one run that stores its answer.
+megabytes: see BENCHMARKS.md): a cold ``analyze --no-cache``, a warm ``analyze --json``
+(answered by the lean path, ``cli/warm_answer.py``) after one run that stores its answer,
+and every seat's card, ``card --no-cache --player all``.
 A figure, not a test: an editable install's import hook brings in ``pathlib`` on its own.
 
     .venv/bin/python benchmarks/bench_imports.py
@@ -24,7 +25,8 @@ code = main(sys.argv[1:])
 heavy = ("typing", "argparse", "json", "re", "pathlib", "pickle", "dataclasses", "hashlib",
          "shutil", "threading", "ghost_gui.cli.dispatch", "ghost_gui.core.storage.cache",
          "ghost_gui.core.solving.levels", "ghost_gui.core.words.wordlist",
-         "ghost_gui.core.analysis.results")
+         "ghost_gui.core.analysis.results", "ghost_gui.cli.analysis",
+         "ghost_gui.core.solving.fragment_levels")
 found = [m for m in heavy if m in sys.modules]
 import json
 print(json.dumps({"code": code, "imported": found}), file=sys.stderr)
@@ -52,7 +54,8 @@ def main() -> int:
         cold = imported(["analyze", str(words), "--json", "--no-cache"], env)
         imported(["analyze", str(words), "--json"], env)  # stores the answer
         warm = imported(["analyze", str(words), "--json"], env)
-        print(json.dumps({"cold --no-cache": cold, "warm --json": warm}))
+        card = imported(["card", str(words), "--no-cache", "--player", "all"], env)
+        print(json.dumps({"cold --no-cache": cold, "warm --json": warm, "card": card}))
     return 0
 
 

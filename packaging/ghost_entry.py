@@ -3,7 +3,7 @@
 import os
 import sys
 
-from ghost_gui.__main__ import main
+from ghost_gui.__main__ import process_main
 
 
 def _qt_platform_option(args: list[str]) -> list[str]:
@@ -21,4 +21,4 @@ def _qt_platform_option(args: list[str]) -> list[str]:
 if __name__ == "__main__":
     if sys.platform == "win32":
         sys.argv[1:] = _qt_platform_option(sys.argv[1:])
-    sys.exit(main())
+    sys.exit(process_main())

@@ -5,6 +5,7 @@ checks it cannot make itself, and the workbench they name. A mistake is a
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -49,12 +50,40 @@ class _Parser(argparse.ArgumentParser):
 class _Help(argparse.HelpFormatter):
     prefix = "usage: "
 
+    def __init__(
+        self,
+        prog: str,
+        indent_increment: int = 2,
+        max_help_position: int = 24,
+        width: int | None = None,
+    ) -> None:
+        # argparse makes a formatter for every argument added, help or not, and without a
+        # width asks shutil, whose import brings the compression modules to every command
+        super().__init__(
+            prog, indent_increment, max_help_position, _columns() - 2 if width is None else width
+        )
+
     def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
         super().add_usage(usage, actions, groups, self.prefix if prefix is None else prefix)
 
 
 class _RussianHelp(_Help):
     prefix = say("usage: ", "ru")
+
+
+def _columns() -> int:
+    """The terminal's width, found as ``shutil.get_terminal_size`` finds it: COLUMNS, else
+    the terminal of standard output, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def _parser(language: str = "en") -> argparse.ArgumentParser:

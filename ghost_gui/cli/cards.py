@@ -5,7 +5,6 @@ there)."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from typing import TYPE_CHECKING, Any
@@ -45,6 +44,8 @@ def _one_card(args: argparse.Namespace, bench: Workbench, seat: int) -> str:
     if args.pocket:
         return _pocket(args, card, shown(word_list.name), anagrams)
     if args.json:
+        import json
+
         data: dict[str, Any] = {
             "word_list": shown(word_list.name),
             "variant": card.variant,

@@ -2,12 +2,14 @@
 copied), the command's output printed; every error told on one line with its exit code,
 chosen by the error's type (2 for what the user can mend, 1 for a bug, 130 for Ctrl+C).
 
-The engine, the parser and the cards are imported by the commands that use them: a warm
-``analyze`` answers from the cache without them (see core/analysis/answers.py).
+Each command's module, the engine, the parser and the cards are imported by the commands
+that use them: a warm ``analyze`` answers from the cache without them (see
+core/analysis/answers.py), and a card needs no analysis's output.
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import sys
@@ -15,12 +17,19 @@ from collections.abc import Sequence
 
 from ..core.errors import GhostError, TooLargeError, WordListError, WordListNotFileError
 from ..core.words.files import MAX_BYTES, check_word_list_file, read_limited
-from .analysis import analyze_command, table_command, too_large_text
 from .arguments import STDIN, STDIN_NAME, UsageError, parse_arguments
-from .cards import card_command
 from .terminal import print_output, shown, utf8_output
 
-_COMMANDS = {"analyze": analyze_command, "card": card_command, "table": table_command}
+
+def _run(args: argparse.Namespace) -> str:
+    """The command's output; its module imported here, as each needs only its own."""
+    if args.command == "card":
+        from .cards import card_command
+
+        return card_command(args)
+    from .analysis import analyze_command, table_command
+
+    return (table_command if args.command == "table" else analyze_command)(args)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -54,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
                 stack.callback(setattr, cache_dirs, "report_to", cache_dirs.report_to)
                 cache_dirs.report_to = warn
-            out = _COMMANDS[args.command](args)
+            out = _run(args)
     except UsageError as exc:
         say(str(exc))
         return 2
@@ -65,6 +74,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         say(f"cannot use word list {exc.path}: {detail}")
         return 2
     except TooLargeError as exc:
+        from .analysis import too_large_text
+
         say(too_large_text(exc, command))
         return 2
     except GhostError as exc:

@@ -82,3 +82,14 @@ def test_lang_on_the_command_line_and_lc_all_decide_too(tmp_path: Path) -> None:
     assert ghost("--lang", "ru", "--help", tmp_path=tmp_path).startswith("использование:")
     english = ghost("--help", tmp_path=tmp_path, LC_ALL="C.UTF-8", LANG="ru_RU.UTF-8")
     assert english.startswith("usage:")  # LC_ALL overrides LANG, as everywhere in POSIX
+
+
+@pytest.mark.parametrize("columns", ["50", "120"])
+def test_help_fits_the_terminal_s_width(columns: str, tmp_path: Path) -> None:
+    """A command's help wraps to the terminal's width (COLUMNS), in either language."""
+    for lang in ("C.UTF-8", "ru_RU.UTF-8"):
+        out = ghost("card", "--help", tmp_path=tmp_path, COLUMNS=columns, LANG=lang)
+        # the options' help (the usage lines and the lists of choices keep their own breaks)
+        widths = [len(line) for line in out.splitlines() if not {"[", "{"} & set(line)]
+        assert max(widths) <= int(columns) - 2
+        assert max(widths) > int(columns) - 20  # the room is used, not the default 80

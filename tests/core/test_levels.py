@@ -177,20 +177,26 @@ def test_prefix_counts_and_blocked_words(
     monkeypatch: pytest.MonkeyPatch, chunk: int, words: list[str]
 ) -> None:
     """The prefixes counted from the shared letters, and the words no other word starts
-    (the only ones the prefix levels keep), against their definitions, in chunks of any size
+    (the only ones the prefix levels keep; the cards': no other counting word), against
+    their definitions, in chunks of any size
     (each chunk in its own letter width)."""
     monkeypatch.setattr(prefix_levels, "CHUNK", chunk)
     words = sorted(set(words))
     assert prefix_levels.prefix_count(words) == len(
         {w[:i] for w in words for i in range(len(w) + 1)}
     )
-    lengths = prefix_levels._lengths(words)
+    lengths = prefix_levels.word_lengths(words)
     shared = prefix_levels.all_shared(words, lengths)
     assert list(shared) == [0] + [
         len(os.path.commonprefix([a, b])) for a, b in zip(words, words[1:])
     ]
     kept = [w for w in words if not any(w.startswith(v) for v in words if v != w)]
     assert prefix_levels.unblocked(lengths, shared) == [words.index(w) for w in kept]
+    for min_length in (1, 2, 3):
+        counting = [w for w in words if len(w) >= min_length]
+        assert prefix_levels.completable(words, min_length) == [
+            w for w in counting if not any(w.startswith(v) for v in counting if v != w)
+        ]
     prefixes = {w[:i] for w in words for i in range(len(w) + 1)}
     assert prefix_levels.reachable(words) == (
         kept,

@@ -18,19 +18,20 @@ from ..errors import NoCountingWordsError, RulesError
 from ..passes import CancelCheck, Progress
 from ..play.plays import Play, Side
 from ..play.variants import variant_by_key
-from ..solving.levels import Analysis, analyse
 from ..words.files import MAX_BYTES, list_digest
 from ..words.list_amends import Amended, amend, amended_digest
 from ..words.list_record import LoadReport, WordList
 from ..words.wordlist import load_word_list
 
-# the cards, the solver and the lexicon are imported when first needed: a warm analysis
-# (a cache hit) needs none of them, and they are most of the import time
+# the analysis passes, the cards, the solver and the lexicon are imported when first
+# needed: a warm analysis (a cache hit) needs none of them, nor a card the analysis passes,
+# and they are most of the import time
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ..cards.cards import TreeCard, WordCard
     from ..cards.prefix_cards import PrefixCards
+    from ..solving.levels import Analysis
     from ..solving.solver import Solver
     from ..words.lexicon import Lexicon
 
@@ -58,6 +59,7 @@ def _card_schema() -> str:
     hit that unpickles into an object missing fields. (The analyses are plain data: see
     :mod:`~ghost_gui.core.analysis.answers`.)"""
     from ..cards.cards import CardNode, GroupNode, TreeCard, WordCard
+    from ..solving.levels import Analysis
     from ..storage import cache
 
     return cache.schema_tag(
@@ -167,6 +169,8 @@ class Workbench:
         key = answers.analysis_key(digest, min_length, variant_key, players)
         rec = cache.load_cached(*key)
         if answers.valid(rec, variant_key, min_length, players):
+            from ..solving.levels import Analysis
+
             try:
                 report, analysis = LoadReport(**rec["report"]), Analysis(**rec["analysis"])
             except TypeError:  # fields of another layout: a miss
@@ -196,6 +200,8 @@ class Workbench:
             from ..solving.budget import check_fits
 
             check_fits((w for w in words if len(w) >= min_length), variant, graph=False)
+        from ..solving.levels import analyse
+
         try:
             return analyse(words, variant, players, min_length, cancel=cancel, progress=progress)
         except NoCountingWordsError:

@@ -32,7 +32,7 @@ from ..fast_loops import minus, store_all
 from ..passes import CancelCheck, check
 from ..play.plays import Play
 from ..play.variants import Variant
-from ..solving.prefix_levels import all_shared, below_table, counting_words, picked, unblocked
+from ..solving.prefix_levels import all_shared, below_table, completable, word_lengths
 from .card_costs import unfamiliar_extra, word_leaf
 from .cards import WordCard, familiar_choice, lossiness, unfamiliar_of
 from .grouping import GroupNode, count_decisions, groups_from
@@ -70,18 +70,13 @@ class PrefixCards:
     ) -> None:
         if not variant.prefix:
             raise ValueError("word cards on the prefix levels are for Ghost and Anti-Ghost")
-        counting, lengths = counting_words(words, min_length)
-        if not counting:
-            raise NoCountingWordsError("", min_length)
-        shared = all_shared(counting, lengths)
-        kept = unblocked(lengths, shared)
         self.variant, self.players, self.min_length = variant, players, min_length
         #: the counting words that can be completed in play, sorted
-        self.words = [counting[i] for i in kept] if len(kept) < len(counting) else list(counting)
-        if len(kept) < len(counting):
-            # the letters a kept word shares with the kept word before are what it shares
-            # with the word right before it (see levels._prefix_levels)
-            lengths, shared = picked(lengths, kept), picked(shared, kept)
+        self.words = completable(words, min_length, cancel)
+        if not self.words:
+            raise NoCountingWordsError("", min_length)
+        lengths = word_lengths(self.words)
+        shared = all_shared(self.words, lengths)
         self.lengths, self.shared = lengths, shared
         self.top = max(lengths)
         #: the words people know (None: no such list for the language)
