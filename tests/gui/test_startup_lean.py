@@ -100,3 +100,32 @@ def test_the_options_read_as_argparse_reads_them(argv: list[str]) -> None:
     except SystemExit as exit_:
         got = int(exit_.code or 0)
     assert got == expected
+
+
+def test_a_low_board_gives_the_keyboards_room_to_the_round_s_end_as_it_shrinks(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The board's visible part is watched without a filter on Qt's own viewport widget:
+    the banner still takes the keyboard's place when the window grows too low, and gives it
+    back when it grows again."""
+    from PySide6.QtWidgets import QApplication
+    from shells import make_shell
+
+    from ghost_gui.gui.dialogs.game_setup import GameSetup
+
+    shell = make_shell(qapp, tmp_path)
+    game = GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file))
+    shell.start_game(game, None)
+    w = shell.window
+    qtbot.waitUntil(lambda: shell.controller.session.match is not None, timeout=5000)
+    for letter in "goat":  # Bo completes GOAT: the round's end
+        shell.controller.play_letter(letter)
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: w.round_banner.isVisible(), timeout=3000)
+    tall = w.height()
+    assert not w.keyboard.isHidden()
+    w.resize(w.width(), 300)
+    qtbot.waitUntil(lambda: w.keyboard.isHidden(), timeout=3000)
+    w.resize(w.width(), tall)
+    qtbot.waitUntil(lambda: not w.keyboard.isHidden(), timeout=3000)
+    shell.close()
