@@ -23,6 +23,8 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "ghost_gui.core.words.wordlist",  # reading a list: the game's loading does that
     "ghost_gui.gui.dialogs.stats_view",  # Game → Statistics
     "ghost_gui.gui.dialogs.help",  # the welcome and How to play
+    "ghost_gui.gui.table.challenge_dialog",  # naming a word when challenged
+    "ghost_gui.gui.table.game_loading",  # loading a game: it starts after the first frame
 )
 
 PROBE = """
