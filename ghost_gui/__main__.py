@@ -194,6 +194,13 @@ def main(argv: list[str] | None = None) -> int:
     if _no_display():
         print(NO_DISPLAY, file=sys.stderr)
         return 2
+    # The window's start-up makes some fifty thousand objects that live as long as it does;
+    # the collector's passes over them, while they are made and again at exit, cost more
+    # than a tenth of the start. It is off until the first frame; then the window freezes
+    # them out of its passes and turns it back on (app.py, collect_from_now_on).
+    import gc
+
+    gc.disable()
     from .gui.app.app import main as gui_main
 
     return gui_main(args)

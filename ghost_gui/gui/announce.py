@@ -9,7 +9,6 @@ its name and reports the change, which screen readers that follow live regions r
 from __future__ import annotations
 
 from PySide6 import QtGui
-from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from .speech import spoken
@@ -32,6 +31,10 @@ def announce(widget: QWidget, text: str, *, assertive: bool = False) -> None:
     text = spoken(text)
     if not text:
         return
+    # QAccessible on first use: making its Python type costs start-up milliseconds, and
+    # nothing is announced before the first frame
+    from PySide6.QtGui import QAccessible
+
     if _ANNOUNCEMENT is not None:
         event = _ANNOUNCEMENT(widget, text)
         politeness = QAccessible.AnnouncementPoliteness
@@ -54,6 +57,8 @@ class _LiveLabel(QLabel):
             self.setAccessibleName("")
         self.setAccessibleName(text)  # sends NameChanged itself
         self.setAccessibleDescription(text)
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
         QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
 
 

@@ -474,7 +474,7 @@ def test_a_zoom_or_colours_that_cannot_be_saved_are_told_once(
 def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(
     qapp, tmp_path: Path, word_file: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from ghost_gui.gui.app import games as games_mod
+    from ghost_gui.gui.dialogs import new_game_dialog as dialog_mod
 
     (tmp_path / "not-a-folder").write_text("a file where the settings' folder should be")
     s = Settings(tmp_path / "not-a-folder" / "settings.ini")
@@ -493,7 +493,7 @@ def test_the_new_game_dialogs_choices_that_cannot_be_saved_are_told(
         def deleteLater(self) -> None:  # as the dialog goes once answered
             pass
 
-    monkeypatch.setattr(games_mod, "NewGameDialog", Dialog)
+    monkeypatch.setattr(dialog_mod, "NewGameDialog", Dialog)
     shell.games.new_game_dialog()
     assert sum("settings cannot be saved" in line for line in log_lines(shell)) == 1
     shell.close()

@@ -7,7 +7,7 @@ window after its first frame; ``--quit-after-first-frame`` exits then (start-up 
 
 from __future__ import annotations
 
-import argparse
+import gc
 import json
 import logging
 import os
@@ -15,6 +15,7 @@ import sys
 import threading
 import time
 import traceback
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +71,39 @@ def install_excepthook(log_path: Path, headless: bool) -> None:
     threading.excepthook = lambda args: hook(args.exc_type, args.exc_value, args.exc_traceback)  # type: ignore[arg-type]
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+@dataclass(frozen=True)
+class StartOptions:
+    """The window's options (``--version`` and ``--help`` are answered before the GUI)."""
+
+    self_test: bool = False
+    screenshot: str | None = None
+    quit_after_first_frame: bool = False
+    lang: str | None = None
+
+
+#: the options written out in full: flags, and options with a value
+_FLAGS = {"--self-test": "self_test", "--quit-after-first-frame": "quit_after_first_frame"}
+_VALUED = {"--screenshot": "screenshot", "--lang": "lang"}
+
+
+def collect_from_now_on() -> None:
+    """Once the window is up: the garbage collector, off while starting (__main__.py), runs
+    again, and what starting made (modules, classes, the window's widgets, alive until the
+    window closes) is moved out of its passes, which then look at what play makes."""
+    gc.freeze()
+    gc.enable()
+
+
+def parse_args(argv: list[str]) -> StartOptions:
+    """A start with no options, or with these written out in full, is read here: importing
+    and setting up argparse (its messages looked up in gettext's catalogues) cost start-up
+    milliseconds. Anything else (an abbreviation, a missing value, another program's word)
+    goes to argparse, which answers it as it always has."""
+    plain = _read_plainly(argv)
+    if plain is not None:
+        return plain
+    import argparse
+
     ap = argparse.ArgumentParser(prog="ghost-gui")
     ap.add_argument("--self-test", action="store_true")
     ap.add_argument("--screenshot", metavar="FILE.png")
@@ -78,7 +111,27 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     ap.add_argument("--lang", default=None)
     ap.add_argument("--version", action="version", version=f"{__app_name__} {__version__}")
     args, _ = ap.parse_known_args(argv)
-    return args
+    return StartOptions(args.self_test, args.screenshot, args.quit_after_first_frame, args.lang)
+
+
+def _read_plainly(argv: list[str]) -> StartOptions | None:
+    """The options as argparse would read them, or None when argparse must judge."""
+    found: dict[str, Any] = {}
+    tokens = iter(argv)
+    for token in tokens:
+        name, equals, value = token.partition("=")
+        if token in _FLAGS:
+            found[_FLAGS[token]] = True
+        elif name in _VALUED and equals:
+            found[_VALUED[name]] = value
+        elif token in _VALUED:
+            value = next(tokens, "-")
+            if value.startswith("-"):
+                return None
+            found[_VALUED[token]] = value
+        else:
+            return None
+    return StartOptions(**found)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -118,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = Jobs()
     shell = Shell(app, jobs, language=args.lang, test_mode=bool(args.self_test))
     shell.window.show()
+    QTimer.singleShot(0, collect_from_now_on)
     if instance is not None:
         instance.raise_requested.connect(shell.bring_forward)
 

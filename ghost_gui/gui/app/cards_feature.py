@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QComboBox, QDialog, QInputDialog, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from .. import storage
 from ..dialog_life import Latest, deleted_on_close, modal, show_modeless
@@ -19,6 +19,8 @@ from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QInputDialog
+
     from ...core.play.rules import MatchConfig
     from ..cards.drill_view import DrillView
     from ..cards.pocket_card_view import PocketCardDialog
@@ -168,6 +170,8 @@ class CardsFeature(QObject):
             for i, p in enumerate(config.players)
         ]
         first = next((i for i, p in enumerate(config.players) if not p.kind.is_computer), 0)
+        from PySide6.QtWidgets import QComboBox, QInputDialog  # on first use, as the cards
+
         dialog = QInputDialog(self.window)
         dialog.setWindowTitle(self.tr("Pocket card") if pocket else self.tr("Learn the card"))
         dialog.setLabelText(
@@ -204,6 +208,8 @@ class CardsFeature(QObject):
 
     def choose_seat(self, config: MatchConfig, pocket: bool = False) -> int | None:
         """Which seat's card to learn (or to put on a pocket card)."""
+        from PySide6.QtWidgets import QDialog
+
         with modal(self.seat_dialog(config, pocket)) as dialog:
             items = dialog.comboBoxItems()
             ok = dialog.exec() == QDialog.DialogCode.Accepted

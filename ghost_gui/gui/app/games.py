@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 from .. import i18n
 from ..dialog_life import modal
 from ..dialogs.game_setup import GameSetup, default_setup
-from ..dialogs.new_game_dialog import NewGameDialog
 from ..house_words import HouseWords
 from ..jobs import Jobs
 from ..settings import Settings
@@ -156,6 +155,9 @@ class Games(QObject):
             return box.clickedButton() is leave
 
     def new_game_dialog(self) -> None:
+        # on first use: the dialog and the word-list reading it brings are not on the first frame
+        from ..dialogs.new_game_dialog import NewGameDialog
+
         with modal(
             NewGameDialog(
                 self.draft or self.setup,

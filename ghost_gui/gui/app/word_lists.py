@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QObject
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ..dialog_life import Latest, deleted_on_close, modal
 from ..dialogs.game_setup import GameSetup
@@ -57,6 +57,8 @@ class WordLists(QObject):
         self._words_dialog: Latest[WordsDialog] = Latest()
 
     def open_word_list(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # on first use: not on the first frame
+
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Open a word list"),

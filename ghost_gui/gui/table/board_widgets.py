@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
@@ -56,6 +56,9 @@ class BoardScroll(QScrollArea):
     Its minimum size is the content's, but never more than the screen holds: at 100 % the
     window keeps today's minimum, at 200 % it stays on the screen and the board scrolls."""
 
+    #: the board's visible part changed size (the window's, or a scroll bar came or went)
+    viewport_resized = Signal()
+
     def __init__(self, content: QWidget) -> None:
         super().__init__()
         self.setObjectName("boardScroll")
@@ -65,6 +68,14 @@ class BoardScroll(QScrollArea):
             Qt.FocusPolicy.NoFocus
         )  # typing plays letters; Tab scrolls to what it focuses
         self.setWidget(content)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # Qt override
+        # told here rather than through a filter on viewport(): handing Python the viewport,
+        # a widget Qt made, makes PySide build the Python type of every widget class to find
+        # its own, milliseconds before the first frame
+        if event.type() == QEvent.Type.Resize:
+            self.viewport_resized.emit()
+        return super().viewportEvent(event)
 
     def content_size(self) -> QSize:
         widget = self.widget()

@@ -17,7 +17,6 @@ from ...core.play.rules import ChallengeKind, PlayerKind
 from ..file_writer import FileWriter
 from ..jobs import Jobs
 from .game_in_play import GameInPlay
-from .game_loading import load_for_table
 from .game_request import GameRequest
 from .meanings import Meanings
 from .saved_game import SavedGame
@@ -108,6 +107,8 @@ class GameController(QObject):
         see :class:`GameRequest`. ``started``: called as the new match takes the table;
         ``failed``: a new match's load error, instead of the window's notice (the match in
         play stays)."""
+        from .game_loading import load_for_table  # on the first game: after the first frame
+
         load_for_table(self.session, request, started, failed)
 
     def meaning(self, word: str) -> str | None:

@@ -15,9 +15,9 @@ from ...core.play.rules import ChallengeKind
 from ..texts.error_texts import play_problem_text
 from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
-from .challenge_dialog import ChallengeDialog
 
 if TYPE_CHECKING:
+    from .challenge_dialog import ChallengeDialog
     from .controller import GameController
     from .table_news import RefusedAnswer
 
@@ -98,6 +98,8 @@ class TableQuestions(QObject):
         c = self.controller
         state = c.state
         assert state.pending is not None and state.game is not None
+        from .challenge_dialog import ChallengeDialog  # on first use: not on the first frame
+
         dialog = ChallengeDialog(
             state.name(seat),
             state.name(state.pending.seat),

@@ -72,7 +72,7 @@ class FittedWindow(QMainWindow):
         and goes, and at a round's end on a low board the banner takes the fragment's place
         (fit_round_banner)."""
         self.round_banner.installEventFilter(self)
-        self.board_scroll.viewport().installEventFilter(self)
+        self.board_scroll.viewport_resized.connect(self.fit_round_banner)
         for button in self.action_buttons:
             button.installEventFilter(self)
 
@@ -83,8 +83,6 @@ class FittedWindow(QMainWindow):
                 self.fit_round_banner()
             elif any(watched is b for b in self.action_buttons):
                 self.lay_out_actions()
-        elif kind == QEvent.Type.Resize and watched is self.board_scroll.viewport():
-            self.fit_round_banner()
         return super().eventFilter(watched, event)
 
     def fit_to_screen(self) -> None:
