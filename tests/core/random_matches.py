@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from ghost_gui.core.errors import GhostError
+from ghost_gui.core.opponents.strategies import PerfectStrategy, Position
 from ghost_gui.core.play.match import ChallengeKind, Match, MatchConfig, PlayerSpec
 from ghost_gui.core.play.rules import PlayerKind, Starter
 from ghost_gui.core.play.variants import variant_by_key
@@ -30,9 +31,12 @@ def random_match(
     lives: int = 2,
     actions: int = 80,
     bluffs: float = 0.1,
+    house: bool = True,
+    perfect: PerfectStrategy | None = None,
 ) -> Match:
-    """A match of ``players`` (people and computers by name only: every action is random)
-    played for up to ``actions`` actions; it may end unfinished."""
+    """A match of ``players`` played for up to ``actions`` actions; it may end unfinished.
+    Every action is random (``house``: house words accepted among them), except that with
+    ``perfect`` the Perfect computers play, challenge and answer by it."""
     specs = tuple(PlayerSpec(f"P{i + 1}", rng.choice(KINDS)) for i in range(players))
     config = MatchConfig(
         specs,
@@ -47,13 +51,35 @@ def random_match(
         if m.winner is not None:
             break
         try:
-            _act(m, rng, bluffs)
+            if perfect is None or not _perfect_turn(m, perfect):
+                _act(m, rng, bluffs, house)
         except GhostError:
             pass  # a take-back or a house word the rules refuse: the match goes on
     return m
 
 
-def _act(m: Match, rng: random.Random, bluffs: float) -> None:
+def _perfect_turn(m: Match, strategy: PerfectStrategy) -> bool:
+    """A Perfect computer's action, if one is to act."""
+    c = m.pending
+    seat = m.to_move if c is None else c.target
+    if m.config.players[seat].kind is not PlayerKind.PERFECT:
+        return False
+    active = tuple(m.active()) if m.knocked_out else ()
+    position = Position(
+        m.fragment, seat, m.players, m.lexicon, m.variant, frozenset(m.house_words), active
+    )
+    if c is not None:
+        m.answer_challenge(seat, strategy.answer(position, c.kind))
+        return True
+    kind = strategy.challenge(position)
+    if kind is not None:
+        m.challenge(seat, kind)
+    else:
+        m.play(seat, strategy.choose_play(position))
+    return True
+
+
+def _act(m: Match, rng: random.Random, bluffs: float, house: bool) -> None:
     alphabet = m.lexicon.alphabet
     c = m.pending
     if c is not None:
@@ -69,7 +95,7 @@ def _act(m: Match, rng: random.Random, bluffs: float) -> None:
             word = m.fragment + rng.choice(alphabet) * max(1, m.config.min_length)
             if m.variant.pool:
                 word = "".join(sorted(word))
-            if m.answer_problem(word) is None or rng.random() < 0.5:
+            if m.answer_problem(word) is None or not house or rng.random() < 0.5:
                 m.answer_challenge(c.target, word)
             else:
                 m.accept_house_word(c.seat, word)
