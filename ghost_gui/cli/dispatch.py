@@ -18,9 +18,15 @@ from ..core.words.files import MAX_BYTES, check_word_list_file, read_limited
 from .analysis import analyze_command, table_command, too_large_text
 from .arguments import STDIN, STDIN_NAME, UsageError, parse_arguments
 from .cards import card_command
+from .review import review_command
 from .terminal import print_output, shown, utf8_output
 
-_COMMANDS = {"analyze": analyze_command, "card": card_command, "table": table_command}
+_COMMANDS = {
+    "analyze": analyze_command,
+    "card": card_command,
+    "table": table_command,
+    "review": review_command,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -44,7 +50,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.ExitStack() as stack:
             args = parse_arguments(argv)
             command = args.command
-            if args.wordlist == STDIN:
+            if args.wordlist is None:  # review: the record names its list
+                pass
+            elif args.wordlist == STDIN:
                 args.wordlist = stdin_file = _stdin_copy(stack)
             else:
                 # only a regular file of a sane size: a FIFO or /dev/zero would hang or never end

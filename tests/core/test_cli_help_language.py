@@ -82,3 +82,12 @@ def test_lang_on_the_command_line_and_lc_all_decide_too(tmp_path: Path) -> None:
     assert ghost("--lang", "ru", "--help", tmp_path=tmp_path).startswith("использование:")
     english = ghost("--help", tmp_path=tmp_path, LC_ALL="C.UTF-8", LANG="ru_RU.UTF-8")
     assert english.startswith("usage:")  # LC_ALL overrides LANG, as everywhere in POSIX
+
+
+def test_the_review_commands_help_is_russian_too(tmp_path: Path) -> None:
+    out = ghost("review", "--help", tmp_path=tmp_path, LANG="ru_RU.UTF-8")
+    flowing = " ".join(out.split())
+    assert out.startswith("использование: python -m ghost_gui review")
+    assert (
+        "ФАЙЛ_ПАРТИИ" in out and "без оценок ходов" in flowing and "код выхода тогда 0" in flowing
+    )
