@@ -8,6 +8,7 @@ The engine, the parser and the cards are imported by the commands that use them:
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import sys
@@ -18,14 +19,21 @@ from ..core.words.files import MAX_BYTES, check_word_list_file, read_limited
 from .analysis import analyze_command, table_command, too_large_text
 from .arguments import STDIN, STDIN_NAME, UsageError, parse_arguments
 from .cards import card_command
-from .review import review_command
 from .terminal import print_output, shown, utf8_output
+
+
+def _review_command(args: argparse.Namespace) -> str:
+    """``review``, whose module brings in the solver: imported only when asked for."""
+    from .review import review_command
+
+    return review_command(args)
+
 
 _COMMANDS = {
     "analyze": analyze_command,
     "card": card_command,
     "table": table_command,
-    "review": review_command,
+    "review": _review_command,
 }
 
 
