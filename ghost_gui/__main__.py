@@ -1,4 +1,4 @@
-"""Entry point: ``python -m ghost_gui [analyze|card|table ...]`` or the game window.
+"""Entry point: ``python -m ghost_gui [analyze|card|table|review ...]`` or the game window.
 
 The command-line subcommands never import Qt, and neither do ``--help``, ``--version``, a
 mistyped command or a missing display: each is answered here, before the GUI is imported.
@@ -11,11 +11,11 @@ import sys
 
 from .cli.terminal import utf8_output
 
-CLI_COMMANDS = ("analyze", "card", "table")
+CLI_COMMANDS = ("analyze", "card", "table", "review")
 
 NO_DISPLAY = (
     "error: no display found: start Ghost from a desktop session "
-    "(the command line works without one: analyze, card, table)"
+    "(the command line works without one: analyze, card, table, review)"
 )
 
 

@@ -1,4 +1,4 @@
-"""The command line's arguments: the parser of ``analyze``, ``card`` and ``table``, the
+"""The command line's arguments: the parser of ``analyze``, ``card``, ``table`` and ``review``, the
 checks it cannot make itself, and the workbench they name. A mistake is a
 :class:`UsageError`, told on one line."""
 
@@ -184,6 +184,27 @@ def _parser(language: str = "en") -> argparse.ArgumentParser:
     table.add_argument("--json", action="store_true")
     table.add_argument("--no-cache", action="store_true")
     keep_capitalized(table)
+    review = sub.add_parser(
+        "review",
+        help=_("a kept match, every play judged against perfect play"),
+        description=_(
+            "Print a kept match (docs/match-format.md) with a verdict on every play: kept, threw_away, lost, gave_up or forced."
+        ),
+        epilog=_(
+            "A match whose word list is missing (not bundled, no longer where it was, or changed since: its content hash differs) is printed all the same, its plays not judged, with a note saying why; the exit code is then 0. A match file that cannot be read is an error (exit code 2)."
+        ),
+        language=language,
+    )
+    review.add_argument("matchfile", metavar=_("MATCHFILE"), help=_("a kept match"))
+    review.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    review.add_argument(
+        "--wordlist",
+        metavar=_("FILE"),
+        help=_("the match's word list, when it is no longer where it was (the same words)"),
+    )
+    review.add_argument(
+        "--no-cache", action="store_true", help=_("neither read nor write the on-disk caches")
+    )
     return p
 
 

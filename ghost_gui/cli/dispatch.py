@@ -22,11 +22,16 @@ from .terminal import print_output, shown, utf8_output
 
 
 def _run(args: argparse.Namespace) -> str:
-    """The command's output; its module imported here, as each needs only its own."""
+    """The command's output; its module imported here, as each needs only its own (review
+    brings in the solver)."""
     if args.command == "card":
         from .cards import card_command
 
         return card_command(args)
+    if args.command == "review":
+        from .review import review_command
+
+        return review_command(args)
     from .analysis import analyze_command, table_command
 
     return (table_command if args.command == "table" else analyze_command)(args)
@@ -53,7 +58,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.ExitStack() as stack:
             args = parse_arguments(argv)
             command = args.command
-            if args.wordlist == STDIN:
+            if args.wordlist is None:  # review: the record names its list
+                pass
+            elif args.wordlist == STDIN:
                 args.wordlist = stdin_file = _stdin_copy(stack)
             else:
                 # only a regular file of a sane size: a FIFO or /dev/zero would hang or never end

@@ -13,6 +13,7 @@ USAGE = {
 usage: python -m ghost_gui [--lang CODE] [--self-test] [--screenshot FILE.png]
                            [--quit-after-first-frame]
        python -m ghost_gui {analyze,card,table} WORDLIST [options]
+       python -m ghost_gui review MATCHFILE [--json]
 
 Ghost, the word game: with no command, the game window starts.
 
@@ -20,6 +21,7 @@ commands (no window or display needed):
   analyze WORDLIST    who wins with perfect play
   card WORDLIST       the memorisation card for one player (--player K)
   table WORDLIST      summary across variants, minimum lengths 3 and 4, 2-4 players
+  review MATCHFILE    a kept match, every play judged against perfect play
   A WORDLIST of - is read from standard input.
   "python -m ghost_gui COMMAND --help" lists a command's options.
 
@@ -35,6 +37,7 @@ options for the game window:
 использование: python -m ghost_gui [--lang КОД] [--self-test] [--screenshot ФАЙЛ.png]
                                    [--quit-after-first-frame]
                python -m ghost_gui {analyze,card,table} СЛОВАРЬ [параметры]
+               python -m ghost_gui review ФАЙЛ_ПАРТИИ [--json]
 
 «Призрак», игра в слова: без команды открывается окно игры.
 
@@ -42,6 +45,7 @@ options for the game window:
   analyze СЛОВАРЬ     кто выигрывает при идеальной игре
   card СЛОВАРЬ        карточка для запоминания для одного игрока (--player K)
   table СЛОВАРЬ       сводка по вариантам, минимальной длине 3 и 4, 2–4 игрокам
+  review ФАЙЛ_ПАРТИИ  сохранённая партия, каждый ход оценён по идеальной игре
   СЛОВАРЬ «-» читается со стандартного ввода.
   «python -m ghost_gui КОМАНДА --help» перечисляет параметры команды.
 
@@ -79,6 +83,12 @@ _RUSSIAN = {
     "with --pocket: write the pocket card to FILE as one page": "с --pocket: записать карманную карточку в ФАЙЛ одной страницей",
     "with --pocket: A6 (an index card, the default), A5, or a full page (A4, or Letter in the US and Canada)": "с --pocket: A6 (каталожная карточка, по умолчанию), A5 или целая страница (A4, а в США и Канаде Letter)",
     "summary across variants, minimum lengths 3 and 4, 2-4 players": "сводка по вариантам, минимальной длине 3 и 4, 2–4 игрокам",
+    "a kept match, every play judged against perfect play": "сохранённая партия, каждый ход оценён по идеальной игре",
+    "Print a kept match (docs/match-format.md) with a verdict on every play: kept, threw_away, lost, gave_up or forced.": "Вывести сохранённую партию (docs/match-format.md) с оценкой каждого хода: kept (выигрыш сохранён), threw_away (выигрыш упущен), lost (уже проиграно), gave_up (сдался раньше, чем пришлось) или forced (ход был единственным).",
+    "A match whose word list is missing (not bundled, no longer where it was, or changed since: its content hash differs) is printed all the same, its plays not judged, with a note saying why; the exit code is then 0. A match file that cannot be read is an error (exit code 2).": "Партия, чей список слов недоступен (его нет среди встроенных, он больше не там, где был, или изменился: его хеш другой), всё равно выводится, но без оценок ходов и с пояснением почему; код выхода тогда 0. Файл партии, который нельзя прочитать, — ошибка (код выхода 2).",
+    "MATCHFILE": "ФАЙЛ_ПАРТИИ",
+    "a kept match": "сохранённая партия",
+    "the match's word list, when it is no longer where it was (the same words)": "список слов партии, если он больше не там, где был (с теми же словами)",
 }
 
 

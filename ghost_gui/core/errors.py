@@ -101,6 +101,37 @@ class SaveFileError(GhostError):
     """A saved match could not be read: missing, corrupt, or from an unknown version."""
 
 
+class RecordProblem(enum.StrEnum):
+    """What is wrong with a match record's text (see ``docs/match-format.md``)."""
+
+    #: not text: undecodable, a NUL, or larger than a record can be
+    NOT_TEXT = "not_text"
+    #: a line that is neither a tag, a round, a step nor an end as the grammar has them
+    BAD_LINE = "bad_line"
+    #: a tag the format does not know, or one given twice
+    UNKNOWN_TAG = "unknown_tag"
+    MISSING_TAG = "missing_tag"
+    #: a tag's value of the wrong form (a number that is none, an unknown variant, a date)
+    BAD_VALUE = "bad_value"
+    #: a play, a challenge or an end that the plays before it do not allow
+    INCONSISTENT = "inconsistent"
+    #: a match's log that does not tell the match from its start (a resumed match)
+    INCOMPLETE_LOG = "incomplete_log"
+    #: the file could not be read
+    UNREADABLE = "unreadable"
+
+
+class MatchRecordError(GhostError, ValueError):
+    """A match record that cannot be read or made: ``problem`` says what (a
+    :class:`RecordProblem`), ``line`` the 1-based line of the text where it was found (0: none
+    in particular), ``detail`` what was found there, in English."""
+
+    def __init__(self, problem: RecordProblem, detail: str, line: int = 0) -> None:
+        where = f"line {line}: " if line else ""
+        super().__init__(f"not a match record ({where}{detail})")
+        self.problem, self.detail, self.line = problem, detail, line
+
+
 class IncompleteFileError(GhostError):
     """A file written for a person did not come out whole: read back before it took its
     name, it was not what was written (a PDF without its pages, a disk that kept less).

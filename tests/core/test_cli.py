@@ -291,7 +291,7 @@ def test_an_unknown_command_is_an_error(tmp_path: Path) -> None:
     assert r.returncode == 2
     assert (
         r.stderr
-        == 'error: unknown command "analyse"; commands: analyze, card, table (or no command to start the game)\n'
+        == 'error: unknown command "analyse"; commands: analyze, card, table, review (or no command to start the game)\n'
     )
 
 
@@ -306,7 +306,7 @@ def test_no_display_is_one_clear_line(tmp_path: Path) -> None:
     assert r.returncode == 2
     assert r.stderr == (
         "error: no display found: start Ghost from a desktop session "
-        "(the command line works without one: analyze, card, table)\n"
+        "(the command line works without one: analyze, card, table, review)\n"
     )
 
 

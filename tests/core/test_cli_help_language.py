@@ -93,3 +93,12 @@ def test_help_fits_the_terminal_s_width(columns: str, tmp_path: Path) -> None:
         widths = [len(line) for line in out.splitlines() if not {"[", "{"} & set(line)]
         assert max(widths) <= int(columns) - 2
         assert max(widths) > int(columns) - 20  # the room is used, not the default 80
+
+
+def test_the_review_commands_help_is_russian_too(tmp_path: Path) -> None:
+    out = ghost("review", "--help", tmp_path=tmp_path, LANG="ru_RU.UTF-8")
+    flowing = " ".join(out.split())
+    assert out.startswith("использование: python -m ghost_gui review")
+    assert (
+        "ФАЙЛ_ПАРТИИ" in out and "без оценок ходов" in flowing and "код выхода тогда 0" in flowing
+    )
