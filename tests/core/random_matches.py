@@ -47,6 +47,20 @@ def random_match(
         next_round_starter=rng.choice(list(Starter)),
     )
     m = Match(config, lx, variant_by_key(variant_key))
+    play_on(m, rng, actions, bluffs=bluffs, house=house, perfect=perfect)
+    return m
+
+
+def play_on(
+    m: Match,
+    rng: random.Random,
+    actions: int,
+    *,
+    bluffs: float = 0.1,
+    house: bool = True,
+    perfect: PerfectStrategy | None = None,
+) -> None:
+    """``m`` goes on for up to ``actions`` random actions (see :func:`random_match`)."""
     for _ in range(actions):
         if m.winner is not None:
             break
@@ -55,7 +69,6 @@ def random_match(
                 _act(m, rng, bluffs, house)
         except GhostError:
             pass  # a take-back or a house word the rules refuse: the match goes on
-    return m
 
 
 def _perfect_turn(m: Match, strategy: PerfectStrategy) -> bool:

@@ -26,7 +26,7 @@ from ghost_gui.core.play.rules import PlayerKind
 from ghost_gui.core.play.saving import match_from_json, match_to_json
 from ghost_gui.core.play.variants import variant_by_key
 
-from .random_matches import lexicon, random_match
+from .random_matches import lexicon, play_on, random_match
 
 WORDS = ["cat", "camel", "tab", "bat", "act", "acts", "batch", "scab"]
 DIGEST = "ab" * 32
@@ -224,3 +224,29 @@ def test_an_unfinished_match_has_no_winner_and_may_stop_inside_a_round() -> None
     record = read_match(text)
     assert record.winner is None and record.rounds[-1].ending is None
     assert write_match(record) == text
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 10**6),
+    variant=st.sampled_from(["ghost", "super", "xghost", "anaghost"]),
+    players=st.integers(2, 3),
+    before=st.integers(0, 40),
+)
+def test_a_match_resumed_from_its_save_keeps_the_rounds_before_the_save(
+    seed: int, variant: str, players: int, before: int
+) -> None:
+    """Saved at any point (inside a round, a challenge waiting, between rounds), resumed
+    and played on: its record, from the record kept in the save, is the whole match's."""
+    lx = lexicon(WORDS, 3)
+    assert lx is not None
+    whole = random_match(random.Random(seed), lx, variant, players, lives=2, actions=before)
+    earlier = read_match(write_match(record_of(whole, "tiny", DIGEST, started=WHEN)))
+    resumed = match_from_json(match_to_json(whole), lx, variant_by_key(variant))
+    assert not resumed.log  # a save keeps no events
+    for m in (whole, resumed):
+        play_on(m, random.Random(seed + 1), 60)
+    assert resumed.winner == whole.winner
+    kept = record_of(resumed, "tiny", DIGEST, earlier=earlier, ended=WHEN)
+    assert kept == record_of(whole, "tiny", DIGEST, started=WHEN, ended=WHEN)
+    assert read_match(write_match(kept)) == kept

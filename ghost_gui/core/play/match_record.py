@@ -173,12 +173,17 @@ def record_of(
     blocked_words: frozenset[str] = frozenset(),
     started: datetime | None = None,
     ended: datetime | None = None,
+    earlier: MatchRecord | None = None,
 ) -> MatchRecord:
     """The record of ``match`` from its log, which must tell it from its start (a match
-    resumed from a save does not: :class:`MatchRecordError`, ``INCOMPLETE_LOG``).
-    ``house_words``: the table's when the match began; by default the match's own, less
-    the words accepted as answers during it. An accepted answer was a house word when the
-    match counts it now and did not at the start."""
+    resumed from a save does not: :class:`MatchRecordError`, ``INCOMPLETE_LOG``), or from
+    where ``earlier`` (the record of the same match when it was saved) ends: a resumed
+    match's log goes on from there, and its record keeps the rules, players, start and
+    rounds of ``earlier``. ``house_words``: the table's when the match began; by default
+    the match's own, less the words accepted as answers during it. An accepted answer was
+    a house word when the match counts it now and did not at the start."""
+    if earlier is not None:
+        return _resumed(match, earlier, ended)
     c = match.config
     accepted = {
         e.word for e in match.log if isinstance(e, ChallengeAnswered) and e.accepted and e.word
@@ -210,10 +215,25 @@ def record_of(
     )
 
 
-class _Rounds:
-    """Reads a match's log into rounds."""
+def _resumed(match: Match, earlier: MatchRecord, ended: datetime | None) -> MatchRecord:
+    if len(earlier.players) != match.players or earlier.rules.variant != match.variant.key:
+        raise MatchRecordError(RecordProblem.INCONSISTENT, "the earlier record is another match")
+    rounds = _Rounds(match, set(earlier.rules.house_words), earlier).read(match.log)
+    return MatchRecord(
+        earlier.rules,
+        earlier.players,
+        rounds,
+        match.winner,
+        earlier.started,
+        "" if ended is None else ended.isoformat(),
+    )
 
-    def __init__(self, match: Match, house: set[str]) -> None:
+
+class _Rounds:
+    """Reads a match's log into rounds (after ``earlier``'s, going on with its unfinished
+    last round)."""
+
+    def __init__(self, match: Match, house: set[str], earlier: MatchRecord | None = None) -> None:
         self.match = match
         self.house = house
         self.out: set[int] = set()
@@ -221,6 +241,23 @@ class _Rounds:
         self.start: int | None = None
         self.steps: list[Step] = []
         self.line: list[tuple[PlayStep, str]] = []
+        if earlier is not None:
+            self._go_on(earlier)
+
+    def _go_on(self, earlier: MatchRecord) -> None:
+        self.rounds = list(earlier.rounds)
+        lost = [0] * self.match.players
+        for r in self.rounds:
+            self.house |= {
+                s.word for s in r.steps if isinstance(s, AnswerStep) and s.house and s.word
+            }
+            if r.ending is not None:
+                lost[r.ending.loser] += 1
+        self.out = {s for s, n in enumerate(lost) if n >= earlier.rules.lives}
+        if self.rounds and self.rounds[-1].ending is None:
+            last = self.rounds.pop()
+            self.start, self.steps = last.seats[0], list(last.steps)
+            self.line = last.standing_plays()
 
     def read(self, log: list[Event]) -> tuple[RoundRecord, ...]:
         after_action = False  # the next TurnChanged belongs to an action, not a take-back
