@@ -518,32 +518,32 @@
         <translation>Рассчитываю карточку стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="146"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="148"/>
         <source>%1 · player %2 of %3 · %4</source>
         <translation>%1 · игрок %2 из %3 · %4</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="167"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="169"/>
         <source>Player %1: %2</source>
         <translation>Игрок %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="176"/>
         <source>Pocket card</source>
         <translation>Карманная карточка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="172"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="176"/>
         <source>Learn the card</source>
         <translation>Учим карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="174"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="178"/>
         <source>The pocket card of which seat?</source>
         <translation>Карманная карточка какого игрока?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="176"/>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="180"/>
         <source>Learn the card of which seat?</source>
         <translation>Карточку какого игрока учить?</translation>
     </message>
@@ -1035,17 +1035,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="142"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="147"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="146"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="149"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -2338,50 +2338,50 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="329"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="331"/>
         <source>Out</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="332"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="334"/>
         <source>Out of the game</source>
         <translation>Уже не в игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="333"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
         <source>Must answer the challenge</source>
         <translation>Нужно ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="334"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
         <source>To move</source>
         <translation>Очередь хода</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="349"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="350"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="355"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="353"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="358"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="356"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>очередь отвечать на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="361"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="359"/>
         <source>to play</source>
         <comment>a player&apos;s panel, for screen readers: their turn</comment>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="366"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="364"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2901,13 +2901,13 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="145"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="147"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/questions.py" line="87"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="146"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="148"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
@@ -2917,42 +2917,42 @@
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="139"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="147"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="174"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="176"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: сдать этот раунд и взять последнюю букву? Вы выбудете из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="181"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="183"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="177"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="186"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="188"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="187"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -3013,22 +3013,22 @@
 <context>
     <name>WordLists</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="62"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="64"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="64"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="66"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="159"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="161"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="144"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="146"/>
         <source>%1: %2 words</source>
         <translation>%1: слов — %2</translation>
     </message>
@@ -3276,13 +3276,14 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="64"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="65"/>
         <source>Something went wrong, but your game is safe. Details are in %1.</source>
         <translation>Что-то пошло не так, но игра сохранена. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="112"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="165"/>
         <source>Ghost is already running: its window was brought forward.</source>
+        <extracomment>the options written out in full: flags, and options with a value</extracomment>
         <translation>«Призрак» уже запущен: его окно выведено на передний план.</translation>
     </message>
     <message>
@@ -3412,19 +3413,19 @@
 <context>
     <name>lives</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="42"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="43"/>
         <source>GHOST</source>
         <comment>five lives spell it; keep 5 letters</comment>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="45"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="46"/>
         <source>PIG</source>
         <comment>three lives spell it; keep 3 letters</comment>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="75"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="76"/>
         <source>Letters</source>
         <translation>Буквы</translation>
     </message>
@@ -3764,7 +3765,7 @@
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="109"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="123"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
@@ -3774,107 +3775,107 @@
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="126"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="140"/>
         <source>A game has from %2 to %3 players, not %1.</source>
         <translation>В игре может быть от %2 до %3 игроков, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="128"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="142"/>
         <source>There is no player %1: the players are numbered from %2 to %3.</source>
         <translation>Игрока %1 нет: игроки пронумерованы от %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="132"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="146"/>
         <source>The shortest word that counts must be at least %2 long, not %1.</source>
         <translation>Кратчайшее засчитываемое слово должно быть не короче %2, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="136"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="150"/>
         <source>This setting must be from %2 to %3; %1 is not allowed.</source>
         <translation>Эта настройка должна быть от %2 до %3; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="154"/>
         <source>This setting must be at least %2; %1 is not allowed.</source>
         <translation>Эта настройка должна быть не меньше %2; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="144"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="158"/>
         <source>This setting is not allowed.</source>
         <translation>Такая настройка не разрешена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="155"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="169"/>
         <source>This version has no game called “%1”. It has: %2.</source>
         <translation>В этой версии нет игры «%1». Есть такие: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="160"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="174"/>
         <source>This version has no computer player called “%1”.</source>
         <translation>В этой версии нет компьютерного игрока «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="163"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="177"/>
         <source>This version does not know “%1”.</source>
         <translation>Этой версии неизвестно «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="188"/>
         <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
         <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="201"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="215"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="203"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="217"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="206"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="220"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="208"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="222"/>
         <source>you are not allowed to read it</source>
         <translation>нет прав на его чтение</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="211"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="225"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="213"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="215"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="229"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="241"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="250"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="238"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="252"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="209"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="223"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
@@ -3914,142 +3915,162 @@
         <translation>это папка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="114"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="111"/>
+        <source>the kept match could not be read</source>
+        <translation>сохранённую партию не удалось прочитать</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="113"/>
+        <source>the match was not followed from its start, so it cannot be kept whole</source>
+        <translation>партию записывали не с начала, поэтому целиком её сохранить нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="117"/>
+        <source>not a kept match of Ghost (line %1)</source>
+        <translation>это не сохранённая партия «Призрака» (строка %1)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="120"/>
+        <source>not a kept match of Ghost</source>
+        <translation>это не сохранённая партия «Призрака»</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="128"/>
         <source>%1 did not come out whole (the disk may be full); nothing was saved.</source>
         <translation>Файл %1 записался не целиком (возможно, диск заполнен); ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="218"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="232"/>
         <source>its entries are longer than %1 letters, the longest a word may be</source>
         <translation>все его записи длиннее %1 букв — больше, чем может быть в слове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="222"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
         <source>none of its entries is a usable word (letters only, no capitals, no longer than %1 letters)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных, не длиннее %1 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="233"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="247"/>
         <source>it is larger than the %1 MB allowed</source>
         <translation>он больше допустимых %1 МБ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="241"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="255"/>
         <source>it cannot be used</source>
         <translation>его нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="250"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="264"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="251"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="265"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="254"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="268"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="257"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="271"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="260"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="274"/>
         <source>In this game a letter cannot go there.</source>
         <translation>В этой игре букву туда ставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="261"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="275"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="264"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="278"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="267"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="281"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="270"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="284"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="273"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="287"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="276"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="290"/>
         <source>%1 is not in the word list.</source>
         <translation>Слова %1 нет в словаре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="280"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="294"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="287"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="301"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="288"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="302"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="291"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="305"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="292"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="306"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="293"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="307"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="296"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="310"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="297"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="311"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="298"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="312"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="301"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="315"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="302"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="316"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="304"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="318"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>

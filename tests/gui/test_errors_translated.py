@@ -94,6 +94,12 @@ OTHERS: dict[type[E.GhostError], list[tuple[E.GhostError, tuple[str, ...]]]] = {
         (E.SaveFileError("the saved match is damaged (no seat 7)"), ()),
         (E.SaveFileError("not a saved match of this version"), ()),
     ],
+    E.MatchRecordError: [
+        (E.MatchRecordError(E.RecordProblem.BAD_LINE, "round x", 7), ("7",)),
+        (E.MatchRecordError(E.RecordProblem.NOT_TEXT, "a NUL"), ()),
+        (E.MatchRecordError(E.RecordProblem.UNREADABLE, "permission denied"), ()),
+        (E.MatchRecordError(E.RecordProblem.INCOMPLETE_LOG, "resumed"), ()),
+    ],
     E.Cancelled: [(E.Cancelled("cancelled"), ())],
     E.TooLargeError: [(E.TooLargeError("anaghost", 27_000_000, int(7.7 * GB), 4 * GB), ("4",))],
     E.IncompleteFileError: [

@@ -105,6 +105,21 @@ def _ghost_error_text(exc: BaseException) -> str:
         return QCoreApplication.translate(
             "names", "the saved game is damaged or from another version"
         )
+    if isinstance(exc, E.MatchRecordError):
+        log.info("match record: %s", exc)  # which line and what, for whoever reads the log
+        if exc.problem is E.RecordProblem.UNREADABLE:
+            return QCoreApplication.translate("names", "the kept match could not be read")
+        if exc.problem is E.RecordProblem.INCOMPLETE_LOG:
+            return QCoreApplication.translate(
+                "names", "the match was not followed from its start, so it cannot be kept whole"
+            )
+        return (
+            QCoreApplication.translate("names", "not a kept match of Ghost (line %1)").replace(
+                "%1", str(exc.line)
+            )
+            if exc.line
+            else QCoreApplication.translate("names", "not a kept match of Ghost")
+        )
     if isinstance(exc, E.Cancelled):
         return QCoreApplication.translate("names", "Cancelled.")
     if isinstance(exc, E.TooLargeError):
