@@ -194,12 +194,13 @@ def test_the_rules_see_the_imports() -> None:
 
 
 #: the session's modules, which alone hold the match and the solved game (the session, the
-#: solved game it asks, the rulings it is given the match for); everyone else draws the
+#: solved game it asks, the rulings and the match's record it is given the match for); everyone else draws the
 #: state it publishes and calls its intents
 SESSION = {
     "ghost_gui.gui.table.session",
     "ghost_gui.gui.table.solved_game",
     "ghost_gui.gui.table.word_rulings",
+    "ghost_gui.gui.table.match_keeping",
 }
 SESSION_ONLY = {"match", "loaded", "solver", "solvers", "_match", "_solved"}
 #: other objects' attributes of those names, each with its reason

@@ -32,6 +32,8 @@ class JobKind(StrEnum):
     DEFINITIONS = "definitions"  # the words' meanings read
     CLEAR_CACHE = "clear-cache"  # the disk cache emptied
     ANALYSIS = "analysis"  # an analysis view's table (one lane per view)
+    HISTORY = "history"  # the kept matches read for History
+    HISTORY_DELETE = "history-delete"  # kept matches deleted (one lane per deletion)
 
 
 class Worker(Protocol):

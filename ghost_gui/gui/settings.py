@@ -88,6 +88,9 @@ OPTIONS: dict[str, Option] = {
         # the lists whose capitalised entries count as words (German nouns): a bundled
         # list's name or a file's path each, as the house words are kept
         Option("keep_capitalized_lists", list, [], lambda v: all(isinstance(k, str) for k in v)),
+        # how many finished and abandoned matches are kept in the data folder's matches/
+        # (match_folder.cap_of reads it: out of range is the default)
+        Option("matches_kept", int, 500),
     )
 }
 

@@ -52,6 +52,7 @@ class Notices(QObject):
                     "The house words cannot be saved in %1 (%2): they count in this game only."
                 ),
                 "settings": self.tr("The settings cannot be saved in %1 (%2)."),
+                "matches": self.tr("The matches played cannot be kept in %1 (%2)."),
             }[what]
             .replace("%1", str(storage.data_dir()))
             .replace("%2", reason)

@@ -173,6 +173,7 @@ class SavedMatch(QObject):
             strengths=self.records.strengths(config),
             resume=saved.match,
             longest=saved.longest,
+            record=saved.record,
         )
         self.controller.new_game(request)
 

@@ -31,6 +31,7 @@ from ..texts.error_texts import error_text
 from ..texts.new_game_texts import unusable_setup_text
 from .cards_feature import CardsFeature
 from .games import Games
+from .match_keeper import MatchKeeper
 from .match_records import MatchRecords
 from .notices import Notices
 from .preferences import Preferences
@@ -95,6 +96,10 @@ class Shell(QObject):
             self.settings.set_aside_value("last_game", setup.to_json())
             told.append(unusable_setup_text(unusable))
         self.records = MatchRecords(self.controller, self.stats, self.notices)
+        # every match kept, as it ends or is left (the test mode writes none)
+        self.keeper = MatchKeeper(
+            self.controller, self.settings, self.notices, enabled=not test_mode
+        )
         # the save goes on the table's writer thread, after the learners' memory: one thread
         # for the table's files, flushed when the window closes (the controller's shutdown)
         self.saver = MatchSaver(self.controller.memory_writer, self)
@@ -161,6 +166,7 @@ class Shell(QObject):
         m.learn.triggered.connect(self.cards.learn_card)
         m.pocket.triggered.connect(self.cards.pocket_card)
         m.stats.triggered.connect(self.show_stats)
+        m.history.triggered.connect(self.show_history)
         m.clear_cache.triggered.connect(self.clear_cache)
         m.how_to_play.triggered.connect(self.show_rules)
         m.welcome.triggered.connect(lambda: self.show_welcome(force=True))
@@ -221,6 +227,12 @@ class Shell(QObject):
         from ..dialogs.stats_view import StatsView
 
         show_modeless(StatsView(self.stats, self.window))
+
+    def show_history(self) -> None:
+        from ..dialogs.history_dialog import HistoryDialog
+
+        k = self.keeper
+        show_modeless(HistoryDialog(k.where(), self.jobs, k.cap, k.set_cap, self.window))
 
     # -- help ------------------------------------------------------------------------------
     def show_rules(self) -> None:

@@ -46,6 +46,7 @@ def load_for_table(
             resume=resume,
             longest=request.longest,
             started=started,
+            earlier=request.record if resume is not None else None,
         )
 
     def failed(exc: Exception) -> None:

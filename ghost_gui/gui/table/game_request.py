@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
+    from ...core.play.match_record import MatchRecord
     from ...core.play.rules import MatchConfig
     from ...core.play.saving import MatchSave
 
@@ -25,7 +26,8 @@ class GameRequest:
 
     ``house_words`` count as the list's own, ``blocked_words`` do not; ``strengths``: where
     each adaptive computer starts (by name); ``resume``: a saved match to take up instead of
-    a new one, and ``longest`` its longest word so far and that player's seat."""
+    a new one, ``longest`` its longest word so far and that player's seat, and ``record``
+    its record so far (which the resumed match's goes on from)."""
 
     config: MatchConfig
     word_list_path: str
@@ -37,6 +39,7 @@ class GameRequest:
     strengths: Mapping[str, float] = field(default_factory=_no_strengths)
     resume: MatchSave | None = None
     longest: tuple[str, int] | None = None
+    record: MatchRecord | None = None
 
     def __post_init__(self) -> None:
         # a path given as a Path, or word sets as sets, are taken as the frozen values

@@ -32,6 +32,7 @@ class Menus:
         self.play_again = action()
         self.open = action(QKeySequence(std.Open))
         self.stats = action()
+        self.history = action()
         self.clear_cache = action()
         self.quit = action(QKeySequence(std.Quit))
         self.quit.triggered.connect(window.close)
@@ -40,6 +41,7 @@ class Menus:
             self.new,
             self.play_again,
             None,
+            self.history,
             self.stats,
             self.clear_cache,
             None,
@@ -109,6 +111,7 @@ class Menus:
             (self.new, QCoreApplication.translate("Menus", "&New game…")),
             (self.play_again, QCoreApplication.translate("Menus", "Play &again")),
             (self.open, QCoreApplication.translate("Menus", "&Open word list…")),
+            (self.history, QCoreApplication.translate("Menus", "&History…")),
             (self.stats, QCoreApplication.translate("Menus", "&Statistics…")),
             (self.clear_cache, QCoreApplication.translate("Menus", "Clear the &cache")),
             (self.quit, QCoreApplication.translate("Menus", "&Quit")),
@@ -149,6 +152,11 @@ class Menus:
             QCoreApplication.translate(
                 "Menus",
                 "Delete the solved games kept on disk; they are worked out again when needed",
+            )
+        )
+        self.history.setToolTip(
+            QCoreApplication.translate(
+                "Menus", "The matches played, finished or left, newest first"
             )
         )
         self.table_words.setToolTip(

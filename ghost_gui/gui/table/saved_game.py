@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.errors import SaveFileError
+from ...core.errors import MatchRecordError, SaveFileError
+from ...core.play.match_record import MatchRecord
+from ...core.play.match_text import read_match, write_match
 from ...core.play.saving import MatchSave
 
 #: the saved game's own version (its match has its own: ``saving.SAVE_VERSION``); a save
@@ -30,6 +32,9 @@ class SavedGame:
     #: the match's longest word so far and its player's seat (for a resumed winner screen)
     longest: tuple[str, int] | None = None
     version: int = SAVED_GAME_VERSION
+    #: the match's record so far, in the match text (a resumed match's record goes on from
+    #: it: a save keeps no events); None in saves written before matches were kept
+    record: MatchRecord | None = None
 
     @classmethod
     def from_json(cls, data: Any) -> SavedGame:
@@ -63,6 +68,7 @@ class SavedGame:
             frozenset(house),
             _longest(data.get("longest")),
             version,
+            _record(data.get("record")),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -75,6 +81,7 @@ class SavedGame:
             "house_words": sorted(self.house_words),
             "match": self.match.to_json(),
             "longest": list(self.longest) if self.longest is not None else None,
+            **({} if self.record is None else {"record": write_match(self.record)}),
         }
 
 
@@ -90,3 +97,14 @@ def _longest(value: Any) -> tuple[str, int] | None:
     ):
         return value[0], value[1]
     raise SaveFileError("the saved game's longest word is not a word and a seat")
+
+
+def _record(value: Any) -> MatchRecord | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        try:
+            return read_match(value)
+        except MatchRecordError as exc:
+            raise SaveFileError(f"the saved game's record is damaged ({exc})") from None
+    raise SaveFileError("the saved game's record is not a match's text")

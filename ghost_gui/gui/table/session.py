@@ -31,6 +31,7 @@ from ..job_kinds import JobKind, Worker
 from .computers import ComputerPlayers
 from .game_in_play import GameInPlay, game_in_play
 from .letter_places import newest_index, play_for
+from .match_keeping import MatchKeeping
 from .saved_game import SavedGame
 from .solved_game import SolvedGame
 from .table_news import (
@@ -64,6 +65,7 @@ from .word_rulings import WordRulings
 if TYPE_CHECKING:
     from ...core.opponents.strategies import Position, Strategy
     from ...core.play.match import Match, MatchConfig
+    from ...core.play.match_record import MatchRecord
     from ...core.play.saving import MatchSave
     from ...core.solving.practice import Practice, Verdict
     from ..file_writer import FileWriter
@@ -119,6 +121,7 @@ class TableSession:
         #: counts the changes of position: a computer's decision about an older one is dropped
         self.revision = 0
         self._game: GameInPlay | None = None
+        self._keeping: MatchKeeping | None = None  # what the match's record needs
         self.computers = ComputerPlayers(self, worker, later)
         self.state = table_state(None, (), round_over=False, can_take_back=False)
 
@@ -191,9 +194,10 @@ class TableSession:
         resume: MatchSave | None = None,
         longest: tuple[str, int] | None = None,
         started: Callable[[], None] | None = None,
+        earlier: MatchRecord | None = None,
     ) -> None:
-        """A loaded game takes the table with a new match, or with the saved one ``resume``
-        (which may fail: then the match in play stays, and :class:`ResumeFailed` says why)."""
+        """A loaded game takes the table (the match left is kept) with a new match, or the
+        saved ``resume`` and its record ``earlier`` (failing: :class:`ResumeFailed`)."""
         from ...core.play.match import Match
         from ...core.solving.practice import Practice
 
@@ -207,6 +211,8 @@ class TableSession:
             match = Match(config, loaded.lexicon, loaded.variant, house_words=set(house))
         if started is not None:
             started()
+        left = self._keeping.left(self._match) if self._keeping and self._match else []
+        self._keeping = MatchKeeping(loaded.bench.word_list, path, house, blocked, resume, earlier)
         self.computers.forget()
         self.revision += 1
         self._match, self.word_list_path = match, path
@@ -223,7 +229,7 @@ class TableSession:
         ok = resume is not None and longest is not None and 0 <= longest[1] < seats
         self._longest = longest if ok else None
         self.prepare_smaller_game()  # a resumed match with someone out: on a worker
-        self.tell(GameStarted(), *self._started_lines(resume is not None), BoardChanged())
+        self.tell(*left, GameStarted(), *self._started_lines(resume is not None), BoardChanged())
         self._after_change()
 
     def _started_lines(self, resumed: bool) -> list[LogLine]:
@@ -488,7 +494,7 @@ class TableSession:
                     self._longest = (e.word, e.by)
                 news.append(RoundOver(e))
             elif isinstance(e, MatchOver):
-                news.append(MatchWon(e.winner))
+                news += [MatchWon(e.winner), *(self._keeping.left(m) if self._keeping else [])]
         news.append(BoardChanged())
         self.tell(*news)
         self._after_change()
@@ -525,10 +531,10 @@ class TableSession:
         self._later(self.round_pause_ms, go)
 
     def saved_state(self) -> SavedGame:
-        """What is saved of the running match, after every change."""
+        """What is saved of the running match, after every change (with its record)."""
         from ...core.play.saving import MatchSave
 
-        assert self._match is not None
+        assert self._match is not None and self._keeping is not None
         return SavedGame(
             self.word_list_path,
             MatchSave.of(self._match),
@@ -537,6 +543,7 @@ class TableSession:
             keep_capitalized=self.keep_capitalized,
             house_words=frozenset(self.house_words),
             longest=self._longest,
+            record=self._keeping.record(self._match),
         )
 
     # -- changed words -----------------------------------------------------------------------

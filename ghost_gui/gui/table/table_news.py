@@ -15,6 +15,7 @@ from ...core.play.plays import Play
 from ...core.play.rules import ChallengeKind
 
 if TYPE_CHECKING:
+    from ...core.play.match_record import MatchRecord
     from ...core.solving.practice import Verdict
 
 
@@ -126,6 +127,12 @@ class MatchWon(NamedTuple):
     winner: int
 
 
+class MatchKept(NamedTuple):
+    """The record of a match that ended, or was left for a new one, to be kept."""
+
+    record: MatchRecord
+
+
 class AskWord(NamedTuple):
     """A person was challenged and must name a word."""
 
@@ -226,6 +233,7 @@ News = (
     | Played
     | RoundOver
     | MatchWon
+    | MatchKept
     | AskWord
     | AskHouseWord
     | AskWordClaim
