@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -49,11 +50,12 @@ def cap_of(value: Any) -> int:
 
 
 def file_name(record: MatchRecord) -> str:
-    """``2025-01-02_203107_1f2e3d.txt``: when it ended (else began, else now), then a few
-    random letters, so that two matches ending in one second keep a file each."""
+    """``2025-01-02_203107_1735849867123456.txt``: when it ended (else began, else now),
+    then the microseconds since 1970 as it is written, so that two matches ending in one
+    second keep a file each, in the order they ended."""
     when = record.ended or record.started
     moment = datetime.fromisoformat(when) if when else datetime.now().astimezone()
-    return f"{moment:%Y-%m-%d_%H%M%S}_{os.urandom(3).hex()}{SUFFIX}"
+    return f"{moment:%Y-%m-%d_%H%M%S}_{time.time_ns() // 1000}{SUFFIX}"
 
 
 def kept_files(folder: Path) -> list[Path]:

@@ -1051,6 +1051,114 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="55"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="57"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="57"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="57"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="57"/>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
+        <source>Reading the matches played…</source>
+        <translation>Читаются сыгранные матчи…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="82"/>
+        <source>Matches kept at most (the oldest go first):</source>
+        <translation>Хранить матчей не больше (старые удаляются первыми):</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="88"/>
+        <source>Past this many, the oldest match kept is deleted when a match ends</source>
+        <translation>Сверх этого числа по окончании матча удаляется самый старый из хранимых</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="96"/>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="97"/>
+        <source>Delete the chosen match; asks first</source>
+        <translation>Удалить выбранный матч; сначала спросит</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
+        <source>Delete all…</source>
+        <translation>Удалить все…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="100"/>
+        <source>Delete every match kept; asks first</source>
+        <translation>Удалить все хранимые матчи; сначала спросит</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="102"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="103"/>
+        <source>Close this window</source>
+        <translation>Закрыть это окно</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
+        <source>unfinished</source>
+        <translation>не доигран</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="153"/>
+        <source>No matches kept yet</source>
+        <translation>Сыгранных матчей пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="157"/>
+        <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
+        <translation>Повреждённые записи матчей отложены в %2 (к имени добавлено .corrupt): %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="173"/>
+        <source>Delete this match</source>
+        <translation>Удалить матч</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="174"/>
+        <source>Delete the match of %1? This cannot be undone.</source>
+        <translation>Удалить матч, в котором играли %1? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="185"/>
+        <source>Delete all matches</source>
+        <translation>Удалить все матчи</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="186"/>
+        <source>Delete all %1 matches kept? This cannot be undone.</source>
+        <translation>Удалить все хранимые матчи (%1)? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/help.py" line="43"/>
@@ -1816,212 +1924,222 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="108"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="110"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="109"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="111"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="110"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="112"/>
         <source>Play &amp;again</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="111"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="113"/>
         <source>&amp;Open word list…</source>
         <translation>&amp;Открыть словарь…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="112"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="114"/>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="115"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="113"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="116"/>
         <source>Clear the &amp;cache</source>
         <translation>Очистить &amp;кэш</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="114"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="117"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="115"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="118"/>
         <source>&amp;Word list</source>
         <translation>&amp;Список слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="116"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="119"/>
         <source>&amp;House and blocked words…</source>
         <translation>&amp;Домашние и запрещённые слова…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="117"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="120"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="118"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="121"/>
         <source>&amp;Take back a letter</source>
         <translation>&amp;Отменить букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="119"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="122"/>
         <source>&amp;Resign the round…</source>
         <translation>&amp;Сдать раунд…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="120"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="123"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="121"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="124"/>
         <source>&amp;Grey out losing letters</source>
         <translation>&amp;Затемнять проигрышные буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="122"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="125"/>
         <source>&amp;Full screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="123"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="126"/>
         <source>Show the game &amp;log</source>
         <translation>Показывать &amp;ход игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="124"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="127"/>
         <source>&amp;Cards</source>
         <translation>&amp;Карточки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="125"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="128"/>
         <source>&amp;Strategy card…</source>
         <translation>&amp;Карточка стратегии…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="126"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="129"/>
         <source>&amp;Print card…</source>
         <translation>&amp;Печать карточки…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="127"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="130"/>
         <source>&amp;Who wins?…</source>
         <translation>Кто &amp;выигрывает?…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="128"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="131"/>
         <source>&amp;Learn the card…</source>
         <translation>&amp;Учить карточку…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="129"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="132"/>
         <source>Poc&amp;ket card…</source>
         <translation>&amp;Карманная карточка…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="130"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="133"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="131"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="134"/>
         <source>&amp;Colours</source>
         <translation>&amp;Цвета</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="132"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="135"/>
         <source>As the &amp;system</source>
         <translation>Как в &amp;системе</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="133"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="136"/>
         <source>&amp;Light</source>
         <translation>С&amp;ветлые</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="137"/>
         <source>&amp;Dark</source>
         <translation>&amp;Тёмные</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="135"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="138"/>
         <source>&amp;High contrast</source>
         <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="139"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Крупнее</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="137"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="140"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Мельче</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="138"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="141"/>
         <source>&amp;Actual size</source>
         <translation>&amp;Обычный размер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="139"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="142"/>
         <source>Read letters a&amp;loud</source>
         <translation>&amp;Читать буквы вслух</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="140"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="143"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="144"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="142"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="145"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="143"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="146"/>
         <source>&amp;Welcome screen</source>
         <translation>Экран &amp;приветствия</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="144"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="147"/>
         <source>&amp;About Ghost</source>
         <translation>&amp;О программе «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="152"/>
         <source>Delete the solved games kept on disk; they are worked out again when needed</source>
         <translation>Удалить сохранённые на диске расчёты партий; при необходимости они будут вычислены заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="155"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="158"/>
+        <source>The matches played, finished or left, newest first</source>
+        <translation>Сыгранные матчи, доигранные и брошенные, сначала новые</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="163"/>
         <source>Words your table adds to the list, and words it takes out</source>
         <translation>Слова, которые ваша компания добавляет в список, и слова, которые убирает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="160"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="168"/>
         <source>Practice: the letters that win here</source>
         <translation>Тренировка: какие буквы здесь выигрывают</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="163"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="171"/>
         <source>Spell the word aloud after each play and say how each round ended, with the computer&apos;s voice</source>
         <translation>Называть буквы слова вслух после каждого хода и говорить, чем кончился раунд, голосом компьютера</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/menus.py" line="169"/>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="177"/>
         <source>Practice: grey out the letters that lose</source>
         <translation>Тренировка: затемнять проигрышные буквы</translation>
     </message>
@@ -2333,6 +2451,11 @@
         <location filename="../../ghost_gui/gui/app/notices.py" line="54"/>
         <source>The settings cannot be saved in %1 (%2).</source>
         <translation>Настройки нельзя сохранить в %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/notices.py" line="55"/>
+        <source>The matches played cannot be kept in %1 (%2).</source>
+        <translation>Сыгранные матчи не удаётся сохранить в %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -2720,7 +2843,7 @@
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="183"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="184"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -2728,7 +2851,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="208"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="214"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -3765,7 +3888,7 @@
         <translation>сохранённая игра повреждена или от другой версии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="123"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="124"/>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
     </message>
@@ -3775,107 +3898,107 @@
         <translation>Что-то пошло не так. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="140"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="141"/>
         <source>A game has from %2 to %3 players, not %1.</source>
         <translation>В игре может быть от %2 до %3 игроков, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="142"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="143"/>
         <source>There is no player %1: the players are numbered from %2 to %3.</source>
         <translation>Игрока %1 нет: игроки пронумерованы от %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="146"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="147"/>
         <source>The shortest word that counts must be at least %2 long, not %1.</source>
         <translation>Кратчайшее засчитываемое слово должно быть не короче %2, а не %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="150"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="151"/>
         <source>This setting must be from %2 to %3; %1 is not allowed.</source>
         <translation>Эта настройка должна быть от %2 до %3; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="154"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="155"/>
         <source>This setting must be at least %2; %1 is not allowed.</source>
         <translation>Эта настройка должна быть не меньше %2; %1 не разрешено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="158"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="159"/>
         <source>This setting is not allowed.</source>
         <translation>Такая настройка не разрешена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="169"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="170"/>
         <source>This version has no game called “%1”. It has: %2.</source>
         <translation>В этой версии нет игры «%1». Есть такие: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="174"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="175"/>
         <source>This version has no computer player called “%1”.</source>
         <translation>В этой версии нет компьютерного игрока «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="177"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="178"/>
         <source>This version does not know “%1”.</source>
         <translation>Этой версии неизвестно «%1».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="188"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="189"/>
         <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
         <translation>%1 с этим словарём потребует около %2 ГБ памяти — больше, чем %3 ГБ, которые игре можно занять на этом компьютере. Выберите словарь поменьше, например «%4».</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="215"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="216"/>
         <source>there is no such file</source>
         <translation>такого файла нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="217"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="218"/>
         <source>it is not a regular file</source>
         <translation>это не обычный файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="220"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="221"/>
         <source>it is a folder, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="222"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="223"/>
         <source>you are not allowed to read it</source>
         <translation>нет прав на его чтение</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="225"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="226"/>
         <source>it holds binary data, not text</source>
         <translation>в нём двоичные данные, а не текст</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="227"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="228"/>
         <source>it is not UTF-8 text: save it as UTF-8</source>
         <translation>это не текст в UTF-8: сохраните его в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="229"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="230"/>
         <source>it holds no words</source>
         <translation>в нём нет слов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="241"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="242"/>
         <source>none of its entries is a usable word (letters only, no capitals)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="250"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="251"/>
         <source>it is too large</source>
         <translation>он слишком большой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="252"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="253"/>
         <source>none of its words is written in this word list&apos;s alphabet</source>
         <translation>ни одно его слово не написано буквами этого списка</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="223"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="224"/>
         <source>it cannot be read</source>
         <translation>его нельзя прочитать</translation>
     </message>
@@ -3930,147 +4053,147 @@
         <translation>это не сохранённая партия «Призрака» (строка %1)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="120"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="121"/>
         <source>not a kept match of Ghost</source>
         <translation>это не сохранённая партия «Призрака»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="128"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="129"/>
         <source>%1 did not come out whole (the disk may be full); nothing was saved.</source>
         <translation>Файл %1 записался не целиком (возможно, диск заполнен); ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="232"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="233"/>
         <source>its entries are longer than %1 letters, the longest a word may be</source>
         <translation>все его записи длиннее %1 букв — больше, чем может быть в слове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="236"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="237"/>
         <source>none of its entries is a usable word (letters only, no capitals, no longer than %1 letters)</source>
         <translation>ни одна его запись не годится как слово (только буквы, без заглавных, не длиннее %1 букв)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="247"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="248"/>
         <source>it is larger than the %1 MB allowed</source>
         <translation>он больше допустимых %1 МБ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="255"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="256"/>
         <source>it cannot be used</source>
         <translation>его нельзя использовать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="264"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="265"/>
         <source>A play is one letter.</source>
         <translation>Ход — это одна буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="265"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="266"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="268"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="269"/>
         <source>In this game letters go on the right only.</source>
         <translation>В этой игре буквы добавляются только справа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="271"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="272"/>
         <source>In this game the fragment cannot be reversed.</source>
         <translation>В этой игре слово нельзя переворачивать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="274"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="275"/>
         <source>In this game a letter cannot go there.</source>
         <translation>В этой игре букву туда ставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="275"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="276"/>
         <source>%1 has letters this word list does not use.</source>
         <translation>В слове %1 есть буквы, которых нет в этом списке.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="278"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="279"/>
         <source>%1 does not go like %2.</source>
         <translation>%1 не подходит к %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="281"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="282"/>
         <source>%1 is not longer than %2.</source>
         <translation>%1 не длиннее, чем %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="284"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="285"/>
         <source>%1 is shorter than %2 letters.</source>
         <translation>%1 короче %2 букв.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="287"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="288"/>
         <source>That word is too long (more than %1 letters).</source>
         <translation>Слово слишком длинное (больше %1 букв).</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="290"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="291"/>
         <source>%1 is not in the word list.</source>
         <translation>Слова %1 нет в словаре.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="294"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="295"/>
         <source>That play is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="301"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="302"/>
         <source>The match is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="302"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="303"/>
         <source>A challenge is waiting for an answer.</source>
         <translation>Вызов ждёт ответа.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="305"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="306"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="306"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="307"/>
         <source>That is not a challenge.</source>
         <translation>Это не вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="307"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="308"/>
         <source>There is nothing to challenge yet.</source>
         <translation>Пока нечего оспаривать.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="310"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="311"/>
         <source>There is no challenge to answer.</source>
         <translation>Нет вызова, на который нужно ответить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="311"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="312"/>
         <source>You were not challenged.</source>
         <translation>Вам не бросали вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="312"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="313"/>
         <source>Only the challenger can accept a house word.</source>
         <translation>Принять домашнее слово может только тот, кто бросил вызов.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="315"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="316"/>
         <source>There is nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="316"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="317"/>
         <source>These game settings are not allowed.</source>
         <translation>Такие настройки игры не разрешены.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="318"/>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="319"/>
         <source>That is not allowed now.</source>
         <translation>Сейчас это не разрешено.</translation>
     </message>
@@ -4256,24 +4379,24 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="115"/>
-        <location filename="../../ghost_gui/gui/settings.py" line="138"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="118"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="141"/>
         <source>The settings file was damaged; Ghost starts with its default settings.</source>
         <extracomment>a larger settings file is not ours (Ghost&apos;s is a few KB): set aside unread set when a change could not be written (a read-only or full disk) called (with ``write_error``) each time a change could not be written; the window sets it and says so once</extracomment>
         <translation>Файл настроек повреждён; «Призрак» запущен с настройками по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="122"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="125"/>
         <source>Some settings could not be read and were reset: %1.</source>
         <translation>Некоторые настройки не удалось прочитать, они сброшены: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="160"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="163"/>
         <source>The settings file %1 cannot be read (permission denied). Ghost starts with its default settings, leaves the file as it is, and keeps no settings this session.</source>
         <translation>Файл настроек %1 нельзя прочитать (нет доступа). Призрак запускается с настройками по умолчанию, оставляет файл как есть и не сохраняет настройки в этом сеансе.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/settings.py" line="269"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="272"/>
         <source>the settings cannot be written to %1</source>
         <translation>настройки нельзя записать в %1</translation>
     </message>

@@ -32,6 +32,7 @@ CHECK = textwrap.dedent("""
     from ghost_gui.gui.app.shell import Shell
     from ghost_gui.gui.dialogs.stats import Stats
     from ghost_gui.gui.dialogs.stats_view import StatsView
+    from ghost_gui.gui.dialogs.history_dialog import HistoryDialog
     from ghost_gui.gui.dialogs.words_dialog import WordsDialog
     from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 
@@ -70,6 +71,7 @@ CHECK = textwrap.dedent("""
             DrillPresenter(bench.card("superduper", 3, 2, 1)[1], "key", folder / "drill.json", rng=random.Random(1)),
             "SuperDuperGhost · player 2 of 2 · english-family", w),
         "Statistics": lambda: StatsView(stats, w),
+        "History": lambda: HistoryDialog(folder / "matches", Jobs(synchronous=True), 500, lambda n: None, w),
         "New game, 2 players": lambda: NewGameDialog(setup(2), w, Jobs(synchronous=True)),
         "New game, 8 players": lambda: NewGameDialog(setup(8), w, Jobs(synchronous=True)),
         "New game, 8 players, with problems": lambda: NewGameDialog(setup(8, problems=True), w, Jobs(synchronous=True)),

@@ -50,7 +50,7 @@ class HistoryDialog(QDialog):
         self.folder = folder
         self.jobs = jobs
         self.set_cap = set_cap
-        #: the matches listed, newest first
+        # the matches listed, newest first
         self.kept: list[KeptMatch] = []
         self.setWindowTitle(self.tr("History"))
         layout = QVBoxLayout(self)
@@ -154,9 +154,7 @@ class HistoryDialog(QDialog):
         self.pages.setCurrentWidget(self.table if self.kept else self.empty)
         if damaged:
             self.message.setText(
-                self.tr(
-                    "%1 damaged match records were set aside (renamed to end in .corrupt) in %2."
-                )
+                self.tr("Damaged match records set aside in %2 (renamed to end in .corrupt): %1.")
                 .replace("%1", locale.toString(damaged))
                 .replace("%2", str(self.folder))
             )

@@ -2,7 +2,8 @@
 
 The saved state is a :class:`~.saved_game.SavedGame` (the session's ``saved_state()``), written as ``{"version": 1, "word_list": name or path, "practice": bool,
 "take_back": bool, "keep_capitalized": bool, "house_words": [...], "match":
-saving.match_to_json(match), "longest": [word, seat] or null}``. It is written
+saving.match_to_json(match), "longest": [word, seat] or null, "record": the match text of
+its record so far (older saves lack it)}``. It is written
 atomically (a temporary file, fsync, then a rename), so a crash leaves the old save or the
 new one. While playing, :class:`MatchSaver` writes it on a writer thread, so that no play
 waits on the disk. A damaged save is set aside to ``*.corrupt`` and reported once as a notice.
