@@ -158,3 +158,20 @@ def test_random_evenings_meet_every_verdict_and_each_agrees(variant_key: str) ->
         assert _check(review, games) == sum(len(r.plays) for r in review.rounds)
         seen |= {p.verdict for r in review.rounds for p in r.plays}
     assert seen == set(ReviewVerdict)
+
+
+def test_a_bundled_list_named_as_the_window_names_it_is_found() -> None:
+    """The window keeps a bundled list's name without ".txt" ("english-family") and no
+    path: the review finds the bundled file by that name and checks it by its hash."""
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.core.analysis.review import find_word_list
+    from ghost_gui.core.play.match_record import record_of
+    from ghost_gui.paths import wordlist_path
+
+    from .random_matches import random_match
+
+    bench = Workbench(wordlist_path("english-family.txt"))
+    m = random_match(random.Random(3), bench.lexicon(4), "ghost", 2, lives=1, actions=6)
+    record = record_of(m, "english-family", bench.word_list.digest)
+    path, gap = find_word_list(record)
+    assert gap is None and path == str(wordlist_path("english-family.txt"))

@@ -199,7 +199,9 @@ def find_word_list(record: MatchRecord, given: str | None = None) -> tuple[str, 
         places = [rules.path] if rules.path else []
         name = rules.word_list
         if name and os.path.basename(name) == name and name not in (".", ".."):
-            places.append(str(wordlist_path(name)))
+            # a bundled list is named as the window names it, without its ".txt"
+            names = [name] if name.endswith(".txt") else [name, f"{name}.txt"]
+            places += [str(wordlist_path(n)) for n in names]
     keep = rules.digest.endswith("+keep-capitalized")
     seen = False
     for place in places:
