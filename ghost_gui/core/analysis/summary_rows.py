@@ -117,7 +117,10 @@ def graph_rows(
     layout = None
     with collector_paused():
         try:
-            layout = cost_layout(graph, cancel)  # the graph's: every count's passes share it
+            # the graph's: every count's passes share it (Anaghost's packed pools have a
+            # compiled pass of their own, which needs none)
+            if getattr(graph, "tree_costs", None) is None:
+                layout = cost_layout(graph, cancel)
             for j, n in enumerate(todo):
                 sizes = tree_card_sizes(solvers.pop(n), layout, cancel, cap)
                 tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))

@@ -7,6 +7,7 @@ and their costs, checked against ``cards.make_card`` on its own."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..passes import CancelCheck, let_go
@@ -47,6 +48,24 @@ def _children_ids(solver: Solver) -> list[list[int]]:
     return kids
 
 
+class _KidsWhenAsked:
+    """Each node's children by id, found when first asked for (Anaghost's packed pools: the
+    walk along a card visits a few thousand of its millions of nodes)."""
+
+    def __init__(self, solver: Solver) -> None:
+        self.solver = solver
+        self.known: dict[int, list[int]] = {}
+
+    def __getitem__(self, i: int) -> list[int]:
+        kids = self.known.get(i)
+        if kids is None:
+            g = self.solver.graph
+            assert g is not None
+            made = self.solver.children(g.fragments[i]).values()
+            kids = self.known[i] = [g.index[f] for f in made]
+        return kids
+
+
 def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, int, str]:
     """The sort key of the play that makes ``child`` from ``parent`` (see Play.__lt__): the
     first of the variant's candidate plays that makes it, as ``Solver.children`` keeps (the
@@ -78,9 +97,15 @@ def tree_card_sizes(
     from .card_costs import card_costs, cost_layout
 
     g, _ = solver.solved()
-    if layout is None:
+    # Anaghost's packed pools have their own compiled cost pass, which takes no layout
+    packed = getattr(g, "tree_costs", None) is not None
+    if layout is None and not packed:
         layout = cost_layout(g, cancel)
-    kids = layout.kids if layout is not None else _children_ids(solver)
+    kids: Sequence[list[int]] | _KidsWhenAsked
+    if packed:
+        layout, kids = None, _KidsWhenAsked(solver)
+    else:
+        kids = layout.kids if layout is not None else _children_ids(solver)
     terminal, fragments, n, variant = g.terminal, g.fragments, solver.players, solver.variant
     most = cap if cap is not None else len(g)  # no card has more decisions than nodes
     turn = bytearray(len(g))  # whose turn it is at each node
@@ -110,7 +135,8 @@ def tree_card_sizes(
         if sum(not terminal[i] and len(kids[i]) > 1 for i in set(first)) > most:
             sizes.append(None)
             continue
-        let_go(key)  # the last seat's big integers, a chunk at a time
+        if isinstance(key, list):  # the last seat's big integers, a chunk at a time
+            let_go(key)
         key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
         decided: set[int] = set()
         decisions = 0
@@ -135,5 +161,6 @@ def tree_card_sizes(
             if len(decided) % 4096 == 0:
                 check(cancel)
         sizes.append(capped(decisions, cap))
-    let_go(key)
+    if isinstance(key, list):
+        let_go(key)
     return tuple(sizes)
