@@ -8,35 +8,18 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from kept_matches import won_match
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from ghost_gui.core.analysis.review import ReviewVerdict, review
-from ghost_gui.core.play.match import MatchConfig, PlayerSpec
 from ghost_gui.core.play.match_record import MatchRecord
+from ghost_gui.gui import i18n
 from ghost_gui.gui.dialogs.review_presenter import ReviewPresenter
 from ghost_gui.gui.dialogs.review_view import ReviewDialog
 from ghost_gui.gui.jobs import Jobs
-from ghost_gui.gui.table.controller import GameController
-from ghost_gui.gui.table.game_request import GameRequest
-from ghost_gui.gui.table.table_news import MatchKept
 
 ENGLISH_VERDICTS = ("kept the win", "threw the win away", "already lost", "gave up", "forced")
-
-
-def won_match(word_file: Path) -> MatchRecord:
-    """Ann and Bo, two lives each: Ann completes ZEBRA, then CAT, and Bo wins."""
-    c = GameController(Jobs(synchronous=True), pause_ms=0, round_pause_ms=0, on_change=None)
-    kept: list[MatchRecord] = []
-    c.on(MatchKept, lambda n: kept.append(n.record))
-    players = (PlayerSpec("Ann", "human"), PlayerSpec("Bo", "human"))
-    c.new_game(GameRequest(MatchConfig(players, "ghost", 3, "tiny", lives=2), str(word_file)))
-    for letter in "zebra":
-        assert c.play_letter(letter)
-    c.next_round()
-    for letter in "cat":
-        assert c.play_letter(letter)
-    assert c.state.winner == 1 and len(kept) == 1
-    return kept[0]
 
 
 def open_review(record: MatchRecord, qtbot: Any) -> ReviewDialog:
@@ -92,3 +75,21 @@ def test_a_match_whose_list_is_gone_is_shown_unjudged_and_says_so(
     assert len(state.plays) == 8 and all(p.verdict is None for p in state.plays)
     assert dialog.note.isVisible() and "word list was not found" in dialog.note.text()
     assert "not judged" in dialog.current_text()
+
+
+def test_the_russian_review_has_no_english_verdict_words(
+    word_file: Path, qapp: QApplication, qtbot: Any
+) -> None:
+    record = won_match(word_file)
+    i18n.install_translator(qapp, "ru")
+    try:
+        dialog = open_review(record, qtbot)
+        texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+        texts += [dialog.heading.text(), dialog.windowTitle(), dialog.next_button.text()]
+        texts += [f.text() for f in dialog._figures]
+        shown = "\n".join(texts)
+        assert "Раунд 1" in shown and "упустил выигрыш" in shown
+        for words in (*ENGLISH_VERDICTS, "Round", "better", "perfect play", "plays:"):
+            assert words not in shown
+    finally:
+        i18n.install_translator(qapp, "en")
