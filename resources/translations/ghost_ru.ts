@@ -2910,7 +2910,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="113"/>
         <source>won by %1</source>
-        <translation>выиграл(а) %1</translation>
+        <translation>победа: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="116"/>
@@ -2930,7 +2930,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="168"/>
         <source>lost by %1</source>
-        <translation>проиграл(а) %1</translation>
+        <translation>проигрыш: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="170"/>
@@ -4523,12 +4523,12 @@
         <location filename="../../ghost_gui/gui/texts/review_texts.py" line="29"/>
         <source>kept the win</source>
         <extracomment>each verdict&apos;s mark, before its words: a second cue beside the colour of the line</extracomment>
-        <translation>сохранил выигрыш</translation>
+        <translation>выигрыш сохранён</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/review_texts.py" line="31"/>
         <source>threw the win away</source>
-        <translation>упустил выигрыш</translation>
+        <translation>выигрыш упущен</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/review_texts.py" line="33"/>
@@ -4538,7 +4538,7 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/review_texts.py" line="35"/>
         <source>gave up sooner than it had to</source>
-        <translation>сдался раньше, чем пришлось бы</translation>
+        <translation>сдаёт раньше, чем пришлось бы</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/review_texts.py" line="37"/>
