@@ -34,6 +34,8 @@ class JobKind(StrEnum):
     ANALYSIS = "analysis"  # an analysis view's table (one lane per view)
     HISTORY = "history"  # the kept matches read for History
     HISTORY_DELETE = "history-delete"  # kept matches deleted (one lane per deletion)
+    REVIEW = "review"  # a kept match reviewed against perfect play (one lane per review)
+    MATCH_FILE = "match-file"  # a match record read for a review, or saved as a file
 
 
 class Worker(Protocol):

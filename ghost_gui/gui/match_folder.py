@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import MatchRecordError
+from ..core.errors import MatchRecordError, RecordProblem
 from ..core.play.match_record import MatchRecord
 from ..core.play.match_text import MAX_RECORD_BYTES, read_match, write_match
 from .storage import data_dir, set_aside
@@ -219,3 +219,15 @@ def _read(path: Path) -> bytes:
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     with os.fdopen(fd, "rb") as fh:
         return fh.read(MAX_RECORD_BYTES + 1)
+
+
+def read_record(path: Path) -> MatchRecord:
+    """The record in the file at ``path`` (a kept match, or one a person chose), checked:
+    :class:`MatchRecordError` when it is not one, ``OSError`` when it cannot be read."""
+    try:
+        data = _read(path)
+    except _NotAFile:
+        raise MatchRecordError(
+            RecordProblem.NOT_TEXT, "not a regular file, or larger than a record can be"
+        ) from None
+    return read_match(data)

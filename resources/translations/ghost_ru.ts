@@ -1053,109 +1053,174 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="55"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="66"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="57"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="57"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="57"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="57"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="80"/>
         <source>Reading the matches played…</source>
         <translation>Читаются сыгранные матчи…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="82"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="94"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Хранить матчей не больше (старые удаляются первыми):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="100"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Сверх этого числа по окончании матча удаляется самый старый из хранимых</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="108"/>
+        <source>Review…</source>
+        <translation>Разбор…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="110"/>
+        <source>Every play of the chosen match, marked by what perfect play says of it</source>
+        <translation>Каждый ход выбранной партии с оценкой идеальной игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
+        <source>Save the chosen match as a text file</source>
+        <translation>Сохранить выбранную партию в текстовый файл</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="116"/>
+        <source>Open a match…</source>
+        <translation>Открыть партию…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
+        <source>Review a match saved as a file</source>
+        <translation>Разобрать партию, сохранённую в файле</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="124"/>
         <source>Delete…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="125"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Удалить выбранный матч; сначала спросит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="127"/>
         <source>Delete all…</source>
         <translation>Удалить все…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="100"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
         <source>Delete every match kept; asks first</source>
         <translation>Удалить все хранимые матчи; сначала спросит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="102"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="103"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="167"/>
         <source>unfinished</source>
         <translation>не доигран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="153"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="181"/>
         <source>No matches kept yet</source>
         <translation>Сыгранных матчей пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="185"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Повреждённые записи матчей отложены в %2 (к имени добавлено .corrupt): %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="173"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="201"/>
         <source>Delete this match</source>
         <translation>Удалить матч</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="174"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="202"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>Удалить матч, в котором играли %1? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
         <source>Delete all matches</source>
         <translation>Удалить все матчи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="186"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="214"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>Удалить все хранимые матчи (%1)? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="260"/>
+        <source>This match could not be read: %1.</source>
+        <translation>Эту партию не удалось прочитать: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="262"/>
+        <source>%2 could not be opened: %1.</source>
+        <translation>Не удалось открыть %2: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="290"/>
+        <source>The match could not be saved as %1: %2.</source>
+        <translation>Не удалось сохранить партию как %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="307"/>
+        <source>Save the match as</source>
+        <translation>Сохранить партию как</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="309"/>
+        <source>Ghost matches (*.txt)</source>
+        <translation>Партии «Балды» (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="317"/>
+        <source>Open a match</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="319"/>
+        <source>Ghost matches (*.txt);;All files (*)</source>
+        <translation>Партии «Балды» (*.txt);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +2855,90 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="41"/>
+        <source>Review of the match</source>
+        <extracomment>a play&apos;s line holds its index among the match&apos;s plays (a round&apos;s heading: -1)</extracomment>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="59"/>
+        <source>The match&apos;s plays</source>
+        <translation>Ходы партии</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="63"/>
+        <source>← Previous</source>
+        <translation>← Назад</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="64"/>
+        <source>The play before (←)</source>
+        <translation>Предыдущий ход (←)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="66"/>
+        <source>Next →</source>
+        <translation>Дальше →</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="67"/>
+        <source>The next play (→)</source>
+        <translation>Следующий ход (→)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="69"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="70"/>
+        <source>Close this window</source>
+        <translation>Закрыть это окно</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="94"/>
+        <source>The review failed: %1</source>
+        <translation>Разбор не удался: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="96"/>
+        <source>Working out what perfect play says of each play…</source>
+        <translation>Идеальная игра оценивает каждый ход…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="113"/>
+        <source>won by %1</source>
+        <translation>победа: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="116"/>
+        <source>unfinished</source>
+        <translation>не закончена</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="153"/>
+        <source>no plays</source>
+        <translation>ходов нет</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="166"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="168"/>
+        <source>lost by %1</source>
+        <translation>проигрыш: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="170"/>
+        <source>letters taken back: %1</source>
+        <translation>букв взято назад: %1</translation>
+    </message>
+</context>
+<context>
     <name>SavedMatch</name>
     <message>
         <location filename="../../ghost_gui/gui/app/saved_match.py" line="88"/>
@@ -2851,7 +3000,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="214"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="216"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -4369,9 +4518,98 @@
     </message>
 </context>
 <context>
+    <name>review</name>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="29"/>
+        <source>kept the win</source>
+        <extracomment>each verdict&apos;s mark, before its words: a second cue beside the colour of the line</extracomment>
+        <translation>выигрыш сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="31"/>
+        <source>threw the win away</source>
+        <translation>выигрыш упущен</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="33"/>
+        <source>already lost</source>
+        <translation>уже проиграно</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="35"/>
+        <source>gave up sooner than it had to</source>
+        <translation>сдаёт раньше, чем пришлось бы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="37"/>
+        <source>forced: the only play</source>
+        <translation>вынужденно: единственный ход</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="38"/>
+        <source>not judged</source>
+        <translation>без оценки</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="56"/>
+        <source>better: %1</source>
+        <translation>лучше: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="60"/>
+        <source>held out longer: %1</source>
+        <translation>дольше держались бы: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="64"/>
+        <source>perfect play: %1</source>
+        <translation>идеальная игра: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="77"/>
+        <source>The match&apos;s word list has changed since it was played: the plays are shown without verdicts.</source>
+        <translation>Список слов этой партии изменился с тех пор, как её сыграли: ходы показаны без оценок.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="83"/>
+        <source>The match&apos;s word list cannot be used: the plays are shown without verdicts.</source>
+        <translation>Список слов этой партии нельзя использовать: ходы показаны без оценок.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="87"/>
+        <source>In this match a completed word did not end the round, which perfect play here does not cover: the plays are shown without verdicts.</source>
+        <translation>В этой партии составленное слово не заканчивало раунд, а идеальная игра здесь этого не учитывает: ходы показаны без оценок.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="92"/>
+        <source>The match&apos;s word list was not found: the plays are shown without verdicts.</source>
+        <translation>Список слов этой партии не найден: ходы показаны без оценок.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="102"/>
+        <source>plays: %1 · wins thrown away: %2 · accuracy: %3</source>
+        <translation>ходов: %1 · упущено выигрышей: %2 · точность: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="114"/>
+        <source>you may not read it</source>
+        <translation>нет прав на чтение</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="116"/>
+        <source>it is not there</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="118"/>
+        <source>that is a folder</source>
+        <translation>это папка</translation>
+    </message>
+</context>
+<context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="53"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="54"/>
         <source>The saved game was damaged and could not be resumed.</source>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>
@@ -4423,58 +4661,68 @@
 <context>
     <name>winner</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="170"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="180"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="172"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="182"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="178"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="188"/>
         <source>Rounds played: %1</source>
         <translation>Сыграно раундов: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="165"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="175"/>
         <source>Winners</source>
-        <extracomment>the seats of the computers that won as a team (empty: one player won)</extracomment>
+        <extracomment>&quot;Review the match&quot;: every play of the match just won, marked by perfect play the seats of the computers that won as a team (empty: one player won)</extracomment>
         <translation>Победители</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="167"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="177"/>
         <source>Winners: the computers, as a team</source>
         <translation>Победители: компьютеры, командой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="184"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="194"/>
         <source>Longest word played: %1 (%2)</source>
         <translation>Самое длинное сыгранное слово: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="189"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="199"/>
         <source>Play again</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="191"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="201"/>
         <source>A new match with the same players (Enter)</source>
         <translation>Новая партия с теми же игроками (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="203"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/winner_view.py" line="195"/>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="205"/>
         <source>Choose the players and rules of a new match (Ctrl+N)</source>
         <translation>Выбрать игроков и правила новой партии (Ctrl+N)</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/winner_view.py" line="209"/>
+        <source>Review the match</source>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="211"/>
+        <source>Every play of this match, marked by what perfect play says of it</source>
+        <translation>Каждый ход этой партии с оценкой идеальной игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="225"/>
         <source>The computers</source>
         <translation>Компьютеры</translation>
     </message>

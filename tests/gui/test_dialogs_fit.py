@@ -33,6 +33,8 @@ CHECK = textwrap.dedent("""
     from ghost_gui.gui.dialogs.stats import Stats
     from ghost_gui.gui.dialogs.stats_view import StatsView
     from ghost_gui.gui.dialogs.history_dialog import HistoryDialog
+    from ghost_gui.gui.dialogs.review_presenter import ReviewPresenter
+    from ghost_gui.gui.dialogs.review_view import ReviewDialog
     from ghost_gui.gui.dialogs.words_dialog import WordsDialog
     from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 
@@ -59,6 +61,13 @@ CHECK = textwrap.dedent("""
             s.word_list = str(folder / "a-list-that-is-not-there.txt")
         return s
 
+    def review():
+        # a match played to its end at the table, reviewed (last: it ends the match)
+        shell.start_game(GameSetup([(names[0], "human"), (names[3], "human")], "ghost", 3, str(words), lives=1), None)
+        for letter in "zebra":
+            shell.controller.play_letter(letter)
+        return ReviewDialog(ReviewPresenter(shell.reviews.won, Jobs(synchronous=True)), w)
+
     def analysis():
         view = AnalysisView(AnalysisPresenter(bench, "ghost", 3, 2, Jobs(synchronous=True)), w)
         view.presenter.compute_table()
@@ -71,7 +80,7 @@ CHECK = textwrap.dedent("""
             DrillPresenter(bench.card("superduper", 3, 2, 1)[1], "key", folder / "drill.json", rng=random.Random(1)),
             "SuperDuperGhost · player 2 of 2 · english-family", w),
         "Statistics": lambda: StatsView(stats, w),
-        "History": lambda: HistoryDialog(folder / "matches", Jobs(synchronous=True), 500, lambda n: None, w),
+        "History": lambda: HistoryDialog(folder / "matches", Jobs(synchronous=True), 500, lambda n: None, w, review=lambda r: None),
         "New game, 2 players": lambda: NewGameDialog(setup(2), w, Jobs(synchronous=True)),
         "New game, 8 players": lambda: NewGameDialog(setup(8), w, Jobs(synchronous=True)),
         "New game, 8 players, with problems": lambda: NewGameDialog(setup(8, problems=True), w, Jobs(synchronous=True)),
@@ -84,6 +93,7 @@ CHECK = textwrap.dedent("""
         "Word list report": lambda: ListReportDialog("deutsch", parse_word_list("\\n".join(german).encode(), name="deutsch").report, w),
         "Challenge": lambda: ChallengeDialog(names[0], names[1], "zebr", "word", "ghost", w),
         "Pocket card": lambda: PocketCardDialog(bench.card("ghost", 3, 2, 1)[1], "english-family", w, familiar=lambda: None),
+        "Review": review,
     }
     problems = []
     for what, make in dialogs.items():

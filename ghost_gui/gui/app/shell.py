@@ -35,6 +35,7 @@ from .match_keeper import MatchKeeper
 from .match_records import MatchRecords
 from .notices import Notices
 from .preferences import Preferences
+from .reviews import Reviews
 from .saved_match import SavedMatch
 from .word_lists import WordLists, move_house_words_out_of_the_settings
 
@@ -167,6 +168,7 @@ class Shell(QObject):
         m.pocket.triggered.connect(self.cards.pocket_card)
         m.stats.triggered.connect(self.show_stats)
         m.history.triggered.connect(self.show_history)
+        self.reviews = Reviews(self.controller, w, jobs)
         m.clear_cache.triggered.connect(self.clear_cache)
         m.how_to_play.triggered.connect(self.show_rules)
         m.welcome.triggered.connect(lambda: self.show_welcome(force=True))
@@ -232,7 +234,11 @@ class Shell(QObject):
         from ..dialogs.history_dialog import HistoryDialog
 
         k = self.keeper
-        show_modeless(HistoryDialog(k.where(), self.jobs, k.cap, k.set_cap, self.window))
+        show_modeless(
+            HistoryDialog(
+                k.where(), self.jobs, k.cap, k.set_cap, self.window, review=self.reviews.show
+            )
+        )
 
     # -- help ------------------------------------------------------------------------------
     def show_rules(self) -> None:

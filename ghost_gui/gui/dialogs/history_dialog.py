@@ -1,6 +1,7 @@
 """Game → History: the kept matches, newest first (when, who played, who won, how many
-rounds), to delete one or all, and how many are kept. The folder is read on a worker; a
-damaged record is set aside there and told here in one sentence."""
+rounds), to review one, save it as a file, open a match from a file, delete one or all, and
+how many are kept. The folder and the files are read and written on a worker; a damaged
+record is set aside there and told here in one sentence."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QDir, QLocale, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -25,11 +27,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.play.match_record import MatchRecord
+from ...core.play.match_text import write_match
+from ...core.storage.atomic_files import write_for_person
 from .. import match_folder
 from ..jobs import JobKind, Jobs
 from ..match_folder import KeptMatch
 from ..screen_fit import fit_dialog
+from ..texts.error_texts import write_problem
 from ..texts.player_names import short_name
+from ..texts.review_texts import read_problem
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 _deletions = itertools.count(1)  # each deletion a lane of its own: none supersedes another
@@ -43,13 +50,17 @@ class HistoryDialog(QDialog):
         cap: int,
         set_cap: Callable[[int], None],
         parent: QWidget | None = None,
+        *,
+        review: Callable[[MatchRecord], object] | None = None,
     ) -> None:
         """``folder``: the kept matches'; ``cap``: how many are kept, which ``set_cap``
-        changes."""
+        changes; ``review``: shows the review of a record."""
         super().__init__(parent)
         self.folder = folder
         self.jobs = jobs
         self.set_cap = set_cap
+        self.review = review
+        self._lane = id(self)  # this window's file reads; its saves go on the next lane
         # the matches listed, newest first
         self.kept: list[KeptMatch] = []
         self.setWindowTitle(self.tr("History"))
@@ -65,6 +76,7 @@ class HistoryDialog(QDialog):
         self.table.setWordWrap(False)
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.doubleClicked.connect(lambda _: self.review_chosen())
         self.empty = QLabel(self.tr("Reading the matches played…"))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
@@ -92,6 +104,22 @@ class HistoryDialog(QDialog):
         limit.addWidget(self.cap_label, 1)
         limit.addWidget(self.cap_box)
         layout.addLayout(limit)
+        files = QHBoxLayout()
+        self.review_button = QPushButton(self.tr("Review…"))
+        self.review_button.setToolTip(
+            self.tr("Every play of the chosen match, marked by what perfect play says of it")
+        )
+        self.review_button.clicked.connect(self.review_chosen)
+        self.save_button = QPushButton(self.tr("Save as…"))
+        self.save_button.setToolTip(self.tr("Save the chosen match as a text file"))
+        self.save_button.clicked.connect(self._choose_save)
+        self.open_button = QPushButton(self.tr("Open a match…"))
+        self.open_button.setToolTip(self.tr("Review a match saved as a file"))
+        self.open_button.clicked.connect(self._choose_open)
+        for b in (self.review_button, self.save_button, self.open_button):
+            files.addWidget(b)
+        files.addStretch(1)
+        layout.addLayout(files)
         buttons = QHBoxLayout()
         self.delete_button = QPushButton(self.tr("Delete…"))
         self.delete_button.setToolTip(self.tr("Delete the chosen match; asks first"))
@@ -216,6 +244,83 @@ class HistoryDialog(QDialog):
             lane=next(_deletions),
         )
 
+    # -- reviewing and files ---------------------------------------------------------------
+    def review_chosen(self) -> None:
+        """The chosen match read on a worker, then reviewed."""
+        kept = self.chosen()
+        if kept is not None:
+            self.open_match(kept.path, kept=True)
+
+    def open_match(self, path: Path, *, kept: bool = False) -> None:
+        """The match in the file at ``path`` read on a worker, then reviewed; a file that
+        cannot be read, or is not a match, is told in one sentence."""
+
+        def failed(exc: Exception) -> None:
+            if kept:
+                text = self.tr("This match could not be read: %1.")
+            else:
+                text = self.tr("%2 could not be opened: %1.").replace(
+                    "%2", QDir.toNativeSeparators(str(path))
+                )
+            self.tell(text.replace("%1", read_problem(exc)))
+
+        def read(record: MatchRecord) -> None:
+            if shiboken6.isValid(self) and self.review is not None:
+                self.review(record)
+
+        self.jobs.submit(
+            JobKind.MATCH_FILE,
+            lambda cancel, progress: match_folder.read_record(path),
+            read,
+            lambda exc: failed(exc) if shiboken6.isValid(self) else None,
+            lane=self._lane,
+        )
+
+    def save_as(self, kept: KeptMatch, path: str) -> None:
+        """The kept match written as the file ``path`` on a worker, whole or not at all;
+        a failure is told in one sentence, a success not at all."""
+
+        def write(cancel: object, progress: object) -> None:
+            record = match_folder.read_record(kept.path)
+            write_for_person(path, write_match(record).encode("utf-8"))
+
+        def failed(exc: Exception) -> None:
+            if shiboken6.isValid(self):
+                self.tell(
+                    self.tr("The match could not be saved as %1: %2.")
+                    .replace("%1", QDir.toNativeSeparators(path))
+                    .replace("%2", write_problem(exc))
+                )
+
+        self.jobs.submit(JobKind.MATCH_FILE, write, lambda _: None, failed, lane=self._lane + 1)
+
+    def tell(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()
+
+    def _choose_save(self) -> None:
+        kept = self.chosen()
+        if kept is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the match as"),
+            str(Path.home() / kept.path.name),
+            self.tr("Ghost matches (*.txt)"),
+        )
+        if path:
+            self.save_as(kept, path)
+
+    def _choose_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a match"),
+            str(Path.home()),
+            self.tr("Ghost matches (*.txt);;All files (*)"),
+        )
+        if path:
+            self.open_match(Path(path))
+
     # -- the rest ------------------------------------------------------------------------
     def _cap_changed(self) -> None:
         cap = self.cap_box.value()
@@ -227,7 +332,11 @@ class HistoryDialog(QDialog):
         self._enable()
 
     def _enable(self) -> None:
-        self.delete_button.setEnabled(self.chosen() is not None)
+        chosen = self.chosen() is not None
+        self.review_button.setEnabled(chosen and self.review is not None)
+        self.save_button.setEnabled(chosen)
+        self.open_button.setEnabled(self.review is not None)
+        self.delete_button.setEnabled(chosen)
         self.delete_all_button.setEnabled(bool(self.kept))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override

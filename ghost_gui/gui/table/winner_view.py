@@ -53,6 +53,8 @@ class _Swatch(QWidget):
 class WinnerView(QWidget):
     play_again = Signal()
     new_game = Signal()
+    #: "Review the match": every play of the match just won, marked by perfect play
+    review_match = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,7 +108,10 @@ class WinnerView(QWidget):
         self.play_button.setFont(bf)
         self.new_button = QPushButton()
         self.new_button.setObjectName("newGameButton")
-        for b in (self.play_button, self.new_button):
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewMatchButton")
+        self.review_button.hide()  # until the match's record is there (set_reviewable)
+        for b in (self.play_button, self.new_button, self.review_button):
             b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             buttons.addWidget(b)
         buttons.addStretch(1)
@@ -114,6 +119,7 @@ class WinnerView(QWidget):
         outer.addStretch(1)
         self.play_button.clicked.connect(self.play_again)
         self.new_button.clicked.connect(self.new_game)
+        self.review_button.clicked.connect(self.review_match)
         self.lives_widgets: list[LivesWidget] = []
         self.retranslate()
 
@@ -160,6 +166,10 @@ class WinnerView(QWidget):
             self.standings.setColumnMinimumWidth(3, 32)  # a gap between the two halves
         self.retranslate()
 
+    def set_reviewable(self, reviewable: bool) -> None:
+        """Offer "Review the match" (there is a record of the match to review)."""
+        self.review_button.setVisible(reviewable)
+
     def retranslate(self) -> None:
         if self.team:
             self.title_label.setText(QCoreApplication.translate("winner", "Winners"))
@@ -194,6 +204,12 @@ class WinnerView(QWidget):
         self.new_button.setToolTip(
             QCoreApplication.translate(
                 "winner", "Choose the players and rules of a new match (Ctrl+N)"
+            )
+        )
+        self.review_button.setText(QCoreApplication.translate("winner", "Review the match"))
+        self.review_button.setToolTip(
+            QCoreApplication.translate(
+                "winner", "Every play of this match, marked by what perfect play says of it"
             )
         )
 

@@ -1,0 +1,53 @@
+"""Reviews of kept matches: the match just won, from the winner screen's "Review the
+match" (its record comes as the session's :class:`~ghost_gui.gui.table.table_news.MatchKept`
+news), and any record History hands over (a kept match, or a file a person opened). Each
+review is a dialog of its own, worked out on a worker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ..dialog_life import Latest, show_modeless
+from ..dialogs.review_presenter import ReviewPresenter
+from ..dialogs.review_view import ReviewDialog
+from ..jobs import Jobs
+from ..table.controller import GameController
+from ..table.table_news import GameStarted, MatchKept
+
+if TYPE_CHECKING:
+    from ...core.play.match_record import MatchRecord
+    from ..table.main_window import MainWindow
+
+
+class Reviews(QObject):
+    def __init__(self, controller: GameController, window: MainWindow, jobs: Jobs) -> None:
+        super().__init__()
+        self.window = window
+        self.jobs = jobs
+        #: the record of the match just won, while its winner screen may be shown
+        self.won: MatchRecord | None = None
+        #: the review opened last, while it is open
+        self.latest: Latest[ReviewDialog] = Latest()
+        controller.on(MatchKept, lambda n: self._kept(n.record))
+        controller.on(GameStarted, lambda _: self._set_won(None))
+        window.winner_view.review_match.connect(self.review_won)
+
+    def _kept(self, record: MatchRecord) -> None:
+        if record.winner is not None:
+            self._set_won(record)
+
+    def _set_won(self, record: MatchRecord | None) -> None:
+        self.won = record
+        self.window.winner_view.set_reviewable(record is not None)
+
+    def review_won(self) -> None:
+        """The winner screen's "Review the match"."""
+        if self.won is not None:
+            self.show(self.won)
+
+    def show(self, record: MatchRecord) -> ReviewDialog:
+        """A review of ``record``, beside the window."""
+        dialog = ReviewDialog(ReviewPresenter(record, self.jobs), self.window)
+        return self.latest.set(show_modeless(dialog))

@@ -1,0 +1,120 @@
+"""Where a review opens: the winner screen's "Review the match" reviews the match just won;
+History reviews the chosen match, saves it as a file, opens a match from a file and tells
+a damaged one in one sentence."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from kept_matches import won_match
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from shells import make_shell
+
+from ghost_gui.core.analysis.review import ReviewVerdict
+from ghost_gui.core.play.match_record import MatchRecord
+from ghost_gui.core.play.match_text import read_match, write_match
+from ghost_gui.gui import match_folder
+from ghost_gui.gui.dialogs.game_setup import GameSetup
+from ghost_gui.gui.dialogs.history_dialog import HistoryDialog
+from ghost_gui.gui.jobs import Jobs
+
+
+def test_the_winner_screens_button_reviews_the_match_just_won(
+    qapp: QApplication, qtbot: Any, tmp_path: Path, word_file: Path
+) -> None:
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    players = [("Ann", "human"), ("Bo", "human")]
+    shell.start_game(GameSetup(players, "ghost", 3, str(word_file), lives=1), None)
+    assert not w.winner_view.review_button.isVisible()
+    for letter in "zebra":  # Ann completes ZEBRA: Bo wins
+        assert shell.controller.play_letter(letter)
+    qtbot.waitUntil(lambda: w.winner_view.isVisible(), timeout=3000)
+    assert w.winner_view.review_button.isVisible()
+    qtbot.mouseClick(w.winner_view.review_button, Qt.MouseButton.LeftButton)
+    dialog = shell.reviews.latest.get()
+    assert dialog is not None and dialog.isVisible()
+    assert [p.letters for p in dialog.presenter.state.plays] == ["z", "ze", "zeb", "zebr", "zebra"]
+    assert dialog.presenter.state.players == ("Ann", "Bo")
+    assert dialog.presenter.state.plays[0].verdict is ReviewVerdict.THREW_AWAY
+    dialog.close()
+    shell.games.play_again()  # a new match: nothing to review until it is won
+    assert not w.winner_view.review_button.isVisible()
+    shell.close()
+
+
+class History:
+    """History over a folder with one kept match, its reviews caught."""
+
+    def __init__(self, tmp_path: Path, record: MatchRecord, qtbot: Any) -> None:
+        self.folder = tmp_path / "matches"
+        self.folder.mkdir()
+        self.path = match_folder.keep(record, self.folder, 500)
+        self.reviewed: list[MatchRecord] = []
+        self.dialog = HistoryDialog(
+            self.folder, Jobs(synchronous=True), 500, lambda n: None, review=self.reviewed.append
+        )
+        qtbot.addWidget(self.dialog)
+        self.dialog.show()
+        self.dialog.table.selectRow(0)
+
+    def told(self) -> str:
+        return self.dialog.message.text() if self.dialog.message.isVisible() else ""
+
+
+def test_history_reviews_the_chosen_match(word_file: Path, tmp_path: Path, qtbot: Any) -> None:
+    record = won_match(word_file)
+    h = History(tmp_path, record, qtbot)
+    assert h.dialog.review_button.isEnabled()
+    qtbot.mouseClick(h.dialog.review_button, Qt.MouseButton.LeftButton)
+    assert h.reviewed == [record] and not h.told()
+
+
+def test_history_saves_the_chosen_match_as_a_file(
+    word_file: Path, tmp_path: Path, qtbot: Any
+) -> None:
+    record = won_match(word_file)
+    h = History(tmp_path, record, qtbot)
+    kept = h.dialog.chosen()
+    assert kept is not None
+    out = tmp_path / "evening.txt"
+    h.dialog.save_as(kept, str(out))
+    assert read_match(out.read_bytes()) == record and not h.told()  # no success message
+    h.dialog.save_as(kept, str(tmp_path / "no-such-folder" / "evening.txt"))
+    told = h.told()
+    assert told.startswith("The match could not be saved as ") and told.count(".") == 2
+    assert "the folder does not exist" in told
+
+
+def test_history_opens_a_match_file_and_tells_a_damaged_one(
+    word_file: Path, tmp_path: Path, qtbot: Any
+) -> None:
+    record = won_match(word_file)
+    h = History(tmp_path, record, qtbot)
+    good = tmp_path / "sent-by-grandma.txt"
+    good.write_text(write_match(record), encoding="utf-8")
+    h.dialog.open_match(good)
+    assert h.reviewed == [record] and not h.told()
+    damaged = tmp_path / "damaged.txt"
+    damaged.write_text(write_match(record).replace("round 2", "round two"), encoding="utf-8")
+    h.dialog.open_match(damaged)
+    told = h.told()
+    assert h.reviewed == [record]  # nothing more reviewed
+    assert "damaged.txt could not be opened: not a kept match of Ghost (line" in told
+    assert "Traceback" not in told and "\n" not in told
+    h.dialog.open_match(tmp_path / "not-there.txt")
+    assert "not-there.txt could not be opened: it is not there." in h.told()
+
+
+@pytest.mark.parametrize("junk", [b"\x00\x01binary", b"Ghost match? no"])
+def test_history_tells_a_kept_match_damaged_since_it_was_listed(
+    word_file: Path, tmp_path: Path, qtbot: Any, junk: bytes
+) -> None:
+    h = History(tmp_path, won_match(word_file), qtbot)
+    h.path.write_bytes(junk)
+    qtbot.mouseClick(h.dialog.review_button, Qt.MouseButton.LeftButton)
+    assert not h.reviewed
+    assert h.told().startswith("This match could not be read: not a kept match of Ghost")
