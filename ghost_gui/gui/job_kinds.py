@@ -34,6 +34,8 @@ class JobKind(StrEnum):
     ANALYSIS = "analysis"  # an analysis view's table (one lane per view)
     HISTORY = "history"  # the kept matches read for History
     HISTORY_DELETE = "history-delete"  # kept matches deleted (one lane per deletion)
+    MISTAKES = "mistakes"  # a person's mistakes to go over read, to learn from them
+    LEARN_REVIEW = "learn-review"  # a kept match read and reviewed, to learn from it
 
 
 class Worker(Protocol):

@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import MatchRecordError
+from ..core.errors import MatchRecordError, RecordProblem
 from ..core.play.match_record import MatchRecord
 from ..core.play.match_text import MAX_RECORD_BYTES, read_match, write_match
 from .storage import data_dir, set_aside
@@ -219,3 +219,12 @@ def _read(path: Path) -> bytes:
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     with os.fdopen(fd, "rb") as fh:
         return fh.read(MAX_RECORD_BYTES + 1)
+
+
+def read_record(path: Path) -> MatchRecord:
+    """The record kept in ``path``; raises :class:`MatchRecordError` when it is not one
+    (or is not a regular file of a record's size), ``OSError`` when it cannot be read."""
+    try:
+        return read_match(_read(path))
+    except _NotAFile as exc:
+        raise MatchRecordError(RecordProblem.NOT_TEXT, str(path)) from exc

@@ -232,7 +232,16 @@ class Shell(QObject):
         from ..dialogs.history_dialog import HistoryDialog
 
         k = self.keeper
-        show_modeless(HistoryDialog(k.where(), self.jobs, k.cap, k.set_cap, self.window))
+        show_modeless(
+            HistoryDialog(
+                k.where(),
+                self.jobs,
+                k.cap,
+                k.set_cap,
+                self.window,
+                writer=self.controller.memory_writer,
+            )
+        )
 
     # -- help ------------------------------------------------------------------------------
     def show_rules(self) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import match_folder
+from ..file_writer import FileWriter
 from ..jobs import JobKind, Jobs
 from ..match_folder import KeptMatch
 from ..screen_fit import fit_dialog
@@ -43,10 +44,13 @@ class HistoryDialog(QDialog):
         cap: int,
         set_cap: Callable[[int], None],
         parent: QWidget | None = None,
+        *,
+        writer: FileWriter | None = None,
     ) -> None:
         """``folder``: the kept matches'; ``cap``: how many are kept, which ``set_cap``
-        changes."""
+        changes; ``writer``: the thread a person's mistakes to go over are saved on."""
         super().__init__(parent)
+        self.writer = writer
         self.folder = folder
         self.jobs = jobs
         self.set_cap = set_cap
@@ -99,12 +103,18 @@ class HistoryDialog(QDialog):
         self.delete_all_button = QPushButton(self.tr("Delete all…"))
         self.delete_all_button.setToolTip(self.tr("Delete every match kept; asks first"))
         self.delete_all_button.clicked.connect(self.delete_all)
+        self.learn_button = QPushButton(self.tr("Learn from my mistakes…"))
+        self.learn_button.setToolTip(
+            self.tr("Find again, one by one, the letters that would have kept a win you threw away")
+        )
+        self.learn_button.clicked.connect(self.learn_chosen)
         self.close_button = QPushButton(self.tr("Close"))
         self.close_button.setToolTip(self.tr("Close this window"))
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.close)
         buttons.addWidget(self.delete_button)
         buttons.addWidget(self.delete_all_button)
+        buttons.addWidget(self.learn_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
@@ -216,6 +226,20 @@ class HistoryDialog(QDialog):
             lane=next(_deletions),
         )
 
+    # -- learning -----------------------------------------------------------------------
+    def learn_chosen(self) -> None:
+        """Review the chosen match on a worker, ask whose mistakes, open the learning."""
+        from .learn_entry import learn_from_kept
+
+        kept = self.chosen()
+        if kept is not None:
+            learn_from_kept(self, kept.path, self.jobs, self.tell, writer=self.writer)
+
+    def tell(self, text: str) -> None:
+        """One sentence under the list ("" clears it)."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
     # -- the rest ------------------------------------------------------------------------
     def _cap_changed(self) -> None:
         cap = self.cap_box.value()
@@ -228,6 +252,7 @@ class HistoryDialog(QDialog):
 
     def _enable(self) -> None:
         self.delete_button.setEnabled(self.chosen() is not None)
+        self.learn_button.setEnabled(self.chosen() is not None)
         self.delete_all_button.setEnabled(bool(self.kept))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
