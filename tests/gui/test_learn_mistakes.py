@@ -229,3 +229,21 @@ def test_learning_speaks_russian(tmp_path: Path, qapp: QApplication) -> None:
     for text in texts:
         assert any("а" <= c <= "я" for c in text.lower()), text
     view.close()
+
+
+def test_the_book_is_written_on_the_tables_writer(tmp_path: Path, parent: QWidget) -> None:
+    from ghost_gui.gui.file_writer import FileWriter
+
+    writer = FileWriter()
+    path = tmp_path / "mistakes.json"
+    open_learning(
+        parent, review(evening(tmp_path)), 1, Jobs(synchronous=True), writer=writer, path=path
+    )
+    view = learning(parent)
+    view.presenter.show_me()
+    assert writer.flush(30)
+    assert [
+        q["before"]
+        for q in json.loads(path.read_text(encoding="utf-8"))["people"]["Bo"]["positions"]
+    ] == ["a"]
+    view.close()
