@@ -55,8 +55,13 @@ FLOORS = {
     "ghost_gui.__main__": 13,  # the entry point
 }
 #: imports that cross the floors on purpose: the command line draws a pocket card's PDF
-#: with the window's code
-ALLOWED_UP = {("ghost_gui.cli.cards", "ghost_gui.gui.cards.pocket_card")}
+#: with the window's code; learning from one's mistakes asks for a letter on the drill's
+#: board, with the drill's keys
+ALLOWED_UP = {
+    ("ghost_gui.cli.cards", "ghost_gui.gui.cards.pocket_card"),
+    ("ghost_gui.gui.dialogs.learn_view", "ghost_gui.gui.cards.drill_board"),
+    ("ghost_gui.gui.dialogs.learn_view", "ghost_gui.gui.cards.drill_keys"),
+}
 
 
 def _modules() -> dict[str, Path]:

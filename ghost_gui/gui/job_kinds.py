@@ -36,6 +36,8 @@ class JobKind(StrEnum):
     HISTORY_DELETE = "history-delete"  # kept matches deleted (one lane per deletion)
     REVIEW = "review"  # a kept match reviewed against perfect play (one lane per review)
     MATCH_FILE = "match-file"  # a match record read for a review, or saved as a file
+    MISTAKES = "mistakes"  # a person's mistakes to go over read, to learn from them
+    LEARN_REVIEW = "learn-review"  # a kept match read and reviewed, to learn from it
 
 
 class Worker(Protocol):

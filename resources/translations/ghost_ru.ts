@@ -1053,172 +1053,182 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="66"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="80"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
         <source>Reading the matches played…</source>
         <translation>Читаются сыгранные матчи…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="94"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
         <source>Matches kept at most (the oldest go first):</source>
         <translation>Хранить матчей не больше (старые удаляются первыми):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="100"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
         <source>Past this many, the oldest match kept is deleted when a match ends</source>
         <translation>Сверх этого числа по окончании матча удаляется самый старый из хранимых</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="108"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
         <source>Review…</source>
         <translation>Разбор…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="110"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
         <source>Every play of the chosen match, marked by what perfect play says of it</source>
         <translation>Каждый ход выбранной партии с оценкой идеальной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
         <source>Save the chosen match as a text file</source>
         <translation>Сохранить выбранную партию в текстовый файл</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
         <source>Open a match…</source>
         <translation>Открыть партию…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
         <source>Review a match saved as a file</source>
         <translation>Разобрать партию, сохранённую в файле</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="124"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
         <source>Delete…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="125"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
         <source>Delete the chosen match; asks first</source>
         <translation>Удалить выбранный матч; сначала спросит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="127"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
         <source>Delete all…</source>
         <translation>Удалить все…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
         <source>Delete every match kept; asks first</source>
         <translation>Удалить все хранимые матчи; сначала спросит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
+        <source>Learn from my mistakes…</source>
+        <translation>Учиться на своих ошибках…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
+        <source>Find again, one by one, the letters that would have kept a win you threw away</source>
+        <translation>Найти заново, одну за другой, буквы, которые сохранили бы упущенную победу</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
         <source>unfinished</source>
         <translation>не доигран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
         <source>No matches kept yet</source>
         <translation>Сыгранных матчей пока нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
         <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
         <translation>Повреждённые записи матчей отложены в %2 (к имени добавлено .corrupt): %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="201"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
         <source>Delete this match</source>
         <translation>Удалить матч</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
         <source>Delete the match of %1? This cannot be undone.</source>
         <translation>Удалить матч, в котором играли %1? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
         <source>Delete all matches</source>
         <translation>Удалить все матчи</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="214"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
         <source>Delete all %1 matches kept? This cannot be undone.</source>
         <translation>Удалить все хранимые матчи (%1)? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
         <source>This match could not be read: %1.</source>
         <translation>Эту партию не удалось прочитать: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
         <source>%2 could not be opened: %1.</source>
         <translation>Не удалось открыть %2: %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="290"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
         <source>The match could not be saved as %1: %2.</source>
         <translation>Не удалось сохранить партию как %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="307"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
         <source>Save the match as</source>
         <translation>Сохранить партию как</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="309"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
         <source>Ghost matches (*.txt)</source>
         <translation>Партии «Балды» (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="317"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
         <source>Open a match</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="319"/>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
         <source>Ghost matches (*.txt);;All files (*)</source>
         <translation>Партии «Балды» (*.txt);;Все файлы (*)</translation>
     </message>
@@ -1498,6 +1508,190 @@
         <source>Plays %1 (or type it)</source>
         <comment>a key&apos;s description for screen readers</comment>
         <translation>Ходит буквой %1 (или наберите её)</translation>
+    </message>
+</context>
+<context>
+    <name>LearnView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="51"/>
+        <source>Learn from my mistakes</source>
+        <translation>Учиться на своих ошибках</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="51"/>
+        <source>Whose mistakes?</source>
+        <translation>Чьи ошибки?</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="63"/>
+        <source>No person played in this match.</source>
+        <translation>В этой партии не играл ни один человек.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="78"/>
+        <source>Reviewing the match against perfect play…</source>
+        <translation>Партия сверяется с безупречной игрой…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="64"/>
+        <source>Learn from %1&apos;s mistakes</source>
+        <translation>Учимся на ошибках: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="94"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="95"/>
+        <source>How many plays keep the win here</source>
+        <translation>Сколько ходов здесь сохраняют победу</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="97"/>
+        <source>Show me</source>
+        <translation>Покажи</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="99"/>
+        <source>Show the plays that keep the win (it comes back next time)</source>
+        <translation>Показать ходы, сохраняющие победу (позиция вернётся в следующий раз)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="102"/>
+        <source>Next (Enter)</source>
+        <translation>Дальше (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="104"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="211"/>
+        <source>Press Enter to go on.</source>
+        <translation>Нажмите Enter, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="234"/>
+        <source>The file of your mistakes to go over was damaged and was set aside; it starts afresh.</source>
+        <translation>Файл ошибок для повторения был повреждён и отложен в сторону; он начат заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="237"/>
+        <source>The file of your mistakes to go over was partly damaged and was set aside; what could be read is kept.</source>
+        <translation>Файл ошибок для повторения был частично повреждён и отложен в сторону; то, что удалось прочитать, сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="240"/>
+        <source>The file of your mistakes to go over cannot be read (permission denied). It is left as it is, and this session is not kept.</source>
+        <translation>Файл ошибок для повторения нельзя прочитать (нет доступа). Он оставлен как есть, и это занятие не сохраняется.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="245"/>
+        <source>Could not save your mistakes to go over (%1).</source>
+        <translation>Не удалось сохранить ошибки для повторения (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="22"/>
+        <source>words count from %1 letters</source>
+        <translation>слова считаются от %1 букв</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="42"/>
+        <source>%1 to play</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="49"/>
+        <source>You start. Find a letter that keeps the win.</source>
+        <translation>Вы начинаете. Найдите букву, которая сохраняет победу.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="52"/>
+        <source>Find a letter that keeps the win.</source>
+        <translation>Найдите букву, которая сохраняет победу.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="62"/>
+        <source>Plays that keep the win here: %1. In the match, %2 was played.</source>
+        <translation>Ходов, сохраняющих здесь победу: %1. В партии было сыграно %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="72"/>
+        <source>Yes! %1 keeps the win.</source>
+        <translation>Да! %1 сохраняет победу.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="76"/>
+        <source>So would: %1.</source>
+        <translation>Так же годится: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="84"/>
+        <source>Plays that keep the win: %1.</source>
+        <translation>Победу сохраняют: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="90"/>
+        <source>%1 does not keep the win.</source>
+        <translation>%1 не сохраняет победу.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="109"/>
+        <source>Position %1 of %2</source>
+        <translation>Позиция %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="114"/>
+        <source>again, from an earlier session</source>
+        <translation>снова, с прошлого занятия</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="120"/>
+        <source>Done: %1 of %2 found at the first try.</source>
+        <translation>Готово: %1 из %2 найдено с первой попытки.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="128"/>
+        <source>Nothing to go over next time.</source>
+        <translation>В следующий раз повторять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="129"/>
+        <source>Positions to go over next time you learn from your mistakes: %1.</source>
+        <translation>Позиций для повторения в следующий раз: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="135"/>
+        <source>%1 threw no win away in this match that a letter would have kept.</source>
+        <translation>%1 не упустил(а) в этой партии ни одной победы, которую сохранила бы буква.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="144"/>
+        <source>its word list is not found</source>
+        <translation>не найден её список слов</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="145"/>
+        <source>its word list has changed since it was played</source>
+        <translation>её список слов изменился после игры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="148"/>
+        <source>its word list cannot be used</source>
+        <translation>её список слов нельзя использовать</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="149"/>
+        <source>completed words did not end the round</source>
+        <translation>составленное слово не заканчивало раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="154"/>
+        <source>This match cannot be reviewed against perfect play: %1.</source>
+        <translation>Эту партию нельзя сверить с безупречной игрой: %1.</translation>
     </message>
 </context>
 <context>
@@ -4502,6 +4696,7 @@
         <translation>Позиция уже была проигрышной; дольше всего держались: %1.</translation>
     </message>
     <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="102"/>
         <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="59"/>
         <source>Perfect play goes: %1.</source>
         <translation>Идеальная игра: %1.</translation>

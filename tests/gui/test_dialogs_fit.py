@@ -35,6 +35,10 @@ CHECK = textwrap.dedent("""
     from ghost_gui.gui.dialogs.history_dialog import HistoryDialog
     from ghost_gui.gui.dialogs.review_presenter import ReviewPresenter
     from ghost_gui.gui.dialogs.review_view import ReviewDialog
+    from ghost_gui.core.analysis.mistakes import Mistake
+    from ghost_gui.gui.dialogs.learn_presenter import LearnPresenter
+    from ghost_gui.gui.dialogs.learn_view import LearnView
+    from ghost_gui.gui.mistakes_store import MistakesStore, read_store
     from ghost_gui.gui.dialogs.words_dialog import WordsDialog
     from ghost_gui.gui.dialogs.words_presenter import WordsPresenter
 
@@ -73,6 +77,13 @@ CHECK = textwrap.dedent("""
         view.presenter.compute_table()
         return view
 
+    def learning():
+        book = folder / "mistakes.json"
+        m = Mistake("xghost", 4, "english-family", "00", tuple(names[:3]), (0, 1, 2), 0, "zebr", "zeb", "zebrx", ("azebr", "zebra"), ("zebra",))
+        view = LearnView(LearnPresenter(MistakesStore(book, read_store(book)), names[0], [m]), w)
+        view.presenter.hint()  # the tallest: Xghost's caret line and the hint under it
+        return view
+
     dialogs = {
         "Strategy cards": lambda: CardView([bench.card("ghost", 3, 2, s)[1] for s in range(2)], "english-family", w),
         "Who wins?": analysis,
@@ -80,6 +91,7 @@ CHECK = textwrap.dedent("""
             DrillPresenter(bench.card("superduper", 3, 2, 1)[1], "key", folder / "drill.json", rng=random.Random(1)),
             "SuperDuperGhost · player 2 of 2 · english-family", w),
         "Statistics": lambda: StatsView(stats, w),
+        "Learn from my mistakes": learning,
         "History": lambda: HistoryDialog(folder / "matches", Jobs(synchronous=True), 500, lambda n: None, w, review=lambda r: None),
         "New game, 2 players": lambda: NewGameDialog(setup(2), w, Jobs(synchronous=True)),
         "New game, 8 players": lambda: NewGameDialog(setup(8), w, Jobs(synchronous=True)),

@@ -236,7 +236,13 @@ class Shell(QObject):
         k = self.keeper
         show_modeless(
             HistoryDialog(
-                k.where(), self.jobs, k.cap, k.set_cap, self.window, review=self.reviews.show
+                k.where(),
+                self.jobs,
+                k.cap,
+                k.set_cap,
+                self.window,
+                writer=self.controller.memory_writer,
+                review=self.reviews.show,
             )
         )
 

@@ -31,6 +31,7 @@ from ...core.play.match_record import MatchRecord
 from ...core.play.match_text import write_match
 from ...core.storage.atomic_files import write_for_person
 from .. import match_folder
+from ..file_writer import FileWriter
 from ..jobs import JobKind, Jobs
 from ..match_folder import KeptMatch
 from ..screen_fit import fit_dialog
@@ -52,10 +53,13 @@ class HistoryDialog(QDialog):
         parent: QWidget | None = None,
         *,
         review: Callable[[MatchRecord], object] | None = None,
+        writer: FileWriter | None = None,
     ) -> None:
         """``folder``: the kept matches'; ``cap``: how many are kept, which ``set_cap``
-        changes; ``review``: shows the review of a record."""
+        changes; ``review``: shows the review of a record; ``writer``: the thread a
+        person's mistakes to go over are saved on."""
         super().__init__(parent)
+        self.writer = writer
         self.folder = folder
         self.jobs = jobs
         self.set_cap = set_cap
@@ -127,12 +131,18 @@ class HistoryDialog(QDialog):
         self.delete_all_button = QPushButton(self.tr("Delete all…"))
         self.delete_all_button.setToolTip(self.tr("Delete every match kept; asks first"))
         self.delete_all_button.clicked.connect(self.delete_all)
+        self.learn_button = QPushButton(self.tr("Learn from my mistakes…"))
+        self.learn_button.setToolTip(
+            self.tr("Find again, one by one, the letters that would have kept a win you threw away")
+        )
+        self.learn_button.clicked.connect(self.learn_chosen)
         self.close_button = QPushButton(self.tr("Close"))
         self.close_button.setToolTip(self.tr("Close this window"))
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.close)
         buttons.addWidget(self.delete_button)
         buttons.addWidget(self.delete_all_button)
+        buttons.addWidget(self.learn_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
@@ -294,10 +304,6 @@ class HistoryDialog(QDialog):
 
         self.jobs.submit(JobKind.MATCH_FILE, write, lambda _: None, failed, lane=self._lane + 1)
 
-    def tell(self, text: str) -> None:
-        self.message.setText(text)
-        self.message.show()
-
     def _choose_save(self) -> None:
         kept = self.chosen()
         if kept is None:
@@ -321,6 +327,20 @@ class HistoryDialog(QDialog):
         if path:
             self.open_match(Path(path))
 
+    # -- learning -----------------------------------------------------------------------
+    def learn_chosen(self) -> None:
+        """Review the chosen match on a worker, ask whose mistakes, open the learning."""
+        from .learn_entry import learn_from_kept
+
+        kept = self.chosen()
+        if kept is not None:
+            learn_from_kept(self, kept.path, self.jobs, self.tell, writer=self.writer)
+
+    def tell(self, text: str) -> None:
+        """One sentence under the list ("" clears it)."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
     # -- the rest ------------------------------------------------------------------------
     def _cap_changed(self) -> None:
         cap = self.cap_box.value()
@@ -337,6 +357,7 @@ class HistoryDialog(QDialog):
         self.save_button.setEnabled(chosen)
         self.open_button.setEnabled(self.review is not None)
         self.delete_button.setEnabled(chosen)
+        self.learn_button.setEnabled(chosen)
         self.delete_all_button.setEnabled(bool(self.kept))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
