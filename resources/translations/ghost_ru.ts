@@ -1524,12 +1524,12 @@
         <translation>Чьи ошибки?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="60"/>
         <source>No person played in this match.</source>
         <translation>В этой партии не играл ни один человек.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="78"/>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="96"/>
         <source>Reviewing the match against perfect play…</source>
         <translation>Партия сверяется с безупречной игрой…</translation>
     </message>
@@ -2149,15 +2149,20 @@
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="384"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="387"/>
         <source>The next round starts in a moment…</source>
-        <extracomment>the winner screen&apos;s buttons; the shell starts the games says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="391"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="394"/>
+        <source>Review this round</source>
+        <translation>Разбор раунда</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
@@ -3051,83 +3056,93 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="41"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="54"/>
         <source>Review of the match</source>
         <extracomment>a play&apos;s line holds its index among the match&apos;s plays (a round&apos;s heading: -1)</extracomment>
         <translation>Разбор партии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="59"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="72"/>
         <source>The match&apos;s plays</source>
         <translation>Ходы партии</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="76"/>
         <source>← Previous</source>
         <translation>← Назад</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
         <source>The play before (←)</source>
         <translation>Предыдущий ход (←)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="79"/>
         <source>Next →</source>
         <translation>Дальше →</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
         <source>The next play (→)</source>
         <translation>Следующий ход (→)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="82"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="70"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
         <source>Close this window</source>
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="94"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="88"/>
+        <source>&amp;Learn from my mistakes…</source>
+        <translation>&amp;Учиться на своих ошибках…</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="90"/>
+        <source>Find, one position after another, a letter that would have kept the win</source>
+        <translation>Позиция за позицией найдите букву, которая сохранила бы выигрыш</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="123"/>
         <source>The review failed: %1</source>
         <translation>Разбор не удался: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="125"/>
         <source>Working out what perfect play says of each play…</source>
         <translation>Идеальная игра оценивает каждый ход…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="143"/>
         <source>won by %1</source>
         <translation>победа: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="146"/>
         <source>unfinished</source>
         <translation>не закончена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="153"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="183"/>
         <source>no plays</source>
         <translation>ходов нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="166"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="196"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="168"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="198"/>
         <source>lost by %1</source>
         <translation>проигрыш: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="170"/>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="200"/>
         <source>letters taken back: %1</source>
         <translation>букв взято назад: %1</translation>
     </message>

@@ -118,3 +118,37 @@ def test_history_tells_a_kept_match_damaged_since_it_was_listed(
     qtbot.mouseClick(h.dialog.review_button, Qt.MouseButton.LeftButton)
     assert not h.reviewed
     assert h.told().startswith("This match could not be read: not a kept match of Ghost")
+
+
+def test_the_rounds_end_reviews_the_round_just_played(
+    qapp: QApplication, qtbot: Any, tmp_path: Path, word_file: Path, monkeypatch: Any
+) -> None:
+    """At a round's end "Review this round" opens the match so far, at the round's first
+    play; from the review, "Learn from my mistakes" asks whose and opens their learning."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from ghost_gui.gui.dialogs.learn_view import LearnView
+
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    players = [("Ann", "human"), ("Bo", "human")]
+    shell.start_game(GameSetup(players, "ghost", 3, str(word_file), lives=3), None)
+    qtbot.waitUntil(shell.controller.is_human_turn, timeout=3000)
+    for letter in "cat":  # Ann completes CAT in round 1
+        assert shell.controller.play_letter(letter)
+    banner = w.round_banner.review_button
+    assert w.round_banner.isVisible() and banner.isVisible()
+    qtbot.mouseClick(banner, Qt.MouseButton.LeftButton)
+    dialog = shell.reviews.latest.get()
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: not dialog.presenter.state.loading, timeout=5000)
+    state = dialog.presenter.state
+    assert [p.letters for p in state.plays] == ["c", "ca", "cat"] and state.step == 0
+    assert dialog.learn_button.isVisible() and dialog.learn_button.isEnabled()
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Ann", True))
+    qtbot.mouseClick(dialog.learn_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: any(isinstance(t, LearnView) and t.isVisible() for t in qapp.topLevelWidgets()),
+        timeout=5000,
+    )
+    shell.close()

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..dialog_life import Latest, show_modeless
+from ..dialogs.learn_entry import learn_from_review
 from ..dialogs.review_presenter import ReviewPresenter
 from ..dialogs.review_view import ReviewDialog
 from ..jobs import Jobs
@@ -17,6 +18,7 @@ from ..table.controller import GameController
 from ..table.table_news import GameStarted, MatchKept
 
 if TYPE_CHECKING:
+    from ...core.analysis.review import MatchReview
     from ...core.play.match_record import MatchRecord
     from ..table.main_window import MainWindow
 
@@ -26,6 +28,8 @@ class Reviews(QObject):
         super().__init__()
         self.window = window
         self.jobs = jobs
+        #: where a person's mistakes to go over are saved (the table's writer thread)
+        self.writer = controller.memory_writer
         #: the record of the match just won, while its winner screen may be shown
         self.won: MatchRecord | None = None
         #: the review opened last, while it is open
@@ -33,6 +37,8 @@ class Reviews(QObject):
         controller.on(MatchKept, lambda n: self._kept(n.record))
         controller.on(GameStarted, lambda _: self._set_won(None))
         window.winner_view.review_match.connect(self.review_won)
+        window.review_round_requested.connect(self.review_round)
+        self.controller = controller
 
     def _kept(self, record: MatchRecord) -> None:
         if record.winner is not None:
@@ -47,7 +53,28 @@ class Reviews(QObject):
         if self.won is not None:
             self.show(self.won)
 
+    def review_round(self) -> ReviewDialog | None:
+        """The round banner's "Review this round": the match so far, at the round's first
+        play."""
+        record = self.controller.saved_state().record
+        if record is None:
+            return None
+        dialog = self.show(record)
+        rounds = dialog.presenter.state.rounds
+        dialog.presenter.go_to(sum(len(r.plays) for r in rounds[:-1]))
+        return dialog
+
     def show(self, record: MatchRecord) -> ReviewDialog:
-        """A review of ``record``, beside the window."""
-        dialog = ReviewDialog(ReviewPresenter(record, self.jobs), self.window)
+        """A review of ``record``, beside the window, from which a person may learn from
+        their mistakes."""
+        dialog = ReviewDialog(ReviewPresenter(record, self.jobs), self.window, learn=self._learn)
         return self.latest.set(show_modeless(dialog))
+
+    def _learn(self, review: MatchReview, dialog: ReviewDialog) -> None:
+        """ "Learn from my mistakes" of the review's person (asked for when several)."""
+
+        def tell(text: str) -> None:
+            dialog.note.setText(text)
+            dialog.note.setVisible(bool(text))
+
+        learn_from_review(dialog, review, self.jobs, tell, writer=self.writer)

@@ -30,6 +30,45 @@ def people(r: MatchReview) -> list[int]:
     return [i for i, p in enumerate(r.record.players) if p.kind is PlayerKind.HUMAN]
 
 
+def learn_from_review(
+    parent: QWidget,
+    r: MatchReview,
+    jobs: Jobs,
+    tell: Callable[[str], None],
+    *,
+    writer: FileWriter | None = None,
+    mistakes: Path | None = None,
+    choose: Callable[[list[str]], int | None] | None = None,
+) -> None:
+    """Ask which person of the reviewed match ``r`` (``choose``: the index among the
+    people's names, None: cancelled; by default a list to choose from) and open the
+    learning window; ``tell`` says in a sentence why it cannot."""
+
+    def ask(names: list[str]) -> int | None:
+        name, ok = QInputDialog.getItem(
+            parent,
+            QCoreApplication.translate("LearnView", "Learn from my mistakes"),
+            QCoreApplication.translate("LearnView", "Whose mistakes?"),
+            names,
+            0,
+            False,
+        )
+        return names.index(name) if ok and name in names else None
+
+    seats = people(r)
+    if not seats:
+        tell(QCoreApplication.translate("LearnView", "No person played in this match."))
+        return
+    if r.gaps:
+        tell(cannot_learn_text(tuple(str(g) for g in r.gaps)))
+        return
+    tell("")
+    names = [short_name(r.record.players[s].name) for s in seats]
+    chosen = 0 if len(seats) == 1 else (choose or ask)(names)
+    if chosen is not None:
+        open_learning(parent, r, seats[chosen], jobs, writer=writer, path=mistakes)
+
+
 def learn_from_kept(
     parent: QWidget,
     path: Path,
@@ -44,32 +83,11 @@ def learn_from_kept(
     index among the people's names, None: cancelled; by default a list to choose from),
     and open the learning window. ``tell`` says in a sentence why it cannot."""
 
-    def ask(names: list[str]) -> int | None:
-        name, ok = QInputDialog.getItem(
-            parent,
-            QCoreApplication.translate("LearnView", "Learn from my mistakes"),
-            QCoreApplication.translate("LearnView", "Whose mistakes?"),
-            names,
-            0,
-            False,
-        )
-        return names.index(name) if ok and name in names else None
-
     def reviewed(r: MatchReview) -> None:
-        if not shiboken6.isValid(parent):
-            return
-        seats = people(r)
-        if not seats:
-            tell(QCoreApplication.translate("LearnView", "No person played in this match."))
-            return
-        if r.gaps:
-            tell(cannot_learn_text(tuple(str(g) for g in r.gaps)))
-            return
-        tell("")
-        names = [short_name(r.record.players[s].name) for s in seats]
-        chosen = 0 if len(seats) == 1 else (choose or ask)(names)
-        if chosen is not None:
-            open_learning(parent, r, seats[chosen], jobs, writer=writer, path=mistakes)
+        if shiboken6.isValid(parent):
+            learn_from_review(
+                parent, r, jobs, tell, writer=writer, mistakes=mistakes, choose=choose
+            )
 
     def failed(exc: Exception) -> None:
         if shiboken6.isValid(parent):

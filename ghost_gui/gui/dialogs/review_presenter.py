@@ -157,6 +157,8 @@ class ReviewPresenter(QObject):
         self.reviewer: Reviewer = reviewer or review
         self._lane = id(self)  # each open review has its own newest request
         self.state = state_of(review_match(record, None), loading=True, step=0)
+        #: the review once worked out (what "Learn from my mistakes" goes over)
+        self.done: MatchReview | None = None
 
     def start(self) -> None:
         """The verdicts worked out on a worker; the state follows when they are there."""
@@ -170,6 +172,7 @@ class ReviewPresenter(QObject):
         )
 
     def _reviewed(self, done: MatchReview) -> None:
+        self.done = done
         self._publish(state_of(done, loading=False, step=self.state.step))
 
     def _failed(self, exc: Exception) -> None:

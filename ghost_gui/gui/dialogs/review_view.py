@@ -6,6 +6,9 @@ review of its own."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
@@ -29,12 +32,22 @@ from ..texts.review_texts import gap_text, summary_text, verdict_text
 from ..texts.setup_names import short_variant_name
 from .review_presenter import ReviewedRound, ReviewPresenter, ReviewState
 
+if TYPE_CHECKING:
+    from ...core.analysis.review import MatchReview
+
 #: a play's line holds its index among the match's plays (a round's heading: -1)
 STEP_ROLE = Qt.ItemDataRole.UserRole
 
 
 class ReviewDialog(QDialog):
-    def __init__(self, presenter: ReviewPresenter, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        presenter: ReviewPresenter,
+        parent: QWidget | None = None,
+        *,
+        learn: Callable[[MatchReview, ReviewDialog], None] | None = None,
+    ) -> None:
+        """``learn``: opens "Learn from my mistakes" on the review, once it is worked out."""
         super().__init__(parent)
         self.presenter = presenter
         presenter.setParent(self)
@@ -72,11 +85,27 @@ class ReviewDialog(QDialog):
         buttons.addWidget(self.previous_button)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
+        self.learn_button = QPushButton(self.tr("&Learn from my mistakes…"))
+        self.learn_button.setToolTip(
+            self.tr("Find, one position after another, a letter that would have kept the win")
+        )
+        self.learn_button.setVisible(learn is not None)
+        if learn is not None:
+            self.learn_button.clicked.connect(
+                lambda: learn(presenter.done, self) if presenter.done is not None else None
+            )
+        buttons.addWidget(self.learn_button)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         # ← and → step through the plays wherever the keyboard is in the dialog: the list
         # and the buttons would take them for themselves
-        for w in (self.list, self.previous_button, self.next_button, self.close_button):
+        for w in (
+            self.list,
+            self.previous_button,
+            self.next_button,
+            self.learn_button,
+            self.close_button,
+        ):
             w.installEventFilter(self)
         self._rounds: tuple[ReviewedRound, ...] | None = None
         self._rows: list[int] = []  # the list's row of each play
@@ -98,6 +127,7 @@ class ReviewDialog(QDialog):
             note = gap_text(state.gaps)
         self.note.setText(note)
         self.note.setVisible(bool(note))
+        self.learn_button.setEnabled(not state.loading and state.error is None and not state.gaps)
         if state.rounds is not self._rounds:
             self._rounds = state.rounds
             self._fill(state)

@@ -133,9 +133,11 @@ class TurnBanner(QFrame):
 
 
 class RoundBanner(QFrame):
-    """How the round ended, and the button (or the wait) for the next round."""
+    """How the round ended, and the button (or the wait) for the next round; a person may
+    review the round first."""
 
     next_round = Signal()
+    review = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,7 +164,11 @@ class RoundBanner(QFrame):
         self.button = QPushButton()
         self.button.setObjectName("nextRoundButton")
         self.button.clicked.connect(self.next_round.emit)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewRoundButton")
+        self.review_button.clicked.connect(self.review.emit)
         row.addWidget(self.meaning, 1)
+        row.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignCenter)
         row.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         row.addWidget(self.wait, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.story)
@@ -176,6 +182,7 @@ class RoundBanner(QFrame):
         button_text: str,
         wait_text: str = "",
         meaning: str = "",
+        review_text: str = "",
     ) -> None:
         """Show the round's end (and what its word means); ``wait_text`` instead of the
         button when nobody needs to press it (only computers are left)."""
@@ -185,6 +192,8 @@ class RoundBanner(QFrame):
         self.button.setText(button_text)
         self.button.setToolTip(button_text)
         self.button.setVisible(not wait_text)
+        self.review_button.setText(review_text)
+        self.review_button.setVisible(bool(review_text) and not wait_text)
         self.wait.setText(wait_text)
         self.wait.setVisible(bool(wait_text))
         _stripe(self, colour)

@@ -89,6 +89,8 @@ class MainWindow(FittedWindow):
     #: the winner screen's buttons; the shell starts the games
     play_again_requested = Signal()
     new_game_requested = Signal()
+    #: the round banner's "Review this round"
+    review_round_requested = Signal()
 
     def __init__(
         self, controller: GameController, parent: QWidget | None = None, *, highlight_ms: int = 900
@@ -125,6 +127,7 @@ class MainWindow(FittedWindow):
         left.addWidget(self.fragment, 3)
         self.round_banner = RoundBanner()
         self.round_banner.next_round.connect(controller.next_round)
+        self.round_banner.review.connect(self.review_round_requested.emit)
         left.addWidget(self.round_banner)
 
         self.side_row = SideChoice()  # SuperGhost: which end; SuperDuperGhost: reverse first
@@ -388,6 +391,7 @@ class MainWindow(FittedWindow):
             self.tr("Next round (Enter)"),
             wait,
             meaning_text(e, c.meaning),
+            self.tr("Review this round"),
         )
         self.speaker.language = self._voice()
         self.speaker.say(text)
