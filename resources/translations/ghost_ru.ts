@@ -1666,7 +1666,7 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="135"/>
         <source>%1 threw no win away in this match that a letter would have kept.</source>
-        <translation>%1 не упустил(а) в этой партии ни одной победы, которую сохранила бы буква.</translation>
+        <translation>%1: в этой партии нет ни одной упущенной победы, которую сохранила бы буква.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="144"/>

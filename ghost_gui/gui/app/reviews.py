@@ -10,16 +10,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..dialog_life import Latest, show_modeless
-from ..dialogs.learn_entry import learn_from_review
-from ..dialogs.review_presenter import ReviewPresenter
-from ..dialogs.review_view import ReviewDialog
 from ..jobs import Jobs
 from ..table.controller import GameController
 from ..table.table_news import GameStarted, MatchKept
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the review's dialogs are imported when first opened, after the first frame
     from ...core.analysis.review import MatchReview
     from ...core.play.match_record import MatchRecord
+    from ..dialogs.review_view import ReviewDialog
     from ..table.main_window import MainWindow
 
 
@@ -67,6 +65,9 @@ class Reviews(QObject):
     def show(self, record: MatchRecord) -> ReviewDialog:
         """A review of ``record``, beside the window, from which a person may learn from
         their mistakes."""
+        from ..dialogs.review_presenter import ReviewPresenter
+        from ..dialogs.review_view import ReviewDialog
+
         dialog = ReviewDialog(ReviewPresenter(record, self.jobs), self.window, learn=self._learn)
         return self.latest.set(show_modeless(dialog))
 
@@ -76,5 +77,7 @@ class Reviews(QObject):
         def tell(text: str) -> None:
             dialog.note.setText(text)
             dialog.note.setVisible(bool(text))
+
+        from ..dialogs.learn_entry import learn_from_review
 
         learn_from_review(dialog, review, self.jobs, tell, writer=self.writer)
