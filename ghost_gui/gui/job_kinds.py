@@ -34,6 +34,7 @@ class JobKind(StrEnum):
     ANALYSIS = "analysis"  # an analysis view's table (one lane per view)
     HISTORY = "history"  # the kept matches read for History
     HISTORY_DELETE = "history-delete"  # kept matches deleted (one lane per deletion)
+    MATCH_ACCURACY = "match-accuracy"  # a kept match reviewed for the people's accuracy
 
 
 class Worker(Protocol):
