@@ -6,16 +6,18 @@ accuracies, reads old files without them, and resets a damaged one."""
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from shells import make_shell
 
-from ghost_gui.core.analysis.review import review
+from ghost_gui.core.analysis.review import MatchReview, review
 from ghost_gui.core.play.match_record import MatchRecord
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.stats import Computer, Stats
+from ghost_gui.gui.jobs import Jobs
 from ghost_gui.gui.table.table_news import MatchKept
 
 WORDS = "cat camel cattle gecko goat gerbil zebra tab tabby".split()
@@ -54,6 +56,8 @@ def test_two_matches_record_two_accuracies_equal_to_the_review(
     shell.controller.on(MatchKept, lambda n: kept.append(n.record))
     play_a_match(shell, word_file, qtbot, 0, "qx")
     play_a_match(shell, word_file, qtbot, -1, "zt")
+    # each review starts once the window has drawn the match's end
+    qtbot.waitUntil(lambda: len(shell.stats.players["Ann"].get("accuracy", [])) == 2)
     assert len(kept) == 2
     expected = []
     for record in kept:
@@ -89,8 +93,34 @@ def test_a_match_whose_list_is_gone_gives_no_accuracy_and_nothing_else_happens(
     c.resign()
     assert c.state.winner is not None and len(kept) == 1
     assert shell.stats.players["Ann"]["rounds_lost"] == 1  # the rest is recorded as always
+    qtbot.waitUntil(lambda: not shell.accuracy.waiting)  # reviewed
     assert "accuracy" not in shell.stats.players["Ann"] and shell.stats.accuracies() == {}
     assert not shell.accuracy.running and not shell.accuracy.waiting
+    shell.close()
+
+
+def test_the_review_runs_on_a_worker_not_the_windows_thread(
+    qapp: Any, qtbot: Any, tmp_path: Path, word_file: Path
+) -> None:
+    shell = make_shell(qapp, tmp_path, saving=True, jobs=Jobs())
+    threads: list[threading.Thread] = []
+
+    def reviewer(record: MatchRecord) -> MatchReview:
+        threads.append(threading.current_thread())
+        return review(record)
+
+    shell.accuracy.reviewer = reviewer
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Bo", "human")], "ghost", 3, str(word_file), lives=1), None
+    )
+    c = shell.controller
+    qtbot.waitUntil(c.is_human_turn, timeout=10000)
+    for letter in "zebra":  # Ann completes ZEBRA: she is out, the match is Bo's
+        assert c.play_letter(letter)
+    assert c.state.winner == 1
+    qtbot.waitUntil(lambda: "accuracy" in shell.stats.players["Ann"], timeout=10000)
+    assert threads and threads[0] is not threading.main_thread()
+    assert [len(shell.stats.players[n]["accuracy"]) for n in ("Ann", "Bo")] == [1, 1]
     shell.close()
 
 

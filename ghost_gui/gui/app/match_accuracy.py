@@ -15,6 +15,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject, QTimer
+
 from ...core.play.rules import PlayerKind
 from ..job_kinds import JobKind, Worker
 from ..table.controller import GameController
@@ -30,6 +32,9 @@ log = logging.getLogger(__name__)
 #: a person's accuracy in a match (0 to 1) and how many of their plays were judged
 Accuracy = tuple[float, int]
 Reviewer = Callable[["MatchRecord"], "MatchReview"]
+#: how long after a match ends its review starts: the window draws the match's end first
+#: (a review beside it would take turns with it at the interpreter lock)
+DELAY_MS = 250
 
 
 def review(record: MatchRecord) -> MatchReview:
@@ -53,7 +58,7 @@ def people_accuracy(done: MatchReview) -> dict[str, Accuracy]:
     return {name: (kept / plays, plays) for name, (kept, plays) in judged.items()}
 
 
-class MatchAccuracy:
+class MatchAccuracy(QObject):
     """Reviews each kept match with a person in it on ``jobs`` and records the people's
     accuracy through ``records`` (into its statistics, saved on the writer's thread)."""
 
@@ -65,9 +70,16 @@ class MatchAccuracy:
         *,
         enabled: bool = True,
         reviewer: Reviewer = review,
+        delay_ms: int = DELAY_MS,
     ) -> None:
         """``enabled`` False: no match is reviewed; ``reviewer``: how a record is reviewed
-        (by default the core's :func:`~ghost_gui.core.analysis.review.review`)."""
+        (by default the core's :func:`~ghost_gui.core.analysis.review.review`);
+        ``delay_ms``: how long after a match is kept its review starts."""
+        super().__init__()
+        self.delay = QTimer(self)
+        self.delay.setSingleShot(True)
+        self.delay.setInterval(delay_ms)
+        self.delay.timeout.connect(self._next)
         self.jobs = jobs
         self.records = records
         self.enabled = enabled
@@ -80,7 +92,13 @@ class MatchAccuracy:
         """Review ``record`` after those kept before it."""
         if self.enabled and any(p.kind is PlayerKind.HUMAN for p in record.players):
             self.waiting.append(record)
-            self._next()
+            self.delay.start()
+
+    def stop(self) -> None:
+        """The window closes: the matches not yet reviewed give no accuracy."""
+        self.delay.stop()
+        self.waiting.clear()
+        self.enabled = False
 
     def _next(self) -> None:
         if self.running or not self.waiting:
@@ -96,6 +114,8 @@ class MatchAccuracy:
 
     def _reviewed(self, found: dict[str, Accuracy]) -> None:
         self.running = False
+        if not self.enabled:  # the window closed meanwhile: its statistics are written
+            return
         for name, (accuracy, plays) in found.items():
             self.records.stats.record_accuracy(name, accuracy, plays)
         if found:

@@ -280,6 +280,7 @@ class Shell(QObject):
         """Save the window's place and close it (its close event stops the speaker and the
         controller's jobs), and let the last play's save reach the disk."""
         self.preferences.save_geometry()
+        self.accuracy.stop()
         self.window.close()
         self.saver.flush()  # whatever the close event did: a quit never loses the last play
 
