@@ -38,6 +38,7 @@ class JobKind(StrEnum):
     MATCH_FILE = "match-file"  # a match record read for a review, or saved as a file
     MISTAKES = "mistakes"  # a person's mistakes to go over read, to learn from them
     LEARN_REVIEW = "learn-review"  # a kept match read and reviewed, to learn from it
+    MATCH_ACCURACY = "match-accuracy"  # a kept match reviewed for the people's accuracy
 
 
 class Worker(Protocol):

@@ -81,6 +81,29 @@
     </message>
 </context>
 <context>
+    <name>AccuracyPlot</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="209"/>
+        <source>Matches</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="212"/>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="218"/>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="229"/>
+        <source>Accuracy of %1 in each match; the latest: %2</source>
+        <translation>Точность игрока %1 в каждой партии; последние: %2</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisView</name>
     <message>
         <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
@@ -1697,29 +1720,27 @@
 <context>
     <name>LevelPlot</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="27"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="186"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="30"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="189"/>
         <source>Strength</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="60"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="198"/>
         <source>Strength of the adaptive computers after each round: %1</source>
         <translation>Сила адаптивных компьютеров после каждого раунда: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="71"/>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="192"/>
         <source>perfect</source>
         <translation>идеально</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="71"/>
-        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="192"/>
         <source>random</source>
         <translation>наугад</translation>
     </message>
@@ -3209,7 +3230,7 @@
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/shell.py" line="216"/>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="219"/>
         <source>The cache was cleared: %1 MB freed.</source>
         <translation>Кэш очищен: освобождено %1 МБ.</translation>
     </message>
@@ -3256,68 +3277,98 @@
 <context>
     <name>StatsView</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="60"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
         <source>Statistics</source>
         <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow</extracomment>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="68"/>
         <source>Matches won</source>
         <translation>Выиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
         <source>Matches finished</source>
         <translation>Доиграно партий</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="66"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
         <source>Abandoned</source>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
         <source>Rounds won</source>
         <translation>Выиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="68"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
         <source>Rounds lost</source>
         <translation>Проиграно раундов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
         <source>Longest word</source>
         <translation>Самое длинное слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="78"/>
         <source>Matches played to the end</source>
         <translation>Партии, доигранные до конца</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="75"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="79"/>
         <source>Matches left unfinished by starting a new game</source>
         <translation>Партии, брошенные ради новой игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="78"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="82"/>
         <source>The longest word this player completed or named rightly in a challenge</source>
         <translation>Самое длинное слово, которое игрок составил или верно назвал при вызове</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="93"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="97"/>
         <source>No games played yet</source>
         <translation>Пока не сыграно ни одной игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="101"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="143"/>
+        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play.</source>
+        <translation>Пока показывать нечего: точность игрока появится здесь после каждой сыгранной им партии.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="151"/>
+        <source>Accuracy</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="155"/>
+        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play</source>
+        <translation>Доля ходов игрока в каждой партии, сохранивших то, что позволяла позиция, по сравнению с идеальной игрой</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="164"/>
+        <source>&amp;Person:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="167"/>
+        <source>Whose accuracy the plot shows</source>
+        <translation>Чью точность показывает график</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="222"/>
+        <source>Adaptive computers</source>
+        <translation>Адаптивные компьютеры</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
         <source>Adaptive computers: strength after each round</source>
         <translation>Адаптивные компьютеры: сила после каждого раунда</translation>
     </message>
@@ -3342,22 +3393,22 @@
         <translation>Закрыть это окно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="198"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="260"/>
         <source>Reset statistics</source>
         <translation>Сброс статистики</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="178"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="261"/>
         <source>Forget the statistics of every player? This cannot be undone.</source>
         <translation>Стереть статистику всех игроков? Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="193"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="276"/>
         <source>The statistics were cleared, but the file could not be written.</source>
         <translation>Статистика очищена, но записать файл не удалось.</translation>
     </message>
@@ -4852,18 +4903,18 @@
 <context>
     <name>stats</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="236"/>
         <source>The statistics file was damaged; statistics start afresh.</source>
-        <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept the file format written the key of a row: a person&apos;s name, or a computer&apos;s name and kind the file is there but may not be read: it is left as it is and never written</extracomment>
+        <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept how many of a person&apos;s accuracies (one a match) are kept the file format written the key of a row: a person&apos;s name, or a computer&apos;s name and kind the file is there but may not be read: it is left as it is and never written</extracomment>
         <translation>Файл статистики повреждён; статистика начата заново.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="240"/>
         <source>The statistics file was partly damaged and was set aside; the statistics that could be read are kept.</source>
         <translation>Файл статистики был частично повреждён и отложен; то, что удалось прочитать, сохранено.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="203"/>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="245"/>
         <source>The statistics file cannot be read (permission denied). It is left as it is, and this session&apos;s statistics are not kept.</source>
         <translation>Файл статистики нельзя прочитать (нет доступа). Он оставлен как есть, а статистика этого сеанса не сохраняется.</translation>
     </message>

@@ -56,6 +56,8 @@ CHECK = textwrap.dedent("""
         stats.record_round(n, names[:3], "zebra", word_by=n)
     for level in (0.2, 0.4, 0.5):  # the adaptive computer's plot under the table
         stats.record_level("Computer 3", level)
+    for accuracy in (0.5, 0.75):  # and a person's accuracy, on the tab shown first
+        stats.record_accuracy(names[0], accuracy, 6)
     german = "Haus Maus Äpfel Hund Straße Katze auto gehen laufen x1 don't".split() + ["a" * 80]
 
     def setup(players, problems=False):

@@ -62,12 +62,19 @@ def test_every_heading_word_fits_its_column(
     assert header.length() <= view.table.viewport().width()
 
 
-def test_beside_the_plot_the_table_shows_every_player(qtbot, tmp_path: Path, language: str) -> None:  # type: ignore[no-untyped-def]
-    view = StatsView(_stats(tmp_path, True))
+@pytest.mark.parametrize("accuracy", [False, True])
+def test_beside_the_plot_the_table_shows_every_player(
+    qtbot, tmp_path: Path, language: str, accuracy: bool
+) -> None:  # type: ignore[no-untyped-def]
+    stats = _stats(tmp_path, True)
+    if accuracy:  # the people's accuracy on the first tab, the computer's strength on the next
+        for i, name in enumerate(NAMES):
+            stats.record_accuracy(name, 0.1 * i, 5)
+    view = StatsView(stats)
     qtbot.addWidget(view)
     view.show()
     QApplication.processEvents()
-    assert view.plot.isVisible()
+    assert (view.accuracy_plot if accuracy else view.plot).isVisible()
     rows = view.table.viewport().height() / view.table.rowHeight(0)
     assert rows >= len(NAMES), rows  # of the six people and the adaptive computer: 2.5 before
     assert view.height() <= 600 - 40  # an 800×600 screen, with room for the title bar

@@ -31,6 +31,7 @@ from ..texts.error_texts import error_text
 from ..texts.new_game_texts import unusable_setup_text
 from .cards_feature import CardsFeature
 from .games import Games
+from .match_accuracy import MatchAccuracy
 from .match_keeper import MatchKeeper
 from .match_records import MatchRecords
 from .notices import Notices
@@ -101,6 +102,8 @@ class Shell(QObject):
         self.keeper = MatchKeeper(
             self.controller, self.settings, self.notices, enabled=not test_mode
         )
+        # and reviewed on a worker, for each person's accuracy in the statistics
+        self.accuracy = MatchAccuracy(self.controller, jobs, self.records, enabled=not test_mode)
         # the save goes on the table's writer thread, after the learners' memory: one thread
         # for the table's files, flushed when the window closes (the controller's shutdown)
         self.saver = MatchSaver(self.controller.memory_writer, self)
@@ -289,6 +292,7 @@ class Shell(QObject):
         """Save the window's place and close it (its close event stops the speaker and the
         controller's jobs), and let the last play's save reach the disk."""
         self.preferences.save_geometry()
+        self.accuracy.stop()
         self.window.close()
         self.saver.flush()  # whatever the close event did: a quit never loses the last play
 

@@ -1,7 +1,8 @@
 """Statistics per player: matches finished, won and abandoned, rounds won and lost (only the
 rounds the player was in), and the longest word the player actually played (completed, or
 named rightly in a challenge); for an adaptive computer, its strength after each round (the
-latest :data:`MAX_LEVELS`). A person's row is keyed by name, a computer's by name and kind
+latest :data:`MAX_LEVELS`); for a person, their accuracy in each match reviewed against
+perfect play, with how many of their plays were judged (the latest :data:`MAX_ACCURACIES`). A person's row is keyed by name, a computer's by name and kind
 (:class:`Computer`): a person and a computer never share a row, nor two computers of
 different kinds. Kept as JSON in the user's data folder, written atomically; a damaged file
 is set aside and the statistics start afresh with a one-line ``notice``.
@@ -11,7 +12,12 @@ The file (version 2): ``{"version": 2, "players": [{"name": "Robo", "kind": "per
 the computer's kind. Older files map each name to its row, without a kind: such a row reads
 as a person's, except a row with strengths, which only an adaptive computer ever recorded: it
 reads as that adaptive computer's (which then starts where it left off). Counts a row lacks
-read as 0. The next save writes version 2."""
+read as 0. The next save writes version 2.
+
+A person's row may hold ``"accuracy": [{"accuracy": 0.75, "plays": 8}, ...]``, oldest first
+(``accuracy`` from 0 to 1, ``plays`` at least 1); a file without it reads as no accuracy yet.
+A value that is none of these (a computer's row holding one included) is dropped when read,
+and the file is set aside as partly damaged, like a wrong count."""
 
 from __future__ import annotations
 
@@ -28,6 +34,8 @@ from ..storage import data_dir, read_json, set_aside, write_json
 FIELDS = ("matches", "matches_won", "abandoned", "rounds_won", "rounds_lost")
 #: how many of an adaptive computer's strengths are kept
 MAX_LEVELS = 500
+#: how many of a person's accuracies (one a match) are kept
+MAX_ACCURACIES = 500
 #: the file format written
 VERSION = 2
 HUMAN = "human"
@@ -85,6 +93,29 @@ def _levels(value: Any) -> list[float]:
     ][-MAX_LEVELS:]
 
 
+def _accuracy_ok(entry: Any) -> bool:
+    if not isinstance(entry, dict) or set(entry) != {"accuracy", "plays"}:
+        return False
+    value, plays = entry["accuracy"], entry["plays"]
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and 0 <= value <= 1
+        and isinstance(plays, int)
+        and not isinstance(plays, bool)
+        and plays >= 1
+    )
+
+
+def _accuracies(value: Any) -> list[dict[str, Any]]:
+    """A person's accuracies as read: the entries that are not as written are dropped."""
+    if not isinstance(value, list):
+        return []
+    return [
+        {"accuracy": float(e["accuracy"]), "plays": e["plays"]} for e in value if _accuracy_ok(e)
+    ][-MAX_ACCURACIES:]
+
+
 def _distinct(names: Iterable[Key]) -> list[Key]:
     """Each player once, in order: a player listed twice still counts once."""
     return list(dict.fromkeys(names))
@@ -94,14 +125,18 @@ def _count(value: Any) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
 
 
-def _row(row: dict[Any, Any]) -> dict[str, Any]:
-    """A row as read from the file: odd values read as 0 (or no word, no strengths)."""
+def _row(row: dict[Any, Any], person: bool = False) -> dict[str, Any]:
+    """A row as read from the file: odd values read as 0 (or no word, no strengths, no
+    accuracies); only a ``person``'s row keeps accuracies."""
     out: dict[str, Any] = {f: _count(row.get(f, 0)) for f in FIELDS}
     word = row.get("longest_word", "")
     out["longest_word"] = word if isinstance(word, str) else ""
     levels = _levels(row.get("levels"))
     if levels:
         out["levels"] = levels
+    accuracies = _accuracies(row.get("accuracy")) if person else []
+    if accuracies:
+        out["accuracy"] = accuracies
     return out
 
 
@@ -116,7 +151,7 @@ def _rows(data: dict[Any, Any]) -> Iterator[tuple[Key, dict[str, Any]]]:
                 and isinstance(row.get("kind"), str)
                 and row["kind"]
             ):
-                yield key(row["name"], row["kind"]), _row(row)
+                yield key(row["name"], row["kind"]), _row(row, row["kind"] == HUMAN)
         return
     for name, row in data.items():  # version 1: name → row, no kinds
         if isinstance(row, dict):
@@ -124,7 +159,7 @@ def _rows(data: dict[Any, Any]) -> Iterator[tuple[Key, dict[str, Any]]]:
             yield (Computer(str(name), ADAPTIVE) if "levels" in parsed else str(name)), parsed
 
 
-_ROW_KEYS = frozenset((*FIELDS, "longest_word", "levels"))
+_ROW_KEYS = frozenset((*FIELDS, "longest_word", "levels", "accuracy"))
 
 
 def _row_ok(row: Any, v2: bool) -> bool:
@@ -135,6 +170,13 @@ def _row_ok(row: Any, v2: bool) -> bool:
         return False
     if v2 and not (
         isinstance(row.get("name"), str) and isinstance(row.get("kind"), str) and row["kind"]
+    ):
+        return False
+    if "accuracy" in row and not (  # a person's, in version 2 only
+        v2
+        and row["kind"] == HUMAN
+        and isinstance(row["accuracy"], list)
+        and all(map(_accuracy_ok, row["accuracy"]))
     ):
         return False
     levels = row.get("levels", [])
@@ -246,6 +288,22 @@ class Stats:
             k.name: list(row["levels"])
             for k, row in self.players.items()
             if isinstance(k, Computer) and k.kind == ADAPTIVE and row.get("levels")
+        }
+
+    def record_accuracy(self, name: str, accuracy: float, plays: int) -> None:
+        """The accuracy (0 to 1) of the person called ``name`` in a match, over ``plays``
+        judged plays (at least 1)."""
+        kept = self.player(name).setdefault("accuracy", [])
+        kept.append({"accuracy": min(1.0, max(0.0, float(accuracy))), "plays": max(1, plays)})
+        del kept[:-MAX_ACCURACIES]
+
+    def accuracies(self) -> dict[str, list[float]]:
+        """Every person with recorded accuracies: name → accuracy in each match, oldest
+        first."""
+        return {
+            k: [e["accuracy"] for e in row["accuracy"]]
+            for k, row in self.players.items()
+            if isinstance(k, str) and row.get("accuracy")
         }
 
     def record_match(self, winner: Key, names: list[Key]) -> None:

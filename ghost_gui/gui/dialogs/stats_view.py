@@ -1,6 +1,8 @@
 """Statistics per player, as a read-only, sortable table, with a way to forget them. A
 computer's row shows its kind beside its name, so that it is never taken for a person's, or
-for another kind of computer's, of the same name."""
+for another kind of computer's, of the same name. Under the table, on tabs: a chosen
+person's accuracy in each of their matches (one sentence while there is none to plot), and
+the adaptive computers' strength after each round (when one has played)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +30,7 @@ from ..headings import WrappedHeadings
 from ..screen_fit import fit_dialog
 from ..texts.player_names import short_name, shown_name
 from ..texts.setup_names import kind_name
-from .level_plot import LevelPlot
+from .level_plot import AccuracyPlot, LevelPlot
 from .stats import HUMAN, Stats, key_kind, key_name
 
 #: the counts shown, in column order after the player's name (the longest word comes last)
@@ -98,11 +102,7 @@ class StatsView(QDialog):
         self.pages.addWidget(self.table)
         self.pages.addWidget(self.empty)
         layout.addWidget(self.pages, 1)
-        self.plot_title = QLabel(self.tr("Adaptive computers: strength after each round"))
-        self.plot = LevelPlot()
-        self.plot.setMaximumHeight(self.plot.minimumHeight())  # the rows need the room more
-        layout.addWidget(self.plot_title)
-        layout.addWidget(self.plot)
+        self._add_plots(layout)
         self.message = QLabel("")
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
@@ -121,8 +121,61 @@ class StatsView(QDialog):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         self.refresh()
-        # with the adaptive computers' plot, room for it and for several rows of the table
-        fit_dialog(self, 780, 420 if self.plot.isHidden() else PLOT_HEIGHT)
+        self.plots.setCurrentWidget(
+            self.plot if self.stats.levels() and not self.stats.accuracies() else self.accuracy
+        )
+        # with a plot, room for it and for several rows of the table
+        plotted = self.stats.levels() or self.stats.accuracies()
+        fit_dialog(self, 780, PLOT_HEIGHT if plotted else 420)
+
+    def _add_plots(self, layout: QVBoxLayout) -> None:
+        """The plots' tabs: a person's accuracy (whose: chosen beside the tabs) and the
+        adaptive computers' strength."""
+        self.plots = QTabWidget()
+        self.plots.setDocumentMode(True)
+        self.accuracy = QWidget()
+        page = QVBoxLayout(self.accuracy)
+        page.setContentsMargins(0, 4, 0, 0)
+        self.accuracy_plot = AccuracyPlot()
+        self.accuracy_plot.setMaximumHeight(self.accuracy_plot.minimumHeight())
+        self.no_accuracy = QLabel(
+            self.tr(
+                "Nothing to plot yet: a person's accuracy appears here after each match they play."
+            )
+        )
+        self.no_accuracy.setObjectName("statsNoAccuracy")
+        self.no_accuracy.setWordWrap(True)
+        self.no_accuracy.setAlignment(Qt.AlignmentFlag.AlignTop)
+        page.addWidget(self.accuracy_plot)
+        page.addWidget(self.no_accuracy)
+        self.plots.addTab(self.accuracy, self.tr("Accuracy"))
+        self.plots.setTabToolTip(
+            0,
+            self.tr(
+                "The share of a person's plays in each match that kept what the position allowed, judged against perfect play"
+            ),
+        )
+        self.plot = LevelPlot(self.plots)  # a tab while an adaptive computer has played
+        self.plot.setMaximumHeight(self.plot.minimumHeight())  # the rows need the room more
+        self.plot.hide()
+        chooser = QWidget()
+        row = QHBoxLayout(chooser)
+        row.setContentsMargins(0, 0, 0, 2)
+        self.person_label = QLabel(self.tr("&Person:"))
+        self.person = QComboBox()
+        self.person.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.person.setToolTip(self.tr("Whose accuracy the plot shows"))
+        self.person_label.setBuddy(self.person)
+        self.person.currentIndexChanged.connect(self.show_accuracy)
+        row.addWidget(self.person_label)
+        row.addWidget(self.person)
+        self.plots.setCornerWidget(chooser)
+        self.plots.currentChanged.connect(
+            lambda _: chooser.setVisible(
+                self.plots.currentWidget() is self.accuracy and self.person.count() > 0
+            )
+        )
+        layout.addWidget(self.plots)
 
     def refresh(self) -> None:
         """Show the statistics as they are now (sorted as the user last chose, else by name)."""
@@ -163,9 +216,39 @@ class StatsView(QDialog):
         self.pages.setCurrentWidget(self.table if self.stats.players else self.empty)
         levels = self.stats.levels()
         self.plot.set_levels(levels)
-        self.plot.setVisible(bool(levels))
-        self.plot_title.setVisible(bool(levels))
+        # a tab only while there is something on it (a page set aside takes no room)
+        on_a_tab = self.plots.indexOf(self.plot) >= 0
+        if levels and not on_a_tab:
+            self.plots.addTab(self.plot, self.tr("Adaptive computers"))
+            self.plots.setTabToolTip(1, self.tr("Adaptive computers: strength after each round"))
+        elif on_a_tab and not levels:
+            self.plots.removeTab(self.plots.indexOf(self.plot))
+            self.plot.hide()
+        self._fill_people()
         self.reset_button.setEnabled(bool(self.stats.players))
+
+    def _fill_people(self) -> None:
+        """The people with accuracies to plot, by name (the one chosen stays chosen)."""
+        chosen = self.person.currentData()
+        people = sorted(self.stats.accuracies(), key=lambda n: (short_name(n).casefold(), n))
+        self.person.blockSignals(True)
+        self.person.clear()
+        for name in people:
+            self.person.addItem(short_name(name), name)
+        self.person.setCurrentIndex(max(0, self.person.findData(chosen)))
+        self.person.blockSignals(False)
+        corner = self.plots.cornerWidget()
+        if corner is not None:
+            corner.setVisible(bool(people) and self.plots.currentWidget() is self.accuracy)
+        self.show_accuracy()
+
+    def show_accuracy(self) -> None:
+        """The chosen person's accuracy in each match; one sentence while there is none."""
+        name = self.person.currentData()
+        accuracies = self.stats.accuracies().get(name, []) if name is not None else []
+        self.accuracy_plot.set_accuracies(name or "", accuracies)
+        self.accuracy_plot.setVisible(bool(accuracies))
+        self.no_accuracy.setVisible(not accuracies)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
