@@ -152,3 +152,29 @@ def test_the_rounds_end_reviews_the_round_just_played(
         timeout=5000,
     )
     shell.close()
+
+
+def test_the_rounds_end_leaves_the_keyboard_on_next_round(
+    qapp: QApplication, qtbot: Any, tmp_path: Path, word_file: Path
+) -> None:
+    """The actions go quiet at a round's end and the keyboard focus moves on: to "Next
+    round", never to "Review this round", so Space goes on as Enter does."""
+    from PySide6.QtTest import QTest
+
+    shell = make_shell(qapp, tmp_path)
+    w = shell.window
+    players = [("Ann", "human"), ("Bo", "human")]
+    shell.start_game(GameSetup(players, "ghost", 3, str(word_file), lives=3), None)
+    qtbot.waitUntil(shell.controller.is_human_turn, timeout=3000)
+    w.activateWindow()
+    QApplication.setActiveWindow(w)
+    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+    for letter in "ca":
+        assert shell.controller.play_letter(letter)
+    w.resign_button.setFocus()  # where the keyboard is at the start, as a family finds it
+    assert w.resign_button.hasFocus()
+    QTest.keyClick(w.resign_button, "t")  # Ann completes CAT: the button goes quiet
+    assert w.round_banner.isVisible()
+    focused = QApplication.focusWidget()
+    assert focused is not w.round_banner.review_button, focused
+    shell.close()

@@ -396,6 +396,9 @@ class MainWindow(FittedWindow):
         self.speaker.language = self._voice()
         self.speaker.say(text)
         self._update_turn()
+        banner = self.round_banner
+        if banner.review_button.hasFocus():  # the keys gave it up: Space goes on, as Enter
+            banner.button.setFocus()
 
     # -- the table's questions (questions.py) -------------------------------------------
     def confirm_resign(self) -> None:
