@@ -331,3 +331,45 @@ def test_game_history_opens_from_the_menu(qapp: Any, tmp_path: Path) -> None:
     assert shown[0].pages.currentWidget() is shown[0].empty
     shown[0].close()
     shell.close()
+
+
+def test_an_xghost_match_with_a_letter_inside_and_a_challenge_is_kept_and_reviewed(
+    tmp_path: Path, word_file: Path
+) -> None:
+    """Xghost through the table: a letter put inside, a challenge answered; the kept record
+    reads back whole, and its review judges every letter with the list it names."""
+    from ghost_gui.core.analysis.review import review
+
+    t = Table(tmp_path)
+    t.c.new_game(GameRequest(config(("human", "human"), "xghost", lives=2), str(word_file)))
+    c = t.c
+    assert c.play_letter("c")  # P1: C
+    assert c.play_letter("t")  # P2: CT
+    assert c.play_letter("a", place=1)  # P1 puts A inside: CAT, and loses the round
+    c.next_round()
+    assert c.play_letter("g")  # P1: G
+    assert c.play_letter("o")  # P2: GO
+    assert c.challenge(ChallengeKind.NO_WORD)  # P1 doubts GO
+    c.answer_challenge("goat")  # P2 names GOAT: P1 loses again, and the match
+    record = t.the_record()
+    assert record.winner == 1 and len(record.rounds) == 2
+    plays = [s for s in record.rounds[0].steps if isinstance(s, PlayStep)]
+    assert [p.fragment for p in plays] == ["c", "ct", "cat"] and plays[2].play.at == 1
+    assert kinds_of(record, 1) == ["PlayStep", "PlayStep", "ChallengeStep", "AnswerStep"]
+    reviewed = review(record, word_list=str(word_file), use_cache=False)
+    verdicts = [p.verdict for r in reviewed.rounds for p in r.plays]
+    assert len(verdicts) == 5 and None not in verdicts and not reviewed.gaps
+    # every verdict is the brute-force minimax's (both players are in both rounds)
+    from core.brute import Brute
+    from core.test_review import expected
+
+    from ghost_gui.core.play.variants import variant_by_key
+    from ghost_gui.core.words.lexicon import Lexicon
+    from ghost_gui.core.words.wordlist import load_word_list
+
+    lx = Lexicon.build(load_word_list(str(word_file)), 3, use_cache=False)
+    brute = Brute(lx, variant_by_key("xghost"), 2)
+    for r in reviewed.rounds:
+        for p in r.plays:
+            verdict, better = expected(brute, lx, p.before, p.fragment, 2)
+            assert p.verdict == verdict and sorted(p.better) == sorted(better), p
