@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from .. import match_folder
 from ..settings import Settings
 from ..table.controller import GameController
 from ..table.table_news import MatchKept
@@ -48,10 +47,14 @@ class MatchKeeper(QObject):
 
     @property
     def cap(self) -> int:
+        from .. import match_folder  # the record's modules: at first use
+
         return match_folder.cap_of(self.settings.get("matches_kept"))
 
     def set_cap(self, cap: int) -> None:
         """Keep at most ``cap`` matches from now on (the oldest past it go at once)."""
+        from .. import match_folder  # the record's modules: at first use
+
         cap = match_folder.cap_of(cap)
         self.settings.set("matches_kept", cap)
         folder = self.where()
@@ -62,9 +65,13 @@ class MatchKeeper(QObject):
         self.controller.memory_writer.write(drop)
 
     def where(self) -> Path:
+        from .. import match_folder  # the record's modules: at first use
+
         return self.folder or match_folder.matches_dir()
 
     def keep(self, record: MatchRecord) -> None:
+        from .. import match_folder  # the record's modules: at first use
+
         if not self.enabled:
             return
         folder, cap = self.where(), self.cap  # taken now: a later change is not this match's

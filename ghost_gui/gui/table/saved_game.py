@@ -5,11 +5,12 @@ by :mod:`~ghost_gui.gui.table.savegame`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.errors import MatchRecordError, SaveFileError
-from ...core.play.match_record import MatchRecord
-from ...core.play.match_text import read_match, write_match
+
+if TYPE_CHECKING:  # the record's modules are imported when a record is read or written
+    from ...core.play.match_record import MatchRecord
 from ...core.play.saving import MatchSave
 
 #: the saved game's own version (its match has its own: ``saving.SAVE_VERSION``); a save
@@ -81,7 +82,7 @@ class SavedGame:
             "house_words": sorted(self.house_words),
             "match": self.match.to_json(),
             "longest": list(self.longest) if self.longest is not None else None,
-            **({} if self.record is None else {"record": write_match(self.record)}),
+            **({} if self.record is None else {"record": _text(self.record)}),
         }
 
 
@@ -99,11 +100,19 @@ def _longest(value: Any) -> tuple[str, int] | None:
     raise SaveFileError("the saved game's longest word is not a word and a seat")
 
 
+def _text(record: MatchRecord) -> str:
+    from ...core.play.match_text import write_match
+
+    return write_match(record)
+
+
 def _record(value: Any) -> MatchRecord | None:
     if value is None:
         return None
     if isinstance(value, str):
         try:
+            from ...core.play.match_text import read_match
+
             return read_match(value)
         except MatchRecordError as exc:
             raise SaveFileError(f"the saved game's record is damaged ({exc})") from None

@@ -31,7 +31,6 @@ from ..job_kinds import JobKind, Worker
 from .computers import ComputerPlayers
 from .game_in_play import GameInPlay, game_in_play
 from .letter_places import newest_index, play_for
-from .match_keeping import MatchKeeping
 from .saved_game import SavedGame
 from .solved_game import SolvedGame
 from .table_news import (
@@ -70,6 +69,7 @@ if TYPE_CHECKING:
     from ...core.solving.practice import Practice, Verdict
     from ..file_writer import FileWriter
     from .loading import Loaded
+    from .match_keeping import MatchKeeping
 
 log = logging.getLogger(__name__)
 
@@ -148,10 +148,8 @@ class TableSession:
 
     # -- publishing ------------------------------------------------------------------------
     def tell(self, *news: News, changed: bool = True) -> None:
-        """Publish the state of now with ``news`` (``changed``: False when only slow work's
-        progress is news, and the state is the one published last)."""
-        if changed:
-            self.state = self._state()
+        """Publish the state of now with ``news`` (``changed`` False: progress alone)."""
+        self.state = self._state() if changed else self.state
         self._publish(self.state, news)
 
     def report(self, exc: Exception) -> None:
@@ -212,6 +210,8 @@ class TableSession:
         if started is not None:
             started()
         left = self._keeping.left(self._match) if self._keeping and self._match else []
+        from .match_keeping import MatchKeeping  # after the first frame, as the engine is
+
         self._keeping = MatchKeeping(loaded.bench.word_list, path, house, blocked, resume, earlier)
         self.computers.forget()
         self.revision += 1
