@@ -1,4 +1,4 @@
-"""English and Russian interfaces.
+"""The interface languages: English, German, Spanish, French and Russian.
 
 Ghost's own strings: ``resources/translations/ghost_<code>.qm``, compiled from the ``.ts``
 sources by ``scripts/make_translations`` and committed, so a fresh checkout, a wheel and
@@ -20,7 +20,13 @@ from PySide6.QtWidgets import QApplication
 from ..paths import resource_path
 
 # code -> the language's own name, as shown in the menu
-LANGUAGES = {"en": "English", "ru": "Русский"}
+LANGUAGES = {
+    "en": "English",
+    "de": "Deutsch",
+    "es": "Español",
+    "fr": "Français",
+    "ru": "Русский",
+}
 
 _installed: list[QTranslator] = []
 

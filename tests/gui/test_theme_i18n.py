@@ -95,9 +95,16 @@ def test_russian_covers_ghosts_strings_and_qts_own(restore: QApplication, qtbot)
 
 
 def test_languages_and_their_fallback() -> None:
-    assert i18n.available_languages() == [("en", "English"), ("ru", "Русский")]
+    assert i18n.available_languages() == [
+        ("en", "English"),
+        ("de", "Deutsch"),
+        ("es", "Español"),
+        ("fr", "Français"),
+        ("ru", "Русский"),
+    ]
     assert i18n.effective_language("ru") == "ru"
-    assert i18n.effective_language("de") == "en"  # no German interface: English
+    assert i18n.effective_language("de") == "de"
+    assert i18n.effective_language("it") == "en"  # no Italian interface: English
 
 
 @pytest.mark.parametrize("stem", ["ghost_ru", "qt_extra_ru"])

@@ -1,0 +1,4963 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="40"/>
+        <source>About %1</source>
+        <extracomment>as large as How to play may be</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="42"/>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="47"/>
+        <source>A word game for the family: add letters in turn, and try not to finish a word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="70"/>
+        <source>WordNet %1, Princeton University (English definitions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="73"/>
+        <source>WordNet licence (in the Word lists tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="85"/>
+        <source>DejaVu Sans and DejaVu Sans Bold, Debian package %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="93"/>
+        <source>The Qt Company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="99"/>
+        <source>Licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="113"/>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="115"/>
+        <source>Word lists (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="116"/>
+        <source>Font source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="117"/>
+        <source>Font licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/about_dialog.py" line="126"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyPlot</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="209"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="212"/>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="218"/>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="229"/>
+        <source>Accuracy of %1 in each match; the latest: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="44"/>
+        <source>Who wins with perfect play?</source>
+        <extracomment>the rows the table shows, and whether they were all</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="47"/>
+        <source>Working it out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="57"/>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="58"/>
+        <source>Shortest word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="59"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="60"/>
+        <source>Who loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="61"/>
+        <source>Winning first letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="62"/>
+        <source>Card sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="69"/>
+        <source>The players who lose when everyone plays perfectly, numbered in the order they play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="72"/>
+        <source>The letters player 1 can start with and still be sure not to lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="76"/>
+        <source>How much each player must learn by heart to play perfectly, player 1 first: words (Ghost, Anti-Ghost) or plays (the other variants)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="95"/>
+        <source>&lt;b&gt;Who loses&lt;/b&gt;: the players, numbered in the order they play, who lose if everyone plays perfectly. “2 3” means the loser is player 2 or player 3: which one depends on choices that are equally safe for the players making them.&lt;br&gt;&lt;b&gt;Winning first letters&lt;/b&gt;: the letters player 1 can start with and be sure not to lose; “—”: there is none, player 1 can be made to lose whatever letter they start with.&lt;br&gt;&lt;b&gt;Card sizes&lt;/b&gt;: how much each player, player 1 first, must learn by heart to be sure of that result. “4 / 175 / 468” means 4 words for player 1, 175 for player 2 and 468 for player 3 (in the variants other than Ghost and Anti-Ghost, plays to remember instead of words).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="106"/>
+        <source>“More than %1”: a card past %1 words or plays, more than anyone could learn, is not counted further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="118"/>
+        <source>Summary table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="120"/>
+        <source>Every variant with words of 3 and 4 letters, for 2, 3 and 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="123"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="152"/>
+        <source>The analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="158"/>
+        <source>Winning first letters for player 1: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="160"/>
+        <source>Player 1 has no winning first letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="164"/>
+        <source>%1, words of %2+ letters, %3 players: %4 counting words, %5 fragments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="179"/>
+        <source>With perfect play, player %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="181"/>
+        <source>With perfect play, player %1 loses; everyone else is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="185"/>
+        <source>With perfect play, the loser is one of players %1: which one depends on choices that are equally safe for the players making them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="227"/>
+        <source>too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="243"/>
+        <source>The rules of the current game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="251"/>
+        <source>With perfect play, player %1 loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="253"/>
+        <source>With perfect play, one of players %1 loses: which one depends on choices that are equally safe for the players making them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="260"/>
+        <source>The cards of these rules would need more memory than the %1 GB a game may use on this computer: a smaller word list has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="264"/>
+        <source>Still working out the cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="269"/>
+        <source>Player %1: %2 words to learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="271"/>
+        <source>Player %1: %2 plays to learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="284"/>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="289"/>
+        <source>card_sizes “&gt;%1”: more than %1 words or plays to remember, more than anyone could learn; not counted further. Who loses and the winning first letters are always exact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="296"/>
+        <source>Export the table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="298"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="307"/>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/analysis_view.py" line="308"/>
+        <source>The table could not be saved as %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardHtml</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="96"/>
+        <source>%1: memorisation card for player %2</source>
+        <extracomment>the two views of a card</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="101"/>
+        <source>%1 · %2 · words of %3+ letters count · %4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
+        <source>%1 play to remember</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
+        <source>%1 plays to remember</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="117"/>
+        <source>sets of letters to end in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="121"/>
+        <source>%1 word</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
+        <source>%1 words</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="127"/>
+        <source>Play as shown and every word ends the round in your favour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="129"/>
+        <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="131"/>
+        <source>With perfect play against you, you lose; this card holds out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="144"/>
+        <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="148"/>
+        <source>Force the game into these %1 words (struck-out words lose for you):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="186"/>
+        <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="190"/>
+        <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="194"/>
+        <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="196"/>
+        <source>Indented: the letters the others can leave you at your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="198"/>
+        <source>* marks a word that loses for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="202"/>
+        <source>Before your first turn the round may end in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="219"/>
+        <source>Nothing to remember: the round is over before your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="280"/>
+        <source>(continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <source>see %1 above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="305"/>
+        <source>start with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="310"/>
+        <source>(reversed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="336"/>
+        <source>no definition available</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_document.py" line="53"/>
+        <source>This card does not fit one page in legible print (its words would be %1 pt): here are its first decisions only, %2 of %3 lines. A line ending in … goes on in the full card on screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="96"/>
+        <source>Strategy cards</source>
+        <extracomment>the cards&apos; rich text (the tabs&apos; font measures its indents) shows a folder on the desktop (tests put a recorder here) the last confirmation or failure shown after an export on paper: what was left out of the last card laid out, &quot;&quot; when it all fits the print preview and its printer, alive together (Qt&apos;s dialog keeps a bare pointer to the printer: a printer Python freed crashes it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="100"/>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="101"/>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="103"/>
+        <source>What to play at each of your turns, by what the others played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="106"/>
+        <source>Every word the card can end in, in alphabetical order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="120"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="125"/>
+        <source>Print preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="126"/>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="127"/>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="194"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="217"/>
+        <source>Ghost memorisation card for player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="274"/>
+        <source>Export the card as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="274"/>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="288"/>
+        <source>The card was saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="295"/>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="314"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="300"/>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="305"/>
+        <source>the folder may be read-only, or the disk full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/card_view.py" line="307"/>
+        <source>The card could not be saved as %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardsFeature</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="148"/>
+        <source>%1 · player %2 of %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="169"/>
+        <source>Player %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="176"/>
+        <source>Pocket card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="176"/>
+        <source>Learn the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="178"/>
+        <source>The pocket card of which seat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/cards_feature.py" line="180"/>
+        <source>Learn the card of which seat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="260"/>
+        <source>Working out the strategy card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="42"/>
+        <source>%1 is challenged</source>
+        <extracomment>the word named, or None for giving up</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="47"/>
+        <source>%1 says: “%2 is already a word!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="53"/>
+        <source>%1 says: “No word contains %2!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="59"/>
+        <source>%1 says: “No word can be made with the letters %2!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="65"/>
+        <source>%1 says: “No word starts with %2!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="70"/>
+        <source>%1, which word did you have in mind?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="78"/>
+        <source>your word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="89"/>
+        <source>That&apos;s my word</source>
+        <extracomment>why the word named last time does not answer (the person tries again)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="91"/>
+        <source>Name your word (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="92"/>
+        <source>I give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="94"/>
+        <source>You had no word in mind: you lose this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="95"/>
+        <source>Not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="97"/>
+        <source>Close this for now; the challenge waits on the board (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/challenge_dialog.py" line="109"/>
+        <source>Try again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillBoard</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_board.py" line="90"/>
+        <source>← → choose where your letter goes (Home, End: the ends), or click the place.</source>
+        <extracomment>Xghost: where the next letter goes, 0 the start to the fragment&apos;s length the end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_board.py" line="93"/>
+        <source>The letters stay in alphabetical order: just type your letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_board.py" line="95"/>
+        <source>Shift+letter puts it on the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_board.py" line="101"/>
+        <source>Turn around first (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillFeedback</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="44"/>
+        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="50"/>
+        <source>The card says:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_feedback.py" line="55"/>
+        <source>Not quite: you made %1. The card says:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="55"/>
+        <source>Learn the card</source>
+        <extracomment>how long &quot;Right!&quot; stays in the status line under the next question a letter may go on the left too (SuperGhost, SuperDuperGhost, Xghost): Shift+letter</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="75"/>
+        <source>The computer plays the others along your card. Type the letter the card tells you to play.</source>
+        <extracomment>what the board shows now: the phase, the answers given and the question</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="110"/>
+        <source>Session:</source>
+        <extracomment>the moves, the fragment, Xghost&apos;s caret, the prompt and the turn-around box after a miss: what the answer made and the card&apos;s line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="115"/>
+        <source>%1 questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="115"/>
+        <source>What&apos;s due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="125"/>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="126"/>
+        <source>Show the card&apos;s play (counts as a miss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="128"/>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="240"/>
+        <source>Next (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="131"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="211"/>
+        <source>Your saved progress on this card was damaged, so the drill starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="214"/>
+        <source>The file of your progress on the cards was partly damaged and was set aside; the progress that could be read is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="216"/>
+        <source>Could not save your progress (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="220"/>
+        <source>The file of your progress on the cards cannot be read (permission denied). It is left as it is, and this session&apos;s progress is not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="238"/>
+        <source>Next session (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="244"/>
+        <source>Press Enter to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="251"/>
+        <source>Session %1 done: %2 of %3 right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="259"/>
+        <source>Nothing to learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="260"/>
+        <source>The round is over before your first turn on this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="263"/>
+        <source>Your letter?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="263"/>
+        <source>You start. Your letter?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="265"/>
+        <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="281"/>
+        <source>Learnt! You know every decision on this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/drill_view.py" line="284"/>
+        <source>Right!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="29"/>
+        <source>You</source>
+        <extracomment>words shown under a decision before &quot;and N more&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="31"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="32"/>
+        <source>Players %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="39"/>
+        <source>A new round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="52"/>
+        <source>Your letter goes at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="54"/>
+        <source>Your letter goes at the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="56"/>
+        <source>Your letter goes between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="90"/>
+        <source>(start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="105"/>
+        <source>and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="110"/>
+        <source>Aim for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="113"/>
+        <source>Struck-out words lose for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="133"/>
+        <source>add %1 between %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="139"/>
+        <source>play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="141"/>
+        <source>add %1 on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="143"/>
+        <source>add %1 on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="147"/>
+        <source>turn around, then %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="157"/>
+        <source>%1 is a word: you would win the round, but the card plays otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="161"/>
+        <source>%1 makes a word: you would lose the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="163"/>
+        <source>%1 is a word: you would lose the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="171"/>
+        <source>You know every decision on this card. Next session: %1 due for review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="176"/>
+        <source>Next session: %1 due, %2 not seen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="183"/>
+        <source>Press Enter to go on, or close and come back later: your progress is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="198"/>
+        <source>Welcome back: session %1 goes on after %2 of %3 questions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="206"/>
+        <source>Welcome back: you finished session %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="221"/>
+        <source>Last drilled: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="230"/>
+        <source>Known %1 of %2 decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="240"/>
+        <source>Session %1: %2 due, %3 of %4 learnt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/drill_texts.py" line="247"/>
+        <source>question %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FragmentView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="252"/>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="303"/>
+        <source>start a word</source>
+        <extracomment>the newest letter&apos;s underline is painted here (the spaced looks: rich text&apos;s would run on under the wide spacing after the letter) the caret was moved (by a click, or by :meth:`move_caret`): its new place where the next letter goes in Xghost: 0 is the start, len(fragment) the end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="362"/>
+        <source>next letter goes at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="364"/>
+        <source>next letter goes at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="366"/>
+        <source>next letter goes between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="380"/>
+        <source>no letters yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="386"/>
+        <source>The letters played so far: a pool of letters in any order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="388"/>
+        <source>The letters played so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/fragment_view.py" line="391"/>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="200"/>
+        <source>Game resumed: round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="204"/>
+        <source>New game: %1, %2 words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="210"/>
+        <source>Taken back: the word is %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="213"/>
+        <source>Taken back: the round starts again from the first letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="217"/>
+        <source>The house and blocked words count from this round: the list now has %1 words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="226"/>
+        <source>“%1” is not a letter of this word list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="236"/>
+        <source>Loading the word list “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="245"/>
+        <source>Reading the word list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="248"/>
+        <source>Working out perfect play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="251"/>
+        <source>Getting the computer players ready…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="256"/>
+        <source>Working out perfect play with the changed words…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="259"/>
+        <source>Working out the strategy cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
+        <source>Leave the match in play? It counts as abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/games.py" line="146"/>
+        <source>End it and start the new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/games.py" line="149"/>
+        <source>Keep playing this match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="70"/>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="72"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="84"/>
+        <source>Reading the matches played…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="98"/>
+        <source>Matches kept at most (the oldest go first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="104"/>
+        <source>Past this many, the oldest match kept is deleted when a match ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="112"/>
+        <source>Review…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="114"/>
+        <source>Every play of the chosen match, marked by what perfect play says of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="117"/>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="118"/>
+        <source>Save the chosen match as a text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="120"/>
+        <source>Open a match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="121"/>
+        <source>Review a match saved as a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="128"/>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="129"/>
+        <source>Delete the chosen match; asks first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="131"/>
+        <source>Delete all…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="132"/>
+        <source>Delete every match kept; asks first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="134"/>
+        <source>Learn from my mistakes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="136"/>
+        <source>Find again, one by one, the letters that would have kept a win you threw away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="139"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="140"/>
+        <source>Close this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="177"/>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="191"/>
+        <source>No matches kept yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="195"/>
+        <source>Damaged match records set aside in %2 (renamed to end in .corrupt): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="211"/>
+        <source>Delete this match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="212"/>
+        <source>Delete the match of %1? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="223"/>
+        <source>Delete all matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="224"/>
+        <source>Delete all %1 matches kept? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="270"/>
+        <source>This match could not be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="272"/>
+        <source>%2 could not be opened: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="300"/>
+        <source>The match could not be saved as %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="313"/>
+        <source>Save the match as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="315"/>
+        <source>Ghost matches (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="323"/>
+        <source>Open a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/history_dialog.py" line="325"/>
+        <source>Ghost matches (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="43"/>
+        <source>How to play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="67"/>
+        <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="72"/>
+        <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="77"/>
+        <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="83"/>
+        <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
+        <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
+        <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
+        <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
+        <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="113"/>
+        <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="116"/>
+        <source>(With the other rule, the game calls out completed words at once.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="119"/>
+        <source>Challenges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
+        <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
+        <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="133"/>
+        <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="138"/>
+        <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
+        <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="150"/>
+        <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="160"/>
+        <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="170"/>
+        <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="175"/>
+        <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="180"/>
+        <source>Lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
+        <source>An example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="198"/>
+        <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="201"/>
+        <source>%1 made the letters %2 spell %4 and loses the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <source>%1 completed %2 and loses the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
+        <source>%1 gets a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
+        <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="214"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <source>A letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <source>Play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <source>Shift+letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <source>Put it at the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
+        <source>Move the marker: where the next letter goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="227"/>
+        <source>Move the marker to the front, to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <source>No word contains these letters!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <source>No word can be made with these letters!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
+        <source>No word goes like that!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
+        <source>Confirm, or start the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="236"/>
+        <source>Close a window without deciding anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
+        <source>That&apos;s a word! (when bluffing is allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="239"/>
+        <source>Resign the round (you are asked first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="240"/>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
+        <source>Hint (practice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="242"/>
+        <source>Take back your letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="244"/>
+        <source>Print a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="246"/>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/keyboard.py" line="47"/>
+        <source>letter %1</source>
+        <comment>a key&apos;s name for screen readers</comment>
+        <extracomment>the most keys in a row, so that the window fits a 1024-pixel screen diacritics in the order dictionaries sort them (é before è before ê before ë) letters that do not decompose, sorted after the letters they are written from</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/keyboard.py" line="53"/>
+        <source>Plays %1 (or type it)</source>
+        <comment>a key&apos;s description for screen readers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LearnView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="51"/>
+        <source>Learn from my mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="51"/>
+        <source>Whose mistakes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="60"/>
+        <source>No person played in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_entry.py" line="96"/>
+        <source>Reviewing the match against perfect play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="64"/>
+        <source>Learn from %1&apos;s mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="94"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="95"/>
+        <source>How many plays keep the win here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="97"/>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="99"/>
+        <source>Show the plays that keep the win (it comes back next time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="102"/>
+        <source>Next (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="104"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="211"/>
+        <source>Press Enter to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="234"/>
+        <source>The file of your mistakes to go over was damaged and was set aside; it starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="237"/>
+        <source>The file of your mistakes to go over was partly damaged and was set aside; what could be read is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="240"/>
+        <source>The file of your mistakes to go over cannot be read (permission denied). It is left as it is, and this session is not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="245"/>
+        <source>Could not save your mistakes to go over (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="22"/>
+        <source>words count from %1 letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="42"/>
+        <source>%1 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="49"/>
+        <source>You start. Find a letter that keeps the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="52"/>
+        <source>Find a letter that keeps the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="62"/>
+        <source>Plays that keep the win here: %1. In the match, %2 was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="72"/>
+        <source>Yes! %1 keeps the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="76"/>
+        <source>So would: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="84"/>
+        <source>Plays that keep the win: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="90"/>
+        <source>%1 does not keep the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="109"/>
+        <source>Position %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="114"/>
+        <source>again, from an earlier session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="120"/>
+        <source>Done: %1 of %2 found at the first try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="128"/>
+        <source>Nothing to go over next time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="129"/>
+        <source>Positions to go over next time you learn from your mistakes: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="135"/>
+        <source>%1 threw no win away in this match that a letter would have kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="144"/>
+        <source>its word list is not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="145"/>
+        <source>its word list has changed since it was played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="148"/>
+        <source>its word list cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="149"/>
+        <source>completed words did not end the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="154"/>
+        <source>This match cannot be reviewed against perfect play: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LevelPlot</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="186"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="189"/>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="192"/>
+        <source>perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="192"/>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/level_plot.py" line="198"/>
+        <source>Strength of the adaptive computers after each round: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ListChooser</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="65"/>
+        <source>The words that count in this game</source>
+        <extracomment>another list was chosen, or its capitalised words kept or not: check it again a reading came back: :attr:`list_ok` or :attr:`fits` may have changed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="67"/>
+        <source>From a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="70"/>
+        <source>Play with a word list of your own: a text file with one word per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="85"/>
+        <source>Keep capitalised words (German nouns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="88"/>
+        <source>Count the list&apos;s capitalised entries as words, in small letters: German nouns are written with a capital. For other lists they are mostly names, so they are skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="97"/>
+        <source>Open a word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="99"/>
+        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="142"/>
+        <source>Reading the word list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="173"/>
+        <source>Cannot use this list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="183"/>
+        <source>%1 words</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="186"/>
+        <source>%1 entries in the file</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="190"/>
+        <source>%1 blocked words left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="196"/>
+        <source>%1 house words added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="202"/>
+        <source>%1 repeated entries counted once</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="209"/>
+        <source>%1 capitalised words (names, or German nouns) skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="215"/>
+        <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="222"/>
+        <source>%1 entries longer than %2 letters skipped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ListReport</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="51"/>
+        <source>%1; %2</source>
+        <extracomment>an example longer than this is cut short (an entry with other characters can be long)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="55"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="66"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="77"/>
+        <source>%1 such as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="87"/>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="97"/>
+        <source>Kept %1 word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="98"/>
+        <source>Kept %1 words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="108"/>
+        <source>Lowercased %1 capitalised word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="109"/>
+        <source>Lowercased %1 capitalised words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="119"/>
+        <source>%1 capitalised word (a name, or a German noun)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="120"/>
+        <source>%1 capitalised words (names, or German nouns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="128"/>
+        <source>%1 entry with other characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="129"/>
+        <source>%1 entries with other characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="137"/>
+        <source>%1 entry longer than %2 letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="138"/>
+        <source>%1 entries longer than %2 letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="146"/>
+        <source>Skipped %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="152"/>
+        <source>Counted %1 repeated entry once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="153"/>
+        <source>Counted %1 repeated entries once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ListReportDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="171"/>
+        <source>Word list “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <source>Keep capitalised words (German nouns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="184"/>
+        <source>German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="200"/>
+        <source>Use this list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="217"/>
+        <source>The capitalised words will be kept in lower case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="219"/>
+        <source>The capitalised words will be skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/log_view.py" line="150"/>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="387"/>
+        <source>The next round starts in a moment…</source>
+        <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="391"/>
+        <source>Next round (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="394"/>
+        <source>Review this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="109"/>
+        <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
+        <extracomment>the keys that move Xghost&apos;s caret</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="119"/>
+        <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="134"/>
+        <source>The round is over: press Enter for the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="141"/>
+        <source>The match is over: press Enter to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="151"/>
+        <source>“%1” is not a letter of this word list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="159"/>
+        <source>Only letters can be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="44"/>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="45"/>
+        <source>Turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="46"/>
+        <source>Thinking:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="47"/>
+        <source>Must answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="48"/>
+        <source>Next round starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="49"/>
+        <source>Winner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="59"/>
+        <source>No word contains these letters!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="60"/>
+        <source>Challenge the last player: they must name a word with these letters in it, in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="67"/>
+        <source>No word can be made with these letters!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="68"/>
+        <source>Challenge the last player: they must name a word that has all these letters, in any order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="75"/>
+        <source>No word goes like that!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="76"/>
+        <source>Challenge the last player: they must name a word that goes like this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="89"/>
+        <source>That&apos;s a word!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="91"/>
+        <source>Challenge the last player: the fragment is already a word (only with the bluffing rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="97"/>
+        <source>Answer the challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="98"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="99"/>
+        <source>Name the word you had in mind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="102"/>
+        <source>Resign round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="104"/>
+        <source>Give up this round: you get the next letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="107"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="109"/>
+        <source>Practice: the letters that win here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="112"/>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="114"/>
+        <source>Take back the letter you just played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="124"/>
+        <source>%1: %2 words · %3 · words of %4+ letters count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="150"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="154"/>
+        <source>%1. %2 is out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="168"/>
+        <source>%1: no definition available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="174"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="183"/>
+        <source>The computers win the match: no person is left in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="186"/>
+        <source>%1 wins the match!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="196"/>
+        <source>The computers win the match!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="110"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="111"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="112"/>
+        <source>Play &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="113"/>
+        <source>&amp;Open word list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="114"/>
+        <source>&amp;History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="115"/>
+        <source>&amp;Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="116"/>
+        <source>Clear the &amp;cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="117"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="118"/>
+        <source>&amp;Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="119"/>
+        <source>&amp;House and blocked words…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="120"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="121"/>
+        <source>&amp;Take back a letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="122"/>
+        <source>&amp;Resign the round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="123"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="124"/>
+        <source>&amp;Grey out losing letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="125"/>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="126"/>
+        <source>Show the game &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="127"/>
+        <source>&amp;Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="128"/>
+        <source>&amp;Strategy card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="129"/>
+        <source>&amp;Print card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="130"/>
+        <source>&amp;Who wins?…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="131"/>
+        <source>&amp;Learn the card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="132"/>
+        <source>Poc&amp;ket card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="133"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="134"/>
+        <source>&amp;Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="135"/>
+        <source>As the &amp;system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="136"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="137"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="138"/>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="139"/>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="140"/>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="141"/>
+        <source>&amp;Actual size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="142"/>
+        <source>Read letters a&amp;loud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="143"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="144"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="145"/>
+        <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="146"/>
+        <source>&amp;Welcome screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="147"/>
+        <source>&amp;About Ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="152"/>
+        <source>Delete the solved games kept on disk; they are worked out again when needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="158"/>
+        <source>The matches played, finished or left, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="163"/>
+        <source>Words your table adds to the list, and words it takes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="168"/>
+        <source>Practice: the letters that win here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="171"/>
+        <source>Spell the word aloud after each play and say how each round ended, with the computer&apos;s voice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/menus.py" line="177"/>
+        <source>Practice: grey out the letters that lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="181"/>
+        <source>Alex</source>
+        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="182"/>
+        <source>Robo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="183"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="184"/>
+        <source>Mum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="185"/>
+        <source>Sam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="186"/>
+        <source>Perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="62"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="78"/>
+        <source>Fill in the dialog for a well-known way to play; you can change anything afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="81"/>
+        <source>Choose a preset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="107"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="109"/>
+        <source>Close without starting a game (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="133"/>
+        <source>Ghost: letters go on the right. SuperGhost: on either side. SuperDuperGhost: either side, and the fragment may be reversed. Anti-Ghost: who finishes a word wins the round. Xghost: at either side or between two letters. Anaghost: the letters may be in any order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="139"/>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="145"/>
+        <source>Shorter words do not count: completing one loses nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="151"/>
+        <source>How many rounds a player may lose before being out of the game (5 spell G-H-O-S-T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="155"/>
+        <source>Shortest word that counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="157"/>
+        <source>Lost rounds before you are out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="163"/>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="175"/>
+        <source>Who plays the first letter of the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="176"/>
+        <source>Who starts the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="179"/>
+        <source>The game calls out completed words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
+        <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="185"/>
+        <source>Players must catch them: bluffing allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="188"/>
+        <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="199"/>
+        <source>Completed words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="202"/>
+        <source>Practice: my plays judged, with hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="205"/>
+        <source>After each of your letters the game says whether it was a winning play against perfect play; you may ask for hints and take letters back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="210"/>
+        <source>Allow taking back a letter (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="213"/>
+        <source>A person who pressed the wrong key can take the letter back until the next person plays; never a computer&apos;s letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="58"/>
+        <source>Players</source>
+        <extracomment>more players than this are shown in two columns, so that the dialog fits an 800×600 screen a name field is as wide as this many average letters (a longer name scrolls in its field): two columns of names and kinds fit 800 pixels in Russian too the names were checked: whether every player has a name of their own rows were shown or hidden (the dialog fits itself to them)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="64"/>
+        <source>Number of players</source>
+        <extracomment>the rows shown so far (a row shown anew gets a default name)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="68"/>
+        <source>How many play, people and computers together (2 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="77"/>
+        <source>Computers team up against the people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="80"/>
+        <source>The computers play as one side: each plays so that a person loses the round (perfectly, whatever their level), and where they cannot force that, for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="99"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="101"/>
+        <source>Player %1&apos;s name: every player needs a different one (at most %2 letters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/player_rows.py" line="116"/>
+        <source>Who plays as player %1: a person at this computer, or the computer at a strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="24"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="41"/>
+        <source>Every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="46"/>
+        <source>A name can have at most %1 letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="59"/>
+        <source>Two players are called %1: give each a different name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="63"/>
+        <source>Several players are called %1: give each a different name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="74"/>
+        <source>Give every player a name of their own first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="78"/>
+        <source>Choose a word list that can be used first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="82"/>
+        <source>Choose a smaller word list, or another variant, first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="85"/>
+        <source>Start the game (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="92"/>
+        <source>the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="93"/>
+        <source>the variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="94"/>
+        <source>the shortest word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="95"/>
+        <source>the word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="96"/>
+        <source>the lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="97"/>
+        <source>who starts the next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="103"/>
+        <source>the game&apos;s options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
+        <source>Some of the last game&apos;s settings could not be used (%1) and were reset to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app/notices.py" line="31"/>
+        <source>Ghost cannot save in %1 (%2): the game goes on, but the match, statistics and settings are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/notices.py" line="43"/>
+        <source>the folder is read-only or the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/notices.py" line="48"/>
+        <source>The game cannot be saved in %1 (%2): it goes on, but cannot be resumed after Ghost is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/notices.py" line="50"/>
+        <source>The statistics cannot be saved in %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/notices.py" line="52"/>
+        <source>The house words cannot be saved in %1 (%2): they count in this game only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/notices.py" line="54"/>
+        <source>The settings cannot be saved in %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/notices.py" line="55"/>
+        <source>The matches played cannot be kept in %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="331"/>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="334"/>
+        <source>Out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
+        <source>Must answer the challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
+        <source>To move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="350"/>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="353"/>
+        <source>out of the game</source>
+        <comment>a player&apos;s panel, for screen readers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="356"/>
+        <source>must answer the challenge</source>
+        <comment>a player&apos;s panel, for screen readers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="359"/>
+        <source>to play</source>
+        <comment>a player&apos;s panel, for screen readers: their turn</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="364"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PocketCard</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_printing.py" line="34"/>
+        <source>%1 pocket card — %2, minimum %3, player %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="18"/>
+        <source>every word wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="19"/>
+        <source>some words lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="20"/>
+        <source>every word loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="24"/>
+        <source>At your turn: look up the letters on the table (in bold, in alphabetical order); play the big letter where it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="30"/>
+        <source>⇄: turn the letters round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="34"/>
+        <source>At your turn: find the letters, play the big letter, aim for the words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="38"/>
+        <source>* a word that loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="40"/>
+        <source>%1 · player %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="44"/>
+        <source>%1 · words of %2+ letters · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="49"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="50"/>
+        <source>see %1 above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="84"/>
+        <source>No line fits? Challenge if you doubt a word has these letters in a row; else play on without the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="89"/>
+        <source>No line fits? Challenge if you doubt a word has all these letters; else play on without the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="93"/>
+        <source>No line fits? Challenge if you doubt a word starts so; else play on without the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PocketCardDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="73"/>
+        <source>Pocket card</source>
+        <extracomment>kept while the dialog lives: a QPrinter Python frees under a print dialog crashes Qt the print preview open, and what keeps its printer on the card&apos;s paper</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="81"/>
+        <source>A6 index card (105 × 148 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="82"/>
+        <source>A5 (148 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="83"/>
+        <source>A full page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="88"/>
+        <source>The paper the card is laid out for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="90"/>
+        <source>&amp;Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="95"/>
+        <source>&amp;Familiar words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="98"/>
+        <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="114"/>
+        <source>Larger, to read the words (Ctrl and the wheel, Ctrl++, Ctrl+-)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="116"/>
+        <source>&amp;Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="138"/>
+        <source>P&amp;rint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="139"/>
+        <source>Print pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="140"/>
+        <source>Save as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="189"/>
+        <source>This card (%1, %2) does not fit this paper with its words at %3 pt or larger.</source>
+        <extracomment>the paper the card was too large for when the dialog opened (it starts on the smallest paper it fits, and says so)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="195"/>
+        <source>%1 play</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="196"/>
+        <source>%1 plays</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="203"/>
+        <source>%1 word</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="204"/>
+        <source>%1 words</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="211"/>
+        <source>It fits %1: choose it above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="215"/>
+        <source>No larger paper holds it legibly either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="223"/>
+        <source>Words at %2 pt, in %1 column; nothing is printed smaller than %3 pt.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="228"/>
+        <source>Words at %2 pt, in %1 columns; nothing is printed smaller than %3 pt.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="239"/>
+        <source>%1 words, %2 of them unfamiliar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="247"/>
+        <source>Too large for the %1 at %2 pt: laid out on this paper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="257"/>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="270"/>
+        <source>Working out the familiar card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="305"/>
+        <source>Save the pocket card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="307"/>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="316"/>
+        <source>The card could not be saved as %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="321"/>
+        <source>Saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="360"/>
+        <source>Print preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app/preferences.py" line="55"/>
+        <source>Zoom: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/preferences.py" line="66"/>
+        <source>This computer has no speech service (speech-dispatcher or espeak-ng on Linux), so nothing can be read aloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/preferences.py" line="70"/>
+        <source>Letters will be read aloud.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="54"/>
+        <source>Review of the match</source>
+        <extracomment>a play&apos;s line holds its index among the match&apos;s plays (a round&apos;s heading: -1)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="72"/>
+        <source>The match&apos;s plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="76"/>
+        <source>← Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="77"/>
+        <source>The play before (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="79"/>
+        <source>Next →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="80"/>
+        <source>The next play (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="82"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="83"/>
+        <source>Close this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="88"/>
+        <source>&amp;Learn from my mistakes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="90"/>
+        <source>Find, one position after another, a letter that would have kept the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="123"/>
+        <source>The review failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="125"/>
+        <source>Working out what perfect play says of each play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="143"/>
+        <source>won by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="146"/>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="183"/>
+        <source>no plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="196"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="198"/>
+        <source>lost by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/review_view.py" line="200"/>
+        <source>letters taken back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SavedMatch</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="88"/>
+        <source>The unfinished game stays saved for next time; the games played now are not saved over it.</source>
+        <extracomment>writes the save on its thread; a failure comes back here, to be told on this one the list and the table&apos;s house and blocked words when they were last kept: the files are read again only when these change, not after every play</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="94"/>
+        <source>The saved game cannot be read (permission denied). It is left as it is, and the games played now are not saved over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
+        <source>Resume the unfinished game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
+        <source>Resume it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
+        <source>Throw it away and start anew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="112"/>
+        <source>Start a new game; the unfinished one is offered again next time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="131"/>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="139"/>
+        <source>last played %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
+        <source>the saved game is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="184"/>
+        <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app/shell.py" line="219"/>
+        <source>The cache was cleared: %1 MB freed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideChoice</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/side_choice.py" line="43"/>
+        <source>Add on the left (Shift+letter)</source>
+        <extracomment>the turn-around box was ticked or cleared: the fragment&apos;s note follows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/side_choice.py" line="44"/>
+        <source>Add on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/side_choice.py" line="45"/>
+        <source>Turn the word around first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/side_choice.py" line="47"/>
+        <source>SuperDuperGhost: read the fragment backwards, then add your letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/side_choice.py" line="50"/>
+        <source>Put your letter in front of the fragment (or hold Shift as you type it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/side_choice.py" line="52"/>
+        <source>Put your letter after the fragment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/side_choice.py" line="74"/>
+        <source>Turned around: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsView</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="64"/>
+        <source>Statistics</source>
+        <extracomment>the counts shown, in column order after the player&apos;s name (the longest word comes last) the dialog&apos;s preferred height with the plot (an 800×600 screen gets what it has room for) room beside a heading for the sort arrow</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="67"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="68"/>
+        <source>Matches won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="69"/>
+        <source>Matches finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="70"/>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="71"/>
+        <source>Rounds won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="72"/>
+        <source>Rounds lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="73"/>
+        <source>Longest word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="78"/>
+        <source>Matches played to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="79"/>
+        <source>Matches left unfinished by starting a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="82"/>
+        <source>The longest word this player completed or named rightly in a challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="97"/>
+        <source>No games played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="112"/>
+        <source>Reset statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="113"/>
+        <source>Forget the statistics of every player; asks first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="115"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="116"/>
+        <source>Close this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="143"/>
+        <source>Nothing to plot yet: a person&apos;s accuracy appears here after each match they play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="151"/>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="155"/>
+        <source>The share of a person&apos;s plays in each match that kept what the position allowed, judged against perfect play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="164"/>
+        <source>&amp;Person:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="167"/>
+        <source>Whose accuracy the plot shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="198"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="222"/>
+        <source>Adaptive computers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="223"/>
+        <source>Adaptive computers: strength after each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="260"/>
+        <source>Reset statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="261"/>
+        <source>Forget the statistics of every player? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats_view.py" line="276"/>
+        <source>The statistics were cleared, but the file could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableQuestions</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="62"/>
+        <source>A word the list lacks</source>
+        <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="63"/>
+        <source>%1 is not in %2. Count %1 as a word at this table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="147"/>
+        <source>Count it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="87"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="148"/>
+        <source>Don&apos;t count it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="88"/>
+        <source>Take the challenge back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
+        <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
+        <source>Name another word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="176"/>
+        <source>%1: give up this round and take your last letter? You will be out of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <source>%1: give up this round and take the next letter?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="183"/>
+        <source>Resign the round?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="188"/>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
+        <source>Welcome to Ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="261"/>
+        <source>Welcome to Ghost!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
+        <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
+        <source>Type a letter to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="269"/>
+        <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
+        <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
+        <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
+        <source>Press F1 at any time to read the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <source>Don&apos;t show this again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <source>Let&apos;s play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordLists</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="64"/>
+        <source>Open a word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="66"/>
+        <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="146"/>
+        <source>%1: %2 words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="161"/>
+        <source>Cannot use this word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordsDialog</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="71"/>
+        <source>House and blocked words</source>
+        <extracomment>the last message shown (tests read it) where the file dialogs start (tests set a file here instead: no dialog then)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="78"/>
+        <source>House words count as if %1 had them: in play, in challenges, for hints, perfect play and the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="85"/>
+        <source>Blocked words are taken out of %1: nobody loses on them and no card asks anyone to learn them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="90"/>
+        <source>House words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="91"/>
+        <source>Blocked words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="94"/>
+        <source>Changes count from the next round: a round in play keeps its words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="154"/>
+        <source>Type a word first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="156"/>
+        <source>%1 has characters that are not letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="159"/>
+        <source>%1 is longer than %2 letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="165"/>
+        <source>%1 has letters that %2 does not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="170"/>
+        <source>%1 is already in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="173"/>
+        <source>%1 is not in %2: there is nothing to block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="178"/>
+        <source>%1 is already a house word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="179"/>
+        <source>%1 is already blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="183"/>
+        <source>Added %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="187"/>
+        <source>Removed %1 word.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="187"/>
+        <source>Removed %1 words.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="195"/>
+        <source>Added %1 word from the file.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="196"/>
+        <source>Added %1 words from the file.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="201"/>
+        <source>%1 holds no word that can be added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="210"/>
+        <source>Saved %1 word as %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="210"/>
+        <source>Saved %1 words as %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="213"/>
+        <source>The words could not be saved as %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="241"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="243"/>
+        <source>Export the words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_dialog.py" line="244"/>
+        <source>Import words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/words_texts.py" line="20"/>
+        <source>%1 line skipped:</source>
+        <extracomment>the reasons an import names before &quot;and N more&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/words_texts.py" line="21"/>
+        <source>%1 lines skipped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/words_texts.py" line="26"/>
+        <source>…and %1 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/words_texts.py" line="40"/>
+        <source>includes %1 house word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/words_texts.py" line="41"/>
+        <source>includes %1 house words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/words_texts.py" line="48"/>
+        <source>%1 blocked word left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/words_texts.py" line="49"/>
+        <source>%1 blocked words left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordsPage</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_page.py" line="32"/>
+        <source>Type a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_page.py" line="34"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_page.py" line="42"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_page.py" line="43"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/words_page.py" line="44"/>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/words_page.py" line="58"/>
+        <source>%1 word</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ghost_gui/gui/dialogs/words_page.py" line="58"/>
+        <source>%1 words</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <location filename="../../ghost_gui/gui/app/app.py" line="65"/>
+        <source>Something went wrong, but your game is safe. Details are in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/app/app.py" line="165"/>
+        <source>Ghost is already running: its window was brought forward.</source>
+        <extracomment>the options written out in full: flags, and options with a value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/i18n.py" line="50"/>
+        <source>Ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>help</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="19"/>
+        <source>CAT</source>
+        <extracomment>the example word for each minimum length (translators may give words of the same length)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="20"/>
+        <source>FISH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="21"/>
+        <source>HOUSE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="22"/>
+        <source>GARDEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="23"/>
+        <source>KITCHEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="24"/>
+        <source>ELEPHANT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="58"/>
+        <source>Anna</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="58"/>
+        <source>Ben</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="65"/>
+        <source>GHOST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="66"/>
+        <source>PIG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="86"/>
+        <source>%1 starts with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="92"/>
+        <source>%1 adds %2 to the letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="98"/>
+        <source>%1 puts %2 between %3 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="107"/>
+        <source>%1 turns %2 around to %3 and adds %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="114"/>
+        <source>%1 puts %2 at the front.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help_examples.py" line="119"/>
+        <source>%1 adds %2 at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>house</name>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="42"/>
+        <source>The blocked words file cannot be read (permission denied). It is left as it is, and words blocked in this session are not kept.</source>
+        <extracomment>the file is there but may not be read: it is left as it is and never written set when a change could not be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="47"/>
+        <source>The house words file cannot be read (permission denied). It is left as it is, and words accepted in this session are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="63"/>
+        <source>The blocked words file was partly damaged and was set aside; the words that could be read are still blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="68"/>
+        <source>The house words file was partly damaged and was set aside; the words that could be read are still used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="75"/>
+        <source>The blocked words file was damaged and was set aside; the words in it are not blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/house_words.py" line="80"/>
+        <source>The house words file was damaged and was set aside; the words in it are not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lives</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="43"/>
+        <source>GHOST</source>
+        <comment>five lives spell it; keep 5 letters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="46"/>
+        <source>PIG</source>
+        <comment>three lives spell it; keep 3 letters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="76"/>
+        <source>Letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="112"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
+        <source>letters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="115"/>
+        <source>lives lost: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>loading</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/table_texts.py" line="268"/>
+        <source>The Learner&apos;s memory of words was damaged and was set aside (%1); it keeps only the words that could be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="33"/>
+        <source>Something went wrong. Details are in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="44"/>
+        <source>The game starts on the list %1 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="60"/>
+        <source>it did not come out whole (the disk may be full)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="67"/>
+        <source>you may not write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="69"/>
+        <source>the disk is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="71"/>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="73"/>
+        <source>the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="75"/>
+        <source>that is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="87"/>
+        <source>Cannot use the word list %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="92"/>
+        <source>No word of this list has %1 or more letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="105"/>
+        <source>the saved game is damaged or from another version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="111"/>
+        <source>the kept match could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="113"/>
+        <source>the match was not followed from its start, so it cannot be kept whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="117"/>
+        <source>not a kept match of Ghost (line %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="121"/>
+        <source>not a kept match of Ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="124"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="129"/>
+        <source>%1 did not come out whole (the disk may be full); nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="141"/>
+        <source>A game has from %2 to %3 players, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="143"/>
+        <source>There is no player %1: the players are numbered from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="147"/>
+        <source>The shortest word that counts must be at least %2 long, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="151"/>
+        <source>This setting must be from %2 to %3; %1 is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="155"/>
+        <source>This setting must be at least %2; %1 is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="159"/>
+        <source>This setting is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="170"/>
+        <source>This version has no game called “%1”. It has: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="175"/>
+        <source>This version has no computer player called “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="178"/>
+        <source>This version does not know “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="189"/>
+        <source>%1 with this word list would need about %2 GB of memory, more than the %3 GB a game may use on this computer. Choose a smaller list, such as “%4”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="216"/>
+        <source>there is no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="218"/>
+        <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="221"/>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="223"/>
+        <source>you are not allowed to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="224"/>
+        <source>it cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="226"/>
+        <source>it holds binary data, not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="228"/>
+        <source>it is not UTF-8 text: save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="230"/>
+        <source>it holds no words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="233"/>
+        <source>its entries are longer than %1 letters, the longest a word may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="237"/>
+        <source>none of its entries is a usable word (letters only, no capitals, no longer than %1 letters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="242"/>
+        <source>none of its entries is a usable word (letters only, no capitals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="248"/>
+        <source>it is larger than the %1 MB allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="251"/>
+        <source>it is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="253"/>
+        <source>none of its words is written in this word list&apos;s alphabet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="256"/>
+        <source>it cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="265"/>
+        <source>A play is one letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="266"/>
+        <source>“%1” is not a letter of this word list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="269"/>
+        <source>In this game letters go on the right only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="272"/>
+        <source>In this game the fragment cannot be reversed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="275"/>
+        <source>In this game a letter cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="276"/>
+        <source>%1 has letters this word list does not use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="279"/>
+        <source>%1 does not go like %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="282"/>
+        <source>%1 is not longer than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="285"/>
+        <source>%1 is shorter than %2 letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="288"/>
+        <source>That word is too long (more than %1 letters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="291"/>
+        <source>%1 is not in the word list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="295"/>
+        <source>That play is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="302"/>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="303"/>
+        <source>A challenge is waiting for an answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="306"/>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="307"/>
+        <source>That is not a challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="308"/>
+        <source>There is nothing to challenge yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="311"/>
+        <source>There is no challenge to answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="312"/>
+        <source>You were not challenged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="313"/>
+        <source>Only the challenger can accept a house word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="316"/>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="317"/>
+        <source>These game settings are not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/error_texts.py" line="319"/>
+        <source>That is not allowed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="102"/>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="59"/>
+        <source>Perfect play goes: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="40"/>
+        <source>%1 between %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="48"/>
+        <source>reverse+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="50"/>
+        <source>%1 on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="69"/>
+        <source>“That&apos;s a word!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="72"/>
+        <source>“No word contains these letters!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="74"/>
+        <source>“No word can be made with these letters!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="75"/>
+        <source>“No word goes like that!”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="116"/>
+        <source>%1 plays %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="123"/>
+        <source>%1 challenges %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="131"/>
+        <source>%1 names “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="135"/>
+        <source>%1 cannot name a word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="140"/>
+        <source>%1 loses the round (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="153"/>
+        <source>%1 is out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="157"/>
+        <source>%1 wins the match!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="171"/>
+        <source>made a word of the letters %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="174"/>
+        <source>completed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="176"/>
+        <source>lost a challenge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="180"/>
+        <source>challenged wrongly: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="189"/>
+        <source>gave up before the first letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="190"/>
+        <source>gave up at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="196"/>
+        <source>an %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="197"/>
+        <source>a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="205"/>
+        <source>%1 gets %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="210"/>
+        <source>%1 loses a life (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="238"/>
+        <source>%1 made a word of the letters %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="243"/>
+        <source>%1 completed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="249"/>
+        <source>%1 gave up before the first letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="253"/>
+        <source>%1 gave up at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="261"/>
+        <source>%1 named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="266"/>
+        <source>%1 challenged: the letters %2 make no word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="268"/>
+        <source>%1 challenged: %2 is not a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="273"/>
+        <source>%1 challenged: the letters %2 make a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="275"/>
+        <source>%1 challenged: %2 is a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="280"/>
+        <source>not in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="284"/>
+        <source>it does not hold all of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="286"/>
+        <source>it does not contain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="288"/>
+        <source>it does not start with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="290"/>
+        <source>it is not longer than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="293"/>
+        <source>words count from %1 letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="296"/>
+        <source>not a word here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="298"/>
+        <source>%1 named %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="304"/>
+        <source>%1 challenged: no word holds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="306"/>
+        <source>%1 challenged: no word contains %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/play_texts.py" line="308"/>
+        <source>%1 challenged: no word starts with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="24"/>
+        <source>Plays that win: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="25"/>
+        <source>No play wins here; these hold out longest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="37"/>
+        <source>Good play: %1 keeps you winning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="41"/>
+        <source>That threw a win away! Plays that won: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="46"/>
+        <source>The position was already lost, and %1 gives up sooner than it must; these hold out longest: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="54"/>
+        <source>The position was already lost; these kept the game going longest: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="63"/>
+        <source>For example, perfect play could go: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/practice_texts.py" line="69"/>
+        <source>Perfect plays: %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="20"/>
+        <source>Human</source>
+        <extracomment>every kind of player, in the order the New game dialog offers them every variant, in the core&apos;s order (the New game dialog offers them so)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="21"/>
+        <source>Computer: perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="22"/>
+        <source>Computer: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="23"/>
+        <source>Computer: medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="24"/>
+        <source>Computer: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="25"/>
+        <source>Computer: evil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="26"/>
+        <source>Computer: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="27"/>
+        <source>Computer: adaptive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="28"/>
+        <source>Computer: learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="36"/>
+        <source>A person at this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="37"/>
+        <source>Knows every word and never throws a win away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="40"/>
+        <source>Knows most everyday words and rarely slips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="43"/>
+        <source>Knows the common words; slips and bluffs now and then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="46"/>
+        <source>Knows a few thousand words; slips and bluffs often.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="49"/>
+        <source>Steers towards words that end on someone else, without looking ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="52"/>
+        <source>Plays any letter that still fits a word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="55"/>
+        <source>Plays stronger or weaker after each round, so that each person wins about their share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="59"/>
+        <source>Starts with a few words and learns every word it meets at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="69"/>
+        <source>Anti-Ghost (who finishes the word wins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="71"/>
+        <source>Xghost (a letter may go anywhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="73"/>
+        <source>Anaghost (letters in any order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="80"/>
+        <source>Ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="81"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="117"/>
+        <source>SuperGhost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="82"/>
+        <source>SuperDuperGhost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="83"/>
+        <source>Anti-Ghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="84"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="118"/>
+        <source>Xghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="85"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="119"/>
+        <source>Anaghost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="92"/>
+        <source>The loser of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="93"/>
+        <source>The player after the loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="94"/>
+        <source>A successful challenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="104"/>
+        <source>English: family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="105"/>
+        <source>English: large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="106"/>
+        <source>English: Webster&apos;s 1934</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="107"/>
+        <source>Russian nouns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="114"/>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="115"/>
+        <source>Classic, 4 letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="116"/>
+        <source>xkcd, 3 letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="120"/>
+        <source>Russian: who finishes the word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="123"/>
+        <source>Practice against perfect play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="29"/>
+        <source>kept the win</source>
+        <extracomment>each verdict&apos;s mark, before its words: a second cue beside the colour of the line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="31"/>
+        <source>threw the win away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="33"/>
+        <source>already lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="35"/>
+        <source>gave up sooner than it had to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="37"/>
+        <source>forced: the only play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="38"/>
+        <source>not judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="56"/>
+        <source>better: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="60"/>
+        <source>held out longer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="64"/>
+        <source>perfect play: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="77"/>
+        <source>The match&apos;s word list has changed since it was played: the plays are shown without verdicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="83"/>
+        <source>The match&apos;s word list cannot be used: the plays are shown without verdicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="87"/>
+        <source>In this match a completed word did not end the round, which perfect play here does not cover: the plays are shown without verdicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="92"/>
+        <source>The match&apos;s word list was not found: the plays are shown without verdicts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="102"/>
+        <source>plays: %1 · wins thrown away: %2 · accuracy: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="114"/>
+        <source>you may not read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="116"/>
+        <source>it is not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/review_texts.py" line="118"/>
+        <source>that is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>savegame</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="54"/>
+        <source>The saved game was damaged and could not be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../../ghost_gui/gui/settings.py" line="118"/>
+        <location filename="../../ghost_gui/gui/settings.py" line="141"/>
+        <source>The settings file was damaged; Ghost starts with its default settings.</source>
+        <extracomment>a larger settings file is not ours (Ghost&apos;s is a few KB): set aside unread set when a change could not be written (a read-only or full disk) called (with ``write_error``) each time a change could not be written; the window sets it and says so once</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/settings.py" line="125"/>
+        <source>Some settings could not be read and were reset: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/settings.py" line="163"/>
+        <source>The settings file %1 cannot be read (permission denied). Ghost starts with its default settings, leaves the file as it is, and keeps no settings this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/settings.py" line="272"/>
+        <source>the settings cannot be written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="236"/>
+        <source>The statistics file was damaged; statistics start afresh.</source>
+        <extracomment>the counts kept per player; &quot;matches&quot; are the matches played to the end how many of an adaptive computer&apos;s strengths are kept how many of a person&apos;s accuracies (one a match) are kept the file format written the key of a row: a person&apos;s name, or a computer&apos;s name and kind the file is there but may not be read: it is left as it is and never written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="240"/>
+        <source>The statistics file was partly damaged and was set aside; the statistics that could be read are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/stats.py" line="245"/>
+        <source>The statistics file cannot be read (permission denied). It is left as it is, and this session&apos;s statistics are not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>winner</name>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="175"/>
+        <source>Winners</source>
+        <extracomment>&quot;Review the match&quot;: every play of the match just won, marked by perfect play the seats of the computers that won as a team (empty: one player won)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="177"/>
+        <source>Winners: the computers, as a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="180"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="182"/>
+        <source>Winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="188"/>
+        <source>Rounds played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="194"/>
+        <source>Longest word played: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="199"/>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="201"/>
+        <source>A new match with the same players (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="203"/>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="205"/>
+        <source>Choose the players and rules of a new match (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="209"/>
+        <source>Review the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="211"/>
+        <source>Every play of this match, marked by what perfect play says of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/table/winner_view.py" line="225"/>
+        <source>The computers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
