@@ -1,6 +1,11 @@
-"""Alphabets the game knows by name (the keyboard's layout, the frequency list to use)."""
+"""Alphabets the game knows by name (the keyboard's layout, the frequency list to use), and
+the languages of word lists: what their players count as a letter (folding) and how their
+dictionaries sort words (collation)."""
 
 from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
 
 #: the 33 letters of Russian, ё distinct from е
 CYRILLIC = frozenset("абвгдежзийклмнопрстуфхцчшщъыьэюяё")
@@ -28,3 +33,86 @@ def list_language(alphabet: str | set[str] | frozenset[str]) -> str | None:
     if is_cyrillic(alphabet):
         return "ru"
     return "en" if set(alphabet) <= ENGLISH else None
+
+
+#: the languages whose lists Ghost knows how to read: what their players count as a letter
+LIST_LANGUAGES = ("en", "de", "es", "fr", "ru")
+
+# letters that mark a list's language, before folding (a German list borrows café, a Spanish
+# one is full of é: only letters one of the three uses and the others hardly do count)
+_MARKS = {
+    "de": frozenset("äöß"),
+    "es": frozenset("ñáíóú"),
+    "fr": frozenset("àâçéèêëîïôùûÿœæ"),
+}
+# the letters of the three: a-z and their accented letters
+_LATIN = ENGLISH.union("äöüßñáíóúàâçéèêëîïôùûÿœæ")
+# the letters each language keeps as letters of their own when folding; ß plays as ss
+_KEPT = {"de": frozenset("äöü"), "es": frozenset("ñ"), "fr": frozenset()}
+_LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
+
+
+def fold(word: str, language: str | None) -> str:
+    """``word`` (lower case, NFC) as the players of ``language`` count its letters: French and
+    Spanish play accented letters as the base letter (É as E, Ç as C, Œ as OE), Spanish keeps
+    Ñ; German keeps Ä, Ö and Ü and plays ß as SS, as their Scrabble does. English, Russian (ё
+    stays distinct from е) and any other language: unchanged."""
+    kept = _KEPT.get(language or "")
+    if kept is None or word.isascii():
+        return word
+    out = []
+    for c in word:
+        if c.isascii() or c in kept:
+            out.append(c)
+        elif c in _LIGATURES:
+            out.append(_LIGATURES[c])
+        else:
+            base = "".join(
+                d for d in unicodedata.normalize("NFD", c) if not unicodedata.combining(d)
+            )
+            out.append(base if base else c)
+    return "".join(out)
+
+
+def detect_language(words: Iterable[str]) -> str | None:
+    """The language a list's words are in, by the letters only it uses: "ru" for Cyrillic,
+    "en" for a-z alone, "de", "es" or "fr" by which one's marks (ä ö ß; ñ á í ó ú; é è ç ...)
+    most words carry, None when none of these fits (Polish, Greek, a mixed list)."""
+    counts = dict.fromkeys(_MARKS, 0)
+    marked = foreign = 0
+    letters: set[str] = set()
+    for w in words:
+        if w.isascii():
+            continue
+        marked += 1
+        letters.update(w)
+        if not _LATIN.issuperset(w):
+            foreign += 1
+        for code, marks in _MARKS.items():
+            if not marks.isdisjoint(w):
+                counts[code] += 1
+    if not marked:
+        return "en"
+    if is_cyrillic(letters):
+        return "ru"
+    first, second = sorted(counts.values(), reverse=True)[:2]
+    # a few borrowed words (Ångström in a German list) are allowed, another alphabet is not
+    if foreign * 100 > marked or first <= second:
+        return None
+    return max(counts, key=counts.__getitem__)
+
+
+def collation_key(word: str, language: str | None) -> str:
+    """A key that sorts words as the language's dictionaries do, not by character code: German
+    files ä with a, ö with o, ü with u and ß as ss (DIN 5007-1); Spanish puts ñ between n and
+    o; Russian ё between е and ж."""
+    if language == "de":
+        return word.translate(_GERMAN_SORT) + "\0" + word
+    if language == "es":
+        return word.replace("ñ", "n\U0010ffff")
+    if language == "ru":
+        return word.replace("ё", "е\U0010ffff")
+    return word
+
+
+_GERMAN_SORT = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
