@@ -1277,7 +1277,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/help.py" line="77"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
-        <translation>Setzt abwechselnd einen Buchstaben an eines der beiden Enden der Buchstaben auf dem Tisch (mit Umschalt kommt er nach vorne). Vorher darfst du die Buchstaben auch umdrehen, also rückwärts lesen (Haken bei „Erst umdrehen“). Die Buchstaben müssen in einem echten Wort vorkommen, vorwärts oder rückwärts. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
+        <translation>Setzt abwechselnd einen Buchstaben an eines der beiden Enden der Buchstaben auf dem Tisch (mit Umschalt kommt er nach vorne). Vorher darfst du die Buchstaben auch umdrehen, also rückwärts lesen (Haken bei „Erst das Wort umdrehen“). Die Buchstaben müssen in einem echten Wort vorkommen, vorwärts oder rückwärts. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/help.py" line="83"/>
@@ -3484,7 +3484,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
-        <translation>Geist ist ein Wortspiel: Hängt abwechselnd einen Buchstaben an, und die Buchstaben müssen immer der Anfang eines echten Wortes sein. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde – also denk voraus!</translation>
+        <translation>Geist ist ein Wortspiel: Hängt abwechselnd einen Buchstaben an, und die Buchstaben müssen immer der Anfang eines echten Wortes sein. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde – also vorausdenken!</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
