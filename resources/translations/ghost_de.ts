@@ -2785,7 +2785,7 @@
     <message>
         <location filename="../../ghost_gui/gui/cards/pocket_printing.py" line="34"/>
         <source>%1 pocket card — %2, minimum %3, player %4</source>
-        <translation>%1-Taschenkarte – %2, mindestens %3, Spieler %4</translation>
+        <translation>%1-Taschenkarte – %2, Wörter ab %3 Buchstaben, Spieler %4</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/pocket_words.py" line="18"/>
@@ -3194,7 +3194,7 @@
     <message>
         <location filename="../../ghost_gui/gui/app/saved_match.py" line="139"/>
         <source>last played %1</source>
-        <translation>zuletzt gespielt %1</translation>
+        <translation>zuletzt gespielt: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
