@@ -2749,7 +2749,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
         <source>To move</source>
-        <translation>À jouer</translation>
+        <translation>À son tour</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/player_panel.py" line="350"/>
@@ -2899,7 +2899,7 @@
     <message>
         <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="98"/>
         <source>Up to a quarter more words, so that fewer of them are words your friends may not know (rare words: outside the family list in English)</source>
-        <translation>Jusqu&apos;à un quart de mots en plus, pour qu&apos;il y ait moins de mots que vos amis risquent de ne pas connaître (mots rares&#xa0;: en français, hors des 20 000 mots les plus fréquents)</translation>
+        <translation>Jusqu&apos;à un quart de mots en plus, pour qu&apos;il y ait moins de mots que vos amis risquent de ne pas connaître (mots rares&#xa0;: en anglais, hors de la liste famille&#xa0;; dans les autres langues, hors des 20 000 mots les plus fréquents)</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/pocket_card_view.py" line="114"/>
