@@ -713,7 +713,7 @@
     <message>
         <location filename="../../ghost_gui/gui/cards/drill_view.py" line="125"/>
         <source>Show me</source>
-        <translation>Enséñamela</translation>
+        <translation>Enséñamelo</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/drill_view.py" line="126"/>
@@ -789,7 +789,7 @@
     <message>
         <location filename="../../ghost_gui/gui/cards/drill_view.py" line="265"/>
         <source>(New to you: “Show me” if you don&apos;t know it yet.)</source>
-        <translation>(Es nueva para ti: pulsa «Enséñamela» si aún no la sabes.)</translation>
+        <translation>(Es nueva para ti: pulsa «Enséñamelo» si aún no la sabes.)</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/cards/drill_view.py" line="281"/>
@@ -1056,7 +1056,7 @@
     <message>
         <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
         <source>Leave the match in play? It counts as abandoned.</source>
-        <translation>¿Dejar la partida en juego? Contará como abandonada.</translation>
+        <translation>¿Abandonar la partida en curso? Contará como abandonada.</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/app/games.py" line="146"/>
@@ -1568,7 +1568,7 @@
     <message>
         <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="97"/>
         <source>Show me</source>
-        <translation>Enséñamela</translation>
+        <translation>Enséñamelo</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/learn_view.py" line="99"/>
@@ -1618,7 +1618,7 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="42"/>
         <source>%1 to play</source>
-        <translation>Juega %1</translation>
+        <translation>Le toca a %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/learn_texts.py" line="49"/>
@@ -2059,7 +2059,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="48"/>
         <source>Next round starts:</source>
-        <translation>Empieza la ronda:</translation>
+        <translation>Empieza la próxima ronda:</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="49"/>
@@ -3194,7 +3194,7 @@
     <message>
         <location filename="../../ghost_gui/gui/app/saved_match.py" line="139"/>
         <source>last played %1</source>
-        <translation>última jugada %1</translation>
+        <translation>jugada por última vez: %1</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
