@@ -2154,7 +2154,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="124"/>
         <source>%1: %2 words · %3 · words of %4+ letters count</source>
-        <translation>%1: %2 palabras · %3 · cuentan las palabras de %4 letras o más</translation>
+        <translation>%1: %2 palabras · %3 · cuentan desde %4 letras</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/table_texts.py" line="150"/>
@@ -4644,17 +4644,17 @@
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="69"/>
         <source>Anti-Ghost (who finishes the word wins)</source>
-        <translation>Antifantasma (quien termina la palabra gana)</translation>
+        <translation>Antifantasma (gana quien termina)</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="71"/>
         <source>Xghost (a letter may go anywhere)</source>
-        <translation>Fantasma X (la letra puede ir en cualquier sitio)</translation>
+        <translation>Fantasma X (letra donde quieras)</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="73"/>
         <source>Anaghost (letters in any order)</source>
-        <translation>Fantasma anagrama (letras en cualquier orden)</translation>
+        <translation>Fantasma anagrama (en cualquier orden)</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="80"/>
