@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QDialog, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from ghost_gui.gui.dialogs import about_dialog
@@ -160,3 +160,24 @@ def test_credits_parse_a_table() -> None:
         ("b.txt", "", ""),
     ]
     assert word_list_credits(None, ["b.txt"]) == [("b.txt", "", "")]
+
+
+@pytest.mark.parametrize(
+    ("language", "resign", "home"),
+    [
+        ("de", "Strg+Umschalt+R", "Pos1"),
+        ("fr", "Ctrl+Maj+R", "Début"),
+        ("en", "Ctrl+Shift+R", "Home"),
+    ],
+)
+def test_the_keys_are_named_as_the_keyboard_of_the_language_names_them(
+    qtbot: QtBot, qapp: QApplication, language: str, resign: str, home: str
+) -> None:
+    from ghost_gui.gui import i18n
+
+    i18n.install_translator(qapp, language)
+    d = HowToPlayDialog("xghost", 3, True, 5)
+    qtbot.addWidget(d)
+    keys = [key for key, _ in d.keys("xghost")]
+    assert resign in keys
+    assert any(key.startswith(home + ",") for key in keys)

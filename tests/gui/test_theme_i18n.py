@@ -107,8 +107,12 @@ def test_languages_and_their_fallback() -> None:
     assert i18n.effective_language("it") == "en"  # no Italian interface: English
 
 
-@pytest.mark.parametrize("stem", ["ghost_ru", "qt_extra_ru"])
-def test_every_ghost_string_has_a_russian_translation_compiled(tmp_path: Path, stem: str) -> None:
+#: every interface language but English, which needs no translation
+TRANSLATED = [code for code, _ in i18n.available_languages() if code != "en"]
+
+
+@pytest.mark.parametrize("stem", [f"{k}_{c}" for c in TRANSLATED for k in ("ghost", "qt_extra")])
+def test_every_ghost_string_has_a_translation_compiled(tmp_path: Path, stem: str) -> None:
     ts = resource_path("translations", f"{stem}.ts")
     assert 'type="unfinished"' not in ts.read_text(encoding="utf-8")
     lrelease = Path(sys.executable).parent / "pyside6-lrelease"
@@ -128,14 +132,18 @@ def test_the_bundled_fonts_are_added_once(qapp) -> None:  # type: ignore[no-unty
     assert "Bold" in QFontDatabase.styles(fonts.FAMILY)
 
 
-def test_the_committed_translation_is_what_lupdate_finds_in_the_code(tmp_path: Path) -> None:
-    """Every string the code asks to translate is in ghost_ru.ts, translated (none missing,
-    none unfinished, none left over): lupdate's view of the code against the committed file."""
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_committed_translation_is_what_lupdate_finds_in_the_code(
+    tmp_path: Path, code: str
+) -> None:
+    """Every string the code asks to translate is in ghost_<code>.ts, translated (none
+    missing, none unfinished, none left over): lupdate's view of the code against the
+    committed file."""
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     if not lupdate.exists():
         pytest.skip("pyside6-lupdate not installed")
-    committed = resource_path("translations", "ghost_ru.ts")
-    fresh = tmp_path / "ghost_ru.ts"
+    committed = resource_path("translations", f"ghost_{code}.ts")
+    fresh = tmp_path / f"ghost_{code}.ts"
     shutil.copy(committed, fresh)
     sources = sorted(
         str(p) for p in (Path(__file__).parents[2] / "ghost_gui" / "gui").rglob("*.py")
@@ -154,7 +162,28 @@ def test_the_committed_translation_is_what_lupdate_finds_in_the_code(tmp_path: P
                 found[(name, message.findtext("source") or "")] = kind
         return found
 
-    code, ours = messages(fresh), messages(committed)
-    assert sorted(set(code) - set(ours)) == []  # in the code, missing from the .ts
-    assert sorted(set(ours) - set(code)) == []  # in the .ts, gone from the code
-    assert sorted(k for k, kind in code.items() if kind in ("unfinished", "missing")) == []
+    found, ours = messages(fresh), messages(committed)
+    assert sorted(set(found) - set(ours)) == []  # in the code, missing from the .ts
+    assert sorted(set(ours) - set(found)) == []  # in the .ts, gone from the code
+    assert sorted(k for k, kind in found.items() if kind in ("unfinished", "missing")) == []
+
+
+#: what a translation must carry over from its source as it stands: Qt's and Python's
+#: placeholders, HTML tags
+_KEPT = re.compile(r"%L?\d+|%n|\{[a-z_]*\}|</?[a-z0-9]+")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_translation_keeps_its_sources_placeholders_and_tags(code: str) -> None:
+    wrong = []
+    root = ElementTree.parse(resource_path("translations", f"ghost_{code}.ts")).getroot()
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        for text in forms:
+            kept = sorted(set(_KEPT.findall(source)) - {"%n"})
+            if sorted(set(_KEPT.findall(text)) - {"%n"}) != kept:
+                wrong.append((source, text))
+    assert wrong == []

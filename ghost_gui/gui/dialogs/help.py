@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QLocale, QSize
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -28,6 +29,12 @@ from .help_examples import example_board, example_caption, example_steps, exampl
 __all__ = ["AboutDialog", "HowToPlayDialog", "WelcomeDialog"]
 
 _MAX = QSize(780, 560)
+
+
+def key_name(keys: str) -> str:
+    """A key or shortcut as the keyboard and the menus name it in the interface language
+    (Strg+Umschalt+R in German), from Qt's own translations."""
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 class HowToPlayDialog(QDialog):
@@ -224,7 +231,12 @@ class HowToPlayDialog(QDialog):
             rows.append((self.tr("Shift+letter"), self.tr("Put it at the front")))
         if variant == "xghost":
             rows.append(("← →", self.tr("Move the marker: where the next letter goes")))
-            rows.append(("Home, End", self.tr("Move the marker to the front, to the end")))
+            rows.append(
+                (
+                    f"{key_name('Home')}, {key_name('End')}",
+                    self.tr("Move the marker to the front, to the end"),
+                )
+            )
         if variant in ("xghost", "super", "superduper"):
             bluff = self.tr("No word contains these letters!")
         elif variant == "anaghost":
@@ -232,18 +244,18 @@ class HowToPlayDialog(QDialog):
         else:
             bluff = self.tr("No word goes like that!")
         rows += [
-            ("Enter", self.tr("Confirm, or start the next round")),
-            ("Esc", self.tr("Close a window without deciding anything")),
+            (key_name("Enter"), self.tr("Confirm, or start the next round")),
+            (key_name("Esc"), self.tr("Close a window without deciding anything")),
             ("?", bluff),
             ("!", self.tr("That's a word! (when bluffing is allowed)")),
-            ("Ctrl+Shift+R", self.tr("Resign the round (you are asked first)")),
-            ("F1", self.tr("How to play")),
-            ("Ctrl+H", self.tr("Hint (practice)")),
-            ("Ctrl+Z", self.tr("Take back your letter")),
-            ("Ctrl+N", self.tr("New game")),
-            ("Ctrl+P", self.tr("Print a card")),
-            ("F11", self.tr("Full screen")),
-            ("Ctrl+Q", self.tr("Quit")),
+            (key_name("Ctrl+Shift+R"), self.tr("Resign the round (you are asked first)")),
+            (key_name("F1"), self.tr("How to play")),
+            (key_name("Ctrl+H"), self.tr("Hint (practice)")),
+            (key_name("Ctrl+Z"), self.tr("Take back your letter")),
+            (key_name("Ctrl+N"), self.tr("New game")),
+            (key_name("Ctrl+P"), self.tr("Print a card")),
+            (key_name("F11"), self.tr("Full screen")),
+            (key_name("Ctrl+Q"), self.tr("Quit")),
         ]
         return rows
 
