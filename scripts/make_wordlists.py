@@ -8,7 +8,9 @@
 Fetches into a temporary folder: the npm packages `word-list` and `naughty-words`, the
 Debian packages `miscfiles`, `scowl` (SCOWL, the word lists behind wamerican/wbritish,
 graded by commonness) and `wordnet-base` (WordNet 3.0, which sorts senses by kind), and (in a throwaway virtual environment under /tmp) the PyPI
-packages `wordfreq`, `pymorphy3`, `pymorphy3-dicts-ru` and `badwords-r`. Nothing is downloaded by the
+packages `wordfreq`, `pymorphy3`, `pymorphy3-dicts-ru`, `badwords-r`, `german-nouns` and
+`gender-guesser`; for German, French and Spanish also the Debian packages `wngerman`, `wfrench`,
+`wspanish` and `hunspell-es` (scripts/family_lists_europe.py). Nothing is downloaded by the
 game at run time. Needs npm, apt-get (run `apt-get update` first) and dpkg-deb.
 
 The family list (the default) is SCOWL's common words: the lower-case a-z entries of the
@@ -76,6 +78,8 @@ def venv_python() -> Path:
         "pymorphy3",
         "pymorphy3-dicts-ru",
         "badwords-r",
+        "german-nouns",
+        "gender-guesser",
     )
     return py
 
@@ -388,6 +392,7 @@ INFORMAL_CHECK = "dunno gonna wanna gotta kinda sorta gimme betcha thru tho yous
 def main() -> int:
     global OUT
     # WordNet's reader needs make_definitions, which imports this module: import it when run
+    from family_lists_europe import build as build_europe
     from wordnet_kinds import coarse_words
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -415,6 +420,8 @@ def main() -> int:
         offensive_ru = {
             w.lower() for w in json.loads((naughty / "ru.json").read_text(encoding="utf-8"))
         }
+        # German, French and Spanish: their family and frequency lists, written to OUT
+        europe = build_europe(tmp, naughty, venv_python(), OUT, run, deb_package, write)
 
     large = sorted({w for w in large_text.split() if set(w) <= LATIN})
     offensive_words = {w for w in offensive if " " not in w}
@@ -550,13 +557,15 @@ def main() -> int:
             badwords=v["badwords-r"],
             not_offensive=", ".join(sorted(RU_NOT_OFFENSIVE)),
             labels=", ".join(RU_LABELS),
+            europe_rows=europe.rows,
+            europe_sections=europe.sections,
             **{k.replace("-", "_").replace(".txt", ""): f"{n:,}" for k, n in counts.items()},
         )
         + "".join(kept[1:]),
         encoding="utf-8",
         newline="\n",
     )
-    for name, n in counts.items():
+    for name, n in {**counts, **europe.counts}.items():
         print(f"{name}: {n:,} lines")
     print("\n".join(rows))
     print(
@@ -582,6 +591,7 @@ at run time). One word per line, UTF-8.
 | `russian-nouns.txt` | {russian_nouns} | Russian nouns in the nominative singular from the OpenCorpora dictionary as packaged in PyPI `pymorphy3-dicts-ru` {dicts}, read with `pymorphy3` {pymorphy}: normal forms tagged NOUN, nomn, sing or Sgtm, without Name/Surn/Patr/Geox/Orgn/Trad/Abbr/Init/Fixd, Cyrillic letters only, ё kept distinct from е; without obscene words (see "The Russian list" below) | CC BY-SA 3.0 (OpenCorpora, opencorpora.org) |
 | `frequency-en.txt` | {frequency_en} | PyPI `wordfreq` {wordfreq}: `top_n_list("en", 50000)` in rank order, a-z words only; the computer's human-like levels know the words up to a rank | CC BY-SA 4.0 (wordfreq data, Robyn Speer and contributors) |
 | `frequency-ru.txt` | {frequency_ru} | PyPI `wordfreq` {wordfreq}: `top_n_list("ru", 50000)` in rank order, Cyrillic words only | CC BY-SA 4.0 (wordfreq data) |
+{europe_rows}
 
 ## The family list
 
@@ -676,10 +686,11 @@ Of the {ru_held_n} coarse words of the kinds above written down before the last 
 {ru_held_in} were in the list and {ru_held_left} are left; the rules name their stems, so that check
 shows only that the stems catch them; beyond those words they remove their derived forms
 (проституция, блудник, педофилия, сифилитик, басурманка). Nouns near those stems stay: {ru_near}.
+{europe_sections}
+## Other languages (Debian's full Spanish, French and German lists)
 
-## Other languages (Debian's Spanish, French and German lists)
-
-Ghost bundles no Spanish, French or German list; a family can install Debian's (`apt install
+The bundled German, French and Spanish family lists above are the common words of Debian's
+lists; a family can also install the full lists (`apt install
 wspanish wfrench wngerman`) and open `/usr/share/dict/spanish`, `french` or `ngerman` with Game
 → Open a word list. Checked along the whole path (the load report, the keyboard, challenges,
 definitions, cards, printing) with wspanish 1.0.30, wfrench 1.2.7-2 and wngerman 20161207-11,
@@ -706,8 +717,9 @@ all UTF-8, one word a line:
   GmbH, XIII), and perfect play likes them: block them with House and blocked words.
 - **Definitions:** the bundled dictionary is English; a list with letters beyond a–z shows "no
   definition available" (not an English gloss of Spanish "once" or German "Gift").
-- **Computers:** no frequency lists are bundled for these languages, so the easy, medium and
-  hard computers and the Learner know the list's shortest words instead of frequent ones.
+- **Computers:** when this was checked, no frequency lists were bundled for these languages, so the
+  easy, medium and hard computers and the Learner knew the list's shortest words instead of
+  frequent ones; `frequency-de.txt`, `frequency-fr.txt` and `frequency-es.txt` are bundled now.
 - **Capitals:** words are shown in capitals letter by letter, so ß stays ß (MAßE, not MASSE,
   which is another word of the list).
 - **Cards and printing:** cards print accented words correctly (DejaVu covers every letter).
@@ -721,7 +733,11 @@ Attributions required by the licences:
 - `naughty-words`: Shutterstock, "List of Dirty, Naughty, Obscene, and Otherwise Bad Words", CC BY 4.0; used only as a filter.
 - SCOWL: Copyright 2000-2018 by Kevin Atkinson (the collective work, as well as the copyrights of its sources). Permission to use, copy, modify, distribute and sell these word lists, the associated scripts, the output created from the scripts, and its documentation for any purpose is hereby granted without fee, provided that the above copyright notice appears in all copies and that both that copyright notice and this permission notice appear in supporting documentation. Kevin Atkinson makes no representations about the suitability of this array for any purpose. It is provided "as is" without express or implied warranty. (SCOWL's sources carry similar notices or are public domain; all of them are in the README of SCOWL and `/usr/share/doc/scowl/copyright` of the Debian package.)
 - OpenCorpora (opencorpora.org), dictionary data under CC BY-SA 3.0; `russian-nouns.txt` is a derived work under the same licence.
-- wordfreq by Robyn Speer et al., data under CC BY-SA 4.0; `frequency-*.txt` and the selection of `english-family.txt` derive from it.
+- wordfreq by Robyn Speer et al., data under CC BY-SA 4.0; `frequency-*.txt` and the selection of `english-family.txt`, `german-family.txt`, `french-family.txt` and `spanish-family.txt` derive from it.
+- `wngerman`: Copyright 1999-2016 Björn Jacke (igerman98), GPL-2+; `wfrench`: Copyright 1989 Paul Leyland, GPL-2+. `german-family.txt` and `french-family.txt` are selections of them under the same licence. `wspanish`: the word list is in the public domain (Debian packaging by Enrique Zanardi and Agustín Martín). See `/usr/share/doc/<package>/copyright` of the Debian packages.
+- `german-nouns` (PyPI): a CSV of German Wiktionary's nouns, CC BY-SA 4.0 (Wiktionary contributors); used only as a filter.
+- `hunspell-es` (Debian; RLA-ES, GPL-3+/LGPL-3+/MPL-1.1): used only as a filter.
+- `gender-guesser` (PyPI; GPL-3, the first names of Jörg Michael's `nam_dict.txt`): used only as a filter.
 """
 
 if __name__ == "__main__":
