@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="43"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
         <source>How to play %1</source>
         <translation>So spielt man %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="57"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="74"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Hängt abwechselnd einen Buchstaben hinten an die Buchstaben auf dem Tisch an. Die Buchstaben müssen immer der Anfang eines echten Wortes sein. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde. Kürzere Wörter zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="79"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben an eines der beiden Enden der Buchstaben auf dem Tisch: hinten oder vorne (beim Tippen Umschalt gedrückt halten). Die Buchstaben müssen immer irgendwo in einem echten Wort vorkommen. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="77"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="84"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben an eines der beiden Enden der Buchstaben auf dem Tisch (mit Umschalt kommt er nach vorne). Vorher darfst du die Buchstaben auch umdrehen, also rückwärts lesen (Haken bei „Erst das Wort umdrehen“). Die Buchstaben müssen in einem echten Wort vorkommen, vorwärts oder rückwärts. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="83"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben irgendwohin: an eines der beiden Enden der Buchstaben auf dem Tisch oder zwischen zwei von ihnen. Klicke auf die Stelle, oder verschiebe die Markierung mit den Pfeiltasten (Pos1 und Ende springen an die Ränder). Die Buchstaben müssen immer genau so, wie sie stehen, in einem echten Wort vorkommen. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="97"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Legt abwechselnd einen Buchstaben zu den Buchstaben auf dem Tisch. Die Reihenfolge ist egal: Das Spiel ordnet sie alphabetisch. Die Buchstaben müssen immer in ein echtes Wort passen, jeder so oft, wie er im Wort vorkommt. Wer den Buchstaben legt, mit dem alle zusammen, in irgendeiner Reihenfolge, ein Wort mit %1 oder mehr Buchstaben ergeben, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="103"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Hängt abwechselnd einen Buchstaben hinten an die Buchstaben auf dem Tisch an. Die Buchstaben müssen immer der Anfang eines echten Wortes sein. Hier ist es umgekehrt: Wer ein Wort mit %1 oder mehr Buchstaben beendet, gewinnt die Runde, und wer direkt davor dran war, verliert sie. Kürzere Wörter zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Tischregel: Das Spiel erkennt fertige Wörter selbst. Sobald ein Wort fertig ist, endet die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="114"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Mit der anderen Regel müssen die Spieler Wörter selbst erwischen, und Bluffen ist erlaubt.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="120"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Tischregel: Die Spieler müssen Wörter selbst erwischen, Bluffen ist erlaubt. Ein fertiges Wort oder Buchstaben, zu denen kein Wort passt, bleiben auf dem Tisch, bis jemand herausfordert. Du darfst bluffen und hoffen, dass es keiner merkt!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Mit der anderen Regel erkennt das Spiel fertige Wörter sofort.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="119"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
         <source>Challenges</source>
         <translation>Herausfordern</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="130"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>„Kein Wort enthält diese Buchstaben!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, in dem diese Buchstaben genau so vorkommen, wie sie stehen. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="135"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>„Kein Wort enthält diese Buchstaben!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, in dem diese Buchstaben vorkommen, so wie sie stehen oder umgedreht. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="133"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>„Daraus lässt sich kein Wort bilden!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, das alle diese Buchstaben hat, in beliebiger Reihenfolge. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="138"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>„So ein Wort gibt es nicht!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, das zu den Buchstaben passt. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben in irgendeiner Reihenfolge schon ein Wort mit %1 oder mehr Buchstaben. Stimmt das, gilt das Wort als fertig; sonst verlierst du die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben schon ein Wort mit %1 oder mehr Buchstaben. Stimmt das, gilt das Wort als fertig; sonst verlierst du die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="160"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="167"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Für jede verlorene Runde bekommst du den nächsten Buchstaben von %1. Sobald du %2 ganz hast, scheidest du aus. Wer als Letzter übrig bleibt, gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="170"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="177"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Jeder Spieler hat %1 Leben. Wer eine Runde verliert, verliert es und scheidet aus. Wer als Letzter übrig bleibt, gewinnt.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="175"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Jeder Spieler hat %1 Leben. Jede verlorene Runde kostet eins. Ohne Leben scheidest du aus. Wer als Letzter übrig bleibt, gewinnt.</numerusform>
@@ -1371,142 +1371,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="180"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="189"/>
         <source>An example</source>
         <translation>Ein Beispiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 hat %2 beendet und gewinnt die Runde. %3 war direkt davor dran und verliert sie.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="201"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1 hat aus den Buchstaben %2 das Wort %4 gemacht und verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 hat %2 beendet und verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="215"/>
         <source>%1 gets a %2.</source>
         <translation>%1 bekommt ein %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Wenn Bluffen erlaubt ist, passiert das, wenn jemand „Das ist ein Wort!“ sagt.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="214"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>A letter</source>
         <translation>Ein Buchstabe</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>Play it</source>
         <translation>Ihn spielen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Shift+letter</source>
         <translation>Umschalt+Buchstabe</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Put it at the front</source>
         <translation>Ihn vorne ansetzen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Markierung verschieben: wohin der nächste Buchstabe kommt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="227"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Markierung an den Anfang, ans Ende</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
         <source>No word contains these letters!</source>
         <translation>Kein Wort enthält diese Buchstaben!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
         <source>No word can be made with these letters!</source>
         <translation>Daraus lässt sich kein Wort bilden!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
         <source>No word goes like that!</source>
         <translation>So ein Wort gibt es nicht!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
         <source>Confirm, or start the next round</source>
         <translation>Bestätigen oder die nächste Runde starten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="236"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
         <source>Close a window without deciding anything</source>
         <translation>Ein Fenster schließen, ohne etwas zu entscheiden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="250"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Das ist ein Wort! (wenn Bluffen erlaubt ist)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="239"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Die Runde aufgeben (du wirst vorher gefragt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="240"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
         <source>How to play</source>
         <translation>So wird gespielt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="253"/>
         <source>Hint (practice)</source>
         <translation>Tipp (Übung)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="242"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
         <source>Take back your letter</source>
         <translation>Deinen Buchstaben zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="244"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>Print a card</source>
         <translation>Eine Karte drucken</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="257"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="246"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="258"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2418,33 +2418,33 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="194"/>
         <source>Alex</source>
         <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="195"/>
         <source>Robo</source>
         <translation>Robo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="183"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="196"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="197"/>
         <source>Mum</source>
         <translation>Mama</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="198"/>
         <source>Sam</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="186"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="199"/>
         <source>Perfect</source>
         <translation>Profi</translation>
     </message>
@@ -3472,52 +3472,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
         <source>Welcome to Ghost</source>
         <translation>Willkommen bei Geist</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
         <source>Welcome to Ghost!</source>
         <translation>Willkommen bei Geist!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Geist ist ein Wortspiel: Hängt abwechselnd einen Buchstaben an, und die Buchstaben müssen immer der Anfang eines echten Wortes sein. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde – also vorausdenken!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="280"/>
         <source>Type a letter to play it.</source>
         <translation>Tippe einen Buchstaben, um ihn zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="269"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>„So ein Wort gibt es nicht!“ (Taste ?): Du glaubst, der letzte Spieler blufft.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben schon ein Wort. Nur wenn Bluffen erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>„Runde aufgeben“ (Strg+Umschalt+R): diese Runde aufgeben.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Drück jederzeit F1, um die Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
         <source>Don&apos;t show this again</source>
         <translation>Nicht mehr anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="297"/>
         <source>Let&apos;s play</source>
         <translation>Los geht&apos;s</translation>
     </message>
@@ -4663,7 +4663,7 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="81"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="117"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="120"/>
         <source>SuperGhost</source>
         <translation>Supergeist</translation>
     </message>
@@ -4679,13 +4679,13 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="84"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="118"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="121"/>
         <source>Xghost</source>
         <translation>X-Geist</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="85"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="119"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="122"/>
         <source>Anaghost</source>
         <translation>Anagramm-Geist</translation>
     </message>
@@ -4725,27 +4725,42 @@
         <translation>Russische Nomen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="114"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="108"/>
+        <source>German: family</source>
+        <translation>Deutsch: Familie</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="109"/>
+        <source>Spanish: family</source>
+        <translation>Spanisch: Familie</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="110"/>
+        <source>French: family</source>
+        <translation>Französisch: Familie</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="117"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="115"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="118"/>
         <source>Classic, 4 letters</source>
         <translation>Klassisch, 4 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="116"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="119"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="120"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="123"/>
         <source>Russian: who finishes the word</source>
         <translation>Russisch: wer das Wort beendet</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="123"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="126"/>
         <source>Practice against perfect play</source>
         <translation>Übung gegen perfektes Spiel</translation>
     </message>

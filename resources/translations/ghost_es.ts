@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="43"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
         <source>How to play %1</source>
         <translation>Cómo se juega a %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="57"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="74"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Por turnos, cada uno añade una letra al final de las letras del tablero. Las letras siempre tienen que ser el principio de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda. Las palabras más cortas no cuentan.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="79"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra por cualquiera de los dos lados de las letras del tablero: al final o al principio (manteniendo pulsada Mayús al escribir). Las letras siempre tienen que aparecer en algún sitio dentro de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="77"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="84"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra por cualquiera de los dos lados de las letras del tablero (con Mayús va al principio). Antes de añadirla, también puedes darles la vuelta a las letras, leyéndolas al revés (marca «Dar la vuelta primero»). Las letras tienen que aparecer dentro de una palabra de verdad, al derecho o al revés. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="83"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra donde quiera: por cualquiera de los dos lados de las letras del tablero, o entre dos de ellas. Haz clic donde debe ir, o mueve la marca con las flechas (Inicio y Fin saltan a los extremos). Las letras siempre tienen que aparecer, tal como están, dentro de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="97"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra a las letras del tablero. Su orden no importa: el juego las pone en orden alfabético. Las letras siempre tienen que caber dentro de una palabra de verdad, cada una tantas veces como la tenga la palabra. Quien añade la letra con la que todas ellas, en algún orden, forman una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="103"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Por turnos, cada uno añade una letra al final de las letras del tablero. Las letras siempre tienen que ser el principio de una palabra de verdad. Aquí es al revés: quien completa una palabra de %1 letras o más gana la ronda, y el jugador que jugó justo antes la pierde. Las palabras más cortas no cuentan.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Regla de esta mesa: el juego avisa de las palabras terminadas. En cuanto se termina una palabra, la ronda acaba.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="114"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Con la otra regla, los jugadores tienen que pillar las palabras ellos mismos, y se permiten faroles.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="120"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Regla de esta mesa: los jugadores tienen que pillarlas, se permiten faroles. Una palabra terminada, o unas letras que no caben en ninguna palabra, se quedan en el tablero hasta que alguien lanza un reto. ¡Puedes tirarte un farol y esperar que nadie se dé cuenta!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Con la otra regla, el juego avisa enseguida de las palabras terminadas.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="119"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
         <source>Challenges</source>
         <translation>Retos</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="130"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Ninguna palabra tiene estas letras!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga estas letras seguidas, tal como están. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="135"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Ninguna palabra tiene estas letras!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga estas letras seguidas, tal como están o al revés. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="133"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Con estas letras no se forma ninguna palabra!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga todas estas letras, en cualquier orden. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="138"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«¡No hay palabras así!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que encaje con las letras. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«¡Es una palabra!» (tecla !): las letras, en algún orden, ya forman una palabra de %1 letras o más. Si es así, la palabra cuenta como terminada; si no, pierdes tú la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«¡Es una palabra!» (tecla !): las letras ya forman una palabra de %1 letras o más. Si es así, la palabra cuenta como terminada; si no, pierdes tú la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="160"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="167"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Cada ronda perdida te da la siguiente letra de %1. Cuando tienes %2 completo, quedas fuera. Gana el último jugador que queda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="170"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="177"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Cada jugador tiene %1 vida: si pierdes una ronda, te quedas sin ella y quedas fuera. Gana el último jugador que queda.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="175"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Cada jugador tiene %1 vida. Cada ronda perdida te quita una. Sin vidas, quedas fuera. Gana el último jugador que queda.</numerusform>
@@ -1371,142 +1371,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="180"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="189"/>
         <source>An example</source>
         <translation>Un ejemplo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 completa %2 y gana la ronda. %3 jugó justo antes y la pierde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="201"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1 hace que las letras %2 formen %4 y pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 completa %2 y pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="215"/>
         <source>%1 gets a %2.</source>
         <translation>%1 se lleva una %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Si se permiten faroles, esto pasa cuando alguien dice «¡Es una palabra!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="214"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>A letter</source>
         <translation>Una letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>Play it</source>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Shift+letter</source>
         <translation>Mayús+letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Put it at the front</source>
         <translation>Ponerla al principio</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Mover la marca: dónde va la siguiente letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="227"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Mover la marca al principio, al final</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
         <source>No word contains these letters!</source>
         <translation>¡Ninguna palabra tiene estas letras!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
         <source>No word can be made with these letters!</source>
         <translation>¡Con estas letras no se forma ninguna palabra!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
         <source>No word goes like that!</source>
         <translation>¡No hay palabras así!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
         <source>Confirm, or start the next round</source>
         <translation>Confirmar, o empezar la siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="236"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
         <source>Close a window without deciding anything</source>
         <translation>Cerrar una ventana sin decidir nada</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="250"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>¡Es una palabra! (cuando se permiten faroles)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="239"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Rendirse en la ronda (antes se pregunta)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="240"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="253"/>
         <source>Hint (practice)</source>
         <translation>Pista (práctica)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="242"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
         <source>Take back your letter</source>
         <translation>Deshacer tu letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="244"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>Print a card</source>
         <translation>Imprimir una tarjeta</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="257"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="246"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="258"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
@@ -2418,33 +2418,33 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="194"/>
         <source>Alex</source>
         <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Álex</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="195"/>
         <source>Robo</source>
         <translation>Robo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="183"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="196"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="197"/>
         <source>Mum</source>
         <translation>Mamá</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="198"/>
         <source>Sam</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="186"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="199"/>
         <source>Perfect</source>
         <translation>Genio</translation>
     </message>
@@ -3472,52 +3472,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
         <source>Welcome to Ghost</source>
         <translation>Bienvenida a Fantasma</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
         <source>Welcome to Ghost!</source>
         <translation>¡Te damos la bienvenida a Fantasma!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Fantasma es un juego de palabras: por turnos, cada uno añade una letra, y las letras siempre tienen que ser el principio de una palabra de verdad. Quien completa una palabra de %1 letras o más pierde la ronda. ¡Piensa antes de jugar!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="280"/>
         <source>Type a letter to play it.</source>
         <translation>Escribe una letra para jugarla.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="269"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«¡No hay palabras así!» (tecla ?): crees que el jugador anterior va de farol.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«¡Es una palabra!» (tecla !): las letras ya forman una palabra. Solo cuando se permiten faroles.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Rendirse» (Ctrl+Mayús+R): abandonar esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Pulsa F1 cuando quieras para leer las reglas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
         <source>Don&apos;t show this again</source>
         <translation>No volver a mostrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="297"/>
         <source>Let&apos;s play</source>
         <translation>¡A jugar!</translation>
     </message>
@@ -4663,7 +4663,7 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="81"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="117"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="120"/>
         <source>SuperGhost</source>
         <translation>Superfantasma</translation>
     </message>
@@ -4679,13 +4679,13 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="84"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="118"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="121"/>
         <source>Xghost</source>
         <translation>Fantasma X</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="85"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="119"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="122"/>
         <source>Anaghost</source>
         <translation>Fantasma anagrama</translation>
     </message>
@@ -4725,27 +4725,42 @@
         <translation>Sustantivos rusos</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="114"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="108"/>
+        <source>German: family</source>
+        <translation>Alemán: familiar</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="109"/>
+        <source>Spanish: family</source>
+        <translation>Español: familiar</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="110"/>
+        <source>French: family</source>
+        <translation>Francés: familiar</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="117"/>
         <source>Family</source>
         <translation>En familia</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="115"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="118"/>
         <source>Classic, 4 letters</source>
         <translation>Clásica, 4 letras</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="116"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="119"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 letras</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="120"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="123"/>
         <source>Russian: who finishes the word</source>
         <translation>Rusa: quien termina la palabra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="123"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="126"/>
         <source>Practice against perfect play</source>
         <translation>Práctica contra el juego perfecto</translation>
     </message>

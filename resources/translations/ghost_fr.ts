@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="43"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
         <source>How to play %1</source>
         <translation>Comment jouer à %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="57"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="67"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="74"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Chacun à son tour ajoute une lettre à la fin des lettres du plateau. Les lettres doivent toujours être le début d&apos;un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche. Les mots plus courts ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="72"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="79"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre à un bout des lettres du plateau&#xa0;: à la fin, ou au début (en tenant Maj pendant la frappe). Les lettres doivent toujours se trouver quelque part dans un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="77"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="84"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre à un bout des lettres du plateau (tenez Maj pour la mettre au début). Avant d&apos;ajouter, on peut aussi retourner les lettres, les lire à l&apos;envers (cochez «&#xa0;D&apos;abord retourner&#xa0;»). Les lettres doivent se trouver dans un vrai mot, à l&apos;endroit ou à l&apos;envers. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="83"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre n&apos;importe où&#xa0;: à un bout des lettres du plateau, ou entre deux d&apos;entre elles. Cliquez là où elle doit aller, ou déplacez le repère avec les flèches (Début et Fin sautent aux bouts). Les lettres doivent toujours se trouver, telles quelles, dans un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="97"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre aux lettres du plateau. Leur ordre ne compte pas&#xa0;: le jeu les range dans l&apos;ordre alphabétique. Les lettres doivent toujours tenir dans un vrai mot, chacune autant de fois que le mot l&apos;a. Celui qui ajoute la lettre qui permet à toutes, dans un certain ordre, de former un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="103"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Chacun à son tour ajoute une lettre à la fin des lettres du plateau. Les lettres doivent toujours être le début d&apos;un vrai mot. Ici, c&apos;est l&apos;inverse&#xa0;: celui qui finit un mot de %1 lettres ou plus gagne la manche, et le joueur qui a joué juste avant lui la perd. Les mots plus courts ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Règle de la table&#xa0;: le jeu annonce les mots finis. Dès qu&apos;un mot est fini, la manche s&apos;arrête.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="114"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Avec l&apos;autre règle, les joueurs doivent repérer les mots eux-mêmes, et on peut bluffer.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="113"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="120"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Règle de la table&#xa0;: les joueurs doivent repérer les mots, on peut bluffer. Un mot fini, ou des lettres qu&apos;aucun mot ne contient, restent sur le plateau jusqu&apos;à ce que quelqu&apos;un lance un défi. Vous pouvez bluffer en espérant que personne ne remarque rien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="116"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Avec l&apos;autre règle, le jeu annonce aussitôt les mots finis.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="119"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
         <source>Challenges</source>
         <translation>Défis</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="130"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne contient ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui contient ces lettres, telles qu&apos;elles sont. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="135"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne contient ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui contient ces lettres, telles qu&apos;elles sont ou à l&apos;envers. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="133"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne se forme avec ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui a toutes ces lettres, dans n&apos;importe quel ordre. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="138"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne va comme ça&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui va avec ces lettres. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres, dans un certain ordre, forment déjà un mot de %1 lettres ou plus. Si c&apos;est vrai, le mot compte comme fini&#xa0;; sinon, vous perdez la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="150"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres forment déjà un mot de %1 lettres ou plus. Si c&apos;est vrai, le mot compte comme fini&#xa0;; sinon, vous perdez la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="160"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="167"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Chaque manche perdue vous donne la lettre suivante de %1. Une fois %2 écrit en entier, vous êtes éliminé. Le dernier joueur en jeu gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="170"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="177"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Chaque joueur a %1 vie. Perdre une manche la coûte, et vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="175"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Chaque joueur a %1 vie. Chaque manche perdue en coûte une. Sans vie, vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
@@ -1371,142 +1371,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="180"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
         <source>Lives</source>
         <translation>Vies</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="189"/>
         <source>An example</source>
         <translation>Un exemple</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 a fini %2 et gagne la manche. %3 a joué juste avant et la perd.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="201"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>Avec les lettres %2, %1 a formé %4 et perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 a fini %2 et perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="215"/>
         <source>%1 gets a %2.</source>
         <translation>%1 reçoit un %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Quand on peut bluffer, cela arrive quand quelqu&apos;un dit «&#xa0;C&apos;est un mot&#xa0;!&#xa0;».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="214"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>A letter</source>
         <translation>Une lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>Play it</source>
         <translation>La jouer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Shift+letter</source>
         <translation>Maj+lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="224"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Put it at the front</source>
         <translation>La mettre au début</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Déplacer le repère&#xa0;: où va la prochaine lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="227"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Mettre le repère au début, à la fin</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
         <source>No word contains these letters!</source>
         <translation>Aucun mot ne contient ces lettres&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
         <source>No word can be made with these letters!</source>
         <translation>Aucun mot ne se forme avec ces lettres&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
         <source>No word goes like that!</source>
         <translation>Aucun mot ne va comme ça&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
         <source>Confirm, or start the next round</source>
         <translation>Valider, ou lancer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="236"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
         <source>Close a window without deciding anything</source>
         <translation>Fermer une fenêtre sans rien décider</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="250"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>C&apos;est un mot&#xa0;! (quand on peut bluffer)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="239"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Abandonner la manche (on vous le demande d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="240"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="253"/>
         <source>Hint (practice)</source>
         <translation>Indice (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="242"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
         <source>Take back your letter</source>
         <translation>Reprendre votre lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="244"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>Print a card</source>
         <translation>Imprimer une fiche</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="257"/>
         <source>Full screen</source>
         <translation>Plein écran</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="246"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="258"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2418,33 +2418,33 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="194"/>
         <source>Alex</source>
         <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Léo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="195"/>
         <source>Robo</source>
         <translation>Robo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="183"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="196"/>
         <source>Computer</source>
         <translation>Ordi</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="197"/>
         <source>Mum</source>
         <translation>Maman</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="198"/>
         <source>Sam</source>
         <translation>Hugo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="186"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="199"/>
         <source>Perfect</source>
         <translation>Génie</translation>
     </message>
@@ -3472,52 +3472,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
         <source>Welcome to Ghost</source>
         <translation>Bienvenue dans Fantôme</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="261"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
         <source>Welcome to Ghost!</source>
         <translation>Bienvenue dans Fantôme&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Fantôme est un jeu de mots&#xa0;: chacun à son tour ajoute une lettre, et les lettres doivent toujours être le début d&apos;un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche, alors réfléchissez bien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="280"/>
         <source>Type a letter to play it.</source>
         <translation>Tapez une lettre pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="269"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«&#xa0;Aucun mot ne va comme ça&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres forment déjà un mot. Seulement quand on peut bluffer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«&#xa0;Abandonner&#xa0;» (Ctrl+Maj+R)&#xa0;: abandonner cette manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Appuyez sur F1 à tout moment pour lire les règles.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
         <source>Don&apos;t show this again</source>
         <translation>Ne plus afficher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="297"/>
         <source>Let&apos;s play</source>
         <translation>On joue&#xa0;!</translation>
     </message>
@@ -4663,7 +4663,7 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="81"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="117"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="120"/>
         <source>SuperGhost</source>
         <translation>Super Fantôme</translation>
     </message>
@@ -4679,13 +4679,13 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="84"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="118"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="121"/>
         <source>Xghost</source>
         <translation>X-Fantôme</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/texts/setup_names.py" line="85"/>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="119"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="122"/>
         <source>Anaghost</source>
         <translation>Ana-Fantôme</translation>
     </message>
@@ -4725,27 +4725,42 @@
         <translation>Noms russes</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="114"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="108"/>
+        <source>German: family</source>
+        <translation>Allemand&#xa0;: famille</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="109"/>
+        <source>Spanish: family</source>
+        <translation>Espagnol&#xa0;: famille</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="110"/>
+        <source>French: family</source>
+        <translation>Français&#xa0;: famille</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="117"/>
         <source>Family</source>
         <translation>Famille</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="115"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="118"/>
         <source>Classic, 4 letters</source>
         <translation>Classique, 4 lettres</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="116"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="119"/>
         <source>xkcd, 3 letters</source>
         <translation>xkcd, 3 lettres</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="120"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="123"/>
         <source>Russian: who finishes the word</source>
         <translation>Russe&#xa0;: qui finit le mot</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="123"/>
+        <location filename="../../ghost_gui/gui/texts/setup_names.py" line="126"/>
         <source>Practice against perfect play</source>
         <translation>Entraînement contre le jeu parfait</translation>
     </message>

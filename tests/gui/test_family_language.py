@@ -168,3 +168,29 @@ def test_a_german_letter_stays_one_letter_in_capitals(qtbot) -> None:  # type: i
     qtbot.addWidget(dialog)
     texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "MAß" in texts and "MASS" not in texts
+
+
+@pytest.mark.parametrize(
+    ("code", "family", "title", "mum"),
+    [
+        ("de", "german-family.txt", "Deutsch: Familie", "Mama"),
+        ("es", "spanish-family.txt", "Español: familiar", "Mamá"),
+        ("fr", "french-family.txt", "Français\u00a0: famille", "Maman"),
+    ],
+)
+def test_a_german_spanish_or_french_familys_first_start(
+    qapp: QApplication, tmp_path: Path, code: str, family: str, title: str, mum: str
+) -> None:
+    shell = make_shell(qapp, tmp_path, language=code)
+    first = default_setup()
+    assert first.word_list == family
+    for key, setup in presets().items():
+        if key != "Russian: who finishes the word":
+            assert setup.word_list == family, key
+    assert presets()["Family"].players[0][0] == mum
+    assert list_title(family) == title
+    shell.start()
+    c = shell.controller
+    assert c.session.match is not None and c.session.match.config.word_list == family
+    log = shell.window.log
+    assert any(title in log.item(i).text() for i in range(log.count()))

@@ -16,7 +16,15 @@ from ...paths import wordlist_path
 from .. import i18n
 from ..texts.new_game_texts import name_key
 
-BUNDLED = ["english-family.txt", "english-large.txt", "web2.txt", "russian-nouns.txt"]
+BUNDLED = [
+    "english-family.txt",
+    "english-large.txt",
+    "web2.txt",
+    "german-family.txt",
+    "spanish-family.txt",
+    "french-family.txt",
+    "russian-nouns.txt",
+]
 
 
 @dataclass
@@ -168,6 +176,11 @@ def _player(value: Any) -> tuple[str, PlayerKind]:
 LANGUAGE_LISTS = {
     "en": ("english-family.txt", "english-large.txt"),
     "ru": ("russian-nouns.txt", "russian-nouns.txt"),
+    # one list each: the family list is also the large presets' (a whole Debian list is not
+    # bundled; a family opens it with Word list, From a file)
+    "de": ("german-family.txt", "german-family.txt"),
+    "es": ("spanish-family.txt", "spanish-family.txt"),
+    "fr": ("french-family.txt", "french-family.txt"),
 }
 
 

@@ -105,6 +105,9 @@ def list_title(name: str) -> str:
         "english-large": QCoreApplication.translate("names", "English: large"),
         "web2": QCoreApplication.translate("names", "English: Webster's 1934"),
         "russian-nouns": QCoreApplication.translate("names", "Russian nouns"),
+        "german-family": QCoreApplication.translate("names", "German: family"),
+        "spanish-family": QCoreApplication.translate("names", "Spanish: family"),
+        "french-family": QCoreApplication.translate("names", "French: family"),
     }
     return titles.get(stem, stem)
 
