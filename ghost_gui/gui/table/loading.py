@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ...core.alphabets import DETECT
 from ...core.play.rules import MatchConfig, PlayerKind
 from .table_news import LoadStage, MemorySetAside
 
@@ -82,6 +83,8 @@ def load_game(
     blocked: frozenset[str] = frozenset(),
     strengths: dict[str, float] | None = None,
     writer: FileWriter | None = None,
+    *,
+    language: str | None = DETECT,
 ) -> Loaded:
     """Everything a match needs, for the rules in ``config`` on the list at ``path``.
     The table's ``house`` words count as the list's own and its ``blocked`` words are taken
@@ -115,7 +118,9 @@ def load_game(
 
     players = len(config.players)
     progress(_START[LoadStage.READING])
-    bench = Workbench(path, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
+    bench = Workbench(
+        path, keep_capitalized=keep_capitalized, language=language, house=house, blocked=blocked
+    )
     lexicon = bench.lexicon(config.min_length)
     progress(_START[LoadStage.SOLVING])  # solving from the disk cache reports nothing more
     variant = variant_by_key(config.variant)

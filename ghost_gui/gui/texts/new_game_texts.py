@@ -97,6 +97,7 @@ def unusable_setup_text(fields: Sequence[str]) -> str:
         "next_round_starter": QCoreApplication.translate(
             "NewGameDialog", "who starts the next round"
         ),
+        "language": QCoreApplication.translate("NewGameDialog", "how letters are counted"),
     }
     shown = [names[f] for f in fields if f in names]
     if len(shown) < len(fields):  # a switch (practice, take back, ...) or the whole value
