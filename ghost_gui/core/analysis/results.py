@@ -240,7 +240,7 @@ class Workbench:
         if self.list_digest() is not None:  # the cache is on: the familiar words name the entry
             from ..words.familiarity import familiarity_tag
 
-            known = familiarity_tag(self.word_list.alphabet) + ("-familiar" if familiar else "")
+            known = familiarity_tag(self.word_list.language) + ("-familiar" if familiar else "")
             key = self._key(
                 "file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known
             )
@@ -272,7 +272,7 @@ class Workbench:
         from ..words.familiarity import familiar_words
 
         rules = (variant_key, min_length, players)
-        familiar = familiar_words(self.word_list.alphabet)
+        familiar = familiar_words(self.word_list.language)
         solver = self._solvers.get(rules)
         if (solver is not None and solver.values is not None) or not variant_by_key(
             variant_key

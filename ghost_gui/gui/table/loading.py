@@ -101,7 +101,6 @@ def load_game(
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     # what the window's thread imports when the match starts, imported here on the worker:
     # an import on the window's thread is a stall (dataclasses are built with exec)
-    from ...core import alphabets
     from ...core.analysis.results import Workbench
     from ...core.opponents import adaptive  # noqa: F401
     from ...core.opponents.coalition import Coalition, TeamStrategy
@@ -113,7 +112,7 @@ def load_game(
     from ...core.solving import practice  # noqa: F401
     from ...core.solving.solver_set import SolverSet
     from ...core.words import definitions  # noqa: F401
-    from ...paths import data_dir, frequency_list
+    from ...paths import data_dir, frequency_path
     from .learner_memory import BackgroundMemory
 
     players = len(config.players)
@@ -136,10 +135,11 @@ def load_game(
     solvers = SolverSet(solver, lambda k: bench.solver(config.variant, config.min_length, k))
     strategies: dict[int, Strategy] = {}
     srng = random.Random(rng_seed)
-    language = alphabets.list_language(
-        lexicon.alphabet
-    )  # no frequencies for other languages: the levels' fallback
-    ranks = read_frequency_ranks(str(frequency_list(language))) if language else ()
+    # the list's language, not its letters' (a French list's folded letters look English);
+    # no frequencies for other languages: the levels' fallback
+    language = bench.word_list.language
+    frequencies = frequency_path(language)
+    ranks = read_frequency_ranks(str(frequencies), language) if frequencies else ()
     coalition = Coalition(solver) if team else None
     memory: LearnerMemory | None = None
     if any(p.kind == "learner" for p in config.players):
