@@ -196,3 +196,15 @@ def test_other_scripts_and_long_alphabets_never_exceed_a_row() -> None:
     rows = check(hebrew)
     assert "".join(rows) == "".join(sorted(hebrew))
     check(LATIN + "àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿāăąćčďđēėęěğīįıķľłńňőœřśşšťūůűųźżž")
+
+
+def test_a_folded_lists_keyboard_is_in_its_languages_order() -> None:
+    """A German, Spanish or French list (its letters folded) is laid out alphabetically, as
+    its dictionaries sort: Ä after A, Ñ after N; an English list keeps QWERTY."""
+    german = keyboard_rows(LATIN + "äöü", "de")
+    assert german == ["aäbcdefghi", "jklmnoöpqr", "stuüvwxyz"]
+    spanish = keyboard_rows(LATIN + "ñ", "es")
+    assert "".join(spanish) == "abcdefghijklmnñopqrstuvwxyz"
+    assert all(0 < len(r) <= MAX_ROW for r in spanish)
+    assert "".join(keyboard_rows(LATIN, "fr")) == LATIN
+    assert keyboard_rows(LATIN, "en") == ["qwertyuiop", "asdfghjkl", "zxcvbnm"]

@@ -244,17 +244,20 @@ class Workbench:
             key = self._key(
                 "file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known
             )
+        from ..cards.card_order import in_dictionary_order
         from ..cards.cards import TreeCard, WordCard
 
+        language = self.word_list.language
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
         if hit is not None:
-            return cast("tuple[ListInfo, Card]", hit)
+            info, card = cast("tuple[ListInfo, Card]", hit)
+            return info, in_dictionary_order(card, language)
         result = (
             self.info,
             self._make_card(variant_key, min_length, players, seat, cancel, familiar),
         )
-        self._store(key, result)
-        return result
+        self._store(key, result)  # the cache keeps the engine's order
+        return result[0], in_dictionary_order(result[1], language)
 
     def _make_card(
         self,
