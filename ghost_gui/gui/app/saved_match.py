@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QObject, Qt, Slot
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
-from ...core.alphabets import AS_WRITTEN
 from ...core.errors import GhostError
 from .. import i18n
 from ..dialog_life import modal
@@ -160,7 +159,7 @@ class SavedMatch(QObject):
         key = saved.word_list
         setup = GameSetup.from_config(config, key, saved.practice, saved.take_back)
         self.games.setup = replace(
-            setup, keep_capitalized=saved.keep_capitalized, language=saved.language or AS_WRITTEN
+            setup, keep_capitalized=saved.keep_capitalized, language=saved.language
         )
         # words the table accepted since the save count too
         house = saved.house_words | self.house.words(key)

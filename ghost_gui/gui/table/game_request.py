@@ -38,7 +38,7 @@ class GameRequest:
     keep_capitalized: bool = False
     #: how the list's letters are counted: the loader's option (``files.DETECT``, a
     #: language's code, ``files.AS_WRITTEN``)
-    language: str | None = DETECT
+    language: str = DETECT
     house_words: frozenset[str] = frozenset()
     blocked_words: frozenset[str] = frozenset()
     strengths: Mapping[str, float] = field(default_factory=_no_strengths)

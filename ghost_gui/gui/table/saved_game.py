@@ -31,7 +31,7 @@ class SavedGame:
     take_back: bool = False
     keep_capitalized: bool = False
     #: how the list's letters were counted: the loader's option (older saves: detected)
-    language: str | None = DETECT
+    language: str = DETECT
     house_words: frozenset[str] = frozenset()
     #: the match's longest word so far and its player's seat (for a resumed winner screen)
     longest: tuple[str, int] | None = None
@@ -61,7 +61,7 @@ class SavedGame:
                 raise SaveFileError(f"the saved game's {key} is not true or false")
             flags[key] = flag
         language = data.get("language", DETECT)
-        if language is not None and language not in LANGUAGE_OPTIONS:
+        if language not in LANGUAGE_OPTIONS:
             raise SaveFileError("the saved game's language is not one Ghost reads lists in")
         house = data.get("house_words", [])
         if not isinstance(house, list) or not all(isinstance(w, str) for w in house):

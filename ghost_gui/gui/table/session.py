@@ -108,9 +108,8 @@ class TableSession:
         #: outside practice: a person may take back a letter, with the computers' replies,
         #: until the next person plays
         self.take_back = False
-        self.keep_capitalized = False
-        #: how the list's letters are counted (the loader's option: detected, a language)
-        self.language: str | None = DETECT
+        #: how the list is read: its capitalised words kept? its letters counted how?
+        self.keep_capitalized, self.language = False, DETECT
         self._round_over: RoundEnded | None = None
         self._longest: tuple[str, int] | None = None
         self.house_words: set[str] = set()

@@ -128,7 +128,7 @@ class SolvedGame:
         path: str,
         config: MatchConfig,
         seed: float,
-        words: tuple[bool, frozenset[str], frozenset[str], str | None],
+        words: tuple[bool, frozenset[str], frozenset[str], str],
         writer: FileWriter | None,
         reply: Callable[[Loaded], None],
         progress: Callable[[float], None],
