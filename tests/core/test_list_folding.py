@@ -97,3 +97,25 @@ def test_nfd_text_is_detected_and_folded_alike(tmp_path: Path, words: list[str])
     nfd = load_word_list(path)
     assert (nfd.language, nfd.words) == (nfc.language, nfc.words)
     assert nfd.digest.endswith("+fold-" + str(nfc.language))
+
+
+def test_a_match_record_reloads_its_list_the_way_it_was_read(tmp_path: Path) -> None:
+    """A match record keeps its list's options in the digest (as +keep-capitalized): a French
+    list read as French, or as written, is found and reviewed the same way again; a record
+    written before folding (a bare digest) reads its list as written."""
+    import random
+
+    from ghost_gui.core.analysis.review import find_word_list, review
+    from ghost_gui.core.play.match_record import record_of
+    from ghost_gui.core.play.match_text import read_match, write_match
+
+    from .random_matches import random_match
+
+    path = write(tmp_path, "fr", FRENCH + ["chats", "chaton", "maison", "maisons", "été", "ete"])
+    for option in ("detect", AS_WRITTEN):
+        bench = Workbench(path, language=option)
+        m = random_match(random.Random(5), bench.lexicon(3), "ghost", 2, lives=1, actions=6)
+        record = read_match(write_match(record_of(m, "fr", bench.word_list.digest, path=str(path))))
+        assert record.rules.digest == bench.word_list.digest
+        assert find_word_list(record) == (str(path), None), option
+        assert not review(record, use_cache=False).gaps, option
