@@ -72,7 +72,15 @@ def data_dir() -> Path:
     )
 
 
-def frequency_list(language: str) -> Path:
-    """The bundled frequency list of a language, "ru" or "en" (the human-like computer
-    players' words); the caller tells the language from the list's alphabet."""
-    return wordlist_path("frequency-ru.txt" if language == "ru" else "frequency-en.txt")
+#: the languages whose frequency lists Ghost may bundle, as ``frequency-<code>.txt``
+FREQUENCY_LANGUAGES = ("en", "ru", "de", "fr", "es")
+
+
+def frequency_path(language: str | None) -> Path | None:
+    """The bundled frequency list of a word list's language (the human-like computers'
+    words, the words a family knows): ``frequency-<code>.txt``; None for a language without
+    one, or whose list is not installed (as for a language Ghost knows nothing of)."""
+    if language not in FREQUENCY_LANGUAGES:
+        return None
+    path = wordlist_path(f"frequency-{language}.txt")
+    return path if path.is_file() else None

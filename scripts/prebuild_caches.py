@@ -25,11 +25,10 @@ def computers_ready() -> None:
     """The letter sense of each human-like computer of the New game dialog's presets."""
     import random
 
-    from ghost_gui.core import alphabets
     from ghost_gui.core.opponents.strategies import LEVELS, HumanLikeStrategy, read_frequency_ranks
     from ghost_gui.core.play.variants import variant_by_key
     from ghost_gui.gui.dialogs.game_setup import presets
-    from ghost_gui.paths import frequency_list
+    from ghost_gui.paths import frequency_path
 
     done: set[tuple[str, int, str]] = set()
     for setup in presets().values():
@@ -37,9 +36,11 @@ def computers_ready() -> None:
             if kind not in LEVELS or (setup.word_list, setup.min_length, kind) in done:
                 continue
             done.add((setup.word_list, setup.min_length, kind))
-            lexicon = Workbench(setup.word_list_file()).lexicon(setup.min_length)
-            language = alphabets.list_language(lexicon.alphabet)
-            ranks = read_frequency_ranks(str(frequency_list(language))) if language else ()
+            bench = Workbench(setup.word_list_file())
+            lexicon = bench.lexicon(setup.min_length)
+            language = bench.word_list.language
+            frequencies = frequency_path(language)
+            ranks = read_frequency_ranks(str(frequencies), language) if frequencies else ()
             variant = variant_by_key(setup.variant)
             HumanLikeStrategy(kind, lexicon, variant, 2, random.Random(1), ranks)
 

@@ -4,6 +4,7 @@ dictionaries sort words (collation)."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 
@@ -50,6 +51,23 @@ _LATIN = ENGLISH.union("äöüßñáíóúàâçéèêëîïôùûÿœæ")
 # the letters each language keeps as letters of their own when folding; ß plays as ss
 _KEPT = {"de": frozenset("äöü"), "es": frozenset("ñ"), "fr": frozenset()}
 _LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
+
+#: the loading option that counts a list's letters as the language its words are in does
+DETECT = "detect"
+#: the loading option that plays every written letter as a letter of its own (no folding)
+AS_WRITTEN = "as-written"
+#: every loading option a setting or a save may name: detected, a language's code, as written
+LANGUAGE_OPTIONS = (DETECT, "de", "es", "fr", "en", "ru", AS_WRITTEN)
+
+#: the languages whose players count some written letters as others (see :func:`fold`)
+FOLDING = frozenset(_KEPT)
+# any letter a list detected as German, Spanish or French must hold, in either case, and the
+# combining accents of text not in NFC
+_ANY_MARK = tuple(sorted(set().union(*_MARKS.values()))) + tuple(
+    c.upper() for c in sorted(set().union(*_MARKS.values())) if len(c.upper()) == 1
+)
+_CYRILLIC_TEXT = re.compile("[а-яёА-ЯЁ]")
+_COMBINING = re.compile("[\u0300-\u036f]")
 
 
 def fold(word: str, language: str | None) -> str:
@@ -100,6 +118,20 @@ def detect_language(words: Iterable[str]) -> str | None:
     if foreign * 100 > marked or first <= second:
         return None
     return max(counts, key=counts.__getitem__)
+
+
+def detect_text_language(text: str) -> str | None:
+    """:func:`detect_language` of the entries of a list's text (its raw words, lowercased),
+    quick for the lists that cannot fold: ASCII text is English, text with a Cyrillic letter
+    Russian, and text without any letter marking German, Spanish or French is None at once."""
+    if text.isascii():
+        return "en"
+    if _CYRILLIC_TEXT.search(text):
+        return "ru"
+    if not any(m in text for m in _ANY_MARK) and not _COMBINING.search(text):
+        return None
+    text = unicodedata.normalize("NFC", text.lower())
+    return detect_language(text.split())
 
 
 def collation_key(word: str, language: str | None) -> str:

@@ -295,18 +295,18 @@
 <context>
     <name>CardHtml</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="96"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="97"/>
         <source>%1: memorisation card for player %2</source>
         <extracomment>the two views of a card</extracomment>
         <translation>%1: Lernkarte für Spieler %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="101"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="102"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · Wörter ab %3 Buchstaben zählen · %4 Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
         <source>%1 play to remember</source>
         <translation>
             <numerusform>%1 Zug zum Merken</numerusform>
@@ -314,7 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="116"/>
         <source>%1 plays to remember</source>
         <translation>
             <numerusform>%1 Zug zum Merken</numerusform>
@@ -322,12 +322,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="117"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="118"/>
         <source>sets of letters to end in: %1</source>
         <translation>Buchstabengruppen, auf die es hinausläuft: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="121"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 Wort</numerusform>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="123"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 Wort</numerusform>
@@ -343,92 +343,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="127"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="128"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Spiel wie angegeben, und jedes Wort beendet die Runde zu deinen Gunsten.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="129"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="130"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Gegen perfektes Spiel kannst du nicht immer gewinnen; diese Karte verliert so selten wie möglich.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="131"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="132"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Gegen perfektes Spiel verlierst du; diese Karte hält am längsten durch.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="144"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="145"/>
         <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
         <translation>Lenke das Spiel zu diesen %1 Buchstabengruppen, daneben die Wörter, die sie bilden (durchgestrichene Gruppen verlieren für dich):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="148"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="149"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Lenke das Spiel zu diesen %1 Wörtern (durchgestrichene Wörter verlieren für dich):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="186"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="187"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>Jede Zeile: die Buchstaben vor deinem Zug → dein Zug (der neue Buchstabe fett), dann die Zielwörter: Buchstabiere sie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="190"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="191"/>
         <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
         <translation>Jede Zeile: die Buchstaben vor deinem Zug, alphabetisch → die Buchstaben nach deinem Zug (der neue Buchstabe fett), dann die Buchstabengruppen, mit denen die Runde enden kann, jeweils mit den Wörtern, die sie bilden.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="194"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="195"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>Jede Zeile: die Buchstaben vor deinem Zug → die Buchstaben nach deinem Zug (der neue Buchstabe fett), dann die Wörter, mit denen die Runde enden kann.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="196"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="197"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>Eingerückt: die Buchstaben, die dir die anderen bis zu deinem nächsten Zug lassen können.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="198"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="199"/>
         <source>* marks a word that loses for you.</source>
         <translation>* markiert ein Wort, das für dich verliert.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="202"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="203"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Noch vor deinem ersten Zug kann die Runde so enden:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="219"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="220"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Nichts zu merken: Die Runde ist vor deinem Zug vorbei.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="280"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="281"/>
         <source>(continued)</source>
         <translation>(Fortsetzung)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="284"/>
         <source>see %1 above</source>
         <translation>siehe %1 oben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="284"/>
         <source>start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="305"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="306"/>
         <source>start with %1</source>
         <translation>beginne mit %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="310"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="311"/>
         <source>(reversed)</source>
         <translation>(umgedreht)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="336"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="337"/>
         <source>no definition available</source>
         <translation>keine Erklärung vorhanden</translation>
     </message>
@@ -1054,17 +1054,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="145"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Die laufende Partie verlassen? Sie zählt als abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="146"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
         <source>End it and start the new game</source>
         <translation>Beenden und neues Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="149"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="153"/>
         <source>Keep playing this match</source>
         <translation>Diese Partie weiterspielen</translation>
     </message>
@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="54"/>
         <source>How to play %1</source>
         <translation>So spielt man %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="57"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Hängt abwechselnd einen Buchstaben hinten an die Buchstaben auf dem Tisch an. Die Buchstaben müssen immer der Anfang eines echten Wortes sein. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde. Kürzere Wörter zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="93"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben an eines der beiden Enden der Buchstaben auf dem Tisch: hinten oder vorne (beim Tippen Umschalt gedrückt halten). Die Buchstaben müssen immer irgendwo in einem echten Wort vorkommen. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="98"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben an eines der beiden Enden der Buchstaben auf dem Tisch (mit Umschalt kommt er nach vorne). Vorher darfst du die Buchstaben auch umdrehen, also rückwärts lesen (Haken bei „Erst das Wort umdrehen“). Die Buchstaben müssen in einem echten Wort vorkommen, vorwärts oder rückwärts. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben irgendwohin: an eines der beiden Enden der Buchstaben auf dem Tisch oder zwischen zwei von ihnen. Klicke auf die Stelle, oder verschiebe die Markierung mit den Pfeiltasten (Pos1 und Ende springen an die Ränder). Die Buchstaben müssen immer genau so, wie sie stehen, in einem echten Wort vorkommen. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Legt abwechselnd einen Buchstaben zu den Buchstaben auf dem Tisch. Die Reihenfolge ist egal: Das Spiel ordnet sie alphabetisch. Die Buchstaben müssen immer in ein echtes Wort passen, jeder so oft, wie er im Wort vorkommt. Wer den Buchstaben legt, mit dem alle zusammen, in irgendeiner Reihenfolge, ein Wort mit %1 oder mehr Buchstaben ergeben, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="103"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Hängt abwechselnd einen Buchstaben hinten an die Buchstaben auf dem Tisch an. Die Buchstaben müssen immer der Anfang eines echten Wortes sein. Hier ist es umgekehrt: Wer ein Wort mit %1 oder mehr Buchstaben beendet, gewinnt die Runde, und wer direkt davor dran war, verliert sie. Kürzere Wörter zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Tischregel: Das Spiel erkennt fertige Wörter selbst. Sobald ein Wort fertig ist, endet die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Mit der anderen Regel müssen die Spieler Wörter selbst erwischen, und Bluffen ist erlaubt.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="137"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Tischregel: Die Spieler müssen Wörter selbst erwischen, Bluffen ist erlaubt. Ein fertiges Wort oder Buchstaben, zu denen kein Wort passt, bleiben auf dem Tisch, bis jemand herausfordert. Du darfst bluffen und hoffen, dass es keiner merkt!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Mit der anderen Regel erkennt das Spiel fertige Wörter sofort.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
         <source>Challenges</source>
         <translation>Herausfordern</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="147"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>„Kein Wort enthält diese Buchstaben!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, in dem diese Buchstaben genau so vorkommen, wie sie stehen. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="135"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>„Kein Wort enthält diese Buchstaben!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, in dem diese Buchstaben vorkommen, so wie sie stehen oder umgedreht. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>„Daraus lässt sich kein Wort bilden!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, das alle diese Buchstaben hat, in beliebiger Reihenfolge. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="162"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>„So ein Wort gibt es nicht!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, das zu den Buchstaben passt. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="169"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben in irgendeiner Reihenfolge schon ein Wort mit %1 oder mehr Buchstaben. Stimmt das, gilt das Wort als fertig; sonst verlierst du die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="174"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben schon ein Wort mit %1 oder mehr Buchstaben. Stimmt das, gilt das Wort als fertig; sonst verlierst du die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Für jede verlorene Runde bekommst du den nächsten Buchstaben von %1. Sobald du %2 ganz hast, scheidest du aus. Wer als Letzter übrig bleibt, gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Jeder Spieler hat %1 Leben. Wer eine Runde verliert, verliert es und scheidet aus. Wer als Letzter übrig bleibt, gewinnt.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Jeder Spieler hat %1 Leben. Jede verlorene Runde kostet eins. Ohne Leben scheidest du aus. Wer als Letzter übrig bleibt, gewinnt.</numerusform>
@@ -1371,142 +1371,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="204"/>
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
         <source>An example</source>
         <translation>Ein Beispiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 hat %2 beendet und gewinnt die Runde. %3 war direkt davor dran und verliert sie.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1 hat aus den Buchstaben %2 das Wort %4 gemacht und verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 hat %2 beendet und verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
         <source>%1 gets a %2.</source>
         <translation>%1 bekommt ein %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Wenn Bluffen erlaubt ist, passiert das, wenn jemand „Das ist ein Wort!“ sagt.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <source>In this French list, É plays as E and Ç as C.</source>
+        <translation>In dieser französischen Liste zählt É als E und Ç als C.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <source>In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.</source>
+        <translation>In dieser spanischen Liste zählen Buchstaben mit Akzent als einfache Buchstaben; Ñ ist ein eigener Buchstabe.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <source>In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.</source>
+        <translation>In dieser deutschen Liste sind Ä, Ö und Ü eigene Buchstaben, und ß zählt als SS.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
         <source>A letter</source>
         <translation>Ein Buchstabe</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
         <source>Play it</source>
         <translation>Ihn spielen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>Shift+letter</source>
         <translation>Umschalt+Buchstabe</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>Put it at the front</source>
         <translation>Ihn vorne ansetzen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Markierung verschieben: wohin der nächste Buchstabe kommt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Markierung an den Anfang, ans Ende</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="272"/>
         <source>No word contains these letters!</source>
         <translation>Kein Wort enthält diese Buchstaben!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
         <source>No word can be made with these letters!</source>
         <translation>Daraus lässt sich kein Wort bilden!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
         <source>No word goes like that!</source>
         <translation>So ein Wort gibt es nicht!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>Confirm, or start the next round</source>
         <translation>Bestätigen oder die nächste Runde starten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="279"/>
         <source>Close a window without deciding anything</source>
         <translation>Ein Fenster schließen, ohne etwas zu entscheiden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="250"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Das ist ein Wort! (wenn Bluffen erlaubt ist)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Die Runde aufgeben (du wirst vorher gefragt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
         <source>How to play</source>
         <translation>So wird gespielt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="253"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="284"/>
         <source>Hint (practice)</source>
         <translation>Tipp (Übung)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
         <source>Take back your letter</source>
         <translation>Deinen Buchstaben zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>Print a card</source>
         <translation>Eine Karte drucken</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="257"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="288"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="258"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -1742,7 +1757,7 @@
 <context>
     <name>ListChooser</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="66"/>
         <source>The words that count in this game</source>
         <extracomment>another list was chosen, or its capitalised words kept or not: check it again a reading came back: :attr:`list_ok` or :attr:`fits` may have changed</extracomment>
         <translation>Die Wörter, die in diesem Spiel zählen</translation>
@@ -1768,27 +1783,32 @@
         <translation>Die großgeschriebenen Einträge der Liste als Wörter zählen, kleingeschrieben: Deutsche Nomen werden großgeschrieben. In anderen Listen sind das meist Namen, darum werden sie übersprungen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="103"/>
+        <source>How the list&apos;s letters are counted: French and Spanish players play É as E, German players keep Ä, Ö and Ü and play ß as SS</source>
+        <translation>Wie die Buchstaben der Liste zählen: Im Französischen und Spanischen zählt É als E, im Deutschen bleiben Ä, Ö und Ü eigene Buchstaben und ß zählt als SS</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="121"/>
         <source>Open a word list</source>
         <translation>Wortliste öffnen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="123"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.dic *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="142"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="167"/>
         <source>Reading the word list…</source>
         <translation>Wortliste wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="173"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="198"/>
         <source>Cannot use this list: %1</source>
         <translation>Diese Liste geht nicht: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="183"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="210"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 Wort</numerusform>
@@ -1796,7 +1816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="186"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="213"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 Eintrag in der Datei</numerusform>
@@ -1804,7 +1824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="190"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="217"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>%1 gesperrtes Wort weggelassen</numerusform>
@@ -1812,7 +1832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="223"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>%1 eigenes Wort hinzugefügt</numerusform>
@@ -1820,7 +1840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="229"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 doppelter Eintrag einmal gezählt</numerusform>
@@ -1828,7 +1848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="209"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="236"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 großgeschriebenes Wort (Name oder deutsches Nomen) übersprungen</numerusform>
@@ -1836,7 +1856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="242"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 Eintrag mit anderen Zeichen (Ziffern, Bindestriche, Apostrophe …) übersprungen</numerusform>
@@ -1844,7 +1864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="249"/>
         <source>%1 entries longer than %2 letters skipped</source>
         <translation>
             <numerusform>%1 Eintrag länger als %2 Buchstaben übersprungen</numerusform>
@@ -1945,36 +1965,67 @@
         <source>Counted %1 repeated entries once</source>
         <translation>%1 doppelte Einträge einmal gezählt</translation>
     </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="168"/>
+        <source>Read as French, accents off: %1 word merged with another</source>
+        <extracomment>how a list&apos;s letters were counted, when that merged words (côte → cote), by its language</extracomment>
+        <translation>Als Französisch gelesen, ohne Akzente: %1 Wort mit einem anderen zusammengefallen</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="169"/>
+        <source>Read as French, accents off: %1 words merged with others</source>
+        <translation>Als Französisch gelesen, ohne Akzente: %1 Wörter mit anderen zusammengefallen</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="172"/>
+        <source>Read as Spanish, accents off but Ñ kept: %1 word merged with another</source>
+        <translation>Als Spanisch gelesen, ohne Akzente, Ñ bleibt: %1 Wort mit einem anderen zusammengefallen</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="175"/>
+        <source>Read as Spanish, accents off but Ñ kept: %1 words merged with others</source>
+        <translation>Als Spanisch gelesen, ohne Akzente, Ñ bleibt: %1 Wörter mit anderen zusammengefallen</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="180"/>
+        <source>Read as German, ß as SS: %1 word merged with another</source>
+        <translation>Als Deutsch gelesen, ß als SS: %1 Wort mit einem anderen zusammengefallen</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <source>Read as German, ß as SS: %1 words merged with others</source>
+        <translation>Als Deutsch gelesen, ß als SS: %1 Wörter mit anderen zusammengefallen</translation>
+    </message>
 </context>
 <context>
     <name>ListReportDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="171"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="195"/>
         <source>Word list “%1”</source>
         <translation>Wortliste „%1“</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="205"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Großgeschriebene Wörter behalten (deutsche Nomen)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="208"/>
         <source>German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.</source>
         <translation>Im Deutschen wird jedes Nomen großgeschrieben. Solche Wörter kleingeschrieben behalten, statt sie als Namen zu überspringen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="200"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="224"/>
         <source>Use this list</source>
         <translation>Diese Liste nehmen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="217"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="241"/>
         <source>The capitalised words will be kept in lower case.</source>
         <translation>Die großgeschriebenen Wörter werden kleingeschrieben behalten.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="219"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="243"/>
         <source>The capitalised words will be skipped.</source>
         <translation>Die großgeschriebenen Wörter werden übersprungen.</translation>
     </message>
@@ -2418,33 +2469,33 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="205"/>
         <source>Alex</source>
-        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people how the list&apos;s letters are counted: detected from its words, a language&apos;s way (&quot;de&quot;, &quot;es&quot;, &quot;fr&quot;: É plays as E...) or as written (``alphabets.LANGUAGE_OPTIONS``) the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="195"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="206"/>
         <source>Robo</source>
         <translation>Robo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="207"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="197"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="208"/>
         <source>Mum</source>
         <translation>Mama</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="209"/>
         <source>Sam</source>
         <translation>Max</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="210"/>
         <source>Perfect</source>
         <translation>Profi</translation>
     </message>
@@ -2510,56 +2561,61 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="175"/>
+        <source>Letters</source>
+        <translation>Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Wer den ersten Buchstaben der nächsten Runde spielt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="176"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="183"/>
         <source>Who starts the next round</source>
         <translation>Wer die nächste Runde beginnt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="179"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="186"/>
         <source>The game calls out completed words</source>
         <translation>Das Spiel erkennt fertige Wörter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="189"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Wer ein Wort der Liste beendet, verliert die Runde sofort: Das Spiel merkt es</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="192"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Spieler müssen sie erwischen: Bluffen erlaubt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="188"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="195"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Ein fertiges Wort geht weiter, bis jemand es mit „Das ist ein Wort!“ erwischt; wenn das keiner tut, kommt der Spieler, der es beendet hat, davon</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="206"/>
         <source>Completed words</source>
         <translation>Fertige Wörter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="209"/>
         <source>Practice: my plays judged, with hints</source>
         <translation>Übung: meine Züge bewertet, mit Tipps</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="212"/>
         <source>After each of your letters the game says whether it was a winning play against perfect play; you may ask for hints and take letters back</source>
         <translation>Nach jedem deiner Buchstaben sagt das Spiel, ob es gegen perfektes Spiel ein gewinnender Zug war; du kannst um Tipps bitten und Buchstaben zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="210"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="217"/>
         <source>Allow taking back a letter (Ctrl+Z)</source>
         <translation>Zurücknehmen eines Buchstabens erlauben (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="220"/>
         <source>A person who pressed the wrong key can take the letter back until the next person plays; never a computer&apos;s letter</source>
         <translation>Wer sich vertippt hat, kann den Buchstaben zurücknehmen, bis der nächste Mensch spielt; nie einen Buchstaben des Computers</translation>
     </message>
@@ -2681,14 +2737,74 @@
         <translation>wer die nächste Runde beginnt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="103"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="100"/>
+        <source>how letters are counted</source>
+        <translation>wie Buchstaben zählen</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
         <source>the game&apos;s options</source>
         <translation>die Spieloptionen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="105"/>
         <source>Some of the last game&apos;s settings could not be used (%1) and were reset to their defaults.</source>
         <translation>Einige Einstellungen des letzten Spiels konnten nicht verwendet werden (%1) und wurden auf ihre Standardwerte zurückgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="116"/>
+        <source>As detected</source>
+        <translation>Wie erkannt</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="117"/>
+        <source>German: Ä Ö Ü kept, ß as SS</source>
+        <translation>Deutsch: Ä Ö Ü bleiben, ß als SS</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="118"/>
+        <source>Spanish: accents off, Ñ kept</source>
+        <translation>Spanisch: ohne Akzente, Ñ bleibt</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="119"/>
+        <source>French: accents off</source>
+        <translation>Französisch: ohne Akzente</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="120"/>
+        <source>As written</source>
+        <translation>Wie geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="127"/>
+        <source>English (detected)</source>
+        <translation>Englisch (erkannt)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="128"/>
+        <source>Russian (detected)</source>
+        <translation>Russisch (erkannt)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="129"/>
+        <source>German (detected)</source>
+        <translation>Deutsch (erkannt)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="130"/>
+        <source>Spanish (detected)</source>
+        <translation>Spanisch (erkannt)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="131"/>
+        <source>French (detected)</source>
+        <translation>Französisch (erkannt)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="133"/>
+        <source>As written (none detected)</source>
+        <translation>Wie geschrieben (nichts erkannt)</translation>
     </message>
 </context>
 <context>
@@ -3202,7 +3318,7 @@
         <translation>das gespeicherte Spiel ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="184"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="187"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden (%1). Es wurde beiseitegelegt, und ein neues Spiel beginnt.</translation>
     </message>
@@ -3472,52 +3588,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="302"/>
         <source>Welcome to Ghost</source>
         <translation>Willkommen bei Geist</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="304"/>
         <source>Welcome to Ghost!</source>
         <translation>Willkommen bei Geist!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="307"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Geist ist ein Wortspiel: Hängt abwechselnd einen Buchstaben an, und die Buchstaben müssen immer der Anfang eines echten Wortes sein. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde – also vorausdenken!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="280"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
         <source>Type a letter to play it.</source>
         <translation>Tippe einen Buchstaben, um ihn zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>„So ein Wort gibt es nicht!“ (Taste ?): Du glaubst, der letzte Spieler blufft.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben schon ein Wort. Nur wenn Bluffen erlaubt ist.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>„Runde aufgeben“ (Strg+Umschalt+R): diese Runde aufgeben.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="317"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Drück jederzeit F1, um die Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="326"/>
         <source>Don&apos;t show this again</source>
         <translation>Nicht mehr anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="328"/>
         <source>Let&apos;s play</source>
         <translation>Los geht&apos;s</translation>
     </message>

@@ -295,18 +295,18 @@
 <context>
     <name>CardHtml</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="96"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="97"/>
         <source>%1: memorisation card for player %2</source>
         <extracomment>the two views of a card</extracomment>
         <translation>%1: tarjeta para memorizar del jugador %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="101"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="102"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · cuentan las palabras de %3 letras o más · %4 jugadores</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
         <source>%1 play to remember</source>
         <translation>
             <numerusform>%1 jugada que recordar</numerusform>
@@ -314,7 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="116"/>
         <source>%1 plays to remember</source>
         <translation>
             <numerusform>%1 jugada que recordar</numerusform>
@@ -322,12 +322,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="117"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="118"/>
         <source>sets of letters to end in: %1</source>
         <translation>grupos de letras en los que terminar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="121"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 palabra</numerusform>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="123"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 palabra</numerusform>
@@ -343,92 +343,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="127"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="128"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Juega como indica la tarjeta y cada palabra terminará la ronda a tu favor.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="129"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="130"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Si los demás juegan perfecto, no siempre puedes ganar; esta tarjeta pierde lo menos posible.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="131"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="132"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Si los demás juegan perfecto, pierdes; esta tarjeta aguanta lo más posible.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="144"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="145"/>
         <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
         <translation>Lleva la partida a estos %1 grupos de letras, junto a las palabras que forman (los grupos tachados te hacen perder):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="148"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="149"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Lleva la partida a estas %1 palabras (las tachadas te hacen perder):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="186"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="187"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>Cada línea: las letras en tu turno → tu jugada (la letra que añades, en negrita), y luego las palabras a las que apuntar: deletréalas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="190"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="191"/>
         <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
         <translation>Cada línea: las letras en tu turno, en orden alfabético → las letras después de tu jugada (la letra que añades, en negrita), y luego los grupos de letras que pueden terminar la ronda, cada uno con las palabras que forma.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="194"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="195"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>Cada línea: las letras en tu turno → las letras después de tu jugada (la letra que añades, en negrita), y luego las palabras que pueden terminar la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="196"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="197"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>Con sangría: las letras que los demás te pueden dejar en tu siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="198"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="199"/>
         <source>* marks a word that loses for you.</source>
         <translation>* marca una palabra con la que pierdes.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="202"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="203"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Antes de tu primer turno, la ronda puede terminar en:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="219"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="220"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Nada que recordar: la ronda termina antes de tu turno.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="280"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="281"/>
         <source>(continued)</source>
         <translation>(continúa)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="284"/>
         <source>see %1 above</source>
         <translation>ver %1 más arriba</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="284"/>
         <source>start</source>
         <translation>inicio</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="305"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="306"/>
         <source>start with %1</source>
         <translation>empieza con %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="310"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="311"/>
         <source>(reversed)</source>
         <translation>(dada la vuelta)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="336"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="337"/>
         <source>no definition available</source>
         <translation>no hay definición</translation>
     </message>
@@ -1054,17 +1054,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="145"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>¿Abandonar la partida en curso? Contará como abandonada.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="146"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
         <source>End it and start the new game</source>
         <translation>Terminarla y empezar la nueva</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="149"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="153"/>
         <source>Keep playing this match</source>
         <translation>Seguir con esta partida</translation>
     </message>
@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="54"/>
         <source>How to play %1</source>
         <translation>Cómo se juega a %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="57"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Por turnos, cada uno añade una letra al final de las letras del tablero. Las letras siempre tienen que ser el principio de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda. Las palabras más cortas no cuentan.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="93"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra por cualquiera de los dos lados de las letras del tablero: al final o al principio (manteniendo pulsada Mayús al escribir). Las letras siempre tienen que aparecer en algún sitio dentro de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="98"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra por cualquiera de los dos lados de las letras del tablero (con Mayús va al principio). Antes de añadirla, también puedes darles la vuelta a las letras, leyéndolas al revés (marca «Dar la vuelta primero»). Las letras tienen que aparecer dentro de una palabra de verdad, al derecho o al revés. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra donde quiera: por cualquiera de los dos lados de las letras del tablero, o entre dos de ellas. Haz clic donde debe ir, o mueve la marca con las flechas (Inicio y Fin saltan a los extremos). Las letras siempre tienen que aparecer, tal como están, dentro de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra a las letras del tablero. Su orden no importa: el juego las pone en orden alfabético. Las letras siempre tienen que caber dentro de una palabra de verdad, cada una tantas veces como la tenga la palabra. Quien añade la letra con la que todas ellas, en algún orden, forman una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="103"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Por turnos, cada uno añade una letra al final de las letras del tablero. Las letras siempre tienen que ser el principio de una palabra de verdad. Aquí es al revés: quien completa una palabra de %1 letras o más gana la ronda, y el jugador que jugó justo antes la pierde. Las palabras más cortas no cuentan.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Regla de esta mesa: el juego avisa de las palabras terminadas. En cuanto se termina una palabra, la ronda acaba.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Con la otra regla, los jugadores tienen que pillar las palabras ellos mismos, y se permiten faroles.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="137"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Regla de esta mesa: los jugadores tienen que pillarlas, se permiten faroles. Una palabra terminada, o unas letras que no caben en ninguna palabra, se quedan en el tablero hasta que alguien lanza un reto. ¡Puedes tirarte un farol y esperar que nadie se dé cuenta!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Con la otra regla, el juego avisa enseguida de las palabras terminadas.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
         <source>Challenges</source>
         <translation>Retos</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="147"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Ninguna palabra tiene estas letras!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga estas letras seguidas, tal como están. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="135"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Ninguna palabra tiene estas letras!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga estas letras seguidas, tal como están o al revés. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Con estas letras no se forma ninguna palabra!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga todas estas letras, en cualquier orden. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="162"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«¡No hay palabras así!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que encaje con las letras. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="169"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«¡Es una palabra!» (tecla !): las letras, en algún orden, ya forman una palabra de %1 letras o más. Si es así, la palabra cuenta como terminada; si no, pierdes tú la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="174"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«¡Es una palabra!» (tecla !): las letras ya forman una palabra de %1 letras o más. Si es así, la palabra cuenta como terminada; si no, pierdes tú la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Cada ronda perdida te da la siguiente letra de %1. Cuando tienes %2 completo, quedas fuera. Gana el último jugador que queda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Cada jugador tiene %1 vida: si pierdes una ronda, te quedas sin ella y quedas fuera. Gana el último jugador que queda.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Cada jugador tiene %1 vida. Cada ronda perdida te quita una. Sin vidas, quedas fuera. Gana el último jugador que queda.</numerusform>
@@ -1371,142 +1371,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="204"/>
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
         <source>An example</source>
         <translation>Un ejemplo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 completa %2 y gana la ronda. %3 jugó justo antes y la pierde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1 hace que las letras %2 formen %4 y pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 completa %2 y pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
         <source>%1 gets a %2.</source>
         <translation>%1 se lleva una %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Si se permiten faroles, esto pasa cuando alguien dice «¡Es una palabra!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <source>In this French list, É plays as E and Ç as C.</source>
+        <translation>En esta lista francesa, la É cuenta como E y la Ç como C.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <source>In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.</source>
+        <translation>En esta lista española, las letras con tilde cuentan como la letra sin tilde; la Ñ es una letra propia.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <source>In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.</source>
+        <translation>En esta lista alemana, Ä, Ö y Ü son letras propias y la ß cuenta como SS.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
         <source>A letter</source>
         <translation>Una letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
         <source>Play it</source>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>Shift+letter</source>
         <translation>Mayús+letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>Put it at the front</source>
         <translation>Ponerla al principio</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Mover la marca: dónde va la siguiente letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Mover la marca al principio, al final</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="272"/>
         <source>No word contains these letters!</source>
         <translation>¡Ninguna palabra tiene estas letras!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
         <source>No word can be made with these letters!</source>
         <translation>¡Con estas letras no se forma ninguna palabra!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
         <source>No word goes like that!</source>
         <translation>¡No hay palabras así!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>Confirm, or start the next round</source>
         <translation>Confirmar, o empezar la siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="279"/>
         <source>Close a window without deciding anything</source>
         <translation>Cerrar una ventana sin decidir nada</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="250"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>¡Es una palabra! (cuando se permiten faroles)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Rendirse en la ronda (antes se pregunta)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="253"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="284"/>
         <source>Hint (practice)</source>
         <translation>Pista (práctica)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
         <source>Take back your letter</source>
         <translation>Deshacer tu letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>Print a card</source>
         <translation>Imprimir una tarjeta</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="257"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="288"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="258"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
@@ -1742,7 +1757,7 @@
 <context>
     <name>ListChooser</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="66"/>
         <source>The words that count in this game</source>
         <extracomment>another list was chosen, or its capitalised words kept or not: check it again a reading came back: :attr:`list_ok` or :attr:`fits` may have changed</extracomment>
         <translation>Las palabras que cuentan en esta partida</translation>
@@ -1768,27 +1783,32 @@
         <translation>Contar como palabras, en minúsculas, las entradas de la lista que empiezan por mayúscula: en alemán los sustantivos se escriben con mayúscula. En otras listas suelen ser nombres propios, así que se saltan.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="103"/>
+        <source>How the list&apos;s letters are counted: French and Spanish players play É as E, German players keep Ä, Ö and Ü and play ß as SS</source>
+        <translation>Cómo cuentan las letras de la lista: en francés y en español, la É cuenta como E; en alemán, Ä, Ö y Ü son letras propias y la ß cuenta como SS</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="121"/>
         <source>Open a word list</source>
         <translation>Abrir una lista de palabras</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="123"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Listas de palabras (*.txt *.dic *.lst);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="142"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="167"/>
         <source>Reading the word list…</source>
         <translation>Leyendo la lista de palabras…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="173"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="198"/>
         <source>Cannot use this list: %1</source>
         <translation>No se puede usar esta lista: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="183"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="210"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 palabra</numerusform>
@@ -1796,7 +1816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="186"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="213"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 entrada en el archivo</numerusform>
@@ -1804,7 +1824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="190"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="217"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>%1 palabra prohibida quitada</numerusform>
@@ -1812,7 +1832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="223"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>%1 palabra de la casa añadida</numerusform>
@@ -1820,7 +1840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="229"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 entrada repetida contada una vez</numerusform>
@@ -1828,7 +1848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="209"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="236"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 palabra con mayúscula (un nombre o un sustantivo alemán) saltada</numerusform>
@@ -1836,7 +1856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="242"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 entrada con otros caracteres (cifras, guiones, apóstrofos…) saltada</numerusform>
@@ -1844,7 +1864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="249"/>
         <source>%1 entries longer than %2 letters skipped</source>
         <translation>
             <numerusform>%1 entrada de más de %2 letras saltada</numerusform>
@@ -1945,36 +1965,67 @@
         <source>Counted %1 repeated entries once</source>
         <translation>%1 entradas repetidas contadas una vez</translation>
     </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="168"/>
+        <source>Read as French, accents off: %1 word merged with another</source>
+        <extracomment>how a list&apos;s letters were counted, when that merged words (côte → cote), by its language</extracomment>
+        <translation>Leída como francés, sin tildes: %1 palabra se une a otra</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="169"/>
+        <source>Read as French, accents off: %1 words merged with others</source>
+        <translation>Leída como francés, sin tildes: %1 palabras se unen a otras</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="172"/>
+        <source>Read as Spanish, accents off but Ñ kept: %1 word merged with another</source>
+        <translation>Leída como español, sin tildes pero con Ñ: %1 palabra se une a otra</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="175"/>
+        <source>Read as Spanish, accents off but Ñ kept: %1 words merged with others</source>
+        <translation>Leída como español, sin tildes pero con Ñ: %1 palabras se unen a otras</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="180"/>
+        <source>Read as German, ß as SS: %1 word merged with another</source>
+        <translation>Leída como alemán, ß como SS: %1 palabra se une a otra</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <source>Read as German, ß as SS: %1 words merged with others</source>
+        <translation>Leída como alemán, ß como SS: %1 palabras se unen a otras</translation>
+    </message>
 </context>
 <context>
     <name>ListReportDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="171"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="195"/>
         <source>Word list “%1”</source>
         <translation>Lista de palabras «%1»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="205"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Conservar palabras con mayúscula (sustantivos alemanes)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="208"/>
         <source>German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.</source>
         <translation>En alemán todos los sustantivos se escriben con mayúscula. Conservar esas palabras, en minúsculas, en vez de saltarlas como nombres propios.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="200"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="224"/>
         <source>Use this list</source>
         <translation>Usar esta lista</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="217"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="241"/>
         <source>The capitalised words will be kept in lower case.</source>
         <translation>Las palabras con mayúscula se conservarán en minúsculas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="219"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="243"/>
         <source>The capitalised words will be skipped.</source>
         <translation>Las palabras con mayúscula se saltarán.</translation>
     </message>
@@ -2418,33 +2469,33 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="205"/>
         <source>Alex</source>
-        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people how the list&apos;s letters are counted: detected from its words, a language&apos;s way (&quot;de&quot;, &quot;es&quot;, &quot;fr&quot;: É plays as E...) or as written (``alphabets.LANGUAGE_OPTIONS``) the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Álex</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="195"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="206"/>
         <source>Robo</source>
         <translation>Robo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="207"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="197"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="208"/>
         <source>Mum</source>
         <translation>Mamá</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="209"/>
         <source>Sam</source>
         <translation>Pablo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="210"/>
         <source>Perfect</source>
         <translation>Genio</translation>
     </message>
@@ -2510,56 +2561,61 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="175"/>
+        <source>Letters</source>
+        <translation>Letras</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Quién juega la primera letra de la siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="176"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="183"/>
         <source>Who starts the next round</source>
         <translation>Quién empieza la siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="179"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="186"/>
         <source>The game calls out completed words</source>
         <translation>El juego avisa de las palabras terminadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="189"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Quien termina una palabra de la lista pierde la ronda en el acto: el juego lo ve</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="192"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Los jugadores tienen que pillarlas: se permiten faroles</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="188"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="195"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Una palabra terminada sigue en juego hasta que alguien la pilla con «¡Es una palabra!»; si nadie lo hace, quien la terminó se libra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="206"/>
         <source>Completed words</source>
         <translation>Palabras terminadas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="209"/>
         <source>Practice: my plays judged, with hints</source>
         <translation>Práctica: mis jugadas evaluadas, con pistas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="212"/>
         <source>After each of your letters the game says whether it was a winning play against perfect play; you may ask for hints and take letters back</source>
         <translation>Después de cada letra tuya, el juego dice si era una jugada ganadora frente al juego perfecto; puedes pedir pistas y deshacer letras</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="210"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="217"/>
         <source>Allow taking back a letter (Ctrl+Z)</source>
         <translation>Permitir deshacer una letra (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="220"/>
         <source>A person who pressed the wrong key can take the letter back until the next person plays; never a computer&apos;s letter</source>
         <translation>Una persona que pulsó la tecla equivocada puede deshacer su letra hasta que juegue la siguiente persona; nunca la letra de un ordenador</translation>
     </message>
@@ -2681,14 +2737,74 @@
         <translation>quién empieza la siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="103"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="100"/>
+        <source>how letters are counted</source>
+        <translation>cómo cuentan las letras</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
         <source>the game&apos;s options</source>
         <translation>las opciones de la partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="105"/>
         <source>Some of the last game&apos;s settings could not be used (%1) and were reset to their defaults.</source>
         <translation>Algunos ajustes de la última partida no se han podido usar (%1) y han vuelto a sus valores de siempre.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="116"/>
+        <source>As detected</source>
+        <translation>Según se detecte</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="117"/>
+        <source>German: Ä Ö Ü kept, ß as SS</source>
+        <translation>Alemán: Ä Ö Ü propias, ß como SS</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="118"/>
+        <source>Spanish: accents off, Ñ kept</source>
+        <translation>Español: sin tildes, Ñ propia</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="119"/>
+        <source>French: accents off</source>
+        <translation>Francés: sin tildes</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="120"/>
+        <source>As written</source>
+        <translation>Tal cual</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="127"/>
+        <source>English (detected)</source>
+        <translation>Inglés (detectado)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="128"/>
+        <source>Russian (detected)</source>
+        <translation>Ruso (detectado)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="129"/>
+        <source>German (detected)</source>
+        <translation>Alemán (detectado)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="130"/>
+        <source>Spanish (detected)</source>
+        <translation>Español (detectado)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="131"/>
+        <source>French (detected)</source>
+        <translation>Francés (detectado)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="133"/>
+        <source>As written (none detected)</source>
+        <translation>Tal cual (nada detectado)</translation>
     </message>
 </context>
 <context>
@@ -3202,7 +3318,7 @@
         <translation>la partida guardada está dañada</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="184"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="187"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>No se ha podido seguir la partida guardada (%1). Se ha apartado y empieza una partida nueva.</translation>
     </message>
@@ -3472,52 +3588,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="302"/>
         <source>Welcome to Ghost</source>
         <translation>Bienvenida a Fantasma</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="304"/>
         <source>Welcome to Ghost!</source>
         <translation>¡Te damos la bienvenida a Fantasma!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="307"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Fantasma es un juego de palabras: por turnos, cada uno añade una letra, y las letras siempre tienen que ser el principio de una palabra de verdad. Quien completa una palabra de %1 letras o más pierde la ronda. ¡Piensa antes de jugar!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="280"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
         <source>Type a letter to play it.</source>
         <translation>Escribe una letra para jugarla.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«¡No hay palabras así!» (tecla ?): crees que el jugador anterior va de farol.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«¡Es una palabra!» (tecla !): las letras ya forman una palabra. Solo cuando se permiten faroles.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Rendirse» (Ctrl+Mayús+R): abandonar esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="317"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Pulsa F1 cuando quieras para leer las reglas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="326"/>
         <source>Don&apos;t show this again</source>
         <translation>No volver a mostrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="328"/>
         <source>Let&apos;s play</source>
         <translation>¡A jugar!</translation>
     </message>

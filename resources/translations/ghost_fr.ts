@@ -295,18 +295,18 @@
 <context>
     <name>CardHtml</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="96"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="97"/>
         <source>%1: memorisation card for player %2</source>
         <extracomment>the two views of a card</extracomment>
         <translation>%1&#xa0;: fiche à apprendre du joueur %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="101"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="102"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · les mots comptent dès %3 lettres · %4 joueurs</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
         <source>%1 play to remember</source>
         <translation>
             <numerusform>%1 coup à retenir</numerusform>
@@ -314,7 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="116"/>
         <source>%1 plays to remember</source>
         <translation>
             <numerusform>%1 coup à retenir</numerusform>
@@ -322,12 +322,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="117"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="118"/>
         <source>sets of letters to end in: %1</source>
         <translation>groupes de lettres finaux&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="121"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 mot</numerusform>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="123"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 mot</numerusform>
@@ -343,92 +343,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="127"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="128"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Jouez comme indiqué et chaque mot finira la manche en votre faveur.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="129"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="130"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Contre un jeu parfait, vous ne pouvez pas toujours gagner&#xa0;; cette fiche perd le moins souvent possible.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="131"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="132"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Contre un jeu parfait, vous perdez&#xa0;; cette fiche tient le plus longtemps.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="144"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="145"/>
         <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
         <translation>Menez la partie vers ces %1 groupes de lettres, avec les mots qu&apos;ils forment (les groupes barrés vous font perdre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="148"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="149"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Menez la partie vers ces %1 mots (les mots barrés vous font perdre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="186"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="187"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>Chaque ligne&#xa0;: les lettres à votre tour → votre coup (la lettre à ajouter en gras), puis les mots à viser&#xa0;: formez-les lettre par lettre.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="190"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="191"/>
         <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
         <translation>Chaque ligne&#xa0;: les lettres à votre tour, dans l&apos;ordre alphabétique → les lettres après votre coup (la lettre à ajouter en gras), puis les groupes de lettres qui peuvent finir la manche, chacun avec les mots qu&apos;il forme.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="194"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="195"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>Chaque ligne&#xa0;: les lettres à votre tour → les lettres après votre coup (la lettre à ajouter en gras), puis les mots qui peuvent finir la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="196"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="197"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>En retrait&#xa0;: les lettres que les autres peuvent vous laisser à votre tour suivant.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="198"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="199"/>
         <source>* marks a word that loses for you.</source>
         <translation>* marque un mot qui vous fait perdre.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="202"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="203"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Avant votre premier tour, la manche peut finir sur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="219"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="220"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Rien à retenir&#xa0;: la manche est finie avant votre tour.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="280"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="281"/>
         <source>(continued)</source>
         <translation>(suite)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="284"/>
         <source>see %1 above</source>
         <translation>voir %1 plus haut</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="284"/>
         <source>start</source>
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="305"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="306"/>
         <source>start with %1</source>
         <translation>commencez par %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="310"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="311"/>
         <source>(reversed)</source>
         <translation>(à l&apos;envers)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="336"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="337"/>
         <source>no definition available</source>
         <translation>pas de définition</translation>
     </message>
@@ -1054,17 +1054,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="145"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Quitter la partie en cours&#xa0;? Elle comptera comme abandonnée.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="146"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
         <source>End it and start the new game</source>
         <translation>L&apos;arrêter et lancer la nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="149"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="153"/>
         <source>Keep playing this match</source>
         <translation>Continuer cette partie</translation>
     </message>
@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="54"/>
         <source>How to play %1</source>
         <translation>Comment jouer à %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="57"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Chacun à son tour ajoute une lettre à la fin des lettres du plateau. Les lettres doivent toujours être le début d&apos;un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche. Les mots plus courts ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="93"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre à un bout des lettres du plateau&#xa0;: à la fin, ou au début (en tenant Maj pendant la frappe). Les lettres doivent toujours se trouver quelque part dans un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="98"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre à un bout des lettres du plateau (tenez Maj pour la mettre au début). Avant d&apos;ajouter, on peut aussi retourner les lettres, les lire à l&apos;envers (cochez «&#xa0;D&apos;abord retourner&#xa0;»). Les lettres doivent se trouver dans un vrai mot, à l&apos;endroit ou à l&apos;envers. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre n&apos;importe où&#xa0;: à un bout des lettres du plateau, ou entre deux d&apos;entre elles. Cliquez là où elle doit aller, ou déplacez le repère avec les flèches (Début et Fin sautent aux bouts). Les lettres doivent toujours se trouver, telles quelles, dans un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre aux lettres du plateau. Leur ordre ne compte pas&#xa0;: le jeu les range dans l&apos;ordre alphabétique. Les lettres doivent toujours tenir dans un vrai mot, chacune autant de fois que le mot l&apos;a. Celui qui ajoute la lettre qui permet à toutes, dans un certain ordre, de former un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="103"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Chacun à son tour ajoute une lettre à la fin des lettres du plateau. Les lettres doivent toujours être le début d&apos;un vrai mot. Ici, c&apos;est l&apos;inverse&#xa0;: celui qui finit un mot de %1 lettres ou plus gagne la manche, et le joueur qui a joué juste avant lui la perd. Les mots plus courts ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Règle de la table&#xa0;: le jeu annonce les mots finis. Dès qu&apos;un mot est fini, la manche s&apos;arrête.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Avec l&apos;autre règle, les joueurs doivent repérer les mots eux-mêmes, et on peut bluffer.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="137"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Règle de la table&#xa0;: les joueurs doivent repérer les mots, on peut bluffer. Un mot fini, ou des lettres qu&apos;aucun mot ne contient, restent sur le plateau jusqu&apos;à ce que quelqu&apos;un lance un défi. Vous pouvez bluffer en espérant que personne ne remarque rien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Avec l&apos;autre règle, le jeu annonce aussitôt les mots finis.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
         <source>Challenges</source>
         <translation>Défis</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="147"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne contient ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui contient ces lettres, telles qu&apos;elles sont. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="135"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne contient ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui contient ces lettres, telles qu&apos;elles sont ou à l&apos;envers. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne se forme avec ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui a toutes ces lettres, dans n&apos;importe quel ordre. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="162"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne va comme ça&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui va avec ces lettres. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="169"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres, dans un certain ordre, forment déjà un mot de %1 lettres ou plus. Si c&apos;est vrai, le mot compte comme fini&#xa0;; sinon, vous perdez la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="174"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres forment déjà un mot de %1 lettres ou plus. Si c&apos;est vrai, le mot compte comme fini&#xa0;; sinon, vous perdez la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Chaque manche perdue vous donne la lettre suivante de %1. Une fois %2 écrit en entier, vous êtes éliminé. Le dernier joueur en jeu gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Chaque joueur a %1 vie. Perdre une manche la coûte, et vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Chaque joueur a %1 vie. Chaque manche perdue en coûte une. Sans vie, vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
@@ -1371,142 +1371,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="204"/>
         <source>Lives</source>
         <translation>Vies</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
         <source>An example</source>
         <translation>Un exemple</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 a fini %2 et gagne la manche. %3 a joué juste avant et la perd.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>Avec les lettres %2, %1 a formé %4 et perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 a fini %2 et perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
         <source>%1 gets a %2.</source>
         <translation>%1 reçoit un %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Quand on peut bluffer, cela arrive quand quelqu&apos;un dit «&#xa0;C&apos;est un mot&#xa0;!&#xa0;».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <source>In this French list, É plays as E and Ç as C.</source>
+        <translation>Dans cette liste française, É se joue comme E et Ç comme C.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <source>In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.</source>
+        <translation>Dans cette liste espagnole, les lettres accentuées se jouent sans accent&#xa0;; Ñ est une lettre à part entière.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <source>In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.</source>
+        <translation>Dans cette liste allemande, Ä, Ö et Ü sont des lettres à part entière et ß se joue comme SS.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
         <source>A letter</source>
         <translation>Une lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
         <source>Play it</source>
         <translation>La jouer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>Shift+letter</source>
         <translation>Maj+lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>Put it at the front</source>
         <translation>La mettre au début</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Déplacer le repère&#xa0;: où va la prochaine lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Mettre le repère au début, à la fin</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="272"/>
         <source>No word contains these letters!</source>
         <translation>Aucun mot ne contient ces lettres&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
         <source>No word can be made with these letters!</source>
         <translation>Aucun mot ne se forme avec ces lettres&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
         <source>No word goes like that!</source>
         <translation>Aucun mot ne va comme ça&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>Confirm, or start the next round</source>
         <translation>Valider, ou lancer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="279"/>
         <source>Close a window without deciding anything</source>
         <translation>Fermer une fenêtre sans rien décider</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="250"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>C&apos;est un mot&#xa0;! (quand on peut bluffer)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Abandonner la manche (on vous le demande d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="253"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="284"/>
         <source>Hint (practice)</source>
         <translation>Indice (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
         <source>Take back your letter</source>
         <translation>Reprendre votre lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>Print a card</source>
         <translation>Imprimer une fiche</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="257"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="288"/>
         <source>Full screen</source>
         <translation>Plein écran</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="258"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -1742,7 +1757,7 @@
 <context>
     <name>ListChooser</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="66"/>
         <source>The words that count in this game</source>
         <extracomment>another list was chosen, or its capitalised words kept or not: check it again a reading came back: :attr:`list_ok` or :attr:`fits` may have changed</extracomment>
         <translation>Les mots qui comptent dans cette partie</translation>
@@ -1768,27 +1783,32 @@
         <translation>Compter comme mots, en minuscules, les entrées de la liste qui ont une majuscule&#xa0;: en allemand, les noms s&apos;écrivent avec une majuscule. Dans les autres listes ce sont surtout des noms propres, alors on les saute.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="103"/>
+        <source>How the list&apos;s letters are counted: French and Spanish players play É as E, German players keep Ä, Ö and Ü and play ß as SS</source>
+        <translation>Comment les lettres de la liste comptent&#xa0;: en français et en espagnol, É se joue comme E&#xa0;; en allemand, Ä, Ö et Ü restent des lettres et ß se joue comme SS</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="121"/>
         <source>Open a word list</source>
         <translation>Ouvrir une liste de mots</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="123"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Listes de mots (*.txt *.dic *.lst);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="142"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="167"/>
         <source>Reading the word list…</source>
         <translation>Lecture de la liste de mots…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="173"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="198"/>
         <source>Cannot use this list: %1</source>
         <translation>Impossible d&apos;utiliser cette liste&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="183"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="210"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 mot</numerusform>
@@ -1796,7 +1816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="186"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="213"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 entrée dans le fichier</numerusform>
@@ -1804,7 +1824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="190"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="217"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>%1 mot interdit retiré</numerusform>
@@ -1812,7 +1832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="223"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>%1 mot maison ajouté</numerusform>
@@ -1820,7 +1840,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="229"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 entrée répétée comptée une fois</numerusform>
@@ -1828,7 +1848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="209"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="236"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 mot à majuscule (nom propre ou nom allemand) sauté</numerusform>
@@ -1836,7 +1856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="242"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 entrée avec d&apos;autres signes (chiffres, traits d&apos;union, apostrophes…) sautée</numerusform>
@@ -1844,7 +1864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="249"/>
         <source>%1 entries longer than %2 letters skipped</source>
         <translation>
             <numerusform>%1 entrée de plus de %2 lettres sautée</numerusform>
@@ -1945,36 +1965,67 @@
         <source>Counted %1 repeated entries once</source>
         <translation>%1 entrées répétées comptées une fois</translation>
     </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="168"/>
+        <source>Read as French, accents off: %1 word merged with another</source>
+        <extracomment>how a list&apos;s letters were counted, when that merged words (côte → cote), by its language</extracomment>
+        <translation>Lue en français, sans accents&#xa0;: %1 mot confondu avec un autre</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="169"/>
+        <source>Read as French, accents off: %1 words merged with others</source>
+        <translation>Lue en français, sans accents&#xa0;: %1 mots confondus avec d&apos;autres</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="172"/>
+        <source>Read as Spanish, accents off but Ñ kept: %1 word merged with another</source>
+        <translation>Lue en espagnol, sans accents mais avec Ñ&#xa0;: %1 mot confondu avec un autre</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="175"/>
+        <source>Read as Spanish, accents off but Ñ kept: %1 words merged with others</source>
+        <translation>Lue en espagnol, sans accents mais avec Ñ&#xa0;: %1 mots confondus avec d&apos;autres</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="180"/>
+        <source>Read as German, ß as SS: %1 word merged with another</source>
+        <translation>Lue en allemand, ß comme SS&#xa0;: %1 mot confondu avec un autre</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <source>Read as German, ß as SS: %1 words merged with others</source>
+        <translation>Lue en allemand, ß comme SS&#xa0;: %1 mots confondus avec d&apos;autres</translation>
+    </message>
 </context>
 <context>
     <name>ListReportDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="171"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="195"/>
         <source>Word list “%1”</source>
         <translation>Liste de mots «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="205"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Garder les mots à majuscule (noms allemands)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="208"/>
         <source>German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.</source>
         <translation>L&apos;allemand écrit tous les noms avec une majuscule. Garder ces mots, en minuscules, au lieu de les sauter comme des noms propres.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="200"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="224"/>
         <source>Use this list</source>
         <translation>Prendre cette liste</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="217"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="241"/>
         <source>The capitalised words will be kept in lower case.</source>
         <translation>Les mots à majuscule seront gardés en minuscules.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="219"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="243"/>
         <source>The capitalised words will be skipped.</source>
         <translation>Les mots à majuscule seront sautés.</translation>
     </message>
@@ -2418,33 +2469,33 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="205"/>
         <source>Alex</source>
-        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people how the list&apos;s letters are counted: detected from its words, a language&apos;s way (&quot;de&quot;, &quot;es&quot;, &quot;fr&quot;: É plays as E...) or as written (``alphabets.LANGUAGE_OPTIONS``) the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Léo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="195"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="206"/>
         <source>Robo</source>
         <translation>Robo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="207"/>
         <source>Computer</source>
         <translation>Ordi</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="197"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="208"/>
         <source>Mum</source>
         <translation>Maman</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="209"/>
         <source>Sam</source>
         <translation>Hugo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="210"/>
         <source>Perfect</source>
         <translation>Génie</translation>
     </message>
@@ -2510,56 +2561,61 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="175"/>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Qui joue la première lettre de la manche suivante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="176"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="183"/>
         <source>Who starts the next round</source>
         <translation>Qui commence la manche suivante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="179"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="186"/>
         <source>The game calls out completed words</source>
         <translation>Le jeu annonce les mots finis</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="189"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Celui qui finit un mot de la liste perd aussitôt la manche&#xa0;: le jeu le voit</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="192"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Les joueurs doivent les repérer&#xa0;: bluff permis</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="188"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="195"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Un mot fini reste en jeu jusqu&apos;à ce que quelqu&apos;un le repère avec «&#xa0;C&apos;est un mot&#xa0;!&#xa0;»&#xa0;; si personne ne le fait, celui qui l&apos;a fini s&apos;en tire</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="206"/>
         <source>Completed words</source>
         <translation>Mots finis</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="209"/>
         <source>Practice: my plays judged, with hints</source>
         <translation>Entraînement&#xa0;: mes coups jugés, avec indices</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="212"/>
         <source>After each of your letters the game says whether it was a winning play against perfect play; you may ask for hints and take letters back</source>
         <translation>Après chacune de vos lettres, le jeu dit si c&apos;était un coup gagnant face au jeu parfait&#xa0;; vous pouvez demander des indices et reprendre des lettres</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="210"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="217"/>
         <source>Allow taking back a letter (Ctrl+Z)</source>
         <translation>Permettre de reprendre une lettre (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="220"/>
         <source>A person who pressed the wrong key can take the letter back until the next person plays; never a computer&apos;s letter</source>
         <translation>Une personne qui a tapé la mauvaise touche peut reprendre sa lettre jusqu&apos;à ce que la personne suivante joue&#xa0;; jamais la lettre d&apos;un ordinateur</translation>
     </message>
@@ -2681,14 +2737,74 @@
         <translation>qui commence la manche suivante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="103"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="100"/>
+        <source>how letters are counted</source>
+        <translation>comment les lettres comptent</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
         <source>the game&apos;s options</source>
         <translation>les options de la partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="105"/>
         <source>Some of the last game&apos;s settings could not be used (%1) and were reset to their defaults.</source>
         <translation>Certains réglages de la dernière partie n&apos;ont pas pu être utilisés (%1) et ont été remis par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="116"/>
+        <source>As detected</source>
+        <translation>Selon la détection</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="117"/>
+        <source>German: Ä Ö Ü kept, ß as SS</source>
+        <translation>Allemand&#xa0;: Ä Ö Ü gardés, ß comme SS</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="118"/>
+        <source>Spanish: accents off, Ñ kept</source>
+        <translation>Espagnol&#xa0;: sans accents, Ñ gardé</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="119"/>
+        <source>French: accents off</source>
+        <translation>Français&#xa0;: sans accents</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="120"/>
+        <source>As written</source>
+        <translation>Tel quel</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="127"/>
+        <source>English (detected)</source>
+        <translation>Anglais (détecté)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="128"/>
+        <source>Russian (detected)</source>
+        <translation>Russe (détecté)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="129"/>
+        <source>German (detected)</source>
+        <translation>Allemand (détecté)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="130"/>
+        <source>Spanish (detected)</source>
+        <translation>Espagnol (détecté)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="131"/>
+        <source>French (detected)</source>
+        <translation>Français (détecté)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="133"/>
+        <source>As written (none detected)</source>
+        <translation>Tel quel (rien détecté)</translation>
     </message>
 </context>
 <context>
@@ -3202,7 +3318,7 @@
         <translation>la partie enregistrée est abîmée</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="184"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="187"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>La partie enregistrée n&apos;a pas pu être reprise (%1). Elle a été mise de côté, et une nouvelle partie commence.</translation>
     </message>
@@ -3472,52 +3588,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="302"/>
         <source>Welcome to Ghost</source>
         <translation>Bienvenue dans Fantôme</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="304"/>
         <source>Welcome to Ghost!</source>
         <translation>Bienvenue dans Fantôme&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="307"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Fantôme est un jeu de mots&#xa0;: chacun à son tour ajoute une lettre, et les lettres doivent toujours être le début d&apos;un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche, alors réfléchissez bien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="280"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
         <source>Type a letter to play it.</source>
         <translation>Tapez une lettre pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«&#xa0;Aucun mot ne va comme ça&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres forment déjà un mot. Seulement quand on peut bluffer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«&#xa0;Abandonner&#xa0;» (Ctrl+Maj+R)&#xa0;: abandonner cette manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="317"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Appuyez sur F1 à tout moment pour lire les règles.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="326"/>
         <source>Don&apos;t show this again</source>
         <translation>Ne plus afficher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="328"/>
         <source>Let&apos;s play</source>
         <translation>On joue&#xa0;!</translation>
     </message>

@@ -295,18 +295,18 @@
 <context>
     <name>CardHtml</name>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="96"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="97"/>
         <source>%1: memorisation card for player %2</source>
         <extracomment>the two views of a card</extracomment>
         <translation>%1: карточка для запоминания, игрок %2</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="101"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="102"/>
         <source>%1 · %2 · words of %3+ letters count · %4 players</source>
         <translation>%1 · %2 · считаются слова от %3 букв · игроков: %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="114"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
         <source>%1 play to remember</source>
         <translation>
             <numerusform>%1 ход для запоминания</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="115"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="116"/>
         <source>%1 plays to remember</source>
         <translation>
             <numerusform>%1 ход для запоминания</numerusform>
@@ -324,12 +324,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="117"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="118"/>
         <source>sets of letters to end in: %1</source>
         <translation>конечных наборов букв: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="121"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
         <source>%1 word</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -338,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="122"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="123"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -347,92 +347,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="127"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="128"/>
         <source>Play as shown and every word ends the round in your favour.</source>
         <translation>Играйте по карточке, и каждое слово закончит раунд в вашу пользу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="129"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="130"/>
         <source>With perfect play against you, you cannot always win; this card loses as little as possible.</source>
         <translation>Против идеального соперника всегда выиграть нельзя; эта карточка проигрывает как можно реже.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="131"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="132"/>
         <source>With perfect play against you, you lose; this card holds out.</source>
         <translation>Против идеального соперника вы проигрываете; эта карточка держится дольше всего.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="144"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="145"/>
         <source>Force the game into these %1 sets of letters, shown with the words they make (struck-out sets lose for you):</source>
         <translation>Сведите игру к этим наборам букв (%1), рядом — слова, которые из них складываются (зачёркнутые наборы проигрывают для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="148"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="149"/>
         <source>Force the game into these %1 words (struck-out words lose for you):</source>
         <translation>Сводите игру к этим словам (%1; зачёркнутые — проигрышные для вас):</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="186"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="187"/>
         <source>Each line: the letters at your turn → your play (the letter to add in bold), then the words to aim for: spell them out.</source>
         <translation>В каждой строке: буквы перед вашим ходом → ваш ход (добавляемая буква выделена жирным), затем слова-цели: ведите игру к ним буква за буквой.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="190"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="191"/>
         <source>Each line: the letters at your turn, in alphabetical order → the letters after your play (the letter to add in bold), then the sets of letters that may end the round, each with the words it makes.</source>
         <translation>Каждая строка: буквы на вашем ходу, по алфавиту → буквы после вашего хода (добавляемая буква — жирным), затем наборы букв, которыми может закончиться раунд, и слова, которые из них складываются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="194"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="195"/>
         <source>Each line: the letters at your turn → the letters after your play (the letter to add in bold), then the words that may end the round.</source>
         <translation>В каждой строке: буквы перед вашим ходом → буквы после вашего хода (добавляемая буква выделена жирным), затем слова, которыми может закончиться раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="196"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="197"/>
         <source>Indented: the letters the others can leave you at your next turn.</source>
         <translation>С отступом: буквы, которые остальные могут оставить вам к следующему ходу.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="198"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="199"/>
         <source>* marks a word that loses for you.</source>
         <translation>* — слово, проигрышное для вас.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="202"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="203"/>
         <source>Before your first turn the round may end in:</source>
         <translation>Ещё до вашего первого хода раунд может закончиться словами:</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="219"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="220"/>
         <source>Nothing to remember: the round is over before your turn.</source>
         <translation>Запоминать нечего: раунд заканчивается до вашего хода.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="280"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="281"/>
         <source>(continued)</source>
         <translation>(продолжение)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="284"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="283"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="284"/>
         <source>see %1 above</source>
         <translation>см. %1 выше</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="305"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="306"/>
         <source>start with %1</source>
         <translation>начните с %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="310"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="311"/>
         <source>(reversed)</source>
         <translation>(с переворотом)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/cards/card_html.py" line="336"/>
+        <location filename="../../ghost_gui/gui/cards/card_html.py" line="337"/>
         <source>no definition available</source>
         <translation>определения нет</translation>
     </message>
@@ -1058,17 +1058,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="141"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="145"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="146"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="149"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="153"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -1259,97 +1259,97 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="54"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="57"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="74"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="79"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="93"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="84"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="98"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву куда угодно — с любого края букв на доске или между двумя из них. Щёлкните там, куда её поставить, или двигайте метку стрелками (Home и End — к краям). Буквы всегда должны встречаться внутри настоящего слова подряд, в точности как стоят. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву к буквам на доске. Их порядок не важен: игра держит их по алфавиту. Буквы всегда должны умещаться в каком-нибудь настоящем слове, каждая столько раз, сколько она в нём встречается. Кто добавит букву, после которой из всех букв, в каком-нибудь порядке, складывается слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="103"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="114"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="120"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="137"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="126"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="130"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="147"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="162"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="169"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): из букв, в каком-нибудь порядке, уже складывается слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="174"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="167"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="177"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>У каждого игрока %1 жизнь. Проиграв раунд, вы её теряете и выбываете. Побеждает последний оставшийся игрок.</numerusform>
@@ -1358,7 +1358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>У каждого игрока %1 жизнь. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</numerusform>
@@ -1367,152 +1367,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="204"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="189"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="208"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1: из букв %2 сложилось слово %4 — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="212"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="218"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <source>In this French list, É plays as E and Ç as C.</source>
+        <translation>В этом французском списке É играет как E, а Ç как C.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <source>In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.</source>
+        <translation>В этом испанском списке буквы с ударением играют как простые буквы; Ñ — отдельная буква.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <source>In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.</source>
+        <translation>В этом немецком списке Ä, Ö и Ü — отдельные буквы, а ß играет как SS.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Двигать метку: куда встанет следующая буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="237"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Метку в начало, в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="241"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="272"/>
         <source>No word contains these letters!</source>
         <translation>Таких букв подряд ни в одном слове нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="247"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="279"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="245"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="135"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске или в обратном порядке. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>«С этими буквами слова не составить!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором есть все эти буквы, в любом порядке. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="243"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
         <source>No word can be made with these letters!</source>
         <translation>С этими буквами слова не составить!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="250"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="253"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="284"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="254"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="257"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="288"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="258"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -1753,7 +1768,7 @@
         <translation>Из файла…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="65"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="66"/>
         <source>The words that count in this game</source>
         <extracomment>another list was chosen, or its capitalised words kept or not: check it again a reading came back: :attr:`list_ok` or :attr:`fits` may have changed</extracomment>
         <translation>Слова, которые считаются в этой игре</translation>
@@ -1774,27 +1789,32 @@
         <translation>Считать словами записи списка с заглавной буквы, в строчных буквах: немецкие существительные пишутся с заглавной. В других списках это в основном имена, поэтому они пропускаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="97"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="103"/>
+        <source>How the list&apos;s letters are counted: French and Spanish players play É as E, German players keep Ä, Ö and Ü and play ß as SS</source>
+        <translation>Как считаются буквы списка: во французском и испанском É играет как E, в немецком Ä, Ö и Ü остаются отдельными буквами, а ß играет как SS</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="121"/>
         <source>Open a word list</source>
         <translation>Открыть словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="99"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="123"/>
         <source>Word lists (*.txt *.dic *.lst);;All files (*)</source>
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="142"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="167"/>
         <source>Reading the word list…</source>
         <translation>Читаю список слов…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="173"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="198"/>
         <source>Cannot use this list: %1</source>
         <translation>Этот словарь не подходит: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="183"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="210"/>
         <source>%1 words</source>
         <translation>
             <numerusform>%1 слово</numerusform>
@@ -1803,7 +1823,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="186"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="213"/>
         <source>%1 entries in the file</source>
         <translation>
             <numerusform>%1 запись в файле</numerusform>
@@ -1812,7 +1832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="190"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="217"/>
         <source>%1 blocked words left out</source>
         <translation>
             <numerusform>запрещённых слов убрано: %1</numerusform>
@@ -1821,7 +1841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="223"/>
         <source>%1 house words added</source>
         <translation>
             <numerusform>домашних слов добавлено: %1</numerusform>
@@ -1830,7 +1850,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="229"/>
         <source>%1 repeated entries counted once</source>
         <translation>
             <numerusform>%1 повторяющаяся запись учтена один раз</numerusform>
@@ -1839,7 +1859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="209"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="236"/>
         <source>%1 capitalised words (names, or German nouns) skipped</source>
         <translation>
             <numerusform>%1 слово с заглавной буквы (имена или немецкие существительные) пропущено</numerusform>
@@ -1848,7 +1868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="215"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="242"/>
         <source>%1 entries with other characters (digits, hyphens, apostrophes…) skipped</source>
         <translation>
             <numerusform>%1 запись с другими знаками (цифры, дефисы, апострофы…) пропущена</numerusform>
@@ -1857,7 +1877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_chooser.py" line="249"/>
         <source>%1 entries longer than %2 letters skipped</source>
         <translation>
             <numerusform>%1 запись длиннее %2 букв пропущена</numerusform>
@@ -1959,36 +1979,67 @@
         <source>Counted %1 repeated entries once</source>
         <translation>Повторов, учтённых один раз: %1</translation>
     </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="168"/>
+        <source>Read as French, accents off: %1 word merged with another</source>
+        <extracomment>how a list&apos;s letters were counted, when that merged words (côte → cote), by its language</extracomment>
+        <translation>Прочитан как французский, без знаков над буквами; слились с другими словами: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="169"/>
+        <source>Read as French, accents off: %1 words merged with others</source>
+        <translation>Прочитан как французский, без знаков над буквами; слились с другими словами: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="172"/>
+        <source>Read as Spanish, accents off but Ñ kept: %1 word merged with another</source>
+        <translation>Прочитан как испанский, без ударений, Ñ сохранена; слились с другими словами: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="175"/>
+        <source>Read as Spanish, accents off but Ñ kept: %1 words merged with others</source>
+        <translation>Прочитан как испанский, без ударений, Ñ сохранена; слились с другими словами: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="180"/>
+        <source>Read as German, ß as SS: %1 word merged with another</source>
+        <translation>Прочитан как немецкий, ß как SS; слились с другими словами: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <source>Read as German, ß as SS: %1 words merged with others</source>
+        <translation>Прочитан как немецкий, ß как SS; слились с другими словами: %1</translation>
+    </message>
 </context>
 <context>
     <name>ListReportDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="171"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="195"/>
         <source>Word list “%1”</source>
         <translation>Словарь «%1»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="181"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="205"/>
         <source>Keep capitalised words (German nouns)</source>
         <translation>Оставить слова с заглавной буквы (немецкие существительные)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="208"/>
         <source>German writes every noun with a capital letter. Keep such words, in lower case, instead of skipping them as names.</source>
         <translation>В немецком языке все существительные пишутся с заглавной буквы. Оставить такие слова, записав строчными буквами, а не пропускать их как имена.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="200"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="224"/>
         <source>Use this list</source>
         <translation>Взять этот словарь</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="217"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="241"/>
         <source>The capitalised words will be kept in lower case.</source>
         <translation>Слова с заглавной буквы останутся, но будут записаны строчными.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="219"/>
+        <location filename="../../ghost_gui/gui/dialogs/list_report.py" line="243"/>
         <source>The capitalised words will be skipped.</source>
         <translation>Слова с заглавной буквы будут пропущены.</translation>
     </message>
@@ -2479,7 +2530,7 @@
         <translation>Проигранных раундов до выбывания</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="176"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="183"/>
         <source>Who starts the next round</source>
         <translation>Кто начинает следующий раунд</translation>
     </message>
@@ -2489,33 +2540,33 @@
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="205"/>
         <source>Alex</source>
-        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
+        <extracomment>a person may take back their last letter, with the computers&apos; replies, until the next person plays (practice allows it anyway) keep capitalised entries, lowercased (German nouns); see the list report the computers play as one side against the people how the list&apos;s letters are counted: detected from its words, a language&apos;s way (&quot;de&quot;, &quot;es&quot;, &quot;fr&quot;: É plays as E...) or as written (``alphabets.LANGUAGE_OPTIONS``) the shortest words that count and the lives the New game dialog offers the bundled lists a game in each interface language starts with: (everyday, large)</extracomment>
         <translation>Саша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="195"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="206"/>
         <source>Robo</source>
         <translation>Робо</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="196"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="207"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="197"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="208"/>
         <source>Mum</source>
         <translation>Мама</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="198"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="209"/>
         <source>Sam</source>
         <translation>Миша</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/game_setup.py" line="210"/>
         <source>Perfect</source>
         <translation>Знаток</translation>
     </message>
@@ -2571,51 +2622,56 @@
     </message>
     <message>
         <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="175"/>
+        <source>Letters</source>
+        <translation>Буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
         <source>Who plays the first letter of the next round</source>
         <translation>Кто ставит первую букву в следующем раунде</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="179"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="186"/>
         <source>The game calls out completed words</source>
         <translation>Игра сама объявляет законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="182"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="189"/>
         <source>Whoever completes a word of the list loses the round at once: the game sees it</source>
         <translation>Кто закончит слово из словаря, сразу проигрывает раунд: игра это замечает</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="185"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="192"/>
         <source>Players must catch them: bluffing allowed</source>
         <translation>Игроки ловят их сами: блеф разрешён</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="188"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="195"/>
         <source>A completed word goes on until someone catches it with “That&apos;s a word!”; if nobody does, the player who completed it got away with it</source>
         <translation>Законченное слово остаётся в игре, пока кто-нибудь не поймает его возгласом «Это слово!»; если никто не заметит, тому, кто его закончил, всё сойдёт с рук</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="206"/>
         <source>Completed words</source>
         <translation>Законченные слова</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="202"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="209"/>
         <source>Practice: my plays judged, with hints</source>
         <translation>Тренировка: оценка ходов и подсказки</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="205"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="212"/>
         <source>After each of your letters the game says whether it was a winning play against perfect play; you may ask for hints and take letters back</source>
         <translation>После каждой вашей буквы игра говорит, был ли это выигрышный ход при идеальной игре; можно просить подсказки и отменять буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="210"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="217"/>
         <source>Allow taking back a letter (Ctrl+Z)</source>
         <translation>Разрешить отменять букву (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="213"/>
+        <location filename="../../ghost_gui/gui/dialogs/new_game_dialog.py" line="220"/>
         <source>A person who pressed the wrong key can take the letter back until the next person plays; never a computer&apos;s letter</source>
         <translation>Кто нажал не ту клавишу, может отменить букву, пока следующий человек не сходил; буквы компьютера отменить нельзя</translation>
     </message>
@@ -2695,14 +2751,74 @@
         <translation>кто начинает следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="103"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="100"/>
+        <source>how letters are counted</source>
+        <translation>как считаются буквы</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
         <source>the game&apos;s options</source>
         <translation>настройки игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="104"/>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="105"/>
         <source>Some of the last game&apos;s settings could not be used (%1) and were reset to their defaults.</source>
         <translation>Некоторые настройки последней игры нельзя использовать (%1); они сброшены к значениям по умолчанию.</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="116"/>
+        <source>As detected</source>
+        <translation>По языку списка</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="117"/>
+        <source>German: Ä Ö Ü kept, ß as SS</source>
+        <translation>Немецкий: Ä Ö Ü отдельно, ß как SS</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="118"/>
+        <source>Spanish: accents off, Ñ kept</source>
+        <translation>Испанский: без ударений, Ñ отдельно</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="119"/>
+        <source>French: accents off</source>
+        <translation>Французский: без знаков над буквами</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="120"/>
+        <source>As written</source>
+        <translation>Как написано</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="127"/>
+        <source>English (detected)</source>
+        <translation>Английский (определён)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="128"/>
+        <source>Russian (detected)</source>
+        <translation>Русский (определён)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="129"/>
+        <source>German (detected)</source>
+        <translation>Немецкий (определён)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="130"/>
+        <source>Spanish (detected)</source>
+        <translation>Испанский (определён)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="131"/>
+        <source>French (detected)</source>
+        <translation>Французский (определён)</translation>
+    </message>
+    <message>
+        <location filename="../../ghost_gui/gui/texts/new_game_texts.py" line="133"/>
+        <source>As written (none detected)</source>
+        <translation>Как написано (язык не определён)</translation>
     </message>
 </context>
 <context>
@@ -3222,7 +3338,7 @@
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="184"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="187"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -3492,52 +3608,52 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="271"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="302"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="273"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="304"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="307"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="280"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="317"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="326"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="297"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="328"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>

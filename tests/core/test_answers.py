@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_record_layout_is_pinned() -> None:
     """Changing these fields changes what a record holds: bump answers.ANSWER_FORMAT with them."""
-    assert answers.ANSWER_FORMAT == 1
+    assert answers.ANSWER_FORMAT == 2
     assert list(LoadReport._fields) == [
         "entries",
         "kept",
@@ -36,6 +36,9 @@ def test_the_record_layout_is_pinned() -> None:
         "too_long_examples",
         "duplicate_examples",
         "capitalized_kept_examples",
+        "language",
+        "folded",
+        "folded_examples",
     ]
     assert list(Analysis._fields) == [
         "variant",

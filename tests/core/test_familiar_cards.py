@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.cards.cards import EXTRA_WORDS, WordCard, make_card
 from ghost_gui.core.cards.prefix_cards import PrefixCards
+from ghost_gui.core.opponents.strategies import read_frequency_ranks
 from ghost_gui.core.words.familiarity import familiar_words, familiarity_tag
 
 from .test_solver_brute import _setup
@@ -92,12 +93,42 @@ def test_a_familiar_card_takes_more_words_for_fewer_unknown_ones() -> None:
 
 
 def test_which_words_are_familiar() -> None:
-    english = familiar_words("abcdefghijklmnopqrstuvwxyz")
+    english = familiar_words("en")
     assert english is not None and {"giraffe", "pizza"} <= english and "cwm" not in english
-    russian = familiar_words(set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя"))
+    russian = familiar_words("ru")
     assert russian is not None and "хлеб" in russian and len(russian) <= 20_000
-    assert familiar_words("abcdeñ") is None and familiarity_tag("abcdeñ") == "none"
-    assert familiarity_tag("abc").startswith("en-")
+    assert familiar_words(None) is None and familiarity_tag(None) == "none"
+    assert familiarity_tag("en").startswith("en-")
+
+
+def test_a_languages_frequency_list_is_read_with_its_letters_folded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A French list's words are folded (été is ete): so must its familiar words be. A
+    language whose frequency list is not bundled has none, as one Ghost knows nothing of."""
+    from ghost_gui import paths
+    from ghost_gui.core.words import familiarity
+
+    folder = tmp_path / "wordlists"
+    folder.mkdir()
+    (folder / "frequency-fr.txt").write_text("été\nete\nécole\nchat\n", encoding="utf-8")
+    monkeypatch.setattr(paths, "wordlist_path", lambda *parts: folder.joinpath(*parts))
+    monkeypatch.setattr(familiarity, "frequency_path", paths.frequency_path)
+    familiarity._set.cache_clear()
+    familiarity._digest.cache_clear()
+    try:
+        assert paths.frequency_path("fr") == folder / "frequency-fr.txt"
+        assert paths.frequency_path("es") is None and paths.frequency_path(None) is None
+        assert familiar_words("fr") == {"ete", "ecole", "chat"}
+        assert familiar_words("es") is None and familiarity_tag("es") == "none"
+        assert read_frequency_ranks(str(folder / "frequency-fr.txt"), "fr") == (
+            "ete",
+            "ecole",
+            "chat",
+        )
+    finally:
+        familiarity._set.cache_clear()
+        familiarity._digest.cache_clear()
 
 
 @pytest.mark.skipif(not ENABLE.is_file(), reason="the ENABLE list is test data in ../shared")
@@ -127,7 +158,7 @@ def test_enable_has_no_card_with_a_third_fewer_unfamiliar_words() -> None:
     from ghost_gui.core.play.variants import variant_by_key
 
     bench = Workbench(ENABLE)
-    familiar = familiar_words(bench.word_list.alphabet)
+    familiar = familiar_words(bench.word_list.language)
     fewest_unfamiliar = {(3, 0): 3, (3, 1): 24, (4, 0): 3, (4, 1): 36}
     for (m, seat), least in fewest_unfamiliar.items():
         cards = PrefixCards(bench.word_list.words, variant_by_key("ghost"), 2, m, familiar=familiar)

@@ -367,6 +367,7 @@ def test_the_second_process_tells_a_group_left_out(
         str(word_file),
         False,
         False,
+        "detect",
         frozenset(),
         frozenset(),
         [("anaghost", 3), ("xghost", 3)],

@@ -181,3 +181,37 @@ def test_the_keys_are_named_as_the_keyboard_of_the_language_names_them(
     keys = [key for key, _ in d.keys("xghost")]
     assert resign in keys
     assert any(key.startswith(home + ",") for key in keys)
+
+
+def test_how_to_play_says_how_a_folding_lists_letters_count(qtbot: QtBot) -> None:
+    sentences = {
+        "fr": "In this French list, É plays as E and Ç as C.",
+        "es": "In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.",
+        "de": "In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.",
+    }
+    for language, sentence in sentences.items():
+        d = HowToPlayDialog("ghost", 3, True, 5, language=language)
+        qtbot.addWidget(d)
+        assert sentence in d.text()
+    for language in ("en", "ru", None):  # their letters are as written: nothing to say
+        d = HowToPlayDialog("ghost", 3, True, 5, language=language)
+        qtbot.addWidget(d)
+        assert "In this" not in d.text()
+        assert not any(s in d.text() for s in sentences.values())
+
+
+def test_the_help_names_the_list_in_play(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from shells import make_shell
+
+    from ghost_gui.gui.dialogs.game_setup import GameSetup
+
+    path = tmp_path / "deutsch.txt"
+    path.write_text("straße\nbär\nhaus\nöl\nüber\nmaus\n", encoding="utf-8")
+    shell = make_shell(qapp, tmp_path)
+    shell.start_game(GameSetup(word_list=str(path), min_length=3), resume=None)
+    shell.show_rules()
+    shown = [w for w in qapp.topLevelWidgets() if isinstance(w, HowToPlayDialog)]
+    assert any("ß plays as SS" in w.text() for w in shown)
+    for w in shown:
+        w.close()
+    shell.close()

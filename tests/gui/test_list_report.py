@@ -43,6 +43,21 @@ def test_report_text_when_capitals_are_kept(qapp: object) -> None:
     assert "Skipped 2 entries with other characters such as don't, e-mail." in text
 
 
+def test_report_text_says_which_words_merged_when_letters_were_folded(qapp: object) -> None:
+    french = "école ecole côte cote chat".split()
+    text = report_text(parse_word_list("\n".join(french).encode(), name="fr").report)
+    assert text == (
+        "Kept 3 words. Read as French, accents off: 2 words merged with others "
+        "such as côte → cote, école → ecole."
+    )
+    german = parse_word_list("straße\nstrasse\nbär".encode(), name="de").report
+    assert report_text(german).endswith(
+        "Read as German, ß as SS: 1 word merged with another such as straße → strasse."
+    )
+    # nothing merged, nothing said
+    assert report_text(parse_word_list("niño\nnino".encode(), name="es").report) == "Kept 2 words."
+
+
 def test_report_text_of_a_clean_list_and_big_numbers(qapp: object, russian_locale: None) -> None:
     assert report_text(LoadReport(3, 3, 0, 0, 0)) == "Kept 3 words."
     r = LoadReport(
@@ -181,3 +196,15 @@ def test_other_scripts_and_long_alphabets_never_exceed_a_row() -> None:
     rows = check(hebrew)
     assert "".join(rows) == "".join(sorted(hebrew))
     check(LATIN + "àáâãäåæçèéêëìíîïðñòóôõöøùúûüýþÿāăąćčďđēėęěğīįıķľłńňőœřśşšťūůűųźżž")
+
+
+def test_a_folded_lists_keyboard_is_in_its_languages_order() -> None:
+    """A German, Spanish or French list (its letters folded) is laid out alphabetically, as
+    its dictionaries sort: Ä after A, Ñ after N; an English list keeps QWERTY."""
+    german = keyboard_rows(LATIN + "äöü", "de")
+    assert german == ["aäbcdefghi", "jklmnoöpqr", "stuüvwxyz"]
+    spanish = keyboard_rows(LATIN + "ñ", "es")
+    assert "".join(spanish) == "abcdefghijklmnñopqrstuvwxyz"
+    assert all(0 < len(r) <= MAX_ROW for r in spanish)
+    assert "".join(keyboard_rows(LATIN, "fr")) == LATIN
+    assert keyboard_rows(LATIN, "en") == ["qwertyuiop", "asdfghjkl", "zxcvbnm"]

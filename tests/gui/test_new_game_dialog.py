@@ -233,3 +233,25 @@ def test_config_round_trip_keeps_take_back(dialog: NewGameDialog) -> None:
     back = GameSetup.from_config(s.config(), s.word_list, s.practice, take_back=True)
     assert back == s
     assert GameSetup.from_config(s.config(), s.word_list, False).take_back is False
+
+
+def test_how_letters_are_counted_is_detected_and_may_be_chosen(
+    dialog: NewGameDialog, tmp_path: Path, word_file: Path
+) -> None:
+    french = tmp_path / "français.txt"
+    french.write_text("école\necole\ncôte\ncote\nchat\nmaison\n", encoding="utf-8")
+    assert dialog.setup().language == "detect"
+    assert dialog.letters.currentText() == "English (detected)"
+    dialog.list_chooser.add_file(str(french))
+    assert dialog.letters.currentText() == "French (detected)"
+    assert dialog.list_report.text() == "4 words"  # côte and cote are one word
+    # read as written instead: six words, and the game is set up so
+    dialog.letters.setCurrentIndex(dialog.letters.findData("as-written"))
+    assert dialog.list_report.text() == "6 words"
+    assert dialog.setup().language == "as-written"
+    # another list: its own language decides again
+    dialog.word_list.setCurrentIndex(dialog.word_list.findData(str(word_file)))
+    assert dialog.setup().language == "detect"
+    # a setup's choice is shown as it is
+    dialog.set_setup(GameSetup(word_list=str(french), language="de"))
+    assert dialog.letters.currentData() == "de" and dialog.setup().language == "de"

@@ -118,7 +118,8 @@ def test_a_saved_game_reads_back_as_it_was_written(tmp_path: Path) -> None:
 
 def test_todays_save_reads_with_its_defaults_and_is_written_in_the_same_shape() -> None:
     """A save written before the saved game counted its version, or before it kept the
-    take-back, capitalised words and the longest word, still reads."""
+    take-back, capitalised words, the list's language and the longest word, still reads
+    (its list's letters counted as detected, as a new game's are)."""
     match, _ = a_match_in_play()
     old = {
         "word_list": "english-family",
@@ -128,8 +129,16 @@ def test_todays_save_reads_with_its_defaults_and_is_written_in_the_same_shape() 
     }
     saved = SavedGame.from_json(old)
     assert (saved.take_back, saved.keep_capitalized, saved.longest) == (False, False, None)
+    assert saved.language == "detect"
     written = saved.to_json()
-    assert written == dict(old, version=1, take_back=False, keep_capitalized=False, longest=None)
+    assert written == dict(
+        old,
+        version=1,
+        take_back=False,
+        keep_capitalized=False,
+        language="detect",
+        longest=None,
+    )
 
 
 WRONG_FIELDS = {
@@ -144,6 +153,8 @@ WRONG_FIELDS = {
     "practice not true or false": {"practice": "yes"},
     "take-back not true or false": {"take_back": 1},
     "capitalised words not true or false": {"keep_capitalized": None},
+    "a language Ghost reads no list in": {"language": "tlh"},
+    "a language not text": {"language": 3},
     "house words not a list": {"house_words": "zax"},
     "house words not words": {"house_words": ["zax", 7]},
     "longest not a pair": {"longest": ["gecko"]},

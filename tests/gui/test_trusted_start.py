@@ -33,6 +33,7 @@ WRONG: dict[str, tuple[Any, Any]] = {
     "take_back": ({}, "no"),
     "keep_capitalized": (1.5, None),
     "team_up": ("false", 0),
+    "language": (7, "klingon"),
 }
 
 

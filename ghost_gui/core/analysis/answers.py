@@ -18,7 +18,7 @@ from ..errors import WordListError
 from ..storage import cache
 from ..words.files import list_digest, read_word_list_bytes
 
-ANSWER_FORMAT = 1
+ANSWER_FORMAT = 2
 
 _KIND = "file-analysis"
 

@@ -18,7 +18,7 @@ from ..errors import NoCountingWordsError, RulesError
 from ..passes import CancelCheck, Progress
 from ..play.plays import Play, Side
 from ..play.variants import variant_by_key
-from ..words.files import MAX_BYTES, list_digest
+from ..words.files import DETECT, MAX_BYTES, list_digest
 from ..words.list_amends import Amended, amend, amended_digest
 from ..words.list_record import LoadReport, WordList
 from ..words.wordlist import load_word_list
@@ -70,6 +70,8 @@ def _card_schema() -> str:
 class Workbench:
     """``keep_capitalized``: load the list keeping its capitalised entries, lowercased (see
     :func:`~ghost_gui.core.words.wordlist.load_word_list`); its cache keys differ from the default's.
+    ``language``: how its letters are counted (the loader's option), which names them in
+    the cache keys as well.
 
     ``house`` and ``blocked``: a table's house words, which count as if the list had them,
     and its blocked words, taken out of play and off the cards (see
@@ -81,12 +83,14 @@ class Workbench:
         *,
         use_cache: bool = True,
         keep_capitalized: bool = False,
+        language: str | None = DETECT,
         house: frozenset[str] | set[str] = frozenset(),
         blocked: frozenset[str] | set[str] = frozenset(),
     ) -> None:
         self.path = os.fspath(path)
         self.use_cache = use_cache
         self.keep_capitalized = keep_capitalized
+        self.language = language
         self.house = frozenset(house)
         self.blocked = frozenset(blocked)
         #: what the house and blocked words changed, once the list is loaded
@@ -104,7 +108,9 @@ class Workbench:
     def word_list(self) -> WordList:
         if self._word_list is None:
             # raises the typed loader errors
-            loaded = load_word_list(self.path, keep_capitalized=self.keep_capitalized)
+            loaded = load_word_list(
+                self.path, keep_capitalized=self.keep_capitalized, language=self.language
+            )
             self._word_list, self.amended = amend(loaded, self.house, self.blocked)
         return self._word_list
 
@@ -234,21 +240,24 @@ class Workbench:
         if self.list_digest() is not None:  # the cache is on: the familiar words name the entry
             from ..words.familiarity import familiarity_tag
 
-            known = familiarity_tag(self.word_list.alphabet) + ("-familiar" if familiar else "")
+            known = familiarity_tag(self.word_list.language) + ("-familiar" if familiar else "")
             key = self._key(
                 "file-card", min_length, variant_key, players, seat, f"cards-{CARD_CHOICE}", known
             )
+        from ..cards.card_order import in_dictionary_order
         from ..cards.cards import TreeCard, WordCard
 
+        language = self.word_list.language
         hit = self._cached(key, (WordCard, TreeCard), (variant_key, min_length, players), seat)
         if hit is not None:
-            return cast("tuple[ListInfo, Card]", hit)
+            info, card = cast("tuple[ListInfo, Card]", hit)
+            return info, in_dictionary_order(card, language)
         result = (
             self.info,
             self._make_card(variant_key, min_length, players, seat, cancel, familiar),
         )
-        self._store(key, result)
-        return result
+        self._store(key, result)  # the cache keeps the engine's order
+        return result[0], in_dictionary_order(result[1], language)
 
     def _make_card(
         self,
@@ -266,7 +275,7 @@ class Workbench:
         from ..words.familiarity import familiar_words
 
         rules = (variant_key, min_length, players)
-        familiar = familiar_words(self.word_list.alphabet)
+        familiar = familiar_words(self.word_list.language)
         solver = self._solvers.get(rules)
         if (solver is not None and solver.values is not None) or not variant_by_key(
             variant_key
@@ -319,7 +328,9 @@ class Workbench:
                     return None
                 with open(self.path, "rb") as fh:
                     data = fh.read()
-                digest = list_digest(data, keep_capitalized=self.keep_capitalized)
+                digest = list_digest(
+                    data, keep_capitalized=self.keep_capitalized, language=self.language
+                )
                 self._digest = amended_digest(digest, self.house, self.blocked)
             except OSError:
                 return None

@@ -39,7 +39,7 @@ from ..play.match_record import AnswerStep, MatchRecord, PlayStep, RoundEnding
 from ..play.plays import Play
 from ..solving.practice import VerdictKind
 from ..solving.solver import Solver
-from ..words.files import list_digest, read_word_list_bytes
+from ..words.files import digest_language, list_digest, read_word_list_bytes
 from .results import Workbench
 
 
@@ -202,7 +202,8 @@ def find_word_list(record: MatchRecord, given: str | None = None) -> tuple[str, 
             # a bundled list is named as the window names it, without its ".txt"
             names = [name] if name.endswith(".txt") else [name, f"{name}.txt"]
             places += [str(wordlist_path(n)) for n in names]
-    keep = rules.digest.endswith("+keep-capitalized")
+    keep = "+keep-capitalized" in rules.digest
+    language = digest_language(rules.digest)
     seen = False
     for place in places:
         try:
@@ -210,7 +211,7 @@ def find_word_list(record: MatchRecord, given: str | None = None) -> tuple[str, 
         except WordListError:
             continue
         seen = True
-        if list_digest(data, keep_capitalized=keep) == rules.digest:
+        if list_digest(data, keep_capitalized=keep, language=language) == rules.digest:
             return place, None
     return "", ReviewGap.LIST_CHANGED if seen else ReviewGap.LIST_NOT_FOUND
 
@@ -224,7 +225,8 @@ def review(
     if gap is not None:
         return review_match(record, None, (gap,))
     rules = record.rules
-    keep = rules.digest.endswith("+keep-capitalized")
+    keep = "+keep-capitalized" in rules.digest
+    language = digest_language(rules.digest)
     benches: dict[frozenset[str], Workbench] = {}
 
     def solvers(players: int, house: frozenset[str]) -> Solver:
@@ -234,6 +236,7 @@ def review(
                 path,
                 use_cache=use_cache,
                 keep_capitalized=keep,
+                language=language,
                 house=house,
                 blocked=frozenset(rules.blocked_words),
             )

@@ -13,6 +13,7 @@ from ..cards.card_sizes import CARD_SIZE_CAP, capped, card_size
 from ..errors import NoCountingWordsError, TooLargeError
 from ..passes import CancelCheck, Progress
 from ..play.variants import variant_by_key
+from ..words.files import DETECT
 from .results import Workbench
 from .summary_rows import (
     TABLE_MIN_LENGTHS,
@@ -37,6 +38,7 @@ def summary_table(
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
     keep_capitalized: bool = False,
+    language: str | None = DETECT,
     house: frozenset[str] = frozenset(),
     blocked: frozenset[str] = frozenset(),
     first: tuple[str, int, int] | None = None,
@@ -74,7 +76,12 @@ def summary_table(
     from ..play.variants import VARIANTS
 
     bench = Workbench(
-        path, use_cache=use_cache, keep_capitalized=keep_capitalized, house=house, blocked=blocked
+        path,
+        use_cache=use_cache,
+        keep_capitalized=keep_capitalized,
+        language=language,
+        house=house,
+        blocked=blocked,
     )
     from ..solving.budget import table_fit
 
@@ -122,6 +129,7 @@ def summary_table(
                     bench.path,
                     use_cache,
                     keep_capitalized,
+                    language,
                     bench.house,
                     bench.blocked,
                     heavy[len(heavy) // 2 :],

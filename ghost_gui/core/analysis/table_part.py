@@ -20,9 +20,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: what the second process is given: the list's path, use_cache, keep_capitalized, house and
-#: blocked words, its groups (variant, minimum length), and the card sizes' cap
-PartSpec = tuple[str, bool, bool, frozenset[str], frozenset[str], list[tuple[str, int]], int | None]
+#: what the second process is given: the list's path, use_cache, keep_capitalized, language,
+#: house and blocked words, its groups (variant, minimum length), and the card sizes' cap
+PartSpec = tuple[
+    str, bool, bool, str | None, frozenset[str], frozenset[str], list[tuple[str, int]], int | None
+]
 #: the hidden option that makes ``python -m ghost_gui`` (or the frozen app) the second process
 PART_OPTION = "--summary-table-part"
 
@@ -40,11 +42,14 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
         sink.flush()
 
     try:
-        path, use_cache, keep_capitalized, house, blocked, groups, cap = pickle.load(source)
+        path, use_cache, keep_capitalized, language, house, blocked, groups, cap = pickle.load(
+            source
+        )
         bench = Workbench(
             path,
             use_cache=use_cache,
             keep_capitalized=keep_capitalized,
+            language=language,
             house=house,
             blocked=blocked,
         )
@@ -131,7 +136,7 @@ class PartProcess:
                 process.wait()
             log.warning("the summary table runs in one process: %s", exc)
             return None
-        return cls(process, spec[5])
+        return cls(process, spec[6])
 
     def _read(self) -> None:
         import pickle

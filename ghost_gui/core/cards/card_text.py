@@ -33,6 +33,7 @@ from ..alphabets import capitals
 from ..play.plays import Side
 from ..play.variants import pool_of, variant_by_key
 from ..variant_keys import VARIANT_NAMES as VARIANT_NAMES
+from .card_order import in_card_order
 from .cards import GroupNode, TreeCard, WordCard, tree_words
 
 LOSSINESS = {0: "every word wins", 1: "some words lose", 2: "every word loses"}
@@ -119,7 +120,7 @@ def grouped_rows(
         for c in n.next:
             if _chain(c):
                 inline.update(c.words)
-        return below, tuple(sorted(inline))
+        return below, in_card_order(inline, card)
 
     def visit(n: GroupNode, depth: int) -> None:
         if n.at in shown:
@@ -242,7 +243,7 @@ def grouped_lines(
         )
     lines.append("Indented: the letters they can leave you at your next turn.")
     lines.append("")
-    early = sorted(set(card.words) - set(words))
+    early = in_card_order(set(card.words) - set(words), card)
     if early:
         lines += _wrap(
             "Before your first turn the round may end in: ",

@@ -27,6 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
+from ..alphabets import FOLDING, fold
 from ..passes import Progress
 from ..play.plays import Play
 from ..play.rules import ChallengeKind, PlayerKind
@@ -266,13 +267,18 @@ LEVELS: dict[PlayerKind, tuple[int, float, float, float]] = {
 
 
 @lru_cache(maxsize=4)
-def read_frequency_ranks(path: str) -> tuple[str, ...]:
-    """The words of a frequency list, most frequent first (empty when it cannot be read).
-    Where the bundled lists are is the caller's business (``paths.frequency_list``)."""
+def read_frequency_ranks(path: str, language: str | None = None) -> tuple[str, ...]:
+    """The words of a frequency list, most frequent first (empty when it cannot be read),
+    their letters counted as the word list's ``language`` counts them (a French list's été
+    is ete: its rank is the first of those that fold alike). Where the bundled lists are is
+    the caller's business (``paths.frequency_path``)."""
     try:
-        return tuple(Path(path).read_text(encoding="utf-8").split())
+        words = Path(path).read_text(encoding="utf-8").split()
     except (OSError, UnicodeDecodeError):
         return ()
+    if language in FOLDING:
+        return tuple(dict.fromkeys(fold(w, language) for w in words))
+    return tuple(words)
 
 
 class HumanLikeStrategy(RandomStrategy):

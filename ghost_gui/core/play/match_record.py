@@ -41,7 +41,8 @@ if TYPE_CHECKING:
 class RecordRules:
     """The rules a match was played by, and the word list by name and content: ``digest``
     is the list's :attr:`~ghost_gui.core.words.list_record.WordList.digest` (the SHA-256
-    of its bytes, marked ``+keep-capitalized`` when those entries were kept); ``path``
+    of its bytes, marked ``+keep-capitalized`` when those entries were kept and ``+fold-fr``
+    when its letters were counted as French: ``files.digest_language``); ``path``
     where it was, for a list that is not bundled ("" when unknown). ``house_words`` and
     ``blocked_words``: the table's, in force when the match began (sorted)."""
 

@@ -11,6 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO
 
+from ..alphabets import AS_WRITTEN as AS_WRITTEN
+from ..alphabets import DETECT as DETECT
+from ..alphabets import LANGUAGE_OPTIONS as LANGUAGE_OPTIONS
 from ..errors import (
     WordListMissingError,
     WordListNotFileError,
@@ -127,11 +130,68 @@ def megabytes(size: int) -> str:
     return f"{mb:.0f} MB" if mb.is_integer() else f"{mb:.1f} MB"
 
 
-def list_digest(data: bytes, *, keep_capitalized: bool = False) -> str:
+_FOLD_MARK = "+fold-"
+# the UTF-8 lead bytes of every letter that German, Spanish or French folding changes or
+# that marks one of them (U+00C0-U+00FF, Œ œ) and of the combining accents (U+0300-U+036F)
+_FOLD_BYTES = (b"\xc3", b"\xc5", b"\xcc", b"\xcd")
+
+
+def resolve_language(option: str | None, text: str) -> str | None:
+    """The language a list is loaded in: ``option`` when it names one, the language its
+    text's words are in for :data:`DETECT`; for :data:`AS_WRITTEN` (or None) that one too
+    unless it would fold letters, when None (the letters as written)."""
+    if option not in (DETECT, AS_WRITTEN, None):
+        return option
+    from ..alphabets import FOLDING, detect_text_language
+
+    detected = detect_text_language(text)
+    if option == DETECT or detected not in FOLDING:
+        return detected
+    return None
+
+
+def folding_language(data: bytes, option: str | None) -> str | None:
+    """The language whose folding applies to the list in ``data`` loaded with ``option``
+    (``resolve_language``), None when it folds nothing; quick for a list that cannot fold."""
+    from ..alphabets import FOLDING
+
+    if option not in (DETECT, AS_WRITTEN, None):
+        return option if option in FOLDING else None
+    if option != DETECT or data.isascii():
+        return None
+    utf8 = not data.startswith((b"\xff\xfe", b"\xfe\xff", b"\x00\x00")) and b"\x00" not in data
+    if utf8 and not any(b in data for b in _FOLD_BYTES):
+        return None  # a Russian list, say: not even decoded
+    from ..errors import WordListError
+    from .list_decoding import decode_word_list
+
+    try:
+        text = decode_word_list(data, "")
+    except WordListError:
+        return None  # the loader says what is wrong
+    language = resolve_language(option, text)
+    return language if language in FOLDING else None
+
+
+def list_digest(
+    data: bytes, *, keep_capitalized: bool = False, language: str | None = DETECT
+) -> str:
     """What identifies the words loaded from ``data`` in a mode: the SHA-256 of the bytes,
-    marked when capitalised entries are kept. Every cache key of a list starts from it."""
+    marked when capitalised entries are kept and with the language whose folding made the
+    words (``+fold-fr``; see :func:`folding_language`). Every cache key of a list starts
+    from it."""
     digest = sha256_hex(data)
-    return digest + "+keep-capitalized" if keep_capitalized else digest
+    if keep_capitalized:
+        digest += "+keep-capitalized"
+    folded = folding_language(data, language)
+    return digest + _FOLD_MARK + folded if folded else digest
+
+
+def digest_language(digest: str) -> str:
+    """The loading option that makes the words a digest names again: the language marked
+    in it, or :data:`AS_WRITTEN` (no folding) when none is."""
+    _, mark, language = digest.partition(_FOLD_MARK)
+    return language if mark else AS_WRITTEN
 
 
 def describe(report: dict[str, object]) -> dict[str, object]:
@@ -148,4 +208,7 @@ def describe(report: dict[str, object]) -> dict[str, object]:
     }
     if report["keep_capitalized"]:
         numbers["capitalized_kept"] = report["capitalized_kept"]
+    if report.get("folded"):  # an English or Russian list's output is as it was
+        numbers["language"] = report["language"]
+        numbers["folded"] = report["folded"]
     return numbers

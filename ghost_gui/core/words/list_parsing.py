@@ -12,8 +12,9 @@ import operator
 import re
 import unicodedata
 
+from ..alphabets import FOLDING, fold
 from ..errors import WordListEmptyError, WordListNoWordsError
-from .files import MAX_WORD_LENGTH
+from .files import DETECT, MAX_WORD_LENGTH, resolve_language
 from .list_decoding import decode_word_list
 from .list_record import MAX_EXAMPLES, LoadReport, WordList
 
@@ -32,10 +33,17 @@ _LONG_SHOWN = 24
 
 
 def parse_word_list(
-    data: bytes, *, name: str, path: str = "", keep_capitalized: bool = False
+    data: bytes,
+    *,
+    name: str,
+    path: str = "",
+    keep_capitalized: bool = False,
+    language: str | None = DETECT,
 ) -> WordList:
     where = path or name
     text = decode_word_list(data, where)
+    # the language is told from the raw words, before anything is skipped or folded
+    lang = resolve_language(language, text)
     kept = _Kept()
     proper: set[str] = (
         set()
@@ -156,6 +164,9 @@ def parse_word_list(
             limit=MAX_WORD_LENGTH,
         )
     words = kept.sorted_words()
+    folded: tuple[str, ...] = ()
+    if lang in FOLDING:
+        words, folded = _fold_words(words, lang)
     report = LoadReport(
         entries,
         len(words),
@@ -170,8 +181,25 @@ def parse_word_list(
         too_long_examples=tuple(ex.too_long),
         duplicate_examples=tuple(ex.duplicates),
         capitalized_kept_examples=tuple(ex.capitalized),
+        language=lang,
+        folded=len(folded),
+        folded_examples=folded[:MAX_EXAMPLES],
     )
-    return WordList(name, path, None, words, None, report, source=(data, keep_capitalized))
+    return WordList(name, path, None, words, None, report, lang, source=(data, keep_capitalized))
+
+
+def _fold_words(words: tuple[str, ...], language: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words as ``language``'s players count their letters, sorted and unique, and
+    the words that merged into another that way, as "côte → cote", in the list's order."""
+    out: dict[str, str] = {}
+    merged: list[str] = []
+    for w in words:
+        f = fold(w, language)
+        if f in out:
+            merged.append(f"{w if f == out[f] else out[f]} → {f}")
+        else:
+            out[f] = w
+    return tuple(sorted(out)), tuple(merged)
 
 
 class _Examples:

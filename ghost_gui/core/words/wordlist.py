@@ -38,6 +38,8 @@ import os
 from pathlib import Path
 
 # reading the file, and the limits, live in files.py (a warm run needs them, not the parser)
+from .files import AS_WRITTEN as AS_WRITTEN
+from .files import DETECT as DETECT
 from .files import MAX_BYTES as MAX_BYTES
 from .files import MAX_WORD_LENGTH as MAX_WORD_LENGTH
 from .files import check_word_list_file as check_word_list_file
@@ -49,20 +51,36 @@ from .list_record import WordList
 
 
 def load_word_list(
-    path: str | Path, *, max_bytes: int = MAX_BYTES, keep_capitalized: bool = False
+    path: str | Path,
+    *,
+    max_bytes: int = MAX_BYTES,
+    keep_capitalized: bool = False,
+    language: str | None = DETECT,
 ) -> WordList:
     """Read and filter a word list. Raises a ``WordListError`` subclass on any bad file.
 
     ``keep_capitalized``: keep capitalised entries, lowercased, instead of skipping them as
-    proper nouns (for German, which capitalises every noun)."""
+    proper nouns (for German, which capitalises every noun).
+
+    ``language``: how the letters are counted (:attr:`WordList.language`): :data:`DETECT`
+    (the language the raw words are in), a language's code, or :data:`AS_WRITTEN`. The
+    words become ``fold(word, language)``, sorted and unique; :attr:`LoadReport.folded`
+    counts those that merged (côte and cote are cote in a French list)."""
     data = read_word_list_bytes(path, max_bytes=max_bytes)
     return parse_word_list(
-        data, name=Path(path).stem, path=os.fspath(path), keep_capitalized=keep_capitalized
+        data,
+        name=Path(path).stem,
+        path=os.fspath(path),
+        keep_capitalized=keep_capitalized,
+        language=language,
     )
 
 
 def word_list_from_words(
-    words: list[str] | tuple[str, ...] | set[str], name: str = "words"
+    words: list[str] | tuple[str, ...] | set[str],
+    name: str = "words",
+    *,
+    language: str | None = DETECT,
 ) -> WordList:
     """A word list made in memory (tests, restricted vocabularies). Same filters as a file."""
-    return parse_word_list("\n".join(words).encode("utf-8"), name=name)
+    return parse_word_list("\n".join(words).encode("utf-8"), name=name, language=language)

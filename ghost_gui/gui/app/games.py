@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from ...core.alphabets import DETECT
 from .. import i18n
 from ..dialog_life import modal
 from ..dialogs.game_setup import GameSetup, default_setup
@@ -106,6 +107,7 @@ class Games(QObject):
             practice=setup.practice,
             take_back=setup.take_back,
             keep_capitalized=setup.keep_capitalized,
+            language=setup.language,
             house_words=frozenset(house - blocked),
             blocked_words=frozenset(blocked),
             strengths=self.records.strengths(setup.config()),
@@ -123,7 +125,9 @@ class Games(QObject):
         the family list, then the first game's setup; None when that was what failed."""
         first = default_setup()
         if setup.word_list != first.word_list:
-            return replace(setup, word_list=first.word_list, keep_capitalized=False)
+            return replace(
+                setup, word_list=first.word_list, keep_capitalized=False, language=DETECT
+            )
         return first if setup != first else None
 
     def match_running(self) -> bool:

@@ -158,7 +158,9 @@ class SavedMatch(QObject):
         self.setup_before_resume = self.games.setup
         key = saved.word_list
         setup = GameSetup.from_config(config, key, saved.practice, saved.take_back)
-        self.games.setup = replace(setup, keep_capitalized=saved.keep_capitalized)
+        self.games.setup = replace(
+            setup, keep_capitalized=saved.keep_capitalized, language=saved.language
+        )
         # words the table accepted since the save count too
         house = saved.house_words | self.house.words(key)
         blocked = self.blocked.words(key)
@@ -168,6 +170,7 @@ class SavedMatch(QObject):
             practice=saved.practice,
             take_back=saved.take_back,
             keep_capitalized=saved.keep_capitalized,
+            language=saved.language,
             house_words=frozenset(house - blocked),
             blocked_words=frozenset(blocked),
             strengths=self.records.strengths(config),

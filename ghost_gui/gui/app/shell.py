@@ -253,9 +253,12 @@ class Shell(QObject):
     def show_rules(self) -> None:
         from ..dialogs.help import HowToPlayDialog
 
-        s = self.setup
+        s, game = self.setup, self.controller.state.game
+        language = game.language if game is not None else None  # the list in play's
         show_modeless(
-            HowToPlayDialog(s.variant, s.min_length, s.word_ends_round, s.lives, self.window)
+            HowToPlayDialog(
+                s.variant, s.min_length, s.word_ends_round, s.lives, self.window, language=language
+            )
         )
 
     def show_welcome(self, force: bool = False) -> None:

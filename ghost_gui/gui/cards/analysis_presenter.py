@@ -165,6 +165,7 @@ class AnalysisPresenter(QObject):
                     cancel=cancel,
                     progress=progress,
                     keep_capitalized=b.keep_capitalized,
+                    language=b.language,
                     house=b.house,
                     blocked=b.blocked,
                     first=self.state.rules,

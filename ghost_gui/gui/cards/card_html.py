@@ -12,6 +12,7 @@ from PySide6.QtCore import QLocale, QObject
 from PySide6.QtGui import QFont, QFontMetricsF, QTextDocument
 
 from ...core.alphabets import capitals
+from ...core.cards.card_order import in_card_order
 from ...core.cards.card_text import CardRow, grouped_rows, shown_plays, split_play
 from ...core.cards.cards import GroupNode, TreeCard, WordCard, tree_words
 from ...core.play.variants import variant_by_key
@@ -197,7 +198,7 @@ class CardHtml(QObject):
         if lose:
             key += " " + self.tr("* marks a word that loses for you.")
         parts = [f"<p style='margin-top:0; font-size:small'>{e(key)}</p>"]
-        early = sorted(set(card.words) - set(tree_words(card.tree)))
+        early = in_card_order(set(card.words) - set(tree_words(card.tree)), card)
         if early:
             before = self.tr("Before your first turn the round may end in:")
             parts.append(

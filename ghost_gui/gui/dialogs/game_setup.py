@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ...core.alphabets import DETECT, LANGUAGE_OPTIONS
 from ...core.errors import MatchError
 from ...core.play.rules import MAX_LIVES, MAX_PLAYERS, MatchConfig, PlayerKind, PlayerSpec, Starter
 from ...core.variant_keys import VariantKey
@@ -47,6 +48,9 @@ class GameSetup:
     keep_capitalized: bool = False
     #: the computers play as one side against the people
     team_up: bool = False
+    #: how the list's letters are counted: detected from its words, a language's way
+    #: ("de", "es", "fr": É plays as E...) or as written (``alphabets.LANGUAGE_OPTIONS``)
+    language: str = DETECT
 
     def word_list_file(self) -> Path:
         p = Path(self.word_list)
@@ -129,6 +133,7 @@ def read_setup(data: Any) -> tuple[GameSetup, list[str]]:
     take("next_round_starter", lambda v: Starter(_of(v, str)))
     for flag in ("word_ends_round", "practice", "take_back", "keep_capitalized", "team_up"):
         take(flag, lambda v: _of(v, bool))
+    take("language", lambda v: _among(_of(v, str), LANGUAGE_OPTIONS))
     setup = replace(base, **values)
     try:
         setup.config()
@@ -146,6 +151,12 @@ def _of(value: Any, kind: type) -> Any:
 def _in(value: int, allowed: range) -> int:
     if value not in allowed:
         raise ValueError(f"{value} is out of range")
+    return value
+
+
+def _among(value: str, allowed: tuple[str, ...]) -> str:
+    if value not in allowed:
+        raise ValueError(f"{value!r} is none of {allowed}")
     return value
 
 

@@ -45,13 +45,19 @@ class HowToPlayDialog(QDialog):
         word_ends_round: bool,
         lives: int,
         parent: QWidget | None = None,
+        *,
+        language: str | None = None,
     ) -> None:
+        """``language``: the current list's (``WordList.language``): when it plays some
+        letters as others, the help says how in one sentence."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("How to play %1").replace("%1", short_variant_name(variant)))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(self.html_text(variant, min_length, word_ends_round, lives))
+        self.browser.setHtml(
+            self.html_text(variant, min_length, word_ends_round, lives, language=language)
+        )
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
@@ -66,7 +72,15 @@ class HowToPlayDialog(QDialog):
         """The help as plain text (for tests and screen readers)."""
         return self.browser.toPlainText()
 
-    def html_text(self, variant: str, min_length: int, word_ends_round: bool, lives: int) -> str:
+    def html_text(
+        self,
+        variant: str,
+        min_length: int,
+        word_ends_round: bool,
+        lives: int,
+        *,
+        language: str | None = None,
+    ) -> str:
         n = str(min_length)
         parts = [f"<h2>{html.escape(short_variant_name(variant))}</h2>"]
         if variant == "ghost":
@@ -105,6 +119,9 @@ class HowToPlayDialog(QDialog):
                 "just before them loses it. Shorter words don't count."
             )
         parts.append(f"<p>{html.escape(rule.replace('%1', n))}</p>")
+        letters = self.letters_text(language)
+        if letters:
+            parts.append(f"<p>{html.escape(letters)}</p>")
         if word_ends_round:
             table = [
                 self.tr(
@@ -224,6 +241,20 @@ class HowToPlayDialog(QDialog):
             parts.append(f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(what)}</td></tr>")
         parts.append("</table>")
         return "".join(parts)
+
+    def letters_text(self, language: str | None) -> str:
+        """How a list of this language counts its letters, when it plays some as others."""
+        if language == "fr":
+            return self.tr("In this French list, É plays as E and Ç as C.")
+        if language == "es":
+            return self.tr(
+                "In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own."
+            )
+        if language == "de":
+            return self.tr(
+                "In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS."
+            )
+        return ""
 
     def keys(self, variant: str) -> list[tuple[str, str]]:
         rows = [(self.tr("A letter"), self.tr("Play it"))]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ...core.errors import TooLargeError, WordListError
 from ...core.variant_keys import VariantKey
+from ...core.words.files import DETECT
 
 if TYPE_CHECKING:
     from ...core.words.list_record import LoadReport
@@ -29,7 +30,8 @@ class ListSummary(NamedTuple):
 
 
 _summaries: dict[
-    tuple[str, int, int, frozenset[str], frozenset[str], bool], ListSummary | WordListError
+    tuple[str, int, int, frozenset[str], frozenset[str], bool, str | None],
+    ListSummary | WordListError,
 ] = {}
 
 
@@ -38,21 +40,22 @@ def list_summary(
     house: frozenset[str] = frozenset(),
     blocked: frozenset[str] = frozenset(),
     keep_capitalized: bool = False,
+    language: str | None = DETECT,
 ) -> ListSummary | WordListError:
     """A word list's summary with a table's house and blocked words (or why it cannot be
-    used), read once per file version, words and choice of capitalised words."""
+    used), read once per file version, words, choice of capitalised words and language."""
     try:
         st = os.stat(path)
-        key = (str(path), st.st_size, st.st_mtime_ns, house, blocked, keep_capitalized)
+        key = (str(path), st.st_size, st.st_mtime_ns, house, blocked, keep_capitalized, language)
     except OSError:
-        key = (str(path), -1, -1, house, blocked, keep_capitalized)
+        key = (str(path), -1, -1, house, blocked, keep_capitalized, language)
     hit = _summaries.get(key)
     if hit is None:
         try:
             from ...core.words.list_amends import amend
             from ...core.words.wordlist import load_word_list
 
-            wl = load_word_list(path, keep_capitalized=keep_capitalized)
+            wl = load_word_list(path, keep_capitalized=keep_capitalized, language=language)
             amended, changed = amend(wl, house - blocked, blocked)
             hit = ListSummary(
                 wl.report, len(amended.words), len(changed.added), len(changed.removed)
@@ -66,7 +69,8 @@ def list_summary(
 
 
 _fits: dict[
-    tuple[str, int, int, frozenset[str], frozenset[str], bool, int], TooLargeError | None
+    tuple[str, int, int, frozenset[str], frozenset[str], bool, str | None, int],
+    TooLargeError | None,
 ] = {}
 
 
@@ -76,13 +80,23 @@ def anaghost_fit(
     house: frozenset[str] = frozenset(),
     blocked: frozenset[str] = frozenset(),
     keep_capitalized: bool = False,
+    language: str | None = DETECT,
 ) -> TooLargeError | None:
     """Why Anaghost cannot be played on this list (it would need more memory than a game may
     take), or None when it can or the list cannot be read (the summary says why). The
     estimate reads the whole list (about a second for the largest): call it on a worker."""
     try:
         st = os.stat(path)
-        key = (str(path), st.st_size, st.st_mtime_ns, house, blocked, keep_capitalized, min_length)
+        key = (
+            str(path),
+            st.st_size,
+            st.st_mtime_ns,
+            house,
+            blocked,
+            keep_capitalized,
+            language,
+            min_length,
+        )
     except OSError:
         return None
     if key not in _fits:
@@ -93,7 +107,7 @@ def anaghost_fit(
 
         problem: TooLargeError | None = None
         try:
-            wl = load_word_list(path, keep_capitalized=keep_capitalized)
+            wl = load_word_list(path, keep_capitalized=keep_capitalized, language=language)
             amended, _ = amend(wl, house - blocked, blocked)
             counting = [w for w in amended.words if len(w) >= min_length]
             # play needs the game graph (the computers, hints, cards): the larger of the two

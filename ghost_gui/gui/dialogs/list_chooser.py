@@ -27,6 +27,7 @@ from ...paths import wordlist_path
 from ..house_words import HouseWords
 from ..jobs import JobKind, Jobs
 from ..texts.error_texts import too_large_text, word_list_problem
+from ..texts.new_game_texts import detected_letters_text, letters_choices
 from ..texts.setup_names import list_title
 from .game_setup import BUNDLED, GameSetup
 from .list_checks import ListSummary, anaghost_fit, list_summary
@@ -63,7 +64,6 @@ class ListChooser(QObject):
             if wordlist_path(name).is_file():
                 self.word_list.addItem(list_title(name), name)
         self.word_list.setToolTip(self.tr("The words that count in this game"))
-        self.word_list.currentIndexChanged.connect(lambda _=0: self.chosen.emit())
         self.browse = QPushButton(self.tr("From a file…"))
         self.browse.setToolTip(
             self.tr(
@@ -90,6 +90,30 @@ class ListChooser(QObject):
             )
         )
         self.keep_capitalized.toggled.connect(self._keep_toggled)
+        self.letters = QComboBox()
+        # as narrow as its row needs: the list of choices shows them whole
+        self.letters.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.letters.setMinimumContentsLength(12)
+        for option, name in letters_choices():
+            self.letters.addItem(name, option)
+        self.letters.setToolTip(
+            self.tr(
+                "How the list's letters are counted: French and Spanish players play É as E, "
+                "German players keep Ä, Ö and Ü and play ß as SS"
+            )
+        )
+        self.letters.currentIndexChanged.connect(lambda _=0: self.chosen.emit())
+        # another list: its own language decides again (quietly: the list's choice is told)
+        self.word_list.currentIndexChanged.connect(self._list_changed)
+
+    def _list_changed(self) -> None:
+        self.letters.blockSignals(True)
+        self.letters.setCurrentIndex(0)
+        self.letters.setItemText(0, letters_choices()[0][1])
+        self.letters.blockSignals(False)
+        self.chosen.emit()
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -126,6 +150,7 @@ class ListChooser(QObject):
             return
         self.show_keep()
         keep = self.keep_capitalized.isChecked()
+        language = str(self.letters.currentData())
         path = GameSetup(word_list=data).word_list_file()
         # per list, as the shell keeps them: a bundled list's name, or a file's path
         house = (
@@ -136,7 +161,7 @@ class ListChooser(QObject):
             if self.blocked_words is not None
             else frozenset()
         )
-        reading = (data, keep, house, blocked)
+        reading = (data, keep, house, blocked, language)
         if reading != self._reading:  # the same list for another variant: no flicker
             self._reading = reading
             self.list_report.setText(self.tr("Reading the word list…"))
@@ -144,8 +169,8 @@ class ListChooser(QObject):
         if not anaghost:
             self._show_fit(None)
         job: Callable[..., Any] = lambda cancel, progress: (
-            list_summary(path, house, blocked, keep),
-            anaghost_fit(path, min_length, house, blocked, keep) if anaghost else None,
+            list_summary(path, house, blocked, keep, language),
+            anaghost_fit(path, min_length, house, blocked, keep, language) if anaghost else None,
         )
         self.jobs.submit(JobKind.LIST_SUMMARY, job, self._show_reading)
 
@@ -178,6 +203,8 @@ class ListChooser(QObject):
             self.verdict_changed.emit()
             return
         r = summary.report
+        if self.letters.currentIndex() == 0:
+            self.letters.setItemText(0, detected_letters_text(r.language))
         number = QLocale().toString
         self.list_report.setText(
             self.tr("%1 words", "", summary.words).replace("%1", number(summary.words))

@@ -156,7 +156,31 @@ def report_text(report: LoadReport) -> str:
                 )
             )
         )
+    if r.folded and r.language in _FOLDED:
+        one, many = _FOLDED[r.language]
+        sentences.append(_sentence(_part(one, many, r.folded, r.folded_examples)))
     return " ".join(sentences)
+
+
+#: how a list's letters were counted, when that merged words (côte → cote), by its language
+_FOLDED = {
+    "fr": (
+        QT_TRANSLATE_NOOP("ListReport", "Read as French, accents off: %1 word merged with another"),
+        QT_TRANSLATE_NOOP("ListReport", "Read as French, accents off: %1 words merged with others"),
+    ),
+    "es": (
+        QT_TRANSLATE_NOOP(
+            "ListReport", "Read as Spanish, accents off but Ñ kept: %1 word merged with another"
+        ),
+        QT_TRANSLATE_NOOP(
+            "ListReport", "Read as Spanish, accents off but Ñ kept: %1 words merged with others"
+        ),
+    ),
+    "de": (
+        QT_TRANSLATE_NOOP("ListReport", "Read as German, ß as SS: %1 word merged with another"),
+        QT_TRANSLATE_NOOP("ListReport", "Read as German, ß as SS: %1 words merged with others"),
+    ),
+}
 
 
 class ListReportDialog(QDialog):

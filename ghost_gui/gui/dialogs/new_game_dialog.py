@@ -95,7 +95,7 @@ class NewGameDialog(QDialog):
         chooser = self.list_chooser
         self.word_list, self.browse = chooser.word_list, chooser.browse
         self.list_report, self.fit_problem = chooser.list_report, chooser.fit_problem
-        self.keep_capitalized = chooser.keep_capitalized
+        self.keep_capitalized, self.letters = chooser.keep_capitalized, chooser.letters
         chooser.chosen.connect(self._check_list)
         chooser.verdict_changed.connect(self._update_play)
         layout.addLayout(self._rules())
@@ -167,7 +167,14 @@ class NewGameDialog(QDialog):
         report.addWidget(self.list_report)
         report.addWidget(self.fit_problem)
         grid.addLayout(report, 3, 1, 1, 3)
-        grid.addWidget(self.keep_capitalized, 4, 0, 1, 4)  # under the label too: Russian's is long
+        # under the label too (Russian's is long), and how letters count beside it: a row
+        # more would not fit eight players on a low screen
+        reading = QHBoxLayout()
+        reading.addWidget(self.keep_capitalized)
+        reading.addSpacing(12)
+        reading.addWidget(label(self.tr("Letters"), self.letters))
+        reading.addWidget(self.letters, 1)
+        grid.addLayout(reading, 4, 0, 1, 4)
 
         self.starter = QComboBox()
         for k in Starter:
@@ -268,6 +275,7 @@ class NewGameDialog(QDialog):
             self.keep_lists.add(s.word_list)
         self.word_list.setCurrentIndex(i)
         self.list_chooser.show_keep()
+        self.letters.setCurrentIndex(max(0, self.letters.findData(s.language)))
         self.lives.setValue(s.lives)
         self.starter.setCurrentIndex(max(0, self.starter.findData(s.next_round_starter)))
         (self.calls_words if s.word_ends_round else self.catch_words).setChecked(True)
@@ -298,6 +306,7 @@ class NewGameDialog(QDialog):
             practice or self.take_back.isChecked(),
             keep_capitalized=self.keep_capitalized.isChecked(),
             team_up=self.team_up.isChecked(),
+            language=str(self.letters.currentData()),
         )
 
     def _apply_preset(self) -> None:

@@ -61,7 +61,7 @@ class GameController(QObject):
     def _publish(self, state: TableState, news: tuple[News, ...]) -> None:
         for item in news:
             if isinstance(item, GameStarted) and state.game is not None:
-                self.meanings.load(state.game.alphabet)  # the definitions of its language
+                self.meanings.load(state.game.language)  # the definitions of its language
         self.changed.emit(state, news)
 
     def on(self, kind: type[N] | tuple[type[N], ...], then: Callable[[N], None]) -> None:

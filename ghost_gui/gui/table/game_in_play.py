@@ -43,6 +43,12 @@ class GameInPlay:
         return len(self.config.players)
 
     @property
+    def language(self) -> str | None:
+        """The list's language: how its letters are counted, and which dictionary and
+        frequency list fit it (see ``WordList.language``)."""
+        return self.bench.word_list.language
+
+    @property
     def list_name(self) -> str:
         return self.bench.word_list.name
 

@@ -27,11 +27,21 @@ def load_for_table(
     seed, writer, config = session.rng.random(), session.memory_writer, request.config
     path, resume = request.word_list_path, request.resume
     keep, house, blocked = request.keep_capitalized, request.house_words, request.blocked_words
-    strengths = dict(request.strengths)
+    strengths, language = dict(request.strengths), request.language
 
     def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
         return load_game(
-            path, config, seed, cancel, progress, keep, house, blocked, strengths, writer
+            path,
+            config,
+            seed,
+            cancel,
+            progress,
+            keep,
+            house,
+            blocked,
+            strengths,
+            writer,
+            language=language,
         )
 
     def done(loaded: Loaded) -> None:
@@ -71,5 +81,6 @@ def load_for_table(
     session.computers.forget()
     session.worker.cancel(JobKind.WORDS)
     session.take_back, session.keep_capitalized = request.take_back, request.keep_capitalized
+    session.language = language
     session.tell(Busy(True, LoadingGame(name, LoadStage.READING)))
     session.worker.submit(JobKind.LOAD, job, done, failed, progress)

@@ -8,6 +8,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from ...core.alphabets import DETECT
+
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
@@ -34,6 +36,9 @@ class GameRequest:
     practice: bool = False
     take_back: bool = False
     keep_capitalized: bool = False
+    #: how the list's letters are counted: the loader's option (``files.DETECT``, a
+    #: language's code, ``files.AS_WRITTEN``)
+    language: str = DETECT
     house_words: frozenset[str] = frozenset()
     blocked_words: frozenset[str] = frozenset()
     strengths: Mapping[str, float] = field(default_factory=_no_strengths)

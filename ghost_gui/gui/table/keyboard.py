@@ -8,7 +8,7 @@ import unicodedata
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ...core.alphabets import is_cyrillic
+from ...core.alphabets import FOLDING, collation_key, is_cyrillic
 from ..theme import zoom
 
 QWERTY = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
@@ -55,8 +55,12 @@ def key_description(letter: str) -> str:
     ).replace("%1", key_label(letter))
 
 
-def keyboard_rows(alphabet: str) -> list[str]:
+def keyboard_rows(alphabet: str, language: str | None = None) -> list[str]:
     """Rows of keys for an alphabet, none longer than :data:`MAX_ROW`.
+
+    * A German, Spanish or French list (``language``, the list's): its letters in the
+      language's dictionary order (Ä after A, Ñ after N), in rows of even length: folded, a
+      French list has no É to put at a row's end, and a family reads an alphabet.
 
     * Cyrillic: ЙЦУКЕН order (ё at the end of the middle row).
     * Latin: QWERTY order, with the letters that national layouts put at the row ends there:
@@ -67,6 +71,8 @@ def keyboard_rows(alphabet: str) -> list[str]:
 
     Only the alphabet's letters appear; extra rows are of even length."""
     letters = set(alphabet)
+    if language in FOLDING:
+        return _even_rows(sorted(letters, key=lambda c: collation_key(c, language)))
     if is_cyrillic(letters):
         rows = _place(JCUKEN, {}, letters)
     elif letters & set("abcdefghijklmnopqrstuvwxyz"):
@@ -134,7 +140,7 @@ class Keyboard(QWidget):
         self._layout.setSpacing(4)  # close rows: at a large zoom the word needs the room
         self._keys: dict[str, QPushButton] = {}
 
-    def set_alphabet(self, alphabet: str) -> None:
+    def set_alphabet(self, alphabet: str, language: str | None = None) -> None:
         while self._layout.count():
             item = self._layout.takeAt(0)
             line = item.layout() if item is not None else None
@@ -144,7 +150,7 @@ class Keyboard(QWidget):
                 if w is not None:
                     w.deleteLater()
         self._keys.clear()
-        for row in keyboard_rows(alphabet):
+        for row in keyboard_rows(alphabet, language):
             line = QHBoxLayout()
             line.addStretch(1)
             for letter in row:

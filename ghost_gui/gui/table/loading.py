@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ...core.alphabets import DETECT
 from ...core.play.rules import MatchConfig, PlayerKind
 from .table_news import LoadStage, MemorySetAside
 
@@ -82,6 +83,8 @@ def load_game(
     blocked: frozenset[str] = frozenset(),
     strengths: dict[str, float] | None = None,
     writer: FileWriter | None = None,
+    *,
+    language: str | None = DETECT,
 ) -> Loaded:
     """Everything a match needs, for the rules in ``config`` on the list at ``path``.
     The table's ``house`` words count as the list's own and its ``blocked`` words are taken
@@ -98,7 +101,6 @@ def load_game(
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     # what the window's thread imports when the match starts, imported here on the worker:
     # an import on the window's thread is a stall (dataclasses are built with exec)
-    from ...core import alphabets
     from ...core.analysis.results import Workbench
     from ...core.opponents import adaptive  # noqa: F401
     from ...core.opponents.coalition import Coalition, TeamStrategy
@@ -110,12 +112,14 @@ def load_game(
     from ...core.solving import practice  # noqa: F401
     from ...core.solving.solver_set import SolverSet
     from ...core.words import definitions  # noqa: F401
-    from ...paths import data_dir, frequency_list
+    from ...paths import data_dir, frequency_path
     from .learner_memory import BackgroundMemory
 
     players = len(config.players)
     progress(_START[LoadStage.READING])
-    bench = Workbench(path, keep_capitalized=keep_capitalized, house=house, blocked=blocked)
+    bench = Workbench(
+        path, keep_capitalized=keep_capitalized, language=language, house=house, blocked=blocked
+    )
     lexicon = bench.lexicon(config.min_length)
     progress(_START[LoadStage.SOLVING])  # solving from the disk cache reports nothing more
     variant = variant_by_key(config.variant)
@@ -131,10 +135,11 @@ def load_game(
     solvers = SolverSet(solver, lambda k: bench.solver(config.variant, config.min_length, k))
     strategies: dict[int, Strategy] = {}
     srng = random.Random(rng_seed)
-    language = alphabets.list_language(
-        lexicon.alphabet
-    )  # no frequencies for other languages: the levels' fallback
-    ranks = read_frequency_ranks(str(frequency_list(language))) if language else ()
+    # the list's language, not its letters' (a French list's folded letters look English);
+    # no frequencies for other languages: the levels' fallback
+    language = bench.word_list.language
+    frequencies = frequency_path(language)
+    ranks = read_frequency_ranks(str(frequencies), language) if frequencies else ()
     coalition = Coalition(solver) if team else None
     memory: LearnerMemory | None = None
     if any(p.kind == "learner" for p in config.players):

@@ -271,7 +271,7 @@ class MainWindow(FittedWindow):
         self.replace_panels(
             [PlayerPanel(n, k, player_colour(s)) for s, (n, k) in enumerate(players)]
         )
-        self.keyboard.set_alphabet(game.alphabet)
+        self.keyboard.set_alphabet(game.alphabet, game.language)
         QTimer.singleShot(0, self.make_room)  # once the new keys are laid out and styled
         v = game.variant
         # Xghost's caret says where the letter goes: no sides to choose

@@ -21,12 +21,11 @@ class Meanings:
         #: short meanings of the list's words (None: none for this language)
         self.definitions: Definitions | None = None
 
-    def load(self, alphabet: str) -> None:
-        """The dictionary of the language of a list in ``alphabet``, read on a worker."""
-        from ...core.alphabets import list_language
+    def load(self, language: str | None) -> None:
+        """The dictionary of a list's language (``WordList.language``: a French list's
+        folded letters look English, its words are not), read on a worker."""
         from ...core.words.definitions import definitions_for
 
-        language = list_language(alphabet)
         d = self.definitions = definitions_for(language) if language else None
         if d is not None and not d.loaded:  # read once, on a worker: never on the GUI thread
             self.jobs.submit(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...core.alphabets import DETECT, LANGUAGE_OPTIONS
 from ...core.errors import MatchRecordError, SaveFileError
 
 if TYPE_CHECKING:  # the record's modules are imported when a record is read or written
@@ -29,6 +30,8 @@ class SavedGame:
     practice: bool = False
     take_back: bool = False
     keep_capitalized: bool = False
+    #: how the list's letters were counted: the loader's option (older saves: detected)
+    language: str = DETECT
     house_words: frozenset[str] = frozenset()
     #: the match's longest word so far and its player's seat (for a resumed winner screen)
     longest: tuple[str, int] | None = None
@@ -57,6 +60,9 @@ class SavedGame:
             if not isinstance(flag, bool):
                 raise SaveFileError(f"the saved game's {key} is not true or false")
             flags[key] = flag
+        language = data.get("language", DETECT)
+        if language not in LANGUAGE_OPTIONS:
+            raise SaveFileError("the saved game's language is not one Ghost reads lists in")
         house = data.get("house_words", [])
         if not isinstance(house, list) or not all(isinstance(w, str) for w in house):
             raise SaveFileError("the saved game's house words are not a list of words")
@@ -66,6 +72,7 @@ class SavedGame:
             flags["practice"],
             flags["take_back"],
             flags["keep_capitalized"],
+            language,
             frozenset(house),
             _longest(data.get("longest")),
             version,
@@ -79,6 +86,7 @@ class SavedGame:
             "practice": self.practice,
             "take_back": self.take_back,
             "keep_capitalized": self.keep_capitalized,
+            "language": self.language,
             "house_words": sorted(self.house_words),
             "match": self.match.to_json(),
             "longest": list(self.longest) if self.longest is not None else None,

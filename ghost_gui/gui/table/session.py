@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from ...core.alphabets import DETECT
 from ...core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem
 from ...core.play.match_events import Event, MatchOver, PlayMade, RoundEnded
 from ...core.play.plays import Play, Side
@@ -107,7 +108,8 @@ class TableSession:
         #: outside practice: a person may take back a letter, with the computers' replies,
         #: until the next person plays
         self.take_back = False
-        self.keep_capitalized = False
+        #: how the list is read: its capitalised words kept? its letters counted how?
+        self.keep_capitalized, self.language = False, DETECT
         self._round_over: RoundEnded | None = None
         self._longest: tuple[str, int] | None = None
         self.house_words: set[str] = set()
@@ -541,6 +543,7 @@ class TableSession:
             practice=self._practice is not None,
             take_back=self.take_back,
             keep_capitalized=self.keep_capitalized,
+            language=self.language,
             house_words=frozenset(self.house_words),
             longest=self._longest,
             record=self._keeping.record(self._match),
@@ -563,7 +566,7 @@ class TableSession:
                 self._use_words_when_due()
 
         self.tell(Busy(True, Work.CHANGED_WORDS))
-        words = (self.keep_capitalized, frozenset(house), frozenset(blocked))
+        words = (self.keep_capitalized, frozenset(house), frozenset(blocked), self.language)
         path, seed = self.word_list_path, self.rng.random()
         solved.worked_out_again(
             path, m.config, seed, words, self.memory_writer, done, self._progress

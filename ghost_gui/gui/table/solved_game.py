@@ -128,18 +128,29 @@ class SolvedGame:
         path: str,
         config: MatchConfig,
         seed: float,
-        words: tuple[bool, frozenset[str], frozenset[str]],
+        words: tuple[bool, frozenset[str], frozenset[str], str],
         writer: FileWriter | None,
         reply: Callable[[Loaded], None],
         progress: Callable[[float], None],
     ) -> None:
         """The same game worked out again on a worker with other ``words`` (keep capitalized
-        words?, house words, blocked words)."""
+        words?, house words, blocked words, how the list's letters are counted)."""
         from .loading import load_game
 
-        keep, add, block = words
+        keep, add, block, language = words
 
         def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
-            return load_game(path, config, seed, cancel, progress, keep, add, block, writer=writer)
+            return load_game(
+                path,
+                config,
+                seed,
+                cancel,
+                progress,
+                keep,
+                add,
+                block,
+                writer=writer,
+                language=language,
+            )
 
         self.worker.submit(JobKind.WORDS, job, reply, self.report, progress)

@@ -97,6 +97,7 @@ def unusable_setup_text(fields: Sequence[str]) -> str:
         "next_round_starter": QCoreApplication.translate(
             "NewGameDialog", "who starts the next round"
         ),
+        "language": QCoreApplication.translate("NewGameDialog", "how letters are counted"),
     }
     shown = [names[f] for f in fields if f in names]
     if len(shown) < len(fields):  # a switch (practice, take back, ...) or the whole value
@@ -105,3 +106,30 @@ def unusable_setup_text(fields: Sequence[str]) -> str:
         "NewGameDialog",
         "Some of the last game's settings could not be used (%1) and were reset to their defaults.",
     ).replace("%1", QLocale().createSeparatedList(shown))
+
+
+def letters_choices() -> list[tuple[str, str]]:
+    """How a list's letters may be counted, as the New game dialog offers it: (the loading
+    option, its name); the first, detected, is named by :func:`detected_letters_text` once
+    the list is read."""
+    return [
+        ("detect", QCoreApplication.translate("NewGameDialog", "As detected")),
+        ("de", QCoreApplication.translate("NewGameDialog", "German: Ä Ö Ü kept, ß as SS")),
+        ("es", QCoreApplication.translate("NewGameDialog", "Spanish: accents off, Ñ kept")),
+        ("fr", QCoreApplication.translate("NewGameDialog", "French: accents off")),
+        ("as-written", QCoreApplication.translate("NewGameDialog", "As written")),
+    ]
+
+
+def detected_letters_text(language: str | None) -> str:
+    """The first choice of how letters are counted, once the list's language is known."""
+    names = {
+        "en": QCoreApplication.translate("NewGameDialog", "English (detected)"),
+        "ru": QCoreApplication.translate("NewGameDialog", "Russian (detected)"),
+        "de": QCoreApplication.translate("NewGameDialog", "German (detected)"),
+        "es": QCoreApplication.translate("NewGameDialog", "Spanish (detected)"),
+        "fr": QCoreApplication.translate("NewGameDialog", "French (detected)"),
+    }
+    return names.get(language or "") or QCoreApplication.translate(
+        "NewGameDialog", "As written (none detected)"
+    )

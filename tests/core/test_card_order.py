@@ -1,0 +1,42 @@
+"""A card's words in the dictionary order of its list's language: a German card files Ä
+with A, a Spanish one puts Ñ after N, a Russian one Ё after Е; English cards as they were."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.cards.card_order import in_card_order, in_dictionary_order
+from ghost_gui.core.cards.card_text import flat_lines
+from ghost_gui.core.cards.cards import WordCard
+
+
+def card_of(tmp_path: Path, words: list[str], *, seat: int = 0) -> WordCard:
+    path = tmp_path / "list.txt"
+    path.write_text("\n".join(words) + "\n", encoding="utf-8")
+    card = Workbench(path, use_cache=False).card("ghost", 3, 2, seat)[1]
+    assert isinstance(card, WordCard)
+    return card
+
+
+def test_a_german_cards_words_are_in_dictionary_order(tmp_path: Path) -> None:
+    words = ["zaun", "äpfel", "apfelbaum", "bär", "oel", "öse", "ärger", "arm", "aal", "bus"]
+    card = card_of(tmp_path, words, seat=1)
+    assert card.words == ("aal", "äpfel", "bus", "oel", "öse", "zaun")  # not ÄPFEL after ZAUN
+
+
+def test_a_spanish_cards_n_with_tilde_comes_after_n(tmp_path: Path) -> None:
+    words = ["ñandu", "nube", "oso", "zorro", "año", "nada", "ñu", "ola"]
+    card = card_of(tmp_path, words, seat=1)
+    assert card.words == ("año", "nada", "ñandu", "ola", "zorro")
+
+
+def test_a_russian_card_and_the_printed_lines() -> None:
+    card = WordCard(0, "ghost", 3, 2, 0, ("ежи", "жук", "ёлка"), ())
+    ordered = in_dictionary_order(card, "ru")
+    assert ordered.words == ("ежи", "ёлка", "жук")
+    assert in_card_order({"жук", "ежи", "ёлка"}, ordered) == ("ежи", "ёлка", "жук")
+    text = "\n".join(flat_lines(ordered, word_list="x"))
+    assert text.index("ёлка") < text.index("жук")
+    # English and French: the order of character codes is the dictionary's
+    assert in_dictionary_order(card, "en") is card and in_dictionary_order(card, "fr") is card
