@@ -119,3 +119,16 @@ def test_a_match_record_reloads_its_list_the_way_it_was_read(tmp_path: Path) -> 
         assert record.rules.digest == bench.word_list.digest
         assert find_word_list(record) == (str(path), None), option
         assert not review(record, use_cache=False).gaps, option
+
+
+def test_house_and_blocked_words_typed_with_accents_count_as_the_list_does(
+    tmp_path: Path,
+) -> None:
+    from ghost_gui.core.words.list_amends import amend
+
+    french = load_word_list(write(tmp_path, "fr", ["été", "forêt", "côte"]))
+    assert french.language == "fr"
+    amended, what = amend(french, frozenset({"crêpe"}), frozenset({"Côte".lower()}))
+    assert "crepe" in amended.words and "crêpe" not in amended.words
+    assert "cote" not in amended.words  # blocked as typed, with its accent
+    assert what.added == ("crepe",) and what.removed == ("cote",)

@@ -71,9 +71,11 @@ class Worker:
 class Table:
     """A session and what it published."""
 
-    def __init__(self, tmp_path: Path, kinds: tuple[str, ...], **kw: Any) -> None:
+    def __init__(
+        self, tmp_path: Path, kinds: tuple[str, ...], words: list[str] = WORDS, **kw: Any
+    ) -> None:
         path = tmp_path / "tiny.txt"
-        path.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+        path.write_text("\n".join(words) + "\n", encoding="utf-8")
         self.published: list[tuple[TableState, tuple[News, ...]]] = []
         self.saved: list[SavedGame] = []
         self.session = TableSession(
@@ -190,3 +192,16 @@ def test_a_word_the_list_lacks_is_the_tables_to_count(tmp_path: Path, accept: bo
     ended = [n.ended for n in t.news() if isinstance(n, RoundOver)]
     assert [e.loser for e in ended] == ([0] if accept else [1])
     assert ("cab" in t.session.house_words) is accept
+
+
+def test_a_french_table_plays_and_reads_accented_letters_as_plain_ones(tmp_path: Path) -> None:
+    t = Table(tmp_path, ("human", "human"), words=["fête", "forêt", "garçon", "été", "élève"])
+    assert t.session.play_letter("f")
+    assert t.session.play_letter("Ê")  # é, ê typed on a French keyboard: e
+    assert t.state.board == "fe"
+    assert not t.session.play_letter("œ")  # two letters (oe), not one: said, nothing played
+    assert t.state.board == "fe" and t.news()[-1] == NotALetter("oe")
+    assert t.session.challenge(ChallengeKind.NO_WORD)
+    t.session.answer_challenge("Fête")  # named with its accent, as written
+    ended = [n.ended for n in t.news() if isinstance(n, RoundOver)]
+    assert [e.loser for e in ended] == [0]  # FETE is a word of the list: the challenger lost

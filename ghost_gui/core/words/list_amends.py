@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..alphabets import fold
 from ..storage.cache_keys import sha256_hex
 from .files import MAX_WORD_LENGTH
 from .list_record import WordList
@@ -37,6 +38,9 @@ def amend(
     ignored); a blocked word wins over a house word."""
     if not house and not blocked:
         return word_list, Amended()
+    # typed with the letters the list's language folds (été in a French list: ete)
+    house = frozenset(fold(w, word_list.language) for w in house)
+    blocked = frozenset(fold(w, word_list.language) for w in blocked)
     present = frozenset(word_list.words)
     add = (
         {w for w in house if w.isalpha() and w == w.lower() and len(w) <= MAX_WORD_LENGTH}

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from ...core.alphabets import DETECT
+from ...core.alphabets import DETECT, fold
 from ...core.errors import GhostError, IllegalPlayError, MatchError, MatchProblem
 from ...core.play.match_events import Event, MatchOver, PlayMade, RoundEnded
 from ...core.play.plays import Play, Side
@@ -288,7 +288,8 @@ class TableSession:
             return False
         m, loaded = self._match, self.loaded
         assert m is not None and loaded is not None
-        letter = letter.lower()
+        # as the list's language counts it: é plays as e in a French game
+        letter = fold(letter.lower(), loaded.bench.word_list.language)
         if letter not in loaded.lexicon.alphabet:
             self.tell(NotALetter(letter))
             return False
@@ -328,7 +329,8 @@ class TableSession:
         if m is None or m.pending is None:
             return
         person = self.player_kind(m.pending.target) is PlayerKind.HUMAN
-        answered = self._rulings.answered(m, word, person)
+        language = self.loaded.bench.word_list.language if self.loaded else None
+        answered = self._rulings.answered(m, word, person, language)
         if isinstance(answered, list):
             self.apply_events(answered)
         else:

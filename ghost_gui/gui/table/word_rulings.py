@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 from typing import TYPE_CHECKING
 
+from ...core.alphabets import fold
 from ...core.errors import PlayProblem
 from ...core.play.rules import ChallengeKind
 from .table_news import AskHouseWord, AskWord, AskWordClaim, RefusedAnswer
@@ -45,15 +46,16 @@ class WordRulings:
         return None
 
     def answered(
-        self, m: Match, word: str | None, person: bool
+        self, m: Match, word: str | None, person: bool, language: str | None = None
     ) -> list[Event] | AskHouseWord | RefusedAnswer:
         """The challenged player (a ``person``, or a computer) names ``word`` (None: they
         concede): the match's events, or the question for the table (a word the list lacks),
-        or why a person's word is refused (they try again)."""
+        or why a person's word is refused (they try again). ``language`` is the list's: a
+        word is read with its letters counted as that language counts them (fête: fete)."""
         assert m.pending is not None
         target, challenger = m.pending.target, m.pending.seat
         # a pasted decomposed "fête" is the word typed
-        word = unicodedata.normalize("NFC", word).strip().lower() if word else None
+        word = fold(unicodedata.normalize("NFC", word).strip().lower(), language) if word else None
         problem = m.answer_problem(word) if word else None
         if word and problem is PlayProblem.WORD_UNKNOWN:
             self.answer = (target, word)
