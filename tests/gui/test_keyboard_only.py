@@ -8,7 +8,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 from shells import make_shell
@@ -547,3 +548,20 @@ def test_a_new_game_over_a_running_match_by_keyboard(
     type_keys("a")
     assert c.session.match.fragment == "ca"
     shell.close()
+
+
+def test_a_french_keyboards_accented_keys_play_the_plain_letter(
+    qapp, qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    words = tmp_path / "mots.txt"
+    words.write_text("été\nfête\nforêt\nélève\n", encoding="utf-8")
+    shell = start(qapp, qtbot, tmp_path, setup(words))
+    qtbot.waitUntil(lambda: shell.controller.state.game is not None, timeout=5000)
+    type_keys("f")
+    # the ê key of a French keyboard (QTest.keyClick reads a character as Latin-1 bytes)
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        key = QKeyEvent(kind, Qt.Key.Key_Ecircumflex, Qt.KeyboardModifier.NoModifier, "ê")
+        QApplication.sendEvent(target(), key)
+    settle()
+    assert shell.controller.state.board == "fe", shell.window.statusBar().currentMessage()
+    assert "not a letter" not in shell.window.statusBar().currentMessage()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton, QStatusBar, QWidget
 
+from ...core.alphabets import fold
 from ...core.play.rules import ChallengeKind
 
 if TYPE_CHECKING:
@@ -128,7 +129,7 @@ def board_key(w: Board, event: QKeyEvent) -> None:
             w.controller.challenge(ChallengeKind.NO_WORD)
         return
     if len(text) == 1 and text.isalpha() and game is not None:
-        letter = text.lower()
+        letter = fold(text.lower(), game.language)  # é plays as e in a French game
         if state.round_over is not None:
             w.statusBar().showMessage(
                 QCoreApplication.translate(
