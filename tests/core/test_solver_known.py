@@ -151,3 +151,32 @@ def test_the_readme_table_of_the_family_list_s_xghost_and_anaghost_is_what_analy
         assert [s + 1 for s in a.losers] == seats, row
         assert list(a.winning_first_moves) == said, row
         assert a.fragments == int(fragments.replace(",", "")), row
+
+
+@pytest.mark.parametrize("language", ["German", "French", "Spanish"])
+def test_the_readme_table_of_a_family_list_in_its_own_letters_is_what_analyze_says(
+    language: str,
+) -> None:
+    """The family-list rows of the README's German, French and Spanish table (the words left
+    once the list's letters are folded, who wins, player 1's winning first letters, the
+    fragments) are worked out again on the bundled list."""
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.paths import wordlist_path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(
+        rf"^\| {language} family \| ([\d,]+) \| (Ghost|SuperGhost) \| (\d) \| player (\d) \| "
+        r"([^|]+) \| ([\d,]+) \|$",
+        readme,
+        re.MULTILINE,
+    )
+    assert len(rows) == 4
+    bench = Workbench(wordlist_path(f"{language.lower()}-family.txt"), use_cache=False)
+    for words, name, min_length, winner, firsts, fragments in rows:
+        a = bench.analysis({"Ghost": "ghost", "SuperGhost": "super"}[name], int(min_length), 2)[1]
+        said = [] if firsts.strip() == "none" else [f.strip() for f in firsts.split(",")]
+        row = (name, min_length)
+        assert len(bench.word_list.words) == int(words.replace(",", "")), row
+        assert [s + 1 for s in a.losers] == [3 - int(winner)], row
+        assert list(a.winning_first_moves) == said, row
+        assert a.fragments == int(fragments.replace(",", "")), row
