@@ -53,13 +53,9 @@ from ..passes import CHUNK, Progress
 from ..play.rules import PlayerKind
 from ..play.variants import Variant
 from ..words.lexicon import Lexicon
+from .run_counts import FOLDS, ORDER, SHORT, Language, folded, letter_runs, own_runs
 from .sense_store import SenseParts, load_sense, sense_key, store_sense
 
-#: letters of context the model looks back (runs of up to ORDER + 1 letters are counted)
-ORDER = 4
-#: letters written one for the other (Russian print mostly writes ё as е): the model reads
-#: the words heard of and the fragments with the first as the second
-FOLDS = {"ё": "е"}
 #: how little the starts of the words heard of count at a fragment's first new letter
 #: against its letter runs (Witten-Bell, each different next letter counted this often):
 #: the words heard of start with fewer letter pairs than the language's words do
@@ -68,9 +64,6 @@ ANCHOR_DOUBT = 10
 #: letter seldom seen after a long run still gets a fair share of how often it follows the
 #: shorter ones ("щечк": "чк"); Russian nouns hold many runs the words heard of lack
 RUN_DOUBT = 3
-#: fragments of up to this many letters are judged by the language's words themselves
-#: (:class:`Language`)
-SHORT = 2
 #: an inflected form heard of ("жвачку") teaches the list's words that differ from it only
 #: in an ending: at most STRIP letters taken off, at most ENDING put on, a stem of at
 #: least STEM letters ("жвачка")
@@ -154,52 +147,6 @@ def heard_counting(
     return sorted(out)
 
 
-def letter_runs(words: Iterable[str], runs: Counter[str] | None = None) -> Counter[str]:
-    """How often each run of 1 to ``ORDER`` + 1 letters occurs in ``words`` (added to
-    ``runs`` when given, which is returned)."""
-    ws = list(words)
-    runs = Counter() if runs is None else runs
-    for k in range(1, ORDER + 2):  # counted in C, a run length at a time
-        runs.update(w[i : i + k] for w in ws for i in range(len(w) - k + 1))
-    return runs
-
-
-@dataclass(frozen=True)
-class Language:
-    """What any player knows of a list's language beyond the words it can name: how often
-    each letter run occurs in the list's words (a feel for its letters), and which runs of
-    up to ``SHORT`` letters begin one of them (``starts``) or occur in one (``inside``):
-    anyone who reads the language knows that no word starts "ъ" or "лъ", and that some
-    start "дщ" or "лб". :func:`language_for`."""
-
-    runs: Counter[str]
-    starts: frozenset[str]
-    inside: frozenset[str]
-    #: how often a run is followed by a letter, and by how many different letters
-    followed: Counter[str]
-    kinds: Counter[str]
-
-    @classmethod
-    def of(cls, words: Iterable[str], progress: Progress | None = None) -> Language:
-        """``progress`` hears how far counting the runs is (seconds, on a large list)."""
-        fold = str.maketrans(FOLDS)
-        folded = [w.lower().translate(fold) for w in words if w]
-        runs: Counter[str] = Counter()
-        for start in range(0, len(folded), CHUNK):
-            if progress is not None:
-                progress(start / len(folded))
-            letter_runs(folded[start : start + CHUNK], runs)
-        starts = frozenset(w[:k] for w in folded for k in range(1, SHORT + 1))
-        followed: Counter[str] = Counter()
-        kinds: Counter[str] = Counter()
-        for run, n in runs.items():
-            if len(run) > 1:
-                followed[run[:-1]] += n
-                kinds[run[:-1]] += 1
-        inside = frozenset(r for r in runs if len(r) <= SHORT)
-        return cls(runs, starts, inside, followed, kinds)
-
-
 class LetterSense:
     """What a player has seen of a language's letters: the words it has heard of (see the
     module)."""
@@ -210,11 +157,13 @@ class LetterSense:
         counting: Iterable[str] = (),
         language: Language | None = None,
         progress: Progress | None = None,
+        *,
+        own: Counter[str] | None = None,
     ) -> None:
         """``progress`` hears how far counting the words' letter runs is (seconds, for the
-        words of a large list)."""
+        words of a large list). ``own``: those runs, counted already (:func:`own_runs`)."""
         self.fold = str.maketrans(FOLDS)
-        self.words = tuple(sorted({w.lower().translate(self.fold) for w in words if w}))
+        self.words = tuple(sorted(folded(words)))
         #: the counting words it has heard of: a fragment that goes like one is never doubted
         self.counting = tuple(sorted({w.translate(self.fold) for w in counting}))
         #: what it knows of the language beyond the words heard of (None: nothing)
@@ -223,11 +172,8 @@ class LetterSense:
         runs = Counter(language.runs) if language is not None else Counter()
         followed = Counter(language.followed) if language is not None else Counter()
         kinds = Counter(language.kinds) if language is not None else Counter()
-        own: Counter[str] = Counter()
-        for start in range(0, len(self.words), CHUNK):
-            if progress is not None:
-                progress(start / len(self.words))
-            letter_runs(self.words[start : start + CHUNK], own)
+        if own is None:
+            own = own_runs(self.words, progress=progress)
         for run, n in own.items():
             if len(run) > 1:
                 followed[run[:-1]] += n  # how often a run is followed by a letter
@@ -243,6 +189,7 @@ class LetterSense:
         self.run_doubt = RUN_DOUBT if cyrillic(self.letters) else 1
         #: each run's log chance of its last letter after the others, as scored (many words share runs)
         self._logs: dict[str, float] = {}
+        self._chances: dict[str, float] = {}
 
     @classmethod
     def from_parts(cls, parts: SenseParts) -> LetterSense:
@@ -327,10 +274,29 @@ class LetterSense:
 
     def _log_chance(self, run: str) -> float:
         """The log of the chance of the run's last letter after the others (unanchored)."""
-        chance = self._logs[run] = math.log(
-            self._chance(run, len(run) - 1, anchored=False) or 1e-12
-        )
+        chance = self._logs[run] = math.log(self._run_chance(run) or 1e-12)
         return chance
+
+    def _run_chance(self, run: str) -> float:
+        """:meth:`_chance` of the run's last letter after the others, unanchored,
+        remembered: each step of its interpolation is the one letter shorter run's (from
+        its second letter) taken one context further, so that a run costs one step. Where
+        :meth:`_chance` stops at a context never followed, so does this: a context's every
+        shorter one (its ends) is followed wherever it is."""
+        hit = self._chances.get(run)
+        if hit is None:
+            c = run[-1]
+            if len(run) == 1 or not self.runs[c]:
+                hit = self._chance(c, 0, anchored=False)
+            else:
+                hit = self._run_chance(run[1:])
+                ctx = run[:-1]
+                n = self.followed[ctx]
+                if n:
+                    lam = n / (n + self.run_doubt * self.kinds[ctx])
+                    hit = lam * self.runs[run] / n + (1 - lam) * hit
+            self._chances[run] = hit
+        return hit
 
     def looks_impossible(self, fragment: str, variant: Variant, doubt: float) -> bool:
         """Is the fragment's least likely new letter less likely than ``doubt``?"""
@@ -461,19 +427,20 @@ def _build_sense(
     language = language_for(lexicon, lambda f: report(lang * f))
     counting = heard_counting(words, lexicon.sorted_words, lexicon.is_word)
     start = lang
-    hit = LetterSense((*words, *counting), counting, language, lambda f: report(start + first * f))
+    heard = (*words, *counting)
+    own = own_runs(heard, progress=lambda f: report(start + first * f))
+    hit = LetterSense(heard, counting, language, own=own)
     if familiar > 0:
         start += first
         more = familiar_words(
             hit, lexicon.sorted_words, familiar, lambda f: report(start + scoring * f)
         )
         done = start + scoring
-        hit = LetterSense(
-            (*words, *counting, *more),
-            (*counting, *more),
-            language,
-            lambda f: report(done + (1 - done) * f),
+        # the words heard of are counted already: only the familiar ones new to it are added
+        own_runs(
+            folded(more) - set(hit.words), own, progress=lambda f: report(done + (1 - done) * f)
         )
+        hit = LetterSense((*heard, *more), (*counting, *more), language, own=own)
     return hit
 
 
