@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -396,8 +397,22 @@ def sense_for(
     ``lexicon``'s counting words (:func:`heard_counting`), and of the ``familiar`` share of
     the list's other counting words (:func:`familiar_words`); built once per process and
     list (seconds with ``familiar`` on a large list: ``progress`` hears how far it is) and
-    kept in the disk cache when the lexicon uses it, so that a second start reads it back."""
-    key = (words, lexicon.key, familiar)
+    kept in the disk cache when the lexicon uses it, so that a second start reads it back.
+    Safe on any thread: one sense is made at a time, and one asked for while it is being
+    made is the one made."""
+    with _MAKING:
+        return _sense_for((words, lexicon.key, familiar), lexicon, progress)
+
+
+#: held while a sense is looked up or made (a computer's turn and the window's worker
+#: getting it ready may ask at once)
+_MAKING = threading.Lock()
+
+
+def _sense_for(
+    key: tuple[tuple[str, ...], str, float], lexicon: Lexicon, progress: Progress | None
+) -> LetterSense:
+    words, _, familiar = key
     hit = _SENSES.get(key)
     if hit is None:
         report = progress or (lambda _: None)

@@ -31,7 +31,17 @@ def load_for_table(
 
     def job(cancel: Callable[[], bool], progress: Callable[[float], None]) -> Loaded:
         return load_game(
-            path, config, seed, cancel, progress, keep, house, blocked, strengths, writer
+            path,
+            config,
+            seed,
+            cancel,
+            progress,
+            keep,
+            house,
+            blocked,
+            strengths,
+            writer,
+            computers_later=True,  # made once the match has begun (SolvedGame.ready_computers)
         )
 
     def done(loaded: Loaded) -> None:
