@@ -60,3 +60,12 @@ def test_the_hard_sense_is_the_one_built_from_all_its_words_at_once(
     assert (sense.runs, sense.followed, sense.kinds) == (again.runs, again.followed, again.kinds)
     some = sorted(words)[::7]
     assert sense.word_chances(some) == again.word_chances(some)
+
+
+def test_words_are_folded_one_by_one_as_a_player_reads_them() -> None:
+    from ghost_gui.core.opponents.run_counts import FOLDS, fold_each, folded
+
+    table = str.maketrans(FOLDS)
+    for words in (["ёж", "", "елка", "ЁЛКА"], ["cat", "", "dog"], [""], []):
+        assert fold_each(words) == [w.translate(table) for w in words]
+        assert folded(words) == {w.lower().translate(table) for w in words if w}

@@ -54,7 +54,7 @@ from ..passes import CHUNK, Progress
 from ..play.rules import PlayerKind
 from ..play.variants import Variant
 from ..words.lexicon import Lexicon
-from .run_counts import FOLDS, ORDER, SHORT, Language, folded, letter_runs, own_runs
+from .run_counts import FOLDS, ORDER, SHORT, Language, fold_each, folded, letter_runs, own_runs
 from .sense_store import SenseParts, load_sense, sense_key, store_sense
 
 #: how little the starts of the words heard of count at a fragment's first new letter
@@ -166,7 +166,7 @@ class LetterSense:
         self.fold = str.maketrans(FOLDS)
         self.words = tuple(sorted(folded(words)))
         #: the counting words it has heard of: a fragment that goes like one is never doubted
-        self.counting = tuple(sorted({w.translate(self.fold) for w in counting}))
+        self.counting = tuple(sorted(set(fold_each(list(counting)))))
         #: what it knows of the language beyond the words heard of (None: nothing)
         self.language = language
         # the language's runs first (copied in C), then the words heard of on top
@@ -253,10 +253,9 @@ class LetterSense:
     def word_chances(self, words: Iterable[str]) -> list[float]:
         """:meth:`word_chance` of each word; quicker when words next to each other share a
         start (sorted words): the sum so far is taken up where the last word's left off."""
-        logs, fold, out = self._logs, self.fold, []
+        logs, out = self._logs, []
         last, sums = "", [0.0]  # sums[i]: the first i letters' sum, of the last word
-        for word in words:
-            w = word.translate(fold)
+        for w in fold_each(list(words)):
             same = 0
             for a, b in zip(w, last, strict=False):
                 if a != b:
@@ -266,7 +265,7 @@ class LetterSense:
             total = sums[same]
             # a letter's chance looks back ORDER letters at most: its run is its key
             for i in range(same, len(w)):
-                run = w[max(0, i - ORDER) : i + 1]
+                run = w[i - ORDER if i > ORDER else 0 : i + 1]
                 total += logs[run] if run in logs else self._log_chance(run)
                 sums.append(total)
             out.append(total)
@@ -376,7 +375,8 @@ def familiar_words(
     short, ordinary-looking words a well-read player has met beyond the frequency ranks.
     Scoring a large list's words takes seconds: ``progress`` hears how far it is."""
     heard = set(sense.counting)
-    others = [w for w in sorted_words if w.translate(sense.fold) not in heard]
+    words = list(sorted_words)
+    others = [w for w, f in zip(words, fold_each(words), strict=True) if f not in heard]
     chance: dict[str, float] = {}
     for start in range(0, len(others), CHUNK):
         if progress is not None:
