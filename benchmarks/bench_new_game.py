@@ -11,6 +11,9 @@ repeat makes a fresh cache directory and data folder and runs, each in a new pro
   it, timed from the call (its own imports included) to its return, with the time spent in
   its stages (the list and lexicon, the solver, each part of the computer's getting ready)
   and how the progress it reports moves (how many reports, the longest time between two);
+  then, as the window's worker does once the match has begun, ``Loaded.ready_computers``
+  (the human-like computer's letter sense, which the load leaves for after the first
+  letter), timed with its stages;
 - ``load warm``: the same in a new process with the same cache directory;
 - ``load installed``: the same on a fresh cache directory, with the read-only cache an
   installed game bundles (``scripts/prebuild_caches.py``, made once before the repeats): a
@@ -50,7 +53,8 @@ STAGES = (
     ("ghost_gui.core.opponents.plausibility", "sense_for", "  letter sense"),
     ("ghost_gui.core.opponents.plausibility", "language_for", "    language"),
     ("ghost_gui.core.opponents.plausibility", "familiar_words", "    familiar words"),
-    ("ghost_gui.core.opponents.plausibility", "LetterSense.__init__", "    letter runs"),
+    ("ghost_gui.core.opponents.plausibility", "own_runs", "    its words' runs"),
+    ("ghost_gui.core.opponents.plausibility", "LetterSense.__init__", "    sense put together"),
 )
 
 
@@ -95,12 +99,18 @@ def child() -> dict[str, Any]:
     def progress(fraction: float) -> None:
         reports.append((time.perf_counter() - start, fraction))
 
-    load_game(path, config, 0.5, lambda: False, progress)
+    loaded = load_game(path, config, 0.5, lambda: False, progress, computers_later=True)
     total = time.perf_counter() - start
     times = [0.0] + [t for t, _ in reports] + [total]
+    stages = dict(spent)
+    spent.clear()
+    start = time.perf_counter()
+    loaded.ready_computers()
     return {
         "seconds": total,
-        "stages": dict(spent),
+        "stages": stages,
+        "ready": time.perf_counter() - start,
+        "ready_stages": dict(spent),
         "reports": len(reports),
         "distinct_fractions": len({round(f, 3) for _, f in reports}),
         "longest_gap": max(b - a for a, b in zip(times, times[1:], strict=False)),
@@ -191,6 +201,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         for *_, label in STAGES:
             spent = _median(runs, lambda r, lb=label: r["stages"].get(lb, 0.0))  # type: ignore[misc]
+            print(f"    {label:<24} {spent:6.2f} s")
+        ready = _median(runs, lambda r: r["ready"])
+        print(f"  then, on a worker once the match has begun: the computers ready {ready:.2f} s")
+        for *_, label in STAGES[4:]:
+            spent = _median(runs, lambda r, lb=label: r["ready_stages"].get(lb, 0.0))  # type: ignore[misc]
             print(f"    {label:<24} {spent:6.2f} s")
     return 0
 

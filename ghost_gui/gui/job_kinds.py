@@ -23,6 +23,7 @@ class JobKind(StrEnum):
     HINT = "hint"  # the solver of the players still in, for a hint
     VERDICT = "verdict"  # the same, to judge a person's play
     SMALLER_GAME = "smaller game"  # the same, prepared as soon as someone is out
+    COMPUTERS_READY = "computers ready"  # their letter senses, made once the match began
     CARDS = "cards"  # the strategy cards
     DRILL_CARD = "drill-card"  # the card to learn
     POCKET_FAMILIAR = "pocket-familiar"  # a pocket card of familiar words

@@ -17,14 +17,16 @@ TWO = [("Ann", "human"), ("Robo", "medium")]
 
 
 class HeldJobs(Jobs):
-    """Runs every job at once, except a game's load: held until ``release`` (a slow load)."""
+    """Runs every job at once, except a game's load (and the ``also`` kinds): held until
+    ``release`` (a slow load)."""
 
-    def __init__(self) -> None:
+    def __init__(self, also: tuple[JobKind, ...] = ()) -> None:
         super().__init__(synchronous=True)
         self.held: list[tuple[Any, ...]] = []
+        self.kinds = (JobKind.LOAD, *also)
 
     def submit(self, kind, job, on_result, on_error=None, on_progress=None, *, lane=0):  # type: ignore[no-untyped-def,override]
-        if kind is JobKind.LOAD:
+        if kind in self.kinds:
             self.held.append((kind, job, on_result, on_error, on_progress))
             return 0
         return super().submit(kind, job, on_result, on_error, on_progress, lane=lane)
@@ -133,3 +135,29 @@ def test_a_computer_of_words_of_its_own_does_not_wait_for_the_solved_game(
         assert loaded.solver.values is not None
         assert kind in hints
     assert hints["hard"] == hints["perfect"]
+
+
+def test_the_match_begins_before_a_well_read_computer_has_its_sense_of_letters(
+    qapp, qtbot, tmp_path: Path, word_file: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Its letter sense (seconds on a large list) judges no fragment before the first letter:
+    the load's bar reaches its end and the person plays while it is made on a worker."""
+    from ghost_gui.core.opponents.strategies import HumanLikeStrategy
+
+    jobs = HeldJobs(also=(JobKind.COMPUTERS_READY,))
+    shell = make_shell(qapp, tmp_path, jobs=jobs)
+    c = shell.controller
+    fractions: list[float] = []
+    c.on(Progress, lambda n: (fractions.append)(n.fraction))
+    shell.start_game(
+        GameSetup([("Ann", "human"), ("Robo", "hard")], "ghost", 3, str(word_file)), None
+    )
+    jobs.release()  # the load
+    assert fractions == sorted(fractions) and fractions[0] == 0.0 and fractions[-1] == 1.0
+    assert not shell.window.loading_page.isVisible() and c.session.match.winner is None
+    robo = c.session.strategies()[1]
+    assert isinstance(robo, HumanLikeStrategy) and robo._sense is None  # not made yet
+    assert [kind for kind, *_ in jobs.held] == [JobKind.COMPUTERS_READY]
+    jobs.release()  # made on a worker now
+    assert robo._sense is not None and robo.sense is robo._sense
+    shell.close()

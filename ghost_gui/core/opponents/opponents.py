@@ -43,6 +43,7 @@ def make_strategy(
     strength: float | None = None,
     solvers: SolverSet | None = None,
     progress: Progress | None = None,
+    sense_later: bool = False,
 ) -> Strategy:
     """The computer player of a kind (:data:`KINDS`). ``solver`` (solved, for this lexicon,
     variant and player count) saves the perfect and adaptive players a solve;
@@ -51,7 +52,8 @@ def make_strategy(
     only when None) under ``list_key``; the adaptive player starts at ``strength``.
     ``solvers`` (whose first is ``solver``) gives the perfect and adaptive players the
     games of the players still in after a knock-out. ``progress`` hears how far the slow
-    part of getting a human-like level ready is (its letter sense, on a large list).
+    part of getting a human-like level ready is (its letter sense, on a large list); with
+    ``sense_later`` that is left until first needed (``HumanLikeStrategy.get_ready``).
     Raises ``ValueError`` for an unknown kind (and for "human")."""
     if kind in (PlayerKind.PERFECT, PlayerKind.ADAPTIVE) and solver is None:
         solver = Solver(lexicon, variant, players).solve()
@@ -79,5 +81,7 @@ def make_strategy(
     if kind == PlayerKind.EVIL:
         return EvilStrategy(rng)
     if kind in LEVELS:
-        return HumanLikeStrategy(kind, lexicon, variant, players, rng, frequency_ranks, progress)
+        return HumanLikeStrategy(
+            kind, lexicon, variant, players, rng, frequency_ranks, progress, sense_later=sense_later
+        )
     raise UnknownNameError("computer player", kind, list(KINDS))

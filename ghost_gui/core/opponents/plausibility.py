@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -53,13 +54,9 @@ from ..passes import CHUNK, Progress
 from ..play.rules import PlayerKind
 from ..play.variants import Variant
 from ..words.lexicon import Lexicon
+from .run_counts import FOLDS, ORDER, SHORT, Language, fold_each, folded, letter_runs, own_runs
 from .sense_store import SenseParts, load_sense, sense_key, store_sense
 
-#: letters of context the model looks back (runs of up to ORDER + 1 letters are counted)
-ORDER = 4
-#: letters written one for the other (Russian print mostly writes ё as е): the model reads
-#: the words heard of and the fragments with the first as the second
-FOLDS = {"ё": "е"}
 #: how little the starts of the words heard of count at a fragment's first new letter
 #: against its letter runs (Witten-Bell, each different next letter counted this often):
 #: the words heard of start with fewer letter pairs than the language's words do
@@ -68,9 +65,6 @@ ANCHOR_DOUBT = 10
 #: letter seldom seen after a long run still gets a fair share of how often it follows the
 #: shorter ones ("щечк": "чк"); Russian nouns hold many runs the words heard of lack
 RUN_DOUBT = 3
-#: fragments of up to this many letters are judged by the language's words themselves
-#: (:class:`Language`)
-SHORT = 2
 #: an inflected form heard of ("жвачку") teaches the list's words that differ from it only
 #: in an ending: at most STRIP letters taken off, at most ENDING put on, a stem of at
 #: least STEM letters ("жвачка")
@@ -154,52 +148,6 @@ def heard_counting(
     return sorted(out)
 
 
-def letter_runs(words: Iterable[str], runs: Counter[str] | None = None) -> Counter[str]:
-    """How often each run of 1 to ``ORDER`` + 1 letters occurs in ``words`` (added to
-    ``runs`` when given, which is returned)."""
-    ws = list(words)
-    runs = Counter() if runs is None else runs
-    for k in range(1, ORDER + 2):  # counted in C, a run length at a time
-        runs.update(w[i : i + k] for w in ws for i in range(len(w) - k + 1))
-    return runs
-
-
-@dataclass(frozen=True)
-class Language:
-    """What any player knows of a list's language beyond the words it can name: how often
-    each letter run occurs in the list's words (a feel for its letters), and which runs of
-    up to ``SHORT`` letters begin one of them (``starts``) or occur in one (``inside``):
-    anyone who reads the language knows that no word starts "ъ" or "лъ", and that some
-    start "дщ" or "лб". :func:`language_for`."""
-
-    runs: Counter[str]
-    starts: frozenset[str]
-    inside: frozenset[str]
-    #: how often a run is followed by a letter, and by how many different letters
-    followed: Counter[str]
-    kinds: Counter[str]
-
-    @classmethod
-    def of(cls, words: Iterable[str], progress: Progress | None = None) -> Language:
-        """``progress`` hears how far counting the runs is (seconds, on a large list)."""
-        fold = str.maketrans(FOLDS)
-        folded = [w.lower().translate(fold) for w in words if w]
-        runs: Counter[str] = Counter()
-        for start in range(0, len(folded), CHUNK):
-            if progress is not None:
-                progress(start / len(folded))
-            letter_runs(folded[start : start + CHUNK], runs)
-        starts = frozenset(w[:k] for w in folded for k in range(1, SHORT + 1))
-        followed: Counter[str] = Counter()
-        kinds: Counter[str] = Counter()
-        for run, n in runs.items():
-            if len(run) > 1:
-                followed[run[:-1]] += n
-                kinds[run[:-1]] += 1
-        inside = frozenset(r for r in runs if len(r) <= SHORT)
-        return cls(runs, starts, inside, followed, kinds)
-
-
 class LetterSense:
     """What a player has seen of a language's letters: the words it has heard of (see the
     module)."""
@@ -210,24 +158,23 @@ class LetterSense:
         counting: Iterable[str] = (),
         language: Language | None = None,
         progress: Progress | None = None,
+        *,
+        own: Counter[str] | None = None,
     ) -> None:
         """``progress`` hears how far counting the words' letter runs is (seconds, for the
-        words of a large list)."""
+        words of a large list). ``own``: those runs, counted already (:func:`own_runs`)."""
         self.fold = str.maketrans(FOLDS)
-        self.words = tuple(sorted({w.lower().translate(self.fold) for w in words if w}))
+        self.words = tuple(sorted(folded(words)))
         #: the counting words it has heard of: a fragment that goes like one is never doubted
-        self.counting = tuple(sorted({w.translate(self.fold) for w in counting}))
+        self.counting = tuple(sorted(set(fold_each(list(counting)))))
         #: what it knows of the language beyond the words heard of (None: nothing)
         self.language = language
         # the language's runs first (copied in C), then the words heard of on top
         runs = Counter(language.runs) if language is not None else Counter()
         followed = Counter(language.followed) if language is not None else Counter()
         kinds = Counter(language.kinds) if language is not None else Counter()
-        own: Counter[str] = Counter()
-        for start in range(0, len(self.words), CHUNK):
-            if progress is not None:
-                progress(start / len(self.words))
-            letter_runs(self.words[start : start + CHUNK], own)
+        if own is None:
+            own = own_runs(self.words, progress=progress)
         for run, n in own.items():
             if len(run) > 1:
                 followed[run[:-1]] += n  # how often a run is followed by a letter
@@ -243,6 +190,7 @@ class LetterSense:
         self.run_doubt = RUN_DOUBT if cyrillic(self.letters) else 1
         #: each run's log chance of its last letter after the others, as scored (many words share runs)
         self._logs: dict[str, float] = {}
+        self._chances: dict[str, float] = {}
 
     @classmethod
     def from_parts(cls, parts: SenseParts) -> LetterSense:
@@ -305,10 +253,9 @@ class LetterSense:
     def word_chances(self, words: Iterable[str]) -> list[float]:
         """:meth:`word_chance` of each word; quicker when words next to each other share a
         start (sorted words): the sum so far is taken up where the last word's left off."""
-        logs, fold, out = self._logs, self.fold, []
+        logs, out = self._logs, []
         last, sums = "", [0.0]  # sums[i]: the first i letters' sum, of the last word
-        for word in words:
-            w = word.translate(fold)
+        for w in fold_each(list(words)):
             same = 0
             for a, b in zip(w, last, strict=False):
                 if a != b:
@@ -318,7 +265,7 @@ class LetterSense:
             total = sums[same]
             # a letter's chance looks back ORDER letters at most: its run is its key
             for i in range(same, len(w)):
-                run = w[max(0, i - ORDER) : i + 1]
+                run = w[i - ORDER if i > ORDER else 0 : i + 1]
                 total += logs[run] if run in logs else self._log_chance(run)
                 sums.append(total)
             out.append(total)
@@ -327,10 +274,29 @@ class LetterSense:
 
     def _log_chance(self, run: str) -> float:
         """The log of the chance of the run's last letter after the others (unanchored)."""
-        chance = self._logs[run] = math.log(
-            self._chance(run, len(run) - 1, anchored=False) or 1e-12
-        )
+        chance = self._logs[run] = math.log(self._run_chance(run) or 1e-12)
         return chance
+
+    def _run_chance(self, run: str) -> float:
+        """:meth:`_chance` of the run's last letter after the others, unanchored,
+        remembered: each step of its interpolation is the one letter shorter run's (from
+        its second letter) taken one context further, so that a run costs one step. Where
+        :meth:`_chance` stops at a context never followed, so does this: a context's every
+        shorter one (its ends) is followed wherever it is."""
+        hit = self._chances.get(run)
+        if hit is None:
+            c = run[-1]
+            if len(run) == 1 or not self.runs[c]:
+                hit = self._chance(c, 0, anchored=False)
+            else:
+                hit = self._run_chance(run[1:])
+                ctx = run[:-1]
+                n = self.followed[ctx]
+                if n:
+                    lam = n / (n + self.run_doubt * self.kinds[ctx])
+                    hit = lam * self.runs[run] / n + (1 - lam) * hit
+            self._chances[run] = hit
+        return hit
 
     def looks_impossible(self, fragment: str, variant: Variant, doubt: float) -> bool:
         """Is the fragment's least likely new letter less likely than ``doubt``?"""
@@ -409,7 +375,8 @@ def familiar_words(
     short, ordinary-looking words a well-read player has met beyond the frequency ranks.
     Scoring a large list's words takes seconds: ``progress`` hears how far it is."""
     heard = set(sense.counting)
-    others = [w for w in sorted_words if w.translate(sense.fold) not in heard]
+    words = list(sorted_words)
+    others = [w for w, f in zip(words, fold_each(words), strict=True) if f not in heard]
     chance: dict[str, float] = {}
     for start in range(0, len(others), CHUNK):
         if progress is not None:
@@ -430,8 +397,22 @@ def sense_for(
     ``lexicon``'s counting words (:func:`heard_counting`), and of the ``familiar`` share of
     the list's other counting words (:func:`familiar_words`); built once per process and
     list (seconds with ``familiar`` on a large list: ``progress`` hears how far it is) and
-    kept in the disk cache when the lexicon uses it, so that a second start reads it back."""
-    key = (words, lexicon.key, familiar)
+    kept in the disk cache when the lexicon uses it, so that a second start reads it back.
+    Safe on any thread: one sense is made at a time, and one asked for while it is being
+    made is the one made."""
+    with _MAKING:
+        return _sense_for((words, lexicon.key, familiar), lexicon, progress)
+
+
+#: held while a sense is looked up or made (a computer's turn and the window's worker
+#: getting it ready may ask at once)
+_MAKING = threading.Lock()
+
+
+def _sense_for(
+    key: tuple[tuple[str, ...], str, float], lexicon: Lexicon, progress: Progress | None
+) -> LetterSense:
+    words, _, familiar = key
     hit = _SENSES.get(key)
     if hit is None:
         report = progress or (lambda _: None)
@@ -461,19 +442,20 @@ def _build_sense(
     language = language_for(lexicon, lambda f: report(lang * f))
     counting = heard_counting(words, lexicon.sorted_words, lexicon.is_word)
     start = lang
-    hit = LetterSense((*words, *counting), counting, language, lambda f: report(start + first * f))
+    heard = (*words, *counting)
+    own = own_runs(heard, progress=lambda f: report(start + first * f))
+    hit = LetterSense(heard, counting, language, own=own)
     if familiar > 0:
         start += first
         more = familiar_words(
             hit, lexicon.sorted_words, familiar, lambda f: report(start + scoring * f)
         )
         done = start + scoring
-        hit = LetterSense(
-            (*words, *counting, *more),
-            (*counting, *more),
-            language,
-            lambda f: report(done + (1 - done) * f),
+        # the words heard of are counted already: only the familiar ones new to it are added
+        own_runs(
+            folded(more) - set(hit.words), own, progress=lambda f: report(done + (1 - done) * f)
         )
+        hit = LetterSense((*heard, *more), (*counting, *more), language, own=own)
     return hit
 
 

@@ -38,7 +38,7 @@ from ..solving.solver_set import SolverSet
 from ..words.lexicon import Lexicon
 from ..words.wordlist import word_list_from_words
 from .aims import Aim
-from .plausibility import JUDGES, heard_words, sense_for
+from .plausibility import JUDGES, LetterSense, heard_words, sense_for
 
 
 @dataclass(frozen=True)
@@ -306,9 +306,8 @@ class HumanLikeStrategy(RandomStrategy):
       random legal play (with some word of the list through it in mind).
     - Answers: a longer word of its vocabulary that fits; else, with the recall rate, a real
       one from the whole list; else it concedes (None).
-
-    Getting its letter sense ready takes seconds on a large list: ``progress`` hears how far.
-    """
+    Its letter sense takes seconds on a large list the first time (``progress`` hears how
+    far); with ``sense_later`` it is made when first needed, or by :meth:`get_ready`."""
 
     def __init__(
         self,
@@ -319,6 +318,8 @@ class HumanLikeStrategy(RandomStrategy):
         rng: random.Random,
         ranks: tuple[str, ...] | None = None,
         progress: Progress | None = None,
+        *,
+        sense_later: bool = False,
     ) -> None:
         super().__init__(rng)
         self.level = level
@@ -329,19 +330,28 @@ class HumanLikeStrategy(RandomStrategy):
         if not from_ranks:  # no frequency list for this language: shortest words first
             known = sorted(lexicon.sorted_words, key=lambda w: (len(w), w))[: max(size // 4, 50)]
         self.known = frozenset(known)
-        self.vocabulary = Lexicon.build(
-            word_list_from_words(sorted(self.known), f"{level}-vocabulary"),
-            lexicon.min_length,
-            use_cache=False,
-        )
+        mine = word_list_from_words(sorted(self.known), f"{level}-vocabulary")
+        self.vocabulary = Lexicon.build(mine, lexicon.min_length, use_cache=False)
         self.solver = Solver(self.vocabulary, variant, players, use_cache=False).solve()
-        judge = JUDGES[level]
-        # the shortest words instead of ranks: it has heard of nothing more
+        judge = JUDGES[level]  # with the shortest words instead of ranks, it has heard no more
         heard = heard_words(ranked, lexicon.is_word, judge.heard) if from_ranks else []
         words = tuple(sorted({*heard, *self.known}))
-        self.sense = sense_for(words, lexicon, judge.familiar if from_ranks else 0.0, progress)
+        self._sense_of = (words, lexicon, judge.familiar if from_ranks else 0.0)
+        self._sense: LetterSense | None = None
+        if not sense_later:
+            self.get_ready(progress)
         self.doubt, self.outspoken = judge.doubt_for(lexicon.alphabet), judge.outspoken
         self.aim = Aim()
+
+    @property
+    def sense(self) -> LetterSense:
+        return self.get_ready()
+
+    def get_ready(self, progress: Progress | None = None) -> LetterSense:
+        """Its letter sense, made now if not yet (on any thread: ``sense_for`` makes one)."""
+        if self._sense is None:
+            self._sense = sense_for(*self._sense_of, progress)
+        return self._sense
 
     def _knows_a_word(self, f: str) -> bool:
         return self.solver.losers(f) is not None

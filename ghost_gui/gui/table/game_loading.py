@@ -42,6 +42,7 @@ def load_for_table(
             strengths,
             writer,
             language=language,
+            computers_later=True,  # made once the match has begun (SolvedGame.ready_computers)
         )
 
     def done(loaded: Loaded) -> None:

@@ -27,8 +27,9 @@ if TYPE_CHECKING:  # the engine is imported on the loading worker, after the fir
 
 
 #: where each stage of :func:`load_game` starts on its progress, from 0 to 1: roughly its
-#: share of the time a large list takes (with a human-like computer, which must get its
-#: sense of letters ready; solving is quick once the disk cache has it)
+#: share of the time a large list takes (with a human-like computer, which makes its own
+#: vocabulary's game, and its sense of letters unless that is left for later; solving is
+#: quick once the disk cache has it)
 STAGES = ((LoadStage.READING, 0.0), (LoadStage.SOLVING, 0.1), (LoadStage.COMPUTERS, 0.5))
 _START = dict(STAGES)
 
@@ -54,6 +55,11 @@ def _part(progress: Progress, stage: LoadStage, start: float, end: float) -> Pro
     return report
 
 
+def _share(progress: Progress, i: int, n: int) -> Progress:
+    """``progress`` for the ``i``-th of ``n`` equal shares."""
+    return lambda fraction: progress((i + min(1.0, fraction)) / n)
+
+
 @dataclass
 class Loaded:
     bench: Workbench
@@ -71,6 +77,19 @@ class Loaded:
     #: once, when the match starts
     notices: tuple[MemorySetAside, ...] = ()
 
+    def ready_computers(self, progress: Progress | None = None) -> None:
+        """Make the computers' letter senses the load left for later (``computers_later``):
+        seconds on a large list the first time, on a worker once the match has begun, so
+        that a computer's first judgement need not wait for them. Each hears its share of
+        ``progress``."""
+        from ...core.opponents.strategies import HumanLikeStrategy
+
+        later = [s for s in self.strategies.values() if isinstance(s, HumanLikeStrategy)]
+        for i, strategy in enumerate(later):
+            strategy.get_ready(None if progress is None else _share(progress, i, len(later)))
+        if progress is not None:
+            progress(1.0)
+
 
 def load_game(
     path: str,
@@ -85,6 +104,7 @@ def load_game(
     writer: FileWriter | None = None,
     *,
     language: str | None = DETECT,
+    computers_later: bool = False,
 ) -> Loaded:
     """Everything a match needs, for the rules in ``config`` on the list at ``path``.
     The table's ``house`` words count as the list's own and its ``blocked`` words are taken
@@ -97,6 +117,9 @@ def load_game(
     of all the seats is solved here only for a computer that plays from it (perfect,
     adaptive, a team): else on a worker once the match has begun (``SolvedGame``).
     With a ``writer``, what the learners learn is saved on its thread, not the caller's.
+    With ``computers_later`` the human-like computers' letter senses (seconds on a large
+    list the first time) are left for :meth:`Loaded.ready_computers`, after the first frame
+    of the match: they judge no fragment before the first letter.
     ``progress`` hears the whole load, from 0 to 1, stage by stage (:data:`STAGES`).
     Raises the core's typed errors (a bad list, no counting words) or ``Cancelled``."""
     # what the window's thread imports when the match starts, imported here on the worker:
@@ -169,6 +192,7 @@ def load_game(
                 strength=(strengths or {}).get(spec.name),
                 solvers=solvers,
                 progress=ready,
+                sense_later=computers_later,
             )
         ready(1.0)
     progress(1.0)

@@ -10,11 +10,9 @@ goes to the :class:`~ghost_gui.gui.job_kinds.Worker` it was given, and what wait
 computer's pause, a finished round's) to ``later``: the session itself never blocks and
 never imports Qt.
 
-The computers see it through :class:`~.computers.Table` (a position, their strategies,
-where their moves go); loading a game (:mod:`~.game_loading`) hands it a loaded game to
-begin or to adopt. No other module reads the match or the solved game
-(``tests/test_house_rules.py``).
-"""
+The computers see it through :class:`~.computers.Table` (a position, their strategies, where
+their moves go); loading a game (:mod:`~.game_loading`) hands it a loaded game to begin or to
+adopt. No other module reads the match or the solved game (``tests/test_house_rules.py``)."""
 
 from __future__ import annotations
 
@@ -233,6 +231,7 @@ class TableSession:
         self.prepare_smaller_game()  # a resumed match with someone out: on a worker
         self.tell(*left, GameStarted(), *self._started_lines(resume is not None), BoardChanged())
         self._after_change()
+        self._solved.ready_computers()  # what the load left for after the first frame
 
     def _started_lines(self, resumed: bool) -> list[LogLine]:
         """The game log's first lines: a new game on its list; or a resumed one's round, and

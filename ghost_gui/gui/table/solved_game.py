@@ -57,6 +57,18 @@ class SolvedGame:
             kind, lambda cancel, progress: solvers.get(playing, cancel), done, self.report
         )
 
+    def ready_computers(self) -> None:
+        """Make on a worker now what the load left of the computers for after the match's
+        first frame (``Loaded.ready_computers``), so that their first judgement need not
+        wait for it."""
+        loaded = self.loaded
+        self.worker.submit(
+            JobKind.COMPUTERS_READY,
+            lambda cancel, progress: loaded.ready_computers(progress),
+            lambda _: None,
+            self.report,
+        )
+
     def prepare(self, playing: int) -> None:
         """Work out the game of the ``playing`` still in on a worker now (someone is out, or
         a match begins on a game the load left unsolved), so that hints, verdicts and the
