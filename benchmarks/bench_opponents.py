@@ -1,11 +1,15 @@
 """How often the human-like computers challenge wrongly, and how many bluffs they catch.
 
-    .venv/bin/python benchmarks/bench_opponents.py [--lang en|ru] [--turns N] [--seed S]
-                                                   [--kinds easy,medium,...] [--json]
+    .venv/bin/python benchmarks/bench_opponents.py [--lang en|ru|de|fr|es] [--turns N]
+                                   [--seed S] [--kinds easy,medium,...] [--json]
 
 Ghost, two players, minimum length 4, on ``wordlists/english-family.txt`` with the ranks
 of ``wordlists/frequency-en.txt`` (``--lang ru``: ``russian-nouns.txt`` and
-``frequency-ru.txt``), in-process and seeded (--seed, default 1). Each kind (easy, medium,
+``frequency-ru.txt``; ``de``, ``fr``, ``es``: ``german-family.txt``, ``french-family.txt``,
+``spanish-family.txt`` and ``frequency-<code>.txt``), in-process and seeded (--seed,
+default 1). As in the game, the list's letters are folded as its language (detected at
+load) counts them, and the ranks are read for that language (``paths.frequency_path`` and
+``read_frequency_ranks``: a French list's été is ete). Each kind (easy, medium,
 hard, the learner knowing its starting words with an empty memory, the adaptive at its
 starting strength 0.5) plays rounds against three opponents, taking the first or the second
 seat in turn:
@@ -62,10 +66,15 @@ from ghost_gui.core.play.variants import variant_by_key  # noqa: E402
 from ghost_gui.core.solving.solver import Solver  # noqa: E402
 from ghost_gui.core.words.lexicon import Lexicon  # noqa: E402
 from ghost_gui.core.words.wordlist import load_word_list  # noqa: E402
+from ghost_gui.paths import frequency_path, wordlist_path  # noqa: E402
 
+#: the list of each language (its frequency list is the game's: ``paths.frequency_path``)
 LANGS = {
-    "en": ("english-family.txt", "frequency-en.txt"),
-    "ru": ("russian-nouns.txt", "frequency-ru.txt"),
+    "en": "english-family.txt",
+    "ru": "russian-nouns.txt",
+    "de": "german-family.txt",
+    "fr": "french-family.txt",
+    "es": "spanish-family.txt",
 }
 KINDS = ("easy", "medium", "hard", "learner", "adaptive")
 OPPONENTS = ("random", "perfect", "bluffer")
@@ -209,11 +218,15 @@ def measure(
 
 
 def load(lang: str) -> tuple[Lexicon, tuple[str, ...], Solver, tuple[str, ...]]:
-    list_name, freq_name = LANGS[lang]
-    lexicon = Lexicon.build(
-        load_word_list(ROOT / "wordlists" / list_name), MIN_LENGTH, use_cache=False
-    )
-    ranks = read_frequency_ranks(str(ROOT / "wordlists" / freq_name))
+    words = load_word_list(wordlist_path(LANGS[lang]))
+    if words.language != lang:
+        raise SystemExit(f"{LANGS[lang]} reads as {words.language!r}, not {lang!r}")
+    lexicon = Lexicon.build(words, MIN_LENGTH, use_cache=False)
+    # the game's way (``gui.table.loading``): the list's language picks the ranks and folds them
+    frequencies = frequency_path(words.language)
+    if frequencies is None:
+        raise SystemExit(f"no frequency list for {words.language!r}")
+    ranks = read_frequency_ranks(str(frequencies), words.language)
     solver = Solver(lexicon, GHOST, PLAYERS, use_cache=False).solve()
     return lexicon, ranks, solver, common_prefixes(lexicon, ranks)
 
@@ -222,7 +235,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    ap.add_argument("--lang", choices=sorted(LANGS), default="en", help="en (default) or ru")
+    ap.add_argument(
+        "--lang", choices=sorted(LANGS), default="en", help="en (default), ru, de, fr or es"
+    )
     ap.add_argument(
         "--turns", type=int, default=2_000, help="turns per opponent and kind (default 2000)"
     )
@@ -242,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"kinds": {k: t.row() for k, t in tallies.items()}}))
         return 0
-    list_name, freq_name = LANGS[args.lang]
+    list_name, freq_name = LANGS[args.lang], f"frequency-{args.lang}.txt"
     print(
         f"bench_opponents: {list_name}, ranks {freq_name}, Ghost, {PLAYERS} players, minimum length {MIN_LENGTH}, seed {args.seed}"
     )
