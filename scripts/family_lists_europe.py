@@ -1,10 +1,13 @@
 """The German, French and Spanish family lists and frequency lists, for make_wordlists.py.
 
-A family list is the words of Debian's spelling list (`wngerman`, `wfrench`, `wspanish`) that
-are also among wordfreq's FAMILY_RANK most frequent words of the language: letters only, 3+
-letters, lower case, written with their accents (the game folds them when it loads a list).
-Out: the naughty-words list of the language (but NOT_OFFENSIVE, everyday words it also names)
-and the slurs and vulgar words it misses, matched by stem in their inflected forms (VULGAR).
+A family list is the words of Debian's spelling list (`wngerman`, `wfrench`; for Spanish
+`wspanish`, which holds lemmas only, with every form of Debian's `hunspell-es`: casas, hablo,
+comiendo) that are also among wordfreq's FAMILY_RANK most frequent words of the language:
+letters only, 3+ letters, lower case, written with their accents (the game folds them when it
+loads a list). Out: the naughty-words list of the language (but NOT_OFFENSIVE, everyday words
+it also names; for Spanish also each form all of whose hunspell-es stems it names: pezones,
+follado) and the slurs and vulgar words it misses, matched by stem in their inflected forms
+(VULGAR).
 
 German capitalises its nouns, and ngerman holds names too (Berlin, Anna, Mercedes). A
 capitalised entry enters only when German Wiktionary, as PyPI `german-nouns` packages it,
@@ -13,8 +16,8 @@ lists it as a form of a common noun, and not when it is a place or first name th
 only a plural of Mare; Paris), nor a first name common in Germany by PyPI `gender-guesser`
 (Anna, Hans, Klaus): Hund, Welt and Montag are in (places or surnames too, but common nouns
 first). An entry ngerman also has in lower case (Essen, essen) enters as that word. wspanish
-lower-cases its names (barcelona, carlos): a word hunspell-es (Debian) writes only with a
-capital is left out.
+lower-cases its names (barcelona, carlos): a word hunspell-es writes only with a capital is left
+out.
 
 The check lists below measure the candidates; the figures go to wordlists/SOURCES.md.
 """
@@ -24,10 +27,12 @@ from __future__ import annotations
 import json
 import re
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+
+from hunspell_forms import expand
 
 # wordfreq rank up to which a word counts as common: see SOURCES.md for the measurement
 FAMILY_RANK = 100_000
@@ -73,7 +78,7 @@ sauter jouer rire content fatigué grand petit hier demain
 perro gato casa escuela manzana fresa bicicleta jirafa elefante mariposa paraguas cepillo
 cumpleaños pastel chocolate dinosaurio cocodrilo pingüino ardilla erizo tortuga canguro pulpo
 murciélago helado sandía mochila tijeras lápiz goma columpio tobogán correr saltar jugar reír
-feliz cansado grande pequeño ayer mañana niño año
+feliz cansado grande pequeño ayer mañana niño año casas perros hablo comemos jugando niños
 """.split(),
 }
 BLOCKED = {
@@ -206,6 +211,7 @@ VULGAR = {
                 r"^negrat",
                 r"^bolleras?$",
                 r"^mam[oó]n",
+                r"^mamadas?$",  # (the plural is also mamar's participle)
                 r"^panchit",
                 r"^ramera",
             )
@@ -280,10 +286,17 @@ class GermanNouns:
         return entry in self.forms
 
 
-def spanish_names(dic: str) -> frozenset[str]:
-    """Lower-cased stems that hunspell-es writes only with a capital: places, names, brands."""
-    stems = {line.partition("/")[0] for line in dic.splitlines()[1:]}
-    return frozenset(s.lower() for s in stems if s != s.lower() and s.lower() not in stems)
+def spanish_names(forms: Collection[str]) -> frozenset[str]:
+    """Lower-cased words that hunspell-es writes only with a capital: places, names, brands."""
+    return frozenset(f.lower() for f in forms if f != f.lower() and f.lower() not in forms)
+
+
+def inflected_offensive(forms: dict[str, set[str]], offensive: frozenset[str]) -> frozenset[str]:
+    """The forms all of whose stems are offensive words (pezones, follado; not pinches, which
+    is also a form of pinchar)."""
+    return frozenset(
+        f for f, stems in forms.items() if f == f.lower() and all(s in offensive for s in stems)
+    )
 
 
 def candidate_words(
@@ -323,8 +336,12 @@ def build(
     keys = ("noun_forms", "noun_lemmas", "names", "first_names")
     german = GermanNouns(*(frozenset(data[k]) for k in keys))
     hunspell, hunspell_version = deb_package(tmp, "hunspell-es")
-    es_dic = hunspell / "usr" / "share" / "hunspell" / "es_ES.dic"
-    es_names = spanish_names(es_dic.read_text(encoding="utf-8"))
+    es_dic, es_aff = (
+        hunspell / "usr" / "share" / "hunspell" / f"es_ES.{x}" for x in ("dic", "aff")
+    )
+    es_forms = expand(es_dic.read_text(encoding="utf-8"), es_aff.read_text(encoding="utf-8"))
+    es_lower = sorted(f for f in es_forms if f == f.lower())
+    es_names = spanish_names(es_forms)
     versions = data["versions"]
     counts: dict[str, int] = {}
     rows, sections = [], []
@@ -340,8 +357,11 @@ def build(
             for w in json.loads((naughty / f"{lang}.json").read_text(encoding="utf-8"))
             if " " not in w and w.lower() not in NOT_OFFENSIVE[lang]
         )
+        wspanish: list[str] = []
         if lang == "es":  # wspanish lower-cases its names (barcelona, carlos)
-            entries = [e for e in entries if e not in es_names]
+            wspanish = [e for e in entries if e not in es_names]
+            entries = wspanish + es_lower  # its lemmas and hunspell-es's forms of them
+            offensive |= inflected_offensive(es_forms, offensive)
         words = candidate_words(entries, rank_of, german.is_common_noun)
         vulgar = VULGAR[lang]
         keep = partial(kept, offensive=offensive, vulgar=vulgar)
@@ -373,9 +393,25 @@ def build(
                 alt = candidate_words(entries, rank_of, keep_capitalised)
                 s = {w for w, r in alt.items() if r <= FAMILY_RANK and keep(w)}
                 table.append(measure(lang, f"top {FAMILY_RANK:,}, filtered, {label}", s))
+        if lang == "es":  # what each source brings, at the build's rank
+            for label, source in (
+                (f"`wspanish` {version} alone", wspanish),
+                (f"`hunspell-es` {hunspell_version}'s forms alone", es_lower),
+            ):
+                alt = candidate_words(source, rank_of, german.is_common_noun)
+                s = {w for w, r in alt.items() if r <= FAMILY_RANK and keep(w)}
+                table.append(measure(lang, f"top {FAMILY_RANK:,}, filtered, {label}", s))
+        source = f"Debian package `{package}` {version} (`/usr/share/dict/{dict_name}`)"
+        candidates = f"`{package}` {version}'s words"
+        if lang == "es":
+            source = (
+                f"Debian packages `{package}` {version} (`/usr/share/dict/{dict_name}`, lemmas)"
+                f" and `hunspell-es` {hunspell_version} (every form that `es_ES.dic` and"
+                " `es_ES.aff` make: casas, hablo, comiendo)"
+            )
+            candidates += f" with `hunspell-es` {hunspell_version}'s forms"
         rows.append(
-            f"| `{family_name}` | {len(family):,} | Debian package `{package}` {version}"
-            f" (`/usr/share/dict/{dict_name}`): the entries of letters only, 3+ letters, that are"
+            f"| `{family_name}` | {len(family):,} | {source}: the entries of letters only, 3+ letters, that are"
             f" among the {FAMILY_RANK:,} most frequent {NAMES[lang]} words of PyPI `wordfreq`"
             f" {versions['wordfreq']}, lower-cased, accents kept; without the {NAMES[lang]} list of"
             f" npm `naughty-words` and the vulgar words and slurs of `VULGAR`"
@@ -384,12 +420,13 @@ def build(
                 " (German Wiktionary) has them as common nouns, not places or first names, nor"
                 f" first names common in PyPI `gender-guesser` {versions['gender-guesser']}",
                 "fr": "",
-                "es": f"; without the words Debian's `hunspell-es` {hunspell_version} writes only"
-                " with a capital (names)",
+                "es": "; without the forms all of whose hunspell-es stems naughty-words names,"
+                " nor the words hunspell-es writes only with a capital (names)",
             }[lang]
             + f' (see "The {NAMES[lang]} list" below); {size / 1024:,.0f} KB'
             + (
-                " | public domain (the wspanish list)"
+                " | hunspell-es GPL-3+, LGPL-3+ or MPL-1.1+ (a selection of its forms, under the"
+                " same licences); wspanish public domain"
                 if lang == "es"
                 else " | GPL-2+ (the Debian list)"
             )
@@ -398,7 +435,7 @@ def build(
                 "de": "; Wiktionary data CC BY-SA 4.0 (german-nouns) and gender-guesser (GPL-3),"
                 " used as filters",
                 "fr": "",
-                "es": "; hunspell-es GPL/LGPL/MPL, used as a filter",
+                "es": "",
             }[lang]
             + " |"
         )
@@ -410,9 +447,7 @@ def build(
             + " | CC BY-SA 4.0 (wordfreq data) |"
         )
         rows.append(rows_freq)
-        sections.append(
-            section(lang, package, version, table, removed_naughty, removed_vulgar, family)
-        )
+        sections.append(section(lang, candidates, table, removed_naughty, removed_vulgar, family))
     return Built(counts, "\n".join(rows), "\n".join(sections))
 
 
@@ -428,8 +463,7 @@ def measure(lang: str, label: str, words: set[str]) -> str:
 
 def section(
     lang: str,
-    package: str,
-    version: str,
+    candidates: str,
     table: list[str],
     removed_naughty: list[str],
     removed_vulgar: list[str],
@@ -455,10 +489,17 @@ def section(
         " enters as that word. ngerman lacks some compounds (Zahnbürste, Trampolin).\n",
         "fr": "\nwfrench holds no names, and writes œ as oe (oeuf, coeur; the game folds œ to oe"
         " too). Some names are also words (julien, the adjective; paris, bets) and stay.\n",
-        "es": "\nwspanish holds lemmas only (tijera, not tijeras; no reír) and lower-cases its"
-        " names (barcelona, carlos): a word that Debian's `hunspell-es` (es_ES.dic) writes only"
-        " with a capital is a name and is left out; one it writes both ways stays (rosa,"
-        " victoria, and so maría and pedro).\n",
+        "es": "\nwspanish holds lemmas only (tijera, not tijeras; no reír), so the list takes"
+        " with it every form of Debian's `hunspell-es`: its stems (es_ES.dic) with the suffixes"
+        " and prefixes their flags allow (es_ES.aff), expanded by scripts/hunspell_forms.py"
+        " (Hunspell's `unmunch` reads a flag as one byte, and hunspell-es writes its flags in"
+        " UTF-8: of what unmunch makes beyond these, hunspell itself rejects nearly all)."
+        " hunspell-es lacks pingüino and some words wspanish has (adviento, alocución), so both"
+        " enter. wspanish lower-cases its names (barcelona, carlos): a word that hunspell-es"
+        " writes only with a capital is a name and is left out; one it writes both ways stays"
+        " (rosa, victoria, and so maría and pedro; lucía is also lucir's imperfect). naughty-words"
+        " names lemmas: a form all of whose hunspell-es stems it names goes too (pezones,"
+        " follado), one that is also a form of an everyday word stays (pinches, of pinchar).\n",
     }[lang]
     return (
         f"\n## The {NAMES[lang]} list\n{how}\n"
@@ -466,7 +507,7 @@ def section(
         f" {len(EVERYDAY[lang])} everyday words a 10-year-old knows ({' '.join(EVERYDAY[lang])}),"
         f" and {len(BLOCKED[lang])} words that must not be on a child's card: offensive words"
         f" and their inflections, slurs, places, first names and brands ({' '.join(BLOCKED[lang])})."
-        f" Every candidate is `{package}` {version}'s words of letters, 3+ letters, ranked by"
+        f" Every candidate is {candidates} of letters, 3+ letters, ranked by"
         " wordfreq; filtered: without the naughty-words list and `VULGAR`.\n\n"
         "| candidate | lines | everyday words in | missing | blocked words in | slipped through |\n"
         "|---|---|---|---|---|---|\n" + "\n".join(table) + "\n\n"

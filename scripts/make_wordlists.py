@@ -736,7 +736,7 @@ Attributions required by the licences:
 - wordfreq by Robyn Speer et al., data under CC BY-SA 4.0; `frequency-*.txt` and the selection of `english-family.txt`, `german-family.txt`, `french-family.txt` and `spanish-family.txt` derive from it.
 - `wngerman`: Copyright 1999-2016 Björn Jacke (igerman98), GPL-2+; `wfrench`: Copyright 1989 Paul Leyland, GPL-2+. `german-family.txt` and `french-family.txt` are selections of them under the same licence. `wspanish`: the word list is in the public domain (Debian packaging by Enrique Zanardi and Agustín Martín). See `/usr/share/doc/<package>/copyright` of the Debian packages.
 - `german-nouns` (PyPI): a CSV of German Wiktionary's nouns, CC BY-SA 4.0 (Wiktionary contributors); used only as a filter.
-- `hunspell-es` (Debian; RLA-ES, GPL-3+/LGPL-3+/MPL-1.1): used only as a filter.
+- `hunspell-es` (Debian; RLA-ES, Santiago Bosio, GPL-3+/LGPL-3+/MPL-1.1+): `spanish-family.txt` takes its forms (casas, hablo) and is a selection of them under the same licences.
 - `gender-guesser` (PyPI; GPL-3, the first names of Jörg Michael's `nam_dict.txt`): used only as a filter.
 """
 

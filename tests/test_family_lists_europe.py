@@ -19,15 +19,11 @@ import family_lists_europe as europe
 
 FAMILY = {"de": "german-family.txt", "fr": "french-family.txt", "es": "spanish-family.txt"}
 # everyday words of the check list that the Debian list lacks (ngerman has no Zahnbürste;
-# wspanish holds lemmas only, so tijera but not tijeras, and has no reír)
-NOT_IN_DEBIAN = {
-    "de": {"zahnbürste", "trampolin"},
-    "fr": set(),
-    "es": {"tijeras", "tobogán", "reír"},
-}
+# the Spanish list has hunspell-es's forms too: tijeras, hablo, niños)
+NOT_IN_DEBIAN = {"de": {"zahnbürste", "trampolin"}, "fr": set(), "es": set()}
 # blocked words the sources take for common words: Wiktionary's "ein Volkswagen", Facebook;
-# hunspell-es writes maría and pedro in lower case too
-SLIPPED = {"de": {"volkswagen", "facebook"}, "fr": set(), "es": {"maría", "pedro"}}
+# hunspell-es writes maría and pedro in lower case too, and lucía is lucir's imperfect
+SLIPPED = {"de": {"volkswagen", "facebook"}, "fr": set(), "es": {"maría", "pedro", "lucía"}}
 LANGS = list(FAMILY)
 
 
@@ -53,7 +49,7 @@ def test_family_list_is_lower_case_letters_sorted_and_unique(lang: str) -> None:
     words = lines(FAMILY[lang])
     assert words == sorted(set(words))
     assert all(w.isalpha() and w == w.lower() and len(w) >= 3 for w in words)
-    assert 20_000 <= len(words) <= 60_000  # SOURCES.md: 58,009 / 59,736 / 24,036
+    assert 50_000 <= len(words) <= 70_000  # SOURCES.md: 58,009 / 59,736 / 68,054
     assert wordlist_path(FAMILY[lang]).stat().st_size < 1_000_000
 
 
@@ -67,12 +63,23 @@ def test_accents_are_kept_not_folded() -> None:
 def test_everyday_words_are_in(lang_words: tuple[str, set[str]]) -> None:
     lang, words = lang_words
     missing = {w for w in europe.EVERYDAY[lang] if w not in words}
-    assert missing == NOT_IN_DEBIAN[lang]  # SOURCES.md: 40 / 42, 44 / 44, 41 / 44
+    assert missing == NOT_IN_DEBIAN[lang]  # SOURCES.md: 40 / 42, 44 / 44, 50 / 50
 
 
 def test_offensive_words_and_names_are_out(lang_words: tuple[str, set[str]]) -> None:
     lang, words = lang_words
     assert {w for w in europe.BLOCKED[lang] if w in words} == SLIPPED[lang]
+
+
+def test_spanish_words_are_in_with_their_forms() -> None:
+    es = set(lines("spanish-family.txt"))
+    # plurals, feminines, verb forms (present, past, gerund, with pronouns): hunspell-es's
+    assert {"casas", "perros", "niñas", "hablo", "comí", "comiendo", "dámelo", "reír"} <= es
+    # the forms of offensive words go with them, but not a form of an everyday word too
+    assert not es & {"pezones", "follado", "follaba", "mamadas", "cacas", "putas", "coños"}
+    assert {"pinches", "fuelles"} <= es  # pinchar, fuelle
+    # names hunspell-es writes only with a capital stay out in every form
+    assert not es & {"madrid", "barcelona", "carlos", "josé", "méxico", "españa"}
 
 
 def test_german_nouns_are_in_and_names_out() -> None:
