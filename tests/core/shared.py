@@ -1,4 +1,9 @@
+import os
 from pathlib import Path
+
+import pytest
+
+from ghost_gui.core.solving import pool_levels
 
 #: the reference word lists beside the project (../shared), absent on some machines
 SHARED_WORDLISTS = Path(__file__).resolve().parents[2].parent / "shared" / "testdata" / "wordlists"
@@ -12,3 +17,12 @@ ENABLE1_PUBLISHED = [
     ("super", 4, 1_076_431, (1,), "u"),
     ("superduper", 3, 1_076_434, (1,), "p"),
 ]
+
+#: Anaghost's compiled level pass (pool_pass.c), or None where it is not built
+POOL_PASS = pool_levels.compiled()
+#: CI builds the helper wherever it runs these tests and sets this, so that a helper that did not
+#: build or import fails the tests that need it instead of skipping them
+POOL_PASS_REQUIRED = os.environ.get("GHOST_REQUIRE_POOL_PASS") == "1"
+needs_pool_pass = pytest.mark.skipif(
+    POOL_PASS is None and not POOL_PASS_REQUIRED, reason="the compiled pass is not built"
+)

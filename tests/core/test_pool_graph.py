@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.play.variants import variant_by_key
-from ghost_gui.core.solving import pool_levels
 from ghost_gui.core.solving.graph import GameGraph, build_graph
 from ghost_gui.core.solving.pool_graph import PoolGraph
 from ghost_gui.core.solving.solver import Solver
@@ -20,10 +19,10 @@ from ghost_gui.core.storage import cache
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 
+from .shared import needs_pool_pass
+
 ANAGHOST = variant_by_key("anaghost")
-pytestmark = pytest.mark.skipif(
-    pool_levels.compiled() is None, reason="the compiled pass is not built"
-)
+pytestmark = needs_pool_pass
 
 
 def _edges(g: GameGraph) -> set[tuple[str, str]]:

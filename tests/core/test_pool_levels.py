@@ -21,10 +21,11 @@ from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 
 from .brute import Brute
+from .shared import POOL_PASS, POOL_PASS_REQUIRED, needs_pool_pass
 
 ANAGHOST = variant_by_key("anaghost")
-HELPER = pool_levels.compiled()
-needs_helper = pytest.mark.skipif(HELPER is None, reason="the compiled pass is not built")
+HELPER = POOL_PASS
+needs_helper = needs_pool_pass
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 WORDS = st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10)
 
@@ -89,6 +90,11 @@ def _random_level(rng: random.Random, code: PoolCode, k: int, size: int) -> list
         if sum(counts) == k:
             out.add(sum(c * s for c, s in zip(counts, code.strides)))
     return sorted(out)
+
+
+@pytest.mark.skipif(not POOL_PASS_REQUIRED, reason="GHOST_REQUIRE_POOL_PASS is not set")
+def test_the_compiled_pass_is_there_where_required() -> None:
+    assert HELPER is not None, "GHOST_REQUIRE_POOL_PASS=1, but pool_pass does not import"
 
 
 @needs_helper
