@@ -154,6 +154,24 @@ def test_the_russian_examples_are_real_rounds(russian: QApplication, variant: st
 
 
 @pytest.mark.parametrize(
+    ("code", "family"),
+    [("de", "german-family.txt"), ("es", "spanish-family.txt"), ("fr", "french-family.txt")],
+)
+def test_the_german_spanish_and_french_examples_are_real_rounds(
+    qapp: QApplication, code: str, family: str
+) -> None:
+    from ghost_gui.gui import i18n
+
+    i18n.install_translator(qapp, code)
+    words = counting_words(family, 3)
+    assert example_word(4) != "FISH"  # the language's own word, not the English fallback
+    for variant in ("ghost", "super", "superduper", "anti", *NEW):
+        for n in range(3, 9):
+            check_example(variant, n, words)
+            assert example_word(n).lower() in words, (code, n)
+
+
+@pytest.mark.parametrize(
     ("variant", "rule", "move", "bluff"),
     [
         ("xghost", "between two of them", "puts A between C and T", "No word contains"),
