@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ghost_gui.core.cards.card_costs import card_costs
 from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.play.variants import variant_by_key
 from ghost_gui.core.solving import pool_levels
@@ -107,3 +108,27 @@ def test_a_cached_graph_of_strings_is_not_read(
     assert cache.find_entry("solved", old.key, ".stream") is not None
     fresh = Solver(lx, ANAGHOST, 2).solve()
     assert isinstance(fresh.graph, PoolGraph) and fresh.analysis() == old.analysis()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10),
+    min_length=st.integers(1, 3),
+)
+def test_every_seats_costs_in_one_pass_are_each_seats_own(
+    players: int, words: list[str], min_length: int
+) -> None:
+    """The summary table costs a player count's seats in one compiled pass: each seat's are
+    the plain pass's over the game graph of strings, node for node."""
+    pair = _pair(words, players, min_length)
+    if pair is None:
+        return
+    packed, plain = pair
+    a, values = packed.solved()
+    b = plain.solved()[0]
+    together = a.seats_costs(values, list(range(players)), players, 1 << 32, None)
+    assert len(together) == players
+    for seat, costs in enumerate(together):
+        alone = card_costs(plain, seat, tree=True)
+        assert [costs[a.index[f]] for f in b.fragments] == alone

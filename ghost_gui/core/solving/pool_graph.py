@@ -234,12 +234,27 @@ class PoolGraph(GameGraph):
     ) -> PoolCosts:
         """``card_costs(solver, seat, tree=True)`` on this graph, a level a compiled call
         (``entry``: what a decision adds)."""
-        high, low = bytearray(), array("Q")
+        return self.seats_costs(values, [seat], players, entry, cancel)[0]
+
+    def seats_costs(
+        self,
+        values: Sequence[int],
+        seats: Sequence[int],
+        players: int,
+        entry: int,
+        cancel: CancelCheck | None,
+    ) -> list[PoolCosts]:
+        """:meth:`tree_costs` of each of ``seats`` in one pass: a compiled call a level, whose
+        merge of the children's runs (most of its time) the seats share."""
+        s = len(seats)
+        bits = bytes(1 << seat for seat in seats)
+        high = [bytearray() for _ in seats]
+        low = [array("Q") for _ in seats]
         above_pools, above_high, above_low = b"", b"", b""
         for k in lengths_down(self.max_length, cancel):
             lo, hi = self.level_span[k]
             pools = self.pools[k].tobytes()
-            top, rest = self.helper.tree_costs(
+            top, rest = self.helper.seat_costs(
                 above_pools,
                 above_high,
                 above_low,
@@ -248,14 +263,16 @@ class PoolGraph(GameGraph):
                 pools,
                 self.words[k],
                 bytes(values[lo:hi]),
-                1 << seat,
-                k % players == seat,
+                bits,
+                bytes(k % players == seat for seat in seats),
                 entry,
             )
-            high += top
-            low.frombytes(rest)
+            width = hi - lo
+            for j in range(s):
+                high[j] += top[j * width : (j + 1) * width]
+                low[j].frombytes(rest[8 * j * width : 8 * (j + 1) * width])
             above_pools, above_high, above_low = pools, top, rest
-        return PoolCosts(high, low)
+        return [PoolCosts(h, x) for h, x in zip(high, low)]
 
 
 class PoolCosts(Sequence[int]):

@@ -269,26 +269,31 @@ done:
     return result;
 }
 
-/* tree_costs(children, child_high, child_low, strides, radices, level, words, masks,
- *            seat_bit, seat_turn, entry) -> (high, low)
+/* seat_costs(children, child_high, child_low, strides, radices, level, words, masks,
+ *            seat_bits, seat_turns, entry) -> (high, low)
  *
- * A tree card's costs (card_costs.py, tree=True) for level k from level k + 1's: a cost is
- * a number high << 64 | low (high: the lossiness, 0-2, or 4 where the others can force the
- * game out; low: decisions << 32 | final words), kept as a byte and a uint64 per pool, with
- * low's carries into high as the Python integers have them. children: level k + 1's sorted
- * pools and their costs; level: level k's sorted pools, words its counting-word flags, masks
- * its loser masks. A word costs (2 if its mask holds seat_bit else 0) << 64 | 1. At the
- * seat's turn another pool costs its cheapest child's, plus entry where it has two children
- * or more (a decision) and is not out; at the others' turn the sum of its children's lows,
- * and the lossiness from theirs: 0 when all are 0, 2 when all are 2, out when one is, else 1. */
-static PyObject *tree_costs(PyObject *self, PyObject *args) {
+ * Tree cards' costs (card_costs.py, tree=True) for level k from level k + 1's, for S seats
+ * at once (seat_bits and seat_turns: a byte per seat, its bit in the loser masks and whether
+ * it moves at level k): a cost is a number high << 64 | low (high: the lossiness, 0-2, or 4
+ * where the others can force the game out; low: decisions << 32 | final words), kept as a
+ * byte and a uint64 per pool, with low's carries into high as the Python integers have them.
+ * children: level k + 1's sorted pools; child_high and child_low their costs, seat after
+ * seat (S * n bytes and S * n uint64); level: level k's sorted pools, words its counting-word
+ * flags, masks its loser masks. Gives the same, seat after seat, for level k. A word costs
+ * (2 if its mask holds the seat's bit else 0) << 64 | 1. At the seat's turn another pool
+ * costs its cheapest child's, plus entry where it has two children or more (a decision) and
+ * is not out; at the others' turn the sum of its children's lows, and the lossiness from
+ * theirs: 0 when all are 0, 2 when all are 2, out when one is, else 1.
+ *
+ * One merge of the children's runs (see level_pass) finds each parent's children; the seats
+ * share it, and each takes its min or sum over them. */
+static PyObject *seat_costs(PyObject *self, PyObject *args) {
     (void)self;
-    Py_buffer cb, hb, lb, sb, rb, pb, wb, mb;
-    int seat_bit, seat_turn;
+    Py_buffer cb, hb, lb, sb, rb, pb, wb, mb, bb, tb;
     unsigned long long entry;
     PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*ipK", &cb, &hb, &lb, &sb, &rb, &pb, &wb, &mb,
-                          &seat_bit, &seat_turn, &entry))
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*y*y*K", &cb, &hb, &lb, &sb, &rb, &pb, &wb,
+                          &mb, &bb, &tb, &entry))
         return NULL;
     const uint64_t *ch = (const uint64_t *)cb.buf, *clow = (const uint64_t *)lb.buf;
     const uint8_t *chigh = (const uint8_t *)hb.buf;
@@ -296,27 +301,30 @@ static PyObject *tree_costs(PyObject *self, PyObject *args) {
     const uint8_t *radix = (const uint8_t *)rb.buf;
     const uint64_t *par = (const uint64_t *)pb.buf;
     const uint8_t *word = (const uint8_t *)wb.buf, *mask = (const uint8_t *)mb.buf;
-    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8;
-    Py_ssize_t *pos = NULL;
+    const uint8_t *seat_bit = (const uint8_t *)bb.buf, *seat_turn = (const uint8_t *)tb.buf;
+    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8, seats = bb.len;
+    Py_ssize_t *pos = NULL, kid[65];
     uint64_t *head = NULL, *held = NULL, *low = NULL;
     uint8_t *high = NULL;
     int missing = 0;
-    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || hb.len != n || lb.len != 8 * n ||
-        rb.len != letters || wb.len != np || mb.len != np || letters > 64) {
-        PyErr_SetString(PyExc_ValueError, "tree_costs: arrays of mismatched sizes");
+    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || tb.len != seats || hb.len != seats * n ||
+        lb.len != 8 * seats * n || rb.len != letters || wb.len != np || mb.len != np ||
+        letters > 64) {
+        PyErr_SetString(PyExc_ValueError, "seat_costs: arrays of mismatched sizes");
         goto done;
     }
     for (Py_ssize_t x = 0; x < letters; x++) {
         if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1)) {
-            PyErr_SetString(PyExc_ValueError, "tree_costs: strides that are not the radices' products");
+            PyErr_SetString(PyExc_ValueError, "seat_costs: strides that are not the radices' products");
             goto done;
         }
     }
+    Py_ssize_t all = seats * np;
     pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
     head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
     held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
-    low = (uint64_t *)malloc(sizeof(uint64_t) * (np ? np : 1));
-    high = (uint8_t *)malloc(np ? np : 1);
+    low = (uint64_t *)malloc(sizeof(uint64_t) * (all ? all : 1));
+    high = (uint8_t *)malloc(all ? all : 1);
     if (!pos || !head || !held || !low || !high) {
         PyErr_NoMemory();
         goto done;
@@ -330,17 +338,31 @@ static PyObject *tree_costs(PyObject *self, PyObject *args) {
     }
     for (Py_ssize_t j = 0; j < np && !missing; j++) {
         uint64_t at = par[j];
-        /* the children of pool j: every stream whose head is it */
-        uint64_t best_low = 0, sum_low = 0;
-        unsigned best_high = 4, sum_high = 0, flags = 0, kids = 0;
+        /* the children of pool j: every run whose head is it (one a letter at most) */
+        Py_ssize_t kids = 0;
         for (Py_ssize_t x = 0; x < letters; x++) {
             if (head[x] < at)
                 missing = 1; /* a parent not in the level */
-            while (head[x] == at) {
-                Py_ssize_t i = pos[x];
-                unsigned h = chigh[i];
-                uint64_t l = clow[i];
-                kids++;
+            if (head[x] == at) {
+                kid[kids++] = pos[x];
+                pos[x] = next_with(held, pos[x] + 1, n, x);
+                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+            }
+        }
+        for (Py_ssize_t s = 0; s < seats; s++) {
+            const uint8_t *sh = chigh + s * n;
+            const uint64_t *sl = clow + s * n;
+            Py_ssize_t p = s * np + j;
+            if (word[j]) {
+                high[p] = (uint8_t)(mask[j] & seat_bit[s] ? 2 : 0);
+                low[p] = 1;
+                continue;
+            }
+            uint64_t best_low = 0, sum_low = 0;
+            unsigned best_high = 4, sum_high = 0, flags = 0;
+            for (Py_ssize_t c = 0; c < kids; c++) {
+                unsigned h = sh[kid[c]];
+                uint64_t l = sl[kid[c]];
                 if (h < best_high || (h == best_high && l < best_low)) {
                     best_high = h;
                     best_low = l;
@@ -349,29 +371,24 @@ static PyObject *tree_costs(PyObject *self, PyObject *args) {
                 if (sum_low < l)
                     sum_high++;
                 flags |= 1u << (h < 8 ? h : 7);
-                pos[x] = next_with(held, i + 1, n, x);
-                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
             }
-        }
-        if (word[j]) {
-            high[j] = (uint8_t)(mask[j] & seat_bit ? 2 : 0);
-            low[j] = 1;
-        } else if (seat_turn) {
-            if (kids > 1 && best_high < 4) {
-                uint64_t before = best_low;
-                best_low += entry;
-                if (best_low < before)
-                    best_high++;
+            if (seat_turn[s]) {
+                if (kids > 1 && best_high < 4) {
+                    uint64_t before = best_low;
+                    best_low += entry;
+                    if (best_low < before)
+                        best_high++;
+                }
+                high[p] = (uint8_t)best_high;
+                low[p] = best_low;
+            } else if (flags & 16) {
+                high[p] = 4;
+                low[p] = 0;
+            } else {
+                unsigned lossiness = flags == 1 ? 0 : flags == 4 ? 2 : 1;
+                high[p] = (uint8_t)(sum_high | lossiness);
+                low[p] = sum_low;
             }
-            high[j] = (uint8_t)best_high;
-            low[j] = best_low;
-        } else if (flags & 16) {
-            high[j] = 4;
-            low[j] = 0;
-        } else {
-            unsigned lossiness = flags == 1 ? 0 : flags == 4 ? 2 : 1;
-            high[j] = (uint8_t)(sum_high | lossiness);
-            low[j] = sum_low;
         }
     }
     for (Py_ssize_t x = 0; x < letters; x++)
@@ -379,10 +396,10 @@ static PyObject *tree_costs(PyObject *self, PyObject *args) {
             missing = 1;
     Py_END_ALLOW_THREADS
     if (missing) {
-        PyErr_SetString(PyExc_ValueError, "tree_costs: a child's parent is not in the level");
+        PyErr_SetString(PyExc_ValueError, "seat_costs: a child's parent is not in the level");
         goto done;
     }
-    result = Py_BuildValue("(y#y#)", (const char *)high, np, (const char *)low, np * 8);
+    result = Py_BuildValue("(y#y#)", (const char *)high, all, (const char *)low, all * 8);
 done:
     free(pos);
     free(head);
@@ -397,15 +414,17 @@ done:
     PyBuffer_Release(&pb);
     PyBuffer_Release(&wb);
     PyBuffer_Release(&mb);
+    PyBuffer_Release(&bb);
+    PyBuffer_Release(&tb);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"level_pass", level_pass, METH_VARARGS,
      "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
-    {"tree_costs", tree_costs, METH_VARARGS,
-     "tree_costs(children, child_high, child_low, strides, radices, level, words, masks, "
-     "seat_bit, seat_turn, entry)"},
+    {"seat_costs", seat_costs, METH_VARARGS,
+     "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
+     "seat_bits, seat_turns, entry)"},
     {"level_edges", level_edges, METH_VARARGS,
      "level_edges(children, strides, radices, parents, words, child_base, parent_base)"},
     {NULL, NULL, 0, NULL}};
