@@ -71,6 +71,7 @@ def test_packed_pools_answer_as_the_game_graph(
         assert a.fragments[i] == f and a.terminal[i] == b.terminal[j]
         assert packed.losers(f) == plain.losers(f), f
         assert packed.children(f) == plain.children(f), f
+        assert sorted(a.child_ids(i)) == sorted(a.index[c] for c in plain.children(f).values())
         assert heights_a[i] == heights_b[j], f
         assert packed.line(f) == plain.line(f)
     assert packed.analysis() == plain.analysis()

@@ -8,12 +8,13 @@ and their costs, checked against ``cards.make_card`` on its own."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..passes import CancelCheck, let_go
 
 if TYPE_CHECKING:
     from ..play.variants import Variant
+    from ..solving.pool_graph import PoolGraph
     from ..solving.solver import Solver
     from .card_costs import CostLayout
     from .cards import TreeCard, WordCard
@@ -52,17 +53,14 @@ class _KidsWhenAsked:
     """Each node's children by id, found when first asked for (Anaghost's packed pools: the
     walk along a card visits a few thousand of its millions of nodes)."""
 
-    def __init__(self, solver: Solver) -> None:
-        self.solver = solver
+    def __init__(self, graph: PoolGraph) -> None:
+        self.graph = graph
         self.known: dict[int, list[int]] = {}
 
     def __getitem__(self, i: int) -> list[int]:
         kids = self.known.get(i)
         if kids is None:
-            g = self.solver.graph
-            assert g is not None
-            made = self.solver.children(g.fragments[i]).values()
-            kids = self.known[i] = [g.index[f] for f in made]
+            kids = self.known[i] = self.graph.child_ids(i)
         return kids
 
 
@@ -103,7 +101,7 @@ def tree_card_sizes(
         layout = cost_layout(g, cancel)
     kids: Sequence[list[int]] | _KidsWhenAsked
     if packed:
-        layout, kids = None, _KidsWhenAsked(solver)
+        layout, kids = None, _KidsWhenAsked(cast("PoolGraph", g))
     else:
         kids = layout.kids if layout is not None else _children_ids(solver)
     terminal, fragments, n, variant = g.terminal, g.fragments, solver.players, solver.variant

@@ -169,6 +169,23 @@ class PoolGraph(GameGraph):
                 out[Play(letter, at=at)] = fragment[:at] + letter + fragment[at:]
         return out
 
+    def child_ids(self, i: int) -> list[int]:
+        """The children of node ``i`` by id, as ``children`` finds them (none for a word):
+        a bisection per letter, no string and no play made."""
+        if self.terminal[i]:
+            return []
+        k = self.max_length - (bisect_right(self.starts, i) - 1)
+        if k >= self.max_length:
+            return []
+        n = self.pools[k][i - self.level_span[k][0]]
+        level, base = self.pools[k + 1], self.level_span[k + 1][0]
+        out = []
+        for stride in self.code.strides:
+            j = bisect_left(level, n + stride)
+            if j < len(level) and level[j] == n + stride:
+                out.append(base + j)
+        return out
+
     def edges(self, k: int) -> tuple[array[int], array[int]]:
         """The edges from level k + 1 to level k (child ids, parent ids)."""
         if self._edges is not None and self._edges[0] == k:
