@@ -168,6 +168,51 @@ def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
     return True
 
 
+#: CPU seconds a group takes (its analyses and card sizes for 2-4 players) per million of
+#: its size: the counting words' infixes counted with repeats (a bound on the fragments), or
+#: Anaghost's estimated pools; measured on the family list (2026-11-28: Ghost and Anti-Ghost
+#: about 0.2 s, SuperGhost 1.0, SuperDuperGhost 1.3, Xghost 2.0, Anaghost 4.2 a minimum length)
+_SECONDS_PER_MILLION = {"super": 0.58, "superduper": 0.75, "xghost": 1.16, "anaghost": 1.45}
+_PREFIX_SECONDS_PER_MILLION = 0.1
+#: Anaghost's pools past 64 bits take the set passes in Python: many times slower
+_UNPACKED_POOLS = 10.0
+
+
+def group_cost(bench: Workbench, variant_key: str, min_length: int) -> float:
+    """About how long (CPU seconds) a group's rows take to work out, to share the groups
+    between the table's two processes."""
+    try:
+        words = bench.lexicon(min_length).sorted_words
+    except NoCountingWordsError:
+        return 0.0
+    variant = variant_by_key(variant_key)
+    if variant.pool:
+        from ..solving.budget import PACKED_GRAPH_BYTES
+
+        guess = bench.pool_estimate(min_length)
+        slower = (
+            1.0 if guess.graph_bytes == guess.fragments * PACKED_GRAPH_BYTES else _UNPACKED_POOLS
+        )
+        return _SECONDS_PER_MILLION[variant_key] * slower * guess.fragments / 1e6
+    infixes = sum(len(w) * (len(w) + 1) // 2 for w in words) / 1e6
+    if variant.prefix:
+        return _PREFIX_SECONDS_PER_MILLION * infixes
+    return _SECONDS_PER_MILLION[variant_key] * infixes
+
+
+def pools_fit_together(bench: Workbench, groups: list[tuple[str, int]]) -> bool:
+    """Would Anaghost's game graphs of ``groups`` fit in the memory allowed all at once?"""
+    from ..solving.budget import MEMORY_LIMIT
+
+    needed = 0
+    for _, m in groups:
+        try:
+            needed += bench.pool_estimate(m).graph_bytes
+        except NoCountingWordsError:
+            continue
+    return needed <= MEMORY_LIMIT
+
+
 def _too_large_mark() -> tuple[str, int, int]:
     """Stored in place of the card sizes of a group whose graph is too large, so a warm
     table need not estimate again; it names the budget, so another budget estimates anew."""
