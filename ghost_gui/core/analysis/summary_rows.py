@@ -21,6 +21,7 @@ from .results import CARD_CHOICE, Workbench
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ..solving.graph import GameGraph
     from ..solving.solver import Solver
 
 #: the summary table: every variant, these minimum lengths and player counts
@@ -93,7 +94,14 @@ def graph_rows(
                 _store_sizes(bench, digest, variant_key, min_length, n, cap, _too_large_mark())
                 part((j + 1) / len(todo))
             return
-    graph = None
+    graph: GameGraph | None = None
+    if variant.pool and len(todo) > 1:
+        from ..solving.solver import packed_graph
+
+        # every count's loser masks from the one pass that makes the pools
+        graph = packed_graph(
+            lexicon.sorted_words, variant, todo[0], cancel, lambda f: part(0.2 * f), todo[1:]
+        )
     solvers: dict[int, Solver] = {}
     for n in todo:
         solver = solvers[n] = Solver(lexicon, variant, n, use_cache=False, graph=graph)

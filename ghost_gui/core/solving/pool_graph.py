@@ -314,10 +314,12 @@ def build_pool_graph(
     *,
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
+    also: Sequence[int] = (),
 ) -> PoolGraph | None:
     """The :class:`PoolGraph` of the counting words (``helper``: the compiled pass), with
-    the loser masks of ``players`` made on the way; None when the pools do not fit in 64
-    bits (then :func:`build_graph` it is)."""
+    the loser masks of ``players`` made on the way, and of the player counts ``also`` in the
+    same pass (the summary table's: they share its merge); None when the pools do not fit
+    in 64 bits (then :func:`build_graph` it is)."""
     words = sorted({pool_of(w) for w in sorted_words})
     if not words:
         raise NoCountingWordsError("", 0)
@@ -327,20 +329,39 @@ def build_pool_graph(
     numbered = {k: sorted(code.numbers(group, k)) for k, group in by_length(words).items()}
     top = max(numbered)
     strides, radices = array("Q", code.strides).tobytes(), bytes(code.radices)
+    counts = [players, *(p for p in dict.fromkeys(also) if p != players)]
     pools: list[array[int]] = [array("Q") for _ in range(top + 1)]
     flags: list[bytes] = [b""] * (top + 1)
-    masks: list[bytes] = [b""] * (top + 1)
+    masks: list[list[bytes]] = [[b""] * (top + 1) for _ in counts]
     level, mask = b"", b""
     for k in lengths_down(top, cancel, progress):
         words_k = numbered.get(k, [])
-        word_mask = variant.losers_at_word((k - 1) % players, players)
-        level, mask = helper.level_pass(
-            level, mask, strides, radices, array("Q", words_k).tobytes(), word_mask, k % players
-        )
+        word_masks = bytes(variant.losers_at_word((k - 1) % p, p) for p in counts)
+        seats = bytes(k % p for p in counts)
+        if len(counts) == 1:
+            level, mask = helper.level_pass(
+                level,
+                mask,
+                strides,
+                radices,
+                array("Q", words_k).tobytes(),
+                word_masks[0],
+                seats[0],
+            )
+        else:
+            level, mask = helper.level_passes(
+                level, mask, strides, radices, array("Q", words_k).tobytes(), word_masks, seats
+            )
         pools[k].frombytes(level)
-        mark = bytearray(len(mask))
+        width = len(pools[k])
+        mark = bytearray(width)
         for n in words_k:
             mark[bisect_left(pools[k], n)] = 1
-        flags[k], masks[k] = bytes(mark), mask
-    first = list(b"".join(masks[k] for k in range(top, -1, -1)))
-    return PoolGraph(helper, code, pools, flags, {(variant.key, players): first})
+        flags[k] = bytes(mark)
+        for c in range(len(counts)):
+            masks[c][k] = mask[c * width : (c + 1) * width]
+    losers: dict[tuple[str, int], list[int]] = {
+        (variant.key, p): list(b"".join(masks[c][k] for k in range(top, -1, -1)))
+        for c, p in enumerate(counts)
+    }
+    return PoolGraph(helper, code, pools, flags, losers)

@@ -16,6 +16,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* the next child at or after i that holds letter x (bit x of its letters), or n */
 static Py_ssize_t next_with(const uint64_t *held, Py_ssize_t i, Py_ssize_t n, Py_ssize_t x) {
@@ -48,60 +49,30 @@ static void letters_held(const uint64_t *ch, Py_ssize_t n, const uint64_t *strid
     }
 }
 
-/* level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)
- *     -> (pools, masks)
- *
- * children: level k + 1, sorted uint64 pools (native byte order); masks: a loser mask per
- * child; strides (uint64) and radices (uint8): one per letter; words: level k's counting
- * words, sorted uint64 pools; word_mask: the seats that lose when one of them is completed;
- * seat: the seat to move at level k. Gives level k: every parent of a child and every word,
- * sorted, and their loser masks (a word's is word_mask, whatever its children). With heights
- * the bytes are instead the most letters that can still be played: a word's is word_mask
- * (0), another pool's one more than its children's most. */
-static PyObject *level_pass(PyObject *self, PyObject *args) {
-    (void)self;
-    Py_buffer cb, mb, sb, rb, wb;
-    int word_mask, seat, heights = 0;
-    PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask, &seat,
-                          &heights))
-        return NULL;
-    const uint64_t *ch = (const uint64_t *)cb.buf;
-    const uint8_t *cm = (const uint8_t *)mb.buf;
-    const uint64_t *stride = (const uint64_t *)sb.buf;
-    const uint8_t *radix = (const uint8_t *)rb.buf;
-    const uint64_t *wd = (const uint64_t *)wb.buf;
-    Py_ssize_t n = cb.len / 8, nw = wb.len / 8, letters = sb.len / 8;
-    Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16;
+/* The merge of level_pass and level_passes: level k from level k + 1 for `counts` rules at
+ * once (a player count each: its children's masks are cm[c * n ...], its words' mask
+ * word_mask[c], its seat to move seat[c]), or the heights (counts 1). Gives the pools in
+ * *out_pools and the masks, rule after rule, in *out_masks (m each), or -1 out of memory. */
+static Py_ssize_t merge_level(const uint64_t *ch, const uint8_t *cm, Py_ssize_t n,
+                              const uint64_t *stride, const uint8_t *radix, Py_ssize_t letters,
+                              const uint64_t *wd, Py_ssize_t nw, Py_ssize_t counts,
+                              const uint8_t *word_mask, const uint8_t *seat, int heights,
+                              uint64_t **out_pools, uint8_t **out_masks) {
+    Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16, kid[65];
     uint64_t *head = NULL, *out = NULL, *held = NULL;
     uint8_t *out_mask = NULL;
     int failed = 0;
-    if (cb.len % 8 || wb.len % 8 || sb.len % 8 || mb.len != n || rb.len != letters ||
-        letters > 64 || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255) {
-        PyErr_SetString(PyExc_ValueError, "level_pass: arrays of mismatched sizes");
-        goto done;
-    }
-    /* the strides are the radices' running products: letter 0 the lowest digit */
-    for (Py_ssize_t x = 0; x < letters; x++) {
-        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1) ||
-            stride[x] > UINT64_MAX / radix[x]) {
-            PyErr_SetString(PyExc_ValueError, "level_pass: strides that are not the radices' products");
-            goto done;
-        }
-    }
     pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
     head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
     out = (uint64_t *)malloc(sizeof(uint64_t) * cap);
-    out_mask = (uint8_t *)malloc(cap);
+    out_mask = (uint8_t *)malloc(cap * counts);
     held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
     if (!pos || !head || !out || !out_mask || !held) {
-        PyErr_NoMemory();
+        failed = 1;
         goto done;
     }
     /* UINT64_MAX ends a stream: no pool is that large (the radices' product is below it) */
     const uint64_t none = UINT64_MAX;
-    const uint8_t bit = (uint8_t)(1u << seat);
-    Py_BEGIN_ALLOW_THREADS
     letters_held(ch, n, stride, radix, letters, held);
     for (Py_ssize_t x = 0; x < letters; x++) {
         pos[x] = next_with(held, 0, n, x);
@@ -116,16 +87,11 @@ static PyObject *level_pass(PyObject *self, PyObject *args) {
                 least = head[x];
         if (least == none)
             break;
-        /* escape: the masks of the children without the seat to move; all: every child's */
-        uint8_t escape = 0, all = 0, word = 0, most = 0;
+        Py_ssize_t kids = 0;
+        int word = 0;
         for (Py_ssize_t x = 0; x < letters; x++) {
             while (head[x] == least) {
-                uint8_t v = cm[pos[x]];
-                if (v > most)
-                    most = v;
-                all |= v;
-                if (!(v & bit))
-                    escape |= v;
+                kid[kids++] = pos[x];
                 pos[x] = next_with(held, pos[x] + 1, n, x);
                 head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
             }
@@ -136,45 +102,151 @@ static PyObject *level_pass(PyObject *self, PyObject *args) {
             head[letters] = pos[letters] < nw ? wd[pos[letters]] : none;
         }
         if (m == cap) {
+            /* the masks are rule after rule, cap apart: moved to their new places */
             Py_ssize_t more = cap * 2;
             uint64_t *o = (uint64_t *)realloc(out, sizeof(uint64_t) * more);
             if (o)
                 out = o;
-            uint8_t *om = o ? (uint8_t *)realloc(out_mask, more) : NULL;
+            uint8_t *om = o ? (uint8_t *)realloc(out_mask, more * counts) : NULL;
             if (!om) {
                 failed = 1;
                 break;
             }
+            for (Py_ssize_t c = counts - 1; c > 0; c--)
+                memmove(om + c * more, om + c * cap, cap);
             out_mask = om;
             cap = more;
         }
         out[m] = least;
-        if (word)
-            out_mask[m] = (uint8_t)word_mask;
-        else if (heights)
-            out_mask[m] = most < 255 ? (uint8_t)(most + 1) : 255;
-        else
-            out_mask[m] = escape ? escape : all;
+        for (Py_ssize_t c = 0; c < counts; c++) {
+            /* escape: the masks of the children without the seat to move; all: every child's */
+            const uint8_t *v = cm + c * n, bit = (uint8_t)(1u << seat[c]);
+            uint8_t escape = 0, all = 0, most = 0;
+            for (Py_ssize_t j = 0; j < kids; j++) {
+                uint8_t x = v[kid[j]];
+                if (x > most)
+                    most = x;
+                all |= x;
+                if (!(x & bit))
+                    escape |= x;
+            }
+            uint8_t *o = out_mask + c * cap;
+            if (word)
+                o[m] = word_mask[c];
+            else if (heights)
+                o[m] = most < 255 ? (uint8_t)(most + 1) : 255;
+            else
+                o[m] = escape ? escape : all;
+        }
         m++;
     }
-    Py_END_ALLOW_THREADS
-    if (failed) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    result = Py_BuildValue("(y#y#)", (const char *)out, m * 8, (const char *)out_mask, m);
+    /* the masks close up, m apart */
+    for (Py_ssize_t c = 1; c < counts && !failed; c++)
+        memmove(out_mask + c * m, out_mask + c * cap, m);
 done:
     free(pos);
     free(head);
+    free(held);
+    if (failed) {
+        free(out);
+        free(out_mask);
+        return -1;
+    }
+    *out_pools = out;
+    *out_masks = out_mask;
+    return m;
+}
+
+/* the strides are the radices' running products: letter 0 the lowest digit */
+static int strides_ok(const uint64_t *stride, const uint8_t *radix, Py_ssize_t letters) {
+    for (Py_ssize_t x = 0; x < letters; x++)
+        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1) ||
+            stride[x] > UINT64_MAX / radix[x])
+            return 0;
+    return 1;
+}
+
+/* level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)
+ *     -> (pools, masks)
+ *
+ * children: level k + 1, sorted uint64 pools (native byte order); masks: a loser mask per
+ * child; strides (uint64) and radices (uint8): one per letter; words: level k's counting
+ * words, sorted uint64 pools; word_mask: the seats that lose when one of them is completed;
+ * seat: the seat to move at level k. Gives level k: every parent of a child and every word,
+ * sorted, and their loser masks (a word's is word_mask, whatever its children). With heights
+ * the bytes are instead the most letters that can still be played: a word's is word_mask
+ * (0), another pool's one more than its children's most.
+ *
+ * level_passes(children, masks, strides, radices, words, word_masks, seats) -> (pools, masks)
+ *
+ * The same for several player counts at once, which share the merge (most of the time):
+ * masks, word_masks and seats hold each count's, one after another (masks n bytes each);
+ * the masks given back too (one level's pools each). */
+static PyObject *passes(PyObject *args, int many) {
+    Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0};
+    int word_mask = 0, seat = 0, heights = 0;
+    PyObject *result = NULL;
+    int ok = many ? PyArg_ParseTuple(args, "y*y*y*y*y*y*y*", &cb, &mb, &sb, &rb, &wb, &kb, &tb)
+                  : PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask,
+                                     &seat, &heights);
+    if (!ok)
+        return NULL;
+    uint8_t one_mask = (uint8_t)word_mask, one_seat = (uint8_t)seat;
+    const uint8_t *word_masks = many ? (const uint8_t *)kb.buf : &one_mask;
+    const uint8_t *seats = many ? (const uint8_t *)tb.buf : &one_seat;
+    Py_ssize_t counts = many ? kb.len : 1;
+    Py_ssize_t n = cb.len / 8, nw = wb.len / 8, letters = sb.len / 8, m = 0;
+    int bad = cb.len % 8 || wb.len % 8 || sb.len % 8 || mb.len != n * counts ||
+              rb.len != letters || letters > 64 || counts < 1 || (many && tb.len != counts);
+    if (!many)
+        bad = bad || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255;
+    for (Py_ssize_t c = 0; c < counts && !bad; c++)
+        bad = seats[c] > 7;
+    if (bad) {
+        PyErr_SetString(PyExc_ValueError, "level_pass: arrays of mismatched sizes");
+        goto done;
+    }
+    if (!strides_ok((const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters)) {
+        PyErr_SetString(PyExc_ValueError, "level_pass: strides that are not the radices' products");
+        goto done;
+    }
+    uint64_t *out = NULL;
+    uint8_t *out_mask = NULL;
+    Py_BEGIN_ALLOW_THREADS
+    m = merge_level((const uint64_t *)cb.buf, (const uint8_t *)mb.buf, n,
+                    (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
+                    (const uint64_t *)wb.buf, nw, counts, word_masks, seats, heights, &out,
+                    &out_mask);
+    Py_END_ALLOW_THREADS
+    if (m < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    result = Py_BuildValue("(y#y#)", (const char *)out, m * 8, (const char *)out_mask,
+                           m * counts);
     free(out);
     free(out_mask);
-    free(held);
+done:
     PyBuffer_Release(&cb);
     PyBuffer_Release(&mb);
     PyBuffer_Release(&sb);
     PyBuffer_Release(&rb);
     PyBuffer_Release(&wb);
+    if (many) {
+        PyBuffer_Release(&kb);
+        PyBuffer_Release(&tb);
+    }
     return result;
+}
+
+static PyObject *level_pass(PyObject *self, PyObject *args) {
+    (void)self;
+    return passes(args, 0);
+}
+
+static PyObject *level_passes(PyObject *self, PyObject *args) {
+    (void)self;
+    return passes(args, 1);
 }
 
 /* level_edges(children, strides, radices, parents, words, child_base, parent_base)
@@ -422,6 +494,8 @@ done:
 static PyMethodDef methods[] = {
     {"level_pass", level_pass, METH_VARARGS,
      "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
+    {"level_passes", level_passes, METH_VARARGS,
+     "level_passes(children, masks, strides, radices, words, word_masks, seats)"},
     {"seat_costs", seat_costs, METH_VARARGS,
      "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
      "seat_bits, seat_turns, entry)"},
