@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards.card_sizes import CARD_SIZE_CAP, tree_card_sizes
-from ..errors import NoCountingWordsError, TooLargeError
+from ..errors import NoCountingWordsError
 from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
 from ..play.variants import variant_by_key
@@ -82,18 +82,13 @@ def graph_rows(
 
     lexicon = bench.lexicon(min_length)
     variant = variant_by_key(variant_key)
-    if variant.pool:
-        from ..solving.budget import check_fits
-
-        try:
-            check_fits(lexicon.sorted_words, variant, graph=True)
-        except TooLargeError:
-            for j, n in enumerate(todo):
-                _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
-                tell((variant_key, min_length, n), SummaryRow(a, (), too_large=True))
-                _store_sizes(bench, digest, variant_key, min_length, n, cap, _too_large_mark())
-                part((j + 1) / len(todo))
-            return
+    if not graph_fits(bench, variant_key, min_length):
+        for j, n in enumerate(todo):
+            _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
+            tell((variant_key, min_length, n), SummaryRow(a, (), too_large=True))
+            _store_sizes(bench, digest, variant_key, min_length, n, cap, _too_large_mark())
+            part((j + 1) / len(todo))
+        return
     graph: GameGraph | None = None
     if variant.pool and len(todo) > 1:
         from ..solving.solver import packed_graph
@@ -162,18 +157,15 @@ def _sizes_key(
 
 def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
     """Would the group's game graph fit in the memory allowed? (Only Anaghost's may not.)"""
-    variant = variant_by_key(variant_key)
-    if not variant.pool:
+    if not variant_by_key(variant_key).pool:
         return True
-    from ..solving.budget import check_fits
+    from ..solving.budget import MEMORY_LIMIT
 
     try:
-        check_fits(bench.lexicon(min_length).sorted_words, variant, graph=True)
-    except TooLargeError:
-        return False
+        # the bench's estimate: the table asks for it again to share its work
+        return bench.pool_estimate(min_length).graph_bytes <= MEMORY_LIMIT
     except NoCountingWordsError:  # the group itself says so
         return True
-    return True
 
 
 #: CPU seconds a group takes (its analyses and card sizes for 2-4 players) per million of
