@@ -10,10 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ghost_gui.core.cards.card_costs import card_costs
 from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.play.variants import variant_by_key
 from ghost_gui.core.solving.graph import GameGraph, build_graph
-from ghost_gui.core.solving.pool_graph import PoolGraph
+from ghost_gui.core.solving.pool_graph import PoolGraph, build_pool_graph
 from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.storage import cache
 from ghost_gui.core.words.lexicon import Lexicon
@@ -69,6 +70,7 @@ def test_packed_pools_answer_as_the_game_graph(
         assert a.fragments[i] == f and a.terminal[i] == b.terminal[j]
         assert packed.losers(f) == plain.losers(f), f
         assert packed.children(f) == plain.children(f), f
+        assert sorted(a.child_ids(i)) == sorted(a.index[c] for c in plain.children(f).values())
         assert heights_a[i] == heights_b[j], f
         assert packed.line(f) == plain.line(f)
     assert packed.analysis() == plain.analysis()
@@ -106,3 +108,52 @@ def test_a_cached_graph_of_strings_is_not_read(
     assert cache.find_entry("solved", old.key, ".stream") is not None
     fresh = Solver(lx, ANAGHOST, 2).solve()
     assert isinstance(fresh.graph, PoolGraph) and fresh.analysis() == old.analysis()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10),
+    min_length=st.integers(1, 3),
+)
+def test_every_seats_costs_in_one_pass_are_each_seats_own(
+    players: int, words: list[str], min_length: int
+) -> None:
+    """The summary table costs a player count's seats in one compiled pass: each seat's are
+    the plain pass's over the game graph of strings, node for node."""
+    pair = _pair(words, players, min_length)
+    if pair is None:
+        return
+    packed, plain = pair
+    a, values = packed.solved()
+    b = plain.solved()[0]
+    together = a.seats_costs(values, list(range(players)), players, 1 << 32, None)
+    assert len(together) == players
+    for seat, costs in enumerate(together):
+        alone = card_costs(plain, seat, tree=True)
+        assert [costs[a.index[f]] for f in b.fragments] == alone
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10),
+    min_length=st.integers(1, 3),
+)
+def test_every_player_counts_losers_from_the_pass_that_makes_the_pools(
+    words: list[str], min_length: int
+) -> None:
+    """The summary table has the loser masks of 2, 3 and 4 players made with the pools, in
+    one pass: each count's are those of the game graph of strings solved for it."""
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return
+    helper = pool_levels.compiled()
+    assert helper is not None
+    graph = build_pool_graph(lx.sorted_words, helper, ANAGHOST, 2, also=[3, 4])
+    assert graph is not None
+    plain = build_graph(lx.sorted_words, ANAGHOST)
+    for players in (2, 3, 4):
+        packed = Solver(lx, ANAGHOST, players, use_cache=False, graph=graph).solve()
+        strings = Solver(lx, ANAGHOST, players, use_cache=False, graph=plain).solve()
+        assert all(packed.losers(f) == strings.losers(f) for f in plain.fragments)
+        assert packed.analysis() == strings.analysis()

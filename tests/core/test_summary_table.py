@@ -14,11 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core.analysis.results import Workbench
-from ghost_gui.core.analysis.summary import summary_table
+from ghost_gui.core.analysis.summary import second_share, summary_table
 from ghost_gui.core.analysis.summary_rows import (
     TABLE_MIN_LENGTHS,
     TABLE_PLAYERS,
     SummaryRow,
+    group_cost,
     table_place,
 )
 from ghost_gui.core.analysis.table_part import PART_OPTION, PartProcess
@@ -149,6 +150,33 @@ needs_spawn = pytest.mark.skipif(
 )
 
 
+def test_the_two_processes_share_the_family_lists_table_by_cost(family_bench: Workbench) -> None:
+    """Anaghost's groups are most of the family list's table: one goes to each process, and
+    neither process has much more to do than the other."""
+    bench = family_bench
+    heavy = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS if not variant_by_key(v).prefix]
+    here = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS if variant_by_key(v).prefix]
+    second = second_share(bench, heavy, here)
+    first = here + [gr for gr in heavy if gr not in second]
+    assert [gr for gr in second if gr[0] == "anaghost"] == [("anaghost", 3)]
+    costs = [sum(group_cost(bench, *gr) for gr in side) for side in (first, second)]
+    assert abs(costs[0] - costs[1]) <= max(group_cost(bench, *gr) for gr in heavy)
+
+
+def test_anaghost_groups_that_would_not_fit_together_share_a_process(
+    family_bench: Workbench, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ghost_gui.core.solving import budget
+
+    bench = family_bench
+    heavy = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS if not variant_by_key(v).prefix]
+    pooled = [("anaghost", 3), ("anaghost", 4)]
+    both = bench.pool_estimate(3).graph_bytes + bench.pool_estimate(4).graph_bytes
+    monkeypatch.setattr(budget, "MEMORY_LIMIT", both - 1)
+    second = second_share(bench, heavy, [])
+    assert set(pooled) <= set(second) or not set(pooled) & set(second)
+
+
 def test_the_option_of_the_second_process_is_the_one_the_entry_point_knows() -> None:
     from ghost_gui import __main__ as entry
 
@@ -176,11 +204,15 @@ def test_a_second_process_gives_the_same_table(
         on_row=lambda p, r: told.append((p, r)),
     )
     assert two == _slow_table(word_file)
-    # the second process did its half: the graph variants' later groups
+    # the second process did its share of the graph variants' groups, as second_share gives it
+    heavy = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS if not variant_by_key(v).prefix]
+    here = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS if variant_by_key(v).prefix]
+    share = second_share(Workbench(word_file, use_cache=False), heavy, here)
     assert (
         len(started) == 1
         and not started[0].failed
-        and started[0].finished == [("xghost", 3), ("xghost", 4), ("anaghost", 3), ("anaghost", 4)]
+        and started[0].finished == share
+        and 0 < len(share) < len(heavy)
     )
     assert {p for p, r in told if r.card_sizes} == {
         table_place(r.analysis.variant, r.analysis.min_length, r.analysis.players) for r in two

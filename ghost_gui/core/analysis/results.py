@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
     from ..cards.cards import TreeCard, WordCard
     from ..cards.prefix_cards import PrefixCards
+    from ..solving.budget import Estimate
     from ..solving.levels import Analysis
     from ..solving.solver import Solver
     from ..words.lexicon import Lexicon
@@ -98,6 +99,7 @@ class Workbench:
         self._digest: str | None = None
         self._word_list: WordList | None = None
         self._lexicons: dict[int, Lexicon] = {}
+        self._pool_estimates: dict[int, Estimate] = {}
         self._solvers: dict[tuple[str, int, int], Solver] = {}
         #: the word cards' levels for the last rules asked (every seat's card shares them);
         #: one at a time, as they are quick to make and the window keeps a Workbench per game
@@ -118,6 +120,18 @@ class Workbench:
     def info(self) -> ListInfo:
         wl = self.word_list
         return ListInfo(wl.name, wl.path, wl.report)
+
+    def pool_estimate(self, min_length: int) -> Estimate:
+        """About how many pools Anaghost has at ``min_length``, and their bytes (kept: the
+        summary table asks more than once)."""
+        if min_length not in self._pool_estimates:
+            from ..play.variants import Anaghost
+            from ..solving.budget import estimate
+
+            found = estimate(self.lexicon(min_length).sorted_words, Anaghost())
+            assert found is not None
+            self._pool_estimates[min_length] = found
+        return self._pool_estimates[min_length]
 
     def lexicon(self, min_length: int) -> Lexicon:
         if min_length not in self._lexicons:

@@ -22,6 +22,8 @@ from .summary_rows import (
     cached_row,
     graph_fits,
     graph_rows,
+    group_cost,
+    pools_fit_together,
     table_place,
 )
 from .table_part import PartProcess
@@ -124,6 +126,8 @@ def summary_table(
             and graph_fits(bench, *gr)
         ]
         if len(heavy) >= 2:
+            # the rest of the work stays here: the cheap groups, and the current rules'
+            here = [gr for gr in order if gr not in heavy]
             helper = PartProcess.start(
                 (
                     bench.path,
@@ -132,7 +136,7 @@ def summary_table(
                     language,
                     bench.house,
                     bench.blocked,
-                    heavy[len(heavy) // 2 :],
+                    second_share(bench, heavy, here),
                     card_cap,
                 )
             )
@@ -187,6 +191,30 @@ def summary_table(
     if progress is not None:
         progress(1.0)
     return [found[k] for k in sorted(found) if k[1] not in skip]
+
+
+def second_share(
+    bench: Workbench, heavy: list[tuple[str, int]], here: list[tuple[str, int]]
+) -> list[tuple[str, int]]:
+    """The groups of ``heavy`` for the second process, so that both end about together: the
+    costliest first, each to the process with less to do (this one starts with ``here``'s
+    groups), by :func:`group_cost`; in the table's order. Anaghost's groups, whose graphs
+    can be large, stay in one process unless both graphs fit in memory at once."""
+    cost = {gr: group_cost(bench, *gr) for gr in heavy + here}
+    pooled = [gr for gr in heavy if variant_by_key(gr[0]).pool]
+    units = [[gr] for gr in heavy if gr not in pooled]
+    if pooled and not pools_fit_together(bench, pooled):
+        units.append(pooled)
+    else:
+        units += [[gr] for gr in pooled]
+    load = [sum(cost[gr] for gr in here), 0.0]
+    second: set[tuple[str, int]] = set()
+    for unit in sorted(units, key=lambda u: sum(map(cost.__getitem__, u)), reverse=True):
+        side = 0 if load[0] < load[1] else 1
+        load[side] += sum(map(cost.__getitem__, unit))
+        if side:
+            second.update(unit)
+    return [gr for gr in heavy if gr in second]
 
 
 def _group_rows(

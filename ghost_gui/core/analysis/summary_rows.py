@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards.card_sizes import CARD_SIZE_CAP, tree_card_sizes
-from ..errors import NoCountingWordsError, TooLargeError
+from ..errors import NoCountingWordsError
 from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
 from ..play.variants import variant_by_key
@@ -21,6 +21,7 @@ from .results import CARD_CHOICE, Workbench
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ..solving.graph import GameGraph
     from ..solving.solver import Solver
 
 #: the summary table: every variant, these minimum lengths and player counts
@@ -81,19 +82,21 @@ def graph_rows(
 
     lexicon = bench.lexicon(min_length)
     variant = variant_by_key(variant_key)
-    if variant.pool:
-        from ..solving.budget import check_fits
+    if not graph_fits(bench, variant_key, min_length):
+        for j, n in enumerate(todo):
+            _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
+            tell((variant_key, min_length, n), SummaryRow(a, (), too_large=True))
+            _store_sizes(bench, digest, variant_key, min_length, n, cap, _too_large_mark())
+            part((j + 1) / len(todo))
+        return
+    graph: GameGraph | None = None
+    if variant.pool and len(todo) > 1:
+        from ..solving.solver import packed_graph
 
-        try:
-            check_fits(lexicon.sorted_words, variant, graph=True)
-        except TooLargeError:
-            for j, n in enumerate(todo):
-                _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
-                tell((variant_key, min_length, n), SummaryRow(a, (), too_large=True))
-                _store_sizes(bench, digest, variant_key, min_length, n, cap, _too_large_mark())
-                part((j + 1) / len(todo))
-            return
-    graph = None
+        # every count's loser masks from the one pass that makes the pools
+        graph = packed_graph(
+            lexicon.sorted_words, variant, todo[0], cancel, lambda f: part(0.2 * f), todo[1:]
+        )
     solvers: dict[int, Solver] = {}
     for n in todo:
         solver = solvers[n] = Solver(lexicon, variant, n, use_cache=False, graph=graph)
@@ -154,18 +157,61 @@ def _sizes_key(
 
 def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
     """Would the group's game graph fit in the memory allowed? (Only Anaghost's may not.)"""
-    variant = variant_by_key(variant_key)
-    if not variant.pool:
+    if not variant_by_key(variant_key).pool:
         return True
-    from ..solving.budget import check_fits
+    from ..solving.budget import MEMORY_LIMIT
 
     try:
-        check_fits(bench.lexicon(min_length).sorted_words, variant, graph=True)
-    except TooLargeError:
-        return False
+        # the bench's estimate: the table asks for it again to share its work
+        return bench.pool_estimate(min_length).graph_bytes <= MEMORY_LIMIT
     except NoCountingWordsError:  # the group itself says so
         return True
-    return True
+
+
+#: CPU seconds a group takes (its analyses and card sizes for 2-4 players) per million of
+#: its size: the counting words' infixes counted with repeats (a bound on the fragments), or
+#: Anaghost's estimated pools; measured on the family list (2026-11-28: Ghost and Anti-Ghost
+#: about 0.16 s, SuperGhost 0.91, SuperDuperGhost 1.1, Xghost 1.55, Anaghost 3.0 a minimum
+#: length)
+_SECONDS_PER_MILLION = {"super": 0.53, "superduper": 0.64, "xghost": 0.9, "anaghost": 1.04}
+_PREFIX_SECONDS_PER_MILLION = 0.094
+#: Anaghost's pools past 64 bits take the set passes in Python: many times slower
+_UNPACKED_POOLS = 10.0
+
+
+def group_cost(bench: Workbench, variant_key: str, min_length: int) -> float:
+    """About how long (CPU seconds) a group's rows take to work out, to share the groups
+    between the table's two processes."""
+    try:
+        words = bench.lexicon(min_length).sorted_words
+    except NoCountingWordsError:
+        return 0.0
+    variant = variant_by_key(variant_key)
+    if variant.pool:
+        from ..solving.budget import PACKED_GRAPH_BYTES
+
+        guess = bench.pool_estimate(min_length)
+        slower = (
+            1.0 if guess.graph_bytes == guess.fragments * PACKED_GRAPH_BYTES else _UNPACKED_POOLS
+        )
+        return _SECONDS_PER_MILLION[variant_key] * slower * guess.fragments / 1e6
+    infixes = sum(len(w) * (len(w) + 1) // 2 for w in words) / 1e6
+    if variant.prefix:
+        return _PREFIX_SECONDS_PER_MILLION * infixes
+    return _SECONDS_PER_MILLION[variant_key] * infixes
+
+
+def pools_fit_together(bench: Workbench, groups: list[tuple[str, int]]) -> bool:
+    """Would Anaghost's game graphs of ``groups`` fit in the memory allowed all at once?"""
+    from ..solving.budget import MEMORY_LIMIT
+
+    needed = 0
+    for _, m in groups:
+        try:
+            needed += bench.pool_estimate(m).graph_bytes
+        except NoCountingWordsError:
+            continue
+    return needed <= MEMORY_LIMIT
 
 
 def _too_large_mark() -> tuple[str, int, int]:

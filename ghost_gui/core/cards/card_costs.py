@@ -10,6 +10,7 @@ the summary table's card sizes use it without making a card."""
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 from itertools import compress
 from operator import add, itemgetter, neg
 from typing import TYPE_CHECKING, NamedTuple, cast
@@ -175,6 +176,18 @@ def card_costs(
                     else:
                         key[i] |= (0 if f == 1 else 2 if f == 4 else 1) << 64
     return key
+
+
+def seats_costs(
+    solver: Solver, seats: list[int], cancel: CancelCheck | None = None
+) -> list[Sequence[int]]:
+    """``card_costs(solver, seat, tree=True)`` of each of ``seats`` from one compiled pass
+    (Anaghost's packed pools, whose graph has ``seats_costs``)."""
+    from ..solving.pool_graph import PoolGraph
+
+    g, values = solver.solved()
+    assert isinstance(g, PoolGraph)
+    return list(g.seats_costs(values, seats, solver.players, _ENTRY, cancel))
 
 
 def group_costs(

@@ -8,12 +8,13 @@ and their costs, checked against ``cards.make_card`` on its own."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..passes import CancelCheck, let_go
 
 if TYPE_CHECKING:
     from ..play.variants import Variant
+    from ..solving.pool_graph import PoolGraph
     from ..solving.solver import Solver
     from .card_costs import CostLayout
     from .cards import TreeCard, WordCard
@@ -52,17 +53,14 @@ class _KidsWhenAsked:
     """Each node's children by id, found when first asked for (Anaghost's packed pools: the
     walk along a card visits a few thousand of its millions of nodes)."""
 
-    def __init__(self, solver: Solver) -> None:
-        self.solver = solver
+    def __init__(self, graph: PoolGraph) -> None:
+        self.graph = graph
         self.known: dict[int, list[int]] = {}
 
     def __getitem__(self, i: int) -> list[int]:
         kids = self.known.get(i)
         if kids is None:
-            g = self.solver.graph
-            assert g is not None
-            made = self.solver.children(g.fragments[i]).values()
-            kids = self.known[i] = [g.index[f] for f in made]
+            kids = self.known[i] = self.graph.child_ids(i)
         return kids
 
 
@@ -103,7 +101,7 @@ def tree_card_sizes(
         layout = cost_layout(g, cancel)
     kids: Sequence[list[int]] | _KidsWhenAsked
     if packed:
-        layout, kids = None, _KidsWhenAsked(solver)
+        layout, kids = None, _KidsWhenAsked(cast("PoolGraph", g))
     else:
         kids = layout.kids if layout is not None else _children_ids(solver)
     terminal, fragments, n, variant = g.terminal, g.fragments, solver.players, solver.variant
@@ -111,36 +109,50 @@ def tree_card_sizes(
     turn = bytearray(len(g))  # whose turn it is at each node
     for k, (lo, hi) in enumerate(g.level_span):
         turn[lo:hi] = bytes([k % n]) * (hi - lo)
+    root = g.index[""]
+
+    def others(x: int, s: int) -> list[int]:
+        """Seat s's next turns (or ends of the round) after x, whatever the others play."""
+        out, todo, seen = [], [x], set()
+        while todo:
+            y = todo.pop()
+            if y in seen:
+                continue
+            seen.add(y)
+            if terminal[y] or turn[y] == s:
+                out.append(y)
+            else:
+                todo.extend(kids[y])
+        return out
+
+    def first_turns(s: int) -> list[int]:
+        return [root] if turn[root] == s else others(root, s)
+
+    def past_cap(s: int) -> bool:
+        """Seat s's first turns are on its card whatever it plays: more decisions there than
+        the cap, and its size is known without the costs."""
+        return sum(not terminal[i] and len(kids[i]) > 1 for i in set(first_turns(s))) > most
+
     sizes: list[int | None] = []
-    key: list[int] = []
+    key: Sequence[int] = []
+    # the packed pools' costs of several seats come from one pass (see _batched)
+    batch: dict[int, Sequence[int]] = {}
+    over = [past_cap(s) for s in range(n)]
     for seat in range(n):
-
-        def others(x: int, s: int = seat) -> list[int]:
-            """The seat's next turns (or ends of the round) after x, whatever the others play."""
-            out, todo, seen = [], [x], set()
-            while todo:
-                y = todo.pop()
-                if y in seen:
-                    continue
-                seen.add(y)
-                if terminal[y] or turn[y] == s:
-                    out.append(y)
-                else:
-                    todo.extend(kids[y])
-            return out
-
-        root = g.index[""]
-        first = [root] if turn[root] == seat else others(root)
-        # the seat's first turns are on its card whatever it plays: counted without the costs
-        if sum(not terminal[i] and len(kids[i]) > 1 for i in set(first)) > most:
+        if over[seat]:
             sizes.append(None)
             continue
         if isinstance(key, list):  # the last seat's big integers, a chunk at a time
             let_go(key)
-        key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
+        if packed:
+            if seat not in batch:
+                batch = _batched(solver, [s for s in range(seat, n) if not over[s]], cancel)
+            key = batch.pop(seat)
+        else:
+            key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
         decided: set[int] = set()
         decisions = 0
-        todo = first
+        todo = first_turns(seat)
         while todo and decisions <= most:
             i = todo.pop()
             if terminal[i] or i in decided:
@@ -157,10 +169,30 @@ def tree_card_sizes(
                 else min(ties, key=lambda c: _play_order(variant, f, fragments[c]))
             )
             if not terminal[after]:
-                todo.extend(others(after))
+                todo.extend(others(after, seat))
             if len(decided) % 4096 == 0:
                 check(cancel)
         sizes.append(capped(decisions, cap))
     if isinstance(key, list):
         let_go(key)
     return tuple(sizes)
+
+
+#: the most bytes the packed pools' costs of several seats may take at once (9 a pool and
+#: seat): the family list's 2.5 million pools take every seat's in one pass, a list of ENABLE's
+#: size one seat's at a time, as a card does
+_BATCH_BYTES = 128 * 1024**2
+
+
+def _batched(
+    solver: Solver, seats: list[int], cancel: CancelCheck | None
+) -> dict[int, Sequence[int]]:
+    """The tree-card costs of the first of ``seats`` and of as many of the next as fit in
+    :data:`_BATCH_BYTES`, from one compiled pass (Anaghost's packed pools)."""
+    from .card_costs import card_costs, seats_costs
+
+    g, _ = solver.solved()
+    take = seats[: max(1, _BATCH_BYTES // (9 * max(1, len(g))))]
+    if len(take) == 1:
+        return {take[0]: card_costs(solver, take[0], tree=True, cancel=cancel)}
+    return dict(zip(take, seats_costs(solver, take, cancel)))

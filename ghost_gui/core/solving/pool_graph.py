@@ -169,6 +169,23 @@ class PoolGraph(GameGraph):
                 out[Play(letter, at=at)] = fragment[:at] + letter + fragment[at:]
         return out
 
+    def child_ids(self, i: int) -> list[int]:
+        """The children of node ``i`` by id, as ``children`` finds them (none for a word):
+        a bisection per letter, no string and no play made."""
+        if self.terminal[i]:
+            return []
+        k = self.max_length - (bisect_right(self.starts, i) - 1)
+        if k >= self.max_length:
+            return []
+        n = self.pools[k][i - self.level_span[k][0]]
+        level, base = self.pools[k + 1], self.level_span[k + 1][0]
+        out = []
+        for stride in self.code.strides:
+            j = bisect_left(level, n + stride)
+            if j < len(level) and level[j] == n + stride:
+                out.append(base + j)
+        return out
+
     def edges(self, k: int) -> tuple[array[int], array[int]]:
         """The edges from level k + 1 to level k (child ids, parent ids)."""
         if self._edges is not None and self._edges[0] == k:
@@ -234,12 +251,27 @@ class PoolGraph(GameGraph):
     ) -> PoolCosts:
         """``card_costs(solver, seat, tree=True)`` on this graph, a level a compiled call
         (``entry``: what a decision adds)."""
-        high, low = bytearray(), array("Q")
+        return self.seats_costs(values, [seat], players, entry, cancel)[0]
+
+    def seats_costs(
+        self,
+        values: Sequence[int],
+        seats: Sequence[int],
+        players: int,
+        entry: int,
+        cancel: CancelCheck | None,
+    ) -> list[PoolCosts]:
+        """:meth:`tree_costs` of each of ``seats`` in one pass: a compiled call a level, whose
+        merge of the children's runs (most of its time) the seats share."""
+        s = len(seats)
+        bits = bytes(1 << seat for seat in seats)
+        high = [bytearray() for _ in seats]
+        low = [array("Q") for _ in seats]
         above_pools, above_high, above_low = b"", b"", b""
         for k in lengths_down(self.max_length, cancel):
             lo, hi = self.level_span[k]
             pools = self.pools[k].tobytes()
-            top, rest = self.helper.tree_costs(
+            top, rest = self.helper.seat_costs(
                 above_pools,
                 above_high,
                 above_low,
@@ -248,14 +280,16 @@ class PoolGraph(GameGraph):
                 pools,
                 self.words[k],
                 bytes(values[lo:hi]),
-                1 << seat,
-                k % players == seat,
+                bits,
+                bytes(k % players == seat for seat in seats),
                 entry,
             )
-            high += top
-            low.frombytes(rest)
+            width = hi - lo
+            for j in range(s):
+                high[j] += top[j * width : (j + 1) * width]
+                low[j].frombytes(rest[8 * j * width : 8 * (j + 1) * width])
             above_pools, above_high, above_low = pools, top, rest
-        return PoolCosts(high, low)
+        return [PoolCosts(h, x) for h, x in zip(high, low)]
 
 
 class PoolCosts(Sequence[int]):
@@ -280,10 +314,12 @@ def build_pool_graph(
     *,
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
+    also: Sequence[int] = (),
 ) -> PoolGraph | None:
     """The :class:`PoolGraph` of the counting words (``helper``: the compiled pass), with
-    the loser masks of ``players`` made on the way; None when the pools do not fit in 64
-    bits (then :func:`build_graph` it is)."""
+    the loser masks of ``players`` made on the way, and of the player counts ``also`` in the
+    same pass (the summary table's: they share its merge); None when the pools do not fit
+    in 64 bits (then :func:`build_graph` it is)."""
     words = sorted({pool_of(w) for w in sorted_words})
     if not words:
         raise NoCountingWordsError("", 0)
@@ -293,20 +329,39 @@ def build_pool_graph(
     numbered = {k: sorted(code.numbers(group, k)) for k, group in by_length(words).items()}
     top = max(numbered)
     strides, radices = array("Q", code.strides).tobytes(), bytes(code.radices)
+    counts = [players, *(p for p in dict.fromkeys(also) if p != players)]
     pools: list[array[int]] = [array("Q") for _ in range(top + 1)]
     flags: list[bytes] = [b""] * (top + 1)
-    masks: list[bytes] = [b""] * (top + 1)
+    masks: list[list[bytes]] = [[b""] * (top + 1) for _ in counts]
     level, mask = b"", b""
     for k in lengths_down(top, cancel, progress):
         words_k = numbered.get(k, [])
-        word_mask = variant.losers_at_word((k - 1) % players, players)
-        level, mask = helper.level_pass(
-            level, mask, strides, radices, array("Q", words_k).tobytes(), word_mask, k % players
-        )
+        word_masks = bytes(variant.losers_at_word((k - 1) % p, p) for p in counts)
+        seats = bytes(k % p for p in counts)
+        if len(counts) == 1:
+            level, mask = helper.level_pass(
+                level,
+                mask,
+                strides,
+                radices,
+                array("Q", words_k).tobytes(),
+                word_masks[0],
+                seats[0],
+            )
+        else:
+            level, mask = helper.level_passes(
+                level, mask, strides, radices, array("Q", words_k).tobytes(), word_masks, seats
+            )
         pools[k].frombytes(level)
-        mark = bytearray(len(mask))
+        width = len(pools[k])
+        mark = bytearray(width)
         for n in words_k:
             mark[bisect_left(pools[k], n)] = 1
-        flags[k], masks[k] = bytes(mark), mask
-    first = list(b"".join(masks[k] for k in range(top, -1, -1)))
-    return PoolGraph(helper, code, pools, flags, {(variant.key, players): first})
+        flags[k] = bytes(mark)
+        for c in range(len(counts)):
+            masks[c][k] = mask[c * width : (c + 1) * width]
+    losers: dict[tuple[str, int], list[int]] = {
+        (variant.key, p): list(b"".join(masks[c][k] for k in range(top, -1, -1)))
+        for c, p in enumerate(counts)
+    }
+    return PoolGraph(helper, code, pools, flags, losers)

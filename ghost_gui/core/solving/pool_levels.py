@@ -47,7 +47,8 @@ def compiled() -> ModuleType | None:
         from . import pool_pass  # type: ignore[attr-defined]
     except ImportError:
         return None
-    return pool_pass  # type: ignore[no-any-return]
+    # one built from an older source lacks a pass the graph calls: the Python passes it is
+    return pool_pass if hasattr(pool_pass, "seat_costs") else None
 
 
 class PoolCode(NamedTuple):

@@ -16,6 +16,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* the next child at or after i that holds letter x (bit x of its letters), or n */
 static Py_ssize_t next_with(const uint64_t *held, Py_ssize_t i, Py_ssize_t n, Py_ssize_t x) {
@@ -48,60 +49,30 @@ static void letters_held(const uint64_t *ch, Py_ssize_t n, const uint64_t *strid
     }
 }
 
-/* level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)
- *     -> (pools, masks)
- *
- * children: level k + 1, sorted uint64 pools (native byte order); masks: a loser mask per
- * child; strides (uint64) and radices (uint8): one per letter; words: level k's counting
- * words, sorted uint64 pools; word_mask: the seats that lose when one of them is completed;
- * seat: the seat to move at level k. Gives level k: every parent of a child and every word,
- * sorted, and their loser masks (a word's is word_mask, whatever its children). With heights
- * the bytes are instead the most letters that can still be played: a word's is word_mask
- * (0), another pool's one more than its children's most. */
-static PyObject *level_pass(PyObject *self, PyObject *args) {
-    (void)self;
-    Py_buffer cb, mb, sb, rb, wb;
-    int word_mask, seat, heights = 0;
-    PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask, &seat,
-                          &heights))
-        return NULL;
-    const uint64_t *ch = (const uint64_t *)cb.buf;
-    const uint8_t *cm = (const uint8_t *)mb.buf;
-    const uint64_t *stride = (const uint64_t *)sb.buf;
-    const uint8_t *radix = (const uint8_t *)rb.buf;
-    const uint64_t *wd = (const uint64_t *)wb.buf;
-    Py_ssize_t n = cb.len / 8, nw = wb.len / 8, letters = sb.len / 8;
-    Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16;
+/* The merge of level_pass and level_passes: level k from level k + 1 for `counts` rules at
+ * once (a player count each: its children's masks are cm[c * n ...], its words' mask
+ * word_mask[c], its seat to move seat[c]), or the heights (counts 1). Gives the pools in
+ * *out_pools and the masks, rule after rule, in *out_masks (m each), or -1 out of memory. */
+static Py_ssize_t merge_level(const uint64_t *ch, const uint8_t *cm, Py_ssize_t n,
+                              const uint64_t *stride, const uint8_t *radix, Py_ssize_t letters,
+                              const uint64_t *wd, Py_ssize_t nw, Py_ssize_t counts,
+                              const uint8_t *word_mask, const uint8_t *seat, int heights,
+                              uint64_t **out_pools, uint8_t **out_masks) {
+    Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16, kid[65];
     uint64_t *head = NULL, *out = NULL, *held = NULL;
     uint8_t *out_mask = NULL;
     int failed = 0;
-    if (cb.len % 8 || wb.len % 8 || sb.len % 8 || mb.len != n || rb.len != letters ||
-        letters > 64 || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255) {
-        PyErr_SetString(PyExc_ValueError, "level_pass: arrays of mismatched sizes");
-        goto done;
-    }
-    /* the strides are the radices' running products: letter 0 the lowest digit */
-    for (Py_ssize_t x = 0; x < letters; x++) {
-        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1) ||
-            stride[x] > UINT64_MAX / radix[x]) {
-            PyErr_SetString(PyExc_ValueError, "level_pass: strides that are not the radices' products");
-            goto done;
-        }
-    }
     pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
     head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
     out = (uint64_t *)malloc(sizeof(uint64_t) * cap);
-    out_mask = (uint8_t *)malloc(cap);
+    out_mask = (uint8_t *)malloc(cap * counts);
     held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
     if (!pos || !head || !out || !out_mask || !held) {
-        PyErr_NoMemory();
+        failed = 1;
         goto done;
     }
     /* UINT64_MAX ends a stream: no pool is that large (the radices' product is below it) */
     const uint64_t none = UINT64_MAX;
-    const uint8_t bit = (uint8_t)(1u << seat);
-    Py_BEGIN_ALLOW_THREADS
     letters_held(ch, n, stride, radix, letters, held);
     for (Py_ssize_t x = 0; x < letters; x++) {
         pos[x] = next_with(held, 0, n, x);
@@ -116,16 +87,11 @@ static PyObject *level_pass(PyObject *self, PyObject *args) {
                 least = head[x];
         if (least == none)
             break;
-        /* escape: the masks of the children without the seat to move; all: every child's */
-        uint8_t escape = 0, all = 0, word = 0, most = 0;
+        Py_ssize_t kids = 0;
+        int word = 0;
         for (Py_ssize_t x = 0; x < letters; x++) {
             while (head[x] == least) {
-                uint8_t v = cm[pos[x]];
-                if (v > most)
-                    most = v;
-                all |= v;
-                if (!(v & bit))
-                    escape |= v;
+                kid[kids++] = pos[x];
                 pos[x] = next_with(held, pos[x] + 1, n, x);
                 head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
             }
@@ -136,45 +102,151 @@ static PyObject *level_pass(PyObject *self, PyObject *args) {
             head[letters] = pos[letters] < nw ? wd[pos[letters]] : none;
         }
         if (m == cap) {
+            /* the masks are rule after rule, cap apart: moved to their new places */
             Py_ssize_t more = cap * 2;
             uint64_t *o = (uint64_t *)realloc(out, sizeof(uint64_t) * more);
             if (o)
                 out = o;
-            uint8_t *om = o ? (uint8_t *)realloc(out_mask, more) : NULL;
+            uint8_t *om = o ? (uint8_t *)realloc(out_mask, more * counts) : NULL;
             if (!om) {
                 failed = 1;
                 break;
             }
+            for (Py_ssize_t c = counts - 1; c > 0; c--)
+                memmove(om + c * more, om + c * cap, cap);
             out_mask = om;
             cap = more;
         }
         out[m] = least;
-        if (word)
-            out_mask[m] = (uint8_t)word_mask;
-        else if (heights)
-            out_mask[m] = most < 255 ? (uint8_t)(most + 1) : 255;
-        else
-            out_mask[m] = escape ? escape : all;
+        for (Py_ssize_t c = 0; c < counts; c++) {
+            /* escape: the masks of the children without the seat to move; all: every child's */
+            const uint8_t *v = cm + c * n, bit = (uint8_t)(1u << seat[c]);
+            uint8_t escape = 0, all = 0, most = 0;
+            for (Py_ssize_t j = 0; j < kids; j++) {
+                uint8_t x = v[kid[j]];
+                if (x > most)
+                    most = x;
+                all |= x;
+                if (!(x & bit))
+                    escape |= x;
+            }
+            uint8_t *o = out_mask + c * cap;
+            if (word)
+                o[m] = word_mask[c];
+            else if (heights)
+                o[m] = most < 255 ? (uint8_t)(most + 1) : 255;
+            else
+                o[m] = escape ? escape : all;
+        }
         m++;
     }
-    Py_END_ALLOW_THREADS
-    if (failed) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    result = Py_BuildValue("(y#y#)", (const char *)out, m * 8, (const char *)out_mask, m);
+    /* the masks close up, m apart */
+    for (Py_ssize_t c = 1; c < counts && !failed; c++)
+        memmove(out_mask + c * m, out_mask + c * cap, m);
 done:
     free(pos);
     free(head);
+    free(held);
+    if (failed) {
+        free(out);
+        free(out_mask);
+        return -1;
+    }
+    *out_pools = out;
+    *out_masks = out_mask;
+    return m;
+}
+
+/* the strides are the radices' running products: letter 0 the lowest digit */
+static int strides_ok(const uint64_t *stride, const uint8_t *radix, Py_ssize_t letters) {
+    for (Py_ssize_t x = 0; x < letters; x++)
+        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1) ||
+            stride[x] > UINT64_MAX / radix[x])
+            return 0;
+    return 1;
+}
+
+/* level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)
+ *     -> (pools, masks)
+ *
+ * children: level k + 1, sorted uint64 pools (native byte order); masks: a loser mask per
+ * child; strides (uint64) and radices (uint8): one per letter; words: level k's counting
+ * words, sorted uint64 pools; word_mask: the seats that lose when one of them is completed;
+ * seat: the seat to move at level k. Gives level k: every parent of a child and every word,
+ * sorted, and their loser masks (a word's is word_mask, whatever its children). With heights
+ * the bytes are instead the most letters that can still be played: a word's is word_mask
+ * (0), another pool's one more than its children's most.
+ *
+ * level_passes(children, masks, strides, radices, words, word_masks, seats) -> (pools, masks)
+ *
+ * The same for several player counts at once, which share the merge (most of the time):
+ * masks, word_masks and seats hold each count's, one after another (masks n bytes each);
+ * the masks given back too (one level's pools each). */
+static PyObject *passes(PyObject *args, int many) {
+    Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0};
+    int word_mask = 0, seat = 0, heights = 0;
+    PyObject *result = NULL;
+    int ok = many ? PyArg_ParseTuple(args, "y*y*y*y*y*y*y*", &cb, &mb, &sb, &rb, &wb, &kb, &tb)
+                  : PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask,
+                                     &seat, &heights);
+    if (!ok)
+        return NULL;
+    uint8_t one_mask = (uint8_t)word_mask, one_seat = (uint8_t)seat;
+    const uint8_t *word_masks = many ? (const uint8_t *)kb.buf : &one_mask;
+    const uint8_t *seats = many ? (const uint8_t *)tb.buf : &one_seat;
+    Py_ssize_t counts = many ? kb.len : 1;
+    Py_ssize_t n = cb.len / 8, nw = wb.len / 8, letters = sb.len / 8, m = 0;
+    int bad = cb.len % 8 || wb.len % 8 || sb.len % 8 || mb.len != n * counts ||
+              rb.len != letters || letters > 64 || counts < 1 || (many && tb.len != counts);
+    if (!many)
+        bad = bad || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255;
+    for (Py_ssize_t c = 0; c < counts && !bad; c++)
+        bad = seats[c] > 7;
+    if (bad) {
+        PyErr_SetString(PyExc_ValueError, "level_pass: arrays of mismatched sizes");
+        goto done;
+    }
+    if (!strides_ok((const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters)) {
+        PyErr_SetString(PyExc_ValueError, "level_pass: strides that are not the radices' products");
+        goto done;
+    }
+    uint64_t *out = NULL;
+    uint8_t *out_mask = NULL;
+    Py_BEGIN_ALLOW_THREADS
+    m = merge_level((const uint64_t *)cb.buf, (const uint8_t *)mb.buf, n,
+                    (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
+                    (const uint64_t *)wb.buf, nw, counts, word_masks, seats, heights, &out,
+                    &out_mask);
+    Py_END_ALLOW_THREADS
+    if (m < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    result = Py_BuildValue("(y#y#)", (const char *)out, m * 8, (const char *)out_mask,
+                           m * counts);
     free(out);
     free(out_mask);
-    free(held);
+done:
     PyBuffer_Release(&cb);
     PyBuffer_Release(&mb);
     PyBuffer_Release(&sb);
     PyBuffer_Release(&rb);
     PyBuffer_Release(&wb);
+    if (many) {
+        PyBuffer_Release(&kb);
+        PyBuffer_Release(&tb);
+    }
     return result;
+}
+
+static PyObject *level_pass(PyObject *self, PyObject *args) {
+    (void)self;
+    return passes(args, 0);
+}
+
+static PyObject *level_passes(PyObject *self, PyObject *args) {
+    (void)self;
+    return passes(args, 1);
 }
 
 /* level_edges(children, strides, radices, parents, words, child_base, parent_base)
@@ -269,26 +341,31 @@ done:
     return result;
 }
 
-/* tree_costs(children, child_high, child_low, strides, radices, level, words, masks,
- *            seat_bit, seat_turn, entry) -> (high, low)
+/* seat_costs(children, child_high, child_low, strides, radices, level, words, masks,
+ *            seat_bits, seat_turns, entry) -> (high, low)
  *
- * A tree card's costs (card_costs.py, tree=True) for level k from level k + 1's: a cost is
- * a number high << 64 | low (high: the lossiness, 0-2, or 4 where the others can force the
- * game out; low: decisions << 32 | final words), kept as a byte and a uint64 per pool, with
- * low's carries into high as the Python integers have them. children: level k + 1's sorted
- * pools and their costs; level: level k's sorted pools, words its counting-word flags, masks
- * its loser masks. A word costs (2 if its mask holds seat_bit else 0) << 64 | 1. At the
- * seat's turn another pool costs its cheapest child's, plus entry where it has two children
- * or more (a decision) and is not out; at the others' turn the sum of its children's lows,
- * and the lossiness from theirs: 0 when all are 0, 2 when all are 2, out when one is, else 1. */
-static PyObject *tree_costs(PyObject *self, PyObject *args) {
+ * Tree cards' costs (card_costs.py, tree=True) for level k from level k + 1's, for S seats
+ * at once (seat_bits and seat_turns: a byte per seat, its bit in the loser masks and whether
+ * it moves at level k): a cost is a number high << 64 | low (high: the lossiness, 0-2, or 4
+ * where the others can force the game out; low: decisions << 32 | final words), kept as a
+ * byte and a uint64 per pool, with low's carries into high as the Python integers have them.
+ * children: level k + 1's sorted pools; child_high and child_low their costs, seat after
+ * seat (S * n bytes and S * n uint64); level: level k's sorted pools, words its counting-word
+ * flags, masks its loser masks. Gives the same, seat after seat, for level k. A word costs
+ * (2 if its mask holds the seat's bit else 0) << 64 | 1. At the seat's turn another pool
+ * costs its cheapest child's, plus entry where it has two children or more (a decision) and
+ * is not out; at the others' turn the sum of its children's lows, and the lossiness from
+ * theirs: 0 when all are 0, 2 when all are 2, out when one is, else 1.
+ *
+ * One merge of the children's runs (see level_pass) finds each parent's children; the seats
+ * share it, and each takes its min or sum over them. */
+static PyObject *seat_costs(PyObject *self, PyObject *args) {
     (void)self;
-    Py_buffer cb, hb, lb, sb, rb, pb, wb, mb;
-    int seat_bit, seat_turn;
+    Py_buffer cb, hb, lb, sb, rb, pb, wb, mb, bb, tb;
     unsigned long long entry;
     PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*ipK", &cb, &hb, &lb, &sb, &rb, &pb, &wb, &mb,
-                          &seat_bit, &seat_turn, &entry))
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*y*y*K", &cb, &hb, &lb, &sb, &rb, &pb, &wb,
+                          &mb, &bb, &tb, &entry))
         return NULL;
     const uint64_t *ch = (const uint64_t *)cb.buf, *clow = (const uint64_t *)lb.buf;
     const uint8_t *chigh = (const uint8_t *)hb.buf;
@@ -296,27 +373,30 @@ static PyObject *tree_costs(PyObject *self, PyObject *args) {
     const uint8_t *radix = (const uint8_t *)rb.buf;
     const uint64_t *par = (const uint64_t *)pb.buf;
     const uint8_t *word = (const uint8_t *)wb.buf, *mask = (const uint8_t *)mb.buf;
-    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8;
-    Py_ssize_t *pos = NULL;
+    const uint8_t *seat_bit = (const uint8_t *)bb.buf, *seat_turn = (const uint8_t *)tb.buf;
+    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8, seats = bb.len;
+    Py_ssize_t *pos = NULL, kid[65];
     uint64_t *head = NULL, *held = NULL, *low = NULL;
     uint8_t *high = NULL;
     int missing = 0;
-    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || hb.len != n || lb.len != 8 * n ||
-        rb.len != letters || wb.len != np || mb.len != np || letters > 64) {
-        PyErr_SetString(PyExc_ValueError, "tree_costs: arrays of mismatched sizes");
+    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || tb.len != seats || hb.len != seats * n ||
+        lb.len != 8 * seats * n || rb.len != letters || wb.len != np || mb.len != np ||
+        letters > 64) {
+        PyErr_SetString(PyExc_ValueError, "seat_costs: arrays of mismatched sizes");
         goto done;
     }
     for (Py_ssize_t x = 0; x < letters; x++) {
         if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1)) {
-            PyErr_SetString(PyExc_ValueError, "tree_costs: strides that are not the radices' products");
+            PyErr_SetString(PyExc_ValueError, "seat_costs: strides that are not the radices' products");
             goto done;
         }
     }
+    Py_ssize_t all = seats * np;
     pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
     head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
     held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
-    low = (uint64_t *)malloc(sizeof(uint64_t) * (np ? np : 1));
-    high = (uint8_t *)malloc(np ? np : 1);
+    low = (uint64_t *)malloc(sizeof(uint64_t) * (all ? all : 1));
+    high = (uint8_t *)malloc(all ? all : 1);
     if (!pos || !head || !held || !low || !high) {
         PyErr_NoMemory();
         goto done;
@@ -330,17 +410,31 @@ static PyObject *tree_costs(PyObject *self, PyObject *args) {
     }
     for (Py_ssize_t j = 0; j < np && !missing; j++) {
         uint64_t at = par[j];
-        /* the children of pool j: every stream whose head is it */
-        uint64_t best_low = 0, sum_low = 0;
-        unsigned best_high = 4, sum_high = 0, flags = 0, kids = 0;
+        /* the children of pool j: every run whose head is it (one a letter at most) */
+        Py_ssize_t kids = 0;
         for (Py_ssize_t x = 0; x < letters; x++) {
             if (head[x] < at)
                 missing = 1; /* a parent not in the level */
-            while (head[x] == at) {
-                Py_ssize_t i = pos[x];
-                unsigned h = chigh[i];
-                uint64_t l = clow[i];
-                kids++;
+            if (head[x] == at) {
+                kid[kids++] = pos[x];
+                pos[x] = next_with(held, pos[x] + 1, n, x);
+                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+            }
+        }
+        for (Py_ssize_t s = 0; s < seats; s++) {
+            const uint8_t *sh = chigh + s * n;
+            const uint64_t *sl = clow + s * n;
+            Py_ssize_t p = s * np + j;
+            if (word[j]) {
+                high[p] = (uint8_t)(mask[j] & seat_bit[s] ? 2 : 0);
+                low[p] = 1;
+                continue;
+            }
+            uint64_t best_low = 0, sum_low = 0;
+            unsigned best_high = 4, sum_high = 0, flags = 0;
+            for (Py_ssize_t c = 0; c < kids; c++) {
+                unsigned h = sh[kid[c]];
+                uint64_t l = sl[kid[c]];
                 if (h < best_high || (h == best_high && l < best_low)) {
                     best_high = h;
                     best_low = l;
@@ -349,29 +443,24 @@ static PyObject *tree_costs(PyObject *self, PyObject *args) {
                 if (sum_low < l)
                     sum_high++;
                 flags |= 1u << (h < 8 ? h : 7);
-                pos[x] = next_with(held, i + 1, n, x);
-                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
             }
-        }
-        if (word[j]) {
-            high[j] = (uint8_t)(mask[j] & seat_bit ? 2 : 0);
-            low[j] = 1;
-        } else if (seat_turn) {
-            if (kids > 1 && best_high < 4) {
-                uint64_t before = best_low;
-                best_low += entry;
-                if (best_low < before)
-                    best_high++;
+            if (seat_turn[s]) {
+                if (kids > 1 && best_high < 4) {
+                    uint64_t before = best_low;
+                    best_low += entry;
+                    if (best_low < before)
+                        best_high++;
+                }
+                high[p] = (uint8_t)best_high;
+                low[p] = best_low;
+            } else if (flags & 16) {
+                high[p] = 4;
+                low[p] = 0;
+            } else {
+                unsigned lossiness = flags == 1 ? 0 : flags == 4 ? 2 : 1;
+                high[p] = (uint8_t)(sum_high | lossiness);
+                low[p] = sum_low;
             }
-            high[j] = (uint8_t)best_high;
-            low[j] = best_low;
-        } else if (flags & 16) {
-            high[j] = 4;
-            low[j] = 0;
-        } else {
-            unsigned lossiness = flags == 1 ? 0 : flags == 4 ? 2 : 1;
-            high[j] = (uint8_t)(sum_high | lossiness);
-            low[j] = sum_low;
         }
     }
     for (Py_ssize_t x = 0; x < letters; x++)
@@ -379,10 +468,10 @@ static PyObject *tree_costs(PyObject *self, PyObject *args) {
             missing = 1;
     Py_END_ALLOW_THREADS
     if (missing) {
-        PyErr_SetString(PyExc_ValueError, "tree_costs: a child's parent is not in the level");
+        PyErr_SetString(PyExc_ValueError, "seat_costs: a child's parent is not in the level");
         goto done;
     }
-    result = Py_BuildValue("(y#y#)", (const char *)high, np, (const char *)low, np * 8);
+    result = Py_BuildValue("(y#y#)", (const char *)high, all, (const char *)low, all * 8);
 done:
     free(pos);
     free(head);
@@ -397,15 +486,19 @@ done:
     PyBuffer_Release(&pb);
     PyBuffer_Release(&wb);
     PyBuffer_Release(&mb);
+    PyBuffer_Release(&bb);
+    PyBuffer_Release(&tb);
     return result;
 }
 
 static PyMethodDef methods[] = {
     {"level_pass", level_pass, METH_VARARGS,
      "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
-    {"tree_costs", tree_costs, METH_VARARGS,
-     "tree_costs(children, child_high, child_low, strides, radices, level, words, masks, "
-     "seat_bit, seat_turn, entry)"},
+    {"level_passes", level_passes, METH_VARARGS,
+     "level_passes(children, masks, strides, radices, words, word_masks, seats)"},
+    {"seat_costs", seat_costs, METH_VARARGS,
+     "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
+     "seat_bits, seat_turns, entry)"},
     {"level_edges", level_edges, METH_VARARGS,
      "level_edges(children, strides, radices, parents, words, child_base, parent_base)"},
     {NULL, NULL, 0, NULL}};

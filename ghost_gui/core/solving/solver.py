@@ -10,6 +10,8 @@ The memo belongs to the solver instance (one lexicon, one variant, one player co
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..errors import Cancelled, RulesError
 from ..passes import CancelCheck, Progress, lengths_down
 from ..play.plays import Play, seats_of
@@ -62,7 +64,7 @@ class Solver:
         if self.graph is None and self.variant.pool:
             # Anaghost's packed pools are made again faster than the cache reads a graph of
             # strings (and in a tenth of its memory): an entry there is not read
-            self.graph = _packed_graph(
+            self.graph = packed_graph(
                 self.lexicon.sorted_words, self.variant, self.players, cancel, progress
             )
         if self.use_cache and self.graph is None:
@@ -248,20 +250,22 @@ class Solver:
         )
 
 
-def _packed_graph(
+def packed_graph(
     sorted_words: tuple[str, ...] | list[str],
     variant: Variant,
     players: int,
     cancel: CancelCheck | None,
     progress: Progress | None,
+    also: Sequence[int] = (),
 ) -> PoolGraph | None:
-    """Anaghost's graph of packed pools, with the loser masks of ``players`` made on the way;
-    None where the compiled pass is not built or the pools do not fit in 64 bits."""
+    """Anaghost's graph of packed pools, with the loser masks of ``players`` (and of the
+    counts ``also``) made on the way; None where the compiled pass is not built or the pools
+    do not fit in 64 bits."""
     helper = compiled()
     if helper is None:
         return None
     return build_pool_graph(
-        sorted_words, helper, variant, players, cancel=cancel, progress=progress
+        sorted_words, helper, variant, players, cancel=cancel, progress=progress, also=also
     )
 
 
