@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from ghost_gui.core.cards.card_costs import card_costs
 from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving import pool_levels
 from ghost_gui.core.solving.graph import GameGraph, build_graph
 from ghost_gui.core.solving.pool_graph import PoolGraph, build_pool_graph
 from ghost_gui.core.solving.solver import Solver
