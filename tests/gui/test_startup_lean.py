@@ -31,8 +31,10 @@ PROBE = """
 import gc, json, sys
 from ghost_gui.__main__ import main
 code = main(["--quit-after-first-frame"])
+import PySide6.QtWidgets
 print(json.dumps({"code": code, "modules": sorted(sys.modules), "collecting": gc.isenabled(),
-                  "frozen": gc.get_freeze_count()}))
+                  "frozen": gc.get_freeze_count(),
+                  "qt_classes": sorted(vars(PySide6.QtWidgets))}))
 """
 
 
@@ -60,6 +62,10 @@ def test_the_first_frame_leaves_the_dialogs_for_later_and_collects_garbage_after
     assert "ghost_gui.gui.table.main_window" in found["modules"]  # the window was built
     early = [m for m in NOT_BEFORE_THE_FIRST_FRAME if m in found["modules"]]
     assert early == [], f"imported before the first frame: {early}"
+    # PySide makes a class (and its enums) as it is first used: QStyle's, some 5 ms, is not
+    # needed to draw the first frame (the style is named to QApplication, not set after)
+    assert "QMainWindow" in found["qt_classes"]  # what the first frame used is there
+    assert "QStyle" not in found["qt_classes"]
     # off while starting, on again once the window is up, what starting made left out
     assert found["collecting"]
     assert found["frozen"] > 10_000
@@ -131,3 +137,22 @@ def test_a_low_board_gives_the_keyboards_room_to_the_round_s_end_as_it_shrinks(
     w.resize(w.width(), tall)
     qtbot.waitUntil(lambda: not w.keyboard.isHidden(), timeout=3000)
     shell.close()
+
+
+def test_the_window_s_application_draws_in_the_style_the_looks_are_made_for(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The window's start names the style to QApplication; an application made elsewhere
+    (as the tests' is) gets it from apply_theme, and keeps it through a change of look."""
+    from ghost_gui.gui import theme
+
+    before = (qapp.font(), qapp.style().name(), qapp.palette(), qapp.styleSheet())
+    try:
+        qapp.setStyle("Windows")
+        for look in ("light", "dark"):
+            theme.apply_theme(qapp, look)
+            qapp.setStyleSheet("")  # the style under the sheet, which names itself
+            assert qapp.style().name().lower() == theme.STYLE.lower()
+    finally:
+        qapp.setFont(before[0])
+        qapp.setStyle(before[1])
+        qapp.setPalette(before[2])
+        qapp.setStyleSheet(before[3])

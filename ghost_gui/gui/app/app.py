@@ -139,7 +139,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     headless = bool(args.self_test or args.screenshot or args.quit_after_first_frame)
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    from ..theme import new_application
+
+    app = existing if isinstance(existing, QApplication) else new_application(sys.argv[0])
     app.setApplicationName(__app_name__)
     app.setOrganizationName(__app_name__)
     app.setApplicationVersion(__version__)
