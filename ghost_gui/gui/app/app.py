@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from ... import __app_name__, __version__
 from ..storage import log_path
@@ -59,6 +59,8 @@ def install_excepthook(log_path: Path, headless: bool) -> None:
         if headless or QApplication.instance() is None:
             print(json.dumps({"ok": False, "error": f"{kind.__name__}: {exc}"}), flush=True)
             os._exit(1)
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         QMessageBox.warning(
             None,
             __app_name__,
