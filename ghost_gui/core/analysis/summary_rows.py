@@ -175,7 +175,7 @@ def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
 #: length)
 _SECONDS_PER_MILLION = {"super": 0.53, "superduper": 0.64, "xghost": 0.9, "anaghost": 1.04}
 _PREFIX_SECONDS_PER_MILLION = 0.094
-#: Anaghost's pools past 64 bits take the set passes in Python: many times slower
+#: Anaghost's pools past 128 bits take the set passes in Python: many times slower
 _UNPACKED_POOLS = 10.0
 
 

@@ -77,7 +77,7 @@ def level_bytes(packed: bool | None = None) -> int:
 
 
 def _packs(pools: set[str]) -> bool:
-    """Whether the compiled passes take these pools (built, and the pools fit 64 bits)."""
+    """Whether the compiled passes take these pools (built, and the pools fit 128 bits)."""
     from .pool_levels import PoolCode, compiled
 
     return compiled() is not None and PoolCode.of(pools) is not None
