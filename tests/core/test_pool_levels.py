@@ -196,3 +196,16 @@ def test_pools_past_128_bits_take_the_set_passes() -> None:
     assert PoolCode.of([x * 7 for x in many]) is None
     if HELPER is not None:
         assert analyse_pools([x * 7 for x in many], ANAGHOST, 2) is None
+
+
+@needs_helper
+def test_pools_past_64_bits_are_estimated_as_packed_in_two_words() -> None:
+    """The table shares its groups by cost and refuses what would not fit: pools of two
+    words take the compiled passes, and a word more a pool."""
+    from ghost_gui.core.solving import budget
+
+    one, two = budget.estimate(["aab", "abc"], ANAGHOST), budget.estimate(WIDE, ANAGHOST)
+    assert one is not None and one.packed
+    assert one.graph_bytes == one.fragments * budget.PACKED_GRAPH_BYTES
+    assert two is not None and two.packed
+    assert two.graph_bytes == two.fragments * (budget.PACKED_GRAPH_BYTES + budget.WIDE_POOL_BYTES)

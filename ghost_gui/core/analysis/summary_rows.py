@@ -188,12 +188,8 @@ def group_cost(bench: Workbench, variant_key: str, min_length: int) -> float:
         return 0.0
     variant = variant_by_key(variant_key)
     if variant.pool:
-        from ..solving.budget import PACKED_GRAPH_BYTES
-
         guess = bench.pool_estimate(min_length)
-        slower = (
-            1.0 if guess.graph_bytes == guess.fragments * PACKED_GRAPH_BYTES else _UNPACKED_POOLS
-        )
+        slower = 1.0 if guess.packed else _UNPACKED_POOLS
         return _SECONDS_PER_MILLION[variant_key] * slower * guess.fragments / 1e6
     infixes = sum(len(w) * (len(w) + 1) // 2 for w in words) / 1e6
     if variant.prefix:

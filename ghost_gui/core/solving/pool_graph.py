@@ -17,7 +17,7 @@ pass is built (:func:`~ghost_gui.core.solving.pool_levels.compiled`).
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from itertools import compress
 from types import ModuleType
@@ -28,7 +28,7 @@ from ..passes import CancelCheck, Progress, by_length, lengths_down
 from ..play.plays import Play
 from ..play.variants import Variant, pool_of
 from .graph import GameGraph, LevelIndex
-from .pool_levels import Keys, PoolCode
+from .pool_levels import Keys, PoolCode, place
 
 
 class PoolIndex:
@@ -44,7 +44,7 @@ class PoolIndex:
             return default  # a pool is its letters sorted, as the game keeps it
         n = g.number(fragment)
         level = g.pools[k]
-        i = bisect_left(level, n) if n is not None else len(level)
+        i = place(level, n) if n is not None else len(level)
         if i == len(level) or level[i] != n:
             return default
         return g.level_span[k][0] + i
@@ -163,7 +163,7 @@ class PoolGraph(GameGraph):
                 m = n + self._stride(letter)
             except KeyError:
                 continue
-            i = bisect_left(level, m)
+            i = place(level, m)
             if i < len(level) and level[i] == m:
                 at = bisect_right(fragment, letter)
                 out[Play(letter, at=at)] = fragment[:at] + letter + fragment[at:]
@@ -181,7 +181,7 @@ class PoolGraph(GameGraph):
         level, base = self.pools[k + 1], self.level_span[k + 1][0]
         out = []
         for stride in self.code.strides:
-            j = bisect_left(level, n + stride)
+            j = place(level, n + stride)
             if j < len(level) and level[j] == n + stride:
                 out.append(base + j)
         return out
@@ -356,7 +356,7 @@ def build_pool_graph(
         width = len(pools[k])
         mark = bytearray(width)
         for n in words_k:
-            mark[bisect_left(pools[k], n)] = 1
+            mark[place(pools[k], n)] = 1
         flags[k] = bytes(mark)
         for c in range(len(counts)):
             masks[c][k] = mask[c * width : (c + 1) * width]
