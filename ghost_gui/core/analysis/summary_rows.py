@@ -156,14 +156,17 @@ def _sizes_key(
 
 
 def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
-    """Would the group's game graph fit in the memory allowed? (Only Anaghost's may not.)"""
+    """Would the group's game graph fit in the memory allowed? (Only Anaghost's may not.)
+    The table works on two processes at once: a group's graph gets half of what one piece
+    of work may take (the Russian nouns' Anaghost graph, about 4 GB, is not built: its rows
+    say who wins without card sizes)."""
     if not variant_by_key(variant_key).pool:
         return True
     from ..solving.budget import MEMORY_LIMIT
 
     try:
         # the bench's estimate: the table asks for it again to share its work
-        return bench.pool_estimate(min_length).graph_bytes <= MEMORY_LIMIT
+        return bench.pool_estimate(min_length).graph_bytes <= MEMORY_LIMIT // 2
     except NoCountingWordsError:  # the group itself says so
         return True
 

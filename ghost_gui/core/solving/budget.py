@@ -35,6 +35,8 @@ MEMORY_LIMIT = 4 * 1024**3
 #: measured lists keep one pool in 8.3 (the family list) and 8.8 (ENABLE) of the bound:
 #: dividing by 7 overestimates a little, on purpose
 POOL_SHARE = 7
+#: the Russian nouns (pools past 64 bits, the 33 letters' many short words) keep one in 3.2
+WIDE_POOL_SHARE = 3
 #: peak bytes per pool of the level passes (an analysis) and of the game graph (play,
 #: cards, hints), measured with a margin
 LEVEL_BYTES = 60
@@ -97,8 +99,8 @@ def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
         return None
     pools = {"".join(sorted(w)) for w in words}
     bound = sum(prod(n + 1 for n in Counter(p).values()) for p in pools)
-    fragments = bound // POOL_SHARE + 1
     width = _packed_width(pools)
+    fragments = bound // (WIDE_POOL_SHARE if width == 16 else POOL_SHARE) + 1
     wide = WIDE_POOL_BYTES if width == 16 else 0
     graph = PACKED_GRAPH_BYTES + wide if width else GRAPH_BYTES
     return Estimate(
