@@ -30,11 +30,12 @@ desktop="$scratch/root/usr/share/applications/ghost.desktop"
 grep -qx 'Exec=/opt/ghost/Ghost' "$desktop" || fail "menu entry does not start /opt/ghost/Ghost"
 grep -qx 'Icon=ghost-gui' "$desktop" || fail "menu entry does not name the ghost-gui icon"
 
-# budgets (BENCHMARKS.md): the app folder <= 150 MB, the .deb <= 60 MB
+# budgets (BENCHMARKS.md; DECISIONS: the frozen app stays <= 170 MB): the app folder
+# <= 170 MB, the .deb <= 60 MB
 app_mb=$(( $(du -sb --apparent-size "$scratch/root/opt/ghost" | cut -f1) / 1000000 ))
 deb_mb=$(( $(stat -c %s "$deb") / 1000000 ))
 echo "/opt/ghost: $app_mb MB, $(basename "$deb"): $deb_mb MB"
-[ "$app_mb" -le 150 ] || fail "the app is $app_mb MB, over its 150 MB budget"
+[ "$app_mb" -le 170 ] || fail "the app is $app_mb MB, over its 170 MB budget"
 [ "$deb_mb" -le 60 ] || fail "the .deb is $deb_mb MB, over its 60 MB budget"
 
 QT_QPA_PLATFORM=offscreen GHOST_DATA_DIR="$scratch/data" GHOST_CACHE_DIR="$scratch/cache" \
