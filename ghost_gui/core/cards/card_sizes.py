@@ -7,6 +7,7 @@ and their costs, checked against ``cards.make_card`` on its own."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
@@ -24,6 +25,11 @@ if TYPE_CHECKING:
 #: the summary table's card sizes stop counting past this: no person learns a card of more
 #: words or plays by heart, and counting the largest cards to the end took most of the table
 CARD_SIZE_CAP = 500
+
+#: the most pools whose levels Anaghost's bound on a card's decisions passes over: the first
+#: levels, where it comes from (the family list: the 290,000 pools of 6 letters and fewer, a
+#: tenth of its pools, prove every seat past the cap for 3 players but the first and for 4)
+_BOUND_POOLS = 300_000
 
 
 def card_size(card: Card) -> int:
@@ -128,10 +134,26 @@ def tree_card_sizes(
     def first_turns(s: int) -> list[int]:
         return [root] if turn[root] == s else others(root, s)
 
+    bounds = None
+    if packed and cap is not None:
+        from ..solving.pool_bounds import decision_bounds
+
+        bounds = decision_bounds(cast("PoolGraph", g), n, _BOUND_POOLS, cancel)
+
     def past_cap(s: int) -> bool:
         """Seat s's first turns are on its card whatever it plays: more decisions there than
-        the cap, and its size is known without the costs."""
-        return sum(not terminal[i] and len(kids[i]) > 1 for i in set(first_turns(s))) > most
+        the cap, and its size is known without the costs. Anaghost's packed pools: or more
+        than the cap by a bound on all of its turns (see ``pool_bounds.decision_bounds``)."""
+        first = set(first_turns(s))
+        if sum(not terminal[i] and len(kids[i]) > 1 for i in first) > most:
+            return True
+        inner = [i for i in first if not terminal[i]]  # all of seat s's letters, if any
+        if bounds is None or not inner:
+            return False
+        lo = g.level_span[s][0]
+        bound = math.fsum(bounds[s][i - lo] for i in inner)
+        # a sum of fractions: what rounding could add is far below this margin
+        return bound > most + 1e-6 * (most + 1)
 
     sizes: list[int | None] = []
     key: Sequence[int] = []

@@ -491,6 +491,152 @@ done:
     return result;
 }
 
+/* the number of ways to take `back` letters out of the pool v (sub-multisets of that size):
+ * the coefficient of t^back in the product over its letters of 1 + t + ... + t^digit */
+static double ways_out(uint64_t v, const uint8_t *radix, Py_ssize_t letters, int back) {
+    double poly[9] = {1, 0, 0, 0, 0, 0, 0, 0, 0};
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        unsigned d = (unsigned)(v % radix[x]);
+        v /= radix[x];
+        if (!d)
+            continue;
+        for (int j = back; j > 0; j--) {
+            double sum = 0;
+            for (int t = 1; t <= j && t <= (int)d; t++)
+                sum += poly[j - t];
+            poly[j] += sum;
+        }
+    }
+    return poly[back];
+}
+
+/* seat_bounds(children, child_bounds, strides, radices, level, words, seat_turns, seat_backs,
+ *             factor) -> bounds
+ *
+ * A lower bound on a tree card's decisions (card_sizes.py), level k from level k + 1, for S
+ * seats at once (a double per pool, seat after seat). At the seat's turn a pool's bound h is
+ * 1 where it has two children or more (a decision) plus its least child's; at the others' the
+ * sum of its children's; a word's is 0. Where seat_backs[s] is b > 0 (the seat's turns past
+ * its first, b the players), the seat's pool gives its parent's b levels up h / (ways * factor):
+ * ways the pools b letters smaller (at most so many of the seat's turns, one move each, can
+ * reach it) and factor (b - 1)! (at most so many orders of the others' letters): the sum over
+ * a level's pools that a card reaches is then no more than its decisions there and after. */
+static PyObject *seat_bounds(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, vb, sb, rb, pb, wb, tb, bb;
+    double factor;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*d", &cb, &vb, &sb, &rb, &pb, &wb, &tb, &bb,
+                          &factor))
+        return NULL;
+    const uint64_t *ch = (const uint64_t *)cb.buf;
+    const double *cv = (const double *)vb.buf;
+    const uint64_t *stride = (const uint64_t *)sb.buf;
+    const uint8_t *radix = (const uint8_t *)rb.buf;
+    const uint64_t *par = (const uint64_t *)pb.buf;
+    const uint8_t *word = (const uint8_t *)wb.buf;
+    const uint8_t *seat_turn = (const uint8_t *)tb.buf, *seat_back = (const uint8_t *)bb.buf;
+    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8, seats = tb.len;
+    Py_ssize_t *pos = NULL, kid[65];
+    uint64_t *head = NULL, *held = NULL;
+    double *out = NULL;
+    int missing = 0;
+    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || bb.len != seats ||
+        vb.len != (Py_ssize_t)sizeof(double) * seats * n || rb.len != letters || wb.len != np ||
+        letters > 64 || !(factor >= 1)) {
+        PyErr_SetString(PyExc_ValueError, "seat_bounds: arrays of mismatched sizes");
+        goto done;
+    }
+    for (Py_ssize_t s = 0; s < seats; s++) {
+        if (seat_back[s] > 8) {
+            PyErr_SetString(PyExc_ValueError, "seat_bounds: more than 8 letters back");
+            goto done;
+        }
+    }
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1)) {
+            PyErr_SetString(PyExc_ValueError, "seat_bounds: strides that are not the radices' products");
+            goto done;
+        }
+    }
+    Py_ssize_t all = seats * np;
+    pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
+    head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
+    held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    out = (double *)malloc(sizeof(double) * (all ? all : 1));
+    if (!pos || !head || !held || !out) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    const uint64_t none = UINT64_MAX;
+    Py_BEGIN_ALLOW_THREADS
+    letters_held(ch, n, stride, radix, letters, held);
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        pos[x] = next_with(held, 0, n, x);
+        head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+    }
+    for (Py_ssize_t j = 0; j < np && !missing; j++) {
+        uint64_t at = par[j];
+        Py_ssize_t kids = 0;
+        for (Py_ssize_t x = 0; x < letters; x++) {
+            if (head[x] < at)
+                missing = 1;
+            if (head[x] == at) {
+                kid[kids++] = pos[x];
+                pos[x] = next_with(held, pos[x] + 1, n, x);
+                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+            }
+        }
+        for (Py_ssize_t s = 0; s < seats; s++) {
+            const double *sv = cv + s * n;
+            double h = 0;
+            if (word[j]) {
+                out[s * np + j] = 0;
+                continue;
+            }
+            if (seat_turn[s]) {
+                double least = 0;
+                for (Py_ssize_t c = 0; c < kids; c++)
+                    if (c == 0 || sv[kid[c]] < least)
+                        least = sv[kid[c]];
+                h = (kids > 1 ? 1.0 : 0.0) + least;
+                if (seat_back[s]) {
+                    /* none: no turn of the seat's reaches it, and 0 is a bound */
+                    double ways = ways_out(at, radix, letters, seat_back[s]);
+                    h = ways >= 1 ? h / (ways * factor) : 0;
+                }
+            } else {
+                for (Py_ssize_t c = 0; c < kids; c++)
+                    h += sv[kid[c]];
+            }
+            out[s * np + j] = h;
+        }
+    }
+    for (Py_ssize_t x = 0; x < letters; x++)
+        if (head[x] != none)
+            missing = 1;
+    Py_END_ALLOW_THREADS
+    if (missing) {
+        PyErr_SetString(PyExc_ValueError, "seat_bounds: a child's parent is not in the level");
+        goto done;
+    }
+    result = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof(double) * all);
+done:
+    free(pos);
+    free(head);
+    free(held);
+    free(out);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&vb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&pb);
+    PyBuffer_Release(&wb);
+    PyBuffer_Release(&tb);
+    PyBuffer_Release(&bb);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"level_pass", level_pass, METH_VARARGS,
      "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
@@ -499,6 +645,9 @@ static PyMethodDef methods[] = {
     {"seat_costs", seat_costs, METH_VARARGS,
      "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
      "seat_bits, seat_turns, entry)"},
+    {"seat_bounds", seat_bounds, METH_VARARGS,
+     "seat_bounds(children, child_bounds, strides, radices, level, words, seat_turns, "
+     "seat_backs, factor)"},
     {"level_edges", level_edges, METH_VARARGS,
      "level_edges(children, strides, radices, parents, words, child_base, parent_base)"},
     {NULL, NULL, 0, NULL}};

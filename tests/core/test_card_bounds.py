@@ -1,0 +1,97 @@
+"""Anaghost's bound on a tree card's decisions: never more than the card's own, so a seat it
+puts past the summary table's cap is past it; such a seat's costs are not worked out."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ghost_gui.core.cards import card_costs
+from ghost_gui.core.cards.card_sizes import tree_card_sizes
+from ghost_gui.core.cards.cards import make_card
+from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving.pool_bounds import decision_bounds
+from ghost_gui.core.solving.pool_graph import PoolGraph
+from ghost_gui.core.solving.solver import Solver
+from ghost_gui.core.words.lexicon import Lexicon
+from ghost_gui.core.words.wordlist import word_list_from_words
+
+from .shared import needs_pool_pass
+
+pytestmark = needs_pool_pass
+ANAGHOST = variant_by_key("anaghost")
+
+
+def _solved(words: list[str], players: int, min_length: int) -> Solver | None:
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return None
+    solver = Solver(lx, ANAGHOST, players, use_cache=False).solve()
+    assert isinstance(solver.graph, PoolGraph)
+    return solver
+
+
+def _first_turns(g: PoolGraph, seat: int) -> set[int]:
+    """The pools of the seat's first turn: those of ``seat`` letters the others can make."""
+    level = {g.index[""]}
+    for _ in range(seat):
+        level = {c for i in level if not g.terminal[i] for c in g.child_ids(i)}
+    return {i for i in level if not g.terminal[i]}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="abcdef", min_size=1, max_size=7), min_size=1, max_size=16),
+    min_length=st.integers(1, 4),
+    most_pools=st.integers(0, 400),
+)
+def test_the_bound_is_never_more_than_the_cards_decisions(
+    players: int, words: list[str], min_length: int, most_pools: int
+) -> None:
+    solver = _solved(words, players, min_length)
+    if solver is None:
+        return
+    g = solver.graph
+    assert isinstance(g, PoolGraph)
+    bounds = decision_bounds(g, players, most_pools)
+    for seat in range(players):
+        lo = g.level_span[seat][0] if seat <= g.max_length else 0
+        bound = math.fsum(bounds[seat][i - lo] for i in _first_turns(g, seat))
+        assert bound <= make_card(solver, seat).decisions + 1e-9
+
+
+def test_a_seat_past_the_cap_by_the_bound_is_not_costed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On these words, three players' cards have 13, 28 and 40 decisions, and the bound shows
+    each past a cap of 11 (the first seat's first turn is a single decision): no cost pass
+    runs, and the sizes are "more than 11" as counted to the end."""
+    words = (
+        "stare tears rates aster taser earns nears snare saner learn renal stale least "
+        "steal tales slate later alert alter retains nastier stainer"
+    ).split()
+    solver = _solved(words, 3, 3)
+    assert solver is not None
+    full = tuple(make_card(solver, seat).decisions for seat in range(3))
+    assert min(full) > 11
+    costed: list[int] = []
+    real = card_costs.seats_costs
+
+    real_one = card_costs.card_costs
+
+    def spy(solver: Solver, seats: list[int], cancel: object = None) -> object:
+        costed.extend(seats)
+        return real(solver, seats)
+
+    def spy_one(solver: Solver, seat: int, **kw: object) -> object:
+        costed.append(seat)
+        return real_one(solver, seat, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(card_costs, "seats_costs", spy)
+    monkeypatch.setattr(card_costs, "card_costs", spy_one)
+    assert tree_card_sizes(solver, cap=11) == (None,) * 3
+    assert costed == []
