@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 CARD_SIZE_CAP = 500
 
 #: the most pools whose levels Anaghost's bound on a card's decisions passes over: the first
-#: levels, where it comes from (the family list: the 290,000 pools of 6 letters and fewer, a
-#: tenth of its pools, prove every seat past the cap for 3 players but the first and for 4)
+#: levels, where it comes from (the family list: its 290,000 pools of 6 letters and fewer, a
+#: tenth of them, show every seat past the cap for 4 players, and for 3 all but the first)
 _BOUND_POOLS = 300_000
 
 

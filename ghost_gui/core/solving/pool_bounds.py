@@ -26,15 +26,17 @@ def decision_bounds(
     has pools b letters smaller, along at most (b - 1)! orders of the others' letters: a
     turn's bound is 1 at a decision plus the least, over its plays, of the next turns' bounds
     over those two numbers. Only the levels of the fewest letters, as far down as
-    ``most_pools`` pools reach (and each seat's first turns): the bound comes from the first
-    turns, where the others' choices are few; deeper ones add little to it."""
+    ``most_pools`` pools reach and no further than each seat's second turn: the bound comes
+    from the first two turns, where the others' choices are few."""
     deepest, held = 0, 0
     for k in range(g.max_length + 1):
         held += len(g.pools[k])
         if held > most_pools:
             break
         deepest = k
-    deepest = min(g.max_length, max(deepest, players - 1))
+    # each seat's first turns at least; its second at most (2 * players - 1 letters for the
+    # last seat's): deeper turns, divided again, add little
+    deepest = min(g.max_length, 2 * players - 1, max(deepest, players - 1))
     seats = range(players)
     strides, radices = array("Q", g.code.strides).tobytes(), bytes(g.code.radices)
     below = g.pools[deepest + 1].tobytes() if deepest < g.max_length else b""
