@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core.cards import card_costs
-from ghost_gui.core.cards.card_sizes import tree_card_sizes
+from ghost_gui.core.cards.card_sizes import capped, pool_seats, tree_card_sizes
 from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.play.variants import variant_by_key
 from ghost_gui.core.solving.pool_bounds import decision_bounds
@@ -95,3 +95,33 @@ def test_a_seat_past_the_cap_by_the_bound_is_not_costed(
     monkeypatch.setattr(card_costs, "card_costs", spy_one)
     assert tree_card_sizes(solver, cap=11) == (None,) * 3
     assert costed == []
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="abcde", min_size=1, max_size=6), min_size=1, max_size=12),
+    min_length=st.integers(1, 3),
+    cap=st.integers(0, 12),
+)
+def test_every_counts_seats_costed_together_give_each_cards_size(
+    words: list[str], min_length: int, cap: int
+) -> None:
+    """The summary table costs the seats of 2, 3 and 4 players that the bound leaves in one
+    pass over a graph they share: each seat's costs are its own, node for node, and the
+    sizes are those of each count costed alone."""
+    first = _solved(words, 2, min_length)
+    if first is None:
+        return
+    solvers = [first] + [
+        Solver(first.lexicon, ANAGHOST, n, use_cache=False, graph=first.graph).solve()
+        for n in (3, 4)
+    ]
+    jobs = [(s, seat) for s in solvers for seat in range(s.players)]
+    for (solver, seat), costs in zip(jobs, card_costs.jobs_costs(jobs)):
+        alone = card_costs.card_costs(solver, seat, tree=True)
+        assert list(costs) == list(alone)
+    for solver, (over, costs) in zip(solvers, pool_seats(solvers, cap)):
+        together = tree_card_sizes(solver, cap=cap, over=over, costs=costs)
+        assert together == tree_card_sizes(solver, cap=cap)
+        full = (make_card(solver, s).decisions for s in range(solver.players))
+        assert together == tuple(capped(d, cap) for d in full)

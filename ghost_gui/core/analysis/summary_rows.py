@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards.card_sizes import CARD_SIZE_CAP, tree_card_sizes
+from ..cards.card_sizes import CARD_SIZE_CAP, pool_seats, tree_card_sizes
 from ..errors import NoCountingWordsError
 from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
@@ -124,8 +124,15 @@ def graph_rows(
             # compiled pass of their own, which needs none)
             if getattr(graph, "tree_costs", None) is None:
                 layout = cost_layout(graph, cancel)
+            # Anaghost's packed pools: every count's seats that need their costs, one pass
+            known = (
+                dict(zip(todo, pool_seats([solvers[n] for n in todo], cap, cancel)))
+                if getattr(graph, "tree_costs", None) is not None and cap is not None
+                else {}
+            )
             for j, n in enumerate(todo):
-                sizes = tree_card_sizes(solvers.pop(n), layout, cancel, cap)
+                over, costs = known.pop(n, (None, None))
+                sizes = tree_card_sizes(solvers.pop(n), layout, cancel, cap, over=over, costs=costs)
                 tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))
                 _store_sizes(bench, digest, variant_key, min_length, n, cap, sizes)
                 part(0.3 + 0.7 * (j + 1) / len(todo))

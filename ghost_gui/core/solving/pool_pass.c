@@ -351,7 +351,8 @@ done:
  * byte and a uint64 per pool, with low's carries into high as the Python integers have them.
  * children: level k + 1's sorted pools; child_high and child_low their costs, seat after
  * seat (S * n bytes and S * n uint64); level: level k's sorted pools, words its counting-word
- * flags, masks its loser masks. Gives the same, seat after seat, for level k. A word costs
+ * flags, masks its loser masks (one for every seat, or a mask per pool for each seat in turn:
+ * the seats of several player counts). Gives the same, seat after seat, for level k. A word costs
  * (2 if its mask holds the seat's bit else 0) << 64 | 1. At the seat's turn another pool
  * costs its cheapest child's, plus entry where it has two children or more (a decision) and
  * is not out; at the others' turn the sum of its children's lows, and the lossiness from
@@ -380,8 +381,8 @@ static PyObject *seat_costs(PyObject *self, PyObject *args) {
     uint8_t *high = NULL;
     int missing = 0;
     if (cb.len % 8 || pb.len % 8 || sb.len % 8 || tb.len != seats || hb.len != seats * n ||
-        lb.len != 8 * seats * n || rb.len != letters || wb.len != np || mb.len != np ||
-        letters > 64) {
+        lb.len != 8 * seats * n || rb.len != letters || wb.len != np ||
+        (mb.len != np && mb.len != seats * np) || letters > 64) {
         PyErr_SetString(PyExc_ValueError, "seat_costs: arrays of mismatched sizes");
         goto done;
     }
@@ -426,7 +427,8 @@ static PyObject *seat_costs(PyObject *self, PyObject *args) {
             const uint64_t *sl = clow + s * n;
             Py_ssize_t p = s * np + j;
             if (word[j]) {
-                high[p] = (uint8_t)(mask[j] & seat_bit[s] ? 2 : 0);
+                uint8_t m = mb.len == np ? mask[j] : mask[p];
+                high[p] = (uint8_t)(m & seat_bit[s] ? 2 : 0);
                 low[p] = 1;
                 continue;
             }
