@@ -178,9 +178,9 @@ def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
 #: CPU seconds a group takes (its analyses and card sizes for 2-4 players) per million of
 #: its size: the counting words' infixes counted with repeats (a bound on the fragments), or
 #: Anaghost's estimated pools; measured on the family list (2026-11-28: Ghost and Anti-Ghost
-#: about 0.16 s, SuperGhost 0.91, SuperDuperGhost 1.1, Xghost 1.55, Anaghost 2.1 a minimum
+#: about 0.16 s, SuperGhost 0.91, SuperDuperGhost 1.1, Xghost 1.55, Anaghost 1.85 a minimum
 #: length)
-_SECONDS_PER_MILLION = {"super": 0.53, "superduper": 0.64, "xghost": 0.9, "anaghost": 0.72}
+_SECONDS_PER_MILLION = {"super": 0.53, "superduper": 0.64, "xghost": 0.9, "anaghost": 0.63}
 _PREFIX_SECONDS_PER_MILLION = 0.094
 #: Anaghost's pools past 64 bits take the set passes in Python: many times slower
 _UNPACKED_POOLS = 10.0
