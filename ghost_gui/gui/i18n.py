@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 # code -> the language's own name, as shown in the menu
 LANGUAGES = {
@@ -59,6 +63,8 @@ def app_name() -> str:
 def qt_translation_dirs() -> list[Path]:
     """Where Qt's own translations may be: Qt's configured path, then the PySide6 package
     (a frozen build keeps its layout under ``sys._MEIPASS``)."""
+    from PySide6.QtCore import QLibraryInfo  # made on first use: not for a start
+
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     # the wheel's layout: PySide6/Qt/translations on Linux, PySide6/translations on Windows
     inside = (Path("Qt", "translations"), Path("translations"))
@@ -89,6 +95,8 @@ def install_translator(app: QApplication, language: str) -> bool:
 
 
 def _install(app: QApplication, code: str) -> bool:
+    from PySide6.QtCore import QTranslator  # English needs none: made for another language
+
     ours = QTranslator(app)
     if not ours.load(str(resource_path("translations", f"ghost_{code}.qm"))):
         return False

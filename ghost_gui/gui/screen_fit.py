@@ -79,5 +79,7 @@ class FitScroll(QScrollArea):
         if content is None:
             return super().minimumSizeHint()
         least = content.minimumSizeHint()
-        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent, None, self)
+        # the bar's width as QAbstractScrollArea takes it (the style's extent): asking the
+        # style would wrap it in Python, and QStyle's enums would cost the first frame ~5 ms
+        bar = self.verticalScrollBar().sizeHint().width()
         return QSize(least.width() + bar, min(least.height(), 8 * self.fontMetrics().height()))

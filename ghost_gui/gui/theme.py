@@ -60,6 +60,18 @@ SHEETS = {"light": "style.qss", "dark": "style-dark.qss", "contrast": "style-con
 SCHEMES = tuple(Scheme)
 #: the looks with a dark background (player colours swap black for a light grey on them)
 DARK_LOOKS = frozenset({"dark", "contrast"})
+#: the widgets' style. The window's start names it to QApplication (:func:`new_application`):
+#: QApplication.setStyle returns the style, and PySide's wrapper of it makes QStyle's enums,
+#: some 5 ms of the first frame, which uses none of them
+STYLE = "Fusion"
+_STYLE_FROM_START = "ghostStyleFromStart"
+
+
+def new_application(program: str) -> QApplication:
+    """The application, drawing in :data:`STYLE` from its start."""
+    app = QApplication([program, "-style", STYLE])
+    app.setProperty(_STYLE_FROM_START, True)
+    return app
 
 
 def is_dark(app: QApplication) -> bool:
@@ -111,7 +123,8 @@ def apply_theme(app: QApplication, scheme: str = "system") -> bool:
     font = QFont(FAMILY)
     font.setPointSizeF(point_size())
     app.setFont(font)
-    app.setStyle("Fusion")
+    if app.property(_STYLE_FROM_START) is not True:  # it is the style already
+        app.setStyle(STYLE)
     shown = resolve(app, scheme)
     app.setPalette(palette(shown))
     try:

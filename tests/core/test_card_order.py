@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ghost_gui.core.alphabets import collation_key
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.cards.card_order import in_card_order, in_dictionary_order
 from ghost_gui.core.cards.card_text import flat_lines
@@ -22,7 +23,13 @@ def card_of(tmp_path: Path, words: list[str], *, seat: int = 0) -> WordCard:
 def test_a_german_cards_words_are_in_dictionary_order(tmp_path: Path) -> None:
     words = ["zaun", "äpfel", "apfelbaum", "bär", "oel", "öse", "ärger", "arm", "aal", "bus"]
     card = card_of(tmp_path, words, seat=1)
-    assert card.words == ("aal", "äpfel", "bus", "oel", "öse", "zaun")  # not ÄPFEL after ZAUN
+    # the card's words (which of AAL and ARM it takes is the card's choice: the more familiar)
+    # in German order, ÄPFEL with the A words, not after ZAUN as by character code
+    words = card.words
+    assert "äpfel" in words and "zaun" in words
+    assert words == tuple(sorted(words, key=lambda w: collation_key(w, "de")))
+    assert words.index("äpfel") < words.index("bus") < words.index("zaun")
+    assert words != tuple(sorted(words))
 
 
 def test_a_spanish_cards_n_with_tilde_comes_after_n(tmp_path: Path) -> None:

@@ -26,13 +26,24 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "ghost_gui.gui.table.challenge_dialog",  # naming a word when challenged
     "ghost_gui.gui.table.game_loading",  # loading a game: it starts after the first frame
 )
+#: PySide makes a Qt class (and its enums) as it is first used: these are not used to draw
+#: the first frame (QStyle's enums alone cost some 5 ms)
+NOT_MADE_BEFORE_THE_FIRST_FRAME = (
+    "QStyle",  # the style is named to QApplication at start, not set (and returned) after
+    "QMessageBox",  # a question or a warning
+    "QVariantAnimation",  # a player panel's lives, with a game
+    "QDateTime",  # when the saved match was played
+    "QTranslator",  # a language other than English
+)
 
 PROBE = """
 import gc, json, sys
 from ghost_gui.__main__ import main
 code = main(["--quit-after-first-frame"])
+from PySide6 import QtCore, QtGui, QtWidgets
 print(json.dumps({"code": code, "modules": sorted(sys.modules), "collecting": gc.isenabled(),
-                  "frozen": gc.get_freeze_count()}))
+                  "frozen": gc.get_freeze_count(),
+                  "qt_classes": sorted({*vars(QtCore), *vars(QtGui), *vars(QtWidgets)})}))
 """
 
 
@@ -60,6 +71,9 @@ def test_the_first_frame_leaves_the_dialogs_for_later_and_collects_garbage_after
     assert "ghost_gui.gui.table.main_window" in found["modules"]  # the window was built
     early = [m for m in NOT_BEFORE_THE_FIRST_FRAME if m in found["modules"]]
     assert early == [], f"imported before the first frame: {early}"
+    assert "QMainWindow" in found["qt_classes"]  # what the first frame used is there
+    made = [c for c in NOT_MADE_BEFORE_THE_FIRST_FRAME if c in found["qt_classes"]]
+    assert made == [], f"made before the first frame: {made}"
     # off while starting, on again once the window is up, what starting made left out
     assert found["collecting"]
     assert found["frozen"] > 10_000
@@ -131,3 +145,22 @@ def test_a_low_board_gives_the_keyboards_room_to_the_round_s_end_as_it_shrinks(
     w.resize(w.width(), tall)
     qtbot.waitUntil(lambda: not w.keyboard.isHidden(), timeout=3000)
     shell.close()
+
+
+def test_the_window_s_application_draws_in_the_style_the_looks_are_made_for(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The window's start names the style to QApplication; an application made elsewhere
+    (as the tests' is) gets it from apply_theme, and keeps it through a change of look."""
+    from ghost_gui.gui import theme
+
+    before = (qapp.font(), qapp.style().name(), qapp.palette(), qapp.styleSheet())
+    try:
+        qapp.setStyle("Windows")
+        for look in ("light", "dark"):
+            theme.apply_theme(qapp, look)
+            qapp.setStyleSheet("")  # the style under the sheet, which names itself
+            assert qapp.style().name().lower() == theme.STYLE.lower()
+    finally:
+        qapp.setFont(before[0])
+        qapp.setStyle(before[1])
+        qapp.setPalette(before[2])
+        qapp.setStyleSheet(before[3])

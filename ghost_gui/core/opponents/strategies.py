@@ -4,10 +4,8 @@ what to answer when challenged. All randomness comes from the ``random.Random`` 
 - ``perfect``: a random winning play; when lost, a random one of the plays that keep the
   game going longest; off the solved tree (a bluff was let through) a random legal play.
 - ``random``: a random legal play.
-- ``evil``: the seed heuristic, no search: the letter whose continuations hold the largest
-  share of words that would end on an opponent.
-- ``easy`` / ``medium`` / ``hard``: know only the words up to a frequency rank, play
-  perfectly within that vocabulary, blunder now and then and sometimes bluff.
+- ``evil``: no search: the letter whose continuations hold most words ending on an opponent.
+- ``easy`` / ``medium`` / ``hard``: perfect within the words up to a frequency rank; blunder, bluff.
 
 Challenges and answers of perfect, random and evil are those of someone who knows the
 whole list (:func:`rules_challenge`): "word" exactly when the fragment is a counting word
@@ -269,9 +267,8 @@ LEVELS: dict[PlayerKind, tuple[int, float, float, float]] = {
 @lru_cache(maxsize=4)
 def read_frequency_ranks(path: str, language: str | None = None) -> tuple[str, ...]:
     """The words of a frequency list, most frequent first (empty when it cannot be read),
-    their letters counted as the word list's ``language`` counts them (a French list's été
-    is ete: its rank is the first of those that fold alike). Where the bundled lists are is
-    the caller's business (``paths.frequency_path``)."""
+    their letters counted as the list's ``language`` counts them (a French été is ete, ranked
+    where the first that folds alike is)."""
     try:
         words = Path(path).read_text(encoding="utf-8").split()
     except (OSError, UnicodeDecodeError):
@@ -284,12 +281,9 @@ def read_frequency_ranks(path: str, language: str | None = None) -> tuple[str, .
 class HumanLikeStrategy(RandomStrategy):
     """A player who knows only the counting words up to a frequency rank (``LEVELS``).
 
-    - Vocabulary: the list's counting words among the first N entries of
-      ``ranks`` passed in (the app passes ``wordlists/frequency-en.txt``, or
-      ``frequency-ru.txt`` for a Cyrillic alphabet). When that leaves fewer than 50 words (no
-      frequency list for the language, or a list far from everyday words), the shortest words
-      of the list instead,
-      in (length, alphabetical) order: deterministic.
+    - Vocabulary: the list's counting words among the first N of ``ranks`` (the app passes
+      the frequency list of the list's language); when that leaves fewer than 50 words, the
+      shortest words of the list instead, in (length, alphabetical) order.
     - Plays: perfect play within that vocabulary (a solver of its own); with the blunder rate
       a random legal play instead.
     - Challenges: "word" when the fragment is a counting word it knows (or a house word),

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from ... import __app_name__, __version__
 from ..storage import log_path
@@ -59,6 +59,8 @@ def install_excepthook(log_path: Path, headless: bool) -> None:
         if headless or QApplication.instance() is None:
             print(json.dumps({"ok": False, "error": f"{kind.__name__}: {exc}"}), flush=True)
             os._exit(1)
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         QMessageBox.warning(
             None,
             __app_name__,
@@ -139,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     headless = bool(args.self_test or args.screenshot or args.quit_after_first_frame)
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
+    from ..theme import new_application
+
+    app = existing if isinstance(existing, QApplication) else new_application(sys.argv[0])
     app.setApplicationName(__app_name__)
     app.setOrganizationName(__app_name__)
     app.setApplicationVersion(__version__)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from ...core.alphabets import DETECT
 from .. import i18n
@@ -138,6 +138,8 @@ class Games(QObject):
         return not self.match_running() or self.ask_leave()
 
     def ask_leave(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         with modal(
             QMessageBox(
                 QMessageBox.Icon.Question,

@@ -4,7 +4,7 @@ status bar; and, once per session and kind, what cannot be saved and why."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QListWidget, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QListWidget, QMainWindow
 
 from .. import i18n, storage
 
@@ -59,6 +59,8 @@ class Notices(QObject):
         )
         self.tell(text)
         if not self.test_mode:
+            from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
                 i18n.app_name(),

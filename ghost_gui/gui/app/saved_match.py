@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QObject, Qt, Slot
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from ...core.errors import GhostError
 from .. import i18n
@@ -96,6 +96,8 @@ class SavedMatch(QObject):
 
     def ask_resume(self, saved: SavedGame) -> str | None:
         """ "resume", "discard", or None when the question was closed without an answer."""
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             i18n.app_name(),

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QObject
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from ..dialog_life import Latest, deleted_on_close, modal
 from ..dialogs.game_setup import GameSetup
@@ -158,4 +158,6 @@ class WordLists(QObject):
         )
 
     def cannot_use(self, exc: Exception) -> None:
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         QMessageBox.warning(self.window, self.tr("Cannot use this word list"), error_text(exc))

@@ -11,7 +11,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -259,6 +258,8 @@ class MainWindow(FittedWindow):
         elif isinstance(item, Progress):
             self.loading_page.set_progress(item.fraction)
         elif isinstance(item, Failed):
+            from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
             QMessageBox.warning(self, i18n.app_name(), notice_text(item.error))
         elif isinstance(item, NotALetter | MatchProblem | Exception):
             self._notice(item)

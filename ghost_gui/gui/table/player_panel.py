@@ -8,13 +8,11 @@ import math
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
     QEvent,
     QPointF,
     QRectF,
     QSize,
     Qt,
-    QVariantAnimation,
 )
 from PySide6.QtGui import (
     QColor,
@@ -67,6 +65,9 @@ class LivesWidget(QWidget):
         self.lost = 0
         self.lives = 5
         self._progress = 1.0  # how far the newest letter has filled in
+        # the panels come with a game, after the first frame: their classes are made then
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
@@ -118,7 +119,7 @@ class LivesWidget(QWidget):
         )
 
     def is_animating(self) -> bool:
-        return self._anim.state() == QVariantAnimation.State.Running
+        return self._anim.state() == self._anim.State.Running
 
     def _step(self, value: object) -> None:
         self._progress = float(value)  # type: ignore[arg-type]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ...core.alphabets import capitals
 from ...core.play.rules import ChallengeKind
@@ -17,6 +17,8 @@ from ..texts.player_names import shown_name
 from ..texts.setup_names import list_title
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from .challenge_dialog import ChallengeDialog
     from .controller import GameController
     from .table_news import RefusedAnswer
@@ -55,6 +57,8 @@ class TableQuestions(QObject):
 
     def _lacks_box(self, word: str) -> QMessageBox:
         """The question whether ``word`` (in capitals), which the list lacks, counts here."""
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         game = self.controller.state.game
         assert game is not None
         box = QMessageBox(
@@ -72,6 +76,8 @@ class TableQuestions(QObject):
     def ask_word_claim(self, claimant: int, fragment: str, target: int) -> None:
         """ "That's a word!" of a fragment the list lacks: does it count at this table?
         ``target`` completed it. Closing the question decides nothing (no challenge is made)."""
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         c = self.controller
         w = capitals(fragment)
         box = self._lacks_box(w)
@@ -125,6 +131,8 @@ class TableQuestions(QObject):
 
     def ask_house_word(self, challenger: int, word: str) -> None:
         """A person named a word the list lacks: does it count at this table?"""
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         c = self.controller
         pending = c.state.pending
         assert pending is not None
@@ -163,6 +171,8 @@ class TableQuestions(QObject):
 
     def confirm_resign(self) -> None:
         """Resigning costs a letter: always asked first (Esc and the default keep playing)."""
+        from PySide6.QtWidgets import QMessageBox  # made on first use: not for a start
+
         c = self.controller
         if not c.is_human_turn():
             return

@@ -14,13 +14,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...core.errors import SaveFileError
 from ..storage import data_dir, json_bytes, read_json, set_aside, write_json
 from .saved_game import SavedGame
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QDateTime
+
     from ..file_writer import FileWriter
 
 
@@ -68,6 +70,8 @@ def saved_when(path: Path | None = None) -> QDateTime | None:
         seconds = (path or default_save_path()).stat().st_mtime
     except OSError:
         return None
+    from PySide6.QtCore import QDateTime  # made on first use: not for a start
+
     return QDateTime.fromSecsSinceEpoch(int(seconds))
 
 

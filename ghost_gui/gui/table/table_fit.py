@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QStackedWidget,
-    QStyle,
     QWidget,
 )
 
@@ -110,7 +109,7 @@ class FittedWindow(QMainWindow):
         frame = (
             self.width()
             - self.board_scroll.width()
-            + self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+            + self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
         )
         if (
             self.log_folded_for_room and not self.menus.show_log.isChecked()
