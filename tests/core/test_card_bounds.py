@@ -20,6 +20,7 @@ from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 
 from .shared import needs_pool_pass
+from .test_pool_levels import WIDE
 
 pytestmark = needs_pool_pass
 ANAGHOST = variant_by_key("anaghost")
@@ -48,15 +49,18 @@ def _first_turns(g: PoolGraph, seat: int) -> set[int]:
     words=st.lists(st.text(alphabet="abcdef", min_size=1, max_size=7), min_size=1, max_size=16),
     min_length=st.integers(1, 4),
     most_pools=st.integers(0, 400),
+    wide=st.booleans(),
 )
 def test_the_bound_is_never_more_than_the_cards_decisions(
-    players: int, words: list[str], min_length: int, most_pools: int
+    players: int, words: list[str], min_length: int, most_pools: int, wide: bool
 ) -> None:
-    solver = _solved(words, players, min_length)
+    """Pools of one uint64, and pools past 64 bits (``wide``: two words a pool)."""
+    solver = _solved(words + WIDE if wide else words, players, min_length)
     if solver is None:
         return
     g = solver.graph
     assert isinstance(g, PoolGraph)
+    assert g.code.width == (16 if wide and min_length <= 3 else 8)
     bounds = decision_bounds(g, players, most_pools)
     for seat in range(players):
         lo = g.level_span[seat][0] if seat <= g.max_length else 0

@@ -1,6 +1,7 @@
 """Anaghost's graph of packed pools (:mod:`ghost_gui.core.solving.pool_graph`) against the
 game graph of strings: on small random lists, 2-4 players, the same nodes, edges, loser
-masks, plays, heights, analysis and cards, and the other player counts on the same graph."""
+masks, plays, heights, analysis and cards, and the other player counts on the same graph;
+with pools of one uint64 and of two."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 
 from .shared import needs_pool_pass
+from .test_pool_levels import WIDE
 
 ANAGHOST = variant_by_key("anaghost")
 pytestmark = needs_pool_pass
@@ -52,15 +54,18 @@ def _pair(words: list[str], players: int, min_length: int) -> tuple[Solver, Solv
 @given(
     words=st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10),
     min_length=st.integers(1, 3),
+    wide=st.booleans(),
 )
 def test_packed_pools_answer_as_the_game_graph(
-    players: int, words: list[str], min_length: int
+    players: int, words: list[str], min_length: int, wide: bool
 ) -> None:
-    pair = _pair(words, players, min_length)
+    """Pools of one uint64, and pools past 64 bits (``wide``: two words a pool)."""
+    pair = _pair(words + WIDE if wide else words, players, min_length)
     if pair is None:
         return
     packed, plain = pair
     a, b = packed.solved()[0], plain.solved()[0]
+    assert isinstance(a, PoolGraph) and a.code.width == (16 if wide and min_length <= 3 else 8)
     assert len(a) == len(b) and a.fragment_count == b.fragment_count
     assert sorted(a.fragments) == sorted(b.fragments)
     assert a.level_span == b.level_span  # the same levels, deepest first
@@ -116,13 +121,14 @@ def test_a_cached_graph_of_strings_is_not_read(
 @given(
     words=st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10),
     min_length=st.integers(1, 3),
+    wide=st.booleans(),
 )
 def test_every_seats_costs_in_one_pass_are_each_seats_own(
-    players: int, words: list[str], min_length: int
+    players: int, words: list[str], min_length: int, wide: bool
 ) -> None:
     """The summary table costs a player count's seats in one compiled pass: each seat's are
-    the plain pass's over the game graph of strings, node for node."""
-    pair = _pair(words, players, min_length)
+    the plain pass's over the game graph of strings, node for node (pools past 64 bits too)."""
+    pair = _pair(words + WIDE if wide else words, players, min_length)
     if pair is None:
         return
     packed, plain = pair
@@ -139,12 +145,14 @@ def test_every_seats_costs_in_one_pass_are_each_seats_own(
 @given(
     words=st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10),
     min_length=st.integers(1, 3),
+    wide=st.booleans(),
 )
 def test_every_player_counts_losers_from_the_pass_that_makes_the_pools(
-    words: list[str], min_length: int
+    words: list[str], min_length: int, wide: bool
 ) -> None:
     """The summary table has the loser masks of 2, 3 and 4 players made with the pools, in
     one pass: each count's are those of the game graph of strings solved for it."""
+    words = words + WIDE if wide else words
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:
         return

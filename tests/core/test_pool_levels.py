@@ -28,6 +28,9 @@ HELPER = POOL_PASS
 needs_helper = needs_pool_pass
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 WORDS = st.lists(st.text(alphabet="abcd", min_size=1, max_size=6), min_size=1, max_size=10)
+#: three of each Russian letter: with them a pool needs more than 64 bits (33 two-bit digits and
+#: a, b, c and d's), as the Russian nouns' pools do
+WIDE = [x * 3 for x in "абвгдежзийклмнопрстуфхцчшщъыьэюяё"]
 
 
 def _expected(words: list[str], players: int, min_length: int) -> tuple[int, list[str], int] | None:
@@ -45,12 +48,18 @@ def _pools(words: list[str], min_length: int) -> set[str]:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @SETTINGS
-@given(words=WORDS, min_length=st.integers(1, 3))
-def test_packed_pools_match_brute_force(players: int, words: list[str], min_length: int) -> None:
+@given(words=WORDS, min_length=st.integers(1, 3), wide=st.booleans())
+def test_packed_pools_match_brute_force(
+    players: int, words: list[str], min_length: int, wide: bool
+) -> None:
+    """Pools of one uint64, and pools past 64 bits (``wide``: two words a pool)."""
+    words = words + WIDE if wide else words
     expected = _expected(words, players, min_length)
     if expected is None:
         return
     pools = _pools(words, min_length)
+    code = PoolCode.of(pools)
+    assert code is not None and code.width == (16 if wide and min_length <= 3 else 8)
     assert analyse_pools(pools, ANAGHOST, players, level_pass=level_pass_py) == expected
     if HELPER is not None:
         assert analyse_pools(pools, ANAGHOST, players) == expected
@@ -128,6 +137,32 @@ def test_the_compiled_pass_is_the_reference_pass(seed: int) -> None:
 
 
 @needs_helper
+@pytest.mark.parametrize("seed", range(4))
+def test_the_compiled_pass_is_the_reference_pass_past_64_bits(seed: int) -> None:
+    """Level by level on random pools of two words each, for one player count and several."""
+    assert HELPER is not None
+    rng = random.Random(seed)
+    code = PoolCode.of(WIDE + ["aaaaaaab", "bbbbbcc"])
+    assert code is not None and code.width == 16
+    strides, radices = code.pack(code.strides), bytes(code.radices)
+    for k in range(1, 8):
+        children = _random_level(rng, code, k + 1, 60)
+        masks = bytes(rng.choice([1, 2, 4, 3, 5]) for _ in children)
+        words = code.pack(_random_level(rng, code, k, 5))
+        mask, seat = rng.choice([1, 2, 4]), rng.randrange(3)
+        args = (code.pack(children), masks, strides, radices, words, mask, seat)
+        level, got = HELPER.level_pass(*args)
+        assert (level, got) == level_pass_py(*args)
+        assert list(code.keys(level)) == sorted(code.keys(level)) == sorted(set(code.keys(level)))
+        other = bytes(rng.choice([1, 2, 4]) for _ in children)
+        both = HELPER.level_passes(
+            args[0], masks + other, strides, radices, words, bytes([mask, 2]), bytes([seat, 1])
+        )
+        alone = level_pass_py(args[0], other, strides, radices, words, 2, 1)
+        assert both == (level, got + alone[1])
+
+
+@needs_helper
 def test_the_compiled_pass_refuses_arrays_that_do_not_fit() -> None:
     assert HELPER is not None
     strides, radices = array("Q", [1, 4]).tobytes(), bytes([4, 4])
@@ -136,17 +171,41 @@ def test_the_compiled_pass_refuses_arrays_that_do_not_fit() -> None:
         HELPER.level_pass(children, b"\x01", strides, radices, b"", 1, 0)  # a mask short
     with pytest.raises(ValueError):
         HELPER.level_pass(children, b"\x01\x01", array("Q", [1, 5]).tobytes(), radices, b"", 1, 0)
+    # two words a pool: only bit fields, and a child of one word more
+    wide = array("Q", [1, 0, 4, 0]).tobytes()
+    with pytest.raises(ValueError):
+        HELPER.level_pass(array("Q", [5, 0]).tobytes(), b"\x01", wide, bytes([4, 3]), b"", 1, 0)
+    with pytest.raises(ValueError):
+        HELPER.level_pass(array("Q", [5, 0, 6]).tobytes(), b"\x01", wide, radices, b"", 1, 0)
 
 
-def test_pools_past_64_bits_take_the_set_passes() -> None:
-    """Each letter's digit is a bit field while they fit in 64 bits, then a mixed radix;
-    past that, no numbering: the analysis takes the set passes."""
+def test_pools_past_128_bits_take_the_set_passes() -> None:
+    """Each letter's digit is a bit field while they fit in 64 bits, then a mixed radix; past
+    that, bit fields in two words; past 128 bits, no numbering: the analysis takes the set
+    passes."""
     fields = PoolCode.of(["aaab", "bc"])
     assert fields is not None and fields.radices == (4, 2, 2) and fields.strides == (1, 4, 8)
+    assert fields.width == 8
     # 22 letters up to 7 copies: 66 bits as fields, 22 * log2(7) = 62 bits as a radix
     letters = "abcdefghijklmnopqrstuv"
     mixed = PoolCode.of([x * 6 for x in letters])
-    assert mixed is not None and set(mixed.radices) == {7}
-    assert PoolCode.of([x * 7 for x in letters]) is None  # 22 * 3 bits, and 8 ** 22 = 2 ** 66
+    assert mixed is not None and set(mixed.radices) == {7} and mixed.width == 8
+    wide = PoolCode.of([x * 7 for x in letters])  # 22 * 3 bits, and 8 ** 22 = 2 ** 66
+    assert wide is not None and set(wide.radices) == {8} and wide.width == 16
+    many = letters + "абвгдежзийклмнопрстуфх"  # 44 letters: 132 bits as fields
+    assert PoolCode.of([x * 7 for x in many]) is None
     if HELPER is not None:
-        assert analyse_pools([x * 7 for x in letters], ANAGHOST, 2) is None
+        assert analyse_pools([x * 7 for x in many], ANAGHOST, 2) is None
+
+
+@needs_helper
+def test_pools_past_64_bits_are_estimated_as_packed_in_two_words() -> None:
+    """The table shares its groups by cost and refuses what would not fit: pools of two
+    words take the compiled passes, and a word more a pool."""
+    from ghost_gui.core.solving import budget
+
+    one, two = budget.estimate(["aab", "abc"], ANAGHOST), budget.estimate(WIDE, ANAGHOST)
+    assert one is not None and one.packed
+    assert one.graph_bytes == one.fragments * budget.PACKED_GRAPH_BYTES
+    assert two is not None and two.packed
+    assert two.graph_bytes == two.fragments * (budget.PACKED_GRAPH_BYTES + budget.WIDE_POOL_BYTES)

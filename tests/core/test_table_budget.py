@@ -17,6 +17,8 @@ from ghost_gui.core.analysis import summary
 from ghost_gui.core.errors import TooLargeError
 from ghost_gui.core.solving.budget import MEMORY_LIMIT, TABLE_GRAPH_BYTES, table_fit
 
+from .shared import needs_pool_pass
+
 ROOT = Path(__file__).resolve().parents[2]
 LETTERS = bytes(range(ord("a"), ord("z") + 1))
 
@@ -73,3 +75,38 @@ def test_the_window_s_table_is_refused_before_any_work(
     with pytest.raises(TooLargeError):
         summary.summary_table(words, use_cache=False, processes=2)
     assert MEMORY_LIMIT == 4 * 1024**3
+
+
+def test_the_table_builds_no_anaghost_graph_past_half_the_limit(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Two processes work at once: a group's graph may take half of what one piece of work
+    may, else its rows say who wins without card sizes (the Russian nouns' ~4 GB graph)."""
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.core.analysis.summary_rows import graph_fits
+    from ghost_gui.core.solving.budget import Estimate
+
+    path = tmp_path / "w.txt"
+    path.write_text("cat\nact\ntack\n", encoding="utf-8")
+    bench = Workbench(path, use_cache=False)
+    for graph_bytes, fits in ((MEMORY_LIMIT // 2, True), (MEMORY_LIMIT // 2 + 1, False)):
+        found = Estimate(1, 1, graph_bytes, True)
+        monkeypatch.setattr(bench, "pool_estimate", lambda _m, found=found: found)
+        assert graph_fits(bench, "anaghost", 3) is fits
+    assert graph_fits(bench, "super", 3)  # only Anaghost's graph can outgrow a laptop
+
+
+@needs_pool_pass
+def test_the_russian_nouns_pools_are_not_underestimated() -> None:
+    """Their pools past 64 bits keep one in 3.2 of the bound (English lists one in 8): the
+    estimate must not be below the 58,833,126 pools the compiled pass makes."""
+    from ghost_gui.core.play.variants import variant_by_key
+    from ghost_gui.core.solving.budget import estimate
+    from ghost_gui.core.words.wordlist import load_word_list
+    from ghost_gui.paths import wordlist_path
+
+    words = [w for w in load_word_list(wordlist_path("russian-nouns.txt")).words if len(w) >= 3]
+    found = estimate(words, variant_by_key("anaghost"))
+    assert found is not None and found.packed
+    assert found.fragments >= 58_833_126
+    assert found.graph_bytes > MEMORY_LIMIT // 2  # the table's rows go without card sizes

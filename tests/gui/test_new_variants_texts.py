@@ -241,13 +241,15 @@ def test_russian_presets_offer_xghost_but_not_anaghost_on_a_list_too_large(
 
 
 def test_anaghost_presets_only_on_lists_it_fits() -> None:
+    """A list with an Anaghost preset fits; the Russian nouns fit too since their pools take
+    the compiled passes, but a new game on them would build tens of millions of pools before
+    its first letter, so no preset offers them."""
     anaghost = variant_by_key("anaghost")
     for name in ("english-family.txt", "russian-nouns.txt"):
         found = budget.estimate(counting_words(name, 4), anaghost)
         assert found is not None
-        assert (found.graph_bytes <= budget.MEMORY_LIMIT) == (name in game_setup.ANAGHOST_LISTS), (
-            name
-        )
+        if name in game_setup.ANAGHOST_LISTS:
+            assert found.graph_bytes <= budget.MEMORY_LIMIT, name
 
 
 @pytest.fixture

@@ -35,6 +35,8 @@ MEMORY_LIMIT = 4 * 1024**3
 #: measured lists keep one pool in 8.3 (the family list) and 8.8 (ENABLE) of the bound:
 #: dividing by 7 overestimates a little, on purpose
 POOL_SHARE = 7
+#: the Russian nouns (pools past 64 bits, the 33 letters' many short words) keep one in 3.2
+WIDE_POOL_SHARE = 3
 #: peak bytes per pool of the level passes (an analysis) and of the game graph (play,
 #: cards, hints), measured with a margin
 LEVEL_BYTES = 60
@@ -46,6 +48,9 @@ PACKED_LEVEL_BYTES = 12
 #: peaked at 962 MB (a loser mask per node in a list for each player count, the pools, the
 #: card's costs); a margin for a game's solvers of fewer players and the heights
 PACKED_GRAPH_BYTES = 48
+#: a pool past 64 bits is two words (the Russian nouns'): 8 bytes more in each of the two
+#: levels the passes keep, and in the graph's pools with a margin
+WIDE_POOL_BYTES = 16
 
 
 #: peak bytes per fragment of one of the summary table's Super groups (the game graph, a
@@ -64,6 +69,8 @@ class Estimate:
     analysis_bytes: int
     #: about how many bytes the game graph takes (play against the computers, cards)
     graph_bytes: int
+    #: whether the compiled passes take the pools (else the slower set passes)
+    packed: bool = False
 
 
 def level_bytes(packed: bool | None = None) -> int:
@@ -76,11 +83,13 @@ def level_bytes(packed: bool | None = None) -> int:
     return PACKED_LEVEL_BYTES if packed else LEVEL_BYTES
 
 
-def _packs(pools: set[str]) -> bool:
-    """Whether the compiled passes take these pools (built, and the pools fit 64 bits)."""
+def _packed_width(pools: set[str]) -> int:
+    """The bytes a pool's number takes where the compiled passes take these pools (built,
+    and the pools fit 128 bits), else 0."""
     from .pool_levels import PoolCode, compiled
 
-    return compiled() is not None and PoolCode.of(pools) is not None
+    code = PoolCode.of(pools) if compiled() is not None else None
+    return 0 if code is None else code.width
 
 
 def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
@@ -90,10 +99,13 @@ def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
         return None
     pools = {"".join(sorted(w)) for w in words}
     bound = sum(prod(n + 1 for n in Counter(p).values()) for p in pools)
-    fragments = bound // POOL_SHARE + 1
-    packed = _packs(pools)
-    graph = PACKED_GRAPH_BYTES if packed else GRAPH_BYTES
-    return Estimate(fragments, fragments * level_bytes(packed), fragments * graph)
+    width = _packed_width(pools)
+    fragments = bound // (WIDE_POOL_SHARE if width == 16 else POOL_SHARE) + 1
+    wide = WIDE_POOL_BYTES if width == 16 else 0
+    graph = PACKED_GRAPH_BYTES + wide if width else GRAPH_BYTES
+    return Estimate(
+        fragments, fragments * (level_bytes(bool(width)) + wide), fragments * graph, bool(width)
+    )
 
 
 def check_fits(
@@ -104,9 +116,11 @@ def check_fits(
     if not variant.pool:
         return
     words = list(words)
-    # the most bytes a pool may take, packed or not
+    # the most bytes a pool may take, packed (in one word or two) or not
     per_pool = (
-        max(GRAPH_BYTES, PACKED_GRAPH_BYTES) if graph else max(LEVEL_BYTES, PACKED_LEVEL_BYTES)
+        max(GRAPH_BYTES, PACKED_GRAPH_BYTES + WIDE_POOL_BYTES)
+        if graph
+        else max(LEVEL_BYTES, PACKED_LEVEL_BYTES + WIDE_POOL_BYTES)
     )
     # a word of n letters holds at most 2**n pools (the estimate's bound is at most that):
     # when even that fits, the estimate (a Counter per word) is not worth its time

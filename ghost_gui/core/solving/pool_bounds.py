@@ -38,9 +38,10 @@ def decision_bounds(
     # last seat's): deeper turns, divided again, add little
     deepest = min(g.max_length, 2 * players - 1, max(deepest, players - 1))
     seats = range(players)
-    strides, radices = array("Q", g.code.strides).tobytes(), bytes(g.code.radices)
+    strides, radices = g.code.pack(g.code.strides), bytes(g.code.radices)
     below = g.pools[deepest + 1].tobytes() if deepest < g.max_length else b""
-    values = bytes(8 * players * (len(below) // 8))  # the levels below count nothing
+    # the levels below count nothing: a double a pool (one word or two) and seat
+    values = bytes(8 * players * (len(g.pools[deepest + 1]) if deepest < g.max_length else 0))
     factor = float(factorial(players - 1))
     out: dict[int, array[float]] = {}
     for k in lengths_down(deepest, cancel):

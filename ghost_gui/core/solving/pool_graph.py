@@ -17,7 +17,7 @@ pass is built (:func:`~ghost_gui.core.solving.pool_levels.compiled`).
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from itertools import compress
 from types import ModuleType
@@ -28,7 +28,7 @@ from ..passes import CancelCheck, Progress, by_length, lengths_down
 from ..play.plays import Play
 from ..play.variants import Variant, pool_of
 from .graph import GameGraph, LevelIndex
-from .pool_levels import PoolCode
+from .pool_levels import Keys, PoolCode, place
 
 
 class PoolIndex:
@@ -44,7 +44,7 @@ class PoolIndex:
             return default  # a pool is its letters sorted, as the game keeps it
         n = g.number(fragment)
         level = g.pools[k]
-        i = bisect_left(level, n) if n is not None else len(level)
+        i = place(level, n) if n is not None else len(level)
         if i == len(level) or level[i] != n:
             return default
         return g.level_span[k][0] + i
@@ -107,7 +107,7 @@ class PoolGraph(GameGraph):
         self,
         helper: ModuleType,
         code: PoolCode,
-        pools: list[array[int]],
+        pools: list[Keys],
         words: list[bytes],
         losers: dict[tuple[str, int], list[int]],
     ) -> None:
@@ -125,7 +125,7 @@ class PoolGraph(GameGraph):
         self.size = at
         #: each level's first id, from the deepest level (for bisection)
         self.starts = [spans[k][0] for k in range(top, -1, -1)]
-        self._strides = array("Q", code.strides).tobytes()
+        self._strides = code.pack(code.strides)
         self._radices = bytes(code.radices)
         self._stride = dict(zip(code.letters, code.strides)).__getitem__
         self._edges: tuple[int, tuple[array[int], array[int]]] | None = None
@@ -163,7 +163,7 @@ class PoolGraph(GameGraph):
                 m = n + self._stride(letter)
             except KeyError:
                 continue
-            i = bisect_left(level, m)
+            i = place(level, m)
             if i < len(level) and level[i] == m:
                 at = bisect_right(fragment, letter)
                 out[Play(letter, at=at)] = fragment[:at] + letter + fragment[at:]
@@ -181,7 +181,7 @@ class PoolGraph(GameGraph):
         level, base = self.pools[k + 1], self.level_span[k + 1][0]
         out = []
         for stride in self.code.strides:
-            j = bisect_left(level, n + stride)
+            j = place(level, n + stride)
             if j < len(level) and level[j] == n + stride:
                 out.append(base + j)
         return out
@@ -232,7 +232,7 @@ class PoolGraph(GameGraph):
         out: list[bytes] = [b""] * len(self.pools)
         level, above = b"", b""
         for k in lengths_down(self.max_length, cancel):
-            words = array("Q", compress(self.pools[k], self.words[k])).tobytes()
+            words = self.code.pack(compress(self.pools[k], self.words[k]))
             level, above = self.helper.level_pass(
                 level,
                 above,
@@ -336,7 +336,7 @@ def build_pool_graph(
     """The :class:`PoolGraph` of the counting words (``helper``: the compiled pass), with
     the loser masks of ``players`` made on the way, and of the player counts ``also`` in the
     same pass (the summary table's: they share its merge); None when the pools do not fit
-    in 64 bits (then :func:`build_graph` it is)."""
+    in 128 bits (then :func:`build_graph` it is)."""
     words = sorted({pool_of(w) for w in sorted_words})
     if not words:
         raise NoCountingWordsError("", 0)
@@ -345,9 +345,9 @@ def build_pool_graph(
         return None
     numbered = {k: sorted(code.numbers(group, k)) for k, group in by_length(words).items()}
     top = max(numbered)
-    strides, radices = array("Q", code.strides).tobytes(), bytes(code.radices)
+    strides, radices = code.pack(code.strides), bytes(code.radices)
     counts = [players, *(p for p in dict.fromkeys(also) if p != players)]
-    pools: list[array[int]] = [array("Q") for _ in range(top + 1)]
+    pools = [code.keys(b"") for _ in range(top + 1)]
     flags: list[bytes] = [b""] * (top + 1)
     masks: list[list[bytes]] = [[b""] * (top + 1) for _ in counts]
     level, mask = b"", b""
@@ -361,19 +361,19 @@ def build_pool_graph(
                 mask,
                 strides,
                 radices,
-                array("Q", words_k).tobytes(),
+                code.pack(words_k),
                 word_masks[0],
                 seats[0],
             )
         else:
             level, mask = helper.level_passes(
-                level, mask, strides, radices, array("Q", words_k).tobytes(), word_masks, seats
+                level, mask, strides, radices, code.pack(words_k), word_masks, seats
             )
         pools[k].frombytes(level)
         width = len(pools[k])
         mark = bytearray(width)
         for n in words_k:
-            mark[bisect_left(pools[k], n)] = 1
+            mark[place(pools[k], n)] = 1
         flags[k] = bytes(mark)
         for c in range(len(counts)):
             masks[c][k] = mask[c * width : (c + 1) * width]

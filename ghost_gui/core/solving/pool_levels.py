@@ -3,8 +3,8 @@
 A pool (a multiset of letters) is a number: its count of each letter is a digit in a mixed
 radix, letter x's radix one more than the most x any counting word holds, so that the pool
 less one x is the number less x's stride (:class:`PoolCode`). A level is the sorted numbers of
-its pools (``array('Q')`` bytes) and one byte per pool, the seats that lose with perfect play:
-no dict and no object per pool. Level k comes from level k + 1 in one call of
+its pools (``array('Q')`` bytes, two words a pool past 64 bits) and one byte per pool, the
+seats that lose with perfect play: no dict and no object per pool. Level k comes from level k + 1 in one call of
 :func:`level_pass`: each pool less each letter it holds is a parent, and the parents less x
 come out in order for each x, so one merge of those runs (and of level k's counting words)
 gives level k sorted, each parent once with the masks of all its children.
@@ -21,11 +21,12 @@ the reference the tests hold the helper to.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Collection, Iterable
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Collection, Iterable, Sequence
 from math import prod
 from operator import add, itemgetter
 from types import ModuleType
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias, overload
 
 from ..errors import NoCountingWordsError
 from ..passes import CancelCheck, Progress, by_length, lengths_down
@@ -34,10 +35,75 @@ from ..play.variants import Variant
 #: level_pass(children, masks, strides, radices, words, word_mask, seat) -> (pools, masks)
 LevelPassFn = Callable[[bytes, bytes, bytes, bytes, bytes, int, int], tuple[bytes, bytes]]
 
-#: one past the largest number a pool may be (``array('Q')``), and the most players (a byte
-#: of seats)
+#: a pool is one uint64 below this, else two (a wide pool), whose digits are then bit fields;
+#: the most players (a byte of seats)
 _LIMIT = 1 << 64
 _MAX_PLAYERS = 8
+_WORD = (1 << 64) - 1
+
+
+class WideKeys(Sequence[int]):
+    """Wide pools, sorted: each two uint64 (low word first, native byte order) as the
+    compiled pass reads and gives them, kept as an array of high words and one of low words,
+    so that a bisection (:meth:`place`) runs at the speed of an ``array('Q')``'s."""
+
+    def __init__(self, data: bytes = b"") -> None:
+        self.high, self.low = array("Q"), array("Q")
+        self.frombytes(data)
+
+    def __len__(self) -> int:
+        return len(self.low)
+
+    @overload
+    def __getitem__(self, i: int) -> int: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[int]: ...
+    def __getitem__(self, i: int | slice) -> int | list[int]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        return self.low[i] | self.high[i] << 64
+
+    def place(self, n: int) -> int:
+        """Where ``n`` is, or would go (``bisect_left``)."""
+        high = n >> 64
+        lo = bisect_left(self.high, high)
+        return bisect_left(self.low, n & _WORD, lo, bisect_right(self.high, high, lo))
+
+    def frombytes(self, data: bytes) -> None:
+        words = array("Q")
+        words.frombytes(data)
+        self.low.extend(words[0::2])
+        self.high.extend(words[1::2])
+
+    def tobytes(self) -> bytes:
+        words = array("Q", bytes(16 * len(self)))
+        words[0::2], words[1::2] = self.low, self.high
+        return words.tobytes()
+
+
+def place(level: Keys, n: int) -> int:
+    """Where the pool numbered ``n`` is in ``level``, or would go (``bisect_left``)."""
+    return level.place(n) if isinstance(level, WideKeys) else bisect_left(level, n)
+
+
+#: the sorted numbers of a level's pools: uint64, or wide
+Keys: TypeAlias = "array[int] | WideKeys"
+
+
+def pack(numbers: Iterable[int], width: int) -> bytes:
+    """The numbers as the compiled pass takes them, ``width`` bytes each (8 or 16)."""
+    if width == 8:
+        return array("Q", numbers).tobytes()
+    return array("Q", (w for n in numbers for w in (n & _WORD, n >> 64))).tobytes()
+
+
+def keys(data: bytes, width: int) -> Keys:
+    """The numbers of packed pools, ``width`` bytes each."""
+    if width == 16:
+        return WideKeys(data)
+    out = array("Q")
+    out.frombytes(data)
+    return out
 
 
 def compiled() -> ModuleType | None:
@@ -62,8 +128,9 @@ class PoolCode(NamedTuple):
     def of(cls, pools: Collection[str]) -> PoolCode | None:
         """The numbering of every pool inside ``pools``: letter x's radix one more than the
         most x a pool holds, rounded up to a power of two when every count then fits in 64
-        bits (a digit is then a bit field, read without a division); None when the numbers
-        would not fit in 64 bits even so, or for more than 64 letters."""
+        bits (a digit is then a bit field, read without a division); past 64 bits even so,
+        bit fields again, the number two words; None past 128 bits, or for more than 64
+        letters."""
         text = "\n".join(pools)  # sorted letters: x's copies in a pool are one run of x
         letters = "".join(sorted(set(text) - {"\n"}))
         most = [1] * len(letters)
@@ -71,12 +138,30 @@ class PoolCode(NamedTuple):
             while x * (most[i] + 1) in text:
                 most[i] += 1
         fields = [1 << n.bit_length() for n in most]
-        radices = fields if sum(f.bit_length() - 1 for f in fields) <= 64 else [n + 1 for n in most]
-        # a radix is a byte; no pool may be 2**64 - 1, the C pass's end of a run
-        if len(letters) > 64 or max(radices) > 255 or prod(radices) >= _LIMIT:
+        mixed = [n + 1 for n in most]
+        # no pool may be all ones, the C pass's end of a run; a wide pool's digits are fields
+        if prod(fields) < _LIMIT or prod(mixed) >= _LIMIT:
+            radices = fields
+        else:
+            radices = mixed
+        # a radix is a byte
+        if len(letters) > 64 or max(radices) > 255 or prod(radices) >= _LIMIT * _LIMIT:
             return None
         strides = [prod(radices[:i]) for i in range(len(radices))]
         return cls(letters, tuple(strides), tuple(radices))
+
+    @property
+    def width(self) -> int:
+        """The bytes a pool's number takes: 8, or 16 past 64 bits."""
+        return 8 if prod(self.radices) < _LIMIT else 16
+
+    def pack(self, numbers: Iterable[int]) -> bytes:
+        """Numbers of pools as the compiled pass takes them (the strides too)."""
+        return pack(numbers, self.width)
+
+    def keys(self, data: bytes) -> Keys:
+        """The numbers of pools the compiled pass gave."""
+        return keys(data, self.width)
 
     def numbers(self, pools: list[str], k: int) -> list[int]:
         """The numbers of ``pools``, all of ``k`` letters, a letter position at a time."""
@@ -100,10 +185,8 @@ def level_pass_py(
     from level k + 1: every child less each letter it holds, and every counting word of
     level k; a word's loser mask is ``word_mask``, another pool's follows the rule of
     :mod:`~ghost_gui.core.solving.solver` from its children's, ``seat`` to move."""
-    kids, weights, pools = array("Q"), array("Q"), array("Q")
-    kids.frombytes(children)
-    weights.frombytes(strides)
-    pools.frombytes(words)
+    width = len(strides) // len(radices) if radices else 8
+    kids, weights, pools = keys(children, width), keys(strides, width), keys(words, width)
     bit = 1 << seat
     escape: dict[int, int] = {}
     every: dict[int, int] = {}
@@ -117,7 +200,7 @@ def level_pass_py(
     value = {q: escape.get(q) or v for q, v in every.items()}
     value.update(dict.fromkeys(pools, word_mask))
     order = sorted(value)
-    return array("Q", order).tobytes(), bytes(map(value.__getitem__, order))
+    return pack(order, width), bytes(map(value.__getitem__, order))
 
 
 def analyse_pools(
@@ -133,7 +216,7 @@ def analyse_pools(
     as :func:`~ghost_gui.core.solving.fragment_levels.analyse_levels` gives it: the loser
     mask, the winning first letters (sorted) and the number of pools, the empty one included.
     None when this way cannot take the list (no compiled pass and none given, more than 8
-    players, pools past 64 bits): the caller takes the set passes. Raises
+    players, pools past 128 bits): the caller takes the set passes. Raises
     :class:`~ghost_gui.core.errors.Cancelled` between levels when cancelled."""
     if level_pass is None:
         helper = compiled()
@@ -148,7 +231,7 @@ def analyse_pools(
         return None
     numbered = {k: code.numbers(group, k) for k, group in by_length(words).items()}
     top = max(numbered)
-    strides = array("Q", code.strides).tobytes()
+    strides = code.pack(code.strides)
     radices = bytes(code.radices)
     seat_masks = [variant.losers_at_word(c, players) for c in range(players)]
     level, masks = b"", b""  # nothing above the longest words
@@ -156,13 +239,11 @@ def analyse_pools(
     first: list[str] = []
     for k in lengths_down(top, cancel, progress):
         # a word of k letters is completed by seat k - 1 (counted round the table)
-        words_k = array("Q", sorted(numbered.get(k, ()))).tobytes()
+        words_k = code.pack(sorted(numbered.get(k, ())))
         word_mask = seat_masks[(k - 1) % players]
         level, masks = level_pass(level, masks, strides, radices, words_k, word_mask, k % players)
         count += len(masks)
         if k == 1:  # the one-letter pools after which seat 0 does not lose
-            numbers = array("Q")
-            numbers.frombytes(level)
-            at = dict(zip(numbers, masks))
+            at = dict(zip(code.keys(level), masks))
             first = [x for x, s in zip(code.letters, code.strides) if s in at and not at[s] & 1]
     return masks[0], first, count

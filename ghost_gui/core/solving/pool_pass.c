@@ -9,14 +9,47 @@
  * words of level k, one more stream) gives level k in order, each parent once, with the masks
  * of all its children at hand: the rule of solver.py gives its own.
  *
+ * A pool is one uint64 where the numbers fit in 64 bits, else two (a "wide" pool, low word
+ * first: the Russian nouns' 33 letters need 78 bits), whose digits are then all bit fields.
+ * Which it is follows from the arguments: the strides are pools too, one per radix. The
+ * passes are written once, below the #else, and read twice, once for each kind of pool.
+ *
  * Why C: the Python passes spend a hash-table store per parent made (21 million on the family
  * list, 270 million on ENABLE), seconds at best; here a parent costs a few comparisons.
  */
+#ifndef KEY
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* each kind of pool's passes a function of their own: inlined into one caller beside the
+ * other kind's, the uint64 merge ran 4 % slower (gcc -O2) */
+#if defined(__GNUC__) || defined(__clang__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* a pool past 64 bits: plain C99 rather than a 128-bit type, which not every compiler has,
+ * and 8-byte aligned like the uint64 a Python bytes object is read as */
+typedef struct {
+    uint64_t lo, hi;
+} wide;
+
+static const wide wide_none = {UINT64_MAX, UINT64_MAX};
+
+static inline int wide_lt(wide a, wide b) { return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo); }
+
+static inline int wide_eq(wide a, wide b) { return a.hi == b.hi && a.lo == b.lo; }
+
+static inline wide wide_sub(wide a, wide b) {
+    wide r;
+    r.lo = a.lo - b.lo;
+    r.hi = a.hi - b.hi - (a.lo < b.lo);
+    return r;
+}
 
 /* the next child at or after i that holds letter x (bit x of its letters), or n */
 static Py_ssize_t next_with(const uint64_t *held, Py_ssize_t i, Py_ssize_t n, Py_ssize_t x) {
@@ -27,8 +60,8 @@ static Py_ssize_t next_with(const uint64_t *held, Py_ssize_t i, Py_ssize_t n, Py
 
 /* the letters each child holds, a bit each: its digits above 0 (a mask per digit when every
  * radix is a power of two, else a division per digit) */
-static void letters_held(const uint64_t *ch, Py_ssize_t n, const uint64_t *stride,
-                         const uint8_t *radix, Py_ssize_t letters, uint64_t *held) {
+static void letters_held_64(const uint64_t *ch, Py_ssize_t n, const uint64_t *stride,
+                            const uint8_t *radix, Py_ssize_t letters, uint64_t *held) {
     int fields = 1;
     for (Py_ssize_t x = 0; x < letters; x++)
         if (radix[x] & (radix[x] - 1))
@@ -49,62 +82,523 @@ static void letters_held(const uint64_t *ch, Py_ssize_t n, const uint64_t *strid
     }
 }
 
+/* the number of bits of a power of two's digit: radix 2 one, 4 two, ... */
+static unsigned field_bits(uint8_t radix) {
+    unsigned b = 0;
+    while ((1u << b) < radix)
+        b++;
+    return b;
+}
+
+/* the same for wide pools, whose digits are bit fields (strides_ok_128) */
+static void letters_held_128(const wide *ch, Py_ssize_t n, const wide *stride,
+                             const uint8_t *radix, Py_ssize_t letters, uint64_t *held) {
+    wide field[64];
+    unsigned at = 0;
+    (void)stride;
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        unsigned b = field_bits(radix[x]);
+        field[x].lo = field[x].hi = 0;
+        for (unsigned i = at; i < at + b; i++) {
+            if (i < 64)
+                field[x].lo |= (uint64_t)1 << i;
+            else
+                field[x].hi |= (uint64_t)1 << (i - 64);
+        }
+        at += b;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        uint64_t bits = 0;
+        for (Py_ssize_t x = 0; x < letters; x++)
+            if ((ch[i].lo & field[x].lo) | (ch[i].hi & field[x].hi))
+                bits |= (uint64_t)1 << x;
+        held[i] = bits;
+    }
+}
+
+/* the strides are the radices' running products, letter 0 the lowest digit, and the largest
+ * pool is below UINT64_MAX (which ends a run) */
+static int strides_ok_64(const uint64_t *stride, const uint8_t *radix, Py_ssize_t letters) {
+    for (Py_ssize_t x = 0; x < letters; x++)
+        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1) ||
+            stride[x] > UINT64_MAX / radix[x])
+            return 0;
+    return 1;
+}
+
+/* the same for wide pools: every radix a power of two, a digit a bit field, and the fields
+ * fewer than 128 bits in all (all ones ends a run) */
+static int strides_ok_128(const wide *stride, const uint8_t *radix, Py_ssize_t letters) {
+    unsigned at = 0;
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        wide want = {0, 0};
+        if (radix[x] < 2 || (radix[x] & (radix[x] - 1)) || at >= 128)
+            return 0;
+        if (at < 64)
+            want.lo = (uint64_t)1 << at;
+        else
+            want.hi = (uint64_t)1 << (at - 64);
+        if (!wide_eq(stride[x], want))
+            return 0;
+        at += field_bits(radix[x]);
+    }
+    return at < 128;
+}
+
+/* the number of ways to take `back` letters out of a pool (sub-multisets of that size): the
+ * coefficient of t^back in the product over its letters of 1 + t + ... + t^digit; ways_add
+ * multiplies poly (back + 1 terms) by one digit's factor */
+static void ways_add(double *poly, unsigned d, int back) {
+    for (int j = back; j > 0; j--) {
+        double sum = 0;
+        for (int t = 1; t <= j && t <= (int)d; t++)
+            sum += poly[j - t];
+        poly[j] += sum;
+    }
+}
+
+static double ways_out_64(uint64_t v, const uint8_t *radix, Py_ssize_t letters, int back) {
+    double poly[9] = {1, 0, 0, 0, 0, 0, 0, 0, 0};
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        unsigned d = (unsigned)(v % radix[x]);
+        v /= radix[x];
+        if (d)
+            ways_add(poly, d, back);
+    }
+    return poly[back];
+}
+
+/* the same for a wide pool, whose digits are bit fields (strides_ok_128) */
+static double ways_out_128(wide v, const uint8_t *radix, Py_ssize_t letters, int back) {
+    double poly[9] = {1, 0, 0, 0, 0, 0, 0, 0, 0};
+    unsigned at = 0;
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        uint64_t bits = at >= 64 ? v.hi >> (at - 64) : v.lo >> at | (at ? v.hi << (64 - at) : 0);
+        unsigned d = (unsigned)(bits & (uint64_t)(radix[x] - 1));
+        at += field_bits(radix[x]);
+        if (d)
+            ways_add(poly, d, back);
+    }
+    return poly[back];
+}
+
+/* the passes over pools of one word, then over wide pools: the code below the #else */
+#define KEY uint64_t
+#define KEY_NONE UINT64_MAX
+#define KEY_LT(a, b) ((a) < (b))
+#define KEY_EQ(a, b) ((a) == (b))
+#define KEY_SUB(a, b) ((a) - (b))
+#define NAME(f) f##_64
+#include "pool_pass.c"
+#undef KEY
+#undef KEY_NONE
+#undef KEY_LT
+#undef KEY_EQ
+#undef KEY_SUB
+#undef NAME
+#define KEY wide
+#define KEY_NONE wide_none
+#define KEY_LT(a, b) wide_lt(a, b)
+#define KEY_EQ(a, b) wide_eq(a, b)
+#define KEY_SUB(a, b) wide_sub(a, b)
+#define NAME(f) f##_128
+#include "pool_pass.c"
+
+/* The bytes a pool takes, 8 or 16, from the strides (a pool per letter, as many as the
+ * radices' bytes); 0 when they fit neither. */
+static Py_ssize_t pool_width(Py_ssize_t stride_bytes, Py_ssize_t letters) {
+    if (letters == 0)
+        return stride_bytes == 0 ? 8 : 0;
+    if (stride_bytes == 8 * letters)
+        return 8;
+    if (stride_bytes == 16 * letters)
+        return 16;
+    return 0;
+}
+
+/* the strides' check for pools of `width` bytes */
+static int strides_ok(const void *stride, const uint8_t *radix, Py_ssize_t letters,
+                      Py_ssize_t width) {
+    return width == 8 ? strides_ok_64((const uint64_t *)stride, radix, letters)
+                      : strides_ok_128((const wide *)stride, radix, letters);
+}
+
+/* level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)
+ *     -> (pools, masks)
+ *
+ * children: level k + 1, sorted pools (uint64, or two for a wide pool, native byte order);
+ * masks: a loser mask per child; strides (pools) and radices (uint8): one per letter; words:
+ * level k's counting words, sorted pools; word_mask: the seats that lose when one of them is
+ * completed; seat: the seat to move at level k. Gives level k: every parent of a child and
+ * every word, sorted, and their loser masks (a word's is word_mask, whatever its children).
+ * With heights the bytes are instead the most letters that can still be played: a word's is
+ * word_mask (0), another pool's one more than its children's most.
+ *
+ * level_passes(children, masks, strides, radices, words, word_masks, seats) -> (pools, masks)
+ *
+ * The same for several player counts at once, which share the merge (most of the time):
+ * masks, word_masks and seats hold each count's, one after another (masks n bytes each);
+ * the masks given back too (one level's pools each). */
+static PyObject *passes(PyObject *args, int many) {
+    Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0};
+    int word_mask = 0, seat = 0, heights = 0;
+    PyObject *result = NULL;
+    int ok = many ? PyArg_ParseTuple(args, "y*y*y*y*y*y*y*", &cb, &mb, &sb, &rb, &wb, &kb, &tb)
+                  : PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask,
+                                     &seat, &heights);
+    if (!ok)
+        return NULL;
+    uint8_t one_mask = (uint8_t)word_mask, one_seat = (uint8_t)seat;
+    const uint8_t *word_masks = many ? (const uint8_t *)kb.buf : &one_mask;
+    const uint8_t *seats = many ? (const uint8_t *)tb.buf : &one_seat;
+    Py_ssize_t counts = many ? kb.len : 1, letters = rb.len;
+    Py_ssize_t width = pool_width(sb.len, letters), w = width ? width : 8, m = 0;
+    Py_ssize_t n = cb.len / w, nw = wb.len / w;
+    int bad = !width || cb.len % w || wb.len % w || mb.len != n * counts || letters > 64 ||
+              counts < 1 || (many && tb.len != counts);
+    if (!many)
+        bad = bad || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255;
+    for (Py_ssize_t c = 0; c < counts && !bad; c++)
+        bad = seats[c] > 7;
+    if (bad) {
+        PyErr_SetString(PyExc_ValueError, "level_pass: arrays of mismatched sizes");
+        goto done;
+    }
+    if (!strides_ok(sb.buf, (const uint8_t *)rb.buf, letters, width)) {
+        PyErr_SetString(PyExc_ValueError, "level_pass: strides that are not the radices' products");
+        goto done;
+    }
+    uint64_t *out64 = NULL;
+    wide *out128 = NULL;
+    uint8_t *out_mask = NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (width == 8)
+        m = merge_level_64((const uint64_t *)cb.buf, (const uint8_t *)mb.buf, n,
+                           (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
+                           (const uint64_t *)wb.buf, nw, counts, word_masks, seats, heights,
+                           &out64, &out_mask);
+    else
+        m = merge_level_128((const wide *)cb.buf, (const uint8_t *)mb.buf, n,
+                            (const wide *)sb.buf, (const uint8_t *)rb.buf, letters,
+                            (const wide *)wb.buf, nw, counts, word_masks, seats, heights,
+                            &out128, &out_mask);
+    Py_END_ALLOW_THREADS
+    if (m < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    const char *out = width == 8 ? (const char *)out64 : (const char *)out128;
+    result = Py_BuildValue("(y#y#)", out, m * width, (const char *)out_mask, m * counts);
+    free(out64);
+    free(out128);
+    free(out_mask);
+done:
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&mb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&wb);
+    if (many) {
+        PyBuffer_Release(&kb);
+        PyBuffer_Release(&tb);
+    }
+    return result;
+}
+
+static PyObject *level_pass(PyObject *self, PyObject *args) {
+    (void)self;
+    return passes(args, 0);
+}
+
+static PyObject *level_passes(PyObject *self, PyObject *args) {
+    (void)self;
+    return passes(args, 1);
+}
+
+/* level_edges(children, strides, radices, parents, words, child_base, parent_base)
+ *     -> (child ids, parent ids)
+ *
+ * The game graph's edges between two levels, as build_graph makes them: children (level
+ * k + 1) and parents (level k) sorted pools, words a byte per parent (1: a counting word,
+ * which no edge leads into); a child's id is child_base plus its place, a parent's
+ * parent_base plus its. Gives two arrays of int32 ids, an edge per child and letter it holds
+ * whose parent is not a word, grouped by letter. */
+static PyObject *level_edges(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, sb, rb, pb, wb;
+    Py_ssize_t child_base, parent_base;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*nn", &cb, &sb, &rb, &pb, &wb, &child_base,
+                          &parent_base))
+        return NULL;
+    Py_ssize_t letters = rb.len, width = pool_width(sb.len, letters), w = width ? width : 8;
+    Py_ssize_t n = cb.len / w, np = pb.len / w, m = 0;
+    int32_t *ec = NULL, *ep = NULL;
+    if (!width || cb.len % w || pb.len % w || wb.len != np || letters > 64 || child_base < 0 ||
+        parent_base < 0 || child_base + n > INT32_MAX || parent_base + np > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "level_edges: arrays of mismatched sizes");
+        goto done;
+    }
+    if (!strides_ok(sb.buf, (const uint8_t *)rb.buf, letters, width)) {
+        PyErr_SetString(PyExc_ValueError, "level_edges: strides that are not the radices' products");
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    if (width == 8)
+        m = edges_64((const uint64_t *)cb.buf, n, (const uint64_t *)sb.buf,
+                     (const uint8_t *)rb.buf, letters, (const uint64_t *)pb.buf, np,
+                     (const uint8_t *)wb.buf, child_base, parent_base, &ec, &ep);
+    else
+        m = edges_128((const wide *)cb.buf, n, (const wide *)sb.buf, (const uint8_t *)rb.buf,
+                      letters, (const wide *)pb.buf, np, (const uint8_t *)wb.buf, child_base,
+                      parent_base, &ec, &ep);
+    Py_END_ALLOW_THREADS
+    if (m == -1)
+        PyErr_SetString(PyExc_ValueError, "level_edges: a child's parent is not in the level");
+    else if (m < 0)
+        PyErr_NoMemory();
+    else
+        result = Py_BuildValue("(y#y#)", (const char *)ec, m * 4, (const char *)ep, m * 4);
+done:
+    free(ec);
+    free(ep);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&pb);
+    PyBuffer_Release(&wb);
+    return result;
+}
+
+/* seat_costs(children, child_high, child_low, strides, radices, level, words, masks,
+ *            seat_bits, seat_turns, entry) -> (high, low)
+ *
+ * Tree cards' costs (card_costs.py, tree=True) for level k from level k + 1's, for S seats
+ * at once (seat_bits and seat_turns: a byte per seat, its bit in the loser masks and whether
+ * it moves at level k): a cost is a number high << 64 | low (high: the lossiness, 0-2, or 4
+ * where the others can force the game out; low: decisions << 32 | final words), kept as a
+ * byte and a uint64 per pool, with low's carries into high as the Python integers have them.
+ * children: level k + 1's sorted pools; child_high and child_low their costs, seat after
+ * seat (S * n bytes and S * n uint64); level: level k's sorted pools, words its counting-word
+ * flags, masks its loser masks (one for every seat, or a mask per pool for each seat in turn:
+ * the seats of several player counts). Gives the same, seat after seat, for level k. A word
+ * costs
+ * (2 if its mask holds the seat's bit else 0) << 64 | 1. At the seat's turn another pool
+ * costs its cheapest child's, plus entry where it has two children or more (a decision) and
+ * is not out; at the others' turn the sum of its children's lows, and the lossiness from
+ * theirs: 0 when all are 0, 2 when all are 2, out when one is, else 1.
+ *
+ * One merge of the children's runs (see level_pass) finds each parent's children; the seats
+ * share it, and each takes its min or sum over them. */
+static PyObject *seat_costs(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, hb, lb, sb, rb, pb, wb, mb, bb, tb;
+    unsigned long long entry;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*y*y*K", &cb, &hb, &lb, &sb, &rb, &pb, &wb,
+                          &mb, &bb, &tb, &entry))
+        return NULL;
+    Py_ssize_t letters = rb.len, width = pool_width(sb.len, letters), w = width ? width : 8;
+    Py_ssize_t n = cb.len / w, np = pb.len / w, seats = bb.len, all = seats * np;
+    uint64_t *low = NULL;
+    uint8_t *high = NULL;
+    int got = 0;
+    if (!width || cb.len % w || pb.len % w || tb.len != seats || hb.len != seats * n ||
+        lb.len != 8 * seats * n || wb.len != np || (mb.len != np && mb.len != all) ||
+        letters > 64) {
+        PyErr_SetString(PyExc_ValueError, "seat_costs: arrays of mismatched sizes");
+        goto done;
+    }
+    if (!strides_ok(sb.buf, (const uint8_t *)rb.buf, letters, width)) {
+        PyErr_SetString(PyExc_ValueError, "seat_costs: strides that are not the radices' products");
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    if (width == 8)
+        got = costs_64((const uint64_t *)cb.buf, (const uint8_t *)hb.buf,
+                       (const uint64_t *)lb.buf, n, (const uint64_t *)sb.buf,
+                       (const uint8_t *)rb.buf, letters, (const uint64_t *)pb.buf,
+                       (const uint8_t *)wb.buf, (const uint8_t *)mb.buf, mb.len != np, np,
+                       (const uint8_t *)bb.buf, (const uint8_t *)tb.buf, seats, entry, &high,
+                       &low);
+    else
+        got = costs_128((const wide *)cb.buf, (const uint8_t *)hb.buf, (const uint64_t *)lb.buf,
+                        n, (const wide *)sb.buf, (const uint8_t *)rb.buf, letters,
+                        (const wide *)pb.buf, (const uint8_t *)wb.buf, (const uint8_t *)mb.buf,
+                        mb.len != np, np, (const uint8_t *)bb.buf, (const uint8_t *)tb.buf, seats, entry,
+                        &high, &low);
+    Py_END_ALLOW_THREADS
+    if (got == -1)
+        PyErr_SetString(PyExc_ValueError, "seat_costs: a child's parent is not in the level");
+    else if (got < 0)
+        PyErr_NoMemory();
+    else
+        result = Py_BuildValue("(y#y#)", (const char *)high, all, (const char *)low, all * 8);
+done:
+    free(low);
+    free(high);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&hb);
+    PyBuffer_Release(&lb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&pb);
+    PyBuffer_Release(&wb);
+    PyBuffer_Release(&mb);
+    PyBuffer_Release(&bb);
+    PyBuffer_Release(&tb);
+    return result;
+}
+
+/* seat_bounds(children, child_bounds, strides, radices, level, words, seat_turns, seat_backs,
+ *             factor) -> bounds
+ *
+ * A lower bound on a tree card's decisions (card_sizes.py), level k from level k + 1, for S
+ * seats at once (a double per pool, seat after seat). At the seat's turn a pool's bound h is
+ * 1 where it has two children or more (a decision) plus its least child's; at the others' the
+ * sum of its children's; a word's is 0. Where seat_backs[s] is b > 0 (the seat's turns past
+ * its first, b the players), the seat's pool gives its parent's b levels up h / (ways * factor):
+ * ways the pools b letters smaller (at most so many of the seat's turns, one move each, can
+ * reach it) and factor (b - 1)! (at most so many orders of the others' letters): the sum over
+ * a level's pools that a card reaches is then no more than its decisions there and after. */
+static PyObject *seat_bounds(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, vb, sb, rb, pb, wb, tb, bb;
+    double factor;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*d", &cb, &vb, &sb, &rb, &pb, &wb, &tb, &bb,
+                          &factor))
+        return NULL;
+    Py_ssize_t letters = rb.len, width = pool_width(sb.len, letters), w = width ? width : 8;
+    Py_ssize_t n = cb.len / w, np = pb.len / w, seats = tb.len, all = seats * np;
+    double *out = NULL;
+    int got = 0;
+    if (!width || cb.len % w || pb.len % w || bb.len != seats ||
+        vb.len != (Py_ssize_t)sizeof(double) * seats * n || wb.len != np || letters > 64 ||
+        !(factor >= 1)) {
+        PyErr_SetString(PyExc_ValueError, "seat_bounds: arrays of mismatched sizes");
+        goto done;
+    }
+    for (Py_ssize_t s = 0; s < seats; s++) {
+        if (((const uint8_t *)bb.buf)[s] > 8) {
+            PyErr_SetString(PyExc_ValueError, "seat_bounds: more than 8 letters back");
+            goto done;
+        }
+    }
+    if (!strides_ok(sb.buf, (const uint8_t *)rb.buf, letters, width)) {
+        PyErr_SetString(PyExc_ValueError, "seat_bounds: strides that are not the radices' products");
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    if (width == 8)
+        got = bounds_64((const uint64_t *)cb.buf, (const double *)vb.buf, n,
+                        (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
+                        (const uint64_t *)pb.buf, (const uint8_t *)wb.buf, np,
+                        (const uint8_t *)tb.buf, (const uint8_t *)bb.buf, seats, factor, &out);
+    else
+        got = bounds_128((const wide *)cb.buf, (const double *)vb.buf, n, (const wide *)sb.buf,
+                         (const uint8_t *)rb.buf, letters, (const wide *)pb.buf,
+                         (const uint8_t *)wb.buf, np, (const uint8_t *)tb.buf,
+                         (const uint8_t *)bb.buf, seats, factor, &out);
+    Py_END_ALLOW_THREADS
+    if (got == -1)
+        PyErr_SetString(PyExc_ValueError, "seat_bounds: a child's parent is not in the level");
+    else if (got < 0)
+        PyErr_NoMemory();
+    else
+        result = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof(double) * all);
+done:
+    free(out);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&vb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&pb);
+    PyBuffer_Release(&wb);
+    PyBuffer_Release(&tb);
+    PyBuffer_Release(&bb);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"level_pass", level_pass, METH_VARARGS,
+     "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
+    {"level_passes", level_passes, METH_VARARGS,
+     "level_passes(children, masks, strides, radices, words, word_masks, seats)"},
+    {"seat_costs", seat_costs, METH_VARARGS,
+     "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
+     "seat_bits, seat_turns, entry)"},
+    {"seat_bounds", seat_bounds, METH_VARARGS,
+     "seat_bounds(children, child_bounds, strides, radices, level, words, seat_turns, "
+     "seat_backs, factor)"},
+    {"level_edges", level_edges, METH_VARARGS,
+     "level_edges(children, strides, radices, parents, words, child_base, parent_base)"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
+                                    "Anaghost's level pass (see pool_levels.py).", -1, methods,
+                                    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit_pool_pass(void) { return PyModule_Create(&module); }
+
+#else /* the passes over one kind of pool, KEY (uint64_t or wide): read once for each */
+
 /* The merge of level_pass and level_passes: level k from level k + 1 for `counts` rules at
  * once (a player count each: its children's masks are cm[c * n ...], its words' mask
  * word_mask[c], its seat to move seat[c]), or the heights (counts 1). Gives the pools in
  * *out_pools and the masks, rule after rule, in *out_masks (m each), or -1 out of memory. */
-static Py_ssize_t merge_level(const uint64_t *ch, const uint8_t *cm, Py_ssize_t n,
-                              const uint64_t *stride, const uint8_t *radix, Py_ssize_t letters,
-                              const uint64_t *wd, Py_ssize_t nw, Py_ssize_t counts,
-                              const uint8_t *word_mask, const uint8_t *seat, int heights,
-                              uint64_t **out_pools, uint8_t **out_masks) {
+NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, Py_ssize_t n,
+                                    const KEY *stride, const uint8_t *radix, Py_ssize_t letters,
+                                    const KEY *wd, Py_ssize_t nw, Py_ssize_t counts,
+                                    const uint8_t *word_mask, const uint8_t *seat, int heights,
+                                    KEY **out_pools, uint8_t **out_masks) {
     Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16, kid[65];
-    uint64_t *head = NULL, *out = NULL, *held = NULL;
+    KEY *head = NULL, *out = NULL;
+    uint64_t *held = NULL;
     uint8_t *out_mask = NULL;
     int failed = 0;
     pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
-    head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
-    out = (uint64_t *)malloc(sizeof(uint64_t) * cap);
+    head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
+    out = (KEY *)malloc(sizeof(KEY) * cap);
     out_mask = (uint8_t *)malloc(cap * counts);
     held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
     if (!pos || !head || !out || !out_mask || !held) {
         failed = 1;
         goto done;
     }
-    /* UINT64_MAX ends a stream: no pool is that large (the radices' product is below it) */
-    const uint64_t none = UINT64_MAX;
-    letters_held(ch, n, stride, radix, letters, held);
+    /* KEY_NONE ends a stream: no pool is that large (strides_ok) */
+    NAME(letters_held)(ch, n, stride, radix, letters, held);
     for (Py_ssize_t x = 0; x < letters; x++) {
         pos[x] = next_with(held, 0, n, x);
-        head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+        head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
     }
     pos[letters] = 0;
-    head[letters] = nw ? wd[0] : none;
+    head[letters] = nw ? wd[0] : KEY_NONE;
     for (;;) {
-        uint64_t least = none;
+        KEY least = KEY_NONE;
         for (Py_ssize_t x = 0; x <= letters; x++)
-            if (head[x] < least)
+            if (KEY_LT(head[x], least))
                 least = head[x];
-        if (least == none)
+        if (KEY_EQ(least, KEY_NONE))
             break;
         Py_ssize_t kids = 0;
         int word = 0;
         for (Py_ssize_t x = 0; x < letters; x++) {
-            while (head[x] == least) {
+            while (KEY_EQ(head[x], least)) {
                 kid[kids++] = pos[x];
                 pos[x] = next_with(held, pos[x] + 1, n, x);
-                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+                head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
             }
         }
-        if (head[letters] == least) {
+        if (KEY_EQ(head[letters], least)) {
             word = 1;
             pos[letters]++;
-            head[letters] = pos[letters] < nw ? wd[pos[letters]] : none;
+            head[letters] = pos[letters] < nw ? wd[pos[letters]] : KEY_NONE;
         }
         if (m == cap) {
             /* the masks are rule after rule, cap apart: moved to their new places */
             Py_ssize_t more = cap * 2;
-            uint64_t *o = (uint64_t *)realloc(out, sizeof(uint64_t) * more);
+            KEY *o = (KEY *)realloc(out, sizeof(KEY) * more);
             if (o)
                 out = o;
             uint8_t *om = o ? (uint8_t *)realloc(out_mask, more * counts) : NULL;
@@ -157,163 +651,38 @@ done:
     return m;
 }
 
-/* the strides are the radices' running products: letter 0 the lowest digit */
-static int strides_ok(const uint64_t *stride, const uint8_t *radix, Py_ssize_t letters) {
-    for (Py_ssize_t x = 0; x < letters; x++)
-        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1) ||
-            stride[x] > UINT64_MAX / radix[x])
-            return 0;
-    return 1;
-}
-
-/* level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)
- *     -> (pools, masks)
- *
- * children: level k + 1, sorted uint64 pools (native byte order); masks: a loser mask per
- * child; strides (uint64) and radices (uint8): one per letter; words: level k's counting
- * words, sorted uint64 pools; word_mask: the seats that lose when one of them is completed;
- * seat: the seat to move at level k. Gives level k: every parent of a child and every word,
- * sorted, and their loser masks (a word's is word_mask, whatever its children). With heights
- * the bytes are instead the most letters that can still be played: a word's is word_mask
- * (0), another pool's one more than its children's most.
- *
- * level_passes(children, masks, strides, radices, words, word_masks, seats) -> (pools, masks)
- *
- * The same for several player counts at once, which share the merge (most of the time):
- * masks, word_masks and seats hold each count's, one after another (masks n bytes each);
- * the masks given back too (one level's pools each). */
-static PyObject *passes(PyObject *args, int many) {
-    Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0};
-    int word_mask = 0, seat = 0, heights = 0;
-    PyObject *result = NULL;
-    int ok = many ? PyArg_ParseTuple(args, "y*y*y*y*y*y*y*", &cb, &mb, &sb, &rb, &wb, &kb, &tb)
-                  : PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask,
-                                     &seat, &heights);
-    if (!ok)
-        return NULL;
-    uint8_t one_mask = (uint8_t)word_mask, one_seat = (uint8_t)seat;
-    const uint8_t *word_masks = many ? (const uint8_t *)kb.buf : &one_mask;
-    const uint8_t *seats = many ? (const uint8_t *)tb.buf : &one_seat;
-    Py_ssize_t counts = many ? kb.len : 1;
-    Py_ssize_t n = cb.len / 8, nw = wb.len / 8, letters = sb.len / 8, m = 0;
-    int bad = cb.len % 8 || wb.len % 8 || sb.len % 8 || mb.len != n * counts ||
-              rb.len != letters || letters > 64 || counts < 1 || (many && tb.len != counts);
-    if (!many)
-        bad = bad || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255;
-    for (Py_ssize_t c = 0; c < counts && !bad; c++)
-        bad = seats[c] > 7;
-    if (bad) {
-        PyErr_SetString(PyExc_ValueError, "level_pass: arrays of mismatched sizes");
-        goto done;
-    }
-    if (!strides_ok((const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters)) {
-        PyErr_SetString(PyExc_ValueError, "level_pass: strides that are not the radices' products");
-        goto done;
-    }
-    uint64_t *out = NULL;
-    uint8_t *out_mask = NULL;
-    Py_BEGIN_ALLOW_THREADS
-    m = merge_level((const uint64_t *)cb.buf, (const uint8_t *)mb.buf, n,
-                    (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
-                    (const uint64_t *)wb.buf, nw, counts, word_masks, seats, heights, &out,
-                    &out_mask);
-    Py_END_ALLOW_THREADS
-    if (m < 0) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    result = Py_BuildValue("(y#y#)", (const char *)out, m * 8, (const char *)out_mask,
-                           m * counts);
-    free(out);
-    free(out_mask);
-done:
-    PyBuffer_Release(&cb);
-    PyBuffer_Release(&mb);
-    PyBuffer_Release(&sb);
-    PyBuffer_Release(&rb);
-    PyBuffer_Release(&wb);
-    if (many) {
-        PyBuffer_Release(&kb);
-        PyBuffer_Release(&tb);
-    }
-    return result;
-}
-
-static PyObject *level_pass(PyObject *self, PyObject *args) {
-    (void)self;
-    return passes(args, 0);
-}
-
-static PyObject *level_passes(PyObject *self, PyObject *args) {
-    (void)self;
-    return passes(args, 1);
-}
-
-/* level_edges(children, strides, radices, parents, words, child_base, parent_base)
- *     -> (child ids, parent ids)
- *
- * The game graph's edges between two levels, as build_graph makes them: children (level
- * k + 1) and parents (level k) sorted uint64 pools, words a byte per parent (1: a counting
- * word, which no edge leads into); a child's id is child_base plus its place, a parent's
- * parent_base plus its. Gives two arrays of int32 ids, an edge per child and letter it holds
- * whose parent is not a word, grouped by letter. */
-static PyObject *level_edges(PyObject *self, PyObject *args) {
-    (void)self;
-    Py_buffer cb, sb, rb, pb, wb;
-    Py_ssize_t child_base, parent_base;
-    PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*nn", &cb, &sb, &rb, &pb, &wb, &child_base,
-                          &parent_base))
-        return NULL;
-    const uint64_t *ch = (const uint64_t *)cb.buf;
-    const uint64_t *stride = (const uint64_t *)sb.buf;
-    const uint8_t *radix = (const uint8_t *)rb.buf;
-    const uint64_t *par = (const uint64_t *)pb.buf;
-    const uint8_t *word = (const uint8_t *)wb.buf;
-    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8, m = 0, cap = 0;
-    uint64_t *held = NULL;
+/* level_edges' work: the edges in *out_child and *out_parent, and their number; -1 when a
+ * child's parent is not in the level, -2 out of memory */
+NOINLINE static Py_ssize_t NAME(edges)(const KEY *ch, Py_ssize_t n, const KEY *stride,
+                              const uint8_t *radix, Py_ssize_t letters, const KEY *par,
+                              Py_ssize_t np, const uint8_t *word, Py_ssize_t child_base,
+                              Py_ssize_t parent_base, int32_t **out_child,
+                              int32_t **out_parent) {
+    Py_ssize_t m = 0, cap = 0;
+    uint64_t *held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
     int32_t *ec = NULL, *ep = NULL;
-    int missing = 0;
-    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || rb.len != letters || wb.len != np ||
-        letters > 64 || child_base < 0 || parent_base < 0 || child_base + n > INT32_MAX ||
-        parent_base + np > INT32_MAX) {
-        PyErr_SetString(PyExc_ValueError, "level_edges: arrays of mismatched sizes");
-        goto done;
-    }
-    for (Py_ssize_t x = 0; x < letters; x++) {
-        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1)) {
-            PyErr_SetString(PyExc_ValueError, "level_edges: strides that are not the radices' products");
-            goto done;
-        }
-    }
-    held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
-    if (!held) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    Py_BEGIN_ALLOW_THREADS
-    letters_held(ch, n, stride, radix, letters, held);
+    if (!held)
+        return -2;
+    NAME(letters_held)(ch, n, stride, radix, letters, held);
     for (Py_ssize_t i = 0; i < n; i++)
         for (Py_ssize_t x = 0; x < letters; x++)
             cap += held[i] >> x & 1;
-    Py_END_ALLOW_THREADS
     ec = (int32_t *)malloc(sizeof(int32_t) * (cap ? cap : 1));
     ep = (int32_t *)malloc(sizeof(int32_t) * (cap ? cap : 1));
     if (!ec || !ep) {
-        PyErr_NoMemory();
+        m = -2;
         goto done;
     }
-    Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t x = 0; x < letters && !missing; x++) {
+    for (Py_ssize_t x = 0; x < letters && m >= 0; x++) {
         Py_ssize_t j = 0;
         for (Py_ssize_t i = 0; i < n; i++) {
             if (!(held[i] >> x & 1))
                 continue;
-            uint64_t target = ch[i] - stride[x];
-            while (j < np && par[j] < target)
+            KEY target = KEY_SUB(ch[i], stride[x]);
+            while (j < np && KEY_LT(par[j], target))
                 j++;
-            if (j == np || par[j] != target) {
-                missing = 1;
+            if (j == np || !KEY_EQ(par[j], target)) {
+                m = -1;
                 break;
             }
             if (!word[j]) {
@@ -323,103 +692,54 @@ static PyObject *level_edges(PyObject *self, PyObject *args) {
             }
         }
     }
-    Py_END_ALLOW_THREADS
-    if (missing) {
-        PyErr_SetString(PyExc_ValueError, "level_edges: a child's parent is not in the level");
-        goto done;
-    }
-    result = Py_BuildValue("(y#y#)", (const char *)ec, m * 4, (const char *)ep, m * 4);
 done:
     free(held);
-    free(ec);
-    free(ep);
-    PyBuffer_Release(&cb);
-    PyBuffer_Release(&sb);
-    PyBuffer_Release(&rb);
-    PyBuffer_Release(&pb);
-    PyBuffer_Release(&wb);
-    return result;
+    if (m < 0) {
+        free(ec);
+        free(ep);
+        return m;
+    }
+    *out_child = ec;
+    *out_parent = ep;
+    return m;
 }
 
-/* seat_costs(children, child_high, child_low, strides, radices, level, words, masks,
- *            seat_bits, seat_turns, entry) -> (high, low)
- *
- * Tree cards' costs (card_costs.py, tree=True) for level k from level k + 1's, for S seats
- * at once (seat_bits and seat_turns: a byte per seat, its bit in the loser masks and whether
- * it moves at level k): a cost is a number high << 64 | low (high: the lossiness, 0-2, or 4
- * where the others can force the game out; low: decisions << 32 | final words), kept as a
- * byte and a uint64 per pool, with low's carries into high as the Python integers have them.
- * children: level k + 1's sorted pools; child_high and child_low their costs, seat after
- * seat (S * n bytes and S * n uint64); level: level k's sorted pools, words its counting-word
- * flags, masks its loser masks (one for every seat, or a mask per pool for each seat in turn:
- * the seats of several player counts). Gives the same, seat after seat, for level k. A word costs
- * (2 if its mask holds the seat's bit else 0) << 64 | 1. At the seat's turn another pool
- * costs its cheapest child's, plus entry where it has two children or more (a decision) and
- * is not out; at the others' turn the sum of its children's lows, and the lossiness from
- * theirs: 0 when all are 0, 2 when all are 2, out when one is, else 1.
- *
- * One merge of the children's runs (see level_pass) finds each parent's children; the seats
- * share it, and each takes its min or sum over them. */
-static PyObject *seat_costs(PyObject *self, PyObject *args) {
-    (void)self;
-    Py_buffer cb, hb, lb, sb, rb, pb, wb, mb, bb, tb;
-    unsigned long long entry;
-    PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*y*y*K", &cb, &hb, &lb, &sb, &rb, &pb, &wb,
-                          &mb, &bb, &tb, &entry))
-        return NULL;
-    const uint64_t *ch = (const uint64_t *)cb.buf, *clow = (const uint64_t *)lb.buf;
-    const uint8_t *chigh = (const uint8_t *)hb.buf;
-    const uint64_t *stride = (const uint64_t *)sb.buf;
-    const uint8_t *radix = (const uint8_t *)rb.buf;
-    const uint64_t *par = (const uint64_t *)pb.buf;
-    const uint8_t *word = (const uint8_t *)wb.buf, *mask = (const uint8_t *)mb.buf;
-    const uint8_t *seat_bit = (const uint8_t *)bb.buf, *seat_turn = (const uint8_t *)tb.buf;
-    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8, seats = bb.len;
-    Py_ssize_t *pos = NULL, kid[65];
-    uint64_t *head = NULL, *held = NULL, *low = NULL;
-    uint8_t *high = NULL;
-    int missing = 0;
-    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || tb.len != seats || hb.len != seats * n ||
-        lb.len != 8 * seats * n || rb.len != letters || wb.len != np ||
-        (mb.len != np && mb.len != seats * np) || letters > 64) {
-        PyErr_SetString(PyExc_ValueError, "seat_costs: arrays of mismatched sizes");
-        goto done;
-    }
-    for (Py_ssize_t x = 0; x < letters; x++) {
-        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1)) {
-            PyErr_SetString(PyExc_ValueError, "seat_costs: strides that are not the radices' products");
-            goto done;
-        }
-    }
-    Py_ssize_t all = seats * np;
-    pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
-    head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
-    held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
-    low = (uint64_t *)malloc(sizeof(uint64_t) * (all ? all : 1));
-    high = (uint8_t *)malloc(all ? all : 1);
+/* seat_costs' work: the costs in *out_high and *out_low; 0, or -1 when a child's parent is
+ * not in the level, -2 out of memory. mask: one a pool, or with per_seat one a pool for each
+ * seat in turn. */
+NOINLINE static int NAME(costs)(const KEY *ch, const uint8_t *chigh, const uint64_t *clow, Py_ssize_t n,
+                       const KEY *stride, const uint8_t *radix, Py_ssize_t letters,
+                       const KEY *par, const uint8_t *word, const uint8_t *mask, int per_seat,
+                       Py_ssize_t np,
+                       const uint8_t *seat_bit, const uint8_t *seat_turn, Py_ssize_t seats,
+                       uint64_t entry, uint8_t **out_high, uint64_t **out_low) {
+    Py_ssize_t all = seats * np, kid[65];
+    Py_ssize_t *pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
+    KEY *head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
+    uint64_t *held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    uint64_t *low = (uint64_t *)malloc(sizeof(uint64_t) * (all ? all : 1));
+    uint8_t *high = (uint8_t *)malloc(all ? all : 1);
+    int got = 0;
     if (!pos || !head || !held || !low || !high) {
-        PyErr_NoMemory();
+        got = -2;
         goto done;
     }
-    const uint64_t none = UINT64_MAX;
-    Py_BEGIN_ALLOW_THREADS
-    letters_held(ch, n, stride, radix, letters, held);
+    NAME(letters_held)(ch, n, stride, radix, letters, held);
     for (Py_ssize_t x = 0; x < letters; x++) {
         pos[x] = next_with(held, 0, n, x);
-        head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+        head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
     }
-    for (Py_ssize_t j = 0; j < np && !missing; j++) {
-        uint64_t at = par[j];
+    for (Py_ssize_t j = 0; j < np && !got; j++) {
+        KEY at = par[j];
         /* the children of pool j: every run whose head is it (one a letter at most) */
         Py_ssize_t kids = 0;
         for (Py_ssize_t x = 0; x < letters; x++) {
-            if (head[x] < at)
-                missing = 1; /* a parent not in the level */
-            if (head[x] == at) {
+            if (KEY_LT(head[x], at))
+                got = -1; /* a parent not in the level */
+            if (KEY_EQ(head[x], at)) {
                 kid[kids++] = pos[x];
                 pos[x] = next_with(held, pos[x] + 1, n, x);
-                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+                head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
             }
         }
         for (Py_ssize_t s = 0; s < seats; s++) {
@@ -427,8 +747,8 @@ static PyObject *seat_costs(PyObject *self, PyObject *args) {
             const uint64_t *sl = clow + s * n;
             Py_ssize_t p = s * np + j;
             if (word[j]) {
-                uint8_t m = mb.len == np ? mask[j] : mask[p];
-                high[p] = (uint8_t)(m & seat_bit[s] ? 2 : 0);
+                uint8_t lost = per_seat ? mask[p] : mask[j];
+                high[p] = (uint8_t)(lost & seat_bit[s] ? 2 : 0);
                 low[p] = 1;
                 continue;
             }
@@ -465,128 +785,55 @@ static PyObject *seat_costs(PyObject *self, PyObject *args) {
             }
         }
     }
-    for (Py_ssize_t x = 0; x < letters; x++)
-        if (head[x] != none)
-            missing = 1;
-    Py_END_ALLOW_THREADS
-    if (missing) {
-        PyErr_SetString(PyExc_ValueError, "seat_costs: a child's parent is not in the level");
-        goto done;
-    }
-    result = Py_BuildValue("(y#y#)", (const char *)high, all, (const char *)low, all * 8);
+    for (Py_ssize_t x = 0; x < letters && !got; x++)
+        if (!KEY_EQ(head[x], KEY_NONE))
+            got = -1;
 done:
     free(pos);
     free(head);
     free(held);
-    free(low);
-    free(high);
-    PyBuffer_Release(&cb);
-    PyBuffer_Release(&hb);
-    PyBuffer_Release(&lb);
-    PyBuffer_Release(&sb);
-    PyBuffer_Release(&rb);
-    PyBuffer_Release(&pb);
-    PyBuffer_Release(&wb);
-    PyBuffer_Release(&mb);
-    PyBuffer_Release(&bb);
-    PyBuffer_Release(&tb);
-    return result;
+    if (got < 0) {
+        free(low);
+        free(high);
+        return got;
+    }
+    *out_high = high;
+    *out_low = low;
+    return 0;
 }
 
-/* the number of ways to take `back` letters out of the pool v (sub-multisets of that size):
- * the coefficient of t^back in the product over its letters of 1 + t + ... + t^digit */
-static double ways_out(uint64_t v, const uint8_t *radix, Py_ssize_t letters, int back) {
-    double poly[9] = {1, 0, 0, 0, 0, 0, 0, 0, 0};
-    for (Py_ssize_t x = 0; x < letters; x++) {
-        unsigned d = (unsigned)(v % radix[x]);
-        v /= radix[x];
-        if (!d)
-            continue;
-        for (int j = back; j > 0; j--) {
-            double sum = 0;
-            for (int t = 1; t <= j && t <= (int)d; t++)
-                sum += poly[j - t];
-            poly[j] += sum;
-        }
-    }
-    return poly[back];
-}
-
-/* seat_bounds(children, child_bounds, strides, radices, level, words, seat_turns, seat_backs,
- *             factor) -> bounds
- *
- * A lower bound on a tree card's decisions (card_sizes.py), level k from level k + 1, for S
- * seats at once (a double per pool, seat after seat). At the seat's turn a pool's bound h is
- * 1 where it has two children or more (a decision) plus its least child's; at the others' the
- * sum of its children's; a word's is 0. Where seat_backs[s] is b > 0 (the seat's turns past
- * its first, b the players), the seat's pool gives its parent's b levels up h / (ways * factor):
- * ways the pools b letters smaller (at most so many of the seat's turns, one move each, can
- * reach it) and factor (b - 1)! (at most so many orders of the others' letters): the sum over
- * a level's pools that a card reaches is then no more than its decisions there and after. */
-static PyObject *seat_bounds(PyObject *self, PyObject *args) {
-    (void)self;
-    Py_buffer cb, vb, sb, rb, pb, wb, tb, bb;
-    double factor;
-    PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*d", &cb, &vb, &sb, &rb, &pb, &wb, &tb, &bb,
-                          &factor))
-        return NULL;
-    const uint64_t *ch = (const uint64_t *)cb.buf;
-    const double *cv = (const double *)vb.buf;
-    const uint64_t *stride = (const uint64_t *)sb.buf;
-    const uint8_t *radix = (const uint8_t *)rb.buf;
-    const uint64_t *par = (const uint64_t *)pb.buf;
-    const uint8_t *word = (const uint8_t *)wb.buf;
-    const uint8_t *seat_turn = (const uint8_t *)tb.buf, *seat_back = (const uint8_t *)bb.buf;
-    Py_ssize_t n = cb.len / 8, np = pb.len / 8, letters = sb.len / 8, seats = tb.len;
-    Py_ssize_t *pos = NULL, kid[65];
-    uint64_t *head = NULL, *held = NULL;
-    double *out = NULL;
-    int missing = 0;
-    if (cb.len % 8 || pb.len % 8 || sb.len % 8 || bb.len != seats ||
-        vb.len != (Py_ssize_t)sizeof(double) * seats * n || rb.len != letters || wb.len != np ||
-        letters > 64 || !(factor >= 1)) {
-        PyErr_SetString(PyExc_ValueError, "seat_bounds: arrays of mismatched sizes");
-        goto done;
-    }
-    for (Py_ssize_t s = 0; s < seats; s++) {
-        if (seat_back[s] > 8) {
-            PyErr_SetString(PyExc_ValueError, "seat_bounds: more than 8 letters back");
-            goto done;
-        }
-    }
-    for (Py_ssize_t x = 0; x < letters; x++) {
-        if (radix[x] < 2 || stride[x] != (x ? stride[x - 1] * radix[x - 1] : 1)) {
-            PyErr_SetString(PyExc_ValueError, "seat_bounds: strides that are not the radices' products");
-            goto done;
-        }
-    }
-    Py_ssize_t all = seats * np;
-    pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
-    head = (uint64_t *)malloc(sizeof(uint64_t) * (letters + 1));
-    held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
-    out = (double *)malloc(sizeof(double) * (all ? all : 1));
+/* seat_bounds' work: the bounds in *out; 0, or -1 when a child's parent is not in the level,
+ * -2 out of memory */
+NOINLINE static int NAME(bounds)(const KEY *ch, const double *cv, Py_ssize_t n, const KEY *stride,
+                                 const uint8_t *radix, Py_ssize_t letters, const KEY *par,
+                                 const uint8_t *word, Py_ssize_t np, const uint8_t *seat_turn,
+                                 const uint8_t *seat_back, Py_ssize_t seats, double factor,
+                                 double **out_bounds) {
+    Py_ssize_t all = seats * np, kid[65];
+    Py_ssize_t *pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
+    KEY *head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
+    uint64_t *held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    double *out = (double *)malloc(sizeof(double) * (all ? all : 1));
+    int got = 0;
     if (!pos || !head || !held || !out) {
-        PyErr_NoMemory();
+        got = -2;
         goto done;
     }
-    const uint64_t none = UINT64_MAX;
-    Py_BEGIN_ALLOW_THREADS
-    letters_held(ch, n, stride, radix, letters, held);
+    NAME(letters_held)(ch, n, stride, radix, letters, held);
     for (Py_ssize_t x = 0; x < letters; x++) {
         pos[x] = next_with(held, 0, n, x);
-        head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+        head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
     }
-    for (Py_ssize_t j = 0; j < np && !missing; j++) {
-        uint64_t at = par[j];
+    for (Py_ssize_t j = 0; j < np && !got; j++) {
+        KEY at = par[j];
         Py_ssize_t kids = 0;
         for (Py_ssize_t x = 0; x < letters; x++) {
-            if (head[x] < at)
-                missing = 1;
-            if (head[x] == at) {
+            if (KEY_LT(head[x], at))
+                got = -1; /* a parent not in the level */
+            if (KEY_EQ(head[x], at)) {
                 kid[kids++] = pos[x];
                 pos[x] = next_with(held, pos[x] + 1, n, x);
-                head[x] = pos[x] < n ? ch[pos[x]] - stride[x] : none;
+                head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
             }
         }
         for (Py_ssize_t s = 0; s < seats; s++) {
@@ -604,7 +851,7 @@ static PyObject *seat_bounds(PyObject *self, PyObject *args) {
                 h = (kids > 1 ? 1.0 : 0.0) + least;
                 if (seat_back[s]) {
                     /* none: no turn of the seat's reaches it, and 0 is a bound */
-                    double ways = ways_out(at, radix, letters, seat_back[s]);
+                    double ways = NAME(ways_out)(at, radix, letters, seat_back[s]);
                     h = ways >= 1 ? h / (ways * factor) : 0;
                 }
             } else {
@@ -614,48 +861,19 @@ static PyObject *seat_bounds(PyObject *self, PyObject *args) {
             out[s * np + j] = h;
         }
     }
-    for (Py_ssize_t x = 0; x < letters; x++)
-        if (head[x] != none)
-            missing = 1;
-    Py_END_ALLOW_THREADS
-    if (missing) {
-        PyErr_SetString(PyExc_ValueError, "seat_bounds: a child's parent is not in the level");
-        goto done;
-    }
-    result = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof(double) * all);
+    for (Py_ssize_t x = 0; x < letters && !got; x++)
+        if (!KEY_EQ(head[x], KEY_NONE))
+            got = -1;
 done:
     free(pos);
     free(head);
     free(held);
-    free(out);
-    PyBuffer_Release(&cb);
-    PyBuffer_Release(&vb);
-    PyBuffer_Release(&sb);
-    PyBuffer_Release(&rb);
-    PyBuffer_Release(&pb);
-    PyBuffer_Release(&wb);
-    PyBuffer_Release(&tb);
-    PyBuffer_Release(&bb);
-    return result;
+    if (got < 0) {
+        free(out);
+        return got;
+    }
+    *out_bounds = out;
+    return 0;
 }
 
-static PyMethodDef methods[] = {
-    {"level_pass", level_pass, METH_VARARGS,
-     "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
-    {"level_passes", level_passes, METH_VARARGS,
-     "level_passes(children, masks, strides, radices, words, word_masks, seats)"},
-    {"seat_costs", seat_costs, METH_VARARGS,
-     "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
-     "seat_bits, seat_turns, entry)"},
-    {"seat_bounds", seat_bounds, METH_VARARGS,
-     "seat_bounds(children, child_bounds, strides, radices, level, words, seat_turns, "
-     "seat_backs, factor)"},
-    {"level_edges", level_edges, METH_VARARGS,
-     "level_edges(children, strides, radices, parents, words, child_base, parent_base)"},
-    {NULL, NULL, 0, NULL}};
-
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
-                                    "Anaghost's level pass (see pool_levels.py).", -1, methods,
-                                    NULL, NULL, NULL, NULL};
-
-PyMODINIT_FUNC PyInit_pool_pass(void) { return PyModule_Create(&module); }
+#endif

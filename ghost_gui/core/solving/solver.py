@@ -260,7 +260,7 @@ def packed_graph(
 ) -> PoolGraph | None:
     """Anaghost's graph of packed pools, with the loser masks of ``players`` (and of the
     counts ``also``) made on the way; None where the compiled pass is not built or the pools
-    do not fit in 64 bits."""
+    do not fit in 128 bits."""
     helper = compiled()
     if helper is None:
         return None

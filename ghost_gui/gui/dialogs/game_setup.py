@@ -219,8 +219,9 @@ def default_setup() -> GameSetup:
     )
 
 
-#: the bundled lists Anaghost fits in memory with (``core.solving.budget``; a test checks): the
-#: larger lists hold tens of millions of pools of letters, so no preset offers them
+#: the bundled lists with an Anaghost preset, which fit in memory (``core.solving.budget``; a
+#: test checks): the larger lists hold tens of millions of pools of letters, too many to build
+#: before a new game's first letter, so no preset offers them
 ANAGHOST_LISTS = {"english-family.txt"}
 
 
