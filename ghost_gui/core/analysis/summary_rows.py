@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards.card_sizes import CARD_SIZE_CAP, tree_card_sizes
+from ..cards.card_sizes import CARD_SIZE_CAP, pool_seats, tree_card_sizes
 from ..errors import NoCountingWordsError
 from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
@@ -124,8 +124,15 @@ def graph_rows(
             # compiled pass of their own, which needs none)
             if getattr(graph, "tree_costs", None) is None:
                 layout = cost_layout(graph, cancel)
+            # Anaghost's packed pools: every count's seats that need their costs, one pass
+            known = (
+                dict(zip(todo, pool_seats([solvers[n] for n in todo], cap, cancel)))
+                if getattr(graph, "tree_costs", None) is not None and cap is not None
+                else {}
+            )
             for j, n in enumerate(todo):
-                sizes = tree_card_sizes(solvers.pop(n), layout, cancel, cap)
+                over, costs = known.pop(n, (None, None))
+                sizes = tree_card_sizes(solvers.pop(n), layout, cancel, cap, over=over, costs=costs)
                 tell((variant_key, min_length, n), SummaryRow(rows[n], sizes))
                 _store_sizes(bench, digest, variant_key, min_length, n, cap, sizes)
                 part(0.3 + 0.7 * (j + 1) / len(todo))
@@ -174,9 +181,9 @@ def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
 #: CPU seconds a group takes (its analyses and card sizes for 2-4 players) per million of
 #: its size: the counting words' infixes counted with repeats (a bound on the fragments), or
 #: Anaghost's estimated pools; measured on the family list (2026-11-28: Ghost and Anti-Ghost
-#: about 0.16 s, SuperGhost 0.91, SuperDuperGhost 1.1, Xghost 1.55, Anaghost 3.0 a minimum
+#: about 0.16 s, SuperGhost 0.91, SuperDuperGhost 1.1, Xghost 1.55, Anaghost 1.85 a minimum
 #: length)
-_SECONDS_PER_MILLION = {"super": 0.53, "superduper": 0.64, "xghost": 0.9, "anaghost": 1.04}
+_SECONDS_PER_MILLION = {"super": 0.53, "superduper": 0.64, "xghost": 0.9, "anaghost": 0.63}
 _PREFIX_SECONDS_PER_MILLION = 0.094
 #: Anaghost's pools past 128 bits take the set passes in Python: many times slower
 _UNPACKED_POOLS = 10.0

@@ -190,6 +190,21 @@ def seats_costs(
     return list(g.seats_costs(values, seats, solver.players, _ENTRY, cancel))
 
 
+def jobs_costs(
+    jobs: list[tuple[Solver, int]], cancel: CancelCheck | None = None
+) -> list[Sequence[int]]:
+    """``card_costs(solver, seat, tree=True)`` of each (solver, seat) from one compiled pass
+    (solvers of several player counts on one graph of Anaghost's packed pools)."""
+    from ..solving.pool_graph import PoolGraph
+
+    g = jobs[0][0].solved()[0]
+    assert isinstance(g, PoolGraph) and all(s.solved()[0] is g for s, _ in jobs)
+    found = g.jobs_costs(
+        [(solver.solved()[1], seat, solver.players) for solver, seat in jobs], _ENTRY, cancel
+    )
+    return list(found)
+
+
 def group_costs(
     solver: Solver,
     seat: int,

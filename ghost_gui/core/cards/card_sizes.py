@@ -7,6 +7,7 @@ and their costs, checked against ``cards.make_card`` on its own."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
@@ -24,6 +25,11 @@ if TYPE_CHECKING:
 #: the summary table's card sizes stop counting past this: no person learns a card of more
 #: words or plays by heart, and counting the largest cards to the end took most of the table
 CARD_SIZE_CAP = 500
+
+#: the most pools whose levels Anaghost's bound on a card's decisions passes over: the first
+#: levels, where it comes from (the family list: its 290,000 pools of 6 letters and fewer, a
+#: tenth of them, show every seat past the cap for 4 players, and for 3 all but the first)
+_BOUND_POOLS = 300_000
 
 
 def card_size(card: Card) -> int:
@@ -74,45 +80,46 @@ def _play_order(variant: Variant, parent: str, child: str) -> tuple[bool, bool, 
     return play.sort_key()
 
 
-def tree_card_sizes(
-    solver: Solver,
-    layout: CostLayout | None = None,
-    cancel: CancelCheck | None = None,
-    cap: int | None = None,
-) -> tuple[int | None, ...]:
-    """Every seat's tree-card size (``make_card(solver, seat).decisions``) without making
-    the cards: the same costs (``card_costs``, a column at a time on the graph's ``layout``:
-    see ``card_costs.cost_layout``) and the same choice of play at each of the seat's turns (the
-    least cost, ties to the least play), walked on node ids. Only what a card holds (its
-    nodes, plays and grouped tree) is left out: it was most of the time, in
-    ``Solver.children``.
+class _Turns:
+    """A solved graph's turns for the card walk: each node's children by id, whose turn it is,
+    each seat's first turns, and whether a seat's card is past the cap before its costs."""
 
-    ``cap``: a seat's size past it is None, and its counting stops as soon as that is known.
-    Before its costs (a pass over the whole graph) when the seat's first turn already holds
-    more decisions: every position the others can bring about before it, whatever the seat
-    plays later; else during the walk, at the decision past ``cap``."""
-    from ..passes import check
-    from .card_costs import card_costs, cost_layout
+    def __init__(
+        self,
+        solver: Solver,
+        layout: CostLayout | None,
+        cancel: CancelCheck | None,
+        cap: int | None,
+    ) -> None:
+        from .card_costs import cost_layout
 
-    g, _ = solver.solved()
-    # Anaghost's packed pools have their own compiled cost pass, which takes no layout
-    packed = getattr(g, "tree_costs", None) is not None
-    if layout is None and not packed:
-        layout = cost_layout(g, cancel)
-    kids: Sequence[list[int]] | _KidsWhenAsked
-    if packed:
-        layout, kids = None, _KidsWhenAsked(cast("PoolGraph", g))
-    else:
-        kids = layout.kids if layout is not None else _children_ids(solver)
-    terminal, fragments, n, variant = g.terminal, g.fragments, solver.players, solver.variant
-    most = cap if cap is not None else len(g)  # no card has more decisions than nodes
-    turn = bytearray(len(g))  # whose turn it is at each node
-    for k, (lo, hi) in enumerate(g.level_span):
-        turn[lo:hi] = bytes([k % n]) * (hi - lo)
-    root = g.index[""]
+        g, _ = solver.solved()
+        # Anaghost's packed pools have their own compiled cost pass, which takes no layout
+        self.packed = packed = getattr(g, "tree_costs", None) is not None
+        if layout is None and not packed:
+            layout = cost_layout(g, cancel)
+        self.kids: Sequence[list[int]] | _KidsWhenAsked
+        if packed:
+            layout, self.kids = None, _KidsWhenAsked(cast("PoolGraph", g))
+        else:
+            self.kids = layout.kids if layout is not None else _children_ids(solver)
+        self.g, self.layout, self.solver, self.cancel = g, layout, solver, cancel
+        self.terminal, self.n = g.terminal, solver.players
+        self.most = cap if cap is not None else len(g)  # no card has more decisions than nodes
+        n = self.n
+        self.turn = turn = bytearray(len(g))  # whose turn it is at each node
+        for k, (lo, hi) in enumerate(g.level_span):
+            turn[lo:hi] = bytes([k % n]) * (hi - lo)
+        self.root = g.index[""]
+        self.bounds = None
+        if packed and cap is not None:
+            from ..solving.pool_bounds import decision_bounds
 
-    def others(x: int, s: int) -> list[int]:
+            self.bounds = decision_bounds(cast("PoolGraph", g), n, _BOUND_POOLS, cancel)
+
+    def others(self, x: int, s: int) -> list[int]:
         """Seat s's next turns (or ends of the round) after x, whatever the others play."""
+        terminal, turn, kids = self.terminal, self.turn, self.kids
         out, todo, seen = [], [x], set()
         while todo:
             y = todo.pop()
@@ -125,34 +132,84 @@ def tree_card_sizes(
                 todo.extend(kids[y])
         return out
 
-    def first_turns(s: int) -> list[int]:
-        return [root] if turn[root] == s else others(root, s)
+    def first_turns(self, s: int) -> list[int]:
+        return [self.root] if self.turn[self.root] == s else self.others(self.root, s)
 
-    def past_cap(s: int) -> bool:
+    def past_cap(self, s: int) -> bool:
         """Seat s's first turns are on its card whatever it plays: more decisions there than
-        the cap, and its size is known without the costs."""
-        return sum(not terminal[i] and len(kids[i]) > 1 for i in set(first_turns(s))) > most
+        the cap, and its size is known without the costs. Anaghost's packed pools: or more
+        than the cap by a bound on all of its turns (see ``pool_bounds.decision_bounds``)."""
+        terminal, kids, most = self.terminal, self.kids, self.most
+        first = set(self.first_turns(s))
+        if sum(not terminal[i] and len(kids[i]) > 1 for i in first) > most:
+            return True
+        inner = [i for i in first if not terminal[i]]  # all of seat s's letters, if any
+        if self.bounds is None or not inner:
+            return False
+        lo = self.g.level_span[s][0]
+        bound = math.fsum(self.bounds[s][i - lo] for i in inner)
+        # a sum of fractions: what rounding could add is far below this margin
+        return bound > most + 1e-6 * (most + 1)
 
+
+def seats_past_cap(solver: Solver, cap: int, cancel: CancelCheck | None = None) -> list[bool]:
+    """For each seat, whether :func:`tree_card_sizes` knows its card past ``cap`` before its
+    costs (the summary table costs the other seats of every player count together)."""
+    turns = _Turns(solver, None, cancel, cap)
+    return [turns.past_cap(s) for s in range(solver.players)]
+
+
+def tree_card_sizes(
+    solver: Solver,
+    layout: CostLayout | None = None,
+    cancel: CancelCheck | None = None,
+    cap: int | None = None,
+    *,
+    over: list[bool] | None = None,
+    costs: dict[int, Sequence[int]] | None = None,
+) -> tuple[int | None, ...]:
+    """Every seat's tree-card size (``make_card(solver, seat).decisions``) without making
+    the cards: the same costs (``card_costs``, a column at a time on the graph's ``layout``:
+    see ``card_costs.cost_layout``) and the same choice of play at each of the seat's turns (the
+    least cost, ties to the least play), walked on node ids. Only what a card holds (its
+    nodes, plays and grouped tree) is left out: it was most of the time, in
+    ``Solver.children``.
+
+    ``cap``: a seat's size past it is None, and its counting stops as soon as that is known.
+    Before its costs (a pass over the whole graph) when the seat's first turn already holds
+    more decisions: every position the others can bring about before it, whatever the seat
+    plays later; else during the walk, at the decision past ``cap``. ``over`` (from
+    :func:`seats_past_cap`) and ``costs`` (of the seats not over): worked out already."""
+    from ..passes import check
+    from .card_costs import card_costs
+
+    n = solver.players
+    if over is not None and all(over):
+        return (None,) * n
+    turns = _Turns(solver, layout, cancel, cap)
+    g, kids, terminal, most = turns.g, turns.kids, turns.terminal, turns.most
+    fragments, variant = g.fragments, solver.variant
     sizes: list[int | None] = []
     key: Sequence[int] = []
     # the packed pools' costs of several seats come from one pass (see _batched)
-    batch: dict[int, Sequence[int]] = {}
-    over = [past_cap(s) for s in range(n)]
+    batch: dict[int, Sequence[int]] = dict(costs or {})
+    if over is None:
+        over = [turns.past_cap(s) for s in range(n)]
     for seat in range(n):
         if over[seat]:
             sizes.append(None)
             continue
         if isinstance(key, list):  # the last seat's big integers, a chunk at a time
             let_go(key)
-        if packed:
+        if turns.packed:
             if seat not in batch:
                 batch = _batched(solver, [s for s in range(seat, n) if not over[s]], cancel)
             key = batch.pop(seat)
         else:
-            key = card_costs(solver, seat, tree=True, cancel=cancel, layout=layout)
+            key = card_costs(solver, seat, tree=True, cancel=cancel, layout=turns.layout)
         decided: set[int] = set()
         decisions = 0
-        todo = first_turns(seat)
+        todo = turns.first_turns(seat)
         while todo and decisions <= most:
             i = todo.pop()
             if terminal[i] or i in decided:
@@ -169,7 +226,7 @@ def tree_card_sizes(
                 else min(ties, key=lambda c: _play_order(variant, f, fragments[c]))
             )
             if not terminal[after]:
-                todo.extend(others(after, seat))
+                todo.extend(turns.others(after, seat))
             if len(decided) % 4096 == 0:
                 check(cancel)
         sizes.append(capped(decisions, cap))
@@ -196,3 +253,25 @@ def _batched(
     if len(take) == 1:
         return {take[0]: card_costs(solver, take[0], tree=True, cancel=cancel)}
     return dict(zip(take, seats_costs(solver, take, cancel)))
+
+
+def pool_seats(
+    solvers: list[Solver], cap: int, cancel: CancelCheck | None = None
+) -> list[tuple[list[bool], dict[int, Sequence[int]]]]:
+    """For each of ``solvers`` (player counts on one graph of Anaghost's packed pools): which
+    seats are past ``cap`` before their costs (:func:`seats_past_cap`), and the costs of its
+    other seats, those of every solver from one compiled pass when they fit in
+    :data:`_BATCH_BYTES` (else none: :func:`tree_card_sizes` makes them a count at a time).
+    The summary table's: one pass instead of one a player count."""
+    from .card_costs import jobs_costs
+
+    overs = [seats_past_cap(solver, cap, cancel) for solver in solvers]
+    out: list[tuple[list[bool], dict[int, Sequence[int]]]] = [(o, {}) for o in overs]
+    jobs = [(j, seat) for j, o in enumerate(overs) for seat, past in enumerate(o) if not past]
+    size = len(solvers[0].solved()[0]) if solvers else 0
+    if len(jobs) < 2 or 9 * size * len(jobs) > _BATCH_BYTES:
+        return out
+    found = jobs_costs([(solvers[j], seat) for j, seat in jobs], cancel)
+    for (j, seat), costs in zip(jobs, found):
+        out[j][1][seat] = costs
+    return out

@@ -261,16 +261,33 @@ class PoolGraph(GameGraph):
         entry: int,
         cancel: CancelCheck | None,
     ) -> list[PoolCosts]:
-        """:meth:`tree_costs` of each of ``seats`` in one pass: a compiled call a level, whose
-        merge of the children's runs (most of its time) the seats share."""
-        s = len(seats)
-        bits = bytes(1 << seat for seat in seats)
-        high = [bytearray() for _ in seats]
-        low = [array("Q") for _ in seats]
+        """:meth:`tree_costs` of each of ``seats`` in one pass (see :meth:`jobs_costs`)."""
+        return self.jobs_costs([(values, seat, players) for seat in seats], entry, cancel)
+
+    def jobs_costs(
+        self,
+        jobs: Sequence[tuple[Sequence[int], int, int]],
+        entry: int,
+        cancel: CancelCheck | None,
+    ) -> list[PoolCosts]:
+        """:meth:`tree_costs` of each job's seat, a job the loser masks of a player count, a
+        seat and the players (the summary table's seats of several counts), in one pass: a
+        compiled call a level, whose merge of the children's runs (most of its time) the
+        seats share."""
+        s = len(jobs)
+        bits = bytes(1 << seat for _, seat, _ in jobs)
+        shared = all(v is jobs[0][0] for v, _, _ in jobs)
+        high = [bytearray() for _ in jobs]
+        low = [array("Q") for _ in jobs]
         above_pools, above_high, above_low = b"", b"", b""
         for k in lengths_down(self.max_length, cancel):
             lo, hi = self.level_span[k]
             pools = self.pools[k].tobytes()
+            masks = (
+                bytes(jobs[0][0][lo:hi])
+                if shared
+                else b"".join(bytes(v[lo:hi]) for v, _, _ in jobs)
+            )
             top, rest = self.helper.seat_costs(
                 above_pools,
                 above_high,
@@ -279,9 +296,9 @@ class PoolGraph(GameGraph):
                 self._radices,
                 pools,
                 self.words[k],
-                bytes(values[lo:hi]),
+                masks,
                 bits,
-                bytes(k % players == seat for seat in seats),
+                bytes(k % players == seat for _, seat, players in jobs),
                 entry,
             )
             width = hi - lo

@@ -114,7 +114,7 @@ def compiled() -> ModuleType | None:
     except ImportError:
         return None
     # one built from an older source lacks a pass the graph calls: the Python passes it is
-    return pool_pass if hasattr(pool_pass, "seat_costs") else None
+    return pool_pass if hasattr(pool_pass, "seat_bounds") else None
 
 
 class PoolCode(NamedTuple):

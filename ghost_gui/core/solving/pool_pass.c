@@ -145,6 +145,43 @@ static int strides_ok_128(const wide *stride, const uint8_t *radix, Py_ssize_t l
     return at < 128;
 }
 
+/* the number of ways to take `back` letters out of a pool (sub-multisets of that size): the
+ * coefficient of t^back in the product over its letters of 1 + t + ... + t^digit; ways_add
+ * multiplies poly (back + 1 terms) by one digit's factor */
+static void ways_add(double *poly, unsigned d, int back) {
+    for (int j = back; j > 0; j--) {
+        double sum = 0;
+        for (int t = 1; t <= j && t <= (int)d; t++)
+            sum += poly[j - t];
+        poly[j] += sum;
+    }
+}
+
+static double ways_out_64(uint64_t v, const uint8_t *radix, Py_ssize_t letters, int back) {
+    double poly[9] = {1, 0, 0, 0, 0, 0, 0, 0, 0};
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        unsigned d = (unsigned)(v % radix[x]);
+        v /= radix[x];
+        if (d)
+            ways_add(poly, d, back);
+    }
+    return poly[back];
+}
+
+/* the same for a wide pool, whose digits are bit fields (strides_ok_128) */
+static double ways_out_128(wide v, const uint8_t *radix, Py_ssize_t letters, int back) {
+    double poly[9] = {1, 0, 0, 0, 0, 0, 0, 0, 0};
+    unsigned at = 0;
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        uint64_t bits = at >= 64 ? v.hi >> (at - 64) : v.lo >> at | (at ? v.hi << (64 - at) : 0);
+        unsigned d = (unsigned)(bits & (uint64_t)(radix[x] - 1));
+        at += field_bits(radix[x]);
+        if (d)
+            ways_add(poly, d, back);
+    }
+    return poly[back];
+}
+
 /* the passes over pools of one word, then over wide pools: the code below the #else */
 #define KEY uint64_t
 #define KEY_NONE UINT64_MAX
@@ -343,7 +380,9 @@ done:
  * byte and a uint64 per pool, with low's carries into high as the Python integers have them.
  * children: level k + 1's sorted pools; child_high and child_low their costs, seat after
  * seat (S * n bytes and S * n uint64); level: level k's sorted pools, words its counting-word
- * flags, masks its loser masks. Gives the same, seat after seat, for level k. A word costs
+ * flags, masks its loser masks (one for every seat, or a mask per pool for each seat in turn:
+ * the seats of several player counts). Gives the same, seat after seat, for level k. A word
+ * costs
  * (2 if its mask holds the seat's bit else 0) << 64 | 1. At the seat's turn another pool
  * costs its cheapest child's, plus entry where it has two children or more (a decision) and
  * is not out; at the others' turn the sum of its children's lows, and the lossiness from
@@ -365,7 +404,8 @@ static PyObject *seat_costs(PyObject *self, PyObject *args) {
     uint8_t *high = NULL;
     int got = 0;
     if (!width || cb.len % w || pb.len % w || tb.len != seats || hb.len != seats * n ||
-        lb.len != 8 * seats * n || wb.len != np || mb.len != np || letters > 64) {
+        lb.len != 8 * seats * n || wb.len != np || (mb.len != np && mb.len != all) ||
+        letters > 64) {
         PyErr_SetString(PyExc_ValueError, "seat_costs: arrays of mismatched sizes");
         goto done;
     }
@@ -378,14 +418,14 @@ static PyObject *seat_costs(PyObject *self, PyObject *args) {
         got = costs_64((const uint64_t *)cb.buf, (const uint8_t *)hb.buf,
                        (const uint64_t *)lb.buf, n, (const uint64_t *)sb.buf,
                        (const uint8_t *)rb.buf, letters, (const uint64_t *)pb.buf,
-                       (const uint8_t *)wb.buf, (const uint8_t *)mb.buf, np,
+                       (const uint8_t *)wb.buf, (const uint8_t *)mb.buf, mb.len != np, np,
                        (const uint8_t *)bb.buf, (const uint8_t *)tb.buf, seats, entry, &high,
                        &low);
     else
         got = costs_128((const wide *)cb.buf, (const uint8_t *)hb.buf, (const uint64_t *)lb.buf,
                         n, (const wide *)sb.buf, (const uint8_t *)rb.buf, letters,
                         (const wide *)pb.buf, (const uint8_t *)wb.buf, (const uint8_t *)mb.buf,
-                        np, (const uint8_t *)bb.buf, (const uint8_t *)tb.buf, seats, entry,
+                        mb.len != np, np, (const uint8_t *)bb.buf, (const uint8_t *)tb.buf, seats, entry,
                         &high, &low);
     Py_END_ALLOW_THREADS
     if (got == -1)
@@ -410,6 +450,76 @@ done:
     return result;
 }
 
+/* seat_bounds(children, child_bounds, strides, radices, level, words, seat_turns, seat_backs,
+ *             factor) -> bounds
+ *
+ * A lower bound on a tree card's decisions (card_sizes.py), level k from level k + 1, for S
+ * seats at once (a double per pool, seat after seat). At the seat's turn a pool's bound h is
+ * 1 where it has two children or more (a decision) plus its least child's; at the others' the
+ * sum of its children's; a word's is 0. Where seat_backs[s] is b > 0 (the seat's turns past
+ * its first, b the players), the seat's pool gives its parent's b levels up h / (ways * factor):
+ * ways the pools b letters smaller (at most so many of the seat's turns, one move each, can
+ * reach it) and factor (b - 1)! (at most so many orders of the others' letters): the sum over
+ * a level's pools that a card reaches is then no more than its decisions there and after. */
+static PyObject *seat_bounds(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, vb, sb, rb, pb, wb, tb, bb;
+    double factor;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*y*y*y*y*y*y*d", &cb, &vb, &sb, &rb, &pb, &wb, &tb, &bb,
+                          &factor))
+        return NULL;
+    Py_ssize_t letters = rb.len, width = pool_width(sb.len, letters), w = width ? width : 8;
+    Py_ssize_t n = cb.len / w, np = pb.len / w, seats = tb.len, all = seats * np;
+    double *out = NULL;
+    int got = 0;
+    if (!width || cb.len % w || pb.len % w || bb.len != seats ||
+        vb.len != (Py_ssize_t)sizeof(double) * seats * n || wb.len != np || letters > 64 ||
+        !(factor >= 1)) {
+        PyErr_SetString(PyExc_ValueError, "seat_bounds: arrays of mismatched sizes");
+        goto done;
+    }
+    for (Py_ssize_t s = 0; s < seats; s++) {
+        if (((const uint8_t *)bb.buf)[s] > 8) {
+            PyErr_SetString(PyExc_ValueError, "seat_bounds: more than 8 letters back");
+            goto done;
+        }
+    }
+    if (!strides_ok(sb.buf, (const uint8_t *)rb.buf, letters, width)) {
+        PyErr_SetString(PyExc_ValueError, "seat_bounds: strides that are not the radices' products");
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    if (width == 8)
+        got = bounds_64((const uint64_t *)cb.buf, (const double *)vb.buf, n,
+                        (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
+                        (const uint64_t *)pb.buf, (const uint8_t *)wb.buf, np,
+                        (const uint8_t *)tb.buf, (const uint8_t *)bb.buf, seats, factor, &out);
+    else
+        got = bounds_128((const wide *)cb.buf, (const double *)vb.buf, n, (const wide *)sb.buf,
+                         (const uint8_t *)rb.buf, letters, (const wide *)pb.buf,
+                         (const uint8_t *)wb.buf, np, (const uint8_t *)tb.buf,
+                         (const uint8_t *)bb.buf, seats, factor, &out);
+    Py_END_ALLOW_THREADS
+    if (got == -1)
+        PyErr_SetString(PyExc_ValueError, "seat_bounds: a child's parent is not in the level");
+    else if (got < 0)
+        PyErr_NoMemory();
+    else
+        result = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof(double) * all);
+done:
+    free(out);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&vb);
+    PyBuffer_Release(&sb);
+    PyBuffer_Release(&rb);
+    PyBuffer_Release(&pb);
+    PyBuffer_Release(&wb);
+    PyBuffer_Release(&tb);
+    PyBuffer_Release(&bb);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"level_pass", level_pass, METH_VARARGS,
      "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
@@ -418,6 +528,9 @@ static PyMethodDef methods[] = {
     {"seat_costs", seat_costs, METH_VARARGS,
      "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
      "seat_bits, seat_turns, entry)"},
+    {"seat_bounds", seat_bounds, METH_VARARGS,
+     "seat_bounds(children, child_bounds, strides, radices, level, words, seat_turns, "
+     "seat_backs, factor)"},
     {"level_edges", level_edges, METH_VARARGS,
      "level_edges(children, strides, radices, parents, words, child_base, parent_base)"},
     {NULL, NULL, 0, NULL}};
@@ -592,10 +705,12 @@ done:
 }
 
 /* seat_costs' work: the costs in *out_high and *out_low; 0, or -1 when a child's parent is
- * not in the level, -2 out of memory */
+ * not in the level, -2 out of memory. mask: one a pool, or with per_seat one a pool for each
+ * seat in turn. */
 NOINLINE static int NAME(costs)(const KEY *ch, const uint8_t *chigh, const uint64_t *clow, Py_ssize_t n,
                        const KEY *stride, const uint8_t *radix, Py_ssize_t letters,
-                       const KEY *par, const uint8_t *word, const uint8_t *mask, Py_ssize_t np,
+                       const KEY *par, const uint8_t *word, const uint8_t *mask, int per_seat,
+                       Py_ssize_t np,
                        const uint8_t *seat_bit, const uint8_t *seat_turn, Py_ssize_t seats,
                        uint64_t entry, uint8_t **out_high, uint64_t **out_low) {
     Py_ssize_t all = seats * np, kid[65];
@@ -632,7 +747,8 @@ NOINLINE static int NAME(costs)(const KEY *ch, const uint8_t *chigh, const uint6
             const uint64_t *sl = clow + s * n;
             Py_ssize_t p = s * np + j;
             if (word[j]) {
-                high[p] = (uint8_t)(mask[j] & seat_bit[s] ? 2 : 0);
+                uint8_t lost = per_seat ? mask[p] : mask[j];
+                high[p] = (uint8_t)(lost & seat_bit[s] ? 2 : 0);
                 low[p] = 1;
                 continue;
             }
@@ -683,6 +799,80 @@ done:
     }
     *out_high = high;
     *out_low = low;
+    return 0;
+}
+
+/* seat_bounds' work: the bounds in *out; 0, or -1 when a child's parent is not in the level,
+ * -2 out of memory */
+NOINLINE static int NAME(bounds)(const KEY *ch, const double *cv, Py_ssize_t n, const KEY *stride,
+                                 const uint8_t *radix, Py_ssize_t letters, const KEY *par,
+                                 const uint8_t *word, Py_ssize_t np, const uint8_t *seat_turn,
+                                 const uint8_t *seat_back, Py_ssize_t seats, double factor,
+                                 double **out_bounds) {
+    Py_ssize_t all = seats * np, kid[65];
+    Py_ssize_t *pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
+    KEY *head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
+    uint64_t *held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    double *out = (double *)malloc(sizeof(double) * (all ? all : 1));
+    int got = 0;
+    if (!pos || !head || !held || !out) {
+        got = -2;
+        goto done;
+    }
+    NAME(letters_held)(ch, n, stride, radix, letters, held);
+    for (Py_ssize_t x = 0; x < letters; x++) {
+        pos[x] = next_with(held, 0, n, x);
+        head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
+    }
+    for (Py_ssize_t j = 0; j < np && !got; j++) {
+        KEY at = par[j];
+        Py_ssize_t kids = 0;
+        for (Py_ssize_t x = 0; x < letters; x++) {
+            if (KEY_LT(head[x], at))
+                got = -1; /* a parent not in the level */
+            if (KEY_EQ(head[x], at)) {
+                kid[kids++] = pos[x];
+                pos[x] = next_with(held, pos[x] + 1, n, x);
+                head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
+            }
+        }
+        for (Py_ssize_t s = 0; s < seats; s++) {
+            const double *sv = cv + s * n;
+            double h = 0;
+            if (word[j]) {
+                out[s * np + j] = 0;
+                continue;
+            }
+            if (seat_turn[s]) {
+                double least = 0;
+                for (Py_ssize_t c = 0; c < kids; c++)
+                    if (c == 0 || sv[kid[c]] < least)
+                        least = sv[kid[c]];
+                h = (kids > 1 ? 1.0 : 0.0) + least;
+                if (seat_back[s]) {
+                    /* none: no turn of the seat's reaches it, and 0 is a bound */
+                    double ways = NAME(ways_out)(at, radix, letters, seat_back[s]);
+                    h = ways >= 1 ? h / (ways * factor) : 0;
+                }
+            } else {
+                for (Py_ssize_t c = 0; c < kids; c++)
+                    h += sv[kid[c]];
+            }
+            out[s * np + j] = h;
+        }
+    }
+    for (Py_ssize_t x = 0; x < letters && !got; x++)
+        if (!KEY_EQ(head[x], KEY_NONE))
+            got = -1;
+done:
+    free(pos);
+    free(head);
+    free(held);
+    if (got < 0) {
+        free(out);
+        return got;
+    }
+    *out_bounds = out;
     return 0;
 }
 
