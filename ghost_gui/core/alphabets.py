@@ -27,18 +27,6 @@ def capitals(text: str) -> str:
     return "".join(c if len(u := c.upper()) != 1 else u for c in text)
 
 
-def list_language(alphabet: str | set[str] | frozenset[str]) -> str | None:
-    """The language of the bundled dictionary and frequency list that fit a word list's
-    alphabet: "ru" for Cyrillic, "en" for the letters a-z alone, None for any other (a
-    Spanish ñ, a French é, a German ß: an English gloss of "once" or "pain" would be wrong)."""
-    if is_cyrillic(alphabet):
-        return "ru"
-    return "en" if set(alphabet) <= ENGLISH else None
-
-
-#: the languages whose lists Ghost knows how to read: what their players count as a letter
-LIST_LANGUAGES = ("en", "de", "es", "fr", "ru")
-
 # letters that mark a list's language, before folding (a German list borrows café, a Spanish
 # one is full of é: only letters one of the three uses and the others hardly do count)
 _MARKS = {
@@ -90,6 +78,15 @@ def fold(word: str, language: str | None) -> str:
             )
             out.append(base if base else c)
     return "".join(out)
+
+
+def fold_words(words: Iterable[str], language: str | None) -> list[str]:
+    """``words`` in their order, their letters counted as ``language`` counts them; of those
+    that then spell alike only the first (a French frequency list's été and ete: one ete,
+    at été's rank)."""
+    if language not in FOLDING:
+        return list(words)
+    return list(dict.fromkeys(fold(w, language) for w in words))
 
 
 def detect_language(words: Iterable[str]) -> str | None:

@@ -11,7 +11,6 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from shells import make_shell
 
-from ghost_gui.core.alphabets import list_language
 from ghost_gui.gui import i18n
 from ghost_gui.gui.dialogs.game_setup import GameSetup, default_setup, presets
 from ghost_gui.gui.dialogs.new_game_dialog import NewGameDialog
@@ -138,14 +137,6 @@ def test_the_shell_remembers_the_choice_for_the_list(qapp: QApplication, tmp_pat
     )
     shell.games.remember_keep(GameSetup(word_list=str(path), keep_capitalized=False))
     assert shell.games.keep_lists() == set()
-
-
-def test_which_lists_get_the_english_dictionary() -> None:
-    assert list_language("abcdefghijklmnopqrstuvwxyz") == "en"
-    assert list_language(set("абвгдеё")) == "ru"
-    assert list_language("abcdefghijklmnñopqrstuvwxyz") is None  # Spanish: "once" is eleven
-    assert list_language("abcdeéèêfg") is None  # French
-    assert list_language("abcdeäöüß") is None  # German
 
 
 def test_a_spanish_list_has_no_english_glosses(qapp: QApplication, tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
-from ..alphabets import FOLDING, fold
+from ..alphabets import fold_words
 from ..passes import Progress
 from ..play.plays import Play
 from ..play.rules import ChallengeKind, PlayerKind
@@ -273,9 +273,7 @@ def read_frequency_ranks(path: str, language: str | None = None) -> tuple[str, .
         words = Path(path).read_text(encoding="utf-8").split()
     except (OSError, UnicodeDecodeError):
         return ()
-    if language in FOLDING:
-        return tuple(dict.fromkeys(fold(w, language) for w in words))
-    return tuple(words)
+    return tuple(fold_words(words, language))
 
 
 class HumanLikeStrategy(RandomStrategy):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...paths import frequency_path, wordlist_path
-from ..alphabets import FOLDING, fold
+from ..alphabets import fold_words
 
 #: a word among this many most frequent of its language's frequency list is familiar
 FAMILIAR_RANK = 20_000
@@ -30,10 +30,7 @@ def _words(language: str) -> list[str]:
     path = frequency_path(language)
     if path is None:
         raise FileNotFoundError(f"no frequency list for {language}")
-    words = path.read_text(encoding="utf-8").split()[:FAMILIAR_RANK]
-    if language in FOLDING:
-        words = list(dict.fromkeys(fold(w, language) for w in words))
-    return words
+    return fold_words(path.read_text(encoding="utf-8").split()[:FAMILIAR_RANK], language)
 
 
 @lru_cache(maxsize=4)
