@@ -26,7 +26,7 @@ from ghost_gui.core.analysis.table_part import PART_OPTION, PartProcess
 from ghost_gui.core.cards.card_sizes import CARD_SIZE_CAP, card_size, tree_card_sizes
 from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.errors import Cancelled
-from ghost_gui.core.play.variants import VARIANTS, variant_by_key
+from ghost_gui.core.play.variants import INFIX_KEYS, VARIANTS, variant_by_key
 from ghost_gui.core.solving.solver import Solver
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
@@ -159,8 +159,12 @@ def test_the_two_processes_share_the_family_lists_table_by_cost(family_bench: Wo
     second = second_share(bench, heavy, here)
     first = here + [gr for gr in heavy if gr not in second]
     assert [gr for gr in second if gr[0] == "anaghost"] == [("anaghost", 3)]
+    # the Super variants of a minimum length share SuperGhost's graph: one process each
+    for m in TABLE_MIN_LENGTHS:
+        assert len({(v, m) in second for v in INFIX_KEYS}) == 1
     costs = [sum(group_cost(bench, *gr) for gr in side) for side in (first, second)]
-    assert abs(costs[0] - costs[1]) <= max(group_cost(bench, *gr) for gr in heavy)
+    most = max(sum(group_cost(bench, v, m) for v in INFIX_KEYS) for m in TABLE_MIN_LENGTHS)
+    assert abs(costs[0] - costs[1]) <= most
 
 
 def test_anaghost_groups_that_would_not_fit_together_share_a_process(

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..cards.cards import TreeCard, WordCard
     from ..cards.prefix_cards import PrefixCards
     from ..solving.budget import Estimate
+    from ..solving.graph import GameGraph
     from ..solving.levels import Analysis
     from ..solving.solver import Solver
     from ..words.lexicon import Lexicon
@@ -104,6 +105,8 @@ class Workbench:
         #: the word cards' levels for the last rules asked (every seat's card shares them);
         #: one at a time, as they are quick to make and the window keeps a Workbench per game
         self._prefix_cards: tuple[tuple[str, int, int], PrefixCards] | None = None
+        #: SuperGhost's graph of one minimum length, and the variants yet to take it
+        self._infix_base: tuple[int, GameGraph, set[str]] | None = None
 
     # -- the list ------------------------------------------------------------------------
     @property
@@ -167,6 +170,35 @@ class Workbench:
                 lexicon, variant, players, use_cache=self.use_cache, graph=graph
             )
         return self._solvers[key]
+
+    def infix_graph(
+        self,
+        variant_key: str,
+        min_length: int,
+        *,
+        cancel: CancelCheck | None = None,
+        progress: Progress | None = None,
+    ) -> GameGraph:
+        """The game graph of SuperGhost, SuperDuperGhost or Xghost (``variant_key``), not
+        solved. The three play on the same fragments, so SuperGhost's graph is built once a
+        minimum length and the others add their own plays to it
+        (:func:`~ghost_gui.core.solving.graph.with_plays_of`); it is let go once each of
+        the three has taken it (the summary table asks for them one after another)."""
+        from ..play.variants import INFIX_KEYS
+        from ..solving.graph import build_graph, with_plays_of
+
+        variant = variant_by_key(variant_key)
+        if variant_key not in INFIX_KEYS:
+            raise ValueError(f"not a variant of SuperGhost's fragments: {variant_key}")
+        base = self._infix_base
+        if base is None or base[0] != min_length or variant_key not in base[2]:
+            words = self.lexicon(min_length).sorted_words
+            graph = build_graph(words, variant_by_key("super"), cancel=cancel, progress=progress)
+            base = self._infix_base = (min_length, graph, set(INFIX_KEYS))
+        base[2].discard(variant_key)
+        if not base[2]:
+            self._infix_base = None
+        return with_plays_of(base[1], variant, cancel)
 
     # -- results -------------------------------------------------------------------------
     def analysis(

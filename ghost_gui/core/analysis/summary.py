@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..cards.card_sizes import CARD_SIZE_CAP, capped, card_size
 from ..errors import NoCountingWordsError, TooLargeError
 from ..passes import CancelCheck, Progress
-from ..play.variants import variant_by_key
+from ..play.variants import INFIX_KEYS, variant_by_key
 from ..words.files import DETECT
 from .results import Workbench
 from .summary_rows import (
@@ -92,7 +92,10 @@ def summary_table(
     processes = table_fit(bench.word_list.words, processes)
     groups: list[tuple[str, int]] = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
     cheap = [gr for gr in groups if variant_by_key(gr[0]).prefix]
-    order = cheap + [gr for gr in groups if gr not in cheap]
+    # SuperGhost's graph serves SuperDuperGhost and Xghost of its minimum length: one after
+    # another, a minimum length at a time (Workbench.infix_graph)
+    infix: list[tuple[str, int]] = [(v, m) for m in TABLE_MIN_LENGTHS for v in INFIX_KEYS]
+    order = cheap + infix + [gr for gr in groups if gr not in cheap and gr not in infix]
     if first is not None and first[:2] in order:
         order.remove(first[:2])
         order.insert(0, first[:2])
@@ -198,11 +201,17 @@ def second_share(
 ) -> list[tuple[str, int]]:
     """The groups of ``heavy`` for the second process, so that both end about together: the
     costliest first, each to the process with less to do (this one starts with ``here``'s
-    groups), by :func:`group_cost`; in the table's order. Anaghost's groups, whose graphs
+    groups), by :func:`group_cost`; in the table's order. The Super variants of one minimum
+    length go together (they share SuperGhost's graph), and Anaghost's groups, whose graphs
     can be large, stay in one process unless both graphs fit in memory at once."""
     cost = {gr: group_cost(bench, *gr) for gr in heavy + here}
     pooled = [gr for gr in heavy if variant_by_key(gr[0]).pool]
-    units = [[gr] for gr in heavy if gr not in pooled]
+    # the Super variants of one minimum length share SuperGhost's graph: one process's
+    by_length: dict[int, list[tuple[str, int]]] = {}
+    for gr in heavy:
+        if gr not in pooled:
+            by_length.setdefault(gr[1], []).append(gr)
+    units = list(by_length.values())
     if pooled and not pools_fit_together(bench, pooled):
         units.append(pooled)
     else:

@@ -14,7 +14,7 @@ from ..cards.card_sizes import CARD_SIZE_CAP, pool_seats, tree_card_sizes
 from ..errors import NoCountingWordsError
 from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
-from ..play.variants import variant_by_key
+from ..play.variants import INFIX_KEYS, variant_by_key
 from ..solving.levels import Analysis
 from .results import CARD_CHOICE, Workbench
 
@@ -90,7 +90,12 @@ def graph_rows(
             part((j + 1) / len(todo))
         return
     graph: GameGraph | None = None
-    if variant.pool and len(todo) > 1:
+    if variant_key in INFIX_KEYS:
+        # SuperGhost's fragments serve its two cousins: built once a minimum length
+        graph = bench.infix_graph(
+            variant_key, min_length, cancel=cancel, progress=lambda f: part(0.2 * f)
+        )
+    elif variant.pool and len(todo) > 1:
         from ..solving.solver import packed_graph
 
         # every count's loser masks from the one pass that makes the pools

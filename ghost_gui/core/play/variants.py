@@ -249,6 +249,12 @@ VARIANTS: dict[VariantKey, type[Variant]] = {
     cls.key: cls for cls in (Ghost, SuperGhost, SuperDuperGhost, AntiGhost, Xghost, Anaghost)
 }
 
+#: the variants whose fragments are SuperGhost's (every infix of the counting words, each
+#: reachable): SuperGhost, SuperDuperGhost and Xghost; their game graphs differ in edges only
+INFIX_KEYS: tuple[VariantKey, ...] = tuple(
+    key for key, cls in VARIANTS.items() if cls.infix and not cls.pool and not cls.completing_wins
+)
+
 
 def variant_by_key(key: str) -> Variant:
     """The variant of a key (a :class:`VariantKey`, or its plain string from a file or the

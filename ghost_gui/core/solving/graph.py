@@ -240,6 +240,43 @@ def build_graph(
     return GameGraph(fragments, LevelIndex(dicts), terminal, spans, edge_child, edge_parent, count)
 
 
+def with_plays_of(
+    base: GameGraph, variant: Variant, cancel: CancelCheck | None = None
+) -> GameGraph:
+    """The game graph of ``variant`` from ``base``, SuperGhost's graph of the same counting
+    words: SuperDuperGhost and Xghost play on the same fragments (every infix of the words,
+    all of them reachable), with SuperGhost's plays and their own (a reversal; a letter
+    inside), so their graphs are ``base`` with those edges added, as :func:`build_graph`
+    adds them after SuperGhost's. Built once a minimum length, the fragments and their
+    index serve all three; each gets edge arrays of its own. SuperGhost itself gets
+    ``base``."""
+    if not (variant.may_reverse or variant.inserts):
+        return base
+    edge_child = [array("i", a) for a in base.edge_child]
+    edge_parent = [array("i", a) for a in base.edge_parent]
+    fragments, spans = base.fragments, base.level_span
+    for k in lengths_down(base.max_length - 1, cancel):
+        c_lo, c_hi = spans[k + 1]
+        level = fragments[c_lo:c_hi]
+        start, end = spans[k]
+        # a level's words come first, then its other fragments
+        words_end = start + base.terminal.count(1, start, end)
+        index = base.index.levels[k]
+        if variant.may_reverse:
+            _reverse_edges(level, c_lo, index, words_end, end, edge_child[k], edge_parent[k])
+        if variant.inserts:
+            _inner_edges(level, c_lo, index, words_end, end, edge_child[k], edge_parent[k])
+    return GameGraph(
+        fragments,
+        base.index,
+        base.terminal,
+        spans,
+        edge_child,
+        edge_parent,
+        base.fragment_count,
+    )
+
+
 def _pool_edges(
     level: list[str],
     c_lo: int,
