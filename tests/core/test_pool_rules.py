@@ -7,12 +7,19 @@ from __future__ import annotations
 
 import random
 from array import array
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ghost_gui.core.analysis import summary_rows
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.analysis.summary import summary_table
+from ghost_gui.core.analysis.summary_rows import analyse_together
+from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.play.variants import Anaghost, pool_of, variant_by_key
+from ghost_gui.core.solving import levels
 from ghost_gui.core.solving.pool_levels import (
     ABSENT,
     PoolCode,
@@ -143,6 +150,92 @@ def test_the_reference_keeps_an_absent_word_without_children() -> None:
     assert level_pass_py(b"", b"", strides, radices, word, ABSENT, 0) == (word, bytes([ABSENT]))
 
 
+#: "tea", "eat" and "ate" are in no longer word's pool: the pools of "aet" are minimum 3's only
+TABLE_WORDS = "cat act tack tacks attic static tea eat ate stack cast bats tabs stab".split()
+
+
+def _table_file(tmp_path: Path) -> Path:
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(TABLE_WORDS) + "\n", encoding="utf-8")
+    return path
+
+
+@needs_pool_pass
+@pytest.mark.parametrize("use_cache", [False, True])
+def test_the_workbench_keeps_each_rule_of_one_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, use_cache: bool
+) -> None:
+    """Worked out together, each rule's analysis is the one it has alone, and asking for
+    it works nothing out again (with the cache: not in a new Workbench either)."""
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    path = _table_file(tmp_path)
+    alone = {
+        (m, n): Workbench(path, use_cache=False).analysis("anaghost", m, n)[1] for m, n in RULES
+    }
+    bench = Workbench(path, use_cache=use_cache)
+    assert analyse_together(bench, "anaghost", RULES) == RULES
+    assert analyse_together(bench, "anaghost", RULES) == []  # known already
+    monkeypatch.setattr(levels, "analyse", lambda *a, **k: pytest.fail("worked out again"))
+    for m, n in RULES:
+        assert bench.analysis("anaghost", m, n)[1] == alone[m, n]
+        if use_cache:
+            assert Workbench(path).analysis("anaghost", m, n)[1] == alone[m, n]
+
+
+@needs_pool_pass
+def test_the_tables_too_large_anaghost_groups_take_one_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A list whose Anaghost graphs would not fit: its six rows are the analyses each rule
+    has alone, from one pass for both minimum lengths and every player count."""
+    path = _table_file(tmp_path)
+    alone = {
+        (m, n): Workbench(path, use_cache=False).analysis("anaghost", m, n)[1] for m, n in RULES
+    }
+    monkeypatch.setattr(summary_rows, "graph_fits", lambda b, v, m: not variant_by_key(v).pool)
+    passes: list[object] = []
+    real, real_analyse = levels.analyse_pool_group, levels.analyse
+    monkeypatch.setattr(
+        levels, "analyse_pool_group", lambda *a, **k: passes.append(a) or real(*a, **k)
+    )
+    monkeypatch.setattr(
+        levels,
+        "analyse",
+        lambda w, v, *a, **k: pytest.fail("alone") if v.pool else real_analyse(w, v, *a, **k),
+    )
+    done: list[float] = []
+    rows = summary_table(path, use_cache=False, progress=done.append)
+    assert len(passes) == 1
+    got = {
+        (r.analysis.min_length, r.analysis.players): r
+        for r in rows
+        if r.analysis.variant == "anaghost"
+    }
+    assert {k: r.analysis for k, r in got.items()} == alone
+    assert all(r.too_large and r.card_sizes == () for r in got.values())
+    assert done == sorted(done) and done[-1] == 1.0
+
+
+@needs_pool_pass
+def test_cancelling_the_shared_pass_cancels_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _table_file(tmp_path)
+    monkeypatch.setattr(summary_rows, "graph_fits", lambda b, v, m: not variant_by_key(v).pool)
+    asked: list[float] = []
+
+    def cancel() -> bool:  # once the shared pass has begun
+        return bool(asked)
+
+    def seen(f: float) -> None:
+        asked.append(f)
+
+    bench = Workbench(path, use_cache=False)
+    with pytest.raises(Cancelled):
+        analyse_together(bench, "anaghost", RULES, cancel, seen)
+    assert bench.shared_analyses == {}
+
+
 @needs_pool_pass
 def test_each_rule_more_in_one_pass_is_a_mask_byte_a_pool_more() -> None:
     from ghost_gui.core.solving import budget
@@ -151,3 +244,20 @@ def test_each_rule_more_in_one_pass_is_a_mask_byte_a_pool_more() -> None:
     assert one is not None and six is not None and six.fragments == one.fragments
     assert six.analysis_bytes == one.analysis_bytes + 5 * budget.PACKED_RULE_BYTES * one.fragments
     assert six.graph_bytes == one.graph_bytes
+
+
+def test_the_too_large_anaghost_groups_are_costed_as_one_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table shares its groups between two processes by cost: Anaghost's graph-free
+    groups, one pass for both, weigh that pass together, not a pass each."""
+    from ghost_gui.core.solving.budget import MEMORY_LIMIT, Estimate
+
+    bench = Workbench(_table_file(tmp_path), use_cache=False)
+    big = Estimate(10_000_000, 1, MEMORY_LIMIT, True)  # a graph past half the limit
+    monkeypatch.setattr(bench, "pool_estimate", lambda _m: big)
+    both = sum(summary_rows.group_cost(bench, "anaghost", m) for m in (3, 4))
+    assert both == pytest.approx(summary_rows._SHARED_PASS_SECONDS_PER_MILLION * 10)
+    fits = Estimate(10_000_000, 1, 1, True)
+    monkeypatch.setattr(bench, "pool_estimate", lambda _m: fits)
+    assert summary_rows.group_cost(bench, "anaghost", 3) > both  # its graph, cards and all
