@@ -33,6 +33,19 @@ def record(report_fields: dict[str, Any], analysis_fields: dict[str, Any]) -> di
     return {"report": report_fields, "analysis": analysis_fields}
 
 
+def store_answer(
+    digest: str, report_fields: dict[str, Any], analysis_fields: dict[str, Any]
+) -> None:
+    """Store the answer for the list of this digest under the analysis's rules."""
+    key = analysis_key(
+        digest,
+        analysis_fields["min_length"],
+        analysis_fields["variant"],
+        analysis_fields["players"],
+    )
+    cache.store_cached(*key, record(report_fields, analysis_fields))
+
+
 def valid(rec: object, variant: str, min_length: int, players: int) -> TypeGuard[dict[str, Any]]:
     """Is this a record of the answer for these rules (and not something else or damaged)?"""
     if not (

@@ -10,6 +10,7 @@ every seat share one solve.
 from __future__ import annotations
 
 import os
+from contextlib import suppress
 from functools import cache as _once
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
@@ -102,6 +103,8 @@ class Workbench:
         self._lexicons: dict[int, Lexicon] = {}
         self._pool_estimates: dict[int, Estimate] = {}
         self._solvers: dict[tuple[str, int, int], Solver] = {}
+        #: analyses worked out with others in one pass (:meth:`keep`)
+        self.shared_analyses: dict[tuple[str, int, int], Analysis] = {}
         #: the word cards' levels for the last rules asked (every seat's card shares them);
         #: one at a time, as they are quick to make and the window keeps a Workbench per game
         self._prefix_cards: tuple[tuple[str, int, int], PrefixCards] | None = None
@@ -215,23 +218,26 @@ class Workbench:
         digest = self.list_digest()
         if digest is None:  # without the cache: none of its modules (pathlib, pickle)
             return self.info, self._analyse(variant_key, min_length, players, cancel, progress)
-        from ..storage import cache
+        from ..solving.levels import Analysis
         from . import answers
 
-        key = answers.analysis_key(digest, min_length, variant_key, players)
-        rec = cache.load_cached(*key)
-        if answers.valid(rec, variant_key, min_length, players):
-            from ..solving.levels import Analysis
-
-            try:
+        rec = answers.cached_answer(digest, variant_key, min_length, players)
+        with suppress(TypeError):  # fields of another layout: a miss
+            if rec is not None:
                 report, analysis = LoadReport(**rec["report"]), Analysis(**rec["analysis"])
-            except TypeError:  # fields of another layout: a miss
-                pass
-            else:
                 return ListInfo(Path(self.path).stem, self.path, report), analysis
         result = (self.info, self._analyse(variant_key, min_length, players, cancel, progress))
-        cache.store_cached(*key, answers.record(result[0].report._asdict(), result[1]._asdict()))
+        answers.store_answer(digest, result[0].report._asdict(), result[1]._asdict())
         return result
+
+    def keep(self, analysis: Analysis) -> None:
+        """Keep an analysis worked out with others (:func:`.summary_rows.analyse_together`),
+        stored as :meth:`analysis` stores it: :meth:`analysis` of its rules is then a hit."""
+        self.shared_analyses[analysis.variant, analysis.min_length, analysis.players] = analysis
+        if (digest := self.list_digest()) is not None:
+            from . import answers
+
+            answers.store_answer(digest, self.info.report._asdict(), analysis._asdict())
 
     def _analyse(
         self,
@@ -243,17 +249,17 @@ class Workbench:
     ) -> Analysis:
         """From a solver already solved; otherwise without the game graph (see
         :mod:`~ghost_gui.core.solving.levels`), every variant and any number of players."""
+        if (kept := self.shared_analyses.get((variant_key, min_length, players))) is not None:
+            return kept
         variant = variant_by_key(variant_key)
         solver = self._solvers.get((variant_key, min_length, players))
         if solver is not None and solver.values is not None:
             return self.solver(variant_key, min_length, players).solve(cancel, progress).analysis()
         words = self._level_words(min_length)
-        if variant.pool:
-            from ..solving.budget import check_fits
-
-            check_fits((w for w in words if len(w) >= min_length), variant, graph=False)
+        from ..solving.budget import check_fits  # Anaghost's pools only: the others fit
         from ..solving.levels import analyse
 
+        check_fits((w for w in words if len(w) >= min_length), variant, graph=False)
         try:
             return analyse(words, variant, players, min_length, cancel=cancel, progress=progress)
         except NoCountingWordsError:

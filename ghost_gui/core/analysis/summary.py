@@ -66,8 +66,9 @@ def summary_table(
 
     Anaghost on a large list: when its game graph would take more memory than allowed
     (:mod:`~ghost_gui.core.solving.budget`), its rows have the graph-free analysis and no card sizes
-    (``too_large``); when even the analysis would, its group is left out of the table and
-    ``on_too_large((variant, minimum length), error)`` says so.
+    (``too_large``), all such rows of the variant from one pass; when even the analysis would,
+    its group is left out of the table and ``on_too_large((variant, minimum length), error)``
+    says so.
 
     ``processes=2`` (the command line and the window, on a machine with a second core):
     the later half of the Super variants' groups that the cache cannot answer goes to a

@@ -51,6 +51,10 @@ PACKED_GRAPH_BYTES = 48
 #: a pool past 64 bits is two words (the Russian nouns'): 8 bytes more in each of the two
 #: levels the passes keep, and in the graph's pools with a margin
 WIDE_POOL_BYTES = 16
+#: each rule more in one compiled pass (the summary table's minimum lengths and player
+#: counts share it): a mask byte a pool in the levels kept; the Russian nouns' six rules
+#: peaked at 671 MB against one rule's 504 MB, 0.57 bytes a pool a rule more
+PACKED_RULE_BYTES = 1
 
 
 #: peak bytes per fragment of one of the summary table's Super groups (the game graph, a
@@ -92,9 +96,10 @@ def _packed_width(pools: set[str]) -> int:
     return 0 if code is None else code.width
 
 
-def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
+def estimate(words: Iterable[str], variant: Variant, rules: int = 1) -> Estimate | None:
     """The estimate for Anaghost's pools of the counting ``words``; None for the other
-    variants, which always fit."""
+    variants, which always fit. ``rules``: how many rules one compiled pass works out (the
+    analysis: a mask byte a pool each; the set passes take one rule at a time)."""
     if not variant.pool:
         return None
     pools = {"".join(sorted(w)) for w in words}
@@ -103,16 +108,26 @@ def estimate(words: Iterable[str], variant: Variant) -> Estimate | None:
     fragments = bound // (WIDE_POOL_SHARE if width == 16 else POOL_SHARE) + 1
     wide = WIDE_POOL_BYTES if width == 16 else 0
     graph = PACKED_GRAPH_BYTES + wide if width else GRAPH_BYTES
+    more = (rules - 1) * PACKED_RULE_BYTES if width else 0
     return Estimate(
-        fragments, fragments * (level_bytes(bool(width)) + wide), fragments * graph, bool(width)
+        fragments,
+        fragments * (level_bytes(bool(width)) + wide + more),
+        fragments * graph,
+        bool(width),
     )
 
 
 def check_fits(
-    words: Iterable[str], variant: Variant, *, graph: bool, limit: int = MEMORY_LIMIT
+    words: Iterable[str],
+    variant: Variant,
+    *,
+    graph: bool,
+    limit: int = MEMORY_LIMIT,
+    rules: int = 1,
 ) -> None:
     """Raise :class:`TooLargeError` when the work (an analysis, or with ``graph`` the game
-    graph) would take more than ``limit`` bytes."""
+    graph) would take more than ``limit`` bytes; ``rules``: an analysis of that many rules in
+    one compiled pass."""
     if not variant.pool:
         return
     words = list(words)
@@ -120,13 +135,15 @@ def check_fits(
     per_pool = (
         max(GRAPH_BYTES, PACKED_GRAPH_BYTES + WIDE_POOL_BYTES)
         if graph
-        else max(LEVEL_BYTES, PACKED_LEVEL_BYTES + WIDE_POOL_BYTES)
+        else max(
+            LEVEL_BYTES, PACKED_LEVEL_BYTES + WIDE_POOL_BYTES + (rules - 1) * PACKED_RULE_BYTES
+        )
     )
     # a word of n letters holds at most 2**n pools (the estimate's bound is at most that):
     # when even that fits, the estimate (a Counter per word) is not worth its time
     if (sum(1 << len(w) for w in words) // POOL_SHARE + 1) * per_pool <= limit:
         return
-    found = estimate(words, variant)
+    found = estimate(words, variant, rules)
     if found is None:
         return
     needed = found.graph_bytes if graph else found.analysis_bytes

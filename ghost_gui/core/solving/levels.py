@@ -86,3 +86,43 @@ def analyse(
         root, first, count = prefix_levels(words, lengths, variant, players, cancel, progress)
     losers = tuple(b for b in range(players) if root >> b & 1)
     return Analysis(variant.key, min_length, players, len(words), count, losers, tuple(first))
+
+
+def analyse_pool_group(
+    words: Sequence[str],
+    variant: Variant,
+    rules: Sequence[tuple[int, int]],
+    *,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+) -> list[Analysis] | None:
+    """:func:`analyse` for several of Anaghost's ``rules`` (minimum length, players) at once:
+    one pass over packed pools that they share
+    (:func:`~ghost_gui.core.solving.pool_levels.analyse_pool_rules`), each answer the one
+    :func:`analyse` gives. None where that pass cannot take them (not built, pools past 128
+    bits): then each rule's own. Raises
+    :class:`~ghost_gui.core.errors.NoCountingWordsError` when a rule counts no word."""
+    from ..play.variants import pool_of
+    from .pool_levels import analyse_pool_rules
+
+    least = min(m for m, _ in rules)
+    counted = {m: len(counting_words(words, m)[0]) for m, _ in rules}
+    for m, n in counted.items():
+        if not n:
+            raise NoCountingWordsError("", m)
+    pools = {pool_of(w) for w in counting_words(words, least)[0]}
+    found = analyse_pool_rules(pools, variant, rules, cancel=cancel, progress=progress)
+    if found is None:
+        return None
+    return [
+        Analysis(
+            variant.key,
+            m,
+            p,
+            counted[m],
+            count,
+            tuple(b for b in range(p) if root >> b & 1),
+            tuple(first),
+        )
+        for (m, p), (root, first, count) in zip(rules, found)
+    ]

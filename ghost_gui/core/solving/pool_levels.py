@@ -16,6 +16,11 @@ takes seconds of CPU for the family list before any value is worked out
 (``benchmarks/bench_pools.py``). Where the helper is not built, :func:`compiled` is None and
 the analysis takes those passes instead; :func:`level_pass_py` is the same pass in Python,
 the reference the tests hold the helper to.
+
+Several rules share one pass (:func:`analyse_pool_rules`: the summary table's player counts
+and minimum lengths), a mask byte a pool for each: the merge, most of the work, is done
+once. The pools of a minimum length of 4 are a subset of those of 3; a pool that only
+shorter words hold is :data:`ABSENT` for the larger, its mask 0.
 """
 
 from __future__ import annotations
@@ -34,6 +39,14 @@ from ..play.variants import Variant
 
 #: level_pass(children, masks, strides, radices, words, word_mask, seat) -> (pools, masks)
 LevelPassFn = Callable[[bytes, bytes, bytes, bytes, bytes, int, int], tuple[bytes, bytes]]
+#: level_passes(children, masks, strides, radices, words, word_masks, seats) -> (pools, masks)
+LevelPassesFn = Callable[[bytes, bytes, bytes, bytes, bytes, bytes, bytes], tuple[bytes, bytes]]
+#: a rule of :func:`analyse_pool_rules`: the minimum length and the players
+PoolRule: TypeAlias = tuple[int, int]
+
+#: the loser mask of a pool that is not in a rule's game (a rule of a larger minimum length
+#: in a pass shared with a smaller one): no loser mask is 0, as someone always loses
+ABSENT = 0
 
 #: a pool is one uint64 below this, else two (a wide pool), whose digits are then bit fields;
 #: the most players (a byte of seats)
@@ -184,7 +197,9 @@ def level_pass_py(
     """The compiled ``level_pass`` in Python (slow: the reference for the tests). Level k
     from level k + 1: every child less each letter it holds, and every counting word of
     level k; a word's loser mask is ``word_mask``, another pool's follows the rule of
-    :mod:`~ghost_gui.core.solving.solver` from its children's, ``seat`` to move."""
+    :mod:`~ghost_gui.core.solving.solver` from its children's, ``seat`` to move. A
+    ``word_mask`` of :data:`ABSENT`: the words are no words for the rule, but pools like the
+    others; a child ABSENT adds nothing, and a pool with no child there is ABSENT."""
     width = len(strides) // len(radices) if radices else 8
     kids, weights, pools = keys(children, width), keys(strides, width), keys(words, width)
     bit = 1 << seat
@@ -198,9 +213,30 @@ def level_pass_py(
                 if not v & bit:
                     escape[parent] = escape.get(parent, 0) | v
     value = {q: escape.get(q) or v for q, v in every.items()}
-    value.update(dict.fromkeys(pools, word_mask))
+    value.update({q: word_mask or value.get(q, ABSENT) for q in pools})
     order = sorted(value)
     return pack(order, width), bytes(map(value.__getitem__, order))
+
+
+def level_passes_py(
+    children: bytes,
+    masks: bytes,
+    strides: bytes,
+    radices: bytes,
+    words: bytes,
+    word_masks: bytes,
+    seats: bytes,
+) -> tuple[bytes, bytes]:
+    """The compiled ``level_passes`` in Python: :func:`level_pass_py` for each rule, the
+    masks (``len(children)`` bytes a rule) one rule after another, in and out."""
+    n = len(masks) // max(len(seats), 1)
+    pools, out = b"", b""
+    for r, (word_mask, seat) in enumerate(zip(word_masks, seats)):
+        pools, got = level_pass_py(
+            children, masks[r * n : (r + 1) * n], strides, radices, words, word_mask, seat
+        )
+        out += got
+    return pools, out
 
 
 def analyse_pools(
@@ -218,32 +254,90 @@ def analyse_pools(
     None when this way cannot take the list (no compiled pass and none given, more than 8
     players, pools past 128 bits): the caller takes the set passes. Raises
     :class:`~ghost_gui.core.errors.Cancelled` between levels when cancelled."""
-    if level_pass is None:
+    pools = set(pools)
+    if not pools:
+        raise NoCountingWordsError("", 0)
+    found = analyse_pool_rules(
+        pools,
+        variant,
+        [(1, players)],
+        level_passes=None if level_pass is None else _one_rule(level_pass),
+        cancel=cancel,
+        progress=progress,
+    )
+    return None if found is None else found[0]
+
+
+def _one_rule(level_pass: LevelPassFn) -> LevelPassesFn:
+    """``level_passes`` for one rule, by ``level_pass``."""
+
+    def passes(
+        children: bytes,
+        masks: bytes,
+        strides: bytes,
+        radices: bytes,
+        words: bytes,
+        word_masks: bytes,
+        seats: bytes,
+    ) -> tuple[bytes, bytes]:
+        return level_pass(children, masks, strides, radices, words, word_masks[0], seats[0])
+
+    return passes
+
+
+def analyse_pool_rules(
+    pools: Iterable[str],
+    variant: Variant,
+    rules: Sequence[PoolRule],
+    *,
+    level_passes: LevelPassesFn | None = None,
+    cancel: CancelCheck | None = None,
+    progress: Progress | None = None,
+) -> list[tuple[int, list[str], int]] | None:
+    """:func:`analyse_pools` for several ``rules`` (minimum length, players) in one pass,
+    which they share: a rule counts the ``pools`` of at least its minimum length. The pools
+    of a larger minimum length are a subset of a smaller one's: in the shared levels they
+    are :data:`ABSENT` for the larger, and a shorter word is a pool like any other for it.
+    Gives each rule's answer, in order, as :func:`analyse_pools` would alone. Raises
+    :class:`~ghost_gui.core.errors.NoCountingWordsError` when a rule counts no pool."""
+    if level_passes is None:
         helper = compiled()
         if helper is None:
             return None
-        level_pass = helper.level_pass
-    words = set(pools)
-    if not words:
-        raise NoCountingWordsError("", 0)
+        level_passes = helper.level_passes
+    least = min(m for m, _ in rules)
+    words = {p for p in pools if len(p) >= least}
+    longest = max(map(len, words), default=0)
+    for m, _ in rules:
+        if longest < m:
+            raise NoCountingWordsError("", m)
     code = PoolCode.of(words)
-    if code is None or players > _MAX_PLAYERS:
+    if code is None or max(p for _, p in rules) > _MAX_PLAYERS:
         return None
     numbered = {k: code.numbers(group, k) for k, group in by_length(words).items()}
-    top = max(numbered)
     strides = code.pack(code.strides)
     radices = bytes(code.radices)
-    seat_masks = [variant.losers_at_word(c, players) for c in range(players)]
+    seat_masks = [[variant.losers_at_word(c, p) for c in range(p)] for _, p in rules]
     level, masks = b"", b""  # nothing above the longest words
-    count = 0
-    first: list[str] = []
-    for k in lengths_down(top, cancel, progress):
-        # a word of k letters is completed by seat k - 1 (counted round the table)
+    counts = [0] * len(rules)
+    first: list[list[str]] = [[] for _ in rules]
+    for k in lengths_down(longest, cancel, progress):
+        # a word of k letters is completed by seat k - 1 (counted round the table); below a
+        # rule's minimum length it is no word for the rule (ABSENT: an ordinary pool)
         words_k = code.pack(sorted(numbered.get(k, ())))
-        word_mask = seat_masks[(k - 1) % players]
-        level, masks = level_pass(level, masks, strides, radices, words_k, word_mask, k % players)
-        count += len(masks)
-        if k == 1:  # the one-letter pools after which seat 0 does not lose
-            at = dict(zip(code.keys(level), masks))
-            first = [x for x, s in zip(code.letters, code.strides) if s in at and not at[s] & 1]
-    return masks[0], first, count
+        word_masks = bytes(
+            s[(k - 1) % p] if k >= m else ABSENT for (m, p), s in zip(rules, seat_masks)
+        )
+        seats = bytes(k % p for _, p in rules)
+        level, masks = level_passes(level, masks, strides, radices, words_k, word_masks, seats)
+        n = len(masks) // len(rules)
+        for r in range(len(rules)):
+            counts[r] += n - masks.count(ABSENT, r * n, (r + 1) * n)
+            if k == 1:  # the one-letter pools after which seat 0 does not lose
+                at = dict(zip(code.keys(level), masks[r * n : (r + 1) * n]))
+                first[r] = [
+                    x
+                    for x, s in zip(code.letters, code.strides)
+                    if at.get(s, ABSENT) != ABSENT and not at[s] & 1
+                ]
+    return [(masks[r], first[r], counts[r]) for r in range(len(rules))]

@@ -236,9 +236,16 @@ static int strides_ok(const void *stride, const uint8_t *radix, Py_ssize_t lette
  *
  * level_passes(children, masks, strides, radices, words, word_masks, seats) -> (pools, masks)
  *
- * The same for several player counts at once, which share the merge (most of the time):
- * masks, word_masks and seats hold each count's, one after another (masks n bytes each);
- * the masks given back too (one level's pools each). */
+ * The same for several rules at once (player counts, minimum lengths), which share the
+ * merge (most of the time): masks, word_masks and seats hold each rule's, one after another
+ * (masks n bytes each); the masks given back too (one level's pools each).
+ *
+ * A loser mask is never 0 (someone loses: a word's mask is not, and a pool's is the OR of
+ * its children's), so 0 marks a pool ABSENT for a rule: not a pool of its game. The pools of
+ * a minimum length of 4 are a subset of those of 3, so one pass serves both: a word_mask of
+ * 0 says this level's words are not words for the rule, each then an ordinary pool; an
+ * ABSENT child adds nothing to a parent's masks (the OR of 0), and a non-word with no child
+ * there is ABSENT itself (0 again). With heights word_mask is still the words' height. */
 static PyObject *passes(PyObject *args, int many) {
     Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0};
     int word_mask = 0, seat = 0, heights = 0;
@@ -546,7 +553,8 @@ PyMODINIT_FUNC PyInit_pool_pass(void) { return PyModule_Create(&module); }
 /* The merge of level_pass and level_passes: level k from level k + 1 for `counts` rules at
  * once (a player count each: its children's masks are cm[c * n ...], its words' mask
  * word_mask[c], its seat to move seat[c]), or the heights (counts 1). Gives the pools in
- * *out_pools and the masks, rule after rule, in *out_masks (m each), or -1 out of memory. */
+ * *out_pools and the masks, rule after rule, in *out_masks (m each), or -1 out of memory.
+ * A mask of 0 is ABSENT (see passes), which the OR of the children's leaves out. */
 NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, Py_ssize_t n,
                                     const KEY *stride, const uint8_t *radix, Py_ssize_t letters,
                                     const KEY *wd, Py_ssize_t nw, Py_ssize_t counts,
@@ -625,11 +633,11 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
                     escape |= x;
             }
             uint8_t *o = out_mask + c * cap;
-            if (word)
+            if (heights)
+                o[m] = word ? word_mask[c] : most < 255 ? (uint8_t)(most + 1) : 255;
+            else if (word && word_mask[c])
                 o[m] = word_mask[c];
-            else if (heights)
-                o[m] = most < 255 ? (uint8_t)(most + 1) : 255;
-            else
+            else /* 0 (ABSENT) when no child is there for the rule: they add nothing */
                 o[m] = escape ? escape : all;
         }
         m++;

@@ -1,0 +1,263 @@
+"""Anaghost's rules in one pass (:func:`ghost_gui.core.solving.pool_levels.analyse_pool_rules`):
+minimum lengths 3 and 4 and 2-4 players share the level passes, a pool of a larger minimum
+length's game ABSENT where only shorter words hold it; each rule's answer must be the one
+its own analysis gives: who loses, the winning first letters and the number of pools."""
+
+from __future__ import annotations
+
+import random
+from array import array
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ghost_gui.core.analysis import summary_rows
+from ghost_gui.core.analysis.results import Workbench
+from ghost_gui.core.analysis.summary import summary_table
+from ghost_gui.core.analysis.summary_rows import analyse_together
+from ghost_gui.core.errors import Cancelled
+from ghost_gui.core.play.variants import Anaghost, pool_of, variant_by_key
+from ghost_gui.core.solving import levels
+from ghost_gui.core.solving.pool_levels import (
+    ABSENT,
+    PoolCode,
+    analyse_pool_rules,
+    analyse_pools,
+    level_pass_py,
+    level_passes_py,
+)
+
+from .shared import POOL_PASS, needs_pool_pass
+
+ANAGHOST = variant_by_key("anaghost")
+
+
+class AntiAnaghost(Anaghost):
+    """Anaghost where completing a word wins: no such variant is played, but the pass takes
+    any rule of who loses at a word."""
+
+    completing_wins = True
+
+
+RULES = [(m, p) for m in (3, 4) for p in (2, 3, 4)]
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: with "xyz" and "wwv" now and then: three-letter words in no longer word's pool
+WORDS = st.lists(st.text(alphabet="abcde", min_size=2, max_size=6), min_size=1, max_size=12)
+WIDE = [x * 3 for x in "абвгдежзийклмнопрстуфхцчшщъыьэюяё"]
+
+
+def _alone(words: list[str], variant: Anaghost, rules: list[tuple[int, int]], passes: object):
+    """Each rule's own analysis, or None where it counts no word."""
+    out = []
+    for m, p in rules:
+        pools = {pool_of(w) for w in words if len(w) >= m}
+        out.append(analyse_pools(pools, variant, p, level_pass=passes) if pools else None)  # type: ignore[arg-type]
+    return out
+
+
+@pytest.mark.parametrize("variant", [ANAGHOST, AntiAnaghost()], ids=["ana", "anti-ana"])
+@SETTINGS
+@given(
+    words=WORDS, apart=st.sampled_from([[], ["xyz"], ["xyz", "wwv", "abcd"]]), wide=st.booleans()
+)
+def test_one_pass_for_every_rule_is_each_rule_alone(
+    variant: Anaghost, words: list[str], apart: list[str], wide: bool
+) -> None:
+    words = words + apart + (WIDE if wide else [])
+    rules = [r for r in RULES if any(len(w) >= r[0] for w in words)]
+    if not rules:
+        return
+    pools = {pool_of(w) for w in words}
+    expected = _alone(words, variant, rules, level_pass_py)
+    assert analyse_pool_rules(pools, variant, rules, level_passes=level_passes_py) == expected
+    if POOL_PASS is not None:
+        assert _alone(words, variant, rules, None) == expected
+        assert analyse_pool_rules(pools, variant, rules) == expected
+
+
+def test_a_three_letter_word_in_no_longer_word_is_no_pool_of_the_longer_rules() -> None:
+    """ "xyz" and its pools are in the game of minimum length 3 only: its first letters are
+    no winning first letters of 4 (their mask ABSENT, 0, is no "seat 0 does not lose"), and
+    they are not counted there."""
+    words = ["xyz", "abcd", "abce"]
+    rules = [(3, 2), (4, 2), (3, 3), (4, 3)]
+    got = analyse_pool_rules(
+        {pool_of(w) for w in words}, ANAGHOST, rules, level_passes=level_passes_py
+    )
+    assert got == _alone(words, ANAGHOST, rules, level_pass_py)
+    assert got is not None
+    for (m, _), (_, first, count) in zip(rules, got):
+        if m == 4:
+            assert not set(first) & set("xyz")
+        # the 24 sub-multisets of abcd and abce, the empty one included; min 3 adds xyz's 7
+        assert count == 24 + (7 if m == 3 else 0)
+    if POOL_PASS is not None:
+        assert analyse_pool_rules({pool_of(w) for w in words}, ANAGHOST, rules) == got
+
+
+def test_a_rule_without_counting_words_is_refused() -> None:
+    from ghost_gui.core.errors import NoCountingWordsError
+
+    with pytest.raises(NoCountingWordsError):
+        analyse_pool_rules({"abc"}, ANAGHOST, [(3, 2), (4, 2)], level_passes=level_passes_py)
+
+
+def _random_level(rng: random.Random, code: PoolCode, k: int, size: int) -> list[int]:
+    out = set()
+    for _ in range(size):
+        counts = [0] * len(code.letters)
+        for _ in range(k):
+            x = rng.randrange(len(counts))
+            if counts[x] + 1 < code.radices[x]:
+                counts[x] += 1
+        if sum(counts) == k:
+            out.add(sum(c * s for c, s in zip(counts, code.strides)))
+    return sorted(out)
+
+
+@needs_pool_pass
+@pytest.mark.parametrize("seed", range(8))
+def test_the_compiled_passes_with_absent_pools_are_the_reference(seed: int) -> None:
+    """Level by level on random pools, some children ABSENT for a rule and some rules'
+    words no words (their mask ABSENT), pools of one word and of two."""
+    assert POOL_PASS is not None
+    rng = random.Random(seed)
+    code = PoolCode.of(WIDE + ["aaaaaaab", "bbbbbcc"] if seed % 2 else ["aaab", "bcc", "abcdd"])
+    assert code is not None
+    strides, radices = code.pack(code.strides), bytes(code.radices)
+    for k in range(1, 6):
+        children = _random_level(rng, code, k + 1, 50)
+        rules = rng.randrange(1, 7)
+        masks = bytes(
+            rng.choice([ABSENT, ABSENT, 1, 2, 4, 3, 6]) for _ in range(rules) for _ in children
+        )
+        words = code.pack(_random_level(rng, code, k, 6))
+        word_masks = bytes(rng.choice([ABSENT, 1, 2, 4]) for _ in range(rules))
+        seats = bytes(rng.randrange(3) for _ in range(rules))
+        args = (code.pack(children), masks, strides, radices, words, word_masks, seats)
+        assert POOL_PASS.level_passes(*args) == level_passes_py(*args)
+        if rules == 1:
+            one = (*args[:5], word_masks[0], seats[0])
+            assert POOL_PASS.level_pass(*one) == level_pass_py(*one)
+
+
+def test_the_reference_keeps_an_absent_word_without_children() -> None:
+    """A word that is none for the rule and has no child there: a pool of the level, ABSENT."""
+    strides, radices = array("Q", [1, 4]).tobytes(), bytes([4, 4])
+    word = array("Q", [1 + 4]).tobytes()  # "ab"
+    assert level_pass_py(b"", b"", strides, radices, word, ABSENT, 0) == (word, bytes([ABSENT]))
+
+
+#: "tea", "eat" and "ate" are in no longer word's pool: the pools of "aet" are minimum 3's only
+TABLE_WORDS = "cat act tack tacks attic static tea eat ate stack cast bats tabs stab".split()
+
+
+def _table_file(tmp_path: Path) -> Path:
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(TABLE_WORDS) + "\n", encoding="utf-8")
+    return path
+
+
+@needs_pool_pass
+@pytest.mark.parametrize("use_cache", [False, True])
+def test_the_workbench_keeps_each_rule_of_one_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, use_cache: bool
+) -> None:
+    """Worked out together, each rule's analysis is the one it has alone, and asking for
+    it works nothing out again (with the cache: not in a new Workbench either)."""
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    path = _table_file(tmp_path)
+    alone = {
+        (m, n): Workbench(path, use_cache=False).analysis("anaghost", m, n)[1] for m, n in RULES
+    }
+    bench = Workbench(path, use_cache=use_cache)
+    assert analyse_together(bench, "anaghost", RULES) == RULES
+    assert analyse_together(bench, "anaghost", RULES) == []  # known already
+    monkeypatch.setattr(levels, "analyse", lambda *a, **k: pytest.fail("worked out again"))
+    for m, n in RULES:
+        assert bench.analysis("anaghost", m, n)[1] == alone[m, n]
+        if use_cache:
+            assert Workbench(path).analysis("anaghost", m, n)[1] == alone[m, n]
+
+
+@needs_pool_pass
+def test_the_tables_too_large_anaghost_groups_take_one_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A list whose Anaghost graphs would not fit: its six rows are the analyses each rule
+    has alone, from one pass for both minimum lengths and every player count."""
+    path = _table_file(tmp_path)
+    alone = {
+        (m, n): Workbench(path, use_cache=False).analysis("anaghost", m, n)[1] for m, n in RULES
+    }
+    monkeypatch.setattr(summary_rows, "graph_fits", lambda b, v, m: not variant_by_key(v).pool)
+    passes: list[object] = []
+    real, real_analyse = levels.analyse_pool_group, levels.analyse
+    monkeypatch.setattr(
+        levels, "analyse_pool_group", lambda *a, **k: passes.append(a) or real(*a, **k)
+    )
+    monkeypatch.setattr(
+        levels,
+        "analyse",
+        lambda w, v, *a, **k: pytest.fail("alone") if v.pool else real_analyse(w, v, *a, **k),
+    )
+    done: list[float] = []
+    rows = summary_table(path, use_cache=False, progress=done.append)
+    assert len(passes) == 1
+    got = {
+        (r.analysis.min_length, r.analysis.players): r
+        for r in rows
+        if r.analysis.variant == "anaghost"
+    }
+    assert {k: r.analysis for k, r in got.items()} == alone
+    assert all(r.too_large and r.card_sizes == () for r in got.values())
+    assert done == sorted(done) and done[-1] == 1.0
+
+
+@needs_pool_pass
+def test_cancelling_the_shared_pass_cancels_the_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _table_file(tmp_path)
+    monkeypatch.setattr(summary_rows, "graph_fits", lambda b, v, m: not variant_by_key(v).pool)
+    asked: list[float] = []
+
+    def cancel() -> bool:  # once the shared pass has begun
+        return bool(asked)
+
+    def seen(f: float) -> None:
+        asked.append(f)
+
+    bench = Workbench(path, use_cache=False)
+    with pytest.raises(Cancelled):
+        analyse_together(bench, "anaghost", RULES, cancel, seen)
+    assert bench.shared_analyses == {}
+
+
+@needs_pool_pass
+def test_each_rule_more_in_one_pass_is_a_mask_byte_a_pool_more() -> None:
+    from ghost_gui.core.solving import budget
+
+    one, six = budget.estimate(WIDE, ANAGHOST), budget.estimate(WIDE, ANAGHOST, 6)
+    assert one is not None and six is not None and six.fragments == one.fragments
+    assert six.analysis_bytes == one.analysis_bytes + 5 * budget.PACKED_RULE_BYTES * one.fragments
+    assert six.graph_bytes == one.graph_bytes
+
+
+def test_the_too_large_anaghost_groups_are_costed_as_one_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table shares its groups between two processes by cost: Anaghost's graph-free
+    groups, one pass for both, weigh that pass together, not a pass each."""
+    from ghost_gui.core.solving.budget import MEMORY_LIMIT, Estimate
+
+    bench = Workbench(_table_file(tmp_path), use_cache=False)
+    big = Estimate(10_000_000, 1, MEMORY_LIMIT, True)  # a graph past half the limit
+    monkeypatch.setattr(bench, "pool_estimate", lambda _m: big)
+    both = sum(summary_rows.group_cost(bench, "anaghost", m) for m in (3, 4))
+    assert both == pytest.approx(summary_rows._SHARED_PASS_SECONDS_PER_MILLION * 10)
+    fits = Estimate(10_000_000, 1, 1, True)
+    monkeypatch.setattr(bench, "pool_estimate", lambda _m: fits)
+    assert summary_rows.group_cost(bench, "anaghost", 3) > both  # its graph, cards and all
