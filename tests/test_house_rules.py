@@ -16,6 +16,8 @@ MAX_LINES = 400
 #: module that holds one idea beats two glued by a protocol
 ONE_IDEA_LINES = 500
 ONE_IDEA = {
+    "ghost_gui.core.analysis.results": "the Workbench: one list's lexicons, graphs, solvers "
+    "and answers, kept so that every request on the list shares the work done for another",
     "ghost_gui.core.opponents.plausibility": "one model: how a human-like computer judges "
     "letters, from the language's runs and the words it has heard of",
     "ghost_gui.gui.table.main_window": "the table's window: it lays out and draws the parts "
