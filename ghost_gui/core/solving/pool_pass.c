@@ -58,25 +58,72 @@ static Py_ssize_t next_with(const uint64_t *held, Py_ssize_t i, Py_ssize_t n, Py
     return i;
 }
 
-/* the letters each child holds, a bit each: its digits above 0 (a mask per digit when every
- * radix is a power of two, else a division per digit) */
+/* the lowest set bit of v (v not 0) */
+static inline int low_bit(uint64_t v) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(v);
+#else
+    int b = 0;
+    while (!(v & 1)) {
+        v >>= 1;
+        b++;
+    }
+    return b;
+#endif
+}
+
+/* the children that hold each letter, a bit a child: letter x's words at map + x * words
+ * (words = (n + 63) / 64, map zeroed), from held; a stream then skips 64 children a word */
+static void holders(const uint64_t *held, Py_ssize_t n, Py_ssize_t words, uint64_t *map) {
+    for (Py_ssize_t i = 0; i < n; i++) {
+        uint64_t bits = held[i], bit = (uint64_t)1 << (i & 63);
+        Py_ssize_t at = i >> 6;
+        while (bits) {
+            map[(Py_ssize_t)low_bit(bits) * words + at] |= bit;
+            bits &= bits - 1;
+        }
+    }
+}
+
+/* the next child at or after i whose bit is set in one letter's map, or n */
+static Py_ssize_t next_in(const uint64_t *map, Py_ssize_t i, Py_ssize_t n) {
+    if (i >= n)
+        return n;
+    Py_ssize_t w = i >> 6, words = (n + 63) >> 6;
+    uint64_t v = map[w] & (~(uint64_t)0 << (i & 63));
+    while (!v) {
+        if (++w >= words)
+            return n;
+        v = map[w];
+    }
+    Py_ssize_t j = (w << 6) + low_bit(v);
+    return j < n ? j : n;
+}
+
+/* the letters each child holds, a bit each: its digits above 0. Where every radix is a
+ * power of two the digits are bit fields, read as letters_held_128 reads them (below);
+ * else a division per digit. */
+static void fields_held_128(const uint64_t *lo, const uint64_t *hi, Py_ssize_t step,
+                            Py_ssize_t n, const uint8_t *radix, Py_ssize_t letters,
+                            uint64_t *held);
+
 static void letters_held_64(const uint64_t *ch, Py_ssize_t n, const uint64_t *stride,
                             const uint8_t *radix, Py_ssize_t letters, uint64_t *held) {
     int fields = 1;
+    (void)stride;
     for (Py_ssize_t x = 0; x < letters; x++)
         if (radix[x] & (radix[x] - 1))
             fields = 0;
+    if (fields) {
+        fields_held_128(ch, NULL, 1, n, radix, letters, held);
+        return;
+    }
     for (Py_ssize_t i = 0; i < n; i++) {
         uint64_t v = ch[i], bits = 0;
         for (Py_ssize_t x = 0; x < letters; x++) {
-            if (fields) {
-                if (v & (stride[x] * (uint64_t)(radix[x] - 1)))
-                    bits |= (uint64_t)1 << x;
-            } else {
-                if (v % radix[x])
-                    bits |= (uint64_t)1 << x;
-                v /= radix[x];
-            }
+            if (v % radix[x])
+                bits |= (uint64_t)1 << x;
+            v /= radix[x];
         }
         held[i] = bits;
     }
@@ -90,30 +137,58 @@ static unsigned field_bits(uint8_t radix) {
     return b;
 }
 
-/* the same for wide pools, whose digits are bit fields (strides_ok_128) */
-static void letters_held_128(const wide *ch, Py_ssize_t n, const wide *stride,
-                             const uint8_t *radix, Py_ssize_t letters, uint64_t *held) {
-    wide field[64];
-    unsigned at = 0;
-    (void)stride;
+/* the letters held where the digits are bit fields, letter 0's the lowest: a field is not 0
+ * when its lowest bit is set after each of its bits is ORed down to it (a shift by s
+ * brings down the bits s above, kept only where both are in one field: the masks near[s]).
+ * The lowest bits set are then the letters held, a few for each child rather than a test
+ * for each letter. A pool's low words are lo[0], lo[step], ...; its high words hi[...] the
+ * same (NULL: 0). */
+static void fields_held_128(const uint64_t *lo, const uint64_t *hi, Py_ssize_t step,
+                            Py_ssize_t n, const uint8_t *radix, Py_ssize_t letters,
+                            uint64_t *held) {
+    uint64_t low[2] = {0, 0}, near[8][2];
+    unsigned at = 0, widest = 0;
+    uint8_t letter_at[128];
+    memset(near, 0, sizeof near);
     for (Py_ssize_t x = 0; x < letters; x++) {
         unsigned b = field_bits(radix[x]);
-        field[x].lo = field[x].hi = 0;
-        for (unsigned i = at; i < at + b; i++) {
-            if (i < 64)
-                field[x].lo |= (uint64_t)1 << i;
-            else
-                field[x].hi |= (uint64_t)1 << (i - 64);
-        }
+        if (!b) /* a letter no pool holds */
+            continue;
+        if (b > widest)
+            widest = b;
+        letter_at[at] = (uint8_t)x;
+        low[at >> 6] |= (uint64_t)1 << (at & 63);
+        for (unsigned s = 1; s < b && s < 8; s++)
+            for (unsigned i = at; i + s < at + b; i++)
+                near[s][i >> 6] |= (uint64_t)1 << (i & 63);
         at += b;
     }
     for (Py_ssize_t i = 0; i < n; i++) {
+        uint64_t l = lo[i * step], h = hi ? hi[i * step] : 0, yl = l, yh = h;
+        for (unsigned s = 1; s < widest && s < 8; s++) {
+            yl |= (l >> s | h << (64 - s)) & near[s][0];
+            yh |= (h >> s) & near[s][1];
+        }
+        yl &= low[0];
+        yh &= low[1];
         uint64_t bits = 0;
-        for (Py_ssize_t x = 0; x < letters; x++)
-            if ((ch[i].lo & field[x].lo) | (ch[i].hi & field[x].hi))
-                bits |= (uint64_t)1 << x;
+        while (yl) {
+            bits |= (uint64_t)1 << letter_at[low_bit(yl)];
+            yl &= yl - 1;
+        }
+        while (yh) {
+            bits |= (uint64_t)1 << letter_at[64 + low_bit(yh)];
+            yh &= yh - 1;
+        }
         held[i] = bits;
     }
+}
+
+/* the same for wide pools, whose digits are bit fields (strides_ok_128) */
+static void letters_held_128(const wide *ch, Py_ssize_t n, const wide *stride,
+                             const uint8_t *radix, Py_ssize_t letters, uint64_t *held) {
+    (void)stride;
+    fields_held_128(&ch[0].lo, &ch[0].hi, 2, n, radix, letters, held);
 }
 
 /* the strides are the radices' running products, letter 0 the lowest digit, and the largest
@@ -560,7 +635,8 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
                                     const KEY *wd, Py_ssize_t nw, Py_ssize_t counts,
                                     const uint8_t *word_mask, const uint8_t *seat, int heights,
                                     KEY **out_pools, uint8_t **out_masks) {
-    Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16, kid[65];
+    Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16, kid[65], tied[66], words = 0;
+    uint64_t *map = NULL;
     KEY *head = NULL, *out = NULL;
     uint64_t *held = NULL;
     uint8_t *out_mask = NULL;
@@ -576,32 +652,48 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
     }
     /* KEY_NONE ends a stream: no pool is that large (strides_ok) */
     NAME(letters_held)(ch, n, stride, radix, letters, held);
+    words = (n + 63) >> 6;
+    map = (uint64_t *)calloc((size_t)(words ? words : 1) * (size_t)letters, sizeof(uint64_t));
+    if (!map) {
+        failed = 1;
+        goto done;
+    }
+    holders(held, n, words, map);
     for (Py_ssize_t x = 0; x < letters; x++) {
-        pos[x] = next_with(held, 0, n, x);
+        pos[x] = next_in(map + x * words, 0, n);
         head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
     }
     pos[letters] = 0;
     head[letters] = nw ? wd[0] : KEY_NONE;
     for (;;) {
+        /* the least head, and the streams whose head it is (a stream's pools are distinct,
+         * so each gives it once): one look at each head */
         KEY least = KEY_NONE;
-        for (Py_ssize_t x = 0; x <= letters; x++)
-            if (KEY_LT(head[x], least))
+        Py_ssize_t ties = 0;
+        for (Py_ssize_t x = 0; x <= letters; x++) {
+            if (KEY_LT(head[x], least)) {
                 least = head[x];
-        if (KEY_EQ(least, KEY_NONE))
+                tied[0] = x;
+                ties = 1;
+            } else if (ties && KEY_EQ(head[x], least)) {
+                tied[ties++] = x;
+            }
+        }
+        if (!ties)
             break;
         Py_ssize_t kids = 0;
         int word = 0;
-        for (Py_ssize_t x = 0; x < letters; x++) {
-            while (KEY_EQ(head[x], least)) {
-                kid[kids++] = pos[x];
-                pos[x] = next_with(held, pos[x] + 1, n, x);
-                head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
+        for (Py_ssize_t t = 0; t < ties; t++) {
+            Py_ssize_t x = tied[t];
+            if (x == letters) {
+                word = 1;
+                pos[letters]++;
+                head[letters] = pos[letters] < nw ? wd[pos[letters]] : KEY_NONE;
+                continue;
             }
-        }
-        if (KEY_EQ(head[letters], least)) {
-            word = 1;
-            pos[letters]++;
-            head[letters] = pos[letters] < nw ? wd[pos[letters]] : KEY_NONE;
+            kid[kids++] = pos[x];
+            pos[x] = next_in(map + x * words, pos[x] + 1, n);
+            head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
         }
         if (m == cap) {
             /* the masks are rule after rule, cap apart: moved to their new places */
@@ -649,6 +741,7 @@ done:
     free(pos);
     free(head);
     free(held);
+    free(map);
     if (failed) {
         free(out);
         free(out_mask);
