@@ -659,6 +659,8 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
         goto done;
     }
     holders(held, n, words, map);
+    free(held); /* the maps say it all now: 8 bytes a child less at the peak */
+    held = NULL;
     for (Py_ssize_t x = 0; x < letters; x++) {
         pos[x] = next_in(map + x * words, 0, n);
         head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
