@@ -112,6 +112,7 @@ def graph_rows(
                 cache.store_cached(*key, answers.record(bench.info.report._asdict(), a._asdict()))
     part(0.3)
     from ..cards.card_costs import cost_layout
+    from ..solving import graph_passes
 
     assert graph is not None
     # The layout is a list per fragment. With the collector on, the young generation filled
@@ -121,8 +122,9 @@ def graph_rows(
     with collector_paused():
         try:
             # the graph's: every count's passes share it (Anaghost's packed pools have a
-            # compiled pass of their own, which needs none)
-            if getattr(graph, "tree_costs", None) is None:
+            # compiled pass of their own, which needs none, and so do the other graphs where
+            # the compiled passes are built)
+            if getattr(graph, "tree_costs", None) is None and graph_passes.helper() is None:
                 layout = cost_layout(graph, cancel)
             # Anaghost's packed pools: every count's seats that need their costs, one pass
             known = (
