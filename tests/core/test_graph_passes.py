@@ -1,7 +1,8 @@
 """The game graph's compiled passes (:mod:`ghost_gui.core.solving.graph_passes`) against the
 Python passes they replace, on small random lists for SuperGhost, SuperDuperGhost and Xghost,
 2-4 players, every seat: the same loser masks, the same tree-card costs node for node (the
-plain pass and the column pass on the layout), the same children and card sizes."""
+plain pass and the column pass on the layout), the same children and card sizes; and the
+same loser masks for Ghost and Anti-Ghost, whose graphs the same pass solves."""
 
 from __future__ import annotations
 
@@ -71,6 +72,28 @@ def test_the_compiled_passes_agree_with_the_python_passes(
     assert tree_card_sizes(solver, cap=3) == tuple(
         None if size is not None and size > 3 else size for size in sizes_py
     )
+
+
+@pytest.mark.parametrize("variant_key", ["ghost", "anti"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="abc", min_size=1, max_size=7), min_size=1, max_size=12),
+    min_length=st.integers(1, 3),
+)
+def test_ghost_and_anti_ghosts_loser_masks_are_the_python_passes(
+    variant_key: str, players: int, words: list[str], min_length: int
+) -> None:
+    """Their game graph (play's) is solved by the same compiled pass; Anti-Ghost's words make
+    the others lose."""
+    _module()
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return
+    variant = variant_by_key(variant_key)
+    g = build_graph(lx.sorted_words, variant)
+    solver = Solver(lx, variant, players, use_cache=False, graph=g).solve()
+    assert solver.solved()[1] == solver._solve_py(g, None, None)
 
 
 @pytest.mark.parametrize("variant_key", VARIANTS)
