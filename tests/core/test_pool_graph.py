@@ -137,7 +137,7 @@ def test_every_seats_costs_in_one_pass_are_each_seats_own(
     together = a.seats_costs(values, list(range(players)), players, 1 << 32, None)
     assert len(together) == players
     for seat, costs in enumerate(together):
-        alone = card_costs(plain, seat, tree=True)
+        alone = list(card_costs(plain, seat, tree=True))
         assert [costs[a.index[f]] for f in b.fragments] == alone
 
 

@@ -126,6 +126,7 @@ def graph_rows(
                 cache.store_cached(*key, answers.record(bench.info.report._asdict(), a._asdict()))
     part(0.3)
     from ..cards.card_costs import cost_layout
+    from ..solving import graph_passes
 
     assert graph is not None
     # The layout is a list per fragment. With the collector on, the young generation filled
@@ -135,8 +136,9 @@ def graph_rows(
     with collector_paused():
         try:
             # the graph's: every count's passes share it (Anaghost's packed pools have a
-            # compiled pass of their own, which needs none)
-            if getattr(graph, "tree_costs", None) is None:
+            # compiled pass of their own, which needs none, and so do the other graphs where
+            # the compiled passes are built)
+            if getattr(graph, "tree_costs", None) is None and graph_passes.helper() is None:
                 layout = cost_layout(graph, cancel)
             # Anaghost's packed pools: every count's seats that need their costs, one pass
             known = (
@@ -235,15 +237,17 @@ def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
 #: CPU seconds a group takes (its analyses and card sizes for 2-4 players) per million of
 #: its size: the counting words' infixes counted with repeats (a bound on the fragments), or
 #: Anaghost's estimated pools; measured on the family list (2026-11-28: Ghost and Anti-Ghost
-#: about 0.16 s, SuperGhost 0.91, SuperDuperGhost 1.1, Xghost 1.55, Anaghost 1.85 a minimum
-#: length)
-_SECONDS_PER_MILLION = {"super": 0.53, "superduper": 0.64, "xghost": 0.9, "anaghost": 0.63}
+#: about 0.16 s, SuperGhost 0.24, SuperDuperGhost 0.34, Xghost 0.67, Anaghost 1.85 a minimum
+#: length), the game graph's passes compiled
+_SECONDS_PER_MILLION = {"super": 0.14, "superduper": 0.2, "xghost": 0.39, "anaghost": 0.63}
 _PREFIX_SECONDS_PER_MILLION = 0.094
 #: Anaghost's pools past 128 bits take the set passes in Python: many times slower
 _UNPACKED_POOLS = 10.0
 #: the graph-free analyses of Anaghost's groups whose graphs are too large, all six rules in
 #: one pass: the Russian nouns' 17 s for 62 million estimated pools (2026-11-28)
 _SHARED_PASS_SECONDS_PER_MILLION = 0.28
+#: the other graphs' passes in Python (the compiled helper not built): about three times slower
+_GRAPH_PASSES_IN_PYTHON = 3.0
 
 
 def group_cost(bench: Workbench, variant_key: str, min_length: int) -> float:
@@ -265,7 +269,10 @@ def group_cost(bench: Workbench, variant_key: str, min_length: int) -> float:
     infixes = sum(len(w) * (len(w) + 1) // 2 for w in words) / 1e6
     if variant.prefix:
         return _PREFIX_SECONDS_PER_MILLION * infixes
-    return _SECONDS_PER_MILLION[variant_key] * infixes
+    from ..solving import graph_passes
+
+    slower = 1.0 if graph_passes.helper() is not None else _GRAPH_PASSES_IN_PYTHON
+    return _SECONDS_PER_MILLION[variant_key] * slower * infixes
 
 
 def pools_fit_together(bench: Workbench, groups: list[tuple[str, int]]) -> bool:

@@ -122,12 +122,21 @@ def card_costs(
     costs, a column at a time. ``allowed`` (a tree card, without the layout): the nodes of
     the only final words the card may end in; where the others can force the game to
     another, the cost is ``4 << 64`` (see :func:`group_costs`)."""
+    from ..solving import graph_passes
+
+    g, values = solver.solved()
+    if tree and allowed is None:
+        packed = getattr(g, "tree_costs", None)  # Anaghost's packed pools: a compiled pass
+        if packed is not None:
+            return cast(list[int], packed(values, seat, solver.players, _ENTRY, cancel))
+        module = graph_passes.helper()  # the other graphs': one where it is built
+        if module is not None:
+            found = graph_passes.tree_costs(
+                module, g, solver.masks(), seat, solver.players, _ENTRY, cancel
+            )
+            return cast(list[int], found)
     if layout is not None and allowed is None:
         return _column_costs(solver, seat, tree, layout, cancel, familiar, weight)
-    g, values = solver.solved()
-    packed = getattr(g, "tree_costs", None)  # Anaghost's packed pools: a compiled pass
-    if packed is not None and tree and allowed is None:
-        return cast(list[int], packed(values, seat, solver.players, _ENTRY, cancel))
     players = solver.players
     bit = 1 << seat
     n = len(g)

@@ -91,16 +91,21 @@ class _Turns:
         cancel: CancelCheck | None,
         cap: int | None,
     ) -> None:
+        from ..solving import graph_passes
         from .card_costs import cost_layout
 
         g, _ = solver.solved()
-        # Anaghost's packed pools have their own compiled cost pass, which takes no layout
+        # Anaghost's packed pools have their own compiled cost pass, which takes no layout;
+        # so do the other graphs where the compiled passes are built
         self.packed = packed = getattr(g, "tree_costs", None) is not None
-        if layout is None and not packed:
+        module = None if packed else graph_passes.helper()
+        if layout is None and not packed and module is None:
             layout = cost_layout(g, cancel)
-        self.kids: Sequence[list[int]] | _KidsWhenAsked
+        self.kids: Sequence[list[int]] | _KidsWhenAsked | graph_passes.Children
         if packed:
             layout, self.kids = None, _KidsWhenAsked(cast("PoolGraph", g))
+        elif module is not None:
+            layout, self.kids = None, graph_passes.Children(module, g)
         else:
             self.kids = layout.kids if layout is not None else _children_ids(solver)
         self.g, self.layout, self.solver, self.cancel = g, layout, solver, cancel

@@ -126,8 +126,8 @@ def compiled() -> ModuleType | None:
         from . import pool_pass  # type: ignore[attr-defined]
     except ImportError:
         return None
-    # one built from an older source lacks a pass the graph calls: the Python passes it is
-    return pool_pass if hasattr(pool_pass, "seat_bounds") else None
+    # one built from an older source lacks a pass the graphs call: the Python passes it is
+    return pool_pass if hasattr(pool_pass, "graph_children") else None
 
 
 class PoolCode(NamedTuple):

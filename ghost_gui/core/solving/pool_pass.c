@@ -1,5 +1,7 @@
-/* One level of Anaghost's analysis in C: see pool_levels.py, which calls it and holds the
- * same pass in Python (level_pass_py), the reference the tests compare it with.
+/* The engine's hot passes in C, a level a call: Anaghost's over packed pools (see
+ * pool_levels.py, which calls them and holds the same pass in Python, level_pass_py, the
+ * reference the tests compare it with), and at the end those over the other variants' game
+ * graphs (graph_losers, graph_costs, graph_children: see graph_passes.py).
  *
  * A pool is a number: its count of each letter a digit in a mixed radix (letter x's digit
  * has radix[x] values and weighs stride[x]), so that the pool less one x is the number less
@@ -602,6 +604,242 @@ done:
     return result;
 }
 
+/* ---- The game graph's passes (graph.py: SuperGhost, SuperDuperGhost, Xghost) ----
+ *
+ * A GameGraph keeps each level's edges as two arrays of int32 node ids (child at level k + 1,
+ * parent at level k) and a byte per node saying whether it is a counting word. These passes
+ * take one level a call, the children's results already in place, and write the parents'
+ * into the same buffers: solver.py's Solver._solve and card_costs.py's tree-card pass, which
+ * stay the reference the tests compare them with. In Python an edge is a few interpreter
+ * steps, and a pass over the family list's graph (630,000 edges) a tenth of a second; here an
+ * edge is a load and an or, and the pass a few milliseconds.
+ */
+
+/* the node ids of one level's edges, checked: every child a node, every parent in [lo, hi) */
+static int graph_edges_ok(const int32_t *ch, const int32_t *par, Py_ssize_t m, Py_ssize_t n,
+                          Py_ssize_t lo, Py_ssize_t hi) {
+    for (Py_ssize_t e = 0; e < m; e++)
+        if (ch[e] < 0 || ch[e] >= n || par[e] < lo || par[e] >= hi)
+            return 0;
+    return 1;
+}
+
+/* graph_losers(values, terminal, child, parent, lo, hi, seat, word_mask) -> None
+ *
+ * Level k of the loser masks (solver.py's rule): values, a writable byte per node (the levels
+ * below already done), terminal a byte per node (1: a counting word); child and parent the
+ * level's edges (int32 node ids), lo and hi its node ids, seat the seat to move there and
+ * word_mask the losers when one of its words is completed. A word's mask is word_mask; another
+ * node's is the union of its children's masks without the seat, or of all its children's when
+ * every one holds it. */
+static PyObject *graph_losers(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer vb, tb, cb, pb;
+    Py_ssize_t lo, hi;
+    int seat, word_mask, ok = 0;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "w*y*y*y*nnii", &vb, &tb, &cb, &pb, &lo, &hi, &seat, &word_mask))
+        return NULL;
+    Py_ssize_t n = vb.len, m = cb.len / 4;
+    uint8_t *every = NULL, *escape = NULL;
+    if (tb.len != n || cb.len != pb.len || cb.len % 4 || lo < 0 || hi < lo || hi > n ||
+        n > INT32_MAX || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255) {
+        PyErr_SetString(PyExc_ValueError, "graph_losers: arrays of mismatched sizes");
+        goto done;
+    }
+    every = (uint8_t *)calloc(hi - lo + 1, 1);
+    escape = (uint8_t *)calloc(hi - lo + 1, 1);
+    if (!every || !escape) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    uint8_t *v = (uint8_t *)vb.buf, bit = (uint8_t)(1u << seat);
+    const uint8_t *term = (const uint8_t *)tb.buf;
+    const int32_t *ch = (const int32_t *)cb.buf, *par = (const int32_t *)pb.buf;
+    ok = graph_edges_ok(ch, par, m, n, lo, hi);
+    if (ok) {
+        for (Py_ssize_t e = 0; e < m; e++) {
+            uint8_t x = v[ch[e]];
+            Py_ssize_t q = par[e] - lo;
+            every[q] |= x;
+            if (!(x & bit))
+                escape[q] |= x;
+        }
+        for (Py_ssize_t i = lo; i < hi; i++)
+            v[i] = term[i] ? (uint8_t)word_mask : escape[i - lo] ? escape[i - lo] : every[i - lo];
+    }
+    Py_END_ALLOW_THREADS
+    if (!ok) {
+        PyErr_SetString(PyExc_ValueError, "graph_losers: an edge outside the graph or level");
+    } else {
+        Py_INCREF(Py_None);
+        result = Py_None;
+    }
+done:
+    free(every);
+    free(escape);
+    PyBuffer_Release(&vb);
+    PyBuffer_Release(&tb);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&pb);
+    return result;
+}
+
+/* graph_costs(high, low, terminal, masks, child, parent, lo, hi, seat_bit, seat_turn, entry)
+ *     -> None
+ *
+ * Level k of a tree card's costs (card_costs.py, tree=True) for one seat, as seat_costs has
+ * them: a cost high << 64 | low kept as a writable byte (high) and uint64 (low) per node, the
+ * levels below already done. terminal and masks: a byte per node (a counting word; its loser
+ * mask); child, parent, lo, hi: the level's edges and node ids as graph_losers takes them;
+ * seat_bit the seat's bit in the masks, seat_turn whether it moves at level k. A word costs
+ * (2 if its mask holds the seat's bit else 0) << 64 | 1. At the seat's turn another node
+ * costs its cheapest child's, plus entry where it has two children or more and is not out
+ * (high 4); at the others' the sum of its children's lows (carries into high), and the
+ * lossiness from theirs: 0 when all are 0, 2 when all are 2, out when one is, else 1. */
+static PyObject *graph_costs(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer hb, lb, tb, mb, cb, pb;
+    Py_ssize_t lo, hi;
+    int seat_bit, seat_turn, ok = 0;
+    unsigned long long entry;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "w*w*y*y*y*y*nniiK", &hb, &lb, &tb, &mb, &cb, &pb, &lo, &hi,
+                          &seat_bit, &seat_turn, &entry))
+        return NULL;
+    Py_ssize_t n = hb.len, m = cb.len / 4;
+    uint8_t *seen = NULL;
+    if (lb.len != 8 * n || tb.len != n || mb.len != n || cb.len != pb.len || cb.len % 4 ||
+        lo < 0 || hi < lo || hi > n || n > INT32_MAX || seat_bit < 0 || seat_bit > 255) {
+        PyErr_SetString(PyExc_ValueError, "graph_costs: arrays of mismatched sizes");
+        goto done;
+    }
+    /* per parent: its children seen, up to 2 (seat's turn), or the flags 1 << child's high */
+    seen = (uint8_t *)calloc(hi - lo + 1, 1);
+    if (!seen) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    uint8_t *high = (uint8_t *)hb.buf;
+    uint64_t *low = (uint64_t *)lb.buf;
+    const uint8_t *term = (const uint8_t *)tb.buf, *mask = (const uint8_t *)mb.buf;
+    const int32_t *ch = (const int32_t *)cb.buf, *par = (const int32_t *)pb.buf;
+    ok = graph_edges_ok(ch, par, m, n, lo, hi);
+    if (ok) {
+        for (Py_ssize_t i = lo; i < hi; i++) {
+            high[i] = term[i] ? (mask[i] & seat_bit ? 2 : 0) : seat_turn ? 4 : 0;
+            low[i] = term[i] ? 1 : 0;
+        }
+        for (Py_ssize_t e = 0; e < m; e++) {
+            Py_ssize_t c = ch[e], q = par[e];
+            unsigned h = high[c];
+            uint64_t l = low[c];
+            if (seat_turn) {
+                if (h < high[q] || (h == high[q] && l < low[q])) {
+                    high[q] = (uint8_t)h;
+                    low[q] = l;
+                }
+                if (seen[q - lo] < 2)
+                    seen[q - lo]++;
+            } else {
+                low[q] += l;
+                if (low[q] < l)
+                    high[q]++;
+                seen[q - lo] |= (uint8_t)(1u << (h < 8 ? h : 7));
+            }
+        }
+        for (Py_ssize_t i = lo; i < hi; i++) {
+            unsigned flags = seen[i - lo];
+            if (term[i])
+                continue;
+            if (seat_turn) {
+                if (flags > 1 && high[i] < 4) {
+                    low[i] += entry;
+                    if (low[i] < entry)
+                        high[i]++;
+                }
+            } else if (flags & 16) {
+                high[i] = 4;
+                low[i] = 0;
+            } else {
+                high[i] |= (uint8_t)(flags == 1 ? 0 : flags == 4 ? 2 : 1);
+            }
+        }
+    }
+    Py_END_ALLOW_THREADS
+    if (!ok) {
+        PyErr_SetString(PyExc_ValueError, "graph_costs: an edge outside the graph or level");
+    } else {
+        Py_INCREF(Py_None);
+        result = Py_None;
+    }
+done:
+    free(seen);
+    PyBuffer_Release(&hb);
+    PyBuffer_Release(&lb);
+    PyBuffer_Release(&tb);
+    PyBuffer_Release(&mb);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&pb);
+    return result;
+}
+
+/* graph_children(child, parent, lo, hi) -> (starts, children)
+ *
+ * The children of each node of level k, from the level's edges (int32 node ids, parents in
+ * [lo, hi)): children the edges' child ids grouped by parent (in the edges' order within a
+ * group), and starts hi - lo + 1 int32, node lo + j's children being children[starts[j] :
+ * starts[j + 1]]. What the card walk asks of a few thousand nodes, without a list per node. */
+static PyObject *graph_children(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, pb;
+    Py_ssize_t lo, hi;
+    int ok = 0;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*nn", &cb, &pb, &lo, &hi))
+        return NULL;
+    Py_ssize_t m = cb.len / 4;
+    int32_t *starts = NULL, *kids = NULL;
+    if (cb.len != pb.len || cb.len % 4 || lo < 0 || hi < lo || hi > INT32_MAX ||
+        m > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "graph_children: arrays of mismatched sizes");
+        goto done;
+    }
+    starts = (int32_t *)calloc(hi - lo + 2, sizeof(int32_t));
+    kids = (int32_t *)malloc(sizeof(int32_t) * (m ? m : 1));
+    if (!starts || !kids) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_BEGIN_ALLOW_THREADS
+    const int32_t *ch = (const int32_t *)cb.buf, *par = (const int32_t *)pb.buf;
+    ok = graph_edges_ok(ch, par, m, INT32_MAX, lo, hi);
+    if (ok) {
+        /* a count per parent, one place up, then their running sums: where each group
+         * starts, moved up as it fills, so that starts[j] ends where group j begins */
+        for (Py_ssize_t e = 0; e < m; e++)
+            starts[par[e] - lo + 2]++;
+        for (Py_ssize_t j = 2; j < hi - lo + 2; j++)
+            starts[j] += starts[j - 1];
+        for (Py_ssize_t e = 0; e < m; e++)
+            kids[starts[par[e] - lo + 1]++] = ch[e];
+    }
+    Py_END_ALLOW_THREADS
+    if (!ok)
+        PyErr_SetString(PyExc_ValueError, "graph_children: an edge outside the level");
+    else
+        result = Py_BuildValue("(y#y#)", (const char *)starts, (hi - lo + 1) * 4,
+                               (const char *)kids, m * 4);
+done:
+    free(starts);
+    free(kids);
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&pb);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"level_pass", level_pass, METH_VARARGS,
      "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
@@ -615,10 +853,17 @@ static PyMethodDef methods[] = {
      "seat_backs, factor)"},
     {"level_edges", level_edges, METH_VARARGS,
      "level_edges(children, strides, radices, parents, words, child_base, parent_base)"},
+    {"graph_losers", graph_losers, METH_VARARGS,
+     "graph_losers(values, terminal, child, parent, lo, hi, seat, word_mask)"},
+    {"graph_costs", graph_costs, METH_VARARGS,
+     "graph_costs(high, low, terminal, masks, child, parent, lo, hi, seat_bit, seat_turn, entry)"},
+    {"graph_children", graph_children, METH_VARARGS, "graph_children(child, parent, lo, hi)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
-                                    "Anaghost's level pass (see pool_levels.py).", -1, methods,
+                                    "The engine's level passes (see pool_levels.py and "
+                                    "graph_passes.py).",
+                                    -1, methods,
                                     NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit_pool_pass(void) { return PyModule_Create(&module); }

@@ -19,6 +19,7 @@ from ..play.variants import Variant
 from ..storage import cache
 from ..words.files import MAX_PLAYERS as MAX_PLAYERS
 from ..words.lexicon import Lexicon
+from . import graph_passes
 from .graph import GameGraph, build_graph
 from .levels import Analysis
 from .pool_graph import PoolGraph, build_pool_graph
@@ -46,6 +47,7 @@ class Solver:
         self.graph: GameGraph | None = graph
         #: loser mask of every node id, once solved
         self.values: list[int] | None = None
+        self._masks: bytes | None = None
         self._heights: list[int] | None = None
 
     @property
@@ -105,6 +107,19 @@ class Solver:
     def _solve(
         self, g: GameGraph, cancel: CancelCheck | None, progress: Progress | None
     ) -> list[int]:
+        """Every node's loser mask: a level a compiled call where the helper is built
+        (:mod:`~ghost_gui.core.solving.graph_passes`), else :meth:`_solve_py`."""
+        module = graph_passes.helper()
+        if module is None:
+            return self._solve_py(g, cancel, progress)
+        masks = graph_passes.losers(module, g, self.variant, self.players, cancel, progress)
+        self._masks = bytes(masks)
+        return list(masks)
+
+    def _solve_py(
+        self, g: GameGraph, cancel: CancelCheck | None, progress: Progress | None
+    ) -> list[int]:
+        """The loser masks in Python (the compiled pass's reference)."""
         n, players = len(g), self.players
         v = [0] * n
         term = [self.variant.losers_at_word(p, players) for p in range(players)]
@@ -136,6 +151,12 @@ class Solver:
             self.solve()
         assert self.graph is not None and self.values is not None
         return self.graph, self.values
+
+    def masks(self) -> bytes:
+        """Every node's loser mask, a byte each (as the compiled passes read them)."""
+        if self._masks is None:
+            self._masks = bytes(self.solved()[1])
+        return self._masks
 
     # -- queries ---------------------------------------------------------------------------
     def mover(self, fragment: str) -> int:
