@@ -137,6 +137,30 @@ def test_the_compiled_pass_is_the_reference_pass(seed: int) -> None:
 
 
 @needs_helper
+@pytest.mark.parametrize("numbering", ["fields", "mixed", "wide"])
+def test_the_compiled_pass_is_the_reference_pass_on_levels_of_hundreds(numbering: str) -> None:
+    """The compiled pass finds each letter's run of children 64 children at a time, and a
+    child's letters a byte of its pool at a time: levels of several hundred pools, with
+    bit-field, mixed-radix and two-word numberings."""
+    assert HELPER is not None
+    rng = random.Random(7)
+    code = PoolCode.of(WIDE if numbering == "wide" else ["aabbccddeeffgghh", "iijjkkll"])
+    assert code is not None and code.width == (16 if numbering == "wide" else 8)
+    if numbering == "mixed":
+        radices = tuple(3 for _ in code.radices)
+        code = PoolCode(code.letters, tuple(3**i for i in range(len(radices))), radices)
+    strides, radices = code.pack(code.strides), bytes(code.radices)
+    for k in range(2, 7):
+        children = _random_level(rng, code, k + 1, 700)
+        assert len(children) > 200
+        masks = bytes(rng.choice([1, 2, 4, 3, 5]) for _ in children)
+        words = code.pack(_random_level(rng, code, k, 30))
+        mask, seat = rng.choice([1, 2, 4]), rng.randrange(3)
+        args = (code.pack(children), masks, strides, radices, words, mask, seat)
+        assert HELPER.level_pass(*args) == level_pass_py(*args)
+
+
+@needs_helper
 @pytest.mark.parametrize("seed", range(4))
 def test_the_compiled_pass_is_the_reference_pass_past_64_bits(seed: int) -> None:
     """Level by level on random pools of two words each, for one player count and several."""

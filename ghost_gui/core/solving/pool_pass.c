@@ -53,13 +53,6 @@ static inline wide wide_sub(wide a, wide b) {
     return r;
 }
 
-/* the next child at or after i that holds letter x (bit x of its letters), or n */
-static Py_ssize_t next_with(const uint64_t *held, Py_ssize_t i, Py_ssize_t n, Py_ssize_t x) {
-    while (i < n && !(held[i] >> x & 1))
-        i++;
-    return i;
-}
-
 /* the lowest set bit of v (v not 0) */
 static inline int low_bit(uint64_t v) {
 #if defined(__GNUC__) || defined(__clang__)
@@ -913,21 +906,19 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
     pos[letters] = 0;
     head[letters] = nw ? wd[0] : KEY_NONE;
     for (;;) {
-        /* the least head, and the streams whose head it is (a stream's pools are distinct,
-         * so each gives it once): one look at each head */
+        /* the least head, then the streams whose head it is (a stream's pools are distinct,
+         * so each gives it once), both without a branch a stream: which they are is
+         * anyone's guess, and a test a stream was mispredicted a third of the time */
         KEY least = KEY_NONE;
         Py_ssize_t ties = 0;
-        for (Py_ssize_t x = 0; x <= letters; x++) {
-            if (KEY_LT(head[x], least)) {
-                least = head[x];
-                tied[0] = x;
-                ties = 1;
-            } else if (ties && KEY_EQ(head[x], least)) {
-                tied[ties++] = x;
-            }
-        }
-        if (!ties)
+        for (Py_ssize_t x = 0; x <= letters; x++)
+            least = KEY_LT(head[x], least) ? head[x] : least;
+        if (KEY_EQ(least, KEY_NONE))
             break;
+        for (Py_ssize_t x = 0; x <= letters; x++) {
+            tied[ties] = x;
+            ties += KEY_EQ(head[x], least);
+        }
         Py_ssize_t kids = 0;
         int word = 0;
         for (Py_ssize_t t = 0; t < ties; t++) {
@@ -1065,30 +1056,43 @@ NOINLINE static int NAME(costs)(const KEY *ch, const uint8_t *chigh, const uint6
     Py_ssize_t *pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
     KEY *head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
     uint64_t *held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    Py_ssize_t words = (n + 63) / 64;
+    uint64_t *map = (uint64_t *)calloc((size_t)(letters * words + 1), sizeof(uint64_t));
     uint64_t *low = (uint64_t *)malloc(sizeof(uint64_t) * (all ? all : 1));
     uint8_t *high = (uint8_t *)malloc(all ? all : 1);
     int got = 0;
-    if (!pos || !head || !held || !low || !high) {
+    if (!pos || !head || !held || !map || !low || !high) {
         got = -2;
         goto done;
     }
     NAME(letters_held)(ch, n, stride, radix, letters, held);
+    holders(held, n, words, map);
+    free(held); /* the maps say it all */
+    held = NULL;
     for (Py_ssize_t x = 0; x < letters; x++) {
-        pos[x] = next_with(held, 0, n, x);
+        pos[x] = next_in(map + x * words, 0, n);
         head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
     }
     for (Py_ssize_t j = 0; j < np && !got; j++) {
         KEY at = par[j];
         /* the children of pool j: every run whose head is it (one a letter at most) */
-        Py_ssize_t kids = 0;
+        Py_ssize_t kids = 0, found[65];
+        int behind = 0;
+        /* the runs whose head is pool j, noted without a branch a letter (which they are is
+         * anyone's guess: a test a letter was mispredicted a third of the time), then moved
+         * on */
         for (Py_ssize_t x = 0; x < letters; x++) {
-            if (KEY_LT(head[x], at))
-                got = -1; /* a parent not in the level */
-            if (KEY_EQ(head[x], at)) {
-                kid[kids++] = pos[x];
-                pos[x] = next_with(held, pos[x] + 1, n, x);
-                head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
-            }
+            behind |= KEY_LT(head[x], at);
+            found[kids] = x;
+            kids += KEY_EQ(head[x], at);
+        }
+        if (behind)
+            got = -1; /* a parent not in the level */
+        for (Py_ssize_t c = 0; c < kids; c++) {
+            Py_ssize_t x = found[c];
+            kid[c] = pos[x];
+            pos[x] = next_in(map + x * words, pos[x] + 1, n);
+            head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
         }
         for (Py_ssize_t s = 0; s < seats; s++) {
             const uint8_t *sh = chigh + s * n;
@@ -1105,10 +1109,10 @@ NOINLINE static int NAME(costs)(const KEY *ch, const uint8_t *chigh, const uint6
             for (Py_ssize_t c = 0; c < kids; c++) {
                 unsigned h = sh[kid[c]];
                 uint64_t l = sl[kid[c]];
-                if (h < best_high || (h == best_high && l < best_low)) {
-                    best_high = h;
-                    best_low = l;
-                }
+                /* without a branch: which child is least is anyone's guess */
+                int less = (h < best_high) | ((h == best_high) & (l < best_low));
+                best_high = less ? h : best_high;
+                best_low = less ? l : best_low;
                 sum_low += l;
                 if (sum_low < l)
                     sum_high++;
@@ -1137,6 +1141,7 @@ NOINLINE static int NAME(costs)(const KEY *ch, const uint8_t *chigh, const uint6
         if (!KEY_EQ(head[x], KEY_NONE))
             got = -1;
 done:
+    free(map);
     free(pos);
     free(head);
     free(held);
@@ -1161,28 +1166,41 @@ NOINLINE static int NAME(bounds)(const KEY *ch, const double *cv, Py_ssize_t n, 
     Py_ssize_t *pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
     KEY *head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
     uint64_t *held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    Py_ssize_t words = (n + 63) / 64;
+    uint64_t *map = (uint64_t *)calloc((size_t)(letters * words + 1), sizeof(uint64_t));
     double *out = (double *)malloc(sizeof(double) * (all ? all : 1));
     int got = 0;
-    if (!pos || !head || !held || !out) {
+    if (!pos || !head || !held || !map || !out) {
         got = -2;
         goto done;
     }
     NAME(letters_held)(ch, n, stride, radix, letters, held);
+    holders(held, n, words, map);
+    free(held); /* the maps say it all */
+    held = NULL;
     for (Py_ssize_t x = 0; x < letters; x++) {
-        pos[x] = next_with(held, 0, n, x);
+        pos[x] = next_in(map + x * words, 0, n);
         head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
     }
     for (Py_ssize_t j = 0; j < np && !got; j++) {
         KEY at = par[j];
-        Py_ssize_t kids = 0;
+        Py_ssize_t kids = 0, found[65];
+        int behind = 0;
+        /* the runs whose head is pool j, noted without a branch a letter (which they are is
+         * anyone's guess: a test a letter was mispredicted a third of the time), then moved
+         * on */
         for (Py_ssize_t x = 0; x < letters; x++) {
-            if (KEY_LT(head[x], at))
-                got = -1; /* a parent not in the level */
-            if (KEY_EQ(head[x], at)) {
-                kid[kids++] = pos[x];
-                pos[x] = next_with(held, pos[x] + 1, n, x);
-                head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
-            }
+            behind |= KEY_LT(head[x], at);
+            found[kids] = x;
+            kids += KEY_EQ(head[x], at);
+        }
+        if (behind)
+            got = -1; /* a parent not in the level */
+        for (Py_ssize_t c = 0; c < kids; c++) {
+            Py_ssize_t x = found[c];
+            kid[c] = pos[x];
+            pos[x] = next_in(map + x * words, pos[x] + 1, n);
+            head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
         }
         for (Py_ssize_t s = 0; s < seats; s++) {
             const double *sv = cv + s * n;
@@ -1213,6 +1231,7 @@ NOINLINE static int NAME(bounds)(const KEY *ch, const double *cv, Py_ssize_t n, 
         if (!KEY_EQ(head[x], KEY_NONE))
             got = -1;
 done:
+    free(map);
     free(pos);
     free(head);
     free(held);
