@@ -132,48 +132,39 @@ static unsigned field_bits(uint8_t radix) {
     return b;
 }
 
-/* the letters held where the digits are bit fields, letter 0's the lowest: a field is not 0
- * when its lowest bit is set after each of its bits is ORed down to it (a shift by s
- * brings down the bits s above, kept only where both are in one field: the masks near[s]).
- * The lowest bits set are then the letters held, a few for each child rather than a test
- * for each letter. A pool's low words are lo[0], lo[step], ...; its high words hi[...] the
- * same (NULL: 0). */
+/* the letters held where the digits are bit fields, letter 0's the lowest: a table for each
+ * byte of the pool gives the letters whose fields have a bit set in it, so a child's letters
+ * are 8 lookups (16 for a wide pool) whatever the letters. A pool's low words are lo[0],
+ * lo[step], ...; its high words hi[...] the same (NULL: 0). */
 static void fields_held_128(const uint64_t *lo, const uint64_t *hi, Py_ssize_t step,
                             Py_ssize_t n, const uint8_t *radix, Py_ssize_t letters,
                             uint64_t *held) {
-    uint64_t low[2] = {0, 0}, near[8][2];
-    unsigned at = 0, widest = 0;
-    uint8_t letter_at[128];
-    memset(near, 0, sizeof near);
+    uint64_t field[64][2], table[16][256]; /* 33 kB on the stack */
+    unsigned at = 0;
+    int bytes = hi ? 16 : 8;
     for (Py_ssize_t x = 0; x < letters; x++) {
         unsigned b = field_bits(radix[x]);
-        if (!b) /* a letter no pool holds */
-            continue;
-        if (b > widest)
-            widest = b;
-        letter_at[at] = (uint8_t)x;
-        low[at >> 6] |= (uint64_t)1 << (at & 63);
-        for (unsigned s = 1; s < b && s < 8; s++)
-            for (unsigned i = at; i + s < at + b; i++)
-                near[s][i >> 6] |= (uint64_t)1 << (i & 63);
+        field[x][0] = field[x][1] = 0;
+        for (unsigned i = at; i < at + b && i < 128; i++)
+            field[x][i >> 6] |= (uint64_t)1 << (i & 63);
         at += b;
     }
+    for (int b = 0; b < bytes; b++)
+        for (int v = 0; v < 256; v++) {
+            uint64_t bits = 0, byte = (uint64_t)v << (8 * (b & 7));
+            for (Py_ssize_t x = 0; x < letters; x++)
+                if (byte & field[x][b >> 3])
+                    bits |= (uint64_t)1 << x;
+            table[b][v] = bits;
+        }
     for (Py_ssize_t i = 0; i < n; i++) {
-        uint64_t l = lo[i * step], h = hi ? hi[i * step] : 0, yl = l, yh = h;
-        for (unsigned s = 1; s < widest && s < 8; s++) {
-            yl |= (l >> s | h << (64 - s)) & near[s][0];
-            yh |= (h >> s) & near[s][1];
-        }
-        yl &= low[0];
-        yh &= low[1];
-        uint64_t bits = 0;
-        while (yl) {
-            bits |= (uint64_t)1 << letter_at[low_bit(yl)];
-            yl &= yl - 1;
-        }
-        while (yh) {
-            bits |= (uint64_t)1 << letter_at[64 + low_bit(yh)];
-            yh &= yh - 1;
+        uint64_t l = lo[i * step], bits = 0;
+        for (int b = 0; b < 8; b++)
+            bits |= table[b][l >> (8 * b) & 255];
+        if (hi) {
+            uint64_t h = hi[i * step];
+            for (int b = 0; b < 8; b++)
+                bits |= table[8 + b][h >> (8 * b) & 255];
         }
         held[i] = bits;
     }
