@@ -129,3 +129,30 @@ def test_every_counts_seats_costed_together_give_each_cards_size(
         assert together == tree_card_sizes(solver, cap=cap)
         full = (make_card(solver, s).decisions for s in range(solver.players))
         assert together == tuple(capped(d, cap) for d in full)
+
+
+#: words of up to 8 letters over 7: levels of hundreds of pools, so the compiled passes read
+#: their children's runs across several words of 64 children each
+LONGER = st.lists(st.text(alphabet="abcdefg", min_size=3, max_size=8), min_size=6, max_size=20)
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=LONGER, min_length=st.sampled_from([3, 4]), cap=st.integers(5, 30))
+def test_the_tables_sizes_are_the_full_passes_capped(
+    words: list[str], min_length: int, cap: int
+) -> None:
+    """The summary table's way (the bound, then one costs pass for the seats of 2, 3 and 4
+    players it leaves, then a walk that stops past the cap) gives every seat's size as the
+    full pass counts it to the end: the same size at or below the cap, None past it."""
+    first = _solved(words, 2, min_length)
+    if first is None:
+        return
+    solvers = [first] + [
+        Solver(first.lexicon, ANAGHOST, n, use_cache=False, graph=first.graph).solve()
+        for n in (3, 4)
+    ]
+    for solver, (over, costs) in zip(solvers, pool_seats(solvers, cap)):
+        table = tree_card_sizes(solver, cap=cap, over=over, costs=costs)
+        full = tree_card_sizes(solver)
+        assert None not in full
+        assert table == tuple(capped(d, cap) for d in full)

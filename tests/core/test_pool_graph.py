@@ -166,3 +166,31 @@ def test_every_player_counts_losers_from_the_pass_that_makes_the_pools(
         strings = Solver(lx, ANAGHOST, players, use_cache=False, graph=plain).solve()
         assert all(packed.losers(f) == strings.losers(f) for f in plain.fragments)
         assert packed.analysis() == strings.analysis()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="abcdefg", min_size=3, max_size=8), min_size=8, max_size=20),
+    min_length=st.sampled_from([3, 4]),
+)
+def test_levels_of_hundreds_of_pools_answer_as_the_game_graph(
+    players: int, words: list[str], min_length: int
+) -> None:
+    """Levels of more pools than a word of 64 children (the compiled passes find each
+    letter's run of children a word at a time): the same edges, loser masks and every seat's
+    costs as the game graph of strings; and a pool's children in the order of their plays,
+    which the walk along a card takes for the first of equal costs."""
+    pair = _pair(words, players, min_length)
+    if pair is None:
+        return
+    packed, plain = pair
+    (a, values), b = packed.solved(), plain.solved()[0]
+    assert _edges(a) == _edges(b)
+    together = a.seats_costs(values, list(range(players)), players, 1 << 32, None)
+    for seat, costs in enumerate(together):
+        assert [costs[a.index[f]] for f in b.fragments] == list(card_costs(plain, seat, tree=True))
+    for f in b.fragments:
+        assert packed.losers(f) == plain.losers(f), f
+        plays = sorted(plain.children(f).items())
+        assert a.child_ids(a.index[f]) == [a.index[c] for _, c in plays], f

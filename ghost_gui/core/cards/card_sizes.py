@@ -8,6 +8,7 @@ and their costs, checked against ``cards.make_card`` on its own."""
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
@@ -116,11 +117,8 @@ class _Turns:
         for k, (lo, hi) in enumerate(g.level_span):
             turn[lo:hi] = bytes([k % n]) * (hi - lo)
         self.root = g.index[""]
-        self.bounds = None
-        if packed and cap is not None:
-            from ..solving.pool_bounds import decision_bounds
-
-            self.bounds = decision_bounds(cast("PoolGraph", g), n, _BOUND_POOLS, cancel)
+        self.cap = cap
+        self._bounds: list[array[float]] | None = None
 
     def others(self, x: int, s: int) -> list[int]:
         """Seat s's next turns (or ends of the round) after x, whatever the others play."""
@@ -140,19 +138,32 @@ class _Turns:
     def first_turns(self, s: int) -> list[int]:
         return [self.root] if self.turn[self.root] == s else self.others(self.root, s)
 
+    def bounds(self) -> list[array[float]] | None:
+        """Anaghost's packed pools, with a cap: each seat's bound on its decisions (see
+        ``pool_bounds.decision_bounds``), worked out when first asked for."""
+        if self._bounds is None and self.packed and self.cap is not None:
+            from ..solving.pool_bounds import decision_bounds
+
+            g = cast("PoolGraph", self.g)
+            self._bounds = decision_bounds(g, self.n, _BOUND_POOLS, self.cancel)
+        return self._bounds
+
     def past_cap(self, s: int) -> bool:
         """Seat s's first turns are on its card whatever it plays: more decisions there than
         the cap, and its size is known without the costs. Anaghost's packed pools: or more
         than the cap by a bound on all of its turns (see ``pool_bounds.decision_bounds``)."""
         terminal, kids, most = self.terminal, self.kids, self.most
         first = set(self.first_turns(s))
-        if sum(not terminal[i] and len(kids[i]) > 1 for i in first) > most:
-            return True
         inner = [i for i in first if not terminal[i]]  # all of seat s's letters, if any
-        if self.bounds is None or not inner:
+        bounds = self.bounds()
+        if bounds is None:
+            return sum(len(kids[i]) > 1 for i in inner) > most
+        if not inner:
             return False
+        # a first turn's bound counts its own decision: no need to count them apart (the
+        # children of thousands of pools, found one bisection a letter)
         lo = self.g.level_span[s][0]
-        bound = math.fsum(self.bounds[s][i - lo] for i in inner)
+        bound = math.fsum(bounds[s][i - lo] for i in inner)
         # a sum of fractions: what rounding could add is far below this margin
         return bound > most + 1e-6 * (most + 1)
 
@@ -227,7 +238,8 @@ def tree_card_sizes(
             f = fragments[i]
             after = (
                 ties[0]
-                if len(ties) == 1
+                # a pool's children come letter by letter (child_ids), Anaghost's play order
+                if len(ties) == 1 or turns.packed
                 else min(ties, key=lambda c: _play_order(variant, f, fragments[c]))
             )
             if not terminal[after]:

@@ -17,7 +17,7 @@ pass is built (:func:`~ghost_gui.core.solving.pool_levels.compiled`).
 from __future__ import annotations
 
 from array import array
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from itertools import compress
 from types import ModuleType
@@ -28,7 +28,7 @@ from ..passes import CancelCheck, Progress, by_length, lengths_down
 from ..play.plays import Play
 from ..play.variants import Variant, pool_of
 from .graph import GameGraph, LevelIndex
-from .pool_levels import Keys, PoolCode, place
+from .pool_levels import Keys, PoolCode, WideKeys, place
 
 
 class PoolIndex:
@@ -180,9 +180,21 @@ class PoolGraph(GameGraph):
         n = self.pools[k][i - self.level_span[k][0]]
         level, base = self.pools[k + 1], self.level_span[k + 1][0]
         out = []
+        if isinstance(level, WideKeys):
+            for stride in self.code.strides:
+                j = place(level, n + stride)
+                if j < len(level) and level[j] == n + stride:
+                    out.append(base + j)
+            return out
+        # the strides ascend, so each child is found past the last one's place (a walk along
+        # a card asks for a few thousand pools' children: place's type test was most of it)
+        j, end = 0, len(level)
         for stride in self.code.strides:
-            j = place(level, n + stride)
-            if j < len(level) and level[j] == n + stride:
+            m = n + stride
+            j = bisect_left(level, m, j)
+            if j == end:
+                break
+            if level[j] == m:
                 out.append(base + j)
         return out
 
