@@ -289,17 +289,17 @@ class PoolGraph(GameGraph):
         s = len(jobs)
         bits = bytes(1 << seat for _, seat, _ in jobs)
         shared = all(v is jobs[0][0] for v, _, _ in jobs)
+        # each count's masks as bytes once: a level's are then a slice, not a list's slice
+        # made again and read a number at a time (a tenth of the pass, for each job)
+        made: dict[int, bytes] = {}
+        values = [made.setdefault(id(v), bytes(v)) for v, _, _ in jobs[: 1 if shared else s]]
         high = [bytearray() for _ in jobs]
         low = [array("Q") for _ in jobs]
         above_pools, above_high, above_low = b"", b"", b""
         for k in lengths_down(self.max_length, cancel):
             lo, hi = self.level_span[k]
             pools = self.pools[k].tobytes()
-            masks = (
-                bytes(jobs[0][0][lo:hi])
-                if shared
-                else b"".join(bytes(v[lo:hi]) for v, _, _ in jobs)
-            )
+            masks = b"".join(v[lo:hi] for v in values)
             top, rest = self.helper.seat_costs(
                 above_pools,
                 above_high,
@@ -314,9 +314,10 @@ class PoolGraph(GameGraph):
                 entry,
             )
             width = hi - lo
+            view = memoryview(rest)
             for j in range(s):
                 high[j] += top[j * width : (j + 1) * width]
-                low[j].frombytes(rest[8 * j * width : 8 * (j + 1) * width])
+                low[j].frombytes(view[8 * j * width : 8 * (j + 1) * width])
             above_pools, above_high, above_low = pools, top, rest
         return [PoolCosts(h, x) for h, x in zip(high, low)]
 
