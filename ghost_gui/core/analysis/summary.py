@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.card_sizes import CARD_SIZE_CAP, capped, card_size
+from ..cards.card_sizes import CARD_SIZE_CAP
 from ..errors import NoCountingWordsError, TooLargeError
 from ..passes import CancelCheck, Progress
 from ..play.variants import INFIX_KEYS, variant_by_key
@@ -21,8 +21,8 @@ from .summary_rows import (
     SummaryRow,
     cached_row,
     graph_fits,
-    graph_rows,
     group_cost,
+    group_rows,
     pools_fit_together,
     table_place,
 )
@@ -76,7 +76,6 @@ def summary_table(
     told as they arrive. Should it fail, its groups are worked out here. When two groups
     at once would take more memory than allowed, one process does it all; when even one
     would, :class:`TooLargeError` says so before any work (:func:`~ghost_gui.core.solving.budget.table_fit`)."""
-    from ..play.variants import VARIANTS
 
     bench = Workbench(
         path,
@@ -91,15 +90,9 @@ def summary_table(
     # before any work: a list whose Super groups would not fit is refused, and one whose two
     # groups at once would not fit is worked out in one process
     processes = table_fit(bench.word_list.words, processes)
-    groups: list[tuple[str, int]] = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
+    order = work_order(first)
+    groups = order
     cheap = [gr for gr in groups if variant_by_key(gr[0]).prefix]
-    # SuperGhost's graph serves SuperDuperGhost and Xghost of its minimum length: one after
-    # another, a minimum length at a time (Workbench.infix_graph)
-    infix: list[tuple[str, int]] = [(v, m) for m in TABLE_MIN_LENGTHS for v in INFIX_KEYS]
-    order = cheap + infix + [gr for gr in groups if gr not in cheap and gr not in infix]
-    if first is not None and first[:2] in order:
-        order.remove(first[:2])
-        order.insert(0, first[:2])
     # a rough share of the work per group: the Super variants' graphs are most of it
     weight: dict[tuple[str, int], float] = {gr: 1.0 if gr in cheap else 10.0 for gr in groups}
     total, done = sum(weight.values()), 0.0
@@ -119,18 +112,20 @@ def summary_table(
     helper: PartProcess | None = None
     if processes > 1:
         digest = bench.list_digest()
+        # every group may go to the second process but the current rules' (the cheap ones
+        # too: beside one long pass here, such as the Russian nouns' Anaghost, they even
+        # the two out)
         heavy = [
             gr
             for gr in order
-            if gr not in cheap
-            and (first is None or gr != first[:2])
+            if (first is None or gr != first[:2])
             and not all(cached_row(bench, digest, *gr, n, card_cap) for n in TABLE_PLAYERS)
             # the graph-free analysis of a group whose graph is too large takes up to the
             # whole memory allowed: here, never beside another process's work
             and graph_fits(bench, *gr)
         ]
-        if len(heavy) >= 2:
-            # the rest of the work stays here: the cheap groups, and the current rules'
+        if len([gr for gr in heavy if gr not in cheap]) >= 2:
+            # the rest of the work stays here: the current rules', and the graph-free passes
             here = [gr for gr in order if gr not in heavy]
             helper = PartProcess.start(
                 (
@@ -197,6 +192,23 @@ def summary_table(
     return [found[k] for k in sorted(found) if k[1] not in skip]
 
 
+def work_order(first: tuple[str, int, int] | None = None) -> list[tuple[str, int]]:
+    """The table's groups (variant, minimum length) in the order they are worked out: the
+    current rules' (``first``), Ghost's and Anti-Ghost's, the Super variants a minimum length
+    at a time (SuperGhost's graph serves SuperDuperGhost and Xghost of its minimum length:
+    :meth:`~ghost_gui.core.analysis.results.Workbench.infix_graph`), then Anaghost's."""
+    from ..play.variants import VARIANTS
+
+    groups: list[tuple[str, int]] = [(v, m) for v in VARIANTS for m in TABLE_MIN_LENGTHS]
+    cheap = [gr for gr in groups if variant_by_key(gr[0]).prefix]
+    infix: list[tuple[str, int]] = [(v, m) for m in TABLE_MIN_LENGTHS for v in INFIX_KEYS]
+    order = cheap + infix + [gr for gr in groups if gr not in cheap and gr not in infix]
+    if first is not None and first[:2] in order:
+        order.remove(first[:2])
+        order.insert(0, first[:2])
+    return order
+
+
 def second_share(
     bench: Workbench, heavy: list[tuple[str, int]], here: list[tuple[str, int]]
 ) -> list[tuple[str, int]]:
@@ -210,9 +222,10 @@ def second_share(
     # the Super variants of one minimum length share SuperGhost's graph: one process's
     by_length: dict[int, list[tuple[str, int]]] = {}
     for gr in heavy:
-        if gr not in pooled:
+        if gr[0] in INFIX_KEYS:
             by_length.setdefault(gr[1], []).append(gr)
     units = list(by_length.values())
+    units += [[gr] for gr in heavy if gr not in pooled and gr[0] not in INFIX_KEYS]
     if pooled and not pools_fit_together(bench, pooled):
         units.append(pooled)
     else:
@@ -255,18 +268,7 @@ def _group_rows(
         players.remove(first[2])
         players.insert(0, first[2])
     try:
-        if not variant_by_key(v).prefix:
-            graph_rows(bench, v, m, players, cancel, part, tell, cap)
-        else:
-            for n in players:
-                _, a = bench.analysis(v, m, n, cancel=cancel)
-                tell((v, m, n), SummaryRow(a, ()))
-                # a word card comes from the prefix levels in milliseconds: counted whole
-                sizes = tuple(
-                    capped(card_size(bench.card(v, m, n, seat, cancel=cancel)[1]), cap)
-                    for seat in range(n)
-                )
-                tell((v, m, n), SummaryRow(a, sizes))
+        group_rows(bench, v, m, players, cancel, part, tell, cap)
     except NoCountingWordsError:
         skip.add(m)
     except TooLargeError as exc:

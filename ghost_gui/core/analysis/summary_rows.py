@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards.card_sizes import CARD_SIZE_CAP, pool_seats, tree_card_sizes
+from ..cards.card_sizes import CARD_SIZE_CAP, capped, card_size, pool_seats, tree_card_sizes
 from ..errors import NoCountingWordsError
 from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
@@ -46,6 +46,33 @@ def table_place(variant_key: str, min_length: int, players: int) -> tuple[int, i
     from ..variant_keys import VariantKey
 
     return list(VARIANTS).index(VariantKey(variant_key)), min_length, players
+
+
+def group_rows(
+    bench: Workbench,
+    variant_key: str,
+    min_length: int,
+    players: list[int],
+    cancel: CancelCheck | None,
+    part: Progress,
+    tell: Callable[[tuple[str, int, int], SummaryRow], None],
+    cap: int | None = CARD_SIZE_CAP,
+) -> None:
+    """One group's rows (a variant and minimum length, ``players`` in turn), told as they are
+    known, in either process: Ghost's and Anti-Ghost's from the prefix levels, whose word
+    cards take milliseconds and are counted whole; the others' by :func:`graph_rows`."""
+    if not variant_by_key(variant_key).prefix:
+        graph_rows(bench, variant_key, min_length, players, cancel, part, tell, cap)
+        return
+    for j, n in enumerate(players):
+        _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
+        tell((variant_key, min_length, n), SummaryRow(a, ()))
+        sizes = tuple(
+            capped(card_size(bench.card(variant_key, min_length, n, seat, cancel=cancel)[1]), cap)
+            for seat in range(n)
+        )
+        tell((variant_key, min_length, n), SummaryRow(a, sizes))
+        part((j + 1) / len(players))
 
 
 def graph_rows(

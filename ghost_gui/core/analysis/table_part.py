@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ..errors import NoCountingWordsError, TooLargeError
 from .results import Workbench
-from .summary_rows import TABLE_PLAYERS, SummaryRow, graph_rows
+from .summary_rows import TABLE_PLAYERS, SummaryRow, group_rows
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -55,7 +55,7 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
         )
         for v, m in groups:
             try:
-                graph_rows(
+                group_rows(
                     bench,
                     v,
                     m,
