@@ -307,6 +307,27 @@ static int strides_ok(const void *stride, const uint8_t *radix, Py_ssize_t lette
  * 0 says this level's words are not words for the rule, each then an ordinary pool; an
  * ABSENT child adds nothing to a parent's masks (the OR of 0), and a non-word with no child
  * there is ABSENT itself (0 again). With heights word_mask is still the words' height. */
+/* Two bytes objects holding a and b (malloc'd; freed here), as a tuple. A level of the
+ * Russian nouns is hundreds of MB: the copies and the frees run without the GIL, into bytes
+ * objects no other thread can see yet, so that the window's thread is not held up. */
+static PyObject *two_bytes(void *a, Py_ssize_t na, void *b, Py_ssize_t nb) {
+    PyObject *x = PyBytes_FromStringAndSize(NULL, na);
+    PyObject *y = x ? PyBytes_FromStringAndSize(NULL, nb) : NULL;
+    char *xs = x ? PyBytes_AS_STRING(x) : NULL, *ys = y ? PyBytes_AS_STRING(y) : NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (ys) {
+        memcpy(xs, a, (size_t)na);
+        memcpy(ys, b, (size_t)nb);
+    }
+    free(a);
+    free(b);
+    Py_END_ALLOW_THREADS
+    PyObject *result = y ? PyTuple_Pack(2, x, y) : NULL;
+    Py_XDECREF(x);
+    Py_XDECREF(y);
+    return result;
+}
+
 static PyObject *passes(PyObject *args, int many) {
     Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0};
     int word_mask = 0, seat = 0, heights = 0;
@@ -355,11 +376,8 @@ static PyObject *passes(PyObject *args, int many) {
         PyErr_NoMemory();
         goto done;
     }
-    const char *out = width == 8 ? (const char *)out64 : (const char *)out128;
-    result = Py_BuildValue("(y#y#)", out, m * width, (const char *)out_mask, m * counts);
-    free(out64);
-    free(out128);
-    free(out_mask);
+    result = two_bytes(width == 8 ? (void *)out64 : (void *)out128, m * width, out_mask,
+                       m * counts);
 done:
     PyBuffer_Release(&cb);
     PyBuffer_Release(&mb);
@@ -425,8 +443,11 @@ static PyObject *level_edges(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "level_edges: a child's parent is not in the level");
     else if (m < 0)
         PyErr_NoMemory();
-    else
-        result = Py_BuildValue("(y#y#)", (const char *)ec, m * 4, (const char *)ep, m * 4);
+    else {
+        result = two_bytes(ec, m * 4, ep, m * 4);
+        ec = NULL;
+        ep = NULL;
+    }
 done:
     free(ec);
     free(ep);
@@ -500,8 +521,11 @@ static PyObject *seat_costs(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "seat_costs: a child's parent is not in the level");
     else if (got < 0)
         PyErr_NoMemory();
-    else
-        result = Py_BuildValue("(y#y#)", (const char *)high, all, (const char *)low, all * 8);
+    else {
+        result = two_bytes(high, all, low, all * 8);
+        high = NULL;
+        low = NULL;
+    }
 done:
     free(low);
     free(high);
