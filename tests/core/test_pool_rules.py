@@ -261,3 +261,31 @@ def test_the_too_large_anaghost_groups_are_costed_as_one_pass(
     fits = Estimate(10_000_000, 1, 1, True)
     monkeypatch.setattr(bench, "pool_estimate", lambda _m: fits)
     assert summary_rows.group_cost(bench, "anaghost", 3) > both  # its graph, cards and all
+
+
+@needs_pool_pass
+def test_the_shared_pass_carries_its_groups_whole_share_of_the_progress(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first Anaghost group whose graph is too large does the pass for both: the bar
+    gives it both groups' share, not a jump once it is done."""
+    from ghost_gui.core.analysis import summary
+
+    path = _table_file(tmp_path)
+    too_large = lambda b, v, m: not variant_by_key(v).pool
+    monkeypatch.setattr(summary_rows, "graph_fits", too_large)
+    monkeypatch.setattr(summary, "graph_fits", too_large)
+    bench = Workbench(path, use_cache=False)
+    order = summary.work_order()
+    weight = summary.progress_weights(bench, order)
+    ana = [gr for gr in order if gr[0] == "anaghost"]
+    costs = [summary_rows.group_cost(bench, *gr) for gr in ana]
+    assert weight[ana[0]] == pytest.approx(sum(costs))
+    assert weight[ana[1]] == 0.0
+    # the bar after the shared pass: all of the work before it, and the pass's whole share
+    told: list[float] = []
+    summary_table(path, use_cache=False, progress=told.append)
+    before = sum(weight[gr] for gr in order[: order.index(ana[0])])
+    after_pass = (before + weight[ana[0]]) / sum(weight.values())
+    assert any(abs(f - after_pass) < 1e-9 for f in told)
+    assert told == sorted(told) and told[-1] == 1.0

@@ -14,7 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ghost_gui.core.analysis.results import Workbench
-from ghost_gui.core.analysis.summary import second_share, summary_table, work_order
+from ghost_gui.core.analysis.summary import (
+    progress_weights,
+    second_share,
+    summary_table,
+    work_order,
+)
 from ghost_gui.core.analysis.summary_rows import (
     TABLE_MIN_LENGTHS,
     TABLE_PLAYERS,
@@ -300,3 +305,18 @@ def test_cancelling_the_table_stops_the_second_process(
             on_row=lambda p, r: rows.append(r),
         )
     assert started and started[0].process.poll() is not None  # stopped, not left running
+
+
+def test_groups_the_cache_answers_weigh_next_to_nothing_on_the_bar(
+    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
+    order = work_order()
+    cold = progress_weights(Workbench(word_file), order)
+    summary_table(word_file)
+    warm = progress_weights(Workbench(word_file), order)
+    for gr in order:
+        if variant_by_key(gr[0]).prefix:  # counted without loading the list
+            assert cold[gr] == warm[gr]
+        else:
+            assert warm[gr] == 0.0 < cold[gr]

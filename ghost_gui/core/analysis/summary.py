@@ -71,9 +71,10 @@ def summary_table(
     says so.
 
     ``processes=2`` (the command line and the window, on a machine with a second core):
-    the later half of the Super variants' groups that the cache cannot answer goes to a
-    second process, started at once, while this one works through the rest; its rows are
-    told as they arrive. Should it fail, its groups are worked out here. When two groups
+    a share of the groups that the cache cannot answer (all but the current rules' and the
+    graph-free passes, by cost: :func:`second_share`) goes to a second process, started at
+    once, while this one works through the rest; its rows are told as they arrive. The
+    progress follows each group's estimated cost (:func:`progress_weights`). Should it fail, its groups are worked out here. When two groups
     at once would take more memory than allowed, one process does it all; when even one
     would, :class:`TooLargeError` says so before any work (:func:`~ghost_gui.core.solving.budget.table_fit`)."""
 
@@ -91,11 +92,9 @@ def summary_table(
     # groups at once would not fit is worked out in one process
     processes = table_fit(bench.word_list.words, processes)
     order = work_order(first)
-    groups = order
-    cheap = [gr for gr in groups if variant_by_key(gr[0]).prefix]
-    # a rough share of the work per group: the Super variants' graphs are most of it
-    weight: dict[tuple[str, int], float] = {gr: 1.0 if gr in cheap else 10.0 for gr in groups}
-    total, done = sum(weight.values()), 0.0
+    cheap = [gr for gr in order if variant_by_key(gr[0]).prefix]
+    weight = progress_weights(bench, order, card_cap)
+    total, done = sum(weight.values()) or 1.0, 0.0
     found: dict[tuple[int, int, int], SummaryRow] = {}
     skip: set[int] = set()  # minimum lengths no word reaches
 
@@ -207,6 +206,39 @@ def work_order(first: tuple[str, int, int] | None = None) -> list[tuple[str, int
         order.remove(first[:2])
         order.insert(0, first[:2])
     return order
+
+
+#: a group of Ghost or Anti-Ghost, in CPU seconds (the family list's take 0.05-0.1 s): counted
+#: without loading the list, which a table the cache answers never does
+_PREFIX_GROUP_SECONDS = 0.1
+
+
+def progress_weights(
+    bench: Workbench, order: list[tuple[str, int]], cap: int | None = CARD_SIZE_CAP
+) -> dict[tuple[str, int], float]:
+    """Each group's share of the table's progress bar, so that the bar moves with the time
+    the work takes: a Super or Anaghost group's estimated cost (:func:`group_cost`), 0 for one
+    the cache answers, a tenth of a second for Ghost's and Anti-Ghost's. Anaghost's
+    groups whose graphs are too large are one pass, which the first of them in ``order``
+    does: it carries their whole cost."""
+    digest = bench.list_digest()
+    weight: dict[tuple[str, int], float] = {}
+    for gr in order:
+        if variant_by_key(gr[0]).prefix:
+            weight[gr] = _PREFIX_GROUP_SECONDS
+        elif all(cached_row(bench, digest, *gr, n, cap) for n in TABLE_PLAYERS):
+            weight[gr] = 0.0
+        else:
+            weight[gr] = max(group_cost(bench, *gr), 1e-9)
+    shared = [
+        gr
+        for gr in order
+        if variant_by_key(gr[0]).pool and weight[gr] > 0 and not graph_fits(bench, *gr)
+    ]
+    if shared:
+        weight[shared[0]] = sum(weight[gr] for gr in shared)
+        weight.update(dict.fromkeys(shared[1:], 0.0))
+    return weight
 
 
 def second_share(
