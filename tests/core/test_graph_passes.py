@@ -16,6 +16,7 @@ from ghost_gui.core.cards.card_costs import card_costs, cost_layout
 from ghost_gui.core.cards.card_sizes import _children_ids, tree_card_sizes
 from ghost_gui.core.cards.cards import make_card
 from ghost_gui.core.play.variants import variant_by_key
+from ghost_gui.core.solving import graph as graph_module
 from ghost_gui.core.solving import graph_passes
 from ghost_gui.core.solving.graph import build_graph
 from ghost_gui.core.solving.pool_graph import PoolCosts
@@ -135,3 +136,39 @@ def test_edges_outside_the_level_are_refused() -> None:
         module.graph_children(child, array("i", [1, 1]), 1, 2)  # type: ignore[attr-defined]
     with pytest.raises(ValueError):
         module.graph_children(array("i", [-3]), parent, 1, 2)  # type: ignore[attr-defined]
+
+
+def _edges(g: object) -> tuple[object, ...]:
+    return (
+        g.fragments,  # type: ignore[attr-defined]
+        [a.tolist() for a in g.edge_child],  # type: ignore[attr-defined]
+        [a.tolist() for a in g.edge_parent],  # type: ignore[attr-defined]
+    )
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="aabcёж", min_size=1, max_size=9), min_size=1, max_size=20),
+    min_length=st.integers(1, 4),
+)
+def test_xghosts_inner_edges_in_c_are_the_python_loops(words: list[str], min_length: int) -> None:
+    """Runs of one letter (where cuts repeat each other and the ends), letters past Latin-1,
+    every length: the same edges, in the same order."""
+    _module()
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return
+    variant = variant_by_key("xghost")
+    compiled = build_graph(lx.sorted_words, variant)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(graph_module, "compiled_passes", lambda: None)
+        plain = build_graph(lx.sorted_words, variant)
+    assert _edges(compiled) == _edges(plain)
+
+
+def test_the_inner_edges_refuse_arrays_of_mismatched_sizes() -> None:
+    module = _module()
+    with pytest.raises(ValueError, match="inner_edges"):
+        module.inner_edges(b"\0" * 13, b"", 3, 0, 0)  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="inner_edges"):
+        module.inner_edges(b"\0" * 12, b"\0" * 7, 3, 0, 0)  # type: ignore[attr-defined]

@@ -11,11 +11,13 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import cast
 
 from ..errors import NoCountingWordsError
 from ..passes import CHUNK, CancelCheck, Progress, by_length, lengths_down
 from ..play.variants import Variant, pool_of
+from .pool_levels import compiled
 from .prefix_levels import reachable_words
 
 
@@ -231,7 +233,7 @@ def build_graph(
         if rev:
             _reverse_edges(level, c_lo, index, start + n_words, len(fragments), ec, ep)
         if variant.inserts:
-            _inner_edges(level, c_lo, index, start + n_words, len(fragments), ec, ep)
+            _inner_edges(level, c_lo, fragments, index, start + n_words, len(fragments), ec, ep)
         terminal.extend(b"\x01" * n_words)
         terminal.extend(bytes(len(fragments) - start - n_words))
         spans[k] = (start, len(fragments))
@@ -265,7 +267,9 @@ def with_plays_of(
         if variant.may_reverse:
             _reverse_edges(level, c_lo, index, words_end, end, edge_child[k], edge_parent[k])
         if variant.inserts:
-            _inner_edges(level, c_lo, index, words_end, end, edge_child[k], edge_parent[k])
+            _inner_edges(
+                level, c_lo, fragments, index, words_end, end, edge_child[k], edge_parent[k]
+            )
     return GameGraph(
         fragments,
         base.index,
@@ -275,6 +279,13 @@ def with_plays_of(
         edge_parent,
         base.fragment_count,
     )
+
+
+def compiled_passes() -> ModuleType | None:
+    """The compiled passes (solving/pool_pass.c) where they are built and a C ``int``, the
+    edge arrays' item, is the 32 bits they read; else None (the Python passes run)."""
+    module = compiled()
+    return module if module is not None and array("i").itemsize == 4 else None
 
 
 def _pool_edges(
@@ -308,6 +319,7 @@ def _pool_edges(
 def _inner_edges(
     level: list[str],
     c_lo: int,
+    fragments: list[str],
     index: dict[str, int],
     lo: int,
     hi: int,
@@ -315,8 +327,23 @@ def _inner_edges(
     ep: array[int],
 ) -> None:
     """Xghost: f reaches t by a letter between two of f's, i.e. f is t less one letter
-    inside it, when that is a non-word fragment of the level below and not already a
-    parent of t by its ends."""
+    inside it, when that is a non-word fragment of the level below (``fragments[lo:hi]``)
+    and not already a parent of t by its ends. The compiled ``inner_edges`` where it is
+    built (the level's letters as UTF-32, a hash table of the parents: nine cuts in ten
+    are no fragment, and here each was a string made and looked up), else this loop."""
+    module = compiled_passes()
+    if module is not None and level:
+        width = len(level[0])
+        child, parent = module.inner_edges(
+            "".join(level).encode("utf-32-le"),
+            "".join(fragments[lo:hi]).encode("utf-32-le"),
+            width,
+            c_lo,
+            lo,
+        )
+        ec.frombytes(child)
+        ep.frombytes(parent)
+        return
     get = index.get
     for c, t in enumerate(level, c_lo):
         a, b = t[:-1], t[1:]

@@ -20,16 +20,14 @@ from types import ModuleType
 
 from ..passes import CancelCheck, Progress, lengths_down
 from ..play.variants import Variant
-from .graph import GameGraph
+from .graph import GameGraph, compiled_passes
 from .pool_graph import PoolCosts
-from .pool_levels import compiled
 
 
 def helper() -> ModuleType | None:
     """The compiled passes, or None where they are not built (or where a C ``int``, the
-    graph's edge arrays' item, is not the 32 bits they read)."""
-    module = compiled()
-    return module if module is not None and array("i").itemsize == 4 else None
+    graph's edge arrays' item, is not the 32 bits they read): ``graph.compiled_passes``."""
+    return compiled_passes()
 
 
 def losers(

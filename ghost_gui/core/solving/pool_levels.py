@@ -127,7 +127,7 @@ def compiled() -> ModuleType | None:
     except ImportError:
         return None
     # one built from an older source lacks a pass the graphs call: the Python passes it is
-    return pool_pass if hasattr(pool_pass, "graph_children") else None
+    return pool_pass if hasattr(pool_pass, "inner_edges") else None
 
 
 class PoolCode(NamedTuple):

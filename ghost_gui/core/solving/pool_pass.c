@@ -1,7 +1,8 @@
 /* The engine's hot passes in C, a level a call: Anaghost's over packed pools (see
  * pool_levels.py, which calls them and holds the same pass in Python, level_pass_py, the
  * reference the tests compare it with), and at the end those over the other variants' game
- * graphs (graph_losers, graph_costs, graph_children: see graph_passes.py).
+ * graphs (graph_losers, graph_costs, graph_children: see graph_passes.py; inner_edges, Xghost's
+ * edges by a letter from inside: see graph.py).
  *
  * A pool is a number: its count of each letter a digit in a mixed radix (letter x's digit
  * has radix[x] values and weighs stride[x]), so that the pool less one x is the number less
@@ -848,6 +849,119 @@ done:
     return result;
 }
 
+/* inner_edges(children, parents, length, child_base, parent_base) -> (child, parent)
+ *
+ * Xghost's edges by a letter from inside (graph.py's _inner_edges): children are a level's
+ * fragments of `length` letters, parents the level below's fragments that are no word, each
+ * fragment its letters as uint32 (UTF-32), one after another. A child t reaches parent f when
+ * f is t less its letter number i (0 < i < length - 1) and not already t's parent by an end
+ * (t less its first or last letter), each parent once: two places give one parent only where
+ * the letters between them are all the same, so a cut that equals the cut a place before is
+ * a repeat. The edges come child after child, each child's places in order, as int32 node
+ * ids (child_base + child, parent_base + parent). The parents are found in a hash table of
+ * their letters: the cuts in Python were a string made and looked up each, 90 % of them in
+ * vain. */
+static uint64_t row_hash(const uint32_t *r, Py_ssize_t n) {
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        h ^= r[i];
+        h *= 0xBF58476D1CE4E5B9ull;
+        h ^= h >> 29;
+    }
+    return h;
+}
+
+static PyObject *inner_edges(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, pb;
+    Py_ssize_t length, child_base, parent_base;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*nnn", &cb, &pb, &length, &child_base, &parent_base))
+        return NULL;
+    Py_ssize_t w = length - 1, n = length > 0 ? cb.len / (4 * length) : 0;
+    Py_ssize_t m = w > 0 ? pb.len / (4 * w) : 0;
+    if (length < 1 || cb.len % (4 * length) || (w > 0 && pb.len % (4 * w)) || child_base < 0 ||
+        parent_base < 0 || child_base + n > INT32_MAX || parent_base + m > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "inner_edges: arrays of mismatched sizes");
+        goto done;
+    }
+    int32_t *ec = NULL, *ep = NULL, *table = NULL;
+    uint32_t *cut = NULL, *last = NULL;
+    Py_ssize_t edges = 0, cap = 0, size = 1;
+    int failed = 0;
+    while (size < 2 * m + 2)
+        size *= 2;
+    Py_BEGIN_ALLOW_THREADS
+    table = (int32_t *)malloc(sizeof(int32_t) * (size_t)size);
+    cut = (uint32_t *)malloc(sizeof(uint32_t) * (size_t)(w + 1));
+    last = (uint32_t *)malloc(sizeof(uint32_t) * (size_t)(w + 1));
+    cap = n + 16;
+    ec = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
+    ep = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
+    if (!table || !cut || !last || !ec || !ep) {
+        failed = 1;
+    } else {
+        const uint32_t *kids = (const uint32_t *)cb.buf, *par = (const uint32_t *)pb.buf;
+        size_t row = sizeof(uint32_t) * (size_t)w;
+        memset(table, 0xff, sizeof(int32_t) * (size_t)size);
+        for (Py_ssize_t q = 0; q < m; q++) {
+            Py_ssize_t at = (Py_ssize_t)(row_hash(par + q * w, w) & (uint64_t)(size - 1));
+            while (table[at] >= 0)
+                at = (at + 1) & (size - 1);
+            table[at] = (int32_t)q;
+        }
+        for (Py_ssize_t j = 0; j < n && !failed; j++) {
+            const uint32_t *t = kids + j * length;
+            for (Py_ssize_t i = 1; i < length - 1; i++) {
+                /* t less its letter i: its letters before i, then those after */
+                memcpy(cut, t, sizeof(uint32_t) * (size_t)i);
+                memcpy(cut + i, t + i + 1, sizeof(uint32_t) * (size_t)(length - 1 - i));
+                int repeat = (i > 1 && !memcmp(cut, last, row)) || !memcmp(cut, t, row) ||
+                             !memcmp(cut, t + 1, row);
+                memcpy(last, cut, row);
+                if (repeat)
+                    continue;
+                Py_ssize_t at = (Py_ssize_t)(row_hash(cut, w) & (uint64_t)(size - 1));
+                while (table[at] >= 0 && memcmp(par + (Py_ssize_t)table[at] * w, cut, row))
+                    at = (at + 1) & (size - 1);
+                if (table[at] < 0)
+                    continue;
+                if (edges == cap) {
+                    Py_ssize_t more = cap * 2;
+                    int32_t *a = (int32_t *)realloc(ec, sizeof(int32_t) * (size_t)more);
+                    if (a)
+                        ec = a;
+                    int32_t *b = a ? (int32_t *)realloc(ep, sizeof(int32_t) * (size_t)more) : NULL;
+                    if (!b) {
+                        failed = 1;
+                        break;
+                    }
+                    ep = b;
+                    cap = more;
+                }
+                ec[edges] = (int32_t)(child_base + j);
+                ep[edges] = (int32_t)(parent_base + table[at]);
+                edges++;
+            }
+        }
+    }
+    free(table);
+    free(cut);
+    free(last);
+    Py_END_ALLOW_THREADS
+    if (failed) {
+        free(ec);
+        free(ep);
+        PyErr_NoMemory();
+    } else {
+        result = two_bytes(ec, edges * 4, ep, edges * 4);
+    }
+done:
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&pb);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"level_pass", level_pass, METH_VARARGS,
      "level_pass(children, masks, strides, radices, words, word_mask, seat, heights=0)"},
@@ -866,6 +980,8 @@ static PyMethodDef methods[] = {
     {"graph_costs", graph_costs, METH_VARARGS,
      "graph_costs(high, low, terminal, masks, child, parent, lo, hi, seat_bit, seat_turn, entry)"},
     {"graph_children", graph_children, METH_VARARGS, "graph_children(child, parent, lo, hi)"},
+    {"inner_edges", inner_edges, METH_VARARGS,
+     "inner_edges(children, parents, length, child_base, parent_base)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
