@@ -264,9 +264,9 @@ def graph_fits(bench: Workbench, variant_key: str, min_length: int) -> bool:
 #: CPU seconds a group takes (its analyses and card sizes for 2-4 players) per million of
 #: its size: the counting words' infixes counted with repeats (a bound on the fragments), or
 #: Anaghost's estimated pools; measured on the family list (2026-11-28: Ghost and Anti-Ghost
-#: about 0.16 s, SuperGhost 0.24, SuperDuperGhost 0.34, Xghost 0.67, Anaghost 1.85 a minimum
-#: length), the game graph's passes compiled
-_SECONDS_PER_MILLION = {"super": 0.14, "superduper": 0.2, "xghost": 0.39, "anaghost": 0.63}
+#: about 0.16 s, SuperGhost 0.21 with the graph it shares, SuperDuperGhost 0.21, Xghost 0.15,
+#: Anaghost 1.0 a minimum length), the game graph's passes compiled
+_SECONDS_PER_MILLION = {"super": 0.12, "superduper": 0.12, "xghost": 0.09, "anaghost": 0.35}
 _PREFIX_SECONDS_PER_MILLION = 0.094
 #: Anaghost's pools past 128 bits take the set passes in Python: many times slower
 _UNPACKED_POOLS = 10.0
