@@ -73,10 +73,11 @@ def summary_table(
     ``processes=2`` (the command line and the window, on a machine with a second core):
     a share of the groups that the cache cannot answer (all but the current rules' and the
     graph-free passes, by cost: :func:`second_share`) goes to a second process, started at
-    once, while this one works through the rest; its rows are told as they arrive. The
-    progress follows each group's estimated cost (:func:`progress_weights`). Should it fail, its groups are worked out here. When two groups
-    at once would take more memory than allowed, one process does it all; when even one
-    would, :class:`TooLargeError` says so before any work (:func:`~ghost_gui.core.solving.budget.table_fit`)."""
+    once, while this one works through the rest; its rows are told as they arrive. Should it
+    fail, its groups are worked out here. When two groups at once would take more memory
+    than allowed, one process does it all; when even one would, :class:`TooLargeError` says
+    so before any work (:func:`~ghost_gui.core.solving.budget.table_fit`). The progress
+    follows each group's estimated cost (:func:`progress_weights`)."""
 
     bench = Workbench(
         path,
