@@ -111,15 +111,14 @@ def summary_table(
 
     helper: PartProcess | None = None
     if processes > 1:
-        digest = bench.list_digest()
         # every group may go to the second process but the current rules' (the cheap ones
         # too: beside one long pass here, such as the Russian nouns' Anaghost, they even
-        # the two out)
+        # the two out); a group the cache answers weighs nothing
         heavy = [
             gr
             for gr in order
             if (first is None or gr != first[:2])
-            and not all(cached_row(bench, digest, *gr, n, card_cap) for n in TABLE_PLAYERS)
+            and weight[gr] > 0
             # the graph-free analysis of a group whose graph is too large takes up to the
             # whole memory allowed: here, never beside another process's work
             and graph_fits(bench, *gr)
