@@ -95,6 +95,14 @@ class WrappedHeadings(QObject):
         for c in others:
             if header.sectionSize(c) != sizes[c]:
                 header.resizeSection(c, sizes[c])
+        # the stretching column takes the room left, but never less than its own: where
+        # there is none, it keeps its cells and its longest word and the table scrolls
+        mode = QHeaderView.ResizeMode.Stretch if spare >= 0 else QHeaderView.ResizeMode.Fixed
+        if header.sectionResizeMode(self.stretch) != mode:
+            header.setSectionResizeMode(self.stretch, mode)
+            header.resizeSections()  # stretched again at once, not at the next resize
+        if spare < 0 and header.sectionSize(self.stretch) != sizes[self.stretch]:
+            header.resizeSection(self.stretch, sizes[self.stretch])
         self.fit_height()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
