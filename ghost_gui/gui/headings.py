@@ -65,6 +65,7 @@ class WrappedHeadings(QObject):
         words = header.fontMetrics()
         narrow: dict[int, int] = {}
         wide: dict[int, int] = {}
+        least: dict[int, int] = {}  # the heading's longest word, with its margin
         for c in range(t.columnCount()):
             heading = t.horizontalHeaderItem(c)
             text = heading.text() if heading is not None else ""
@@ -77,16 +78,16 @@ class WrappedHeadings(QObject):
             longest = max((words.horizontalAdvance(w) for w in text.split()), default=0)
             # (a pixel or two more: a word exactly as wide as its room may still wrap)
             narrow[c] = max(longest, cell) + self.margin(c) + 2
+            least[c] = longest + self.margin(c) + 2
             wide[c] = max(words.horizontalAdvance(text), cell) + self.margin(c) + 2
         spare = t.viewport().width() - sum(narrow.values())
         sizes = dict(narrow)
-        if spare < 0 and self.squeeze is not None:
-            c = self.squeeze
-            heading = t.horizontalHeaderItem(c)
-            text = heading.text() if heading is not None else ""
-            least = max((words.horizontalAdvance(w) for w in text.split()), default=0)
-            sizes[c] = max(least + self.margin(c) + 2, narrow[c] + spare)
-            spare += narrow[c] - sizes[c]
+        # short of room, the squeezed column and then the stretching one give some up, each
+        # down to its heading's longest word (their cells cut short with "…")
+        for give in (self.squeeze, self.stretch):
+            if spare < 0 and give is not None:
+                sizes[give] = max(least[give], narrow[give] + spare)
+                spare += narrow[give] - sizes[give]
         others = [c for c in narrow if c != self.stretch]
         for c in sorted(others, key=lambda c: wide[c] - sizes[c]):
             if 0 < wide[c] - sizes[c] <= spare:
@@ -95,8 +96,8 @@ class WrappedHeadings(QObject):
         for c in others:
             if header.sectionSize(c) != sizes[c]:
                 header.resizeSection(c, sizes[c])
-        # the stretching column takes the room left, but never less than its own: where
-        # there is none, it keeps its cells and its longest word and the table scrolls
+        # the stretching column takes the room left, but never less than its heading's
+        # longest word: where there is not even that, the table scrolls sideways
         mode = QHeaderView.ResizeMode.Stretch if spare >= 0 else QHeaderView.ResizeMode.Fixed
         if header.sectionResizeMode(self.stretch) != mode:
             header.setSectionResizeMode(self.stretch, mode)
