@@ -5,6 +5,7 @@ results on the reference lists."""
 from __future__ import annotations
 
 import os
+from array import array
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,7 +14,13 @@ from hypothesis import strategies as st
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.play.variants import VARIANTS, variant_by_key
-from ghost_gui.core.solving import fragment_levels, inner_cuts, level_cuts, prefix_levels
+from ghost_gui.core.solving import (
+    fragment_levels,
+    inner_cuts,
+    level_cuts,
+    pool_levels,
+    prefix_levels,
+)
 from ghost_gui.core.solving.fragment_levels import analyse_levels
 from ghost_gui.core.solving.levels import analyse
 from ghost_gui.core.solving.prefix_levels import analyse_prefix_levels
@@ -21,7 +28,7 @@ from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import load_word_list, word_list_from_words
 
 from .brute import Brute
-from .shared import ENABLE1_PUBLISHED, SHARED_WORDLISTS
+from .shared import ENABLE1_PUBLISHED, SHARED_WORDLISTS, needs_pool_pass
 
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -118,6 +125,76 @@ def test_xghost_in_any_script(
     assert inner_cuts.InnerCuts(words).width == (
         1 if base == 255 or len(set("".join(words))) <= 3 else 2
     )
+
+
+@needs_pool_pass
+@pytest.mark.parametrize("players", [2, 3, 4])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    words=st.lists(st.text(alphabet="aabcёж", min_size=1, max_size=8), min_size=1, max_size=16),
+    min_length=st.integers(1, 4),
+)
+def test_xghosts_inner_cuts_in_c_are_the_python_loops(
+    players: int, words: list[str], min_length: int
+) -> None:
+    """Runs of one letter (where cuts repeat), letters past Latin-1, every length: the
+    compiled ``inner_hits`` gives the analysis the Python cuts give."""
+    lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
+    if not lx.sorted_words:
+        return
+    variant = variant_by_key("xghost")
+    compiled = analyse_levels(lx.sorted_words, variant, players)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(inner_cuts.InnerCuts, "hits", lambda *args, **kwargs: None)
+        plain = analyse_levels(lx.sorted_words, variant, players)
+    assert compiled == plain
+
+
+@needs_pool_pass
+@settings(max_examples=60, deadline=None)
+@given(
+    children=st.sets(st.text(alphabet="aab", min_size=4, max_size=4), max_size=20),
+    parents=st.sets(st.text(alphabet="abc", min_size=3, max_size=3), max_size=20),
+    codes=st.lists(st.integers(1, 6), min_size=20, max_size=20),
+    skip=st.integers(0, 6),
+)
+def test_inner_hits_or_the_codes_of_the_children_that_reach_a_parent(
+    children: set[str], parents: set[str], codes: list[int], skip: int
+) -> None:
+    cuts = inner_cuts.InnerCuts(["abc"])
+    kids = list(cuts.pack(sorted(children)))
+    level = dict.fromkeys(cuts.pack(sorted(parents)), 0)
+    code = dict(zip(kids, codes))
+    expected: dict[bytes, int] = {}
+    for t in kids:
+        for i in (1, 2):
+            cut = t[:i] + t[i + 1 :]
+            if cut in level and code[t] != skip:
+                expected[cut] = expected.get(cut, 0) | code[t]
+    found = cuts.hits(kids, array("I", codes[: len(kids)]), level, skip)
+    assert found is not None
+    assert dict(zip(found[0], found[1])) == expected
+    assert all(f in level for f in found[0])  # the parents' own objects
+    plain = cuts.hits(set(kids), None, set(level))
+    assert plain is not None
+    assert set(plain[0]) == {
+        t[:i] + t[i + 1 :] for t in kids for i in (1, 2) if t[:i] + t[i + 1 :] in level
+    }
+    assert set(plain[1]) <= {1}
+
+
+def test_inner_hits_refuse_fragments_of_mismatched_lengths() -> None:
+    module = pool_levels.compiled()
+    if module is None:
+        pytest.skip("the compiled pass is not built")
+    with pytest.raises(ValueError, match="inner_hits"):
+        module.inner_hits([b"abcd", b"abc"], b"", [b"abc"], 4, 0)
+    with pytest.raises(ValueError, match="inner_hits"):
+        module.inner_hits([b"abcd"], b"", [b"ab"], 4, 0)
+    with pytest.raises(ValueError, match="inner_hits"):
+        module.inner_hits([b"abcd"], b"\0" * 8, [b"abc"], 4, 0)
+    with pytest.raises(ValueError, match="inner_hits"):
+        module.inner_hits([b"abcd"], b"", [b"abc"], 0, 0)
 
 
 @pytest.mark.parametrize("letters", ["abcd", "абвё", "a\U0001d400bc"])

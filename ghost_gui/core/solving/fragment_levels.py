@@ -9,6 +9,7 @@ the next are in :mod:`~ghost_gui.core.solving.levels`.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Iterable
 from itertools import compress, islice, repeat
 from operator import itemgetter, or_
@@ -150,22 +151,7 @@ def _many_players(
                     new.update(zip(parents, map(or_, map(get, parents, repeat(0)), code)))
             del chunk, code, parents
             if inner is not None:  # the inner cuts' parents count when they are in the level
-                # the children grouped by their code (a few kinds), in C: each group's
-                # parents that are in the level take one code, and most are not in it
-                groups: list[list[Frag]] = [[] for _ in range(1 << 2 * players)]
-                append_all(groups, map(codes.__getitem__, level.values()), level)
-                # a child after which the seat to move here loses, and no other seat, tells
-                # its parents nothing new: each already has a plain child after which that
-                # seat loses (the code holds the seat's bit) or one after which it does not
-                # (the code's low bits do not count), so it is not cut at all (a third of
-                # the children with three players; with two, every losing one)
-                groups[1 << k % players] = []
-                for c, children in enumerate(groups):
-                    for chunk in chunks(children):
-                        for cuts in inner.over(chunk):
-                            hit = list(filter(new.__contains__, cuts))
-                            new.update(zip(hit, map(or_, map(get, hit), repeat(c))))
-                del groups
+                _inner_codes(inner, level, new, codes, k, players)
             drop(level)  # before the reversal pass: the level above's strings go first
             if step.reverse:
                 keys = iter(new)
@@ -185,6 +171,41 @@ def _many_players(
             first = [f for f, raw in level.items() if not above[raw] & 1]
     root = above[level[empty]] if empty in level else 0
     return root, sorted(first), count
+
+
+def _inner_codes(
+    inner: InnerCuts,
+    level: dict[Frag, int],
+    new: dict[Frag, int],
+    codes: _Codes,
+    k: int,
+    players: int,
+) -> None:
+    """Xghost, N players: each of ``new``'s fragments (level k) that a fragment of ``level``
+    (k + 1) less a letter from inside is takes that child's code into its raw value.
+
+    A child after which the seat to move at k loses, and no other seat, tells its parents
+    nothing new: each already has a plain child after which that seat loses (the code holds
+    the seat's bit) or one after which it does not (the code's low bits do not count), so it
+    is not cut at all (a third of the children with three players; with two, every losing
+    one)."""
+    get = new.get
+    skip = 1 << k % players
+    found = inner.hits(level, array("I", map(codes.__getitem__, level.values())), new, skip)
+    if found is not None:
+        hit, ors = found
+        new.update(zip(hit, map(or_, map(get, hit), ors)))
+        return
+    # the children grouped by their code (a few kinds), in C: each group's parents that
+    # are in the level take one code, and most are not in it
+    groups: list[list[Frag]] = [[] for _ in range(1 << 2 * players)]
+    append_all(groups, map(codes.__getitem__, level.values()), level)
+    groups[skip] = []
+    for c, children in enumerate(groups):
+        for chunk in chunks(children):
+            for cuts in inner.over(chunk):
+                hits = list(filter(new.__contains__, cuts))
+                new.update(zip(hits, map(or_, map(get, hits), repeat(c))))
 
 
 _REVERSE = itemgetter(slice(None, None, -1))
@@ -283,6 +304,10 @@ def _two_players(
             # Xghost: bad's parents by a letter from inside that are in rest move to ok
             moved: set[Frag] = set()
             for above in (bad, words) if anti else (bad,):
+                found = inner.hits(above, None, rest)
+                if found is not None:
+                    moved.update(found[0])
+                    continue
                 for chunk in chunks(above):
                     for cuts in inner.over(chunk):
                         moved.update(filter(rest.__contains__, cuts))

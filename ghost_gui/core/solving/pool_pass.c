@@ -2,7 +2,8 @@
  * pool_levels.py, which calls them and holds the same pass in Python, level_pass_py, the
  * reference the tests compare it with), and at the end those over the other variants' game
  * graphs (graph_losers, graph_costs, graph_children: see graph_passes.py; inner_edges, Xghost's
- * edges by a letter from inside: see graph.py).
+ * edges by a letter from inside: see graph.py), and inner_hits, the same cuts for Xghost's
+ * analysis (see inner_cuts.py).
  *
  * A pool is a number: its count of each letter a digit in a mixed radix (letter x's digit
  * has radix[x] values and weighs stride[x]), so that the pool less one x is the number less
@@ -849,28 +850,91 @@ done:
     return result;
 }
 
-/* inner_edges(children, parents, length, child_base, parent_base) -> (child, parent)
- *
- * Xghost's edges by a letter from inside (graph.py's _inner_edges): children are a level's
- * fragments of `length` letters, parents the level below's fragments that are no word, each
- * fragment its letters as uint32 (UTF-32), one after another. A child t reaches parent f when
- * f is t less its letter number i (0 < i < length - 1) and not already t's parent by an end
- * (t less its first or last letter), each parent once: two places give one parent only where
- * the letters between them are all the same, so a cut that equals the cut a place before is
- * a repeat. The edges come child after child, each child's places in order, as int32 node
- * ids (child_base + child, parent_base + parent). The parents are found in a hash table of
- * their letters: the cuts in Python were a string made and looked up each, 90 % of them in
- * vain. */
-static uint64_t row_hash(const uint32_t *r, Py_ssize_t n) {
-    uint64_t h = 0x9E3779B97F4A7C15ull;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        h ^= r[i];
+/* Xghost's parents by a letter from inside: a child t (a fragment of `length` letters, each
+ * letter `size` bytes) less its letter number i (0 < i < length - 1) is a parent when it is
+ * a fragment of the level below. Nine such cuts in ten are not, and in Python each was a
+ * string made and looked up; here the parents' rows are in a hash table (rows), each cut
+ * is made in a buffer and looked up there (rows_find), and two places that give the same cut
+ * (the letters between them all the same) are looked up once (inner_cuts). */
+typedef struct {
+    const char *rows; /* the parents, `row` bytes each */
+    size_t row;
+    Py_ssize_t mask;  /* the table's size less one (a power of two) */
+    int32_t *table;   /* a parent's number, or -1 */
+} rows;
+
+static uint64_t row_hash(const char *r, size_t n) {
+    uint64_t h = 0x9E3779B97F4A7C15ull, v;
+    for (size_t i = 0; i < n; i += 8) {
+        v = 0;
+        memcpy(&v, r + i, n - i < 8 ? n - i : 8);
+        h ^= v;
         h *= 0xBF58476D1CE4E5B9ull;
         h ^= h >> 29;
     }
     return h;
 }
 
+/* the table of m parents (GIL released); 0 when out of memory */
+static int rows_init(rows *t, const char *par, Py_ssize_t m, size_t row) {
+    Py_ssize_t size = 1;
+    while (size < 2 * m + 2)
+        size *= 2;
+    t->rows = par, t->row = row, t->mask = size - 1;
+    t->table = (int32_t *)malloc(sizeof(int32_t) * (size_t)size);
+    if (!t->table)
+        return 0;
+    memset(t->table, 0xff, sizeof(int32_t) * (size_t)size);
+    for (Py_ssize_t q = 0; q < m; q++) {
+        Py_ssize_t at = (Py_ssize_t)(row_hash(par + q * row, row) & (uint64_t)t->mask);
+        while (t->table[at] >= 0)
+            at = (at + 1) & t->mask;
+        t->table[at] = (int32_t)q;
+    }
+    return 1;
+}
+
+/* the parent whose row is r, or -1 */
+static int32_t rows_find(const rows *t, const char *r) {
+    Py_ssize_t at = (Py_ssize_t)(row_hash(r, t->row) & (uint64_t)t->mask);
+    while (t->table[at] >= 0 && memcmp(t->rows + (Py_ssize_t)t->table[at] * t->row, r, t->row))
+        at = (at + 1) & t->mask;
+    return t->table[at];
+}
+
+/* the parents of child t (`length` letters of `size` bytes) by a letter from inside, each
+ * once, into found (at most length - 2); `ends`: not those t has by its ends (t less its
+ * first or last letter) either. cut and last: buffers of a parent's row. Gives how many. */
+static Py_ssize_t inner_cuts(const rows *t, const char *child, Py_ssize_t length, size_t size,
+                             int ends, char *cut, char *last, int32_t *found) {
+    Py_ssize_t n = 0;
+    size_t row = t->row;
+    for (Py_ssize_t i = 1; i < length - 1; i++) {
+        /* t less its letter i: its letters before i, then those after */
+        memcpy(cut, child, size * (size_t)i);
+        memcpy(cut + size * (size_t)i, child + size * (size_t)(i + 1),
+               size * (size_t)(length - 1 - i));
+        int repeat = (i > 1 && !memcmp(cut, last, row)) ||
+                     (ends && (!memcmp(cut, child, row) || !memcmp(cut, child + size, row)));
+        memcpy(last, cut, row);
+        if (repeat)
+            continue;
+        int32_t q = rows_find(t, cut);
+        if (q >= 0)
+            found[n++] = q;
+    }
+    return n;
+}
+
+/* inner_edges(children, parents, length, child_base, parent_base) -> (child, parent)
+ *
+ * Xghost's edges by a letter from inside (graph.py's _inner_edges): children are a level's
+ * fragments of `length` letters, parents the level below's fragments that are no word, each
+ * fragment its letters as uint32 (UTF-32), one after another. A child t reaches parent f when
+ * f is t less its letter number i (0 < i < length - 1) and not already t's parent by an end
+ * (t less its first or last letter), each parent once. The edges come child after child,
+ * each child's places in order, as int32 node ids (child_base + child, parent_base +
+ * parent). */
 static PyObject *inner_edges(PyObject *self, PyObject *args) {
     (void)self;
     Py_buffer cb, pb;
@@ -885,69 +949,48 @@ static PyObject *inner_edges(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "inner_edges: arrays of mismatched sizes");
         goto done;
     }
-    int32_t *ec = NULL, *ep = NULL, *table = NULL;
-    uint32_t *cut = NULL, *last = NULL;
-    Py_ssize_t edges = 0, cap = 0, size = 1;
+    int32_t *ec = NULL, *ep = NULL, *found = NULL;
+    char *cut = NULL, *last = NULL;
+    rows t = {0};
+    Py_ssize_t edges = 0, cap = 0;
     int failed = 0;
-    while (size < 2 * m + 2)
-        size *= 2;
     Py_BEGIN_ALLOW_THREADS
-    table = (int32_t *)malloc(sizeof(int32_t) * (size_t)size);
-    cut = (uint32_t *)malloc(sizeof(uint32_t) * (size_t)(w + 1));
-    last = (uint32_t *)malloc(sizeof(uint32_t) * (size_t)(w + 1));
+    cut = (char *)malloc(4 * (size_t)(w + 1));
+    last = (char *)malloc(4 * (size_t)(w + 1));
+    found = (int32_t *)malloc(sizeof(int32_t) * (size_t)(length + 1));
     cap = n + 16;
     ec = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
     ep = (int32_t *)malloc(sizeof(int32_t) * (size_t)cap);
-    if (!table || !cut || !last || !ec || !ep) {
+    if (!cut || !last || !found || !ec || !ep || !rows_init(&t, (const char *)pb.buf, m, 4 * (size_t)w)) {
         failed = 1;
     } else {
-        const uint32_t *kids = (const uint32_t *)cb.buf, *par = (const uint32_t *)pb.buf;
-        size_t row = sizeof(uint32_t) * (size_t)w;
-        memset(table, 0xff, sizeof(int32_t) * (size_t)size);
-        for (Py_ssize_t q = 0; q < m; q++) {
-            Py_ssize_t at = (Py_ssize_t)(row_hash(par + q * w, w) & (uint64_t)(size - 1));
-            while (table[at] >= 0)
-                at = (at + 1) & (size - 1);
-            table[at] = (int32_t)q;
-        }
         for (Py_ssize_t j = 0; j < n && !failed; j++) {
-            const uint32_t *t = kids + j * length;
-            for (Py_ssize_t i = 1; i < length - 1; i++) {
-                /* t less its letter i: its letters before i, then those after */
-                memcpy(cut, t, sizeof(uint32_t) * (size_t)i);
-                memcpy(cut + i, t + i + 1, sizeof(uint32_t) * (size_t)(length - 1 - i));
-                int repeat = (i > 1 && !memcmp(cut, last, row)) || !memcmp(cut, t, row) ||
-                             !memcmp(cut, t + 1, row);
-                memcpy(last, cut, row);
-                if (repeat)
-                    continue;
-                Py_ssize_t at = (Py_ssize_t)(row_hash(cut, w) & (uint64_t)(size - 1));
-                while (table[at] >= 0 && memcmp(par + (Py_ssize_t)table[at] * w, cut, row))
-                    at = (at + 1) & (size - 1);
-                if (table[at] < 0)
-                    continue;
-                if (edges == cap) {
-                    Py_ssize_t more = cap * 2;
-                    int32_t *a = (int32_t *)realloc(ec, sizeof(int32_t) * (size_t)more);
-                    if (a)
-                        ec = a;
-                    int32_t *b = a ? (int32_t *)realloc(ep, sizeof(int32_t) * (size_t)more) : NULL;
-                    if (!b) {
-                        failed = 1;
-                        break;
-                    }
-                    ep = b;
-                    cap = more;
+            Py_ssize_t k = inner_cuts(&t, (const char *)cb.buf + 4 * j * length, length, 4, 1,
+                                      cut, last, found);
+            if (edges + k > cap) {
+                Py_ssize_t more = 2 * cap + k;
+                int32_t *a = (int32_t *)realloc(ec, sizeof(int32_t) * (size_t)more);
+                if (a)
+                    ec = a;
+                int32_t *b = a ? (int32_t *)realloc(ep, sizeof(int32_t) * (size_t)more) : NULL;
+                if (!b) {
+                    failed = 1;
+                    break;
                 }
+                ep = b;
+                cap = more;
+            }
+            for (Py_ssize_t e = 0; e < k; e++) {
                 ec[edges] = (int32_t)(child_base + j);
-                ep[edges] = (int32_t)(parent_base + table[at]);
+                ep[edges] = (int32_t)(parent_base + found[e]);
                 edges++;
             }
         }
     }
-    free(table);
+    free(t.table);
     free(cut);
     free(last);
+    free(found);
     Py_END_ALLOW_THREADS
     if (failed) {
         free(ec);
@@ -959,6 +1002,124 @@ static PyObject *inner_edges(PyObject *self, PyObject *args) {
 done:
     PyBuffer_Release(&cb);
     PyBuffer_Release(&pb);
+    return result;
+}
+
+/* the items of a collection of bytes of `size` bytes each, copied one after another into a
+ * new buffer (*out, freed by the caller), the items themselves into *items (a new list);
+ * -1 with an exception set when one is not such a bytes */
+static Py_ssize_t gather_rows(PyObject *collection, Py_ssize_t size, PyObject **items, char **out) {
+    *out = NULL;
+    *items = PySequence_List(collection);
+    if (!*items)
+        return -1;
+    Py_ssize_t n = PyList_GET_SIZE(*items);
+    *out = (char *)malloc((size_t)(n * size + 1));
+    if (!*out) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *b = PyList_GET_ITEM(*items, i);
+        if (!PyBytes_Check(b) || PyBytes_GET_SIZE(b) != size) {
+            PyErr_SetString(PyExc_ValueError, "inner_hits: fragments of mismatched lengths");
+            return -1;
+        }
+        memcpy(*out + i * size, PyBytes_AS_STRING(b), (size_t)size);
+    }
+    return n;
+}
+
+/* inner_hits(children, codes, parents, length, skip) -> (parents hit, their codes)
+ *
+ * The same cuts for the analysis's level passes (fragment_levels.py), where a fragment is a
+ * bytes object of a byte a letter: children (a set, or a dict's keys) are a level's fragments
+ * of `length` letters, parents (the same) the level below's. codes holds a uint32 per child,
+ * in the children's order (b"": 1 each); a child whose code is `skip` is not cut. Gives the
+ * parents that some child reaches (the objects given, a list) and for each the OR of those
+ * children's codes (uint32). */
+static PyObject *inner_hits(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *children, *parents, *kids = NULL, *pars = NULL, *hits = NULL, *result = NULL;
+    Py_buffer codes;
+    Py_ssize_t length;
+    unsigned long skip;
+    char *krows = NULL, *prows = NULL, *cut = NULL, *last = NULL;
+    uint32_t *or_ = NULL;
+    int32_t *found = NULL;
+    rows t = {0};
+    if (!PyArg_ParseTuple(args, "Oy*Onk", &children, &codes, &parents, &length, &skip))
+        return NULL;
+    if (length < 1) {
+        PyErr_SetString(PyExc_ValueError, "inner_hits: fragments of mismatched lengths");
+        goto done;
+    }
+    Py_ssize_t n = gather_rows(children, length, &kids, &krows);
+    Py_ssize_t m = n < 0 ? -1 : gather_rows(parents, length - 1, &pars, &prows);
+    if (m < 0)
+        goto done;
+    if (codes.len && codes.len != 4 * n) {
+        PyErr_SetString(PyExc_ValueError, "inner_hits: a code for each child");
+        goto done;
+    }
+    if (m > INT32_MAX) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    int failed = 0;
+    Py_ssize_t hit = 0;
+    Py_BEGIN_ALLOW_THREADS
+    or_ = (uint32_t *)calloc((size_t)m + 1, sizeof(uint32_t));
+    cut = (char *)malloc((size_t)length + 1);
+    last = (char *)malloc((size_t)length + 1);
+    found = (int32_t *)malloc(sizeof(int32_t) * (size_t)(length + 1));
+    if (!or_ || !cut || !last || !found || !rows_init(&t, prows, m, (size_t)(length - 1))) {
+        failed = 1;
+    } else {
+        const uint32_t *code = (const uint32_t *)codes.buf;
+        for (Py_ssize_t j = 0; j < n; j++) {
+            uint32_t c = codes.len ? code[j] : 1;
+            if (c == skip)
+                continue;
+            Py_ssize_t k = inner_cuts(&t, krows + j * length, length, 1, 0, cut, last, found);
+            for (Py_ssize_t e = 0; e < k; e++)
+                or_[found[e]] |= c;
+        }
+        for (Py_ssize_t q = 0; q < m; q++)
+            hit += or_[q] != 0;
+    }
+    Py_END_ALLOW_THREADS
+    if (failed) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    hits = PyList_New(hit);
+    PyObject *ors = hits ? PyBytes_FromStringAndSize(NULL, 4 * hit) : NULL;
+    if (!ors)
+        goto done;
+    uint32_t *out = (uint32_t *)PyBytes_AS_STRING(ors);
+    for (Py_ssize_t q = 0, h = 0; q < m; q++) {
+        if (or_[q]) {
+            PyObject *f = PyList_GET_ITEM(pars, q);
+            Py_INCREF(f);
+            PyList_SET_ITEM(hits, h, f);
+            out[h++] = or_[q];
+        }
+    }
+    result = PyTuple_Pack(2, hits, ors);
+    Py_DECREF(ors);
+done:
+    free(krows);
+    free(prows);
+    free(cut);
+    free(last);
+    free(found);
+    free(or_);
+    free(t.table);
+    Py_XDECREF(kids);
+    Py_XDECREF(pars);
+    Py_XDECREF(hits);
+    PyBuffer_Release(&codes);
     return result;
 }
 
@@ -982,6 +1143,7 @@ static PyMethodDef methods[] = {
     {"graph_children", graph_children, METH_VARARGS, "graph_children(child, parent, lo, hi)"},
     {"inner_edges", inner_edges, METH_VARARGS,
      "inner_edges(children, parents, length, child_base, parent_base)"},
+    {"inner_hits", inner_hits, METH_VARARGS, "inner_hits(children, codes, parents, length, skip)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
