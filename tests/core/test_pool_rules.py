@@ -19,7 +19,7 @@ from ghost_gui.core.analysis.summary import summary_table
 from ghost_gui.core.analysis.summary_rows import analyse_together
 from ghost_gui.core.errors import Cancelled
 from ghost_gui.core.play.variants import Anaghost, pool_of, variant_by_key
-from ghost_gui.core.solving import levels
+from ghost_gui.core.solving import levels, pool_levels
 from ghost_gui.core.solving.pool_levels import (
     ABSENT,
     PoolCode,
@@ -75,6 +75,11 @@ def test_one_pass_for_every_rule_is_each_rule_alone(
     if POOL_PASS is not None:
         assert _alone(words, variant, rules, None) == expected
         assert analyse_pool_rules(pools, variant, rules) == expected
+        with pytest.MonkeyPatch.context() as patch:  # every level in two halves, two threads
+            patch.setattr(pool_levels, "_HALVES_FROM", 1)
+            for split in (0.0, 0.45, 0.99):
+                patch.setattr(pool_levels, "_SPLIT", split)
+                assert analyse_pool_rules(pools, variant, rules) == expected
 
 
 def test_a_three_letter_word_in_no_longer_word_is_no_pool_of_the_longer_rules() -> None:
@@ -141,6 +146,47 @@ def test_the_compiled_passes_with_absent_pools_are_the_reference(seed: int) -> N
         if rules == 1:
             one = (*args[:5], word_masks[0], seats[0])
             assert POOL_PASS.level_pass(*one) == level_pass_py(*one)
+
+
+@needs_pool_pass
+@pytest.mark.parametrize("seed", range(8))
+def test_a_level_made_in_two_halves_is_the_level_made_whole(seed: int) -> None:
+    """The parents below a bound and those from it (any number: a child's, none's, past
+    every pool), put together, are the level the pass makes whole: pools, uint64 and wide."""
+    assert POOL_PASS is not None
+    rng = random.Random(seed)
+    code = PoolCode.of(WIDE + ["aaaaaaab", "bbbbbcc"] if seed % 2 else ["aaab", "bcc", "abcdd"])
+    assert code is not None
+    strides, radices = code.pack(code.strides), bytes(code.radices)
+    for k in range(1, 6):
+        children = _random_level(rng, code, k + 1, 50)
+        rules = rng.randrange(1, 7)
+        masks = bytes(rng.choice([ABSENT, 1, 2, 4, 3]) for _ in range(rules) for _ in children)
+        words = code.pack(_random_level(rng, code, k, 6))
+        word_masks = bytes(rng.choice([ABSENT, 1, 2, 4]) for _ in range(rules))
+        seats = bytes(rng.randrange(3) for _ in range(rules))
+        args = (code.pack(children), masks, strides, radices, words, word_masks, seats)
+        pools, whole = POOL_PASS.level_passes(*args)
+        m = len(code.keys(pools))
+        for bound in (rng.choice(children), rng.randrange(children[-1] + 2), 0, 1 << 100):
+            if bound >= 1 << 8 * code.width:
+                continue
+            at = code.pack([bound])
+            a, am = POOL_PASS.level_passes(*args, b"", at)
+            b, bm = POOL_PASS.level_passes(*args, at, b"")
+            assert all(p < bound for p in code.keys(a))
+            assert all(p >= bound for p in code.keys(b))
+            assert a + b == pools
+            ma, mb = len(am) // rules, len(bm) // rules
+            assert ma + mb == m
+            assert (
+                b"".join(
+                    am[r * ma : (r + 1) * ma] + bm[r * mb : (r + 1) * mb] for r in range(rules)
+                )
+                == whole
+            )
+    with pytest.raises(ValueError, match="level_pass"):
+        POOL_PASS.level_passes(*args, b"\0" * (code.width + 1), b"")
 
 
 def test_the_reference_keeps_an_absent_word_without_children() -> None:

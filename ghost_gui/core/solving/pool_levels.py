@@ -268,6 +268,49 @@ def analyse_pools(
     return None if found is None else found[0]
 
 
+#: the fewest children (pools of the level above) whose level two threads make, and where
+#: the first thread's parents end: below the child this far into the level (measured: on the
+#: Russian nouns, 0.45 took 6.9 s, 0.4 and 0.5 7.4 and 7.6 s; on ENABLE 0.4-0.45 the best)
+_HALVES_FROM, _SPLIT = 1 << 16, 0.45
+
+
+def _in_halves(passes: Callable[..., tuple[bytes, bytes]], width: int) -> LevelPassesFn:
+    """The compiled ``passes`` over a large level as two halves at once, each in a thread of
+    its own (the pass runs without the interpreter lock: on two cores, the Russian nouns'
+    six rules in 6.9 s instead of 10.6, ENABLE's in 4.2 instead of 5.6): the parents below a
+    child's number (:data:`_SPLIT`) and those from it, each half's pools and masks then put
+    together. Each half makes its own letter maps, and they share the memory's bandwidth:
+    a fifth more CPU time in all."""
+
+    def halves(
+        children: bytes,
+        masks: bytes,
+        strides: bytes,
+        radices: bytes,
+        words: bytes,
+        word_masks: bytes,
+        seats: bytes,
+    ) -> tuple[bytes, bytes]:
+        n = len(children) // width
+        if n < _HALVES_FROM:
+            return passes(children, masks, strides, radices, words, word_masks, seats)
+        from concurrent.futures import ThreadPoolExecutor
+
+        at = int(n * _SPLIT)
+        middle = children[at * width : (at + 1) * width]
+        args = (children, masks, strides, radices, words, word_masks, seats)
+        with ThreadPoolExecutor(1) as other:
+            below = other.submit(passes, *args, b"", middle)
+            b, bm = passes(*args, middle, b"")
+            a, am = below.result()
+        ma, mb = len(a) // width, len(b) // width
+        return a + b, b"".join(
+            am[r * ma : (r + 1) * ma] + bm[r * mb : (r + 1) * mb] for r in range(len(seats))
+        )
+
+    return halves
+
+
 def _one_rule(level_pass: LevelPassFn) -> LevelPassesFn:
     """``level_passes`` for one rule, by ``level_pass``."""
 
@@ -300,6 +343,7 @@ def analyse_pool_rules(
     are :data:`ABSENT` for the larger, and a shorter word is a pool like any other for it.
     Gives each rule's answer, in order, as :func:`analyse_pools` would alone. Raises
     :class:`~ghost_gui.core.errors.NoCountingWordsError` when a rule counts no pool."""
+    halves = level_passes is None
     if level_passes is None:
         helper = compiled()
         if helper is None:
@@ -314,6 +358,8 @@ def analyse_pool_rules(
     code = PoolCode.of(words)
     if code is None or max(p for _, p in rules) > _MAX_PLAYERS:
         return None
+    if halves:
+        level_passes = _in_halves(level_passes, code.width)
     numbered = {k: code.numbers(group, k) for k, group in by_length(words).items()}
     strides = code.pack(code.strides)
     radices = bytes(code.radices)

@@ -70,16 +70,22 @@ static inline int low_bit(uint64_t v) {
 }
 
 /* the children that hold each letter, a bit a child: letter x's words at map + x * words
- * (words = (n + 63) / 64, map zeroed), from held; a stream then skips 64 children a word */
-static void holders(const uint64_t *held, Py_ssize_t n, Py_ssize_t words, uint64_t *map) {
-    for (Py_ssize_t i = 0; i < n; i++) {
-        uint64_t bits = held[i], bit = (uint64_t)1 << (i & 63);
+ * (words = (n + 63) / 64, map zeroed), from held; a stream then skips 64 children a word.
+ * holders_of: children first to end only (their letters at held[0...]), the rest left 0. */
+static void holders_of(const uint64_t *held, Py_ssize_t first, Py_ssize_t end, Py_ssize_t words,
+                       uint64_t *map) {
+    for (Py_ssize_t i = first; i < end; i++) {
+        uint64_t bits = held[i - first], bit = (uint64_t)1 << (i & 63);
         Py_ssize_t at = i >> 6;
         while (bits) {
             map[(Py_ssize_t)low_bit(bits) * words + at] |= bit;
             bits &= bits - 1;
         }
     }
+}
+
+static void holders(const uint64_t *held, Py_ssize_t n, Py_ssize_t words, uint64_t *map) {
+    holders_of(held, 0, n, words, map);
 }
 
 /* the next child at or after i whose bit is set in one letter's map, or n */
@@ -297,11 +303,14 @@ static int strides_ok(const void *stride, const uint8_t *radix, Py_ssize_t lette
  * With heights the bytes are instead the most letters that can still be played: a word's is
  * word_mask (0), another pool's one more than its children's most.
  *
- * level_passes(children, masks, strides, radices, words, word_masks, seats) -> (pools, masks)
+ * level_passes(children, masks, strides, radices, words, word_masks, seats, from=b"",
+ *              below=b"") -> (pools, masks)
  *
  * The same for several rules at once (player counts, minimum lengths), which share the
  * merge (most of the time): masks, word_masks and seats hold each rule's, one after another
- * (masks n bytes each); the masks given back too (one level's pools each).
+ * (masks n bytes each); the masks given back too (one level's pools each). from and below,
+ * pools (b"": none), bound the parents made, so that two threads can make a level's two
+ * halves at once.
  *
  * A loser mask is never 0 (someone loses: a word's mask is not, and a pool's is the OR of
  * its children's), so 0 marks a pool ABSENT for a rule: not a pool of its game. The pools of
@@ -331,10 +340,11 @@ static PyObject *two_bytes(void *a, Py_ssize_t na, void *b, Py_ssize_t nb) {
 }
 
 static PyObject *passes(PyObject *args, int many) {
-    Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0};
+    Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0}, fb = {0}, bb = {0};
     int word_mask = 0, seat = 0, heights = 0;
     PyObject *result = NULL;
-    int ok = many ? PyArg_ParseTuple(args, "y*y*y*y*y*y*y*", &cb, &mb, &sb, &rb, &wb, &kb, &tb)
+    int ok = many ? PyArg_ParseTuple(args, "y*y*y*y*y*y*y*|y*y*", &cb, &mb, &sb, &rb, &wb, &kb,
+                                     &tb, &fb, &bb)
                   : PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask,
                                      &seat, &heights);
     if (!ok)
@@ -346,7 +356,8 @@ static PyObject *passes(PyObject *args, int many) {
     Py_ssize_t width = pool_width(sb.len, letters), w = width ? width : 8, m = 0;
     Py_ssize_t n = cb.len / w, nw = wb.len / w;
     int bad = !width || cb.len % w || wb.len % w || mb.len != n * counts || letters > 64 ||
-              counts < 1 || (many && tb.len != counts);
+              counts < 1 || (many && tb.len != counts) || (fb.len && fb.len != w) ||
+              (bb.len && bb.len != w);
     if (!many)
         bad = bad || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255;
     for (Py_ssize_t c = 0; c < counts && !bad; c++)
@@ -367,12 +378,14 @@ static PyObject *passes(PyObject *args, int many) {
         m = merge_level_64((const uint64_t *)cb.buf, (const uint8_t *)mb.buf, n,
                            (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
                            (const uint64_t *)wb.buf, nw, counts, word_masks, seats, heights,
-                           &out64, &out_mask);
+                           fb.len ? (const uint64_t *)fb.buf : NULL,
+                           bb.len ? (const uint64_t *)bb.buf : NULL, &out64, &out_mask);
     else
         m = merge_level_128((const wide *)cb.buf, (const uint8_t *)mb.buf, n,
                             (const wide *)sb.buf, (const uint8_t *)rb.buf, letters,
                             (const wide *)wb.buf, nw, counts, word_masks, seats, heights,
-                            &out128, &out_mask);
+                            fb.len ? (const wide *)fb.buf : NULL,
+                            bb.len ? (const wide *)bb.buf : NULL, &out128, &out_mask);
     Py_END_ALLOW_THREADS
     if (m < 0) {
         PyErr_NoMemory();
@@ -389,6 +402,10 @@ done:
     if (many) {
         PyBuffer_Release(&kb);
         PyBuffer_Release(&tb);
+        if (fb.buf)
+            PyBuffer_Release(&fb);
+        if (bb.buf)
+            PyBuffer_Release(&bb);
     }
     return result;
 }
@@ -1161,10 +1178,26 @@ PyMODINIT_FUNC PyInit_pool_pass(void) { return PyModule_Create(&module); }
  * word_mask[c], its seat to move seat[c]), or the heights (counts 1). Gives the pools in
  * *out_pools and the masks, rule after rule, in *out_masks (m each), or -1 out of memory.
  * A mask of 0 is ABSENT (see passes), which the OR of the children's leaves out. */
+/* the first of n sorted pools a less s (NULL: 0) at or past bound, or n */
+static Py_ssize_t NAME(first_from)(const KEY *a, Py_ssize_t n, const KEY *s, KEY bound) {
+    Py_ssize_t lo = 0, hi = n;
+    while (lo < hi) {
+        Py_ssize_t mid = lo + (hi - lo) / 2;
+        int past = s ? !KEY_LT(a[mid], *s) && !KEY_LT(KEY_SUB(a[mid], *s), bound)
+                     : !KEY_LT(a[mid], bound);
+        if (past)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
 NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, Py_ssize_t n,
                                     const KEY *stride, const uint8_t *radix, Py_ssize_t letters,
                                     const KEY *wd, Py_ssize_t nw, Py_ssize_t counts,
                                     const uint8_t *word_mask, const uint8_t *seat, int heights,
+                                    const KEY *from, const KEY *below,
                                     KEY **out_pools, uint8_t **out_masks) {
     Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16, kid[65], tied[66], words = 0;
     uint64_t *map = NULL;
@@ -1176,28 +1209,35 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
     head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
     out = (KEY *)malloc(sizeof(KEY) * cap);
     out_mask = (uint8_t *)malloc(cap * counts);
-    held = (uint64_t *)malloc(sizeof(uint64_t) * (n ? n : 1));
+    /* from and below (NULL: none) bound the parents made: the children that make them are
+     * first to end, those of a stream at least from + its stride */
+    Py_ssize_t first = from && letters ? NAME(first_from)(ch, n, &stride[0], *from) : 0;
+    Py_ssize_t end = below && letters ? NAME(first_from)(ch, n, &stride[letters - 1], *below) : n;
+    if (end < first)
+        end = first;
+    held = (uint64_t *)malloc(sizeof(uint64_t) * (end > first ? end - first : 1));
     if (!pos || !head || !out || !out_mask || !held) {
         failed = 1;
         goto done;
     }
     /* KEY_NONE ends a stream: no pool is that large (strides_ok) */
-    NAME(letters_held)(ch, n, stride, radix, letters, held);
+    NAME(letters_held)(ch + first, end - first, stride, radix, letters, held);
     words = (n + 63) >> 6;
     map = (uint64_t *)calloc((size_t)(words ? words : 1) * (size_t)letters, sizeof(uint64_t));
     if (!map) {
         failed = 1;
         goto done;
     }
-    holders(held, n, words, map);
+    holders_of(held, first, end, words, map);
     free(held); /* the maps say it all now: 8 bytes a child less at the peak */
     held = NULL;
     for (Py_ssize_t x = 0; x < letters; x++) {
-        pos[x] = next_in(map + x * words, 0, n);
+        Py_ssize_t start = from ? NAME(first_from)(ch, n, &stride[x], *from) : 0;
+        pos[x] = next_in(map + x * words, start, n);
         head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
     }
-    pos[letters] = 0;
-    head[letters] = nw ? wd[0] : KEY_NONE;
+    pos[letters] = from ? NAME(first_from)(wd, nw, NULL, *from) : 0;
+    head[letters] = pos[letters] < nw ? wd[pos[letters]] : KEY_NONE;
     for (;;) {
         /* the least head, then the streams whose head it is (a stream's pools are distinct,
          * so each gives it once), both without a branch a stream: which they are is
@@ -1206,7 +1246,7 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
         Py_ssize_t ties = 0;
         for (Py_ssize_t x = 0; x <= letters; x++)
             least = KEY_LT(head[x], least) ? head[x] : least;
-        if (KEY_EQ(least, KEY_NONE))
+        if (KEY_EQ(least, KEY_NONE) || (below && !KEY_LT(least, *below)))
             break;
         for (Py_ssize_t x = 0; x <= letters; x++) {
             tied[ties] = x;
