@@ -146,19 +146,23 @@ def _edges(g: object) -> tuple[object, ...]:
     )
 
 
+@pytest.mark.parametrize("variant_key", ["superduper", "xghost"])
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     words=st.lists(st.text(alphabet="aabcёж", min_size=1, max_size=9), min_size=1, max_size=20),
     min_length=st.integers(1, 4),
 )
-def test_xghosts_inner_edges_in_c_are_the_python_loops(words: list[str], min_length: int) -> None:
-    """Runs of one letter (where cuts repeat each other and the ends), letters past Latin-1,
-    every length: the same edges, in the same order."""
+def test_the_reversal_and_inner_edges_in_c_are_the_python_loops(
+    variant_key: str, words: list[str], min_length: int
+) -> None:
+    """SuperDuperGhost's edges by a reversal and Xghost's by a letter from inside: runs of one
+    letter and palindromes (where cuts repeat each other and the ends), letters past
+    Latin-1, every length: the same edges, in the same order."""
     _module()
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:
         return
-    variant = variant_by_key("xghost")
+    variant = variant_by_key(variant_key)
     compiled = build_graph(lx.sorted_words, variant)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(graph_module, "compiled_passes", lambda: None)
@@ -166,9 +170,10 @@ def test_xghosts_inner_edges_in_c_are_the_python_loops(words: list[str], min_len
     assert _edges(compiled) == _edges(plain)
 
 
-def test_the_inner_edges_refuse_arrays_of_mismatched_sizes() -> None:
-    module = _module()
-    with pytest.raises(ValueError, match="inner_edges"):
-        module.inner_edges(b"\0" * 13, b"", 3, 0, 0)  # type: ignore[attr-defined]
-    with pytest.raises(ValueError, match="inner_edges"):
-        module.inner_edges(b"\0" * 12, b"\0" * 7, 3, 0, 0)  # type: ignore[attr-defined]
+@pytest.mark.parametrize("name", ["inner_edges", "reverse_edges"])
+def test_the_edge_passes_refuse_arrays_of_mismatched_sizes(name: str) -> None:
+    edges = getattr(_module(), name)
+    with pytest.raises(ValueError, match=name):
+        edges(b"\0" * 13, b"", 3, 0, 0)
+    with pytest.raises(ValueError, match=name):
+        edges(b"\0" * 12, b"\0" * 7, 3, 0, 0)

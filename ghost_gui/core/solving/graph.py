@@ -231,7 +231,7 @@ def build_graph(
                         ec.append(c)
                         ep.append(q)
         if rev:
-            _reverse_edges(level, c_lo, index, start + n_words, len(fragments), ec, ep)
+            _reverse_edges(level, c_lo, fragments, index, start + n_words, len(fragments), ec, ep)
         if variant.inserts:
             _inner_edges(level, c_lo, fragments, index, start + n_words, len(fragments), ec, ep)
         terminal.extend(b"\x01" * n_words)
@@ -265,7 +265,9 @@ def with_plays_of(
         words_end = start + base.terminal.count(1, start, end)
         index = base.index.levels[k]
         if variant.may_reverse:
-            _reverse_edges(level, c_lo, index, words_end, end, edge_child[k], edge_parent[k])
+            _reverse_edges(
+                level, c_lo, fragments, index, words_end, end, edge_child[k], edge_parent[k]
+            )
         if variant.inserts:
             _inner_edges(
                 level, c_lo, fragments, index, words_end, end, edge_child[k], edge_parent[k]
@@ -362,6 +364,7 @@ def _inner_edges(
 def _reverse_edges(
     level: list[str],
     c_lo: int,
+    fragments: list[str],
     index: dict[str, int],
     lo: int,
     hi: int,
@@ -370,7 +373,20 @@ def _reverse_edges(
 ) -> None:
     """SuperDuperGhost: f reaches t by reverse(f)+L or L+reverse(f), i.e. f = reverse(t[:-1])
     or reverse(t[1:]), when that is a non-word fragment of the level below and not already
-    a plain parent of t."""
+    a plain parent of t. The compiled ``reverse_edges`` where it is built (as
+    :func:`_inner_edges`), else this loop."""
+    module = compiled_passes()
+    if module is not None and level:
+        child, parent = module.reverse_edges(
+            "".join(level).encode("utf-32-le"),
+            "".join(fragments[lo:hi]).encode("utf-32-le"),
+            len(level[0]),
+            c_lo,
+            lo,
+        )
+        ec.frombytes(child)
+        ep.frombytes(parent)
+        return
     get = index.get
     for c, t in enumerate(level, c_lo):
         a, b = t[:-1], t[1:]

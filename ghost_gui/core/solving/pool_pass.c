@@ -2,8 +2,8 @@
  * pool_levels.py, which calls them and holds the same pass in Python, level_pass_py, the
  * reference the tests compare it with), and at the end those over the other variants' game
  * graphs (graph_losers, graph_costs, graph_children: see graph_passes.py; inner_edges, Xghost's
- * edges by a letter from inside: see graph.py), and inner_hits, the same cuts for Xghost's
- * analysis (see inner_cuts.py).
+ * edges by a letter from inside, and reverse_edges, SuperDuperGhost's by a reversal: see
+ * graph.py), and inner_hits, the same cuts for Xghost's analysis (see inner_cuts.py).
  *
  * A pool is a number: its count of each letter a digit in a mixed radix (letter x's digit
  * has radix[x] values and weighs stride[x]), so that the pool less one x is the number less
@@ -1022,6 +1022,79 @@ done:
     return result;
 }
 
+/* reverse_edges(children, parents, length, child_base, parent_base) -> (child, parent)
+ *
+ * SuperDuperGhost's edges by a reversal (graph.py's _reverse_edges), the arrays as
+ * inner_edges takes them: child t reaches parent f when f is t less its last letter, or
+ * less its first, read backwards, and not already t's parent by an end; the first of the
+ * two, then the second. */
+static PyObject *reverse_edges(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_buffer cb, pb;
+    Py_ssize_t length, child_base, parent_base;
+    PyObject *result = NULL;
+    if (!PyArg_ParseTuple(args, "y*y*nnn", &cb, &pb, &length, &child_base, &parent_base))
+        return NULL;
+    Py_ssize_t w = length - 1, n = length > 0 ? cb.len / (4 * length) : 0;
+    Py_ssize_t m = w > 0 ? pb.len / (4 * w) : 0;
+    if (length < 1 || cb.len % (4 * length) || (w > 0 && pb.len % (4 * w)) || child_base < 0 ||
+        parent_base < 0 || child_base + n > INT32_MAX || parent_base + m > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "reverse_edges: arrays of mismatched sizes");
+        goto done;
+    }
+    int32_t *ec = NULL, *ep = NULL;
+    uint32_t *ra = NULL, *rb = NULL;
+    rows t = {0};
+    Py_ssize_t edges = 0;
+    int failed = 0;
+    size_t row = 4 * (size_t)w;
+    Py_BEGIN_ALLOW_THREADS
+    ra = (uint32_t *)malloc(row + 4);
+    rb = (uint32_t *)malloc(row + 4);
+    ec = (int32_t *)malloc(sizeof(int32_t) * (size_t)(2 * n + 1));
+    ep = (int32_t *)malloc(sizeof(int32_t) * (size_t)(2 * n + 1));
+    if (!ra || !rb || !ec || !ep || !rows_init(&t, (const char *)pb.buf, m, row)) {
+        failed = 1;
+    } else {
+        const uint32_t *kids = (const uint32_t *)cb.buf;
+        for (Py_ssize_t j = 0; j < n && w > 0; j++) {
+            const uint32_t *c = kids + j * length; /* a = c[0..w), b = c[1..length) */
+            for (Py_ssize_t i = 0; i < w; i++) {
+                ra[i] = c[w - 1 - i];
+                rb[i] = c[w - i];
+            }
+            for (int r = 0; r < 2; r++) {
+                /* not an end's parent: the two are the same only for a run of one letter,
+                 * whose reversals are its ends too */
+                const uint32_t *cut = r ? rb : ra;
+                if (!memcmp(cut, c, row) || !memcmp(cut, c + 1, row))
+                    continue;
+                int32_t q = rows_find(&t, (const char *)cut);
+                if (q >= 0) {
+                    ec[edges] = (int32_t)(child_base + j);
+                    ep[edges] = (int32_t)(parent_base + q);
+                    edges++;
+                }
+            }
+        }
+    }
+    free(t.table);
+    free(ra);
+    free(rb);
+    Py_END_ALLOW_THREADS
+    if (failed) {
+        free(ec);
+        free(ep);
+        PyErr_NoMemory();
+    } else {
+        result = two_bytes(ec, edges * 4, ep, edges * 4);
+    }
+done:
+    PyBuffer_Release(&cb);
+    PyBuffer_Release(&pb);
+    return result;
+}
+
 /* the items of a collection of bytes of `size` bytes each, copied one after another into a
  * new buffer (*out, freed by the caller), the items themselves into *items (a new list);
  * -1 with an exception set when one is not such a bytes */
@@ -1161,6 +1234,8 @@ static PyMethodDef methods[] = {
     {"inner_edges", inner_edges, METH_VARARGS,
      "inner_edges(children, parents, length, child_base, parent_base)"},
     {"inner_hits", inner_hits, METH_VARARGS, "inner_hits(children, codes, parents, length, skip)"},
+    {"reverse_edges", reverse_edges, METH_VARARGS,
+     "reverse_edges(children, parents, length, child_base, parent_base)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
