@@ -187,6 +187,9 @@ def test_a_level_made_in_two_halves_is_the_level_made_whole(seed: int) -> None:
             )
     with pytest.raises(ValueError, match="level_pass"):
         POOL_PASS.level_passes(*args, b"\0" * (code.width + 1), b"")
+    with pytest.raises(ValueError, match="join_halves"):
+        POOL_PASS.join_halves(b"", b"\0" * 3, b"", b"", 2)
+    assert POOL_PASS.join_halves(b"ab", b"xyXY", b"c", b"zZ", 2) == (b"abc", b"xyzXYZ")
 
 
 def test_the_reference_keeps_an_absent_word_without_children() -> None:

@@ -126,8 +126,9 @@ def compiled() -> ModuleType | None:
         from . import pool_pass  # type: ignore[attr-defined]
     except ImportError:
         return None
-    # one built from an older source lacks a pass the graphs call: the Python passes it is
-    return pool_pass if hasattr(pool_pass, "inner_edges") else None
+    # one built from an older source lacks a pass of the newest: the Python passes it is
+    newest = ("inner_edges", "inner_hits", "reverse_edges", "join_halves")
+    return pool_pass if all(hasattr(pool_pass, name) for name in newest) else None
 
 
 class PoolCode(NamedTuple):
@@ -274,13 +275,15 @@ def analyse_pools(
 _HALVES_FROM, _SPLIT = 1 << 16, 0.45
 
 
-def _in_halves(passes: Callable[..., tuple[bytes, bytes]], width: int) -> LevelPassesFn:
+def _in_halves(helper: ModuleType, width: int) -> LevelPassesFn:
     """The compiled ``passes`` over a large level as two halves at once, each in a thread of
     its own (the pass runs without the interpreter lock: on two cores, the Russian nouns'
     six rules in 6.9 s instead of 10.6, ENABLE's in 4.2 instead of 5.6): the parents below a
     child's number (:data:`_SPLIT`) and those from it, each half's pools and masks then put
     together. Each half makes its own letter maps, and they share the memory's bandwidth:
-    a fifth more CPU time in all."""
+    a fifth more CPU time in all. The halves are put together in C too, without the
+    interpreter lock (``join_halves``): the window's thread goes on meanwhile."""
+    passes: Callable[..., tuple[bytes, bytes]] = helper.level_passes
 
     def halves(
         children: bytes,
@@ -303,10 +306,8 @@ def _in_halves(passes: Callable[..., tuple[bytes, bytes]], width: int) -> LevelP
             below = other.submit(passes, *args, b"", middle)
             b, bm = passes(*args, middle, b"")
             a, am = below.result()
-        ma, mb = len(a) // width, len(b) // width
-        return a + b, b"".join(
-            am[r * ma : (r + 1) * ma] + bm[r * mb : (r + 1) * mb] for r in range(len(seats))
-        )
+        joined: tuple[bytes, bytes] = helper.join_halves(a, am, b, bm, len(seats))
+        return joined
 
     return halves
 
@@ -343,7 +344,7 @@ def analyse_pool_rules(
     are :data:`ABSENT` for the larger, and a shorter word is a pool like any other for it.
     Gives each rule's answer, in order, as :func:`analyse_pools` would alone. Raises
     :class:`~ghost_gui.core.errors.NoCountingWordsError` when a rule counts no pool."""
-    halves = level_passes is None
+    helper = None
     if level_passes is None:
         helper = compiled()
         if helper is None:
@@ -358,8 +359,8 @@ def analyse_pool_rules(
     code = PoolCode.of(words)
     if code is None or max(p for _, p in rules) > _MAX_PLAYERS:
         return None
-    if halves:
-        level_passes = _in_halves(level_passes, code.width)
+    if helper is not None:
+        level_passes = _in_halves(helper, code.width)
     numbered = {k: code.numbers(group, k) for k, group in by_length(words).items()}
     strides = code.pack(code.strides)
     radices = bytes(code.radices)
