@@ -388,8 +388,8 @@ def build_pool_graph(
         for n in words_k:
             mark[place(pools[k], n)] = 1
         flags[k] = bytes(mark)
-        for c in range(len(counts)):
-            masks[c][k] = mask[c * width : (c + 1) * width]
+        for c in range(len(counts)):  # a pool's masks side by side, a count each
+            masks[c][k] = mask[c :: len(counts)]
     losers: dict[tuple[str, int], list[int]] = {
         (variant.key, p): list(b"".join(masks[c][k] for k in range(top, -1, -1)))
         for c, p in enumerate(counts)

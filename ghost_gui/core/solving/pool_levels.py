@@ -228,16 +228,18 @@ def level_passes_py(
     word_masks: bytes,
     seats: bytes,
 ) -> tuple[bytes, bytes]:
-    """The compiled ``level_passes`` in Python: :func:`level_pass_py` for each rule, the
-    masks (``len(children)`` bytes a rule) one rule after another, in and out."""
-    n = len(masks) // max(len(seats), 1)
-    pools, out = b"", b""
+    """The compiled ``level_passes`` in Python: :func:`level_pass_py` for each rule, a pool's
+    masks side by side (a byte a rule), in and out."""
+    rules = len(seats)
+    pools, out = b"", bytearray()
     for r, (word_mask, seat) in enumerate(zip(word_masks, seats)):
         pools, got = level_pass_py(
-            children, masks[r * n : (r + 1) * n], strides, radices, words, word_mask, seat
+            children, masks[r::rules], strides, radices, words, word_mask, seat
         )
-        out += got
-    return pools, out
+        if not out:
+            out = bytearray(len(got) * rules)
+        out[r::rules] = got
+    return pools, bytes(out)
 
 
 def analyse_pools(
@@ -306,7 +308,7 @@ def _in_halves(helper: ModuleType, width: int) -> LevelPassesFn:
             below = other.submit(passes, *args, b"", middle)
             b, bm = passes(*args, middle, b"")
             a, am = below.result()
-        joined: tuple[bytes, bytes] = helper.join_halves(a, am, b, bm, len(seats))
+        joined: tuple[bytes, bytes] = helper.join_halves(a, am, b, bm)
         return joined
 
     return halves
@@ -377,11 +379,11 @@ def analyse_pool_rules(
         )
         seats = bytes(k % p for _, p in rules)
         level, masks = level_passes(level, masks, strides, radices, words_k, word_masks, seats)
-        n = len(masks) // len(rules)
         for r in range(len(rules)):
-            counts[r] += n - masks.count(ABSENT, r * n, (r + 1) * n)
+            mine = masks[r :: len(rules)]  # a pool's masks are side by side, a rule each
+            counts[r] += len(mine) - mine.count(ABSENT)
             if k == 1:  # the one-letter pools after which seat 0 does not lose
-                at = dict(zip(code.keys(level), masks[r * n : (r + 1) * n]))
+                at = dict(zip(code.keys(level), mine))
                 first[r] = [
                     x
                     for x, s in zip(code.letters, code.strides)

@@ -103,6 +103,27 @@ static Py_ssize_t next_in(const uint64_t *map, Py_ssize_t i, Py_ssize_t n) {
     return j < n ? j : n;
 }
 
+/* A pool's loser masks, one a rule (at most 8), are side by side (counts bytes a pool), and
+ * the merge reads them as one uint64, a rule a byte (a lane), the first the lowest in
+ * memory: lanes_at reads pool i's (keep: 0xff in each of the counts lanes), lanes_set gives
+ * 0xff in each lane that is not 0. */
+static inline uint64_t lanes_at(const uint8_t *masks, Py_ssize_t i, Py_ssize_t n,
+                                Py_ssize_t counts, uint64_t keep) {
+    uint64_t v = 0;
+    if (i * counts + 8 <= n * counts) {
+        memcpy(&v, masks + i * counts, 8);
+        return v & keep;
+    }
+    memcpy(&v, masks + i * counts, (size_t)counts); /* the last pools: no 8 bytes left */
+    return v;
+}
+
+static inline uint64_t lanes_set(uint64_t v) {
+    const uint64_t low7 = 0x7f7f7f7f7f7f7f7full, high = 0x8080808080808080ull;
+    uint64_t h = (((v & low7) + low7) | v) & high;
+    return (h >> 7) * 0xff;
+}
+
 /* the letters each child holds, a bit each: its digits above 0. Where every radix is a
  * power of two the digits are bit fields, read as letters_held_128 reads them (below);
  * else a division per digit. */
@@ -306,9 +327,10 @@ static int strides_ok(const void *stride, const uint8_t *radix, Py_ssize_t lette
  * level_passes(children, masks, strides, radices, words, word_masks, seats, from=b"",
  *              below=b"") -> (pools, masks)
  *
- * The same for several rules at once (player counts, minimum lengths), which share the
- * merge (most of the time): masks, word_masks and seats hold each rule's, one after another
- * (masks n bytes each); the masks given back too (one level's pools each). from and below,
+ * The same for several rules at once (player counts, minimum lengths, at most 8), which
+ * share the merge (most of the time): word_masks and seats hold each rule's, and masks a
+ * pool's masks side by side (a byte a rule), read as one uint64 (see lanes_at); the masks
+ * given back too. from and below,
  * pools (b"": none), bound the parents made, so that two threads can make a level's two
  * halves at once.
  *
@@ -360,6 +382,7 @@ static PyObject *passes(PyObject *args, int many) {
               (bb.len && bb.len != w);
     if (!many)
         bad = bad || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255;
+    bad = bad || counts > 8; /* a rule a byte of a uint64 */
     for (Py_ssize_t c = 0; c < counts && !bad; c++)
         bad = seats[c] > 7;
     if (bad) {
@@ -410,35 +433,27 @@ done:
     return result;
 }
 
-/* join_halves(pools_a, masks_a, pools_b, masks_b, rules) -> (pools, masks)
+/* join_halves(pools_a, masks_a, pools_b, masks_b) -> (pools, masks)
  *
  * A level made in two halves (level_passes with from and below) put together: a's pools
- * then b's, and each rule's masks a's then b's. The copies run without the GIL, as in
- * two_bytes: a level of the Russian nouns is hundreds of MB. */
+ * then b's, and their masks the same. The copies run without the GIL, as in two_bytes: a
+ * level of the Russian nouns is hundreds of MB. */
 static PyObject *join_halves(PyObject *self, PyObject *args) {
     (void)self;
     Py_buffer pa, ma, pb, mb;
-    Py_ssize_t rules;
     PyObject *pools = NULL, *masks = NULL, *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*n", &pa, &ma, &pb, &mb, &rules))
+    if (!PyArg_ParseTuple(args, "y*y*y*y*", &pa, &ma, &pb, &mb))
         return NULL;
-    if (rules < 1 || ma.len % rules || mb.len % rules) {
-        PyErr_SetString(PyExc_ValueError, "join_halves: masks of mismatched sizes");
-        goto done;
-    }
     pools = PyBytes_FromStringAndSize(NULL, pa.len + pb.len);
     masks = pools ? PyBytes_FromStringAndSize(NULL, ma.len + mb.len) : NULL;
     if (!masks)
         goto done;
     char *p = PyBytes_AS_STRING(pools), *m = PyBytes_AS_STRING(masks);
-    Py_ssize_t na = ma.len / rules, nb = mb.len / rules;
     Py_BEGIN_ALLOW_THREADS
     memcpy(p, pa.buf, (size_t)pa.len);
     memcpy(p + pa.len, pb.buf, (size_t)pb.len);
-    for (Py_ssize_t r = 0; r < rules; r++) {
-        memcpy(m + r * (na + nb), (const char *)ma.buf + r * na, (size_t)na);
-        memcpy(m + r * (na + nb) + na, (const char *)mb.buf + r * nb, (size_t)nb);
-    }
+    memcpy(m, ma.buf, (size_t)ma.len);
+    memcpy(m + ma.len, mb.buf, (size_t)mb.len);
     Py_END_ALLOW_THREADS
     result = PyTuple_Pack(2, pools, masks);
 done:
@@ -1261,7 +1276,7 @@ static PyMethodDef methods[] = {
      "level_passes(children, masks, strides, radices, words, word_masks, seats, from=b'', "
      "below=b'')"},
     {"join_halves", join_halves, METH_VARARGS,
-     "join_halves(pools_a, masks_a, pools_b, masks_b, rules)"},
+     "join_halves(pools_a, masks_a, pools_b, masks_b)"},
     {"seat_costs", seat_costs, METH_VARARGS,
      "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
      "seat_bits, seat_turns, entry)"},
@@ -1292,11 +1307,6 @@ PyMODINIT_FUNC PyInit_pool_pass(void) { return PyModule_Create(&module); }
 
 #else /* the passes over one kind of pool, KEY (uint64_t or wide): read once for each */
 
-/* The merge of level_pass and level_passes: level k from level k + 1 for `counts` rules at
- * once (a player count each: its children's masks are cm[c * n ...], its words' mask
- * word_mask[c], its seat to move seat[c]), or the heights (counts 1). Gives the pools in
- * *out_pools and the masks, rule after rule, in *out_masks (m each), or -1 out of memory.
- * A mask of 0 is ABSENT (see passes), which the OR of the children's leaves out. */
 /* the first of n sorted pools a less s (NULL: 0) at or past bound, or n */
 static Py_ssize_t NAME(first_from)(const KEY *a, Py_ssize_t n, const KEY *s, KEY bound) {
     Py_ssize_t lo = 0, hi = n;
@@ -1312,6 +1322,12 @@ static Py_ssize_t NAME(first_from)(const KEY *a, Py_ssize_t n, const KEY *s, KEY
     return lo;
 }
 
+/* The merge of level_pass and level_passes: level k from level k + 1 for `counts` rules at
+ * once (a player count and minimum length each: child i's mask for rule c is
+ * cm[i * counts + c], its words' mask word_mask[c], its seat to move seat[c]), or the
+ * heights (counts 1). Gives the pools in *out_pools and their masks, laid out the same, in
+ * *out_masks, or -1 out of memory. A mask of 0 is ABSENT (see passes), which the OR of the
+ * children's leaves out. */
 NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, Py_ssize_t n,
                                     const KEY *stride, const uint8_t *radix, Py_ssize_t letters,
                                     const KEY *wd, Py_ssize_t nw, Py_ssize_t counts,
@@ -1327,7 +1343,7 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
     pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
     head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
     out = (KEY *)malloc(sizeof(KEY) * cap);
-    out_mask = (uint8_t *)malloc(cap * counts);
+    out_mask = (uint8_t *)malloc(cap * counts + 8);
     /* from and below (NULL: none) bound the parents made: the children that make them are
      * first to end, those of a stream at least from + its stride */
     Py_ssize_t first = from && letters ? NAME(first_from)(ch, n, &stride[0], *from) : 0;
@@ -1357,6 +1373,18 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
     }
     pos[letters] = from ? NAME(first_from)(wd, nw, NULL, *from) : 0;
     head[letters] = pos[letters] < nw ? wd[pos[letters]] : KEY_NONE;
+    /* each rule's seat to move and word mask in its lane, as a pool's masks are laid out */
+    uint8_t seat_bytes[8] = {0}, word_bytes[8] = {0}, keep_bytes[8] = {0};
+    for (Py_ssize_t c = 0; c < counts && c < 8; c++) {
+        seat_bytes[c] = (uint8_t)(1u << seat[c]);
+        word_bytes[c] = word_mask[c];
+        keep_bytes[c] = 0xff;
+    }
+    uint64_t seat_lanes, word_lanes, word_set, keep;
+    memcpy(&seat_lanes, seat_bytes, 8);
+    memcpy(&word_lanes, word_bytes, 8);
+    memcpy(&keep, keep_bytes, 8);
+    word_set = lanes_set(word_lanes);
     for (;;) {
         /* the least head, then the streams whose head it is (a stream's pools are distinct,
          * so each gives it once), both without a branch a stream: which they are is
@@ -1386,47 +1414,43 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
             head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
         }
         if (m == cap) {
-            /* the masks are rule after rule, cap apart: moved to their new places */
             Py_ssize_t more = cap * 2;
             KEY *o = (KEY *)realloc(out, sizeof(KEY) * more);
             if (o)
                 out = o;
-            uint8_t *om = o ? (uint8_t *)realloc(out_mask, more * counts) : NULL;
+            uint8_t *om = o ? (uint8_t *)realloc(out_mask, more * counts + 8) : NULL;
             if (!om) {
                 failed = 1;
                 break;
             }
-            for (Py_ssize_t c = counts - 1; c > 0; c--)
-                memmove(om + c * more, om + c * cap, cap);
             out_mask = om;
             cap = more;
         }
         out[m] = least;
-        for (Py_ssize_t c = 0; c < counts; c++) {
-            /* escape: the masks of the children without the seat to move; all: every child's */
-            const uint8_t *v = cm + c * n, bit = (uint8_t)(1u << seat[c]);
-            uint8_t escape = 0, all = 0, most = 0;
+        uint8_t *o = out_mask + m * counts;
+        if (heights) { /* one rule: the most letters still to play */
+            uint8_t most = 0;
+            for (Py_ssize_t j = 0; j < kids; j++)
+                most = cm[kid[j]] > most ? cm[kid[j]] : most;
+            o[0] = word ? word_mask[0] : most < 255 ? (uint8_t)(most + 1) : 255;
+        } else {
+            /* every rule at once, a byte each of a uint64 (lanes): escape, the masks of the
+             * children without the seat to move; all, every child's. A lane's seat test is
+             * its high bit after adding 0x7f to its low seven bits, no carry between lanes. */
+            uint64_t all = 0, escape = 0;
             for (Py_ssize_t j = 0; j < kids; j++) {
-                uint8_t x = v[kid[j]];
-                if (x > most)
-                    most = x;
+                uint64_t x = lanes_at(cm, kid[j], n, counts, keep);
                 all |= x;
-                if (!(x & bit))
-                    escape |= x;
+                escape |= x & ~lanes_set(x & seat_lanes);
             }
-            uint8_t *o = out_mask + c * cap;
-            if (heights)
-                o[m] = word ? word_mask[c] : most < 255 ? (uint8_t)(most + 1) : 255;
-            else if (word && word_mask[c])
-                o[m] = word_mask[c];
-            else /* 0 (ABSENT) when no child is there for the rule: they add nothing */
-                o[m] = escape ? escape : all;
+            /* 0 (ABSENT) where no child is there for the rule: they add nothing */
+            uint64_t mask = escape | (all & ~lanes_set(escape));
+            if (word)
+                mask = (mask & ~word_set) | word_lanes;
+            memcpy(o, &mask, 8); /* counts bytes wanted: the rest is slack */
         }
         m++;
     }
-    /* the masks close up, m apart */
-    for (Py_ssize_t c = 1; c < counts && !failed; c++)
-        memmove(out_mask + c * m, out_mask + c * cap, m);
 done:
     free(pos);
     free(head);
