@@ -40,8 +40,10 @@ def main() -> int:
     from ghost_gui.core.analysis.results import Workbench
     from ghost_gui.gui.cards.analysis_presenter import AnalysisPresenter
     from ghost_gui.gui.cards.analysis_view import AnalysisView
-    from ghost_gui.gui.jobs import Jobs
+    from ghost_gui.gui.jobs import Jobs, shorten_switch_interval
     from ghost_gui.paths import wordlist_path
+
+    shorten_switch_interval()  # as the app does at start-up
 
     jobs = Jobs()
     bench = Workbench(args.list or wordlist_path("english-family.txt"), use_cache=False)
