@@ -146,18 +146,19 @@ def _edges(g: object) -> tuple[object, ...]:
     )
 
 
-@pytest.mark.parametrize("variant_key", ["superduper", "xghost"])
+@pytest.mark.parametrize("variant_key", ["ghost", "super", "superduper", "xghost"])
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     words=st.lists(st.text(alphabet="aabcёж", min_size=1, max_size=9), min_size=1, max_size=20),
     min_length=st.integers(1, 4),
 )
-def test_the_reversal_and_inner_edges_in_c_are_the_python_loops(
+def test_the_graphs_edges_in_c_are_the_python_loops(
     variant_key: str, words: list[str], min_length: int
 ) -> None:
-    """SuperDuperGhost's edges by a reversal and Xghost's by a letter from inside: runs of one
-    letter and palindromes (where cuts repeat each other and the ends), letters past
-    Latin-1, every length: the same edges, in the same order."""
+    """Every variant's edges by an end, SuperDuperGhost's by a reversal and Xghost's by a
+    letter from inside: runs of one letter and palindromes (where cuts repeat each other and
+    the ends), letters past Latin-1, every length: the same fragments in the same order, the
+    same edges."""
     _module()
     lx = Lexicon.build(word_list_from_words(words), min_length, use_cache=False)
     if not lx.sorted_words:
@@ -168,6 +169,19 @@ def test_the_reversal_and_inner_edges_in_c_are_the_python_loops(
         patch.setattr(graph_module, "compiled_passes", lambda: None)
         plain = build_graph(lx.sorted_words, variant)
     assert _edges(compiled) == _edges(plain)
+
+
+def test_the_end_edges_refuse_a_chunk_outside_the_level_or_no_fragment() -> None:
+    module = _module()
+    with pytest.raises(ValueError, match="end_edges"):
+        module.end_edges(["ab"], 0, {}, [], 0, True, 0, 2)  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="end_edges"):
+        module.end_edges([""], 0, {}, [], 0, True, 0, 1)  # type: ignore[attr-defined]
+    index: dict[str, int] = {"a": 0}
+    fragments = ["a"]
+    child, parent = module.end_edges(["ab", "ba", "aa"], 5, index, fragments, 1, True, 0, 3)  # type: ignore[attr-defined]
+    assert fragments == ["a", "b"] and index == {"a": 0, "b": 1}
+    assert array("i", child).tolist() == [5, 6] and array("i", parent).tolist() == [1, 1]
 
 
 @pytest.mark.parametrize("name", ["inner_edges", "reverse_edges"])

@@ -127,7 +127,7 @@ def compiled() -> ModuleType | None:
     except ImportError:
         return None
     # one built from an older source lacks a pass of the newest: the Python passes it is
-    newest = ("inner_edges", "inner_hits", "reverse_edges", "join_halves")
+    newest = ("inner_edges", "inner_hits", "reverse_edges", "end_edges", "join_halves")
     return pool_pass if all(hasattr(pool_pass, name) for name in newest) else None
 
 

@@ -2,8 +2,8 @@
  * pool_levels.py, which calls them and holds the same pass in Python, level_pass_py, the
  * reference the tests compare it with), and at the end those over the other variants' game
  * graphs (graph_losers, graph_costs, graph_children: see graph_passes.py; inner_edges, Xghost's
- * edges by a letter from inside, and reverse_edges, SuperDuperGhost's by a reversal: see
- * graph.py), and inner_hits, the same cuts for Xghost's analysis (see inner_cuts.py).
+ * edges by a letter from inside, reverse_edges, SuperDuperGhost's by a reversal, and
+ * end_edges, every variant's by an end: see graph.py), and inner_hits, the same cuts for Xghost's analysis (see inner_cuts.py).
  *
  * A pool is a number: its count of each letter a digit in a mixed radix (letter x's digit
  * has radix[x] values and weighs stride[x]), so that the pool less one x is the number less
@@ -1078,6 +1078,88 @@ done:
     return result;
 }
 
+/* end_edges(level, c_lo, index, fragments, words_end, infix, start, stop) -> (child, parent)
+ *
+ * The game graph's edges by an end (graph.py's _end_edges, every variant but Anaghost), for
+ * the children level[start:stop] (a list of str, child i's id c_lo + i): t's parent is t
+ * less its last letter and, with infix, t less its first where that is another. A parent
+ * not yet in index (a dict, str to id) joins it and the list fragments, its id the list's
+ * length; the edge is kept when the parent's id is words_end or more (not a word). The edges
+ * as int32 ids, child after child. A chunk a call: the lock is held meanwhile. */
+static int end_parent(PyObject *cut, PyObject *index, PyObject *fragments, Py_ssize_t *id) {
+    PyObject *found = PyDict_GetItemWithError(index, cut);
+    if (found) {
+        *id = PyLong_AsSsize_t(found);
+        return *id == -1 && PyErr_Occurred() ? -1 : 0;
+    }
+    if (PyErr_Occurred())
+        return -1;
+    *id = PyList_GET_SIZE(fragments);
+    PyObject *number = PyLong_FromSsize_t(*id);
+    if (!number)
+        return -1;
+    int failed = PyDict_SetItem(index, cut, number) < 0 || PyList_Append(fragments, cut) < 0;
+    Py_DECREF(number);
+    return failed ? -1 : 0;
+}
+
+static PyObject *end_edges(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *level, *index, *fragments;
+    Py_ssize_t c_lo, words_end, start, stop;
+    int infix;
+    if (!PyArg_ParseTuple(args, "O!nO!O!npnn", &PyList_Type, &level, &c_lo, &PyDict_Type, &index,
+                          &PyList_Type, &fragments, &words_end, &infix, &start, &stop))
+        return NULL;
+    if (start < 0 || stop > PyList_GET_SIZE(level) || start > stop) {
+        PyErr_SetString(PyExc_ValueError, "end_edges: a chunk outside the level");
+        return NULL;
+    }
+    Py_ssize_t edges = 0, most = 2 * (stop - start) + 1;
+    int32_t *ec = (int32_t *)malloc(sizeof(int32_t) * (size_t)most);
+    int32_t *ep = (int32_t *)malloc(sizeof(int32_t) * (size_t)most);
+    if (!ec || !ep) {
+        free(ec);
+        free(ep);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = start; i < stop; i++) {
+        PyObject *t = PyList_GET_ITEM(level, i), *a = NULL, *b = NULL;
+        if (!PyUnicode_Check(t) || PyUnicode_GET_LENGTH(t) < 1) {
+            PyErr_SetString(PyExc_ValueError, "end_edges: a child that is no fragment");
+            goto failed;
+        }
+        Py_ssize_t n = PyUnicode_GET_LENGTH(t), q;
+        a = PyUnicode_Substring(t, 0, n - 1);
+        if (!a || end_parent(a, index, fragments, &q) < 0)
+            goto failed;
+        if (q >= words_end) {
+            ec[edges] = (int32_t)(c_lo + i);
+            ep[edges++] = (int32_t)q;
+        }
+        if (infix) {
+            b = PyUnicode_Substring(t, 1, n);
+            int other = b ? PyObject_RichCompareBool(a, b, Py_NE) : -1;
+            if (other < 0 || (other && end_parent(b, index, fragments, &q) < 0))
+                goto failed;
+            if (other && q >= words_end) {
+                ec[edges] = (int32_t)(c_lo + i);
+                ep[edges++] = (int32_t)q;
+            }
+        }
+        Py_DECREF(a);
+        Py_XDECREF(b);
+        continue;
+    failed:
+        Py_XDECREF(a);
+        Py_XDECREF(b);
+        free(ec);
+        free(ep);
+        return NULL;
+    }
+    return two_bytes(ec, edges * 4, ep, edges * 4);
+}
+
 /* reverse_edges(children, parents, length, child_base, parent_base) -> (child, parent)
  *
  * SuperDuperGhost's edges by a reversal (graph.py's _reverse_edges), the arrays as
@@ -1293,6 +1375,8 @@ static PyMethodDef methods[] = {
     {"inner_edges", inner_edges, METH_VARARGS,
      "inner_edges(children, parents, length, child_base, parent_base)"},
     {"inner_hits", inner_hits, METH_VARARGS, "inner_hits(children, codes, parents, length, skip)"},
+    {"end_edges", end_edges, METH_VARARGS,
+     "end_edges(level, c_lo, index, fragments, words_end, infix, start, stop)"},
     {"reverse_edges", reverse_edges, METH_VARARGS,
      "reverse_edges(children, parents, length, child_base, parent_base)"},
     {NULL, NULL, 0, NULL}};
