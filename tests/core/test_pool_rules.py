@@ -287,6 +287,36 @@ def test_each_rule_more_in_one_pass_is_a_mask_byte_a_pool_more() -> None:
     assert six.graph_bytes == one.graph_bytes
 
 
+@pytest.mark.parametrize("graph", [False, True])
+@pytest.mark.parametrize("rules", [1, 6])
+def test_a_kept_estimate_decides_as_one_made_again(graph: bool, rules: int) -> None:
+    from ghost_gui.core.errors import TooLargeError
+    from ghost_gui.core.solving import budget
+
+    found = budget.estimate(WIDE, ANAGHOST, rules)
+    assert found is not None
+    needed = found.graph_bytes if graph else found.analysis_bytes
+    kept = budget.estimate(WIDE, ANAGHOST)
+    assert kept is not None
+    for limit in (needed - 1, needed):
+        outcomes = []
+        for known in (None, lambda: kept):
+            try:
+                budget.check_fits(
+                    WIDE, ANAGHOST, graph=graph, limit=limit, rules=rules, known=known
+                )
+                outcomes.append(None)
+            except TooLargeError as exc:
+                outcomes.append(str(exc))
+        assert outcomes[0] == outcomes[1]
+        assert (outcomes[0] is None) == (limit == needed)
+
+    def never() -> budget.Estimate:
+        raise AssertionError("the quick bound settles it")
+
+    budget.check_fits(WIDE, ANAGHOST, graph=graph, rules=rules, known=never)
+
+
 def test_the_too_large_anaghost_groups_are_costed_as_one_pass(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

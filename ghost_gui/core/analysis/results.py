@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from contextlib import suppress
 from functools import cache as _once
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
@@ -157,7 +158,12 @@ class Workbench:
             if variant.pool:  # Anaghost's graph can outgrow the machine: say so first
                 from ..solving.budget import check_fits
 
-                check_fits(lexicon.sorted_words, variant, graph=True)
+                check_fits(
+                    lexicon.sorted_words,
+                    variant,
+                    graph=True,
+                    known=partial(self.pool_estimate, min_length),
+                )
             # the graph depends on the lexicon and the variant only: share it
             graph = next(
                 (

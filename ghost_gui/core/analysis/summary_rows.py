@@ -8,6 +8,7 @@ table that starts it."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards.card_sizes import CARD_SIZE_CAP, capped, card_size, pool_seats, tree_card_sizes
@@ -217,7 +218,9 @@ def analyse_together(
     least = min(m for m, _ in todo)
     try:
         words = bench.lexicon(least).sorted_words
-        check_fits(words, variant, graph=False, rules=len(todo))
+        check_fits(
+            words, variant, graph=False, rules=len(todo), known=partial(bench.pool_estimate, least)
+        )
         found = analyse_pool_group(words, variant, todo, cancel=cancel, progress=progress)
     except (TooLargeError, NoCountingWordsError):
         return []

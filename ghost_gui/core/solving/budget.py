@@ -22,8 +22,8 @@ the cards' layout on it, in two processes at once: :func:`table_fit` estimates t
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from math import prod
 
 from ..errors import TooLargeError
@@ -124,10 +124,13 @@ def check_fits(
     graph: bool,
     limit: int = MEMORY_LIMIT,
     rules: int = 1,
+    known: Callable[[], Estimate] | None = None,
 ) -> None:
     """Raise :class:`TooLargeError` when the work (an analysis, or with ``graph`` the game
     graph) would take more than ``limit`` bytes; ``rules``: an analysis of that many rules in
-    one compiled pass."""
+    one compiled pass. ``known``: gives the words' estimate for one rule, kept where it was
+    made before (:meth:`~ghost_gui.core.analysis.results.Workbench.pool_estimate`), asked
+    for only when the quick bound does not settle it."""
     if not variant.pool:
         return
     words = list(words)
@@ -143,7 +146,12 @@ def check_fits(
     # when even that fits, the estimate (a Counter per word) is not worth its time
     if (sum(1 << len(w) for w in words) // POOL_SHARE + 1) * per_pool <= limit:
         return
-    found = estimate(words, variant, rules)
+    if known is not None:  # each rule more a byte a pool more, in the compiled pass
+        one = known()
+        more = (rules - 1) * PACKED_RULE_BYTES * one.fragments if one.packed else 0
+        found: Estimate | None = replace(one, analysis_bytes=one.analysis_bytes + more)
+    else:
+        found = estimate(words, variant, rules)
     if found is None:
         return
     needed = found.graph_bytes if graph else found.analysis_bytes
