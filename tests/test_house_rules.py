@@ -20,6 +20,9 @@ ONE_IDEA = {
     "and answers, kept so that every request on the list shares the work done for another",
     "ghost_gui.core.opponents.plausibility": "one model: how a human-like computer judges "
     "letters, from the language's runs and the words it has heard of",
+    "ghost_gui.core.solving.graph": "the game graph: its levels and index, built a level at "
+    "a time from the plays each variant allows (each kind of edge a function, compiled where "
+    "it can be, its Python loop beside it as the fallback and the tests' reference)",
     "ghost_gui.gui.table.main_window": "the table's window: it lays out and draws the parts "
     "the table's state names; its keys and fit are modules of their own already",
 }
