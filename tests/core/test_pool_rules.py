@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -129,23 +130,35 @@ def test_the_compiled_passes_with_absent_pools_are_the_reference(seed: int) -> N
     words no words (their mask ABSENT), pools of one word and of two."""
     assert POOL_PASS is not None
     rng = random.Random(seed)
+    for args, _, _ in _random_passes(rng, seed, [ABSENT, ABSENT, 1, 2, 4, 3, 6]):
+        assert POOL_PASS.level_passes(*args) == level_passes_py(*args)
+        word_masks, seats = args[5:]
+        if len(seats) == 1:
+            one = (*args[:5], word_masks[0], seats[0])
+            assert POOL_PASS.level_pass(*one) == level_pass_py(*one)
+
+
+def _random_passes(
+    rng: random.Random, seed: int, choices: list[int]
+) -> Iterator[tuple[tuple[bytes, ...], PoolCode, list[int]]]:
+    """A level pass's arguments for k = 1-5 on random pools (one word, or two with an odd
+    seed), 1-6 rules, the children's masks drawn from ``choices``; with the numbering and
+    the children."""
     code = PoolCode.of(WIDE + ["aaaaaaab", "bbbbbcc"] if seed % 2 else ["aaab", "bcc", "abcdd"])
     assert code is not None
     strides, radices = code.pack(code.strides), bytes(code.radices)
     for k in range(1, 6):
         children = _random_level(rng, code, k + 1, 50)
         rules = rng.randrange(1, 7)
-        masks = bytes(
-            rng.choice([ABSENT, ABSENT, 1, 2, 4, 3, 6]) for _ in range(rules) for _ in children
-        )
+        masks = bytes(rng.choice(choices) for _ in range(rules) for _ in children)
         words = code.pack(_random_level(rng, code, k, 6))
         word_masks = bytes(rng.choice([ABSENT, 1, 2, 4]) for _ in range(rules))
         seats = bytes(rng.randrange(3) for _ in range(rules))
-        args = (code.pack(children), masks, strides, radices, words, word_masks, seats)
-        assert POOL_PASS.level_passes(*args) == level_passes_py(*args)
-        if rules == 1:
-            one = (*args[:5], word_masks[0], seats[0])
-            assert POOL_PASS.level_pass(*one) == level_pass_py(*one)
+        yield (
+            (code.pack(children), masks, strides, radices, words, word_masks, seats),
+            code,
+            children,
+        )
 
 
 @needs_pool_pass
@@ -155,17 +168,8 @@ def test_a_level_made_in_two_halves_is_the_level_made_whole(seed: int) -> None:
     every pool), put together, are the level the pass makes whole: pools, uint64 and wide."""
     assert POOL_PASS is not None
     rng = random.Random(seed)
-    code = PoolCode.of(WIDE + ["aaaaaaab", "bbbbbcc"] if seed % 2 else ["aaab", "bcc", "abcdd"])
-    assert code is not None
-    strides, radices = code.pack(code.strides), bytes(code.radices)
-    for k in range(1, 6):
-        children = _random_level(rng, code, k + 1, 50)
-        rules = rng.randrange(1, 7)
-        masks = bytes(rng.choice([ABSENT, 1, 2, 4, 3]) for _ in range(rules) for _ in children)
-        words = code.pack(_random_level(rng, code, k, 6))
-        word_masks = bytes(rng.choice([ABSENT, 1, 2, 4]) for _ in range(rules))
-        seats = bytes(rng.randrange(3) for _ in range(rules))
-        args = (code.pack(children), masks, strides, radices, words, word_masks, seats)
+    for args, code, children in _random_passes(rng, seed, [ABSENT, 1, 2, 4, 3]):
+        rules = len(args[6])
         pools, whole = POOL_PASS.level_passes(*args)
         m = len(code.keys(pools))
         for bound in (rng.choice(children), rng.randrange(children[-1] + 2), 0, 1 << 100):
