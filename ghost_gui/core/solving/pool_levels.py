@@ -272,15 +272,16 @@ def analyse_pools(
 
 
 #: the fewest children (pools of the level above) whose level two threads make, and where
-#: the first thread's parents end: below the child this far into the level (measured: on the
-#: Russian nouns, 0.45 took 6.9 s, 0.4 and 0.5 7.4 and 7.6 s; on ENABLE 0.4-0.45 the best)
+#: the first thread's parents end: below the child this far into the level (measured on the
+#: Russian nouns' six rules: 0.45 took 6.9 s, 0.4 and 0.5 7.4 and 7.6 s; on ENABLE 0.4-0.45
+#: the best)
 _HALVES_FROM, _SPLIT = 1 << 16, 0.45
 
 
 def _in_halves(helper: ModuleType, width: int) -> LevelPassesFn:
     """The compiled ``passes`` over a large level as two halves at once, each in a thread of
     its own (the pass runs without the interpreter lock: on two cores, the Russian nouns'
-    six rules in 6.9 s instead of 10.6, ENABLE's in 4.2 instead of 5.6): the parents below a
+    six rules in 5.2-5.9 s instead of 8.4, ENABLE's in 4.1 instead of 5.2): the parents below a
     child's number (:data:`_SPLIT`) and those from it, each half's pools and masks then put
     together. Each half makes its own letter maps, and they share the memory's bandwidth:
     a fifth more CPU time in all. The halves are put together in C too, without the
