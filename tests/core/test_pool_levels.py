@@ -107,6 +107,18 @@ def test_the_compiled_pass_is_there_where_required() -> None:
 
 
 @needs_helper
+def test_a_helper_built_from_another_source_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its passes take or give other arguments: the Python passes run instead."""
+    from ghost_gui.core.solving import pool_pass  # type: ignore[attr-defined]
+
+    assert pool_levels.compiled() is pool_pass
+    monkeypatch.setattr(pool_pass, "version", pool_pass.version - 1)
+    assert pool_levels.compiled() is None
+    monkeypatch.delattr(pool_pass, "version")
+    assert pool_levels.compiled() is None
+
+
+@needs_helper
 @pytest.mark.parametrize("seed", range(6))
 def test_the_compiled_pass_is_the_reference_pass(seed: int) -> None:
     """Level by level on random pools, with bit-field and mixed-radix numberings."""

@@ -185,7 +185,17 @@ def test_a_level_made_in_two_halves_is_the_level_made_whole(seed: int) -> None:
             assert am + bm == whole  # a pool's masks side by side
     with pytest.raises(ValueError, match="level_pass"):
         POOL_PASS.level_passes(*args, b"\0" * (code.width + 1), b"")
-    assert POOL_PASS.join_halves(b"ab", b"xy", b"c", b"z") == (b"abc", b"xyz")
+    # the children in two runs, the second all above the first, are read as one
+    for args, code, children in _random_passes(rng, seed, [ABSENT, 1, 2, 4, 3]):
+        rules, cut = len(args[6]), rng.randrange(len(children) + 1)
+        runs = (code.pack(children[:cut]), args[1][: cut * rules])
+        second = (code.pack(children[cut:]), args[1][cut * rules :])
+        assert POOL_PASS.level_passes(*runs, *args[2:], b"", b"", *second) == (
+            POOL_PASS.level_passes(*args)
+        )
+        if 0 < cut < len(children):
+            with pytest.raises(ValueError, match="second run"):
+                POOL_PASS.level_passes(*second, *args[2:], b"", b"", *runs)
 
 
 def test_the_reference_keeps_an_absent_word_without_children() -> None:

@@ -41,6 +41,10 @@ from ..play.variants import Variant
 LevelPassFn = Callable[[bytes, bytes, bytes, bytes, bytes, int, int], tuple[bytes, bytes]]
 #: level_passes(children, masks, strides, radices, words, word_masks, seats) -> (pools, masks)
 LevelPassesFn = Callable[[bytes, bytes, bytes, bytes, bytes, bytes, bytes], tuple[bytes, bytes]]
+#: a level's pools (or masks) in parts, in order: one, or the two halves it was made in
+Parts: TypeAlias = tuple[bytes, ...]
+#: the same over levels in parts
+PartsPassFn = Callable[[Parts, Parts, bytes, bytes, bytes, bytes, bytes], tuple[Parts, Parts]]
 #: a rule of :func:`analyse_pool_rules`: the minimum length and the players
 PoolRule: TypeAlias = tuple[int, int]
 
@@ -48,6 +52,8 @@ PoolRule: TypeAlias = tuple[int, int]
 #: in a pass shared with a smaller one): no loser mask is 0, as someone always loses
 ABSENT = 0
 
+#: the compiled passes' version this source calls (``version`` in pool_pass.c)
+_PASSES_VERSION = 2
 #: a pool is one uint64 below this, else two (a wide pool), whose digits are then bit fields;
 #: the most players (a byte of seats)
 _LIMIT = 1 << 64
@@ -126,9 +132,8 @@ def compiled() -> ModuleType | None:
         from . import pool_pass  # type: ignore[attr-defined]
     except ImportError:
         return None
-    # one built from an older source lacks a pass of the newest: the Python passes it is
-    newest = ("inner_edges", "inner_hits", "reverse_edges", "end_edges", "join_halves")
-    return pool_pass if all(hasattr(pool_pass, name) for name in newest) else None
+    # one built from an older source takes or gives other arguments: the Python passes it is
+    return pool_pass if getattr(pool_pass, "version", 0) == _PASSES_VERSION else None
 
 
 class PoolCode(NamedTuple):
@@ -278,41 +283,66 @@ def analyse_pools(
 _HALVES_FROM, _SPLIT = 1 << 16, 0.45
 
 
-def _in_halves(helper: ModuleType, width: int) -> LevelPassesFn:
-    """The compiled ``passes`` over a large level as two halves at once, each in a thread of
-    its own (the pass runs without the interpreter lock: on two cores, the Russian nouns'
-    six rules in 5.2-5.9 s instead of 8.4, ENABLE's in 4.1 instead of 5.2): the parents below a
-    child's number (:data:`_SPLIT`) and those from it, each half's pools and masks then put
-    together. Each half makes its own letter maps, and they share the memory's bandwidth:
-    a fifth more CPU time in all. The halves are put together in C too, without the
-    interpreter lock (``join_halves``): the window's thread goes on meanwhile."""
+def _in_halves(helper: ModuleType, width: int) -> PartsPassFn:
+    """The compiled ``level_passes`` over a large level as two halves at once, each in a
+    thread of its own (the pass runs without the interpreter lock: on two cores, the Russian
+    nouns' six rules in 4.6-5.2 s instead of 8.4, ENABLE's in 4.1 instead of 5.2): the
+    parents below a child's number (:data:`_SPLIT`) and those from it. The level is then
+    those two parts as they are, and the next level's pass reads them as one: putting them
+    together was 0.6 s of copying on the Russian nouns, in which the second core had nothing
+    to do. Each half makes its own letter maps, and they share the memory's bandwidth: a
+    fifth more CPU time in all."""
     passes: Callable[..., tuple[bytes, bytes]] = helper.level_passes
 
     def halves(
-        children: bytes,
-        masks: bytes,
+        children: Parts,
+        masks: Parts,
         strides: bytes,
         radices: bytes,
         words: bytes,
         word_masks: bytes,
         seats: bytes,
-    ) -> tuple[bytes, bytes]:
-        n = len(children) // width
+    ) -> tuple[Parts, Parts]:
+        (low, *high), (low_masks, *high_masks) = children or (b"",), masks or (b"",)
+        args = (low, low_masks, strides, radices, words, word_masks, seats)
+        more = (b"".join(high), b"".join(high_masks))  # the second part, if any
+        n = (len(low) + len(more[0])) // width
         if n < _HALVES_FROM:
-            return passes(children, masks, strides, radices, words, word_masks, seats)
+            pools, out = passes(*args, b"", b"", *more)
+            return (pools,), (out,)
         from concurrent.futures import ThreadPoolExecutor
 
         at = int(n * _SPLIT)
-        middle = children[at * width : (at + 1) * width]
-        args = (children, masks, strides, radices, words, word_masks, seats)
+        part, at = (low, at) if at < len(low) // width else (more[0], at - len(low) // width)
+        middle = part[at * width : (at + 1) * width]
         with ThreadPoolExecutor(1) as other:
-            below = other.submit(passes, *args, b"", middle)
-            b, bm = passes(*args, middle, b"")
+            below = other.submit(passes, *args, b"", middle, *more)
+            b, bm = passes(*args, middle, b"", *more)
             a, am = below.result()
-        joined: tuple[bytes, bytes] = helper.join_halves(a, am, b, bm)
-        return joined
+        return (a, b), (am, bm)
 
     return halves
+
+
+def _whole(passes: LevelPassesFn) -> PartsPassFn:
+    """``passes`` over a level in parts, put together first (the reference passes, and
+    ``level_pass`` for one rule: small lists)."""
+
+    def whole(
+        children: Parts,
+        masks: Parts,
+        strides: bytes,
+        radices: bytes,
+        words: bytes,
+        word_masks: bytes,
+        seats: bytes,
+    ) -> tuple[Parts, Parts]:
+        pools, out = passes(
+            b"".join(children), b"".join(masks), strides, radices, words, word_masks, seats
+        )
+        return (pools,), (out,)
+
+    return whole
 
 
 def _one_rule(level_pass: LevelPassFn) -> LevelPassesFn:
@@ -362,13 +392,14 @@ def analyse_pool_rules(
     code = PoolCode.of(words)
     if code is None or max(p for _, p in rules) > _MAX_PLAYERS:
         return None
-    if helper is not None:
-        level_passes = _in_halves(helper, code.width)
+    run = _whole(level_passes) if helper is None else _in_halves(helper, code.width)
     numbered = {k: code.numbers(group, k) for k, group in by_length(words).items()}
     strides = code.pack(code.strides)
     radices = bytes(code.radices)
     seat_masks = [[variant.losers_at_word(c, p) for c in range(p)] for _, p in rules]
-    level, masks = b"", b""  # nothing above the longest words
+    # a level in parts (see _in_halves); nothing above the longest words
+    level: Parts = ()
+    masks: Parts = ()
     counts = [0] * len(rules)
     first: list[list[str]] = [[] for _ in rules]
     for k in lengths_down(longest, cancel, progress):
@@ -379,15 +410,17 @@ def analyse_pool_rules(
             s[(k - 1) % p] if k >= m else ABSENT for (m, p), s in zip(rules, seat_masks)
         )
         seats = bytes(k % p for _, p in rules)
-        level, masks = level_passes(level, masks, strides, radices, words_k, word_masks, seats)
+        level, masks = run(level, masks, strides, radices, words_k, word_masks, seats)
         for r in range(len(rules)):
-            mine = masks[r :: len(rules)]  # a pool's masks are side by side, a rule each
+            # a pool's masks are side by side, a rule each
+            mine = b"".join(part[r :: len(rules)] for part in masks)
             counts[r] += len(mine) - mine.count(ABSENT)
             if k == 1:  # the one-letter pools after which seat 0 does not lose
-                at = dict(zip(code.keys(level), mine))
+                at = dict(zip(code.keys(b"".join(level)), mine))
                 first[r] = [
                     x
                     for x, s in zip(code.letters, code.strides)
                     if at.get(s, ABSENT) != ABSENT and not at[s] & 1
                 ]
-    return [(masks[r], first[r], counts[r]) for r in range(len(rules))]
+    root = b"".join(masks)  # the empty pool's masks
+    return [(root[r], first[r], counts[r]) for r in range(len(rules))]

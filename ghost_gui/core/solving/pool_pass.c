@@ -325,14 +325,14 @@ static int strides_ok(const void *stride, const uint8_t *radix, Py_ssize_t lette
  * word_mask (0), another pool's one more than its children's most.
  *
  * level_passes(children, masks, strides, radices, words, word_masks, seats, from=b"",
- *              below=b"") -> (pools, masks)
+ *              below=b"", children2=b"", masks2=b"") -> (pools, masks)
  *
  * The same for several rules at once (player counts, minimum lengths, at most 8), which
  * share the merge (most of the time): word_masks and seats hold each rule's, and masks a
  * pool's masks side by side (a byte a rule), read as one uint64 (see lanes_at); the masks
- * given back too. from and below,
- * pools (b"": none), bound the parents made, so that two threads can make a level's two
- * halves at once.
+ * given back too. from and below, pools (b"": none), bound the parents made, so that two
+ * threads can make a level's two halves at once; children2 and masks2, the second of those
+ * halves (all above the first: children, masks), are read after it, as one level with it.
  *
  * A loser mask is never 0 (someone loses: a word's mask is not, and a pool's is the OR of
  * its children's), so 0 marks a pool ABSENT for a rule: not a pool of its game. The pools of
@@ -362,11 +362,11 @@ static PyObject *two_bytes(void *a, Py_ssize_t na, void *b, Py_ssize_t nb) {
 }
 
 static PyObject *passes(PyObject *args, int many) {
-    Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0}, fb = {0}, bb = {0};
+    Py_buffer cb, mb, sb, rb, wb, kb = {0}, tb = {0}, fb = {0}, bb = {0}, c2 = {0}, m2 = {0};
     int word_mask = 0, seat = 0, heights = 0;
     PyObject *result = NULL;
-    int ok = many ? PyArg_ParseTuple(args, "y*y*y*y*y*y*y*|y*y*", &cb, &mb, &sb, &rb, &wb, &kb,
-                                     &tb, &fb, &bb)
+    int ok = many ? PyArg_ParseTuple(args, "y*y*y*y*y*y*y*|y*y*y*y*", &cb, &mb, &sb, &rb, &wb,
+                                     &kb, &tb, &fb, &bb, &c2, &m2)
                   : PyArg_ParseTuple(args, "y*y*y*y*y*ii|p", &cb, &mb, &sb, &rb, &wb, &word_mask,
                                      &seat, &heights);
     if (!ok)
@@ -376,10 +376,10 @@ static PyObject *passes(PyObject *args, int many) {
     const uint8_t *seats = many ? (const uint8_t *)tb.buf : &one_seat;
     Py_ssize_t counts = many ? kb.len : 1, letters = rb.len;
     Py_ssize_t width = pool_width(sb.len, letters), w = width ? width : 8, m = 0;
-    Py_ssize_t n = cb.len / w, nw = wb.len / w;
+    Py_ssize_t n = cb.len / w, nw = wb.len / w, n2 = c2.len / w;
     int bad = !width || cb.len % w || wb.len % w || mb.len != n * counts || letters > 64 ||
               counts < 1 || (many && tb.len != counts) || (fb.len && fb.len != w) ||
-              (bb.len && bb.len != w);
+              (bb.len && bb.len != w) || c2.len % w || m2.len != n2 * counts;
     if (!many)
         bad = bad || seat < 0 || seat > 7 || word_mask < 0 || word_mask > 255;
     bad = bad || counts > 8; /* a rule a byte of a uint64 */
@@ -393,22 +393,33 @@ static PyObject *passes(PyObject *args, int many) {
         PyErr_SetString(PyExc_ValueError, "level_pass: strides that are not the radices' products");
         goto done;
     }
+    /* a second run of children, all above the first's (the other half of a level) */
+    if (n && n2 &&
+        (width == 8 ? !(((const uint64_t *)cb.buf)[n - 1] < ((const uint64_t *)c2.buf)[0])
+                    : !wide_lt(((const wide *)cb.buf)[n - 1], ((const wide *)c2.buf)[0]))) {
+        PyErr_SetString(PyExc_ValueError, "level_pass: a second run not above the first");
+        goto done;
+    }
     uint64_t *out64 = NULL;
     wide *out128 = NULL;
     uint8_t *out_mask = NULL;
     Py_BEGIN_ALLOW_THREADS
-    if (width == 8)
-        m = merge_level_64((const uint64_t *)cb.buf, (const uint8_t *)mb.buf, n,
-                           (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
+    if (width == 8) {
+        parts_64 kids = {(const uint64_t *)cb.buf, (const uint64_t *)c2.buf,
+                         (const uint8_t *)mb.buf,  (const uint8_t *)m2.buf,
+                         n,                        n + n2};
+        m = merge_level_64(&kids, (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
                            (const uint64_t *)wb.buf, nw, counts, word_masks, seats, heights,
                            fb.len ? (const uint64_t *)fb.buf : NULL,
                            bb.len ? (const uint64_t *)bb.buf : NULL, &out64, &out_mask);
-    else
-        m = merge_level_128((const wide *)cb.buf, (const uint8_t *)mb.buf, n,
-                            (const wide *)sb.buf, (const uint8_t *)rb.buf, letters,
+    } else {
+        parts_128 kids = {(const wide *)cb.buf,   (const wide *)c2.buf, (const uint8_t *)mb.buf,
+                          (const uint8_t *)m2.buf, n,                    n + n2};
+        m = merge_level_128(&kids, (const wide *)sb.buf, (const uint8_t *)rb.buf, letters,
                             (const wide *)wb.buf, nw, counts, word_masks, seats, heights,
                             fb.len ? (const wide *)fb.buf : NULL,
                             bb.len ? (const wide *)bb.buf : NULL, &out128, &out_mask);
+    }
     Py_END_ALLOW_THREADS
     if (m < 0) {
         PyErr_NoMemory();
@@ -429,40 +440,11 @@ done:
             PyBuffer_Release(&fb);
         if (bb.buf)
             PyBuffer_Release(&bb);
+        if (c2.buf)
+            PyBuffer_Release(&c2);
+        if (m2.buf)
+            PyBuffer_Release(&m2);
     }
-    return result;
-}
-
-/* join_halves(pools_a, masks_a, pools_b, masks_b) -> (pools, masks)
- *
- * A level made in two halves (level_passes with from and below) put together: a's pools
- * then b's, and their masks the same. The copies run without the GIL, as in two_bytes: a
- * level of the Russian nouns is hundreds of MB. */
-static PyObject *join_halves(PyObject *self, PyObject *args) {
-    (void)self;
-    Py_buffer pa, ma, pb, mb;
-    PyObject *pools = NULL, *masks = NULL, *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*y*y*", &pa, &ma, &pb, &mb))
-        return NULL;
-    pools = PyBytes_FromStringAndSize(NULL, pa.len + pb.len);
-    masks = pools ? PyBytes_FromStringAndSize(NULL, ma.len + mb.len) : NULL;
-    if (!masks)
-        goto done;
-    char *p = PyBytes_AS_STRING(pools), *m = PyBytes_AS_STRING(masks);
-    Py_BEGIN_ALLOW_THREADS
-    memcpy(p, pa.buf, (size_t)pa.len);
-    memcpy(p + pa.len, pb.buf, (size_t)pb.len);
-    memcpy(m, ma.buf, (size_t)ma.len);
-    memcpy(m + ma.len, mb.buf, (size_t)mb.len);
-    Py_END_ALLOW_THREADS
-    result = PyTuple_Pack(2, pools, masks);
-done:
-    Py_XDECREF(pools);
-    Py_XDECREF(masks);
-    PyBuffer_Release(&pa);
-    PyBuffer_Release(&ma);
-    PyBuffer_Release(&pb);
-    PyBuffer_Release(&mb);
     return result;
 }
 
@@ -1357,8 +1339,6 @@ static PyMethodDef methods[] = {
     {"level_passes", level_passes, METH_VARARGS,
      "level_passes(children, masks, strides, radices, words, word_masks, seats, from=b'', "
      "below=b'')"},
-    {"join_halves", join_halves, METH_VARARGS,
-     "join_halves(pools_a, masks_a, pools_b, masks_b)"},
     {"seat_costs", seat_costs, METH_VARARGS,
      "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
      "seat_bits, seat_turns, entry)"},
@@ -1387,7 +1367,16 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
                                     -1, methods,
                                     NULL, NULL, NULL, NULL};
 
-PyMODINIT_FUNC PyInit_pool_pass(void) { return PyModule_Create(&module); }
+/* the passes' version, which pool_levels.compiled() asks for: one more each time a pass
+ * changes what it takes or gives, so that a module built from an older source is refused */
+PyMODINIT_FUNC PyInit_pool_pass(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (m && PyModule_AddIntConstant(m, "version", 2) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
 
 #else /* the passes over one kind of pool, KEY (uint64_t or wide): read once for each */
 
@@ -1406,18 +1395,38 @@ static Py_ssize_t NAME(first_from)(const KEY *a, Py_ssize_t n, const KEY *s, KEY
     return lo;
 }
 
+/* the children of a level pass: one sorted run of pools and their masks, or two (the two
+ * halves a level was made in, a's all below b's), read as one: child i is a's i while i < na,
+ * else b's i - na */
+typedef struct {
+    const KEY *a, *b;
+    const uint8_t *ma, *mb;
+    Py_ssize_t na, n;
+} NAME(parts);
+
+static inline KEY NAME(key_at)(const NAME(parts) *p, Py_ssize_t i) {
+    return i < p->na ? p->a[i] : p->b[i - p->na];
+}
+
+/* first_from over both runs */
+static Py_ssize_t NAME(first_in)(const NAME(parts) *p, const KEY *s, KEY bound) {
+    Py_ssize_t i = NAME(first_from)(p->a, p->na, s, bound);
+    return i < p->na ? i : p->na + NAME(first_from)(p->b, p->n - p->na, s, bound);
+}
+
 /* The merge of level_pass and level_passes: level k from level k + 1 for `counts` rules at
  * once (a player count and minimum length each: child i's mask for rule c is
  * cm[i * counts + c], its words' mask word_mask[c], its seat to move seat[c]), or the
  * heights (counts 1). Gives the pools in *out_pools and their masks, laid out the same, in
  * *out_masks, or -1 out of memory. A mask of 0 is ABSENT (see passes), which the OR of the
  * children's leaves out. */
-NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, Py_ssize_t n,
-                                    const KEY *stride, const uint8_t *radix, Py_ssize_t letters,
+NOINLINE static Py_ssize_t NAME(merge_level)(const NAME(parts) *ch, const KEY *stride,
+                                    const uint8_t *radix, Py_ssize_t letters,
                                     const KEY *wd, Py_ssize_t nw, Py_ssize_t counts,
                                     const uint8_t *word_mask, const uint8_t *seat, int heights,
                                     const KEY *from, const KEY *below,
                                     KEY **out_pools, uint8_t **out_masks) {
+    Py_ssize_t n = ch->n, na = ch->na;
     Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16, kid[65], tied[66], words = 0;
     uint64_t *map = NULL;
     KEY *head = NULL, *out = NULL;
@@ -1430,8 +1439,8 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
     out_mask = (uint8_t *)malloc(cap * counts + 8);
     /* from and below (NULL: none) bound the parents made: the children that make them are
      * first to end, those of a stream at least from + its stride */
-    Py_ssize_t first = from && letters ? NAME(first_from)(ch, n, &stride[0], *from) : 0;
-    Py_ssize_t end = below && letters ? NAME(first_from)(ch, n, &stride[letters - 1], *below) : n;
+    Py_ssize_t first = from && letters ? NAME(first_in)(ch, &stride[0], *from) : 0;
+    Py_ssize_t end = below && letters ? NAME(first_in)(ch, &stride[letters - 1], *below) : n;
     if (end < first)
         end = first;
     held = (uint64_t *)malloc(sizeof(uint64_t) * (end > first ? end - first : 1));
@@ -1440,7 +1449,12 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
         goto done;
     }
     /* KEY_NONE ends a stream: no pool is that large (strides_ok) */
-    NAME(letters_held)(ch + first, end - first, stride, radix, letters, held);
+    /* the letters of children first to end: those in a, then those in b */
+    Py_ssize_t split = first < na ? (end < na ? end : na) : first;
+    NAME(letters_held)(ch->a + first, split - first, stride, radix, letters, held);
+    if (end > split)
+        NAME(letters_held)(ch->b + (split - na), end - split, stride, radix, letters,
+                           held + (split - first));
     words = (n + 63) >> 6;
     map = (uint64_t *)calloc((size_t)(words ? words : 1) * (size_t)letters, sizeof(uint64_t));
     if (!map) {
@@ -1451,9 +1465,9 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
     free(held); /* the maps say it all now: 8 bytes a child less at the peak */
     held = NULL;
     for (Py_ssize_t x = 0; x < letters; x++) {
-        Py_ssize_t start = from ? NAME(first_from)(ch, n, &stride[x], *from) : 0;
+        Py_ssize_t start = from ? NAME(first_in)(ch, &stride[x], *from) : 0;
         pos[x] = next_in(map + x * words, start, n);
-        head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
+        head[x] = pos[x] < n ? KEY_SUB(NAME(key_at)(ch, pos[x]), stride[x]) : KEY_NONE;
     }
     pos[letters] = from ? NAME(first_from)(wd, nw, NULL, *from) : 0;
     head[letters] = pos[letters] < nw ? wd[pos[letters]] : KEY_NONE;
@@ -1498,7 +1512,7 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
             }
             kid[kids++] = pos[x];
             pos[x] = next_in(map + x * words, pos[x] + 1, n);
-            head[x] = pos[x] < n ? KEY_SUB(ch[pos[x]], stride[x]) : KEY_NONE;
+            head[x] = pos[x] < n ? KEY_SUB(NAME(key_at)(ch, pos[x]), stride[x]) : KEY_NONE;
         }
         if (m == cap) {
             Py_ssize_t more = cap * 2;
@@ -1517,8 +1531,10 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
         uint8_t *o = out_mask + m * counts;
         if (heights) { /* one rule: the most letters still to play */
             uint8_t most = 0;
-            for (Py_ssize_t j = 0; j < kids; j++)
-                most = cm[kid[j]] > most ? cm[kid[j]] : most;
+            for (Py_ssize_t j = 0; j < kids; j++) {
+                uint8_t h = kid[j] < na ? ch->ma[kid[j]] : ch->mb[kid[j] - na];
+                most = h > most ? h : most;
+            }
             o[0] = word ? word_mask[0] : most < 255 ? (uint8_t)(most + 1) : 255;
         } else {
             /* every rule at once, a byte each of a uint64 (lanes): escape, the masks of the
@@ -1526,7 +1542,8 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const KEY *ch, const uint8_t *cm, P
              * its high bit after adding 0x7f to its low seven bits, no carry between lanes. */
             uint64_t all = 0, escape = 0;
             for (Py_ssize_t j = 0; j < kids; j++) {
-                uint64_t x = lanes_at(cm, kid[j], n, counts, keep);
+                uint64_t x = kid[j] < na ? lanes_at(ch->ma, kid[j], na, counts, keep)
+                                         : lanes_at(ch->mb, kid[j] - na, n - na, counts, keep);
                 all |= x;
                 escape |= x & ~lanes_set(x & seat_lanes);
             }
