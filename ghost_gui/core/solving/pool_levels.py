@@ -286,12 +286,12 @@ _HALVES_FROM, _SPLIT = 1 << 16, 0.45
 def _in_halves(helper: ModuleType, width: int) -> PartsPassFn:
     """The compiled ``level_passes`` over a large level as two halves at once, each in a
     thread of its own (the pass runs without the interpreter lock: on two cores, the Russian
-    nouns' six rules in 4.6-5.2 s instead of 8.4, ENABLE's in 4.1 instead of 5.2): the
-    parents below a child's number (:data:`_SPLIT`) and those from it. The level is then
-    those two parts as they are, and the next level's pass reads them as one: putting them
-    together was 0.6 s of copying on the Russian nouns, in which the second core had nothing
-    to do. Each half makes its own letter maps, and they share the memory's bandwidth: a
-    fifth more CPU time in all."""
+    nouns' six rules in 5.1 s instead of 8.4, ENABLE's in 4.1 instead of 5.2): the parents
+    below a child's number (:data:`_SPLIT`) and those from it. The level is then those two
+    parts as they are, and the next level's pass reads them as one: putting them together
+    was 0.6 s of copying on the Russian nouns, in which the second core had nothing to do.
+    Each half makes its own letter maps, and they share the memory's bandwidth: a tenth more
+    CPU time in all."""
     passes: Callable[..., tuple[bytes, bytes]] = helper.level_passes
 
     def halves(
