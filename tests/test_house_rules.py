@@ -20,6 +20,9 @@ ONE_IDEA = {
     "and answers, kept so that every request on the list shares the work done for another",
     "ghost_gui.core.opponents.plausibility": "one model: how a human-like computer judges "
     "letters, from the language's runs and the words it has heard of",
+    "ghost_gui.core.solving.pool_levels": "Anaghost's analysis over packed pools: how a "
+    "pool is a number, the level pass (the compiled one's Python reference beside it) and "
+    "the analysis a level at a time, in two halves where a level is large",
     "ghost_gui.core.solving.graph": "the game graph: its levels and index, built a level at "
     "a time from the plays each variant allows (each kind of edge a function, compiled where "
     "it can be, its Python loop beside it as the fallback and the tests' reference)",
