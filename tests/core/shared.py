@@ -1,9 +1,11 @@
 import os
+import random
 from pathlib import Path
 
 import pytest
 
 from ghost_gui.core.solving import pool_levels
+from ghost_gui.core.solving.pool_levels import PoolCode
 
 #: the reference word lists beside the project (../shared), absent on some machines
 SHARED_WORDLISTS = Path(__file__).resolve().parents[2].parent / "shared" / "testdata" / "wordlists"
@@ -26,3 +28,18 @@ POOL_PASS_REQUIRED = os.environ.get("GHOST_REQUIRE_POOL_PASS") == "1"
 needs_pool_pass = pytest.mark.skipif(
     POOL_PASS is None and not POOL_PASS_REQUIRED, reason="the compiled pass is not built"
 )
+
+
+def random_level(rng: random.Random, code: PoolCode, k: int, size: int) -> list[int]:
+    """Up to ``size`` distinct pools of ``k`` letters that fit the numbering, sorted: a level
+    for the packed passes' tests."""
+    out = set()
+    for _ in range(size):
+        counts = [0] * len(code.letters)
+        for _ in range(k):
+            x = rng.randrange(len(counts))
+            if counts[x] + 1 < code.radices[x]:
+                counts[x] += 1
+        if sum(counts) == k:
+            out.add(sum(c * s for c, s in zip(counts, code.strides)))
+    return sorted(out)

@@ -21,7 +21,7 @@ from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 
 from .brute import Brute
-from .shared import POOL_PASS, POOL_PASS_REQUIRED, needs_pool_pass
+from .shared import POOL_PASS, POOL_PASS_REQUIRED, needs_pool_pass, random_level
 
 ANAGHOST = variant_by_key("anaghost")
 HELPER = POOL_PASS
@@ -87,20 +87,6 @@ def test_the_set_passes_answer_without_the_compiled_pass(
         assert analyse_levels(counting, ANAGHOST, players) == expected
 
 
-def _random_level(rng: random.Random, code: PoolCode, k: int, size: int) -> list[int]:
-    """Up to ``size`` distinct pools of ``k`` letters that fit the numbering, sorted."""
-    out = set()
-    for _ in range(size):
-        counts = [0] * len(code.letters)
-        for _ in range(k):
-            x = rng.randrange(len(counts))
-            if counts[x] + 1 < code.radices[x]:
-                counts[x] += 1
-        if sum(counts) == k:
-            out.add(sum(c * s for c, s in zip(counts, code.strides)))
-    return sorted(out)
-
-
 @pytest.mark.skipif(not POOL_PASS_REQUIRED, reason="GHOST_REQUIRE_POOL_PASS is not set")
 def test_the_compiled_pass_is_there_where_required() -> None:
     assert HELPER is not None, "GHOST_REQUIRE_POOL_PASS=1, but pool_pass does not import"
@@ -133,9 +119,9 @@ def test_the_compiled_pass_is_the_reference_pass(seed: int) -> None:
         code = PoolCode(code.letters, strides, radices)
     strides, radices = array("Q", code.strides).tobytes(), bytes(code.radices)
     for k in range(1, 6):
-        children = _random_level(rng, code, k + 1, 40)
+        children = random_level(rng, code, k + 1, 40)
         masks = bytes(rng.choice([1, 2, 4, 3, 5]) for _ in children)
-        words = _random_level(rng, code, k, 5)
+        words = random_level(rng, code, k, 5)
         args = (
             array("Q", children).tobytes(),
             masks,
@@ -163,10 +149,10 @@ def test_the_compiled_pass_is_the_reference_pass_on_levels_of_hundreds(numbering
         code = PoolCode(code.letters, tuple(3**i for i in range(len(radices))), radices)
     strides, radices = code.pack(code.strides), bytes(code.radices)
     for k in range(2, 7):
-        children = _random_level(rng, code, k + 1, 700)
+        children = random_level(rng, code, k + 1, 700)
         assert len(children) > 200
         masks = bytes(rng.choice([1, 2, 4, 3, 5]) for _ in children)
-        words = code.pack(_random_level(rng, code, k, 30))
+        words = code.pack(random_level(rng, code, k, 30))
         mask, seat = rng.choice([1, 2, 4]), rng.randrange(3)
         args = (code.pack(children), masks, strides, radices, words, mask, seat)
         assert HELPER.level_pass(*args) == level_pass_py(*args)
@@ -182,9 +168,9 @@ def test_the_compiled_pass_is_the_reference_pass_past_64_bits(seed: int) -> None
     assert code is not None and code.width == 16
     strides, radices = code.pack(code.strides), bytes(code.radices)
     for k in range(1, 8):
-        children = _random_level(rng, code, k + 1, 60)
+        children = random_level(rng, code, k + 1, 60)
         masks = bytes(rng.choice([1, 2, 4, 3, 5]) for _ in children)
-        words = code.pack(_random_level(rng, code, k, 5))
+        words = code.pack(random_level(rng, code, k, 5))
         mask, seat = rng.choice([1, 2, 4]), rng.randrange(3)
         args = (code.pack(children), masks, strides, radices, words, mask, seat)
         level, got = HELPER.level_pass(*args)

@@ -30,7 +30,7 @@ from ghost_gui.core.solving.pool_levels import (
     level_passes_py,
 )
 
-from .shared import POOL_PASS, needs_pool_pass
+from .shared import POOL_PASS, needs_pool_pass, random_level
 
 ANAGHOST = variant_by_key("anaghost")
 
@@ -110,19 +110,6 @@ def test_a_rule_without_counting_words_is_refused() -> None:
         analyse_pool_rules({"abc"}, ANAGHOST, [(3, 2), (4, 2)], level_passes=level_passes_py)
 
 
-def _random_level(rng: random.Random, code: PoolCode, k: int, size: int) -> list[int]:
-    out = set()
-    for _ in range(size):
-        counts = [0] * len(code.letters)
-        for _ in range(k):
-            x = rng.randrange(len(counts))
-            if counts[x] + 1 < code.radices[x]:
-                counts[x] += 1
-        if sum(counts) == k:
-            out.add(sum(c * s for c, s in zip(counts, code.strides)))
-    return sorted(out)
-
-
 @needs_pool_pass
 @pytest.mark.parametrize("seed", range(8))
 def test_the_compiled_passes_with_absent_pools_are_the_reference(seed: int) -> None:
@@ -148,10 +135,10 @@ def _random_passes(
     assert code is not None
     strides, radices = code.pack(code.strides), bytes(code.radices)
     for k in range(1, 6):
-        children = _random_level(rng, code, k + 1, 50)
+        children = random_level(rng, code, k + 1, 50)
         rules = rng.randrange(1, 7)
         masks = bytes(rng.choice(choices) for _ in range(rules) for _ in children)
-        words = code.pack(_random_level(rng, code, k, 6))
+        words = code.pack(random_level(rng, code, k, 6))
         word_masks = bytes(rng.choice([ABSENT, 1, 2, 4]) for _ in range(rules))
         seats = bytes(rng.randrange(3) for _ in range(rules))
         yield (
