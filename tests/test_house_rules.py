@@ -206,6 +206,27 @@ def test_the_rules_see_the_imports() -> None:
     assert _part("ghost_gui.core.cards") == "ghost_gui.core.cards"  # its __init__
 
 
+#: standard modules the app never imports: each names ``multiprocessing``, whose
+#: ``connection`` names ``xmlrpc.client``, ``http.client`` and ``ssl``, so the frozen app
+#: would ship ``_ssl`` without the OpenSSL the Windows build leaves out (build.spec's DROP)
+#: and fail its imports check. The table's second process is a ``subprocess``.
+NEVER_IMPORTED = ("multiprocessing", "concurrent.futures")
+
+
+def test_nothing_imports_multiprocessing_or_concurrent_futures() -> None:
+    found = []
+    for module, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                names = [node.module or ""]
+            else:
+                continue
+            found += [f"{module}: {n}" for n in names if n.startswith(NEVER_IMPORTED)]
+    assert found == []
+
+
 #: the session's modules, which alone hold the match and the solved game (the session, the
 #: solved game it asks, the rulings and the match's record it is given the match for); everyone else draws the
 #: state it publishes and calls its intents

@@ -9,6 +9,7 @@ import random
 from array import array
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -183,6 +184,27 @@ def test_a_level_made_in_two_halves_is_the_level_made_whole(seed: int) -> None:
         if 0 < cut < len(children):
             with pytest.raises(ValueError, match="second run"):
                 POOL_PASS.level_passes(*second, *args[2:], b"", b"", *runs)
+
+
+@pytest.mark.parametrize("failing", ["below", "from"])
+def test_an_error_in_either_half_reaches_the_caller(failing: str) -> None:
+    """The half below the bound runs on a thread of its own: its error is raised in the
+    caller as the other half's is, and the caller waits for the thread either way."""
+    calls: list[str] = []
+
+    def level_passes(*args: bytes) -> tuple[bytes, bytes]:
+        half = "below" if args[8] else "from"
+        calls.append(half)
+        if half == failing:
+            raise MemoryError(half)
+        return b"", b""
+
+    halves = pool_levels._in_halves(SimpleNamespace(level_passes=level_passes), 8)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pool_levels, "_HALVES_FROM", 1)
+        with pytest.raises(MemoryError, match=failing):
+            halves((bytes(16),), (b"\1\1",), b"", b"", b"", b"", b"\2")
+    assert sorted(calls) == ["below", "from"]
 
 
 def test_the_reference_keeps_an_absent_word_without_children() -> None:

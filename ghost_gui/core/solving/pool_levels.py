@@ -28,8 +28,10 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Iterable, Sequence
+from functools import partial
 from math import prod
 from operator import add, itemgetter
+from threading import Thread
 from types import ModuleType
 from typing import NamedTuple, TypeAlias, overload
 
@@ -310,18 +312,43 @@ def _in_halves(helper: ModuleType, width: int) -> PartsPassFn:
         if n < _HALVES_FROM:
             pools, out = passes(*args, b"", b"", *more)
             return (pools,), (out,)
-        from concurrent.futures import ThreadPoolExecutor
-
         at = int(n * _SPLIT)
         part, at = (low, at) if at < len(low) // width else (more[0], at - len(low) // width)
         middle = part[at * width : (at + 1) * width]
-        with ThreadPoolExecutor(1) as other:
-            below = other.submit(passes, *args, b"", middle, *more)
+        below = _Beside(passes, *args, b"", middle, *more)
+        try:
             b, bm = passes(*args, middle, b"", *more)
+        finally:
             a, am = below.result()
         return (a, b), (am, bm)
 
     return halves
+
+
+class _Beside(Thread):
+    """``fn(*args)`` on a thread of its own, its result (or its error) taken with
+    :meth:`result`. A plain thread, not ``concurrent.futures``: that package names
+    ``multiprocessing``, which would pull OpenSSL into the frozen app."""
+
+    def __init__(self, fn: Callable[..., tuple[bytes, bytes]], *args: object) -> None:
+        super().__init__(daemon=True)
+        self._call = partial(fn, *args)
+        self._out: tuple[bytes, bytes] | None = None
+        self._error: BaseException | None = None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self._out = self._call()
+        except BaseException as error:  # handed to the caller in result()
+            self._error = error
+
+    def result(self) -> tuple[bytes, bytes]:
+        self.join()
+        if self._error is not None:
+            raise self._error
+        assert self._out is not None
+        return self._out
 
 
 def _whole(passes: LevelPassesFn) -> PartsPassFn:
