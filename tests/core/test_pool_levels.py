@@ -16,7 +16,12 @@ from hypothesis import strategies as st
 from ghost_gui.core.play.variants import pool_of, variant_by_key
 from ghost_gui.core.solving import pool_levels
 from ghost_gui.core.solving.fragment_levels import analyse_levels
-from ghost_gui.core.solving.pool_levels import PoolCode, analyse_pools, level_pass_py
+from ghost_gui.core.solving.pool_levels import (
+    PoolCode,
+    analyse_pools,
+    level_pass_py,
+    level_passes_py,
+)
 from ghost_gui.core.words.lexicon import Lexicon
 from ghost_gui.core.words.wordlist import word_list_from_words
 
@@ -183,6 +188,45 @@ def test_the_compiled_pass_is_the_reference_pass_past_64_bits(seed: int) -> None
         )
         alone = level_pass_py(args[0], other, strides, radices, words, 2, 1)
         assert both == (level, bytes(x for pair in zip(got, alone[1]) for x in pair))
+
+
+@needs_helper
+@pytest.mark.parametrize("wide", [False, True])
+def test_a_level_of_many_more_parents_than_children_is_made_whole(wide: bool) -> None:
+    """The pass writes a level into bytes objects of twice its children's pools and 16 more;
+    past that it copies them into buffers of its own: one child of 26 letters and two words
+    have 26 parents, of one rule and of several, and of every height."""
+    assert HELPER is not None
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    code = PoolCode.of([letters] + (WIDE if wide else []))
+    assert code is not None and code.width == (16 if wide else 8)
+    strides, radices = code.pack(code.strides), bytes(code.radices)
+    (child,) = code.numbers([letters], 26)
+    words = code.pack(sorted(code.numbers([letters[1:], letters[:-1]], 25)))
+    args = (code.pack([child]), b"\x02", strides, radices, words, 1, 1)
+    level, masks = HELPER.level_pass(*args)
+    assert (level, masks) == level_pass_py(*args)
+    assert len(code.keys(level)) == 26
+    rules = (args[0], b"\x02\x01", strides, radices, words, b"\x01\x04", b"\x01\x02")
+    assert HELPER.level_passes(*rules) == level_passes_py(*rules)
+    # heights: a word's is its word mask (0 here), another's one more than its child's 2
+    heights = bytes(0 if p in code.keys(words) else 3 for p in code.keys(level))
+    assert HELPER.level_pass(*args[:5], 0, 0, True) == (level, heights)
+
+
+@needs_helper
+def test_the_absent_pools_are_counted_for_each_rule() -> None:
+    assert HELPER is not None
+    rng = random.Random(5)
+    for rules in (1, 3, 6, 8):
+        masks = bytes(rng.choice([0, 0, 1, 2, 4]) for _ in range(rules * 300))
+        expected = tuple(masks[r::rules].count(0) for r in range(rules))
+        assert HELPER.absent_counts(masks, rules) == expected
+        assert pool_levels._absent_counts(None, (masks[:rules], masks[rules:]), rules) == list(
+            expected
+        )
+    with pytest.raises(ValueError):
+        HELPER.absent_counts(b"\x00" * 5, 2)
 
 
 @needs_helper

@@ -55,7 +55,7 @@ PoolRule: TypeAlias = tuple[int, int]
 ABSENT = 0
 
 #: the compiled passes' version this source calls (``version`` in pool_pass.c)
-_PASSES_VERSION = 2
+_PASSES_VERSION = 3
 #: a pool is one uint64 below this, else two (a wide pool), whose digits are then bit fields;
 #: the most players (a byte of seats)
 _LIMIT = 1 << 64
@@ -389,6 +389,15 @@ def _one_rule(level_pass: LevelPassFn) -> LevelPassesFn:
     return passes
 
 
+def _absent_counts(helper: ModuleType | None, masks: Parts, rules: int) -> list[int]:
+    """How many of a level's pools each rule has :data:`ABSENT`, its ``masks`` side by side:
+    compiled where it is, else a slice a rule."""
+    if helper is not None:
+        each = [helper.absent_counts(part, rules) for part in masks]
+        return [sum(c) for c in zip(*each)] if each else [0] * rules
+    return [sum(part[r::rules].count(ABSENT) for part in masks) for r in range(rules)]
+
+
 def analyse_pool_rules(
     pools: Iterable[str],
     variant: Variant,
@@ -438,11 +447,11 @@ def analyse_pool_rules(
         )
         seats = bytes(k % p for _, p in rules)
         level, masks = run(level, masks, strides, radices, words_k, word_masks, seats)
-        for r in range(len(rules)):
-            # a pool's masks are side by side, a rule each
-            mine = b"".join(part[r :: len(rules)] for part in masks)
-            counts[r] += len(mine) - mine.count(ABSENT)
+        size = sum(map(len, masks)) // len(rules)
+        for r, absent in enumerate(_absent_counts(helper, masks, len(rules))):
+            counts[r] += size - absent
             if k == 1:  # the one-letter pools after which seat 0 does not lose
+                mine = b"".join(part[r :: len(rules)] for part in masks)
                 at = dict(zip(code.keys(b"".join(level)), mine))
                 first[r] = [
                     x

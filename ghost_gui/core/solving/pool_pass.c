@@ -400,9 +400,21 @@ static PyObject *passes(PyObject *args, int many) {
         PyErr_SetString(PyExc_ValueError, "level_pass: a second run not above the first");
         goto done;
     }
-    uint64_t *out64 = NULL;
-    wide *out128 = NULL;
-    uint8_t *out_mask = NULL;
+    /* the parents go straight into the bytes objects given back, made large enough for most
+     * levels (a large level of the Russian nouns has at most 1.9 times its children's pools;
+     * the pages a smaller one leaves unused are never touched): no copy of hundreds of MB,
+     * and each page faulted in once. A level past them is the merge's to hold (two_bytes). */
+    Py_ssize_t cap = 2 * (n + n2) + nw + 16;
+    PyObject *pools_out = PyBytes_FromStringAndSize(NULL, cap * w);
+    PyObject *masks_out = pools_out ? PyBytes_FromStringAndSize(NULL, cap * counts + 8) : NULL;
+    if (!masks_out) {
+        Py_XDECREF(pools_out);
+        goto done;
+    }
+    char *given = PyBytes_AS_STRING(pools_out);
+    uint64_t *out64 = (uint64_t *)given;
+    wide *out128 = (wide *)given;
+    uint8_t *out_mask = (uint8_t *)PyBytes_AS_STRING(masks_out);
     Py_BEGIN_ALLOW_THREADS
     if (width == 8) {
         parts_64 kids = {(const uint64_t *)cb.buf, (const uint64_t *)c2.buf,
@@ -411,22 +423,38 @@ static PyObject *passes(PyObject *args, int many) {
         m = merge_level_64(&kids, (const uint64_t *)sb.buf, (const uint8_t *)rb.buf, letters,
                            (const uint64_t *)wb.buf, nw, counts, word_masks, seats, heights,
                            fb.len ? (const uint64_t *)fb.buf : NULL,
-                           bb.len ? (const uint64_t *)bb.buf : NULL, &out64, &out_mask);
+                           bb.len ? (const uint64_t *)bb.buf : NULL, cap, &out64, &out_mask);
     } else {
         parts_128 kids = {(const wide *)cb.buf,   (const wide *)c2.buf, (const uint8_t *)mb.buf,
                           (const uint8_t *)m2.buf, n,                    n + n2};
         m = merge_level_128(&kids, (const wide *)sb.buf, (const uint8_t *)rb.buf, letters,
                             (const wide *)wb.buf, nw, counts, word_masks, seats, heights,
                             fb.len ? (const wide *)fb.buf : NULL,
-                            bb.len ? (const wide *)bb.buf : NULL, &out128, &out_mask);
+                            bb.len ? (const wide *)bb.buf : NULL, cap, &out128, &out_mask);
     }
     Py_END_ALLOW_THREADS
-    if (m < 0) {
-        PyErr_NoMemory();
+    void *out = width == 8 ? (void *)out64 : (void *)out128;
+    if (m < 0 || out != given) {
+        Py_DECREF(pools_out);
+        Py_DECREF(masks_out);
+        if (m < 0)
+            PyErr_NoMemory();
+        else
+            result = two_bytes(out, m * width, out_mask, m * counts);
         goto done;
     }
-    result = two_bytes(width == 8 ? (void *)out64 : (void *)out128, m * width, out_mask,
-                       m * counts);
+    /* shrunk in place (the unused tail given back) */
+    if (_PyBytes_Resize(&pools_out, m * width) < 0) {
+        Py_DECREF(masks_out);
+        goto done;
+    }
+    if (_PyBytes_Resize(&masks_out, m * counts) < 0) {
+        Py_DECREF(pools_out);
+        goto done;
+    }
+    result = PyTuple_Pack(2, pools_out, masks_out);
+    Py_DECREF(pools_out);
+    Py_DECREF(masks_out);
 done:
     PyBuffer_Release(&cb);
     PyBuffer_Release(&mb);
@@ -466,6 +494,38 @@ static PyObject *level_passes(PyObject *self, PyObject *args) {
  * which no edge leads into); a child's id is child_base plus its place, a parent's
  * parent_base plus its. Gives two arrays of int32 ids, an edge per child and letter it holds
  * whose parent is not a word, grouped by letter. */
+/* absent_counts(masks, counts): for each of counts rules, how many of a level's pools are
+ * ABSENT for it (their mask byte 0), their masks side by side as level_passes gives them */
+static PyObject *absent_counts(PyObject *self, PyObject *args) {
+    Py_buffer mb;
+    Py_ssize_t counts, absent[8] = {0};
+    (void)self;
+    if (!PyArg_ParseTuple(args, "y*n", &mb, &counts))
+        return NULL;
+    if (counts < 1 || counts > 8 || mb.len % counts) {
+        PyBuffer_Release(&mb);
+        PyErr_SetString(PyExc_ValueError, "absent_counts: masks not a whole number of pools");
+        return NULL;
+    }
+    const uint8_t *m = (const uint8_t *)mb.buf;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t i = 0; i < mb.len; i += counts)
+        for (Py_ssize_t c = 0; c < counts; c++)
+            absent[c] += !m[i + c];
+    Py_END_ALLOW_THREADS
+    PyBuffer_Release(&mb);
+    PyObject *out = PyTuple_New(counts);
+    for (Py_ssize_t c = 0; out && c < counts; c++) {
+        PyObject *v = PyLong_FromSsize_t(absent[c]);
+        if (!v) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyTuple_SET_ITEM(out, c, v);
+    }
+    return out;
+}
+
 static PyObject *level_edges(PyObject *self, PyObject *args) {
     (void)self;
     Py_buffer cb, sb, rb, pb, wb;
@@ -1339,6 +1399,7 @@ static PyMethodDef methods[] = {
     {"level_passes", level_passes, METH_VARARGS,
      "level_passes(children, masks, strides, radices, words, word_masks, seats, from=b'', "
      "below=b'')"},
+    {"absent_counts", absent_counts, METH_VARARGS, "absent_counts(masks, counts)"},
     {"seat_costs", seat_costs, METH_VARARGS,
      "seat_costs(children, child_high, child_low, strides, radices, level, words, masks, "
      "seat_bits, seat_turns, entry)"},
@@ -1371,7 +1432,7 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
  * changes what it takes or gives, so that a module built from an older source is refused */
 PyMODINIT_FUNC PyInit_pool_pass(void) {
     PyObject *m = PyModule_Create(&module);
-    if (m && PyModule_AddIntConstant(m, "version", 2) < 0) {
+    if (m && PyModule_AddIntConstant(m, "version", 3) < 0) {
         Py_DECREF(m);
         return NULL;
     }
@@ -1424,19 +1485,24 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const NAME(parts) *ch, const KEY *s
                                     const uint8_t *radix, Py_ssize_t letters,
                                     const KEY *wd, Py_ssize_t nw, Py_ssize_t counts,
                                     const uint8_t *word_mask, const uint8_t *seat, int heights,
-                                    const KEY *from, const KEY *below,
+                                    const KEY *from, const KEY *below, Py_ssize_t cap,
                                     KEY **out_pools, uint8_t **out_masks) {
     Py_ssize_t n = ch->n, na = ch->na;
-    Py_ssize_t *pos = NULL, m = 0, cap = n + nw + 16, kid[65], tied[66], words = 0;
+    Py_ssize_t *pos = NULL, m = 0, kid[65], tied[66], words = 0;
     uint64_t *map = NULL;
-    KEY *head = NULL, *out = NULL;
+    KEY *head = NULL, *out = *out_pools;
     uint64_t *held = NULL;
-    uint8_t *out_mask = NULL;
-    int failed = 0;
+    uint8_t *out_mask = *out_masks;
+    /* the caller's buffers (cap pools, their masks and 8 bytes' slack) while they last, then
+     * ours, from malloc */
+    int failed = 0, ours = !out;
+    if (ours) {
+        cap = n + nw + 16;
+        out = (KEY *)malloc(sizeof(KEY) * cap);
+        out_mask = (uint8_t *)malloc(cap * counts + 8);
+    }
     pos = (Py_ssize_t *)malloc(sizeof(Py_ssize_t) * (letters + 1));
     head = (KEY *)malloc(sizeof(KEY) * (letters + 1));
-    out = (KEY *)malloc(sizeof(KEY) * cap);
-    out_mask = (uint8_t *)malloc(cap * counts + 8);
     /* from and below (NULL: none) bound the parents made: the children that make them are
      * first to end, those of a stream at least from + its stride */
     Py_ssize_t first = from && letters ? NAME(first_in)(ch, &stride[0], *from) : 0;
@@ -1516,10 +1582,24 @@ NOINLINE static Py_ssize_t NAME(merge_level)(const NAME(parts) *ch, const KEY *s
         }
         if (m == cap) {
             Py_ssize_t more = cap * 2;
-            KEY *o = (KEY *)realloc(out, sizeof(KEY) * more);
-            if (o)
-                out = o;
-            uint8_t *om = o ? (uint8_t *)realloc(out_mask, more * counts + 8) : NULL;
+            KEY *o = NULL;
+            uint8_t *om = NULL;
+            if (ours) {
+                o = (KEY *)realloc(out, sizeof(KEY) * more);
+                if (o)
+                    out = o;
+                om = o ? (uint8_t *)realloc(out_mask, more * counts + 8) : NULL;
+            } else { /* the caller's are full: copied into ours */
+                o = (KEY *)malloc(sizeof(KEY) * more);
+                om = o ? (uint8_t *)malloc(more * counts + 8) : NULL;
+                if (om) {
+                    memcpy(o, out, sizeof(KEY) * m);
+                    memcpy(om, out_mask, m * counts);
+                    out = o;
+                    ours = 1;
+                } else
+                    free(o);
+            }
             if (!om) {
                 failed = 1;
                 break;
@@ -1561,8 +1641,10 @@ done:
     free(held);
     free(map);
     if (failed) {
-        free(out);
-        free(out_mask);
+        if (ours) {
+            free(out);
+            free(out_mask);
+        }
         return -1;
     }
     *out_pools = out;
