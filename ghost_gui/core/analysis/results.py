@@ -135,7 +135,9 @@ class Workbench:
             from ..play.variants import Anaghost
             from ..solving.budget import estimate
 
-            found = estimate(self.lexicon(min_length).sorted_words, Anaghost())
+            # another minimum length's words are nearly the same: its share stands
+            share = next((e.share for e in self._pool_estimates.values() if e.share), None)
+            found = estimate(self.lexicon(min_length).sorted_words, Anaghost(), share=share)
             assert found is not None
             self._pool_estimates[min_length] = found
         return self._pool_estimates[min_length]

@@ -4,9 +4,13 @@ Only Anaghost can outgrow a laptop: its fragments are the pools of letters that 
 a counting word, and a long word holds a great many (ENABLE has 27 million pools against
 SuperGhost's 1 million infixes). Counting them exactly costs as much as the analysis, so
 the estimate takes an upper bound, each word's pools counted as if no two words shared one
-(the product over its letters of how often it has the letter, plus one), and divides it by
-the share that measured lists keep (ENABLE: 241 million bound, 27.4 million pools; the
-family list: 20.5 million, 2.46 million). The bytes per pool were measured the same way:
+(the product over its letters of how often it has the letter, plus one). Where even the
+bound fits, it is divided by the share English lists keep (ENABLE: 241 million bound, 27.4
+million pools; the family list: 20.5 million, 2.46 million). Past that the share is
+measured: the bound's pools drawn at random, each counted as 1 / the words that hold it (a
+bitset a letter and count), since lists differ too much to go by one figure: the German
+family list, its long compounds, keeps one pool in 3.2 of the bound, Spanish one in 12. The
+bytes per pool were measured the same way:
 the level passes' peak (ENABLE 2 players: 916 MB; the family list 3 players: 133 MB) and
 the game graph's, with its solved values (the family list: 538 MB).
 
@@ -21,9 +25,11 @@ the cards' layout on it, in two processes at once: :func:`table_fit` estimates t
 
 from __future__ import annotations
 
-from collections import Counter
+import random
+from collections import Counter, defaultdict, deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import repeat
 from math import prod
 
 from ..errors import TooLargeError
@@ -32,11 +38,13 @@ from ..play.variants import Variant
 #: the most memory a piece of work may expect to take
 MEMORY_LIMIT = 4 * 1024**3
 
-#: measured lists keep one pool in 8.3 (the family list) and 8.8 (ENABLE) of the bound:
-#: dividing by 7 overestimates a little, on purpose
+#: English lists keep one pool in 8.3 (the family list) and 8.8 (ENABLE) of the bound:
+#: dividing by 7 overestimates a little, on purpose, where even the bound fits
 POOL_SHARE = 7
-#: the Russian nouns (pools past 64 bits, the 33 letters' many short words) keep one in 3.2
-WIDE_POOL_SHARE = 3
+#: the pools drawn to measure the share past that (4,000: within 4 % of the count made on
+#: the Russian nouns, the German and English family lists), and the margin put on the count
+SAMPLES = 4000
+SAMPLED_MARGIN = 1.15
 #: peak bytes per pool of the level passes (an analysis) and of the game graph (play,
 #: cards, hints), measured with a margin
 LEVEL_BYTES = 60
@@ -75,6 +83,8 @@ class Estimate:
     graph_bytes: int
     #: whether the compiled passes take the pools (else the slower set passes)
     packed: bool = False
+    #: the share of the bound that is distinct pools, where it was measured (see estimate)
+    share: float | None = None
 
 
 def level_bytes(packed: bool | None = None) -> int:
@@ -96,25 +106,67 @@ def _packed_width(pools: set[str]) -> int:
     return 0 if code is None else code.width
 
 
-def estimate(words: Iterable[str], variant: Variant, rules: int = 1) -> Estimate | None:
+def estimate(
+    words: Iterable[str], variant: Variant, rules: int = 1, *, share: float | None = None
+) -> Estimate | None:
     """The estimate for Anaghost's pools of the counting ``words``; None for the other
     variants, which always fit. ``rules``: how many rules one compiled pass works out (the
-    analysis: a mask byte a pool each; the set passes take one rule at a time)."""
+    analysis: a mask byte a pool each; the set passes take one rule at a time). ``share``:
+    the share of the bound measured on nearly the same words (another minimum length's),
+    taken where it must be measured."""
     if not variant.pool:
         return None
     pools = {"".join(sorted(w)) for w in words}
     bound = sum(prod(n + 1 for n in Counter(p).values()) for p in pools)
     width = _packed_width(pools)
-    fragments = bound // (WIDE_POOL_SHARE if width == 16 else POOL_SHARE) + 1
     wide = WIDE_POOL_BYTES if width == 16 else 0
     graph = PACKED_GRAPH_BYTES + wide if width else GRAPH_BYTES
+    if bound * graph <= MEMORY_LIMIT // 2:  # the least any decision allows: the table's
+        share, fragments = None, bound // POOL_SHARE + 1
+    else:
+        share = _held_once(sorted(pools)) if share is None else share
+        fragments = int(bound * share * SAMPLED_MARGIN) + 1
     more = (rules - 1) * PACKED_RULE_BYTES if width else 0
     return Estimate(
         fragments,
         fragments * (level_bytes(bool(width)) + wide + more),
         fragments * graph,
         bool(width),
+        share,
     )
+
+
+def _held_once(pools: Sequence[str]) -> float:
+    """The share of the bound that is distinct pools: the mean, over pools drawn from the
+    bound (a word by its pools' count, then each of its letters' counts at random), of one
+    over how many words hold the pool. The same words draw the same pools."""
+    held = [Counter(p) for p in pools]
+    weights = [prod(n + 1 for n in c.values()) for c in held]
+    size = len(held)
+    exactly: dict[tuple[str, int], list[int]] = defaultdict(list)  # words with n of x
+    for i, counts in enumerate(held):
+        for key in counts.items():
+            exactly[key].append(i)
+    holders: dict[tuple[str, int], int] = {}  # words with at least n of x, a bit each
+    for x in {x for x, _ in exactly}:
+        them = 0
+        for n in range(max(n for y, n in exactly if y == x), 0, -1):
+            if (x, n) in exactly:
+                bits = bytearray(b"0") * size
+                deque(map(bits.__setitem__, exactly[x, n], repeat(ord("1"))), 0)
+                them |= int(bits[::-1], 2)
+            holders[x, n] = them
+    everyone = (1 << size) - 1
+    rng = random.Random(size)
+    total = 0.0
+    for i in rng.choices(range(size), weights=weights, k=SAMPLES):
+        them = everyone
+        for x, most in held[i].items():
+            n = int(rng.random() * (most + 1))
+            if n:
+                them &= holders[x, n]
+        total += 1 / them.bit_count()  # word i holds it: at least one
+    return total / SAMPLES
 
 
 def check_fits(
@@ -144,7 +196,7 @@ def check_fits(
     )
     # a word of n letters holds at most 2**n pools (the estimate's bound is at most that):
     # when even that fits, the estimate (a Counter per word) is not worth its time
-    if (sum(1 << len(w) for w in words) // POOL_SHARE + 1) * per_pool <= limit:
+    if (sum(1 << len(w) for w in words) + 1) * per_pool <= limit:
         return
     if known is not None:  # each rule more a byte a pool more, in the compiled pass
         one = known()
