@@ -120,3 +120,31 @@ def test_the_pools_of_lists_of_long_words_are_not_underestimated(name: str, pool
     # another minimum length's share stands: not measured again
     again = estimate(words, variant_by_key("anaghost"), share=found.share / 2)
     assert again is not None and abs(again.fragments - found.fragments / 2) <= 1
+
+
+@needs_pool_pass
+def test_the_share_is_measured_only_where_the_bound_does_not_settle_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An analysis whose every pool counted as if no two words shared one still fits is not
+    measured; past that the pools are drawn, and a graph that would not fit is refused."""
+    from ghost_gui.core.play.variants import variant_by_key
+    from ghost_gui.core.solving import budget
+
+    anaghost = variant_by_key("anaghost")
+    words = random_words(300, 12)
+    drawn: list[int] = []
+    real = budget._held_once
+    monkeypatch.setattr(budget, "_held_once", lambda pools: drawn.append(1) or real(pools))
+    monkeypatch.setattr(budget, "MEMORY_LIMIT", 1_000_000)  # the bound past half of it
+    _, bound = budget._bounded(words)
+    assert budget._packed_width({"".join(sorted(w)) for w in words}) == 8  # 12 bytes a pool
+    fits = (bound + 1) * budget._per_pool(8, 1, graph=False)
+    budget.check_fits(words, anaghost, graph=False, limit=fits)
+    assert drawn == []
+    found = budget.estimate(words, anaghost)
+    assert drawn == [1] and found is not None and found.share is not None
+    # random letters share few pools: the share is near one, the margin on top
+    assert 0.5 * bound < found.fragments <= budget.SAMPLED_MARGIN * bound + 1
+    with pytest.raises(TooLargeError):
+        budget.check_fits(words, anaghost, graph=True, limit=found.graph_bytes - 1)

@@ -116,24 +116,38 @@ def estimate(
     taken where it must be measured."""
     if not variant.pool:
         return None
-    pools = {"".join(sorted(w)) for w in words}
-    bound = sum(prod(n + 1 for n in Counter(p).values()) for p in pools)
+    pools, bound = _bounded(words)
     width = _packed_width(pools)
-    wide = WIDE_POOL_BYTES if width == 16 else 0
-    graph = PACKED_GRAPH_BYTES + wide if width else GRAPH_BYTES
+    graph = _per_pool(width, rules, graph=True)
     if bound * graph <= MEMORY_LIMIT // 2:  # the least any decision allows: the table's
         share, fragments = None, bound // POOL_SHARE + 1
     else:
         share = _held_once(sorted(pools)) if share is None else share
         fragments = int(bound * share * SAMPLED_MARGIN) + 1
-    more = (rules - 1) * PACKED_RULE_BYTES if width else 0
     return Estimate(
         fragments,
-        fragments * (level_bytes(bool(width)) + wide + more),
+        fragments * _per_pool(width, rules, graph=False),
         fragments * graph,
         bool(width),
         share,
     )
+
+
+def _bounded(words: Iterable[str]) -> tuple[set[str], int]:
+    """The words' pools, and the bound on the pools inside them: each word's counted as if
+    no two words shared one."""
+    pools = {"".join(sorted(w)) for w in words}
+    return pools, sum(prod(n + 1 for n in Counter(p).values()) for p in pools)
+
+
+def _per_pool(width: int, rules: int, *, graph: bool) -> int:
+    """The bytes a pool takes in the game graph (``graph``) or the analysis of ``rules``,
+    for pools of ``width`` bytes (0: the set passes take them)."""
+    wide = WIDE_POOL_BYTES if width == 16 else 0
+    if graph:
+        return PACKED_GRAPH_BYTES + wide if width else GRAPH_BYTES
+    more = (rules - 1) * PACKED_RULE_BYTES if width else 0
+    return level_bytes(bool(width)) + wide + more
 
 
 def _held_once(pools: Sequence[str]) -> float:
@@ -203,6 +217,10 @@ def check_fits(
         more = (rules - 1) * PACKED_RULE_BYTES * one.fragments if one.packed else 0
         found: Estimate | None = replace(one, analysis_bytes=one.analysis_bytes + more)
     else:
+        # the bound itself may fit (ENABLE's analysis): then nothing need be measured
+        pools, bound = _bounded(words)
+        if (bound + 1) * _per_pool(_packed_width(pools), rules, graph=graph) <= limit:
+            return
         found = estimate(words, variant, rules)
     if found is None:
         return
