@@ -47,3 +47,21 @@ def test_a_russian_card_and_the_printed_lines() -> None:
     assert text.index("ёлка") < text.index("жук")
     # English and French: the order of character codes is the dictionary's
     assert in_dictionary_order(card, "en") is card and in_dictionary_order(card, "fr") is card
+
+
+def test_a_position_reached_in_several_ways_stays_one_node() -> None:
+    """An Anaghost card reaches one pool in as many orders as its letters allow: ordered, a
+    shared position is still one node (not one for each way there, which made the German
+    family list's card for player 1 8.7 million nodes and 6.7 GB), its words ordered once."""
+    from ghost_gui.core.cards.cards import TreeCard
+    from ghost_gui.core.cards.grouping import GroupNode, iter_nodes
+
+    shared = GroupNode("аеж", "аежё", (), ends=("ёжа", "ежа"), words=("ёжа", "ежа"))
+    left = GroupNode("а", "аж", (shared,), ends=(), words=("ёжа", "ежа"))
+    right = GroupNode("е", "еж", (shared,), ends=(), words=("ёжа", "ежа"))
+    card = TreeCard(0, "anaghost", 3, 2, 0, None, 1, ("ёжа", "ежа"), (), tree=(left, right))  # type: ignore[arg-type]
+    ordered = in_dictionary_order(card, "ru")
+    below = [n.next[0] for n in ordered.tree]
+    assert below[0] is below[1]
+    assert below[0].words == ("ежа", "ёжа") and below[0].ends == ("ежа", "ёжа")
+    assert [n.at for n in iter_nodes(ordered.tree)] == ["а", "аеж", "е"]

@@ -25,8 +25,17 @@ def in_dictionary_order(card: WordCard | TreeCard, language: str | None) -> Word
     def order(words: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(sorted(words, key=lambda w: collation_key(w, language)))
 
+    # a position the card reaches in several ways is one node, shared: ordered once (an
+    # Anaghost card reaches one pool in as many orders as its letters allow: the German
+    # family list's card for player 1, 18,223 decisions, was 8.7 million nodes walked)
+    done: dict[str, GroupNode] = {}
+
     def node(n: GroupNode) -> GroupNode:
-        return n._replace(ends=order(n.ends), words=order(n.words), next=tuple(map(node, n.next)))
+        if n.at not in done:
+            done[n.at] = n._replace(
+                ends=order(n.ends), words=order(n.words), next=tuple(map(node, n.next))
+            )
+        return done[n.at]
 
     if isinstance(card, WordCard):
         card = card._replace(unfamiliar=order(card.unfamiliar))
