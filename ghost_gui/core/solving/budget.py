@@ -117,7 +117,11 @@ def estimate(
     if not variant.pool:
         return None
     pools, bound = _bounded(words)
-    width = _packed_width(pools)
+    return _estimate(pools, bound, _packed_width(pools), rules, share)
+
+
+def _estimate(pools: set[str], bound: int, width: int, rules: int, share: float | None) -> Estimate:
+    """:func:`estimate` of the ``pools``, their ``bound`` and ``width`` already known."""
     graph = _per_pool(width, rules, graph=True)
     if bound * graph <= MEMORY_LIMIT // 2:  # the least any decision allows: the table's
         share, fragments = None, bound // POOL_SHARE + 1
@@ -215,15 +219,14 @@ def check_fits(
     if known is not None:  # each rule more a byte a pool more, in the compiled pass
         one = known()
         more = (rules - 1) * PACKED_RULE_BYTES * one.fragments if one.packed else 0
-        found: Estimate | None = replace(one, analysis_bytes=one.analysis_bytes + more)
+        found = replace(one, analysis_bytes=one.analysis_bytes + more)
     else:
         # the bound itself may fit (ENABLE's analysis): then nothing need be measured
         pools, bound = _bounded(words)
-        if (bound + 1) * _per_pool(_packed_width(pools), rules, graph=graph) <= limit:
+        width = _packed_width(pools)
+        if (bound + 1) * _per_pool(width, rules, graph=graph) <= limit:
             return
-        found = estimate(words, variant, rules)
-    if found is None:
-        return
+        found = _estimate(pools, bound, width, rules, None)
     needed = found.graph_bytes if graph else found.analysis_bytes
     if needed > limit:
         raise TooLargeError(variant.key, found.fragments, needed, limit)
