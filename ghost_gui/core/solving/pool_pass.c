@@ -1041,6 +1041,28 @@ static Py_ssize_t inner_cuts(const rows *t, const char *child, Py_ssize_t length
     return n;
 }
 
+/* inner_edges' and reverse_edges' arguments (children, parents, length, child_base,
+ * parent_base): n children of `length` letters and m parents of one less, uint32 letters a
+ * row, and the bases of their node ids. 0 with the buffers released and a ValueError (or
+ * the parser's error) when they do not fit together. */
+static int edge_rows(PyObject *args, const char *name, Py_buffer *cb, Py_buffer *pb,
+                     Py_ssize_t *length, Py_ssize_t *child_base, Py_ssize_t *parent_base,
+                     Py_ssize_t *n, Py_ssize_t *m) {
+    if (!PyArg_ParseTuple(args, "y*y*nnn", cb, pb, length, child_base, parent_base))
+        return 0;
+    Py_ssize_t k = *length, w = k - 1;
+    *n = k > 0 ? cb->len / (4 * k) : 0;
+    *m = w > 0 ? pb->len / (4 * w) : 0;
+    if (k < 1 || cb->len % (4 * k) || (w > 0 && pb->len % (4 * w)) || *child_base < 0 ||
+        *parent_base < 0 || *child_base + *n > INT32_MAX || *parent_base + *m > INT32_MAX) {
+        PyBuffer_Release(cb);
+        PyBuffer_Release(pb);
+        PyErr_Format(PyExc_ValueError, "%s: arrays of mismatched sizes", name);
+        return 0;
+    }
+    return 1;
+}
+
 /* inner_edges(children, parents, length, child_base, parent_base) -> (child, parent)
  *
  * Xghost's edges by a letter from inside (graph.py's _inner_edges): children are a level's
@@ -1053,17 +1075,11 @@ static Py_ssize_t inner_cuts(const rows *t, const char *child, Py_ssize_t length
 static PyObject *inner_edges(PyObject *self, PyObject *args) {
     (void)self;
     Py_buffer cb, pb;
-    Py_ssize_t length, child_base, parent_base;
+    Py_ssize_t length, child_base, parent_base, n, m;
     PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*nnn", &cb, &pb, &length, &child_base, &parent_base))
+    if (!edge_rows(args, "inner_edges", &cb, &pb, &length, &child_base, &parent_base, &n, &m))
         return NULL;
-    Py_ssize_t w = length - 1, n = length > 0 ? cb.len / (4 * length) : 0;
-    Py_ssize_t m = w > 0 ? pb.len / (4 * w) : 0;
-    if (length < 1 || cb.len % (4 * length) || (w > 0 && pb.len % (4 * w)) || child_base < 0 ||
-        parent_base < 0 || child_base + n > INT32_MAX || parent_base + m > INT32_MAX) {
-        PyErr_SetString(PyExc_ValueError, "inner_edges: arrays of mismatched sizes");
-        goto done;
-    }
+    Py_ssize_t w = length - 1;
     int32_t *ec = NULL, *ep = NULL, *found = NULL;
     char *cut = NULL, *last = NULL;
     rows t = {0};
@@ -1114,7 +1130,6 @@ static PyObject *inner_edges(PyObject *self, PyObject *args) {
     } else {
         result = two_bytes(ec, edges * 4, ep, edges * 4);
     }
-done:
     PyBuffer_Release(&cb);
     PyBuffer_Release(&pb);
     return result;
@@ -1211,17 +1226,11 @@ static PyObject *end_edges(PyObject *self, PyObject *args) {
 static PyObject *reverse_edges(PyObject *self, PyObject *args) {
     (void)self;
     Py_buffer cb, pb;
-    Py_ssize_t length, child_base, parent_base;
+    Py_ssize_t length, child_base, parent_base, n, m;
     PyObject *result = NULL;
-    if (!PyArg_ParseTuple(args, "y*y*nnn", &cb, &pb, &length, &child_base, &parent_base))
+    if (!edge_rows(args, "reverse_edges", &cb, &pb, &length, &child_base, &parent_base, &n, &m))
         return NULL;
-    Py_ssize_t w = length - 1, n = length > 0 ? cb.len / (4 * length) : 0;
-    Py_ssize_t m = w > 0 ? pb.len / (4 * w) : 0;
-    if (length < 1 || cb.len % (4 * length) || (w > 0 && pb.len % (4 * w)) || child_base < 0 ||
-        parent_base < 0 || child_base + n > INT32_MAX || parent_base + m > INT32_MAX) {
-        PyErr_SetString(PyExc_ValueError, "reverse_edges: arrays of mismatched sizes");
-        goto done;
-    }
+    Py_ssize_t w = length - 1;
     int32_t *ec = NULL, *ep = NULL;
     uint32_t *ra = NULL, *rb = NULL;
     rows t = {0};
@@ -1269,7 +1278,6 @@ static PyObject *reverse_edges(PyObject *self, PyObject *args) {
     } else {
         result = two_bytes(ec, edges * 4, ep, edges * 4);
     }
-done:
     PyBuffer_Release(&cb);
     PyBuffer_Release(&pb);
     return result;
