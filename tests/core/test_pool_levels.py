@@ -215,6 +215,30 @@ def test_a_level_of_many_more_parents_than_children_is_made_whole(wide: bool) ->
 
 
 @needs_helper
+def test_a_wide_pool_whose_low_word_is_all_ones_is_made() -> None:
+    """The pass takes wide pools a high word at a time and marks the streams past it with a
+    low word of all ones, which a pool may have too: 7 of each of 21 letters and one more,
+    made from children of that high word and of the next, and a word."""
+    assert HELPER is not None
+    letters = "abcdefghijklmnopqrstuv"
+    code = PoolCode.of([x * 7 for x in letters])
+    assert code is not None and code.width == 16
+    full = "".join(x * 7 for x in letters[:-1]) + "v"
+    (top,) = code.numbers([full], len(full))
+    assert top == 2**64 - 1  # its high word 0, its low word all ones
+    strides, radices = code.pack(code.strides), bytes(code.radices)
+    children = sorted(code.numbers(["ab", "bc"], 2) + code.numbers([full + "v"], len(full) + 1))
+    children += code.numbers(["vvv"], 3)  # the next high word
+    words = code.pack(sorted(code.numbers(["vv"], 2) + [top]))
+    for word_mask in (1, 2):
+        args = (code.pack(children), b"\x01\x02\x04\x01", strides, radices, words, word_mask, 1)
+        level, masks = HELPER.level_pass(*args)
+        assert (level, masks) == level_pass_py(*args)
+        # a, b and c; vv; and the big child's 22 parents, top among them
+        assert top in code.keys(level) and len(code.keys(level)) == 26
+
+
+@needs_helper
 def test_the_absent_pools_are_counted_for_each_rule() -> None:
     assert HELPER is not None
     rng = random.Random(5)
