@@ -40,7 +40,10 @@ def _level_cards(
 ) -> list[WordCard]:
     ordered = sorted(set(words))
     cards = PrefixCards(ordered, variant_by_key(variant_key), players, min_length)
-    return [cards.card(seat) for seat in range(players)]
+    made = [cards.card(seat) for seat in range(players)]
+    # the summary table's sizes, counted without making the cards
+    assert [cards.size(seat) for seat in range(players)] == [len(c.words) for c in made]
+    return made
 
 
 @pytest.mark.parametrize("variant_key", ["ghost", "anti"])
@@ -67,10 +70,31 @@ def test_ties_go_to_the_smallest_letter() -> None:
     )
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=vocabularies, known=st.sets(st.text(alphabet="abcd", min_size=3, max_size=7)))
+def test_a_cards_size_is_its_words_with_familiar_words_too(
+    words: list[str], known: set[str]
+) -> None:
+    """Where some words are familiar, an unfamiliar one costs more inside the pass: the size
+    still counts each word once."""
+    ordered = sorted(set(words))
+    for players in (2, 3):
+        try:
+            cards = PrefixCards(
+                ordered, variant_by_key("ghost"), players, 3, familiar=frozenset(known)
+            )
+        except NoCountingWordsError:
+            return
+        for seat in range(players):
+            assert cards.size(seat) == len(cards.card(seat).words)
+
+
 def test_a_seat_out_of_range_and_an_infix_variant_are_refused() -> None:
     cards = PrefixCards(["abc"], variant_by_key("ghost"), 2, 3)
     with pytest.raises(RulesError):
         cards.card(2)
+    with pytest.raises(RulesError):
+        cards.size(2)
     with pytest.raises(ValueError):
         PrefixCards(["abc"], variant_by_key("super"), 2, 3)
 
@@ -125,3 +149,7 @@ def test_the_workbench_answers_cards_from_the_levels_and_from_a_solved_graph_ali
     solved = Workbench(path, use_cache=False)
     solved.solver("ghost", 3, 2).solve()
     assert [solved.card("ghost", 3, 2, seat)[1] for seat in range(2)] == from_levels
+    sizes = tuple(len(card.words) for card in from_levels)
+    assert fresh.word_card_sizes("ghost", 3, 2) == solved.word_card_sizes("ghost", 3, 2) == sizes
+    with pytest.raises(ValueError):
+        fresh.word_card_sizes("super", 3, 2)

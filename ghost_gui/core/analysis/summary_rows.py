@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..cards.card_sizes import CARD_SIZE_CAP, capped, card_size, pool_seats, tree_card_sizes
+from ..cards.card_sizes import CARD_SIZE_CAP, capped, pool_seats, tree_card_sizes
 from ..errors import NoCountingWordsError
 from ..fast_loops import collector_paused
 from ..passes import CancelCheck, Progress, let_go
@@ -60,19 +60,25 @@ def group_rows(
     cap: int | None = CARD_SIZE_CAP,
 ) -> None:
     """One group's rows (a variant and minimum length, ``players`` in turn), told as they are
-    known, in either process: Ghost's and Anti-Ghost's from the prefix levels, whose word
-    cards take milliseconds and are counted whole; the others' by :func:`graph_rows`."""
+    known, in either process: Ghost's and Anti-Ghost's from the prefix levels, their word
+    cards' sizes counted whole from the cards' costs (milliseconds); the others' by
+    :func:`graph_rows`."""
     if not variant_by_key(variant_key).prefix:
         graph_rows(bench, variant_key, min_length, players, cancel, part, tell, cap)
         return
+    digest = bench.list_digest()
     for j, n in enumerate(players):
+        hit = cached_row(bench, digest, variant_key, min_length, n, cap)
+        if hit is not None:
+            tell((variant_key, min_length, n), hit)
+            part((j + 1) / len(players))
+            continue
         _, a = bench.analysis(variant_key, min_length, n, cancel=cancel)
         tell((variant_key, min_length, n), SummaryRow(a, ()))
-        sizes = tuple(
-            capped(card_size(bench.card(variant_key, min_length, n, seat, cancel=cancel)[1]), cap)
-            for seat in range(n)
-        )
+        counted = bench.word_card_sizes(variant_key, min_length, n, cancel)
+        sizes = tuple(capped(size, cap) for size in counted)
         tell((variant_key, min_length, n), SummaryRow(a, sizes))
+        _store_sizes(bench, digest, variant_key, min_length, n, cap, sizes)
         part((j + 1) / len(players))
 
 
@@ -335,8 +341,8 @@ def cached_row(
     players: int,
     cap: int | None = CARD_SIZE_CAP,
 ) -> SummaryRow | None:
-    """A graph variant's row from the cache: its analysis and its card sizes (plain data;
-    None past ``cap``), or that its cards are too large; None when not stored."""
+    """A row from the cache: its analysis and its card sizes (plain data; None past
+    ``cap``), or that its cards are too large; None when not stored."""
     key = _sizes_key(bench, digest, variant_key, min_length, players, cap)
     if key is None:
         return None

@@ -33,9 +33,12 @@ from ..passes import CancelCheck, check
 from ..play.plays import Play
 from ..play.variants import Variant
 from ..solving.prefix_levels import all_shared, below_table, completable, word_lengths
-from .card_costs import unfamiliar_extra, word_leaf
+from .card_costs import WORDS_BIT, unfamiliar_extra, word_leaf
 from .cards import WordCard, familiar_choice, lossiness, unfamiliar_of
 from .grouping import GroupNode, count_decisions, groups_from
+
+#: one part of a packed cost (see :mod:`~ghost_gui.core.cards.card_costs`)
+_PART = (1 << 32) - 1
 
 
 def _positions(flags: bytes) -> list[int]:
@@ -182,6 +185,14 @@ class PrefixCards:
             )
         nodes = tuple(_word_tree(list(card.words), seat, self.players, self._forced))
         return card._replace(decisions=count_decisions(nodes), tree=nodes)
+
+    def size(self, seat: int, cancel: CancelCheck | None = None) -> int:
+        """How many words ``card(seat)`` holds, read from its cost (each word weighs one
+        there): no card made."""
+        if not 0 <= seat < self.players:
+            raise RulesError("player", seat + 1, 1, self.players)
+        cost, _ = self.costs(seat, cancel)
+        return cost >> WORDS_BIT & _PART
 
     def _card(self, seat: int, cancel: CancelCheck | None, weight: int) -> WordCard:
         _, seen = self.costs(seat, cancel, weight)
