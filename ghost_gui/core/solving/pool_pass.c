@@ -32,8 +32,10 @@
  * other kind's, the uint64 merge ran 4 % slower (gcc -O2) */
 #if defined(__GNUC__) || defined(__clang__)
 #define NOINLINE __attribute__((noinline))
+#define ALWAYS_INLINE inline __attribute__((always_inline))
 #else
 #define NOINLINE
+#define ALWAYS_INLINE inline
 #endif
 
 /* a pool past 64 bits: plain C99 rather than a 128-bit type, which not every compiler has,
@@ -88,8 +90,9 @@ static void holders(const uint64_t *held, Py_ssize_t n, Py_ssize_t words, uint64
     holders_of(held, 0, n, words, map);
 }
 
-/* the next child at or after i whose bit is set in one letter's map, or n */
-static Py_ssize_t next_in(const uint64_t *map, Py_ssize_t i, Py_ssize_t n) {
+/* the next child at or after i whose bit is set in one letter's map, or n (inlined: a call
+ * for each child a stream takes, the Russian nouns' pass ran 7 % slower) */
+static ALWAYS_INLINE Py_ssize_t next_in(const uint64_t *map, Py_ssize_t i, Py_ssize_t n) {
     if (i >= n)
         return n;
     Py_ssize_t w = i >> 6, words = (n + 63) >> 6;
