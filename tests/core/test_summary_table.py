@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ghost_gui.core.analysis import summary
 from ghost_gui.core.analysis.results import Workbench
 from ghost_gui.core.analysis.summary import (
     progress_weights,
@@ -202,11 +203,11 @@ def test_a_second_process_gives_the_same_table(
 ) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
     started: list[PartProcess] = []
-    real_start = PartProcess.start
+    real_begin = PartProcess.begin
     monkeypatch.setattr(
         PartProcess,
-        "start",
-        staticmethod(lambda spec: started.append(real_start(spec)) or started[-1]),
+        "begin",
+        staticmethod(lambda spec: started.append(real_begin(spec)) or started[-1]),
     )
     told: list[tuple[tuple[int, int, int], SummaryRow]] = []
     two = summary_table(
@@ -284,17 +285,53 @@ def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path)
 
 
 @needs_spawn
+def test_a_second_process_gone_before_its_groups_gives_them_back(word_file: Path) -> None:
+    """It is started on the list before the work is shared out: if it has ended by then, its
+    groups are this process's to work out."""
+    helper = PartProcess.begin((str(word_file), False, False, "detect", frozenset(), frozenset()))
+    assert helper is not None
+    helper.process.kill()
+    helper.process.wait()
+    groups = [("super", 3), ("xghost", 4)]
+    helper.give(groups, CARD_SIZE_CAP)
+    helper.finish(lambda rules, row: None, set(), None, lambda: None)
+    helper.stop()
+    assert helper.failed and helper.lost() == groups
+
+
+@needs_spawn
+def test_a_failing_share_out_stops_the_second_process(
+    word_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[PartProcess] = []
+    real_begin = PartProcess.begin
+    monkeypatch.setattr(
+        PartProcess,
+        "begin",
+        staticmethod(lambda spec: started.append(real_begin(spec)) or started[-1]),
+    )
+
+    def broken(*args: object) -> None:
+        raise MemoryError
+
+    monkeypatch.setattr(summary, "progress_weights", broken)
+    with pytest.raises(MemoryError):
+        summary_table(word_file, use_cache=False, processes=2)
+    assert started and started[0].process.poll() is not None  # stopped, not left running
+
+
+@needs_spawn
 def test_cancelling_the_table_stops_the_second_process(
     word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
     rows: list[SummaryRow] = []
     started: list[PartProcess] = []
-    real_start = PartProcess.start
+    real_begin = PartProcess.begin
     monkeypatch.setattr(
         PartProcess,
-        "start",
-        staticmethod(lambda spec: started.append(real_start(spec)) or started[-1]),
+        "begin",
+        staticmethod(lambda spec: started.append(real_begin(spec)) or started[-1]),
     )
     with pytest.raises(Cancelled):
         summary_table(

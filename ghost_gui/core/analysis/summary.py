@@ -93,8 +93,21 @@ def summary_table(
     # groups at once would not fit is worked out in one process
     processes = table_fit(bench.word_list.words, processes)
     order = work_order(first)
-    cheap = [gr for gr in order if variant_by_key(gr[0]).prefix]
-    weight = progress_weights(bench, order, card_cap)
+    helper: PartProcess | None = None
+    if processes > 1 and not _all_cached(bench, order, card_cap):
+        # started now, it reads the list while the shares are worked out (the Russian nouns'
+        # estimates take a second)
+        helper = PartProcess.begin(
+            (bench.path, use_cache, keep_capitalized, language, bench.house, bench.blocked)
+        )
+    try:
+        weight = progress_weights(bench, order, card_cap)
+        if helper is not None:
+            helper = _share_out(bench, order, first, weight, helper, card_cap)
+    except BaseException:
+        if helper is not None:
+            helper.stop()
+        raise
     total, done = sum(weight.values()) or 1.0, 0.0
     found: dict[tuple[int, int, int], SummaryRow] = {}
     skip: set[int] = set()  # minimum lengths no word reaches
@@ -108,36 +121,6 @@ def summary_table(
         found[place] = row
         if on_row is not None:
             on_row(place, row)
-
-    helper: PartProcess | None = None
-    if processes > 1:
-        # every group may go to the second process but the current rules' (the cheap ones
-        # too: beside one long pass here, such as the Russian nouns' Anaghost, they even
-        # the two out); a group the cache answers weighs nothing
-        heavy = [
-            gr
-            for gr in order
-            if (first is None or gr != first[:2])
-            and weight[gr] > 0
-            # the graph-free analysis of a group whose graph is too large takes up to the
-            # whole memory allowed: here, never beside another process's work
-            and graph_fits(bench, *gr)
-        ]
-        if len([gr for gr in heavy if gr not in cheap]) >= 2:
-            # the rest of the work stays here: the current rules', and the graph-free passes
-            here = [gr for gr in order if gr not in heavy]
-            helper = PartProcess.start(
-                (
-                    bench.path,
-                    use_cache,
-                    keep_capitalized,
-                    language,
-                    bench.house,
-                    bench.blocked,
-                    second_share(bench, heavy, here),
-                    card_cap,
-                )
-            )
 
     def overall(f: float) -> None:  # this process's share done, and the second's finished groups
         if helper is not None:
@@ -189,6 +172,45 @@ def summary_table(
     if progress is not None:
         progress(1.0)
     return [found[k] for k in sorted(found) if k[1] not in skip]
+
+
+def _share_out(
+    bench: Workbench,
+    order: list[tuple[str, int]],
+    first: tuple[str, int, int] | None,
+    weight: dict[tuple[str, int], float],
+    helper: PartProcess,
+    cap: int | None,
+) -> PartProcess | None:
+    """The second process given its groups (:func:`second_share`), or stopped and None when
+    there are too few to share."""
+    # every group may go to the second process but the current rules' (the cheap ones too:
+    # beside one long pass here, such as the Russian nouns' Anaghost, they even the two out);
+    # a group the cache answers weighs nothing
+    heavy = [
+        gr
+        for gr in order
+        if (first is None or gr != first[:2])
+        and weight[gr] > 0
+        # the graph-free analysis of a group whose graph is too large takes up to the whole
+        # memory allowed: here, never beside another process's work
+        and graph_fits(bench, *gr)
+    ]
+    if len([gr for gr in heavy if not variant_by_key(gr[0]).prefix]) < 2:
+        helper.stop()
+        return None
+    # the rest of the work stays here: the current rules', and the graph-free passes
+    here = [gr for gr in order if gr not in heavy]
+    helper.give(second_share(bench, heavy, here), cap)
+    return helper
+
+
+def _all_cached(bench: Workbench, order: list[tuple[str, int]], cap: int | None) -> bool:
+    """Does the cache answer every row of the table?"""
+    digest = bench.list_digest()
+    return digest is not None and all(
+        cached_row(bench, digest, *gr, n, cap) for gr in order for n in TABLE_PLAYERS
+    )
 
 
 def work_order(first: tuple[str, int, int] | None = None) -> list[tuple[str, int]]:

@@ -20,8 +20,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: what the second process is given: the list's path, use_cache, keep_capitalized, language,
-#: house and blocked words, its groups (variant, minimum length), and the card sizes' cap
+#: what the second process is given first, to read the list while the first shares out the
+#: work: the list's path, use_cache, keep_capitalized, language, house and blocked words
+PartList = tuple[str, bool, bool, str | None, frozenset[str], frozenset[str]]
+#: then its groups (variant, minimum length) and the card sizes' cap
+PartWork = tuple[list[tuple[str, int]], int | None]
+#: both at once (:meth:`PartProcess.start`)
 PartSpec = tuple[
     str, bool, bool, str | None, frozenset[str], frozenset[str], list[tuple[str, int]], int | None
 ]
@@ -31,10 +35,11 @@ PART_OPTION = "--summary-table-part"
 
 def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
     """The second process (``python -m ghost_gui --summary-table-part``): reads its
-    :data:`PartSpec` (a pickle) from ``source``, and writes to ``sink`` its groups' rows one by
-    one as pickles ("row", rules, row); then ("group", (variant, minimum length)) or ("skip",
-    minimum length) per group, after ("too_large", (variant, minimum length), the error's
-    fields) for a group left out; ("error", text) if it fails."""
+    :data:`PartList` (a pickle) from ``source`` and reads the list, then its :data:`PartWork`,
+    and writes to ``sink`` its groups' rows one by one as pickles ("row", rules, row); then
+    ("group", (variant, minimum length)) or ("skip", minimum length) per group, after
+    ("too_large", (variant, minimum length), the error's fields) for a group left out;
+    ("error", text) if it fails."""
     import pickle
 
     def send(message: tuple[Any, ...]) -> None:
@@ -42,9 +47,7 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
         sink.flush()
 
     try:
-        path, use_cache, keep_capitalized, language, house, blocked, groups, cap = pickle.load(
-            source
-        )
+        path, use_cache, keep_capitalized, language, house, blocked = pickle.load(source)
         bench = Workbench(
             path,
             use_cache=use_cache,
@@ -53,6 +56,8 @@ def serve_part(source: BinaryIO, sink: BinaryIO) -> int:
             house=house,
             blocked=blocked,
         )
+        bench.word_list  # noqa: B018 (read now, while the first process shares out the work)
+        groups, cap = pickle.load(source)
         for v, m in groups:
             try:
                 group_rows(
@@ -89,11 +94,13 @@ class PartProcess:
     """The second process of :func:`summary_table`, seen from the first: its messages are
     read on a thread of their own into a queue, which :meth:`drain` empties."""
 
-    def __init__(self, process: Any, groups: list[tuple[str, int]]) -> None:
+    def __init__(self, process: Any) -> None:
         import queue
         import threading
 
-        self.process, self.groups = process, list(groups)
+        self.process = process
+        #: its groups, once given (:meth:`give`)
+        self.groups: list[tuple[str, int]] = []
         self.finished: list[tuple[str, int]] = []
         self.failed = False
         self.messages: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
@@ -102,7 +109,17 @@ class PartProcess:
 
     @classmethod
     def start(cls, spec: PartSpec) -> PartProcess | None:
-        """A started second process, or None when none can be started here."""
+        """A started second process, given its groups at once (:meth:`begin` and :meth:`give`),
+        or None when none can be started here."""
+        helper = cls.begin(spec[:6])
+        if helper is not None:
+            helper.give(spec[6], spec[7])
+        return helper
+
+    @classmethod
+    def begin(cls, spec: PartList) -> PartProcess | None:
+        """A second process started on the list, which it reads while this one shares out the
+        work (:meth:`give`); None when none can be started here."""
         import os
         import pickle
         import subprocess
@@ -125,7 +142,7 @@ class PartProcess:
             )
             assert process.stdin is not None
             pickle.dump(spec, process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
-            process.stdin.close()
+            process.stdin.flush()
         except (
             OSError,
             ValueError,
@@ -136,7 +153,21 @@ class PartProcess:
                 process.wait()
             log.warning("the summary table runs in one process: %s", exc)
             return None
-        return cls(process, spec[6])
+        return cls(process)
+
+    def give(self, groups: list[tuple[str, int]], cap: int | None) -> None:
+        """Its groups and the card sizes' cap (:data:`PartWork`). If it cannot take them (it
+        has ended), it has failed: :meth:`lost` gives them back."""
+        import pickle
+
+        self.groups = list(groups)
+        stdin = self.process.stdin
+        try:
+            pickle.dump((self.groups, cap), stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            stdin.close()
+        except (OSError, ValueError) as exc:
+            log.warning("the summary table's second process took no work: %s", exc)
+            self.failed = True
 
     def _read(self) -> None:
         import pickle
@@ -206,6 +237,11 @@ class PartProcess:
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
+        if self.process.stdin is not None and not self.process.stdin.closed:
+            try:
+                self.process.stdin.close()
+            except OSError:  # its end is gone: nothing to flush
+                pass
         self.process.wait()
         self.reader.join(5)
         if self.process.stdout is not None:
