@@ -6,6 +6,7 @@ its own analysis gives: who loses, the winning first letters and the number of p
 from __future__ import annotations
 
 import random
+import sys
 from array import array
 from collections.abc import Iterator
 from pathlib import Path
@@ -207,6 +208,26 @@ def test_an_error_in_either_half_reaches_the_caller(failing: str) -> None:
     assert sorted(calls) == ["below", "from"]
 
 
+def test_a_level_is_made_whole_while_the_other_core_is_busy() -> None:
+    """While ``busy()`` says the table's second process is at work, a large level is one
+    pass in this thread; once it has ended, two halves again."""
+    calls: list[int] = []
+
+    def level_passes(*args: bytes) -> tuple[bytes, bytes]:
+        calls.append(len(args[7]) + len(args[8]))  # the bounds given: none for a whole level
+        return b"", b""
+
+    other = [True]
+    halves = pool_levels._in_halves(SimpleNamespace(level_passes=level_passes), 8, lambda: other[0])
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pool_levels, "_HALVES_FROM", 1)
+        level = ((bytes(16),), (b"\1\1",), b"", b"", b"", b"", b"\2")
+        assert halves(*level) == ((b"",), (b"",)) and calls == [0]
+        other[0] = False
+        calls.clear()
+        assert len(halves(*level)[0]) == 2 and sorted(calls) == [8, 8]
+
+
 def test_the_reference_keeps_an_absent_word_without_children() -> None:
     """A word that is none for the rule and has no child there: a pool of the level, ABSENT."""
     strides, radices = array("Q", [1, 4]).tobytes(), bytes([4, 4])
@@ -278,6 +299,28 @@ def test_the_tables_too_large_anaghost_groups_take_one_pass(
     assert {k: r.analysis for k, r in got.items()} == alone
     assert all(r.too_large and r.card_sizes == () for r in got.values())
     assert done == sorted(done) and done[-1] == 1.0
+
+
+@needs_pool_pass
+@pytest.mark.skipif(sys.platform == "win32", reason="no second process under Wine")
+def test_the_shared_pass_keeps_to_one_thread_while_the_second_process_works(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _table_file(tmp_path)
+    monkeypatch.setattr(summary_rows, "graph_fits", lambda b, v, m: not variant_by_key(v).pool)
+    busy: list[object] = []
+    real = levels.analyse_pool_group
+
+    def watched(*a: object, **k: object) -> object:
+        busy.append(k["busy"])
+        return real(*a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(levels, "analyse_pool_group", watched)
+    summary_table(path, use_cache=False, processes=2)
+    (asked,) = busy
+    assert callable(asked) and asked() is False  # the second process has ended by now
+    summary_table(path, use_cache=False, processes=1)
+    assert busy[1] is None
 
 
 @needs_pool_pass

@@ -137,7 +137,7 @@ def test_the_share_is_measured_only_where_the_bound_does_not_settle_it(
     real = budget._held_once
     monkeypatch.setattr(budget, "_held_once", lambda pools: drawn.append(1) or real(pools))
     monkeypatch.setattr(budget, "MEMORY_LIMIT", 1_000_000)  # the bound past half of it
-    _, bound = budget._bounded(words)
+    bound = sum(budget.bounded(words).values())
     assert budget._packed_width({"".join(sorted(w)) for w in words}) == 8  # 12 bytes a pool
     fits = (bound + 1) * budget._per_pool(8, 1, graph=False)
     budget.check_fits(words, anaghost, graph=False, limit=fits)
@@ -148,3 +148,22 @@ def test_the_share_is_measured_only_where_the_bound_does_not_settle_it(
     assert 0.5 * bound < found.fragments <= budget.SAMPLED_MARGIN * bound + 1
     with pytest.raises(TooLargeError):
         budget.check_fits(words, anaghost, graph=True, limit=found.graph_bytes - 1)
+
+
+def test_the_workbench_counts_the_pools_once_for_both_minimum_lengths(tmp_path: Path) -> None:
+    """A larger minimum length's pools are those of the smaller one's as long or longer: its
+    estimate is the one made from its own words."""
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.core.play.variants import variant_by_key
+    from ghost_gui.core.solving import budget
+
+    words = random_words(400, 5) + random_words(400, 3, seed=2) + random_words(300, 9, seed=3)
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(words) + "\n", encoding="utf-8")
+    bench = Workbench(path, use_cache=False)
+    three, four = bench.pool_estimate(3), bench.pool_estimate(4)
+    anaghost = variant_by_key("anaghost")
+    for m, got in ((3, three), (4, four)):
+        alone = budget.estimate(bench.lexicon(m).sorted_words, anaghost, share=three.share)
+        assert got == alone
+    assert four.fragments < three.fragments  # the three-letter words' pools left out

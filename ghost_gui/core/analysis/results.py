@@ -29,7 +29,7 @@ from ..words.wordlist import load_word_list
 # needed: a warm analysis (a cache hit) needs none of them, nor a card the analysis passes,
 # and they are most of the import time
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from ..cards.cards import TreeCard, WordCard
     from ..cards.prefix_cards import PrefixCards
@@ -103,6 +103,9 @@ class Workbench:
         self._word_list: WordList | None = None
         self._lexicons: dict[int, Lexicon] = {}
         self._pool_estimates: dict[int, Estimate] = {}
+        #: the pools of the counting words of a minimum length, each with how many pools it
+        #: holds (budget.bounded): a larger minimum length's are among them
+        self._pool_bounds: tuple[int, dict[str, int]] | None = None
         self._solvers: dict[tuple[str, int, int], Solver] = {}
         #: analyses worked out with others in one pass (:meth:`keep`)
         self.shared_analyses: dict[tuple[str, int, int], Analysis] = {}
@@ -111,6 +114,9 @@ class Workbench:
         self._prefix_cards: tuple[tuple[str, int, int], PrefixCards] | None = None
         #: SuperGhost's graph of one minimum length, and the variants yet to take it
         self._infix_base: tuple[int, GameGraph, set[str]] | None = None
+        #: while it says so, another process is at work on the machine's other core (the
+        #: summary table's second): a long pass then keeps to one thread (None: no other)
+        self.busy_beside: Callable[[], bool] | None = None
 
     # -- the list ------------------------------------------------------------------------
     @property
@@ -132,14 +138,18 @@ class Workbench:
         """About how many pools Anaghost has at ``min_length``, and their bytes (kept: the
         summary table asks more than once)."""
         if min_length not in self._pool_estimates:
-            from ..play.variants import Anaghost
-            from ..solving.budget import estimate
+            from ..solving.budget import bounded, estimate_pools
 
             # another minimum length's words are nearly the same: its share stands
             share = next((e.share for e in self._pool_estimates.values() if e.share), None)
-            found = estimate(self.lexicon(min_length).sorted_words, Anaghost(), share=share)
-            assert found is not None
-            self._pool_estimates[min_length] = found
+            words = self.lexicon(min_length).sorted_words  # raises where no word counts
+            known = self._pool_bounds
+            if known is not None and known[0] <= min_length:  # a smaller one's pools hold ours
+                pools = {p: c for p, c in known[1].items() if len(p) >= min_length}
+            else:
+                pools = bounded(words)
+                self._pool_bounds = min_length, pools
+            self._pool_estimates[min_length] = estimate_pools(pools, share=share)
         return self._pool_estimates[min_length]
 
     def lexicon(self, min_length: int) -> Lexicon:

@@ -108,6 +108,8 @@ def summary_table(
         if helper is not None:
             helper.stop()
         raise
+    # while it works, this process's long passes keep to one thread
+    bench.busy_beside = helper.busy if helper is not None else None
     total, done = sum(weight.values()) or 1.0, 0.0
     found: dict[tuple[int, int, int], SummaryRow] = {}
     skip: set[int] = set()  # minimum lengths no word reaches
@@ -167,6 +169,7 @@ def summary_table(
             for v, m in helper.lost():  # it failed: worked out here
                 done = work(v, m, done)
     finally:
+        bench.busy_beside = None
         if helper is not None:
             helper.stop()
     if progress is not None:

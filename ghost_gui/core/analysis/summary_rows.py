@@ -228,7 +228,9 @@ def analyse_together(
         check_fits(
             words, variant, graph=False, rules=len(todo), known=partial(bench.pool_estimate, least)
         )
-        found = analyse_pool_group(words, variant, todo, cancel=cancel, progress=progress)
+        found = analyse_pool_group(
+            words, variant, todo, cancel=cancel, progress=progress, busy=bench.busy_beside
+        )
     except (TooLargeError, NoCountingWordsError):
         return []
     for a in found or ():

@@ -230,6 +230,10 @@ class PartProcess:
             check(cancel)
         moved()
 
+    def busy(self) -> bool:
+        """Is it still at work (it ends when its groups are done)?"""
+        return self.process.poll() is None
+
     def lost(self) -> list[tuple[str, int]]:
         """The groups it did not finish (it failed)."""
         return [gr for gr in self.groups if gr not in self.finished]

@@ -116,8 +116,15 @@ def estimate(
     taken where it must be measured."""
     if not variant.pool:
         return None
-    pools, bound = _bounded(words)
-    return _estimate(pools, bound, _packed_width(pools), rules, share)
+    return estimate_pools(bounded(words), rules, share=share)
+
+
+def estimate_pools(
+    pools: dict[str, int], rules: int = 1, *, share: float | None = None
+) -> Estimate:
+    """:func:`estimate` for Anaghost, from the words' pools as :func:`bounded` gives them (a
+    larger minimum length's are those of its length and more: no need to count them again)."""
+    return _estimate(pools, sum(pools.values()), _packed_width(pools), rules, share)
 
 
 def _estimate(
@@ -139,11 +146,11 @@ def _estimate(
     )
 
 
-def _bounded(words: Iterable[str]) -> tuple[dict[str, int], int]:
-    """The words' pools, each with how many pools it holds (:func:`_sub_pools`), and the
-    bound on the pools inside them all: each word's counted as if no two words shared one."""
-    pools = {p: _sub_pools(p) for p in {"".join(sorted(w)) for w in words}}
-    return pools, sum(pools.values())
+def bounded(words: Iterable[str]) -> dict[str, int]:
+    """The words' pools, each with how many pools it holds (:func:`_sub_pools`); their sum
+    is the bound on the pools inside them all: each word's counted as if no two words shared
+    one."""
+    return {p: _sub_pools(p) for p in {"".join(sorted(w)) for w in words}}
 
 
 def _sub_pools(pool: str) -> int:
@@ -166,7 +173,7 @@ def _held_once(pools: dict[str, int]) -> float:
     """The share of the bound that is distinct pools: the mean, over pools drawn from the
     bound (a word by its pools' count, then each of its letters' counts at random), of one
     over how many words hold the pool. The same words draw the same pools. ``pools``: each
-    with how many pools it holds (:func:`_bounded`)."""
+    with how many pools it holds (:func:`bounded`)."""
     ordered = sorted(pools)
     held = [{x: p.count(x) for x in set(p)} for p in ordered]
     weights = list(map(pools.__getitem__, ordered))
@@ -232,8 +239,8 @@ def check_fits(
         found = replace(one, analysis_bytes=one.analysis_bytes + more)
     else:
         # the bound itself may fit (ENABLE's analysis): then nothing need be measured
-        pools, bound = _bounded(words)
-        width = _packed_width(pools)
+        pools = bounded(words)
+        bound, width = sum(pools.values()), _packed_width(pools)
         if (bound + 1) * _per_pool(width, rules, graph=graph) <= limit:
             return
         found = _estimate(pools, bound, width, rules, None)

@@ -40,7 +40,7 @@ search (``tests/core/test_levels.py``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from ..errors import NoCountingWordsError
@@ -95,12 +95,13 @@ def analyse_pool_group(
     *,
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
+    busy: Callable[[], bool] | None = None,
 ) -> list[Analysis] | None:
     """:func:`analyse` for several of Anaghost's ``rules`` (minimum length, players) at once:
     one pass over packed pools that they share
-    (:func:`~ghost_gui.core.solving.pool_levels.analyse_pool_rules`), each answer the one
-    :func:`analyse` gives. None where that pass cannot take them (not built, pools past 128
-    bits): then each rule's own. Raises
+    (:func:`~ghost_gui.core.solving.pool_levels.analyse_pool_rules`; ``busy``: see there),
+    each answer the one :func:`analyse` gives. None where that pass cannot take them (not
+    built, pools past 128 bits): then each rule's own. Raises
     :class:`~ghost_gui.core.errors.NoCountingWordsError` when a rule counts no word."""
     from ..play.variants import pool_of
     from .pool_levels import analyse_pool_rules
@@ -111,7 +112,7 @@ def analyse_pool_group(
         if not n:
             raise NoCountingWordsError("", m)
     pools = {pool_of(w) for w in counting_words(words, least)[0]}
-    found = analyse_pool_rules(pools, variant, rules, cancel=cancel, progress=progress)
+    found = analyse_pool_rules(pools, variant, rules, cancel=cancel, progress=progress, busy=busy)
     if found is None:
         return None
     return [

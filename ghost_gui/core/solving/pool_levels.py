@@ -285,7 +285,9 @@ def analyse_pools(
 _HALVES_FROM, _SPLIT = 1 << 16, 0.45
 
 
-def _in_halves(helper: ModuleType, width: int) -> PartsPassFn:
+def _in_halves(
+    helper: ModuleType, width: int, busy: Callable[[], bool] | None = None
+) -> PartsPassFn:
     """The compiled ``level_passes`` over a large level as two halves at once, each in a
     thread of its own (the pass runs without the interpreter lock: on two cores, the Russian
     nouns' six rules in 5.1 s instead of 8.4, ENABLE's in 4.1 instead of 5.2): the parents
@@ -293,7 +295,8 @@ def _in_halves(helper: ModuleType, width: int) -> PartsPassFn:
     parts as they are, and the next level's pass reads them as one: putting them together
     was 0.6 s of copying on the Russian nouns, in which the second core had nothing to do.
     Each half makes its own letter maps, and they share the memory's bandwidth: a tenth more
-    CPU time in all."""
+    CPU time in all; so while ``busy()`` says the other core is at work (the summary table's
+    second process), a level is made whole, in one thread."""
     passes: Callable[..., tuple[bytes, bytes]] = helper.level_passes
 
     def halves(
@@ -309,7 +312,7 @@ def _in_halves(helper: ModuleType, width: int) -> PartsPassFn:
         args = (low, low_masks, strides, radices, words, word_masks, seats)
         more = (b"".join(high), b"".join(high_masks))  # the second part, if any
         n = (len(low) + len(more[0])) // width
-        if n < _HALVES_FROM:
+        if n < _HALVES_FROM or (busy is not None and busy()):
             pools, out = passes(*args, b"", b"", *more)
             return (pools,), (out,)
         at = int(n * _SPLIT)
@@ -406,12 +409,15 @@ def analyse_pool_rules(
     level_passes: LevelPassesFn | None = None,
     cancel: CancelCheck | None = None,
     progress: Progress | None = None,
+    busy: Callable[[], bool] | None = None,
 ) -> list[tuple[int, list[str], int]] | None:
     """:func:`analyse_pools` for several ``rules`` (minimum length, players) in one pass,
     which they share: a rule counts the ``pools`` of at least its minimum length. The pools
     of a larger minimum length are a subset of a smaller one's: in the shared levels they
     are :data:`ABSENT` for the larger, and a shorter word is a pool like any other for it.
-    Gives each rule's answer, in order, as :func:`analyse_pools` would alone. Raises
+    Gives each rule's answer, in order, as :func:`analyse_pools` would alone. ``busy``: while
+    it says another process is at work beside this one, no level is made in two threads
+    (:func:`_in_halves`). Raises
     :class:`~ghost_gui.core.errors.NoCountingWordsError` when a rule counts no pool."""
     helper = None
     if level_passes is None:
@@ -428,7 +434,7 @@ def analyse_pool_rules(
     code = PoolCode.of(words)
     if code is None or max(p for _, p in rules) > _MAX_PLAYERS:
         return None
-    run = _whole(level_passes) if helper is None else _in_halves(helper, code.width)
+    run = _whole(level_passes) if helper is None else _in_halves(helper, code.width, busy)
     numbered = {k: code.numbers(group, k) for k, group in by_length(words).items()}
     strides = code.pack(code.strides)
     radices = bytes(code.radices)
