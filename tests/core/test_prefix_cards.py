@@ -89,6 +89,27 @@ def test_a_cards_size_is_its_words_with_familiar_words_too(
             assert cards.size(seat) == len(cards.card(seat).words)
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=vocabularies, min_length=st.integers(1, 4))
+def test_the_levels_serve_every_rule_of_their_minimum_length(
+    words: list[str], min_length: int
+) -> None:
+    ordered = sorted(set(words))
+    try:
+        base = PrefixCards(ordered, variant_by_key("ghost"), 2, min_length)
+    except NoCountingWordsError:
+        return
+    for variant_key in ("ghost", "anti"):
+        variant = variant_by_key(variant_key)
+        for players in (2, 3, 4):
+            shared = base.for_rules(variant, players)
+            alone = PrefixCards(ordered, variant, players, min_length)
+            for seat in range(players):
+                assert shared.card(seat) == alone.card(seat)
+                assert shared.size(seat) == alone.size(seat)
+    assert base.players == 2 and base.variant.key == "ghost"  # itself unchanged
+
+
 def test_a_seat_out_of_range_and_an_infix_variant_are_refused() -> None:
     cards = PrefixCards(["abc"], variant_by_key("ghost"), 2, 3)
     with pytest.raises(RulesError):
@@ -97,6 +118,8 @@ def test_a_seat_out_of_range_and_an_infix_variant_are_refused() -> None:
         cards.size(2)
     with pytest.raises(ValueError):
         PrefixCards(["abc"], variant_by_key("super"), 2, 3)
+    with pytest.raises(ValueError):
+        cards.for_rules(variant_by_key("super"), 2)
 
 
 @pytest.mark.parametrize(

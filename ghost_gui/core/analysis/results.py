@@ -109,9 +109,9 @@ class Workbench:
         self._solvers: dict[tuple[str, int, int], Solver] = {}
         #: analyses worked out with others in one pass (:meth:`keep`)
         self.shared_analyses: dict[tuple[str, int, int], Analysis] = {}
-        #: the word cards' levels for the last rules asked (every seat's card shares them);
-        #: one at a time, as they are quick to make and the window keeps a Workbench per game
-        self._prefix_cards: tuple[tuple[str, int, int], PrefixCards] | None = None
+        #: the word cards' levels for the last minimum length asked (every rule's and seat's
+        #: cards share them); one at a time, as the window keeps a Workbench per game
+        self._prefix_cards: PrefixCards | None = None
         #: SuperGhost's graph of one minimum length, and the variants yet to take it
         self._infix_base: tuple[int, GameGraph, set[str]] | None = None
         #: while it says so, another process is at work on the machine's other core (the
@@ -372,17 +372,19 @@ class Workbench:
         return tuple(cards.size(seat, cancel) for seat in range(players))
 
     def _word_cards(self, rules: tuple[str, int, int], cancel: CancelCheck | None) -> PrefixCards:
-        """The word cards of ``rules`` on the prefix levels, kept for the next seat's."""
-        if self._prefix_cards is not None and self._prefix_cards[0] == rules:
-            return self._prefix_cards[1]
+        """The word cards of ``rules`` on the prefix levels; their levels are kept for the
+        minimum length's other rules (:meth:`PrefixCards.for_rules`)."""
+        variant_key, min_length, players = rules
+        variant = variant_by_key(variant_key)
+        if self._prefix_cards is not None and self._prefix_cards.min_length == min_length:
+            return self._prefix_cards.for_rules(variant, players)
         from ..cards.prefix_cards import PrefixCards
         from ..words.familiarity import familiar_words
 
-        variant_key, min_length, players = rules
         try:
             cards = PrefixCards(
                 self._level_words(min_length),
-                variant_by_key(variant_key),
+                variant,
                 players,
                 min_length,
                 cancel=cancel,
@@ -390,7 +392,7 @@ class Workbench:
             )
         except NoCountingWordsError:
             raise NoCountingWordsError(self.path, min_length) from None
-        self._prefix_cards = rules, cards
+        self._prefix_cards = cards
         return cards
 
     # -- the cache -----------------------------------------------------------------------
