@@ -245,6 +245,13 @@ def _table_file(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.fixture
+def too_large(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The table's list, whose Anaghost graphs are taken not to fit."""
+    monkeypatch.setattr(summary_rows, "graph_fits", lambda b, v, m: not variant_by_key(v).pool)
+    return _table_file(tmp_path)
+
+
 @needs_pool_pass
 @pytest.mark.parametrize("use_cache", [False, True])
 def test_the_workbench_keeps_each_rule_of_one_pass(
@@ -304,10 +311,8 @@ def test_the_tables_too_large_anaghost_groups_take_one_pass(
 @needs_pool_pass
 @pytest.mark.skipif(sys.platform == "win32", reason="no second process under Wine")
 def test_the_shared_pass_keeps_to_one_thread_while_the_second_process_works(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    too_large: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = _table_file(tmp_path)
-    monkeypatch.setattr(summary_rows, "graph_fits", lambda b, v, m: not variant_by_key(v).pool)
     busy: list[object] = []
     real = levels.analyse_pool_group
 
@@ -316,19 +321,15 @@ def test_the_shared_pass_keeps_to_one_thread_while_the_second_process_works(
         return real(*a, **k)  # type: ignore[arg-type]
 
     monkeypatch.setattr(levels, "analyse_pool_group", watched)
-    summary_table(path, use_cache=False, processes=2)
+    summary_table(too_large, use_cache=False, processes=2)
     (asked,) = busy
     assert callable(asked) and asked() is False  # the second process has ended by now
-    summary_table(path, use_cache=False, processes=1)
+    summary_table(too_large, use_cache=False, processes=1)
     assert busy[1] is None
 
 
 @needs_pool_pass
-def test_cancelling_the_shared_pass_cancels_the_table(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = _table_file(tmp_path)
-    monkeypatch.setattr(summary_rows, "graph_fits", lambda b, v, m: not variant_by_key(v).pool)
+def test_cancelling_the_shared_pass_cancels_the_table(too_large: Path) -> None:
     asked: list[float] = []
 
     def cancel() -> bool:  # once the shared pass has begun
@@ -337,7 +338,7 @@ def test_cancelling_the_shared_pass_cancels_the_table(
     def seen(f: float) -> None:
         asked.append(f)
 
-    bench = Workbench(path, use_cache=False)
+    bench = Workbench(too_large, use_cache=False)
     with pytest.raises(Cancelled):
         analyse_together(bench, "anaghost", RULES, cancel, seen)
     assert bench.shared_analyses == {}

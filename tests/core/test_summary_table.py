@@ -155,6 +155,19 @@ def test_column_costs_are_the_plain_passes(
 
 
 # -- the second process (the command line and the window use one on a machine with two cores)
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[PartProcess]:
+    """Every second process the table starts, as it starts them."""
+    found: list[PartProcess] = []
+    real_begin = PartProcess.begin
+    monkeypatch.setattr(
+        PartProcess,
+        "begin",
+        staticmethod(lambda spec: found.append(real_begin(spec)) or found[-1]),
+    )
+    return found
+
+
 needs_spawn = pytest.mark.skipif(
     sys.platform == "win32", reason="a second process under Wine is not part of the Windows checks"
 )
@@ -199,16 +212,9 @@ def test_the_option_of_the_second_process_is_the_one_the_entry_point_knows() -> 
 
 @needs_spawn
 def test_a_second_process_gives_the_same_table(
-    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, started: list[PartProcess]
 ) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
-    started: list[PartProcess] = []
-    real_begin = PartProcess.begin
-    monkeypatch.setattr(
-        PartProcess,
-        "begin",
-        staticmethod(lambda spec: started.append(real_begin(spec)) or started[-1]),
-    )
     told: list[tuple[tuple[int, int, int], SummaryRow]] = []
     two = summary_table(
         word_file,
@@ -301,15 +307,8 @@ def test_a_second_process_gone_before_its_groups_gives_them_back(word_file: Path
 
 @needs_spawn
 def test_a_failing_share_out_stops_the_second_process(
-    word_file: Path, monkeypatch: pytest.MonkeyPatch
+    word_file: Path, monkeypatch: pytest.MonkeyPatch, started: list[PartProcess]
 ) -> None:
-    started: list[PartProcess] = []
-    real_begin = PartProcess.begin
-    monkeypatch.setattr(
-        PartProcess,
-        "begin",
-        staticmethod(lambda spec: started.append(real_begin(spec)) or started[-1]),
-    )
 
     def broken(*args: object) -> None:
         raise MemoryError
@@ -322,17 +321,10 @@ def test_a_failing_share_out_stops_the_second_process(
 
 @needs_spawn
 def test_cancelling_the_table_stops_the_second_process(
-    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    word_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, started: list[PartProcess]
 ) -> None:
     monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "cache"))
     rows: list[SummaryRow] = []
-    started: list[PartProcess] = []
-    real_begin = PartProcess.begin
-    monkeypatch.setattr(
-        PartProcess,
-        "begin",
-        staticmethod(lambda spec: started.append(real_begin(spec)) or started[-1]),
-    )
     with pytest.raises(Cancelled):
         summary_table(
             word_file,
