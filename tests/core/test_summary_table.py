@@ -245,20 +245,17 @@ def test_a_second_process_gives_the_same_table(
     assert len(started) == 2  # all from the cache: no second process
 
 
+def _part_on(word_file: Path, groups: list[tuple[str, int]]) -> PartProcess:
+    """A second process on the list, given ``groups``."""
+    helper = PartProcess.begin((str(word_file), False, False, "detect", frozenset(), frozenset()))
+    assert helper is not None
+    helper.give(groups, CARD_SIZE_CAP)
+    return helper
+
+
 @needs_spawn
 def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path) -> None:
-    spec = (
-        str(word_file),
-        False,
-        False,
-        "detect",
-        frozenset(),
-        frozenset(),
-        [("super", 3), ("no-such-variant", 4)],
-        CARD_SIZE_CAP,
-    )
-    helper = PartProcess.start(spec)
-    assert helper is not None
+    helper = _part_on(word_file, [("super", 3), ("no-such-variant", 4)])
     rows: list[tuple[tuple[str, int, int], SummaryRow]] = []
     helper.finish(lambda rules, row: rows.append((rules, row)), set(), None, lambda: None)
     helper.stop()
@@ -271,19 +268,7 @@ def test_when_the_second_process_fails_this_one_does_its_groups(word_file: Path)
         ("super", 3, n) for n in TABLE_PLAYERS
     }
     # killed on the way: every group it had not finished is lost, none is waited for for ever
-    helper = PartProcess.start(
-        (
-            str(word_file),
-            False,
-            False,
-            "detect",
-            frozenset(),
-            frozenset(),
-            [("superduper", 3), ("superduper", 4)],
-            CARD_SIZE_CAP,
-        )
-    )
-    assert helper is not None
+    helper = _part_on(word_file, [("superduper", 3), ("superduper", 4)])
     helper.process.terminate()
     helper.finish(lambda rules, row: None, set(), None, lambda: None)
     helper.stop()

@@ -25,10 +25,6 @@ log = logging.getLogger(__name__)
 PartList = tuple[str, bool, bool, str | None, frozenset[str], frozenset[str]]
 #: then its groups (variant, minimum length) and the card sizes' cap
 PartWork = tuple[list[tuple[str, int]], int | None]
-#: both at once (:meth:`PartProcess.start`)
-PartSpec = tuple[
-    str, bool, bool, str | None, frozenset[str], frozenset[str], list[tuple[str, int]], int | None
-]
 #: the hidden option that makes ``python -m ghost_gui`` (or the frozen app) the second process
 PART_OPTION = "--summary-table-part"
 
@@ -106,15 +102,6 @@ class PartProcess:
         self.messages: queue.SimpleQueue[tuple[Any, ...] | None] = queue.SimpleQueue()
         self.reader = threading.Thread(target=self._read, name="summary-table-part", daemon=True)
         self.reader.start()
-
-    @classmethod
-    def start(cls, spec: PartSpec) -> PartProcess | None:
-        """A started second process, given its groups at once (:meth:`begin` and :meth:`give`),
-        or None when none can be started here."""
-        helper = cls.begin(spec[:6])
-        if helper is not None:
-            helper.give(spec[6], spec[7])
-        return helper
 
     @classmethod
     def begin(cls, spec: PartList) -> PartProcess | None:
