@@ -1054,17 +1054,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="145"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="147"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Die laufende Partie verlassen? Sie zählt als abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="152"/>
         <source>End it and start the new game</source>
         <translation>Beenden und neues Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="153"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="155"/>
         <source>Keep playing this match</source>
         <translation>Diese Partie weiterspielen</translation>
     </message>
@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
         <source>How to play %1</source>
         <translation>So spielt man %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="154"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="44"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Hängt abwechselnd einen Buchstaben hinten an die Buchstaben auf dem Tisch an. Die Buchstaben müssen immer der Anfang eines echten Wortes sein. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde. Kürzere Wörter zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="93"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben an eines der beiden Enden der Buchstaben auf dem Tisch: hinten oder vorne (beim Tippen Umschalt gedrückt halten). Die Buchstaben müssen immer irgendwo in einem echten Wort vorkommen. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="56"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben an eines der beiden Enden der Buchstaben auf dem Tisch (mit Umschalt kommt er nach vorne). Vorher darfst du die Buchstaben auch umdrehen, also rückwärts lesen (Haken bei „Erst das Wort umdrehen“). Die Buchstaben müssen in einem echten Wort vorkommen, vorwärts oder rückwärts. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Setzt abwechselnd einen Buchstaben irgendwohin: an eines der beiden Enden der Buchstaben auf dem Tisch oder zwischen zwei von ihnen. Klicke auf die Stelle, oder verschiebe die Markierung mit den Pfeiltasten (Pos1 und Ende springen an die Ränder). Die Buchstaben müssen immer genau so, wie sie stehen, in einem echten Wort vorkommen. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="71"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Legt abwechselnd einen Buchstaben zu den Buchstaben auf dem Tisch. Die Reihenfolge ist egal: Das Spiel ordnet sie alphabetisch. Die Buchstaben müssen immer in ein echtes Wort passen, jeder so oft, wie er im Wort vorkommt. Wer den Buchstaben legt, mit dem alle zusammen, in irgendeiner Reihenfolge, ein Wort mit %1 oder mehr Buchstaben ergeben, verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="78"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Hängt abwechselnd einen Buchstaben hinten an die Buchstaben auf dem Tisch an. Die Buchstaben müssen immer der Anfang eines echten Wortes sein. Hier ist es umgekehrt: Wer ein Wort mit %1 oder mehr Buchstaben beendet, gewinnt die Runde, und wer direkt davor dran war, verliert sie. Kürzere Wörter zählen nicht.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Tischregel: Das Spiel erkennt fertige Wörter selbst. Sobald ein Wort fertig ist, endet die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Mit der anderen Regel müssen die Spieler Wörter selbst erwischen, und Bluffen ist erlaubt.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="137"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="193"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Tischregel: Die Spieler müssen Wörter selbst erwischen, Bluffen ist erlaubt. Ein fertiges Wort oder Buchstaben, zu denen kein Wort passt, bleiben auf dem Tisch, bis jemand herausfordert. Du darfst bluffen und hoffen, dass es keiner merkt!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="196"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Mit der anderen Regel erkennt das Spiel fertige Wörter sofort.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>Challenges</source>
         <translation>Herausfordern</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="147"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>„Kein Wort enthält diese Buchstaben!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, in dem diese Buchstaben genau so vorkommen, wie sie stehen. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>„Kein Wort enthält diese Buchstaben!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, in dem diese Buchstaben vorkommen, so wie sie stehen oder umgedreht. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="102"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>„Daraus lässt sich kein Wort bilden!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, das alle diese Buchstaben hat, in beliebiger Reihenfolge. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="162"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>„So ein Wort gibt es nicht!“ (Taste ?): Du glaubst, der letzte Spieler blufft. Er muss ein echtes Wort nennen, das zu den Buchstaben passt. Kann er es, verlierst du die Runde; sonst verliert er.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="169"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben in irgendeiner Reihenfolge schon ein Wort mit %1 oder mehr Buchstaben. Stimmt das, gilt das Wort als fertig; sonst verlierst du die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="174"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben schon ein Wort mit %1 oder mehr Buchstaben. Stimmt das, gilt das Wort als fertig; sonst verlierst du die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Für jede verlorene Runde bekommst du den nächsten Buchstaben von %1. Sobald du %2 ganz hast, scheidest du aus. Wer als Letzter übrig bleibt, gewinnt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Jeder Spieler hat %1 Leben. Wer eine Runde verliert, verliert es und scheidet aus. Wer als Letzter übrig bleibt, gewinnt.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Jeder Spieler hat %1 Leben. Jede verlorene Runde kostet eins. Ohne Leben scheidest du aus. Wer als Letzter übrig bleibt, gewinnt.</numerusform>
@@ -1371,157 +1371,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="204"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>An example</source>
         <translation>Ein Beispiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="249"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 hat %2 beendet und gewinnt die Runde. %3 war direkt davor dran und verliert sie.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1 hat aus den Buchstaben %2 das Wort %4 gemacht und verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 hat %2 beendet und verliert die Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
         <source>%1 gets a %2.</source>
         <translation>%1 bekommt ein %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Wenn Bluffen erlaubt ist, passiert das, wenn jemand „Das ist ein Wort!“ sagt.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="265"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="275"/>
         <source>In this French list, É plays as E and Ç as C.</source>
         <translation>In dieser französischen Liste zählt É als E und Ç als C.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.</source>
         <translation>In dieser spanischen Liste zählen Buchstaben mit Akzent als einfache Buchstaben; Ñ ist ein eigener Buchstabe.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
         <source>In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.</source>
         <translation>In dieser deutschen Liste sind Ä, Ö und Ü eigene Buchstaben, und ß zählt als SS.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>A letter</source>
         <translation>Ein Buchstabe</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>Play it</source>
         <translation>Ihn spielen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Shift+letter</source>
         <translation>Umschalt+Buchstabe</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Put it at the front</source>
         <translation>Ihn vorne ansetzen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="291"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Markierung verschieben: wohin der nächste Buchstabe kommt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Markierung an den Anfang, ans Ende</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="272"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="299"/>
         <source>No word contains these letters!</source>
         <translation>Kein Wort enthält diese Buchstaben!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="301"/>
         <source>No word can be made with these letters!</source>
         <translation>Daraus lässt sich kein Wort bilden!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="303"/>
         <source>No word goes like that!</source>
         <translation>So ein Wort gibt es nicht!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="305"/>
         <source>Confirm, or start the next round</source>
         <translation>Bestätigen oder die nächste Runde starten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="279"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="306"/>
         <source>Close a window without deciding anything</source>
         <translation>Ein Fenster schließen, ohne etwas zu entscheiden</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="308"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Das ist ein Wort! (wenn Bluffen erlaubt ist)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="309"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Die Runde aufgeben (du wirst vorher gefragt)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="310"/>
         <source>How to play</source>
         <translation>So wird gespielt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="284"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
         <source>Hint (practice)</source>
         <translation>Tipp (Übung)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
         <source>Take back your letter</source>
         <translation>Deinen Buchstaben zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="313"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
         <source>Print a card</source>
         <translation>Eine Karte drucken</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="288"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="315"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
@@ -2033,7 +2033,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/log_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/table/log_view.py" line="155"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2041,49 +2041,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="387"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Die nächste Runde beginnt gleich …</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="391"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="392"/>
         <source>Next round (Enter)</source>
         <translation>Nächste Runde (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="394"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="395"/>
         <source>Review this round</source>
         <translation>Diese Runde ansehen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="109"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="110"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Hier erkennt das Spiel fertige Wörter selbst: „Das ist ein Wort!“ ist nicht nötig</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="119"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="120"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Wörter zählen ab %1 Buchstaben: „Das ist ein Wort!“ kann noch nicht stimmen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="135"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Die Runde ist vorbei: Drück Enter für die nächste.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="142"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Die Partie ist vorbei: Drück Enter, um noch einmal zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="151"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="152"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>„%1“ ist kein Buchstabe dieser Wortliste.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="159"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="160"/>
         <source>Only letters can be played.</source>
         <translation>Man kann nur Buchstaben spielen.</translation>
     </message>
@@ -2848,50 +2848,50 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="331"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="332"/>
         <source>Out</source>
         <translation>Raus</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="334"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
         <source>Out of the game</source>
         <translation>Aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
         <source>Must answer the challenge</source>
         <translation>Muss auf die Herausforderung antworten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="337"/>
         <source>To move</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="350"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="351"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="353"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="354"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="356"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="357"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>muss auf die Herausforderung antworten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="359"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="360"/>
         <source>to play</source>
         <comment>a player&apos;s panel, for screen readers: their turn</comment>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="364"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="365"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -3278,47 +3278,47 @@
         <translation>Das gespeicherte Spiel kann nicht gelesen werden (keine Berechtigung). Es bleibt, wie es ist, und die jetzt gespielten Spiele überschreiben es nicht.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="104"/>
         <source>Resume the unfinished game?</source>
         <translation>Das nicht beendete Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
         <source>Resume it</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
         <source>Throw it away and start anew</source>
         <translation>Wegwerfen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="113"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="112"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="114"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Ein neues Spiel starten; das nicht beendete wird nächstes Mal wieder angeboten</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="131"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="133"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="139"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="141"/>
         <source>last played %1</source>
         <translation>zuletzt gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="157"/>
         <source>the saved game is damaged</source>
         <translation>das gespeicherte Spiel ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="187"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="189"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden (%1). Es wurde beiseitegelegt, und ein neues Spiel beginnt.</translation>
     </message>
@@ -3512,75 +3512,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="62"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="66"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Ein Wort, das in der Liste fehlt</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="63"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="67"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>%1 steht nicht in %2. Soll %1 an diesem Tisch als Wort zählen?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Zählen: %1 hat %2 beendet und verliert diese Runde, und %2 zählt ab jetzt. Nicht zählen: %3 verliert diese Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="147"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="92"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="155"/>
         <source>Count it</source>
         <translation>Zählen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="87"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="93"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="156"/>
         <source>Don&apos;t count it</source>
         <translation>Nicht zählen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="94"/>
         <source>Take the challenge back</source>
         <translation>Herausforderung zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="144"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 ist an diesem Tisch gesperrt. Soll %1 wieder als Wort zählen?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Zählen: %1 verliert diese Runde, und %2 zählt ab jetzt. Nicht zählen: %3 verliert diese Runde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="157"/>
         <source>Name another word</source>
         <translation>Ein anderes Wort nennen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="176"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="186"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: Diese Runde aufgeben und deinen letzten Buchstaben nehmen? Dann bist du aus der Partie raus.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: Diese Runde aufgeben und den nächsten Buchstaben nehmen?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="193"/>
         <source>Resign the round?</source>
         <translation>Runde aufgeben?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="188"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="198"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="199"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -3588,52 +3588,42 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="302"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="331"/>
         <source>Welcome to Ghost</source>
         <translation>Willkommen bei Geist</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="304"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="333"/>
         <source>Welcome to Ghost!</source>
         <translation>Willkommen bei Geist!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="307"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="338"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Geist ist ein Wortspiel: Hängt abwechselnd einen Buchstaben an, und die Buchstaben müssen immer der Anfang eines echten Wortes sein. Wer ein Wort mit %1 oder mehr Buchstaben beendet, verliert die Runde – also vorausdenken!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="345"/>
         <source>Type a letter to play it.</source>
         <translation>Tippe einen Buchstaben, um ihn zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
-        <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
-        <translation>„So ein Wort gibt es nicht!“ (Taste ?): Du glaubst, der letzte Spieler blufft.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
-        <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
-        <translation>„Das ist ein Wort!“ (Taste !): Die Buchstaben ergeben schon ein Wort. Nur wenn Bluffen erlaubt ist.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="349"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>„Runde aufgeben“ (Strg+Umschalt+R): diese Runde aufgeben.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="317"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="350"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Drück jederzeit F1, um die Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="326"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="357"/>
         <source>Don&apos;t show this again</source>
         <translation>Nicht mehr anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="328"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="359"/>
         <source>Let&apos;s play</source>
         <translation>Los geht&apos;s</translation>
     </message>
@@ -3656,7 +3646,7 @@
         <translation>%1: %2 Wörter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="161"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="163"/>
         <source>Cannot use this word list</source>
         <translation>Diese Wortliste geht nicht</translation>
     </message>
@@ -3896,18 +3886,18 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="65"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="67"/>
         <source>Something went wrong, but your game is safe. Details are in %1.</source>
         <translation>Etwas ist schiefgegangen, aber dein Spiel ist sicher. Einzelheiten stehen in %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="165"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="169"/>
         <source>Ghost is already running: its window was brought forward.</source>
         <extracomment>the options written out in full: flags, and options with a value</extracomment>
         <translation>Geist läuft schon: Sein Fenster wurde nach vorne geholt.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/i18n.py" line="56"/>
+        <location filename="../../ghost_gui/gui/i18n.py" line="60"/>
         <source>Ghost</source>
         <translation>Geist</translation>
     </message>
@@ -4033,34 +4023,34 @@
 <context>
     <name>lives</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="41"/>
         <source>GHOST</source>
         <comment>five lives spell it; keep 5 letters</comment>
         <translation>GEIST</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="46"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="44"/>
         <source>PIG</source>
         <comment>three lives spell it; keep 3 letters</comment>
         <translation>KUH</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="76"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="77"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="112"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="114"/>
         <source>letters: %1</source>
         <translation>Buchstaben: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="115"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="116"/>
         <source>lives lost: %1 of %2</source>
         <translation>verlorene Leben: %1 von %2</translation>
     </message>
@@ -4973,7 +4963,7 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="56"/>
         <source>The saved game was damaged and could not be resumed.</source>
         <translation>Das gespeicherte Spiel war beschädigt und konnte nicht fortgesetzt werden.</translation>
     </message>

@@ -1054,17 +1054,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="145"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="147"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>¿Abandonar la partida en curso? Contará como abandonada.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="152"/>
         <source>End it and start the new game</source>
         <translation>Terminarla y empezar la nueva</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="153"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="155"/>
         <source>Keep playing this match</source>
         <translation>Seguir con esta partida</translation>
     </message>
@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
         <source>How to play %1</source>
         <translation>Cómo se juega a %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="154"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="44"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Por turnos, cada uno añade una letra al final de las letras del tablero. Las letras siempre tienen que ser el principio de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda. Las palabras más cortas no cuentan.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="93"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra por cualquiera de los dos lados de las letras del tablero: al final o al principio (manteniendo pulsada Mayús al escribir). Las letras siempre tienen que aparecer en algún sitio dentro de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="56"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra por cualquiera de los dos lados de las letras del tablero (con Mayús va al principio). Antes de añadirla, también puedes darles la vuelta a las letras, leyéndolas al revés (marca «Dar la vuelta primero»). Las letras tienen que aparecer dentro de una palabra de verdad, al derecho o al revés. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra donde quiera: por cualquiera de los dos lados de las letras del tablero, o entre dos de ellas. Haz clic donde debe ir, o mueve la marca con las flechas (Inicio y Fin saltan a los extremos). Las letras siempre tienen que aparecer, tal como están, dentro de una palabra de verdad. Quien termina una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="71"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Por turnos, cada uno añade una letra a las letras del tablero. Su orden no importa: el juego las pone en orden alfabético. Las letras siempre tienen que caber dentro de una palabra de verdad, cada una tantas veces como la tenga la palabra. Quien añade la letra con la que todas ellas, en algún orden, forman una palabra de %1 letras o más pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="78"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Por turnos, cada uno añade una letra al final de las letras del tablero. Las letras siempre tienen que ser el principio de una palabra de verdad. Aquí es al revés: quien completa una palabra de %1 letras o más gana la ronda, y el jugador que jugó justo antes la pierde. Las palabras más cortas no cuentan.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Regla de esta mesa: el juego avisa de las palabras terminadas. En cuanto se termina una palabra, la ronda acaba.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Con la otra regla, los jugadores tienen que pillar las palabras ellos mismos, y se permiten faroles.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="137"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="193"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Regla de esta mesa: los jugadores tienen que pillarlas, se permiten faroles. Una palabra terminada, o unas letras que no caben en ninguna palabra, se quedan en el tablero hasta que alguien lanza un reto. ¡Puedes tirarte un farol y esperar que nadie se dé cuenta!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="196"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Con la otra regla, el juego avisa enseguida de las palabras terminadas.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>Challenges</source>
         <translation>Retos</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="147"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Ninguna palabra tiene estas letras!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga estas letras seguidas, tal como están. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Ninguna palabra tiene estas letras!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga estas letras seguidas, tal como están o al revés. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="102"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>«¡Con estas letras no se forma ninguna palabra!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que tenga todas estas letras, en cualquier orden. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="162"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«¡No hay palabras así!» (tecla ?): crees que el jugador anterior va de farol. Tiene que decir una palabra de verdad que encaje con las letras. Si puede, pierdes tú la ronda; si no, la pierde él.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="169"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«¡Es una palabra!» (tecla !): las letras, en algún orden, ya forman una palabra de %1 letras o más. Si es así, la palabra cuenta como terminada; si no, pierdes tú la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="174"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«¡Es una palabra!» (tecla !): las letras ya forman una palabra de %1 letras o más. Si es así, la palabra cuenta como terminada; si no, pierdes tú la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Cada ronda perdida te da la siguiente letra de %1. Cuando tienes %2 completo, quedas fuera. Gana el último jugador que queda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Cada jugador tiene %1 vida: si pierdes una ronda, te quedas sin ella y quedas fuera. Gana el último jugador que queda.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Cada jugador tiene %1 vida. Cada ronda perdida te quita una. Sin vidas, quedas fuera. Gana el último jugador que queda.</numerusform>
@@ -1371,157 +1371,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="204"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>An example</source>
         <translation>Un ejemplo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="249"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 completa %2 y gana la ronda. %3 jugó justo antes y la pierde.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1 hace que las letras %2 formen %4 y pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 completa %2 y pierde la ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
         <source>%1 gets a %2.</source>
         <translation>%1 se lleva una %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Si se permiten faroles, esto pasa cuando alguien dice «¡Es una palabra!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="265"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="275"/>
         <source>In this French list, É plays as E and Ç as C.</source>
         <translation>En esta lista francesa, la É cuenta como E y la Ç como C.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.</source>
         <translation>En esta lista española, las letras con tilde cuentan como la letra sin tilde; la Ñ es una letra propia.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
         <source>In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.</source>
         <translation>En esta lista alemana, Ä, Ö y Ü son letras propias y la ß cuenta como SS.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>A letter</source>
         <translation>Una letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>Play it</source>
         <translation>Jugarla</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Shift+letter</source>
         <translation>Mayús+letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Put it at the front</source>
         <translation>Ponerla al principio</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="291"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Mover la marca: dónde va la siguiente letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Mover la marca al principio, al final</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="272"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="299"/>
         <source>No word contains these letters!</source>
         <translation>¡Ninguna palabra tiene estas letras!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="301"/>
         <source>No word can be made with these letters!</source>
         <translation>¡Con estas letras no se forma ninguna palabra!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="303"/>
         <source>No word goes like that!</source>
         <translation>¡No hay palabras así!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="305"/>
         <source>Confirm, or start the next round</source>
         <translation>Confirmar, o empezar la siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="279"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="306"/>
         <source>Close a window without deciding anything</source>
         <translation>Cerrar una ventana sin decidir nada</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="308"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>¡Es una palabra! (cuando se permiten faroles)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="309"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Rendirse en la ronda (antes se pregunta)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="310"/>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="284"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
         <source>Hint (practice)</source>
         <translation>Pista (práctica)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
         <source>Take back your letter</source>
         <translation>Deshacer tu letra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="313"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
         <source>Print a card</source>
         <translation>Imprimir una tarjeta</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="288"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="315"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
         <source>Quit</source>
         <translation>Salir</translation>
     </message>
@@ -2033,7 +2033,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/log_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/table/log_view.py" line="155"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
@@ -2041,49 +2041,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="387"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>La siguiente ronda empieza enseguida…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="391"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="392"/>
         <source>Next round (Enter)</source>
         <translation>Siguiente ronda (Intro)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="394"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="395"/>
         <source>Review this round</source>
         <translation>Repasar esta ronda</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="109"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="110"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Aquí el juego avisa de las palabras terminadas: no hace falta decir «¡Es una palabra!»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="119"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="120"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Las palabras cuentan desde %1 letras: «¡Es una palabra!» todavía no puede acertar.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="135"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>La ronda ha terminado: pulsa Intro para la siguiente.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="142"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>La partida ha terminado: pulsa Intro para jugar otra vez.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="151"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="152"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» no es una letra de esta lista de palabras.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="159"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="160"/>
         <source>Only letters can be played.</source>
         <translation>Solo se puede jugar con letras.</translation>
     </message>
@@ -2848,50 +2848,50 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="331"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="332"/>
         <source>Out</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="334"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
         <source>Out of the game</source>
         <translation>Fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
         <source>Must answer the challenge</source>
         <translation>Debe responder al reto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="337"/>
         <source>To move</source>
         <translation>Le toca</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="350"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="351"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="353"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="354"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>fuera de la partida</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="356"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="357"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>debe responder al reto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="359"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="360"/>
         <source>to play</source>
         <comment>a player&apos;s panel, for screen readers: their turn</comment>
         <translation>le toca jugar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="364"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="365"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -3278,47 +3278,47 @@
         <translation>La partida guardada no se puede leer (permiso denegado). Se deja como está, y las partidas que se jueguen ahora no se guardan encima.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="104"/>
         <source>Resume the unfinished game?</source>
         <translation>¿Seguir la partida sin terminar?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
         <source>Resume it</source>
         <translation>Seguirla</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
         <source>Throw it away and start anew</source>
         <translation>Tirarla y empezar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="113"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="112"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="114"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Empezar una partida nueva; la que está sin terminar se ofrecerá otra vez la próxima vez</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="131"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="133"/>
         <source>round %1</source>
         <translation>ronda %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="139"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="141"/>
         <source>last played %1</source>
         <translation>jugada por última vez: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="157"/>
         <source>the saved game is damaged</source>
         <translation>la partida guardada está dañada</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="187"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="189"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>No se ha podido seguir la partida guardada (%1). Se ha apartado y empieza una partida nueva.</translation>
     </message>
@@ -3512,75 +3512,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="62"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="66"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Una palabra que no está en la lista</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="63"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="67"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>%1 no está en %2. ¿Contar %1 como palabra en esta mesa?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Contarla: %1 completó %2 y pierde esta ronda, y %2 cuenta desde ahora. No contarla: %3 pierde esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="147"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="92"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="155"/>
         <source>Count it</source>
         <translation>Contarla</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="87"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="93"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="156"/>
         <source>Don&apos;t count it</source>
         <translation>No contarla</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="94"/>
         <source>Take the challenge back</source>
         <translation>Retirar el reto</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="144"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 es una de las palabras prohibidas de esta mesa. ¿Contar %1 otra vez como palabra?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Contarla: %1 pierde esta ronda, y %2 cuenta desde ahora. No contarla: %3 pierde esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="157"/>
         <source>Name another word</source>
         <translation>Decir otra palabra</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="176"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="186"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: ¿abandonar esta ronda y llevarte tu última letra? Quedarás fuera de la partida.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: ¿abandonar esta ronda y llevarte la siguiente letra?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="193"/>
         <source>Resign the round?</source>
         <translation>¿Rendirse en la ronda?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="188"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="198"/>
         <source>Resign</source>
         <translation>Rendirse</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="199"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
@@ -3588,52 +3588,42 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="302"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="331"/>
         <source>Welcome to Ghost</source>
         <translation>Bienvenida a Fantasma</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="304"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="333"/>
         <source>Welcome to Ghost!</source>
         <translation>¡Te damos la bienvenida a Fantasma!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="307"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="338"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Fantasma es un juego de palabras: por turnos, cada uno añade una letra, y las letras siempre tienen que ser el principio de una palabra de verdad. Quien completa una palabra de %1 letras o más pierde la ronda. ¡Piensa antes de jugar!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="345"/>
         <source>Type a letter to play it.</source>
         <translation>Escribe una letra para jugarla.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
-        <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
-        <translation>«¡No hay palabras así!» (tecla ?): crees que el jugador anterior va de farol.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
-        <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
-        <translation>«¡Es una palabra!» (tecla !): las letras ya forman una palabra. Solo cuando se permiten faroles.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="349"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Rendirse» (Ctrl+Mayús+R): abandonar esta ronda.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="317"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="350"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Pulsa F1 cuando quieras para leer las reglas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="326"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="357"/>
         <source>Don&apos;t show this again</source>
         <translation>No volver a mostrar</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="328"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="359"/>
         <source>Let&apos;s play</source>
         <translation>¡A jugar!</translation>
     </message>
@@ -3656,7 +3646,7 @@
         <translation>%1: %2 palabras</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="161"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="163"/>
         <source>Cannot use this word list</source>
         <translation>No se puede usar esta lista de palabras</translation>
     </message>
@@ -3896,18 +3886,18 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="65"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="67"/>
         <source>Something went wrong, but your game is safe. Details are in %1.</source>
         <translation>Algo ha salido mal, pero tu partida está a salvo. Los detalles están en %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="165"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="169"/>
         <source>Ghost is already running: its window was brought forward.</source>
         <extracomment>the options written out in full: flags, and options with a value</extracomment>
         <translation>Fantasma ya está abierto: se ha traído su ventana al frente.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/i18n.py" line="56"/>
+        <location filename="../../ghost_gui/gui/i18n.py" line="60"/>
         <source>Ghost</source>
         <translation>Fantasma</translation>
     </message>
@@ -4033,34 +4023,34 @@
 <context>
     <name>lives</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="41"/>
         <source>GHOST</source>
         <comment>five lives spell it; keep 5 letters</comment>
         <translation>BURRO</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="46"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="44"/>
         <source>PIG</source>
         <comment>three lives spell it; keep 3 letters</comment>
         <translation>PEZ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="76"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="77"/>
         <source>Letters</source>
         <translation>Letras</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="112"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="114"/>
         <source>letters: %1</source>
         <translation>letras: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="115"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="116"/>
         <source>lives lost: %1 of %2</source>
         <translation>vidas perdidas: %1 de %2</translation>
     </message>
@@ -4973,7 +4963,7 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="56"/>
         <source>The saved game was damaged and could not be resumed.</source>
         <translation>La partida guardada estaba dañada y no se ha podido seguir.</translation>
     </message>

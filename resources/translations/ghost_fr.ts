@@ -1054,17 +1054,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="145"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="147"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Quitter la partie en cours&#xa0;? Elle comptera comme abandonnée.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="152"/>
         <source>End it and start the new game</source>
         <translation>L&apos;arrêter et lancer la nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="153"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="155"/>
         <source>Keep playing this match</source>
         <translation>Continuer cette partie</translation>
     </message>
@@ -1255,107 +1255,107 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
         <source>How to play %1</source>
         <translation>Comment jouer à %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="154"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="44"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Chacun à son tour ajoute une lettre à la fin des lettres du plateau. Les lettres doivent toujours être le début d&apos;un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche. Les mots plus courts ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="93"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre à un bout des lettres du plateau&#xa0;: à la fin, ou au début (en tenant Maj pendant la frappe). Les lettres doivent toujours se trouver quelque part dans un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="56"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre à un bout des lettres du plateau (tenez Maj pour la mettre au début). Avant d&apos;ajouter, on peut aussi retourner les lettres, les lire à l&apos;envers (cochez «&#xa0;D&apos;abord retourner&#xa0;»). Les lettres doivent se trouver dans un vrai mot, à l&apos;endroit ou à l&apos;envers. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre n&apos;importe où&#xa0;: à un bout des lettres du plateau, ou entre deux d&apos;entre elles. Cliquez là où elle doit aller, ou déplacez le repère avec les flèches (Début et Fin sautent aux bouts). Les lettres doivent toujours se trouver, telles quelles, dans un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="71"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Chacun à son tour ajoute une lettre aux lettres du plateau. Leur ordre ne compte pas&#xa0;: le jeu les range dans l&apos;ordre alphabétique. Les lettres doivent toujours tenir dans un vrai mot, chacune autant de fois que le mot l&apos;a. Celui qui ajoute la lettre qui permet à toutes, dans un certain ordre, de former un mot de %1 lettres ou plus perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="78"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Chacun à son tour ajoute une lettre à la fin des lettres du plateau. Les lettres doivent toujours être le début d&apos;un vrai mot. Ici, c&apos;est l&apos;inverse&#xa0;: celui qui finit un mot de %1 lettres ou plus gagne la manche, et le joueur qui a joué juste avant lui la perd. Les mots plus courts ne comptent pas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Règle de la table&#xa0;: le jeu annonce les mots finis. Dès qu&apos;un mot est fini, la manche s&apos;arrête.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(Avec l&apos;autre règle, les joueurs doivent repérer les mots eux-mêmes, et on peut bluffer.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="137"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="193"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Règle de la table&#xa0;: les joueurs doivent repérer les mots, on peut bluffer. Un mot fini, ou des lettres qu&apos;aucun mot ne contient, restent sur le plateau jusqu&apos;à ce que quelqu&apos;un lance un défi. Vous pouvez bluffer en espérant que personne ne remarque rien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="196"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(Avec l&apos;autre règle, le jeu annonce aussitôt les mots finis.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>Challenges</source>
         <translation>Défis</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="147"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne contient ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui contient ces lettres, telles qu&apos;elles sont. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne contient ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui contient ces lettres, telles qu&apos;elles sont ou à l&apos;envers. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="102"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne se forme avec ces lettres&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui a toutes ces lettres, dans n&apos;importe quel ordre. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="162"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«&#xa0;Aucun mot ne va comme ça&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe. Il doit donner un vrai mot qui va avec ces lettres. S&apos;il y arrive, vous perdez la manche&#xa0;; sinon, c&apos;est lui.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="169"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres, dans un certain ordre, forment déjà un mot de %1 lettres ou plus. Si c&apos;est vrai, le mot compte comme fini&#xa0;; sinon, vous perdez la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="174"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres forment déjà un mot de %1 lettres ou plus. Si c&apos;est vrai, le mot compte comme fini&#xa0;; sinon, vous perdez la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>Chaque manche perdue vous donne la lettre suivante de %1. Une fois %2 écrit en entier, vous êtes éliminé. Le dernier joueur en jeu gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>Chaque joueur a %1 vie. Perdre une manche la coûte, et vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
@@ -1363,7 +1363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>Chaque joueur a %1 vie. Chaque manche perdue en coûte une. Sans vie, vous êtes éliminé. Le dernier joueur en jeu gagne.</numerusform>
@@ -1371,157 +1371,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="204"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Lives</source>
         <translation>Vies</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>An example</source>
         <translation>Un exemple</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="249"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1 a fini %2 et gagne la manche. %3 a joué juste avant et la perd.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>Avec les lettres %2, %1 a formé %4 et perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1 a fini %2 et perd la manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
         <source>%1 gets a %2.</source>
         <translation>%1 reçoit un %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Quand on peut bluffer, cela arrive quand quelqu&apos;un dit «&#xa0;C&apos;est un mot&#xa0;!&#xa0;».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="265"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="275"/>
         <source>In this French list, É plays as E and Ç as C.</source>
         <translation>Dans cette liste française, É se joue comme E et Ç comme C.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.</source>
         <translation>Dans cette liste espagnole, les lettres accentuées se jouent sans accent&#xa0;; Ñ est une lettre à part entière.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
         <source>In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.</source>
         <translation>Dans cette liste allemande, Ä, Ö et Ü sont des lettres à part entière et ß se joue comme SS.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>A letter</source>
         <translation>Une lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>Play it</source>
         <translation>La jouer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Shift+letter</source>
         <translation>Maj+lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Put it at the front</source>
         <translation>La mettre au début</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="291"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Déplacer le repère&#xa0;: où va la prochaine lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Mettre le repère au début, à la fin</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="272"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="299"/>
         <source>No word contains these letters!</source>
         <translation>Aucun mot ne contient ces lettres&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="301"/>
         <source>No word can be made with these letters!</source>
         <translation>Aucun mot ne se forme avec ces lettres&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="303"/>
         <source>No word goes like that!</source>
         <translation>Aucun mot ne va comme ça&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="305"/>
         <source>Confirm, or start the next round</source>
         <translation>Valider, ou lancer la manche suivante</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="279"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="306"/>
         <source>Close a window without deciding anything</source>
         <translation>Fermer une fenêtre sans rien décider</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="308"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>C&apos;est un mot&#xa0;! (quand on peut bluffer)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="309"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Abandonner la manche (on vous le demande d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="310"/>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="284"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
         <source>Hint (practice)</source>
         <translation>Indice (entraînement)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
         <source>Take back your letter</source>
         <translation>Reprendre votre lettre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="313"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
         <source>Print a card</source>
         <translation>Imprimer une fiche</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="288"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="315"/>
         <source>Full screen</source>
         <translation>Plein écran</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
         <source>Quit</source>
         <translation>Quitter</translation>
     </message>
@@ -2033,7 +2033,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/log_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/table/log_view.py" line="155"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -2041,49 +2041,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="387"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>La manche suivante commence dans un instant…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="391"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="392"/>
         <source>Next round (Enter)</source>
         <translation>Manche suivante (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="394"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="395"/>
         <source>Review this round</source>
         <translation>Revoir cette manche</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="109"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="110"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Ici, le jeu annonce les mots finis&#xa0;: inutile de dire «&#xa0;C&apos;est un mot&#xa0;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="119"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="120"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Les mots comptent dès %1 lettres&#xa0;: «&#xa0;C&apos;est un mot&#xa0;!&#xa0;» ne peut pas encore être juste.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="135"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>La manche est finie&#xa0;: appuyez sur Entrée pour la suivante.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="142"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>La partie est finie&#xa0;: appuyez sur Entrée pour rejouer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="151"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="152"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une lettre de cette liste de mots.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="159"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="160"/>
         <source>Only letters can be played.</source>
         <translation>On ne peut jouer que des lettres.</translation>
     </message>
@@ -2848,50 +2848,50 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="331"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="332"/>
         <source>Out</source>
         <translation>Éliminé</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="334"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
         <source>Out of the game</source>
         <translation>Éliminé du jeu</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
         <source>Must answer the challenge</source>
         <translation>Doit répondre au défi</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="337"/>
         <source>To move</source>
         <translation>À son tour</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="350"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="351"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="353"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="354"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="356"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="357"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>doit répondre au défi</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="359"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="360"/>
         <source>to play</source>
         <comment>a player&apos;s panel, for screen readers: their turn</comment>
         <translation>à son tour</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="364"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="365"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -3278,47 +3278,47 @@
         <translation>La partie enregistrée ne peut pas être lue (accès refusé). Elle reste telle quelle, et les parties jouées maintenant ne l&apos;écrasent pas.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="104"/>
         <source>Resume the unfinished game?</source>
         <translation>Reprendre la partie inachevée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
         <source>Resume it</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
         <source>Throw it away and start anew</source>
         <translation>La jeter et recommencer</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="113"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="112"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="114"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Lancer une nouvelle partie&#xa0;; l&apos;inachevée sera proposée de nouveau la prochaine fois</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="131"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="133"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="139"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="141"/>
         <source>last played %1</source>
         <translation>dernier coup %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="157"/>
         <source>the saved game is damaged</source>
         <translation>la partie enregistrée est abîmée</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="187"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="189"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>La partie enregistrée n&apos;a pas pu être reprise (%1). Elle a été mise de côté, et une nouvelle partie commence.</translation>
     </message>
@@ -3512,75 +3512,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="62"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="66"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Un mot absent de la liste</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="63"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="67"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>%1 n&apos;est pas dans %2. Compter %1 comme un mot à cette table&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Le compter&#xa0;: %1 a fini %2 et perd cette manche, et %2 compte désormais. Ne pas le compter&#xa0;: %3 perd cette manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="147"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="92"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="155"/>
         <source>Count it</source>
         <translation>Le compter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="87"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="93"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="156"/>
         <source>Don&apos;t count it</source>
         <translation>Ne pas le compter</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="94"/>
         <source>Take the challenge back</source>
         <translation>Retirer le défi</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="144"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 est l&apos;un des mots interdits de cette table. Compter de nouveau %1 comme un mot&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Le compter&#xa0;: %1 perd cette manche, et %2 compte désormais. Ne pas le compter&#xa0;: %3 perd cette manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="157"/>
         <source>Name another word</source>
         <translation>Donner un autre mot</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="176"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="186"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1&#xa0;: abandonner cette manche et prendre votre dernière lettre&#xa0;? Vous serez éliminé de la partie.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1&#xa0;: abandonner cette manche et prendre la lettre suivante&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="193"/>
         <source>Resign the round?</source>
         <translation>Abandonner la manche&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="188"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="198"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="199"/>
         <source>Keep playing</source>
         <translation>Continuer</translation>
     </message>
@@ -3588,52 +3588,42 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="302"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="331"/>
         <source>Welcome to Ghost</source>
         <translation>Bienvenue dans Fantôme</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="304"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="333"/>
         <source>Welcome to Ghost!</source>
         <translation>Bienvenue dans Fantôme&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="307"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="338"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>Fantôme est un jeu de mots&#xa0;: chacun à son tour ajoute une lettre, et les lettres doivent toujours être le début d&apos;un vrai mot. Celui qui finit un mot de %1 lettres ou plus perd la manche, alors réfléchissez bien&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="345"/>
         <source>Type a letter to play it.</source>
         <translation>Tapez une lettre pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
-        <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
-        <translation>«&#xa0;Aucun mot ne va comme ça&#xa0;!&#xa0;» (touche&#xa0;?)&#xa0;: vous pensez que le joueur précédent bluffe.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
-        <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
-        <translation>«&#xa0;C&apos;est un mot&#xa0;!&#xa0;» (touche&#xa0;!)&#xa0;: les lettres forment déjà un mot. Seulement quand on peut bluffer.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="349"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«&#xa0;Abandonner&#xa0;» (Ctrl+Maj+R)&#xa0;: abandonner cette manche.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="317"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="350"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Appuyez sur F1 à tout moment pour lire les règles.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="326"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="357"/>
         <source>Don&apos;t show this again</source>
         <translation>Ne plus afficher</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="328"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="359"/>
         <source>Let&apos;s play</source>
         <translation>On joue&#xa0;!</translation>
     </message>
@@ -3656,7 +3646,7 @@
         <translation>%1&#xa0;: %2 mots</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="161"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="163"/>
         <source>Cannot use this word list</source>
         <translation>Impossible d&apos;utiliser cette liste de mots</translation>
     </message>
@@ -3896,18 +3886,18 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="65"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="67"/>
         <source>Something went wrong, but your game is safe. Details are in %1.</source>
         <translation>Quelque chose s&apos;est mal passé, mais votre partie est sauve. Les détails sont dans %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="165"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="169"/>
         <source>Ghost is already running: its window was brought forward.</source>
         <extracomment>the options written out in full: flags, and options with a value</extracomment>
         <translation>Fantôme est déjà ouvert&#xa0;: sa fenêtre a été mise au premier plan.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/i18n.py" line="56"/>
+        <location filename="../../ghost_gui/gui/i18n.py" line="60"/>
         <source>Ghost</source>
         <translation>Fantôme</translation>
     </message>
@@ -4033,34 +4023,34 @@
 <context>
     <name>lives</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="41"/>
         <source>GHOST</source>
         <comment>five lives spell it; keep 5 letters</comment>
         <translation>LUTIN</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="46"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="44"/>
         <source>PIG</source>
         <comment>three lives spell it; keep 3 letters</comment>
         <translation>OIE</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="76"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="77"/>
         <source>Letters</source>
         <translation>Lettres</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="112"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="114"/>
         <source>letters: %1</source>
         <translation>lettres&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="115"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="116"/>
         <source>lives lost: %1 of %2</source>
         <translation>vies perdues&#xa0;: %1 sur %2</translation>
     </message>
@@ -4973,7 +4963,7 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="56"/>
         <source>The saved game was damaged and could not be resumed.</source>
         <translation>La partie enregistrée était abîmée et n&apos;a pas pu être reprise.</translation>
     </message>

@@ -1058,17 +1058,17 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="145"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="147"/>
         <source>Leave the match in play? It counts as abandoned.</source>
         <translation>Бросить текущую партию? Она будет засчитана как брошенная.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="150"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="152"/>
         <source>End it and start the new game</source>
         <translation>Закончить её и начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/games.py" line="153"/>
+        <location filename="../../ghost_gui/gui/app/games.py" line="155"/>
         <source>Keep playing this match</source>
         <translation>Продолжить эту партию</translation>
     </message>
@@ -1259,97 +1259,97 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="54"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="145"/>
         <source>How to play %1</source>
         <translation>Как играть: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="154"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="88"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="44"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Whoever finishes a word of %1 or more letters loses the round. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="93"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="50"/>
         <source>Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске — в конец или в начало (удерживая Shift при наборе). Буквы всегда должны встречаться где-то внутри настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="98"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="56"/>
         <source>Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву с любого края букв на доске (с Shift — в начало). Перед этим можно ещё и перевернуть буквы задом наперёд (отметьте «Сначала перевернуть слово»). Буквы должны встречаться внутри настоящего слова — в прямом или обратном порядке. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="104"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="63"/>
         <source>Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). The letters must always appear, just as they stand, inside a real word. Whoever finishes a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву куда угодно — с любого края букв на доске или между двумя из них. Щёлкните там, куда её поставить, или двигайте метку стрелками (Home и End — к краям). Буквы всегда должны встречаться внутри настоящего слова подряд, в точности как стоят. Кто закончит слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="111"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="71"/>
         <source>Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in alphabetical order. The letters must always fit inside a real word, each as often as the word has it. Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву к буквам на доске. Их порядок не важен: игра держит их по алфавиту. Буквы всегда должны умещаться в каком-нибудь настоящем слове, каждая столько раз, сколько она в нём встречается. Кто добавит букву, после которой из всех букв, в каком-нибудь порядке, складывается слово из %1 или более букв, проигрывает раунд.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="78"/>
         <source>Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played just before them loses it. Shorter words don&apos;t count.</source>
         <translation>Ходите по очереди: каждый добавляет одну букву в конец букв на доске. Буквы всегда должны быть началом настоящего слова. Здесь всё наоборот: кто закончит слово из %1 или более букв, выигрывает раунд, а проигрывает тот, кто ходил прямо перед ним. Более короткие слова не считаются.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="128"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
         <source>Table rule: the game calls out completed words. As soon as a word is finished, the round ends.</source>
         <translation>Правило этой игры: игра сама объявляет законченные слова. Как только слово закончено, раунд завершается.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="131"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="187"/>
         <source>(With the other rule, players must catch words themselves, and bluffing is allowed.)</source>
         <translation>(По другому правилу игроки сами ловят законченные слова, и блефовать можно.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="137"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="193"/>
         <source>Table rule: players must catch them, bluffing allowed. A finished word, or letters no word fits, stay on the board until somebody challenges. You may bluff and hope nobody notices!</source>
         <translation>Правило этой игры: игроки сами ловят законченные слова, блефовать можно. Законченное слово или буквы, с которыми не бывает слов, остаются на доске, пока кто-нибудь не бросит вызов. Можно блефовать и надеяться, что никто не заметит!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="140"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="196"/>
         <source>(With the other rule, the game calls out completed words at once.)</source>
         <translation>(По другому правилу игра сразу объявляет законченные слова.)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="143"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
         <source>Challenges</source>
         <translation>Вызовы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="147"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="90"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, just as they stand. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="162"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="107"/>
         <source>“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word that fits the letters. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово с этими буквами. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="169"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="117"/>
         <source>“That&apos;s a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): из букв, в каком-нибудь порядке, уже складывается слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="174"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="123"/>
         <source>“That&apos;s a word!” (key !): the letters already spell a word of %1 or more letters. If they do, the word counts as finished; if not, you lose the round.</source>
         <translation>«Это слово!» (клавиша !): буквы уже составляют слово из %1 или более букв. Если это так, слово считается законченным; если нет, раунд проигрываете вы.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="184"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="211"/>
         <source>Each lost round gives you the next letter of %1. Once you have spelled all of %2, you are out. The last player left wins.</source>
         <translation>За каждый проигранный раунд вы получаете следующую букву слова %1. Когда соберёте всё слово %2, вы выбываете. Побеждает последний оставшийся игрок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="194"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="221"/>
         <source>Each player has %1 life. Losing a round costs it, and you are out. The last player left wins.</source>
         <translation>
             <numerusform>У каждого игрока %1 жизнь. Проиграв раунд, вы её теряете и выбываете. Побеждает последний оставшийся игрок.</numerusform>
@@ -1358,7 +1358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="199"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="226"/>
         <source>Each player has %1 lives. Each lost round costs you one. With none left you are out. The last player left wins.</source>
         <translation>
             <numerusform>У каждого игрока %1 жизнь. Каждый проигранный раунд отнимает одну. Когда жизней не останется, вы выбываете. Побеждает последний оставшийся игрок.</numerusform>
@@ -1367,167 +1367,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="204"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="231"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="206"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="233"/>
         <source>An example</source>
         <translation>Пример</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="222"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="249"/>
         <source>%1 completed %2 and wins the round. %3 played just before, and loses it.</source>
         <translation>%1: слово %2 составлено — победа в раунде. %3: предыдущий ход — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="225"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="252"/>
         <source>%1 made the letters %2 spell %4 and loses the round.</source>
         <translation>%1: из букв %2 сложилось слово %4 — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="229"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="256"/>
         <source>%1 completed %2 and loses the round.</source>
         <translation>%1: слово %2 составлено — проигрыш в раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="232"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="259"/>
         <source>%1 gets a %2.</source>
         <translation>%1: буква %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="235"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
         <source>(With bluffing allowed, this happens when somebody says “That&apos;s a word!”.)</source>
         <translation>(Если блеф разрешён, так бывает, когда кто-нибудь скажет «Это слово!».)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="238"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="265"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="248"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="275"/>
         <source>In this French list, É plays as E and Ç as C.</source>
         <translation>В этом французском списке É играет как E, а Ç как C.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="251"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
         <source>In this Spanish list, accented letters play as the plain letter; Ñ is a letter of its own.</source>
         <translation>В этом испанском списке буквы с ударением играют как простые буквы; Ñ — отдельная буква.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="255"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
         <source>In this German list, Ä, Ö and Ü are letters of their own and ß plays as SS.</source>
         <translation>В этом немецком списке Ä, Ö и Ü — отдельные буквы, а ß играет как SS.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>A letter</source>
         <translation>Буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="260"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
         <source>Play it</source>
         <translation>Сходить этой буквой</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Shift+letter</source>
         <translation>Shift+буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="262"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
         <source>Put it at the front</source>
         <translation>Поставить её в начало</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="264"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="291"/>
         <source>Move the marker: where the next letter goes</source>
         <translation>Двигать метку: куда встанет следующая буква</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="268"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="295"/>
         <source>Move the marker to the front, to the end</source>
         <translation>Метку в начало, в конец</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="272"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="299"/>
         <source>No word contains these letters!</source>
         <translation>Таких букв подряд ни в одном слове нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="278"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="305"/>
         <source>Confirm, or start the next round</source>
         <translation>Подтвердить или начать следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="279"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="306"/>
         <source>Close a window without deciding anything</source>
         <translation>Закрыть окно, ничего не решая</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="276"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="303"/>
         <source>No word goes like that!</source>
         <translation>Таких слов нет!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="152"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="96"/>
         <source>“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.</source>
         <translation>«Таких букв подряд ни в одном слове нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором эти буквы стоят подряд, как на доске или в обратном порядке. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="157"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="102"/>
         <source>“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.</source>
         <translation>«С этими буквами слова не составить!» (клавиша ?): вы думаете, что предыдущий игрок блефует. Тогда он должен назвать настоящее слово, в котором есть все эти буквы, в любом порядке. Если назовёт, раунд проигрываете вы; если нет — он.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="274"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="301"/>
         <source>No word can be made with these letters!</source>
         <translation>С этими буквами слова не составить!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="281"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="308"/>
         <source>That&apos;s a word! (when bluffing is allowed)</source>
         <translation>Это слово! (когда блеф разрешён)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="282"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="309"/>
         <source>Resign the round (you are asked first)</source>
         <translation>Сдать раунд (сначала будет вопрос)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="283"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="310"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="284"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
         <source>Hint (practice)</source>
         <translation>Подсказка (тренировка)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="285"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
         <source>Take back your letter</source>
         <translation>Отменить свою букву</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="286"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="313"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="287"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
         <source>Print a card</source>
         <translation>Напечатать карточку</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="288"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="315"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="289"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
@@ -2047,7 +2047,7 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/log_view.py" line="150"/>
+        <location filename="../../ghost_gui/gui/table/log_view.py" line="155"/>
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
@@ -2155,23 +2155,23 @@
         <translation>Партию выиграли компьютеры!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="109"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="110"/>
         <source>Here the game calls out completed words: no need to say “That&apos;s a word!”</source>
         <extracomment>the keys that move Xghost&apos;s caret</extracomment>
         <translation>Здесь игра сама объявляет законченные слова: говорить «Это слово!» не нужно</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="119"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="120"/>
         <source>Words count from %1 letters: “That&apos;s a word!” cannot be right yet.</source>
         <translation>Слова считаются от %1 букв: «Это слово!» пока не может быть верным.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="134"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="135"/>
         <source>The round is over: press Enter for the next one.</source>
         <translation>Раунд окончен: нажмите Enter, чтобы начать следующий.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="142"/>
         <source>The match is over: press Enter to play again.</source>
         <translation>Партия окончена: нажмите Enter, чтобы сыграть ещё раз.</translation>
     </message>
@@ -2221,18 +2221,18 @@
         <translation>%1. Выбывает из игры: %2.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="387"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="388"/>
         <source>The next round starts in a moment…</source>
         <extracomment>the winner screen&apos;s buttons; the shell starts the games the round banner&apos;s &quot;Review this round&quot; says game events to a screen reader (and keeps the last ones) reads the letters aloud when the player turns it on (View → Read letters aloud)</extracomment>
         <translation>Следующий раунд начнётся через мгновение…</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="391"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="392"/>
         <source>Next round (Enter)</source>
         <translation>Следующий раунд (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/main_window.py" line="394"/>
+        <location filename="../../ghost_gui/gui/table/main_window.py" line="395"/>
         <source>Review this round</source>
         <translation>Разбор раунда</translation>
     </message>
@@ -2247,12 +2247,12 @@
         <translation>Победа в партии: %1!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="151"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="152"/>
         <source>“%1” is not a letter of this word list.</source>
         <translation>«%1» — не буква этого словаря.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/table_keys.py" line="159"/>
+        <location filename="../../ghost_gui/gui/table/table_keys.py" line="160"/>
         <source>Only letters can be played.</source>
         <translation>Ходить можно только буквами.</translation>
     </message>
@@ -2862,50 +2862,50 @@
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="331"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="332"/>
         <source>Out</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="334"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
         <source>Out of the game</source>
         <translation>Уже не в игре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="335"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
         <source>Must answer the challenge</source>
         <translation>Нужно ответить на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="336"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="337"/>
         <source>To move</source>
         <translation>Очередь хода</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="350"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="351"/>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="353"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="354"/>
         <source>out of the game</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="356"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="357"/>
         <source>must answer the challenge</source>
         <comment>a player&apos;s panel, for screen readers</comment>
         <translation>очередь отвечать на вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="359"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="360"/>
         <source>to play</source>
         <comment>a player&apos;s panel, for screen readers: their turn</comment>
         <translation>ходит</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="364"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="365"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -3298,47 +3298,47 @@
         <translation>Сохранённую игру нельзя прочитать (нет доступа). Она оставлена как есть, и игры этого сеанса не записываются поверх неё.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="102"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="104"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="107"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
         <source>Resume it</source>
         <translation>Продолжить её</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="109"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
         <source>Throw it away and start anew</source>
         <translation>Выбросить её и начать заново</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="111"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="113"/>
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="112"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="114"/>
         <source>Start a new game; the unfinished one is offered again next time</source>
         <translation>Начать новую игру; незаконченная будет предложена в следующий раз</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="131"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="133"/>
         <source>round %1</source>
         <translation>раунд %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="139"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="141"/>
         <source>last played %1</source>
         <translation>последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="155"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="157"/>
         <source>the saved game is damaged</source>
         <translation>сохранённая игра повреждена</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/saved_match.py" line="187"/>
+        <location filename="../../ghost_gui/gui/app/saved_match.py" line="189"/>
         <source>The saved game could not be resumed (%1). It was set aside, and a new game starts.</source>
         <translation>Не удалось продолжить сохранённую игру (%1). Она отложена в сторону, начинается новая игра.</translation>
     </message>
@@ -3532,75 +3532,75 @@
 <context>
     <name>TableQuestions</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="62"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="66"/>
         <source>A word the list lacks</source>
         <extracomment>a question was closed (the window takes the keyboard back)</extracomment>
         <translation>Слова нет в словаре</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="63"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="67"/>
         <source>%1 is not in %2. Count %1 as a word at this table?</source>
         <translation>Слова %1 нет в словаре %2. Считать %1 домашним словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="80"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
         <source>Count it: %1 completed %2 and loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1 (слово %2 закончено), и %2 отныне считается словом. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="86"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="147"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="92"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="155"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="87"/>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="148"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="93"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="156"/>
         <source>Don&apos;t count it</source>
         <translation>Не засчитывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="88"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="94"/>
         <source>Take the challenge back</source>
         <translation>Отозвать вызов</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="136"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="144"/>
         <source>%1 is one of this table&apos;s blocked words. Count %1 as a word again?</source>
         <translation>%1 — запрещённое слово за этим столом. Снова считать %1 словом?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="141"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
         <source>Count it: %1 loses this round, and %2 counts from now on. Don&apos;t count it: %3 loses this round.</source>
         <translation>Засчитать: раунд проигрывает %1, и %2 считается словом отныне. Не засчитывать: раунд проигрывает %3.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="149"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="157"/>
         <source>Name another word</source>
         <translation>Назвать другое слово</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="176"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="186"/>
         <source>%1: give up this round and take your last letter? You will be out of the match.</source>
         <translation>%1: сдать этот раунд и взять последнюю букву? Вы выбудете из игры.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="183"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="193"/>
         <source>Resign the round?</source>
         <translation>Сдать раунд?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="179"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
         <source>%1: give up this round and take the next letter?</source>
         <translation>%1: сдать этот раунд и взять следующую букву?</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="188"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="198"/>
         <source>Resign</source>
         <translation>Сдать раунд</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/questions.py" line="189"/>
+        <location filename="../../ghost_gui/gui/table/questions.py" line="199"/>
         <source>Keep playing</source>
         <translation>Играть дальше</translation>
     </message>
@@ -3608,52 +3608,42 @@
 <context>
     <name>WelcomeDialog</name>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="302"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="331"/>
         <source>Welcome to Ghost</source>
         <translation>Добро пожаловать в «Призрак»</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="304"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="333"/>
         <source>Welcome to Ghost!</source>
         <translation>Добро пожаловать в «Призрак»!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="307"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="338"/>
         <source>Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. Whoever completes a word of %1 or more letters loses the round, so think ahead!</source>
         <translation>«Призрак» — игра в слова: по очереди добавляйте по букве, и буквы всегда должны быть началом настоящего слова. Кто закончит слово из %1 или более букв, проигрывает раунд, так что думайте наперёд!</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="311"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="345"/>
         <source>Type a letter to play it.</source>
         <translation>Чтобы сходить, наберите букву.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="312"/>
-        <source>“No word goes like that!” (key ?): you think the last player is bluffing.</source>
-        <translation>«Таких слов нет!» (клавиша ?): вы думаете, что предыдущий игрок блефует.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="314"/>
-        <source>“That&apos;s a word!” (key !): the letters already spell a word. Only when bluffing is allowed.</source>
-        <translation>«Это слово!» (клавиша !): буквы уже составляют слово. Только когда блеф разрешён.</translation>
-    </message>
-    <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="316"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="349"/>
         <source>“Resign round” (Ctrl+Shift+R): give up this round.</source>
         <translation>«Сдать раунд» (Ctrl+Shift+R): сдаться в этом раунде.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="317"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="350"/>
         <source>Press F1 at any time to read the rules.</source>
         <translation>Правила можно прочитать в любой момент, нажав F1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="326"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="357"/>
         <source>Don&apos;t show this again</source>
         <translation>Больше не показывать</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/dialogs/help.py" line="328"/>
+        <location filename="../../ghost_gui/gui/dialogs/help.py" line="359"/>
         <source>Let&apos;s play</source>
         <translation>Играем!</translation>
     </message>
@@ -3671,7 +3661,7 @@
         <translation>Словари (*.txt *.dic *.lst);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/word_lists.py" line="161"/>
+        <location filename="../../ghost_gui/gui/app/word_lists.py" line="163"/>
         <source>Cannot use this word list</source>
         <translation>Этот словарь не подходит</translation>
     </message>
@@ -3924,18 +3914,18 @@
 <context>
     <name>app</name>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="65"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="67"/>
         <source>Something went wrong, but your game is safe. Details are in %1.</source>
         <translation>Что-то пошло не так, но игра сохранена. Подробности в %1.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/app/app.py" line="165"/>
+        <location filename="../../ghost_gui/gui/app/app.py" line="169"/>
         <source>Ghost is already running: its window was brought forward.</source>
         <extracomment>the options written out in full: flags, and options with a value</extracomment>
         <translation>«Призрак» уже запущен: его окно выведено на передний план.</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/i18n.py" line="56"/>
+        <location filename="../../ghost_gui/gui/i18n.py" line="60"/>
         <source>Ghost</source>
         <translation>Призрак</translation>
     </message>
@@ -4061,34 +4051,34 @@
 <context>
     <name>lives</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="43"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="41"/>
         <source>GHOST</source>
         <comment>five lives spell it; keep 5 letters</comment>
         <translation>БАЛДА</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="46"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="44"/>
         <source>PIG</source>
         <comment>three lives spell it; keep 3 letters</comment>
         <translation>КОТ</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="76"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="77"/>
         <source>Letters</source>
         <translation>Буквы</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="112"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="113"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="114"/>
         <source>letters: %1</source>
         <translation>буквы: %1</translation>
     </message>
     <message>
-        <location filename="../../ghost_gui/gui/table/player_panel.py" line="115"/>
+        <location filename="../../ghost_gui/gui/table/player_panel.py" line="116"/>
         <source>lives lost: %1 of %2</source>
         <translation>потеряно жизней: %1 из %2</translation>
     </message>
@@ -5001,7 +4991,7 @@
 <context>
     <name>savegame</name>
     <message>
-        <location filename="../../ghost_gui/gui/table/savegame.py" line="54"/>
+        <location filename="../../ghost_gui/gui/table/savegame.py" line="56"/>
         <source>The saved game was damaged and could not be resumed.</source>
         <translation>Сохранённая игра повреждена, её нельзя продолжить.</translation>
     </message>

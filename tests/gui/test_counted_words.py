@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from shells import make_shell
 
+from ghost_gui.core.variant_keys import VariantKey
 from ghost_gui.gui import i18n
 from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.help import HowToPlayDialog, WelcomeDialog
@@ -37,7 +38,7 @@ def test_the_rules_count_lives_in_the_right_form(qtbot, language: str) -> None: 
 
 
 def test_the_welcome_names_the_length_that_loses(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
-    d = WelcomeDialog(None, 5)
+    d = WelcomeDialog(None, GameSetup(min_length=5))
     qtbot.addWidget(d)
     text = " ".join(label.text() for label in d.findChildren(QLabel))
     assert {
@@ -57,6 +58,14 @@ def test_the_welcome_at_start_follows_the_game_set_up(
     welcome = next(d for d in qapp.topLevelWidgets() if isinstance(d, WelcomeDialog))
     text = " ".join(label.text() for label in welcome.findChildren(QLabel))
     assert "a word of 6 or more letters loses" in text
+    welcome.reject()
+    shell.setup = GameSetup(variant=VariantKey.ANTI, min_length=4)  # Help, Welcome, later
+    shell.show_welcome(force=True)
+    welcome = next(
+        d for d in qapp.topLevelWidgets() if isinstance(d, WelcomeDialog) and d.isVisible()
+    )
+    text = " ".join(label.text() for label in welcome.findChildren(QLabel))
+    assert "whoever completes a word of 4 or more letters wins the round" in text
     welcome.reject()
     shell.test_mode = True
     shell.close()

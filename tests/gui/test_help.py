@@ -7,8 +7,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
+from ghost_gui.core.variant_keys import VariantKey
 from ghost_gui.gui.dialogs import about_dialog
 from ghost_gui.gui.dialogs.credits import word_list_credits
+from ghost_gui.gui.dialogs.game_setup import GameSetup
 from ghost_gui.gui.dialogs.help import AboutDialog, HowToPlayDialog, WelcomeDialog
 from ghost_gui.gui.dialogs.help_examples import example_steps
 from ghost_gui.paths import wordlist_path
@@ -107,7 +109,7 @@ def test_welcome_checkbox(qtbot: QtBot, checked: bool) -> None:
 
 
 def test_welcome_explains_the_buttons(qtbot: QtBot) -> None:
-    d = WelcomeDialog()
+    d = WelcomeDialog(setup=GameSetup(word_ends_round=False))
     qtbot.addWidget(d)
     text = " ".join(label.text() for label in d.findChildren(QLabel))
     for needle in (
@@ -118,6 +120,38 @@ def test_welcome_explains_the_buttons(qtbot: QtBot) -> None:
         "F1",
     ):
         assert needle in text
+
+
+@pytest.mark.parametrize(
+    ("variant", "rule", "challenge"),
+    [
+        ("ghost", "the start of a real word", "No word goes like that!"),
+        ("super", "at either end", "No word contains these letters!"),
+        ("superduper", "reverse the letters", "No word contains these letters!"),
+        ("xghost", "between two of them", "No word contains these letters!"),
+        ("anaghost", "Their order does not matter", "No word can be made with these letters!"),
+        ("anti", "wins the round", "No word goes like that!"),
+    ],
+)
+def test_welcome_gives_the_variant_set_up_its_own_rule(
+    qtbot: QtBot, variant: str, rule: str, challenge: str
+) -> None:
+    """Help, Welcome after a SuperGhost game tells SuperGhost's rule, not classic Ghost's;
+    “That's a word!” only where bluffing is allowed (the game calls words out otherwise)."""
+    calls = WelcomeDialog(setup=GameSetup(variant=VariantKey(variant), word_ends_round=True))
+    bluffs = WelcomeDialog(setup=GameSetup(variant=VariantKey(variant), word_ends_round=False))
+    for d in (calls, bluffs):
+        qtbot.addWidget(d)
+    text = {
+        d: " ".join(label.text() for label in d.findChildren(QLabel)).replace("&#x27;", "'")
+        for d in (calls, bluffs)
+    }
+    for d in (calls, bluffs):
+        assert rule in text[d] and challenge in text[d]
+        assert (variant == "ghost") == ("Ghost is a word game" in text[d])
+        assert fits(d)
+    assert "That's a word!" not in text[calls]
+    assert "That's a word!" in text[bluffs]
 
 
 def test_about_lists_every_bundled_list_and_the_font(qtbot: QtBot) -> None:

@@ -267,7 +267,7 @@ class Shell(QObject):
 
         if self.test_mode or (self.settings.get("welcome_seen") and not force):
             return
-        dialog = deleted_on_close(WelcomeDialog(self.window, self.setup.min_length))
+        dialog = deleted_on_close(WelcomeDialog(self.window, self.setup))
 
         def done(_: int) -> None:
             if dialog.dont_show_again():

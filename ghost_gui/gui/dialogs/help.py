@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QLocale, QSize
+from PySide6.QtCore import QCoreApplication, QLocale, QSize
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +35,97 @@ def key_name(keys: str) -> str:
     """A key or shortcut as the keyboard and the menus name it in the interface language
     (Strg+Umschalt+R in German), from Qt's own translations."""
     return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def rule_text(variant: str, min_length: int) -> str:
+    """The variant's rule in a few sentences, the shortest word that counts filled in: How to
+    play's and the welcome's (How to play's translations, whichever dialog shows them)."""
+    if variant == "ghost":
+        rule = QCoreApplication.translate(
+            "HowToPlayDialog",
+            "Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. "
+            "Whoever finishes a word of %1 or more letters loses the round. Shorter words don't count.",
+        )
+    elif variant == "super":
+        rule = QCoreApplication.translate(
+            "HowToPlayDialog",
+            "Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). "
+            "The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round.",
+        )
+    elif variant == "superduper":
+        rule = QCoreApplication.translate(
+            "HowToPlayDialog",
+            "Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, "
+            "you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, "
+            "forwards or backwards. Whoever finishes a word of %1 or more letters loses the round.",
+        )
+    elif variant == "xghost":
+        rule = QCoreApplication.translate(
+            "HowToPlayDialog",
+            "Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. "
+            "Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). "
+            "The letters must always appear, just as they stand, inside a real word. "
+            "Whoever finishes a word of %1 or more letters loses the round.",
+        )
+    elif variant == "anaghost":
+        rule = QCoreApplication.translate(
+            "HowToPlayDialog",
+            "Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in "
+            "alphabetical order. The letters must always fit inside a real word, each as often as the word has it. "
+            "Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round.",
+        )
+    else:
+        rule = QCoreApplication.translate(
+            "HowToPlayDialog",
+            "Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. "
+            "Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played "
+            "just before them loses it. Shorter words don't count.",
+        )
+    return rule.replace("%1", QLocale().toString(min_length))
+
+
+def bluff_text(variant: str) -> str:
+    """What “No word …!” (key ?) claims in the variant, and what follows."""
+    if variant in ("xghost", "super"):
+        return QCoreApplication.translate(
+            "HowToPlayDialog",
+            "“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word "
+            "with these letters in it, just as they stand. If they can, you lose the round; if not, they do.",
+        )
+    if variant == "superduper":
+        return QCoreApplication.translate(
+            "HowToPlayDialog",
+            "“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word "
+            "with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do.",
+        )
+    if variant == "anaghost":
+        return QCoreApplication.translate(
+            "HowToPlayDialog",
+            "“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name "
+            "a real word that has all these letters, in any order. If they can, you lose the round; if not, they do.",
+        )
+    return QCoreApplication.translate(
+        "HowToPlayDialog",
+        "“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word "
+        "that fits the letters. If they can, you lose the round; if not, they do.",
+    )
+
+
+def caught_text(variant: str, min_length: int) -> str:
+    """What “That's a word!” (key !) claims in the variant: only where bluffing is allowed."""
+    if variant == "anaghost":
+        caught = QCoreApplication.translate(
+            "HowToPlayDialog",
+            "“That's a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. "
+            "If they do, the word counts as finished; if not, you lose the round.",
+        )
+    else:
+        caught = QCoreApplication.translate(
+            "HowToPlayDialog",
+            "“That's a word!” (key !): the letters already spell a word of %1 or more letters. "
+            "If they do, the word counts as finished; if not, you lose the round.",
+        )
+    return caught.replace("%1", QLocale().toString(min_length))
 
 
 class HowToPlayDialog(QDialog):
@@ -81,44 +172,9 @@ class HowToPlayDialog(QDialog):
         *,
         language: str | None = None,
     ) -> str:
-        n = str(min_length)
         parts = [f"<h2>{html.escape(short_variant_name(variant))}</h2>"]
-        if variant == "ghost":
-            rule = self.tr(
-                "Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. "
-                "Whoever finishes a word of %1 or more letters loses the round. Shorter words don't count."
-            )
-        elif variant == "super":
-            rule = self.tr(
-                "Take turns adding one letter at either end of the letters on the board: at the end, or at the front (hold Shift while typing). "
-                "The letters must always appear somewhere inside a real word. Whoever finishes a word of %1 or more letters loses the round."
-            )
-        elif variant == "superduper":
-            rule = self.tr(
-                "Take turns adding one letter at either end of the letters on the board (hold Shift to put it at the front). Before adding, "
-                "you may also reverse the letters, turning them around (tick “Reverse first”). The letters must appear inside a real word, "
-                "forwards or backwards. Whoever finishes a word of %1 or more letters loses the round."
-            )
-        elif variant == "xghost":
-            rule = self.tr(
-                "Take turns adding one letter anywhere: at either end of the letters on the board, or between two of them. "
-                "Click where it should go, or move the marker with the arrow keys (Home and End jump to the ends). "
-                "The letters must always appear, just as they stand, inside a real word. "
-                "Whoever finishes a word of %1 or more letters loses the round."
-            )
-        elif variant == "anaghost":
-            rule = self.tr(
-                "Take turns adding one letter to the letters on the board. Their order does not matter: the game keeps them in "
-                "alphabetical order. The letters must always fit inside a real word, each as often as the word has it. "
-                "Whoever adds the letter that lets all of them, in some order, spell a word of %1 or more letters loses the round."
-            )
-        else:
-            rule = self.tr(
-                "Take turns adding one letter to the end of the letters on the board. The letters must always be the start of a real word. "
-                "Here it is the other way round: whoever completes a word of %1 or more letters wins the round, and the player who played "
-                "just before them loses it. Shorter words don't count."
-            )
-        parts.append(f"<p>{html.escape(rule.replace('%1', n))}</p>")
+        rule = rule_text(variant, min_length)
+        parts.append(f"<p>{html.escape(rule)}</p>")
         letters = self.letters_text(language)
         if letters:
             parts.append(f"<p>{html.escape(letters)}</p>")
@@ -142,40 +198,11 @@ class HowToPlayDialog(QDialog):
         parts.append(f"<p><b>{html.escape(table[0])}</b> {html.escape(table[1])}</p>")
         heading1 = self.tr("Challenges")
         parts.append(f"<h3>{html.escape(heading1)}</h3><ul>")
-        if variant in ("xghost", "super"):
-            bluff = self.tr(
-                "“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word "
-                "with these letters in it, just as they stand. If they can, you lose the round; if not, they do."
-            )
-        elif variant == "superduper":
-            bluff = self.tr(
-                "“No word contains these letters!” (key ?): you think the last player is bluffing. They must name a real word "
-                "with these letters in it, as they stand or reversed. If they can, you lose the round; if not, they do."
-            )
-        elif variant == "anaghost":
-            bluff = self.tr(
-                "“No word can be made with these letters!” (key ?): you think the last player is bluffing. They must name "
-                "a real word that has all these letters, in any order. If they can, you lose the round; if not, they do."
-            )
-        else:
-            bluff = self.tr(
-                "“No word goes like that!” (key ?): you think the last player is bluffing. They must name a real word "
-                "that fits the letters. If they can, you lose the round; if not, they do."
-            )
+        bluff = bluff_text(variant)
         parts.append("<li>" + html.escape(bluff) + "</li>")
         if not word_ends_round:
-            caught = (
-                self.tr(
-                    "“That's a word!” (key !): the letters, in some order, already spell a word of %1 or more letters. "
-                    "If they do, the word counts as finished; if not, you lose the round."
-                )
-                if variant == "anaghost"
-                else self.tr(
-                    "“That's a word!” (key !): the letters already spell a word of %1 or more letters. "
-                    "If they do, the word counts as finished; if not, you lose the round."
-                )
-            )
-            parts.append("<li>" + html.escape(caught.replace("%1", n)) + "</li>")
+            caught = caught_text(variant, min_length)
+            parts.append("<li>" + html.escape(caught) + "</li>")
         parts.append("</ul>")
         word = lives_word(lives)
         if word:
@@ -292,34 +319,38 @@ class HowToPlayDialog(QDialog):
 
 
 class WelcomeDialog(QDialog):
-    """The one-screen welcome; ``min_length``: the shortest word that counts in the game set
-    up (the New game dialog's default before any game)."""
+    """The one-screen welcome, for the game set up (``setup``: the New game dialog's, its
+    default before any game): its variant's rule, its challenges, and the shortest word that
+    counts."""
 
-    def __init__(self, parent: QWidget | None = None, min_length: int | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, setup: GameSetup | None = None) -> None:
         super().__init__(parent)
-        if min_length is None:
-            min_length = GameSetup().min_length
+        if setup is None:
+            setup = GameSetup()
+        variant, min_length = str(setup.variant), setup.min_length
         self.setWindowTitle(self.tr("Welcome to Ghost"))
         layout = QVBoxLayout(self)
         heading5 = self.tr("Welcome to Ghost!")
         title = QLabel(f"<h2>{html.escape(heading5)}</h2>")
-        intro = self.tr(
-            "Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. "
-            "Whoever completes a word of %1 or more letters loses the round, so think ahead!"
-        ).replace("%1", QLocale().toString(min_length))
-        items = [
-            self.tr("Type a letter to play it."),
-            self.tr("“No word goes like that!” (key ?): you think the last player is bluffing."),
-            self.tr(
-                "“That's a word!” (key !): the letters already spell a word. Only when bluffing is allowed."
-            ),
+        if variant == "ghost":
+            intro = html.escape(
+                self.tr(
+                    "Ghost is a word game: take turns adding a letter, and the letters must always be the start of a real word. "
+                    "Whoever completes a word of %1 or more letters loses the round, so think ahead!"
+                ).replace("%1", QLocale().toString(min_length))
+            )
+        else:  # the variant's own rule, under its name
+            name = html.escape(short_variant_name(variant))
+            intro = f"<b>{name}</b>: {html.escape(rule_text(variant, min_length))}"
+        items = [self.tr("Type a letter to play it."), bluff_text(variant)]
+        if not setup.word_ends_round:  # “That's a word!”: only where bluffing is allowed
+            items.append(caught_text(variant, min_length))
+        items += [
             self.tr("“Resign round” (Ctrl+Shift+R): give up this round."),
             self.tr("Press F1 at any time to read the rules."),
         ]
         body = QLabel(
-            f"<p>{html.escape(intro)}</p><ul>"
-            + "".join(f"<li>{html.escape(i)}</li>" for i in items)
-            + "</ul>"
+            f"<p>{intro}</p><ul>" + "".join(f"<li>{html.escape(i)}</li>" for i in items) + "</ul>"
         )
         body.setWordWrap(True)
         body.setMinimumWidth(480)
