@@ -37,7 +37,7 @@ def new_windows(app: QApplication, before: set[QWidget]) -> list[QWidget]:
 def welcome(shell: Shell) -> None:
     from ghost_gui.gui.dialogs.help import WelcomeDialog
 
-    dialog = WelcomeDialog(shell.window, shell.setup.min_length)
+    dialog = WelcomeDialog(shell.window, shell.setup)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
 
