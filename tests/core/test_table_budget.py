@@ -167,3 +167,47 @@ def test_the_workbench_counts_the_pools_once_for_both_minimum_lengths(tmp_path: 
         alone = budget.estimate(bench.lexicon(m).sorted_words, anaghost, share=three.share)
         assert got == alone
     assert four.fragments < three.fragments  # the three-letter words' pools left out
+
+
+@needs_pool_pass
+def test_the_compiled_bound_and_sample_are_the_pythons(monkeypatch: pytest.MonkeyPatch) -> None:
+    """pool_holders gives each pool's count of pools inside it and, for each letter and
+    count, the pools that have that many or more, as the Python does; so the bound and the
+    share drawn are the same either way, Russian letters and repeated ones too."""
+    from ghost_gui.core.solving import budget, pool_levels
+
+    rng = random.Random(7)
+    for alphabet in ("abcde", "абвгдеёжзий", "ab"):
+        words = ["".join(rng.choices(alphabet, k=rng.randint(1, 9))) for _ in range(300)]
+        pools = sorted({"".join(sorted(w)) for w in words})
+        found = budget._compiled_holders(pools)
+        assert found is not None
+        sizes, holders = found
+        assert sizes == [budget._sub_pools(p) for p in pools]
+        assert holders == budget._holders_of(list(map(budget._counts, pools)), len(pools))
+        compiled = budget.bounded(words), budget._held_once(budget.bounded(words))
+        with monkeypatch.context() as m:
+            m.setattr(pool_levels, "compiled", lambda: None)
+            assert budget._compiled_holders(pools) is None
+            assert (budget.bounded(words), budget._held_once(budget.bounded(words))) == compiled
+
+
+@needs_pool_pass
+def test_a_pool_past_64_bits_of_pools_is_counted_in_python() -> None:
+    """A pool of 64 different letters holds 2**64 pools: past the compiled int64, so its
+    count is the Python's, exact; so are a list's of more than 64 letters."""
+    from ghost_gui.core.solving import budget, pool_levels
+
+    letters = "".join(map(chr, range(0x100, 0x140)))
+    assert budget._compiled_holders([letters]) is None
+    assert budget.bounded([letters[::-1]]) == {letters: 2**64}
+    # and more than 64 letters, which the compiled pass does not take
+    assert budget._compiled_holders([letters, "ab"]) is None
+    assert budget.bounded([letters, "ba"]) == {letters: 2**64, "ab": 4}
+    helper = pool_levels.compiled()
+    assert helper is not None
+    with pytest.raises(ValueError, match="not in letters"):
+        helper.pool_holders("abc", "ab")
+    with pytest.raises(ValueError, match="not sorted"):
+        helper.pool_holders("ab", "ba")
+    assert helper.pool_holders("", "ab") == (b"", [[], []])

@@ -26,6 +26,7 @@ the cards' layout on it, in two processes at once: :func:`table_fit` estimates t
 from __future__ import annotations
 
 import random
+from array import array
 from collections import Counter, defaultdict, deque
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -150,13 +151,47 @@ def bounded(words: Iterable[str]) -> dict[str, int]:
     """The words' pools, each with how many pools it holds (:func:`_sub_pools`); their sum
     is the bound on the pools inside them all: each word's counted as if no two words shared
     one."""
-    return {p: _sub_pools(p) for p in {"".join(sorted(w)) for w in words}}
+    pools = list({"".join(sorted(w)) for w in words})
+    found = _compiled_holders(pools)
+    if found is None:
+        return {p: _sub_pools(p) for p in pools}
+    return dict(zip(pools, found[0]))
 
 
 def _sub_pools(pool: str) -> int:
     """How many pools are inside ``pool`` (itself and none included): the product of its
     letters' counts plus one (at C speed: a Counter a pool took the Russian nouns 0.3 s)."""
     return prod(map((1).__add__, map(pool.count, set(pool))))
+
+
+def _compiled_holders(pools: list[str]) -> tuple[list[int], dict[tuple[str, int], int]] | None:
+    """Each pool's :func:`_sub_pools`, and for each letter x and count n the pools with n or
+    more of x, a bit each (pool i bit i), from the compiled pass (``pool_holders``: the
+    Russian nouns' 0.4 s in Python, the large English list's 1.5 s, before a new game or
+    "Who wins?" can start); None where it is not built, for more than 64 letters, or where a
+    pool holds more than 64 bits' worth of pools (the Python ints then count them)."""
+    from .pool_levels import compiled
+
+    helper = compiled()
+    text = "\n".join(pools)  # sorted letters: x's copies in a pool are one run of x
+    letters = "".join(sorted(set(text) - {"\n"}))
+    if helper is None or len(letters) > 64:  # the compiled pass's most
+        return None
+    try:
+        sizes, bits = helper.pool_holders(text, letters)
+    except OverflowError:
+        return None
+    holders = {
+        (x, n): int.from_bytes(b, "little")
+        for x, each in zip(letters, bits)
+        for n, b in enumerate(each, 1)
+    }
+    return array("q", sizes).tolist(), holders
+
+
+def _counts(pool: str) -> list[tuple[str, int]]:
+    """Each letter of ``pool`` with how many it has, in alphabetical order."""
+    return [(x, pool.count(x)) for x in sorted(set(pool))]
 
 
 def _per_pool(width: int, rules: int, *, graph: bool) -> int:
@@ -175,12 +210,36 @@ def _held_once(pools: dict[str, int]) -> float:
     over how many words hold the pool. The same words draw the same pools. ``pools``: each
     with how many pools it holds (:func:`bounded`)."""
     ordered = sorted(pools)
-    held = [{x: p.count(x) for x in set(p)} for p in ordered]
+    size = len(ordered)
+    found = _compiled_holders(ordered)
+    counts: Callable[[int], list[tuple[str, int]]]
+    if found is None:
+        held = list(map(_counts, ordered))
+        holders = _holders_of(held, size)
+        counts = held.__getitem__
+    else:
+        holders = found[1]
+        counts = lambda i: _counts(ordered[i])  # only the pools drawn
+    everyone = (1 << size) - 1
+    rng = random.Random(size)
+    total = 0.0
     weights = list(map(pools.__getitem__, ordered))
-    size = len(held)
+    for i in rng.choices(range(size), weights=weights, k=SAMPLES):
+        them = everyone
+        for x, most in counts(i):
+            n = int(rng.random() * (most + 1))
+            if n:
+                them &= holders[x, n]
+        total += 1 / them.bit_count()  # word i holds it: at least one
+    return total / SAMPLES
+
+
+def _holders_of(held: list[list[tuple[str, int]]], size: int) -> dict[tuple[str, int], int]:
+    """For each letter x and count n, the pools with n or more of x, a bit each (pool i bit
+    i), from each pool's counts (``held``): :func:`_compiled_holders` in Python."""
     exactly: dict[tuple[str, int], list[int]] = defaultdict(list)  # words with n of x
     for i, counts in enumerate(held):
-        for key in counts.items():
+        for key in counts:
             exactly[key].append(i)
     holders: dict[tuple[str, int], int] = {}  # words with at least n of x, a bit each
     for x in {x for x, _ in exactly}:
@@ -191,17 +250,7 @@ def _held_once(pools: dict[str, int]) -> float:
                 deque(map(bits.__setitem__, exactly[x, n], repeat(ord("1"))), 0)
                 them |= int(bits[::-1], 2)
             holders[x, n] = them
-    everyone = (1 << size) - 1
-    rng = random.Random(size)
-    total = 0.0
-    for i in rng.choices(range(size), weights=weights, k=SAMPLES):
-        them = everyone
-        for x, most in held[i].items():
-            n = int(rng.random() * (most + 1))
-            if n:
-                them &= holders[x, n]
-        total += 1 / them.bit_count()  # word i holds it: at least one
-    return total / SAMPLES
+    return holders
 
 
 def check_fits(

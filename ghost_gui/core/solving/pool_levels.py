@@ -55,7 +55,7 @@ PoolRule: TypeAlias = tuple[int, int]
 ABSENT = 0
 
 #: the compiled passes' version this source calls (``version`` in pool_pass.c)
-_PASSES_VERSION = 3
+_PASSES_VERSION = 4
 #: a pool is one uint64 below this, else two (a wide pool), whose digits are then bit fields;
 #: the most players (a byte of seats)
 _LIMIT = 1 << 64

@@ -301,6 +301,143 @@ static double ways_out_128(wide v, const uint8_t *radix, Py_ssize_t letters, int
 #define NAME(f) f##_128
 #include "pool_pass.c"
 
+/* pool_holders(pools, letters) -> (sizes, bits)
+ *
+ * budget.py's bound on Anaghost's pools and its sample of them, at C speed (in Python, a
+ * dict of counts a pool: 1.7 s before a new game on the large English list). pools: a str
+ * of pools, each a word's letters sorted, one a line; letters: every letter they use, sorted.
+ * sizes: an int64 a pool (native order), the pools inside it (itself and the empty one
+ * included): the product over its letters of how many it has, plus one. bits: a list for each
+ * letter of bytes for n = 1, 2, ... up to the most any pool has of it, a bit a pool (pool i
+ * bit i % 8 of byte i / 8), set when the pool has n or more of the letter. The str is only
+ * read: the work runs without the interpreter lock. */
+typedef struct {
+    int kind;
+    const void *data;
+    Py_ssize_t len, pools, letters;
+    Py_UCS4 letter[64];
+    Py_ssize_t most[64];
+    int64_t *sizes;
+    uint8_t *bits[64]; /* a letter's bitsets one after another, most[x] of (pools + 7) / 8 */
+} holders_work;
+
+/* the letter's number, or -1 */
+static Py_ssize_t letter_at(const holders_work *w, Py_UCS4 c) {
+    Py_ssize_t lo = 0, hi = w->letters;
+    while (lo < hi) {
+        Py_ssize_t mid = (lo + hi) / 2;
+        if (w->letter[mid] < c)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < w->letters && w->letter[lo] == c ? lo : -1;
+}
+
+/* the runs of each pool: with bits NULL, the sizes and each letter's most; else the bits.
+ * 0, -1 for a letter not in letters, -2 for a size past int64 */
+static int holders_pass(holders_work *w, int with_bits) {
+    Py_ssize_t i = 0, row = (w->pools + 7) / 8;
+    int64_t size = 1;
+    for (Py_ssize_t at = 0; at < w->len;) {
+        Py_UCS4 c = PyUnicode_READ(w->kind, w->data, at);
+        if (c == '\n') {
+            if (!with_bits)
+                w->sizes[i] = size;
+            i++, size = 1, at++;
+            continue;
+        }
+        Py_ssize_t run = 1;
+        while (at + run < w->len && PyUnicode_READ(w->kind, w->data, at + run) == c)
+            run++;
+        at += run;
+        Py_ssize_t x = letter_at(w, c);
+        if (x < 0)
+            return -1;
+        if (with_bits) {
+            for (Py_ssize_t n = 0; n < run; n++)
+                w->bits[x][n * row + i / 8] |= (uint8_t)(1u << (i % 8));
+        } else {
+            if (size > INT64_MAX / (run + 1))
+                return -2;
+            size *= run + 1;
+            w->most[x] = run > w->most[x] ? run : w->most[x];
+        }
+    }
+    if (!with_bits && w->pools)
+        w->sizes[i] = size;
+    return 0;
+}
+
+static PyObject *pool_holders(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *text, *letters, *result = NULL;
+    if (!PyArg_ParseTuple(args, "UU", &text, &letters))
+        return NULL;
+    holders_work w = {0};
+    w.letters = PyUnicode_GET_LENGTH(letters);
+    if (w.letters > 64) {
+        PyErr_SetString(PyExc_ValueError, "pool_holders: more than 64 letters");
+        return NULL;
+    }
+    for (Py_ssize_t x = 0; x < w.letters; x++) {
+        w.letter[x] = PyUnicode_READ_CHAR(letters, x);
+        if (x && w.letter[x] <= w.letter[x - 1]) {
+            PyErr_SetString(PyExc_ValueError, "pool_holders: letters not sorted");
+            return NULL;
+        }
+    }
+    w.kind = PyUnicode_KIND(text);
+    w.data = PyUnicode_DATA(text);
+    w.len = PyUnicode_GET_LENGTH(text);
+    w.pools = w.len ? 1 : 0;
+    for (Py_ssize_t at = 0; at < w.len; at++)
+        w.pools += PyUnicode_READ(w.kind, w.data, at) == '\n';
+    int failed = 0;
+    Py_ssize_t row = (w.pools + 7) / 8;
+    Py_BEGIN_ALLOW_THREADS
+    w.sizes = (int64_t *)malloc(sizeof(int64_t) * (size_t)(w.pools ? w.pools : 1));
+    failed = !w.sizes ? -3 : holders_pass(&w, 0);
+    for (Py_ssize_t x = 0; x < w.letters && !failed; x++) {
+        w.bits[x] = (uint8_t *)calloc((size_t)(w.most[x] * row + 1), 1);
+        failed = w.bits[x] ? 0 : -3;
+    }
+    if (!failed)
+        failed = holders_pass(&w, 1);
+    Py_END_ALLOW_THREADS
+    if (failed == -1)
+        PyErr_SetString(PyExc_ValueError, "pool_holders: a letter not in letters");
+    else if (failed == -2)
+        PyErr_SetString(PyExc_OverflowError, "pool_holders: a pool's size past 64 bits");
+    else if (failed)
+        PyErr_NoMemory();
+    else {
+        PyObject *bits = PyList_New(w.letters), *sizes = NULL;
+        for (Py_ssize_t x = 0; bits && x < w.letters; x++) {
+            PyObject *each = PyList_New(w.most[x]);
+            for (Py_ssize_t n = 0; each && n < w.most[x]; n++) {
+                PyObject *b = PyBytes_FromStringAndSize((const char *)w.bits[x] + n * row, row);
+                if (!b)
+                    Py_CLEAR(each);
+                else
+                    PyList_SET_ITEM(each, n, b);
+            }
+            if (!each)
+                Py_CLEAR(bits);
+            else
+                PyList_SET_ITEM(bits, x, each);
+        }
+        sizes = bits ? PyBytes_FromStringAndSize((const char *)w.sizes, 8 * w.pools) : NULL;
+        result = sizes ? PyTuple_Pack(2, sizes, bits) : NULL;
+        Py_XDECREF(sizes);
+        Py_XDECREF(bits);
+    }
+    free(w.sizes);
+    for (Py_ssize_t x = 0; x < w.letters; x++)
+        free(w.bits[x]);
+    return result;
+}
+
 /* The bytes a pool takes, 8 or 16, from the strides (a pool per letter, as many as the
  * radices' bytes); 0 when they fit neither. */
 static Py_ssize_t pool_width(Py_ssize_t stride_bytes, Py_ssize_t letters) {
@@ -1435,6 +1572,7 @@ static PyMethodDef methods[] = {
      "end_edges(level, c_lo, index, fragments, words_end, infix, start, stop)"},
     {"reverse_edges", reverse_edges, METH_VARARGS,
      "reverse_edges(children, parents, length, child_base, parent_base)"},
+    {"pool_holders", pool_holders, METH_VARARGS, "pool_holders(pools, letters)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
@@ -1447,7 +1585,7 @@ static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
  * changes what it takes or gives, so that a module built from an older source is refused */
 PyMODINIT_FUNC PyInit_pool_pass(void) {
     PyObject *m = PyModule_Create(&module);
-    if (m && PyModule_AddIntConstant(m, "version", 3) < 0) {
+    if (m && PyModule_AddIntConstant(m, "version", 4) < 0) {
         Py_DECREF(m);
         return NULL;
     }
