@@ -1,10 +1,11 @@
 """How long a new game of the SuperGhost preset takes between Play and the first letter,
 stage by stage, against the engine's own analysis of the same list in the same run.
 
-    .venv/bin/python benchmarks/bench_new_game.py [--repeat N] [--json]
+    .venv/bin/python benchmarks/bench_new_game.py [--repeat N] [--json] [--variant KEY]
 
 The preset's rules come from the New game dialog's presets (``game_setup.presets()``:
-the large English list, SuperGhost, minimum length 4, you against a hard computer). Each
+the large English list, SuperGhost, minimum length 4, you against a hard computer);
+``--variant`` plays another variant under them (``anaghost``: its memory estimate first). Each
 repeat makes a fresh cache directory and data folder and runs, each in a new process:
 
 - ``load cold``: :func:`ghost_gui.gui.table.loading.load_game` as the window's worker runs
@@ -47,6 +48,7 @@ PRESET = "SuperGhost"
 #: under its label (nested labels overlap, as in a profile's cumulative column)
 STAGES = (
     ("ghost_gui.core.analysis.results", "Workbench.lexicon", "list and lexicon"),
+    ("ghost_gui.core.solving.budget", "check_fits", "memory estimate"),
     ("ghost_gui.core.solving.solver", "Solver.solve", "solving (all solvers)"),
     ("ghost_gui.core.solving.solver", "Solver.heights", "heights"),
     ("ghost_gui.core.opponents.strategies", "HumanLikeStrategy.__init__", "computer ready"),
@@ -81,13 +83,19 @@ def _wrap(module: str, attr: str, label: str, spent: dict[str, float]) -> None:
             setattr(other, name, timed)
 
 
-def child() -> dict[str, Any]:
-    """One load in this process (the environment names the cache and data folders)."""
+def child(variant: str | None = None) -> dict[str, Any]:
+    """One load in this process (the environment names the cache and data folders); the
+    preset's rules, or ``variant``'s on its list."""
     sys.path.insert(0, str(ROOT))
+    from dataclasses import replace
+
+    from ghost_gui.core.variant_keys import VariantKey
     from ghost_gui.gui.dialogs.game_setup import presets
     from ghost_gui.gui.table.loading import load_game
 
     setup = presets()[PRESET]
+    if variant is not None:
+        setup = replace(setup, variant=VariantKey(variant))
     config = setup.config()
     path = str(setup.word_list_file())
     spent: dict[str, float] = defaultdict(float)
@@ -125,7 +133,7 @@ def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, str]:
     return time.perf_counter() - start, out.stdout
 
 
-def one_repeat(python: str, bundled: Path) -> dict[str, Any]:
+def one_repeat(python: str, bundled: Path, variant: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="bench-new-game-") as scratch:
         base = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
         load_env = {
@@ -134,7 +142,7 @@ def one_repeat(python: str, bundled: Path) -> dict[str, Any]:
             "GHOST_DATA_DIR": str(Path(scratch, "data")),
         }
         engine_env = {**base, "GHOST_CACHE_DIR": str(Path(scratch, "engine-cache"))}
-        me = [python, str(Path(__file__).resolve()), "--child"]
+        me = [python, str(Path(__file__).resolve()), "--child", "--variant", variant]
         runs: dict[str, Any] = {}
         for name in ("load cold", "load warm"):
             runs[name] = json.loads(_run(me, load_env)[1])
@@ -151,7 +159,7 @@ def one_repeat(python: str, bundled: Path) -> dict[str, Any]:
             "analyze",
             str(ROOT / "wordlists" / "english-large.txt"),
             "--variant",
-            "super",
+            variant,
             "--min-length",
             "4",
             "--players",
@@ -171,10 +179,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--variant", default="super", help="another variant on the preset's list and rules"
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        print(json.dumps(child()))
+        print(json.dumps(child(args.variant)))
         return 0
     # byte-compile first, as an install has it
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "ghost_gui")], check=True)
@@ -185,9 +196,11 @@ def main(argv: list[str] | None = None) -> int:
             stdout=subprocess.DEVNULL,
             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         )
-        repeats = [one_repeat(sys.executable, Path(bundled)) for _ in range(args.repeat)]
+        repeats = [
+            one_repeat(sys.executable, Path(bundled), args.variant) for _ in range(args.repeat)
+        ]
     if args.json:
-        print(json.dumps({"preset": PRESET, "repeats": repeats}, indent=1))
+        print(json.dumps({"preset": PRESET, "variant": args.variant, "repeats": repeats}, indent=1))
         return 0
     for temp in ("cold", "warm", "installed"):
         runs = [r[f"load {temp}"] for r in repeats]
@@ -204,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    {label:<24} {spent:6.2f} s")
         ready = _median(runs, lambda r: r["ready"])
         print(f"  then, on a worker once the match has begun: the computers ready {ready:.2f} s")
-        for *_, label in STAGES[4:]:
+        for *_, label in STAGES[5:]:
             spent = _median(runs, lambda r, lb=label: r["ready_stages"].get(lb, 0.0))  # type: ignore[misc]
             print(f"    {label:<24} {spent:6.2f} s")
     return 0

@@ -169,6 +169,37 @@ def test_the_workbench_counts_the_pools_once_for_both_minimum_lengths(tmp_path: 
     assert four.fragments < three.fragments  # the three-letter words' pools left out
 
 
+def test_the_estimate_is_kept_in_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new game of Anaghost measures its list's pools before any work: the next one, in
+    another process, reads the estimate from the cache instead (the large English list's
+    0.7 s); an entry that holds something else is measured again and replaced."""
+    from ghost_gui.core.analysis.results import Workbench
+    from ghost_gui.core.solving import budget
+    from ghost_gui.core.storage import cache
+
+    monkeypatch.setenv("GHOST_CACHE_DIR", str(tmp_path / "c"))
+    monkeypatch.setattr(budget, "MEMORY_LIMIT", 1_000_000)  # the share measured: the bound past it
+    words = random_words(300, 12)
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(words) + "\n", encoding="utf-8")
+    made = Workbench(path).pool_estimate(4)
+    assert made.share is not None
+    measured: list[int] = []
+    real = budget.bounded
+    monkeypatch.setattr(budget, "bounded", lambda w: measured.append(1) or real(w))
+    assert Workbench(path).pool_estimate(4) == made and measured == []
+    assert Workbench(path, use_cache=False).pool_estimate(4) == made and measured == [1]
+    bench = Workbench(path)
+    key = bench._estimate_key(4, budget.estimate_key())
+    assert key is not None
+    cache.store_cached(*key, ("not", "an estimate"))
+    assert bench.pool_estimate(4) == made and measured == [1, 1]
+    assert cache.load_cached(*key) == made
+    # another budget is another entry
+    monkeypatch.setattr(budget, "SAMPLES", budget.SAMPLES + 1)
+    assert Workbench(path).pool_estimate(4).share is not None and measured == [1, 1, 1]
+
+
 @needs_pool_pass
 def test_the_compiled_bound_and_sample_are_the_pythons(monkeypatch: pytest.MonkeyPatch) -> None:
     """pool_holders gives each pool's count of pools inside it and, for each letter and

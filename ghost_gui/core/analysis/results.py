@@ -136,21 +136,41 @@ class Workbench:
 
     def pool_estimate(self, min_length: int) -> Estimate:
         """About how many pools Anaghost has at ``min_length``, and their bytes (kept: the
-        summary table asks more than once)."""
+        summary table asks more than once; and in the disk cache, as the analyses are)."""
         if min_length not in self._pool_estimates:
-            from ..solving.budget import bounded, estimate_pools
+            from ..solving.budget import Estimate, bounded, estimate_key, estimate_pools
+            from ..storage import cache
 
-            # another minimum length's words are nearly the same: its share stands
-            share = next((e.share for e in self._pool_estimates.values() if e.share), None)
-            words = self.lexicon(min_length).sorted_words  # raises where no word counts
-            known = self._pool_bounds
-            if known is not None and known[0] <= min_length:  # a smaller one's pools hold ours
-                pools = {p: c for p, c in known[1].items() if len(p) >= min_length}
-            else:
-                pools = bounded(words)
-                self._pool_bounds = min_length, pools
-            self._pool_estimates[min_length] = estimate_pools(pools, share=share)
+            key = self._estimate_key(min_length, estimate_key())
+            found = None if key is None else cache.load_cached(*key)
+            if not isinstance(found, Estimate):
+                # another minimum length's words are nearly the same: its share stands
+                share = next((e.share for e in self._pool_estimates.values() if e.share), None)
+                words = self.lexicon(min_length).sorted_words  # raises where no word counts
+                known = self._pool_bounds
+                if known is not None and known[0] <= min_length:  # a smaller one's hold ours
+                    pools = {p: c for p, c in known[1].items() if len(p) >= min_length}
+                else:
+                    pools = bounded(words)
+                    self._pool_bounds = min_length, pools
+                found = estimate_pools(pools, share=share)
+                if key is not None:
+                    self._store(key, found)
+            self._pool_estimates[min_length] = found
         return self._pool_estimates[min_length]
+
+    def _estimate_key(
+        self, min_length: int, rests_on: tuple[object, ...]
+    ) -> tuple[str, str] | None:
+        """The cache key of Anaghost's estimate at ``min_length`` (``rests_on``: the budget's
+        part, :func:`~ghost_gui.core.solving.budget.estimate_key`); None without the cache."""
+        digest = self.list_digest()
+        if digest is None:
+            return None
+        from ..storage import cache
+
+        lexicon_key = cache.cache_key("lexicon", digest, min_length)
+        return "pool-estimate", cache.cache_key("pool-estimate", lexicon_key, *rests_on)
 
     def lexicon(self, min_length: int) -> Lexicon:
         if min_length not in self._lexicons:
