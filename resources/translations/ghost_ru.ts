@@ -2302,7 +2302,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/menus.py" line="118"/>
         <source>&amp;Word list</source>
-        <translation>&amp;Список слов</translation>
+        <translation>Спис&amp;ок слов</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/menus.py" line="119"/>
@@ -2372,7 +2372,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/menus.py" line="132"/>
         <source>Poc&amp;ket card…</source>
-        <translation>&amp;Карманная карточка…</translation>
+        <translation>Кар&amp;манная карточка…</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/menus.py" line="133"/>
@@ -2392,7 +2392,7 @@
     <message>
         <location filename="../../ghost_gui/gui/table/menus.py" line="136"/>
         <source>&amp;Light</source>
-        <translation>С&amp;ветлые</translation>
+        <translation>Свет&amp;лые</translation>
     </message>
     <message>
         <location filename="../../ghost_gui/gui/table/menus.py" line="137"/>

@@ -3,9 +3,12 @@ it never reopens the menu."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu
 from shells import make_shell
 
@@ -92,3 +95,28 @@ def test_enter_after_play_again_goes_to_the_new_match(
     assert asked == []  # no "Leave the match in play?"
     assert c.session.round_over is None and c.session.match.round == 2  # the next round started
     shell.close()
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "de", "fr", "es"])
+def test_no_two_entries_of_a_menu_share_an_alt_key(qapp, tmp_path: Path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Alt and a letter opens one menu, and a letter in an open menu picks one entry: in
+    Russian, Alt+С went to “Список слов” and “Справка” by turns, and “Карточка стратегии”
+    and “Карманная карточка” shared К. (The Language menu's names have no Alt key.)"""
+    shell = make_shell(qapp, tmp_path, language=language)
+    try:
+        shared = []
+
+        def check(where: str, actions: list[QAction]) -> None:
+            keys: dict[str, list[str]] = {}
+            for a in actions:
+                found = re.search(r"&([^&])", a.text().replace("&&", ""))
+                if not a.isSeparator() and found:
+                    keys.setdefault(found.group(1).lower(), []).append(a.text())
+                if a.menu() is not None:
+                    check(a.text(), a.menu().actions())
+            shared.extend((where, texts) for texts in keys.values() if len(texts) > 1)
+
+        check("the menu bar", shell.window.menuBar().actions())
+        assert shared == []
+    finally:
+        shell.close()
