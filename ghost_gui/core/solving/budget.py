@@ -176,7 +176,7 @@ def bounded(words: Iterable[str]) -> dict[str, int]:
     is the bound on the pools inside them all: each word's counted as if no two words shared
     one."""
     pools = list({"".join(sorted(w)) for w in words})
-    found = _compiled_holders(pools)
+    found = _compiled_holders(pools, bits=False)
     if found is None:
         return {p: _sub_pools(p) for p in pools}
     return dict(zip(pools, found[0]))
@@ -188,9 +188,11 @@ def _sub_pools(pool: str) -> int:
     return prod(map((1).__add__, map(pool.count, set(pool))))
 
 
-def _compiled_holders(pools: list[str]) -> tuple[list[int], dict[tuple[str, int], int]] | None:
-    """Each pool's :func:`_sub_pools`, and for each letter x and count n the pools with n or
-    more of x, a bit each (pool i bit i), from the compiled pass (``pool_holders``: the
+def _compiled_holders(
+    pools: list[str], *, bits: bool = True
+) -> tuple[list[int], dict[tuple[str, int], int]] | None:
+    """Each pool's :func:`_sub_pools`, and (with ``bits``) for each letter x and count n the
+    pools with n or more of x, a bit each (pool i bit i), from the compiled pass (``pool_holders``: the
     Russian nouns' 0.4 s in Python, the large English list's 1.5 s, before a new game or
     "Who wins?" can start); None where it is not built, for more than 64 letters, or where a
     pool holds more than 64 bits' worth of pools (the Python ints then count them)."""
@@ -202,12 +204,12 @@ def _compiled_holders(pools: list[str]) -> tuple[list[int], dict[tuple[str, int]
     if helper is None or len(letters) > 64:  # the compiled pass's most
         return None
     try:
-        sizes, bits = helper.pool_holders(text, letters)
+        sizes, rows = helper.pool_holders(text, letters, bits)
     except OverflowError:
         return None
     holders = {
         (x, n): int.from_bytes(b, "little")
-        for x, each in zip(letters, bits)
+        for x, each in zip(letters, rows or ())
         for n, b in enumerate(each, 1)
     }
     return array("q", sizes).tolist(), holders

@@ -301,20 +301,21 @@ static double ways_out_128(wide v, const uint8_t *radix, Py_ssize_t letters, int
 #define NAME(f) f##_128
 #include "pool_pass.c"
 
-/* pool_holders(pools, letters) -> (sizes, bits)
+/* pool_holders(pools, letters, bits=True) -> (sizes, bits)
  *
  * budget.py's bound on Anaghost's pools and its sample of them, at C speed (in Python, a
  * dict of counts a pool: 1.7 s before a new game on the large English list). pools: a str
  * of pools, each a word's letters sorted, one a line; letters: every letter they use, sorted.
  * sizes: an int64 a pool (native order), the pools inside it (itself and the empty one
- * included): the product over its letters of how many it has, plus one. bits: a list for each
- * letter of bytes for n = 1, 2, ... up to the most any pool has of it, a bit a pool (pool i
- * bit i % 8 of byte i / 8), set when the pool has n or more of the letter. The str is only
- * read: the work runs without the interpreter lock. */
+ * included): the product over its letters of how many it has, plus one. bits (None when not
+ * asked for): a list for each letter of bytes for n = 1, 2, ... up to the most any pool has
+ * of it, a bit a pool (pool i bit i % 8 of byte i / 8), set when the pool has n or more of
+ * the letter. The str is only read: the work runs without the interpreter lock. */
 typedef struct {
     int kind;
     const void *data;
     Py_ssize_t len, pools, letters;
+    int8_t *number; /* a letter's number by its code below 0x10000, else -1 (NULL: none) */
     Py_UCS4 letter[64];
     Py_ssize_t most[64];
     int64_t *sizes;
@@ -323,6 +324,8 @@ typedef struct {
 
 /* the letter's number, or -1 */
 static Py_ssize_t letter_at(const holders_work *w, Py_UCS4 c) {
+    if (w->number && c < 0x10000)
+        return w->number[c];
     Py_ssize_t lo = 0, hi = w->letters;
     while (lo < hi) {
         Py_ssize_t mid = (lo + hi) / 2;
@@ -372,7 +375,8 @@ static int holders_pass(holders_work *w, int with_bits) {
 static PyObject *pool_holders(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *text, *letters, *result = NULL;
-    if (!PyArg_ParseTuple(args, "UU", &text, &letters))
+    int with_bits = 1;
+    if (!PyArg_ParseTuple(args, "UU|p", &text, &letters, &with_bits))
         return NULL;
     holders_work w = {0};
     w.letters = PyUnicode_GET_LENGTH(letters);
@@ -396,13 +400,20 @@ static PyObject *pool_holders(PyObject *self, PyObject *args) {
     int failed = 0;
     Py_ssize_t row = (w.pools + 7) / 8;
     Py_BEGIN_ALLOW_THREADS
+    w.number = (int8_t *)malloc(0x10000);
+    if (w.number) {
+        memset(w.number, 0xff, 0x10000);
+        for (Py_ssize_t x = 0; x < w.letters; x++)
+            if (w.letter[x] < 0x10000)
+                w.number[w.letter[x]] = (int8_t)x;
+    }
     w.sizes = (int64_t *)malloc(sizeof(int64_t) * (size_t)(w.pools ? w.pools : 1));
     failed = !w.sizes ? -3 : holders_pass(&w, 0);
-    for (Py_ssize_t x = 0; x < w.letters && !failed; x++) {
+    for (Py_ssize_t x = 0; x < w.letters && !failed && with_bits; x++) {
         w.bits[x] = (uint8_t *)calloc((size_t)(w.most[x] * row + 1), 1);
         failed = w.bits[x] ? 0 : -3;
     }
-    if (!failed)
+    if (!failed && with_bits)
         failed = holders_pass(&w, 1);
     Py_END_ALLOW_THREADS
     if (failed == -1)
@@ -412,8 +423,8 @@ static PyObject *pool_holders(PyObject *self, PyObject *args) {
     else if (failed)
         PyErr_NoMemory();
     else {
-        PyObject *bits = PyList_New(w.letters), *sizes = NULL;
-        for (Py_ssize_t x = 0; bits && x < w.letters; x++) {
+        PyObject *bits = with_bits ? PyList_New(w.letters) : Py_NewRef(Py_None), *sizes = NULL;
+        for (Py_ssize_t x = 0; bits && with_bits && x < w.letters; x++) {
             PyObject *each = PyList_New(w.most[x]);
             for (Py_ssize_t n = 0; each && n < w.most[x]; n++) {
                 PyObject *b = PyBytes_FromStringAndSize((const char *)w.bits[x] + n * row, row);
@@ -432,6 +443,7 @@ static PyObject *pool_holders(PyObject *self, PyObject *args) {
         Py_XDECREF(sizes);
         Py_XDECREF(bits);
     }
+    free(w.number);
     free(w.sizes);
     for (Py_ssize_t x = 0; x < w.letters; x++)
         free(w.bits[x]);
@@ -1572,7 +1584,7 @@ static PyMethodDef methods[] = {
      "end_edges(level, c_lo, index, fragments, words_end, infix, start, stop)"},
     {"reverse_edges", reverse_edges, METH_VARARGS,
      "reverse_edges(children, parents, length, child_base, parent_base)"},
-    {"pool_holders", pool_holders, METH_VARARGS, "pool_holders(pools, letters)"},
+    {"pool_holders", pool_holders, METH_VARARGS, "pool_holders(pools, letters, bits=True)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "pool_pass",
