@@ -204,11 +204,11 @@ def test_the_estimate_is_kept_in_the_cache(tmp_path: Path, monkeypatch: pytest.M
 def test_the_compiled_bound_and_sample_are_the_pythons(monkeypatch: pytest.MonkeyPatch) -> None:
     """pool_holders gives each pool's count of pools inside it and, for each letter and
     count, the pools that have that many or more, as the Python does; so the bound and the
-    share drawn are the same either way, Russian letters and repeated ones too."""
+    share drawn are the same either way, Russian letters, letters past 0xffff and repeated ones too."""
     from ghost_gui.core.solving import budget, pool_levels
 
     rng = random.Random(7)
-    for alphabet in ("abcde", "абвгдеёжзий", "ab"):
+    for alphabet in ("abcde", "абвгдеёжзий", "ab", "a\U0001d51e\U0001d51fé"):
         words = ["".join(rng.choices(alphabet, k=rng.randint(1, 9))) for _ in range(300)]
         pools = sorted({"".join(sorted(w)) for w in words})
         found = budget._compiled_holders(pools)
